@@ -1,0 +1,115 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/** Web features never import each other: code flows shared -> features -> app. */
+function featureZones() {
+  let features = [];
+  try {
+    features = readdirSync('web/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    features = [];
+  }
+  return features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move shared code to web/src/components or lib.',
+  }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      '.data/**',
+      '.tsbuild/**',
+      'cdk.out/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones(),
+            {
+              target: './shared',
+              from: ['./functions', './web', './infra', './test'],
+              message: 'shared/ is the contract: it imports nothing of the runtimes.',
+            },
+            {
+              target: './web',
+              from: ['./functions', './infra'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+            {
+              target: './functions',
+              from: ['./web', './infra', './test'],
+              message: 'Functions depend only on shared/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', '@smithy/*'],
+              message: 'AWS SDK imports belong under functions/src/adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/adapters/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['functions/src/**'],
+    ignores: ['functions/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration in functions/src/config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

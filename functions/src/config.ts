@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+
+/**
+ * The only place that reads the environment. Read once at load and validated: a function with
+ * missing configuration fails at start, not in the middle of a request.
+ */
+const optionalUrl = z.optional(z.url());
+
+export const configSchema = z.object({
+  CANDOR_STAGE: z._default(z.string(), 'local'),
+  CANDOR_VERSION: z._default(z.string(), '0.0.0'),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  FILES_BUCKET: z.string().check(z.minLength(1)),
+  MAIL_FROM: z.string().check(z.minLength(3)),
+  APP_ORIGIN: z.url(),
+  /** Set only locally, where the stand-ins listen; in AWS the SDK finds the real endpoints. */
+  CANDOR_DYNAMODB_ENDPOINT: optionalUrl,
+  CANDOR_S3_ENDPOINT: optionalUrl,
+  CANDOR_SES_ENDPOINT: optionalUrl,
+  CANDOR_SCHEDULER_ENDPOINT: optionalUrl,
+  /** `local`: the in-process scheduler the local runtime installs; `eventbridge` in AWS. */
+  CANDOR_SCHEDULER: z._default(z.enum(['local', 'eventbridge']), 'eventbridge'),
+  SCHEDULER_GROUP: z.optional(z.string()),
+  SCHEDULER_ROLE_ARN: z.optional(z.string()),
+  SCHEDULE_TARGET_ARN: z.optional(z.string()),
+  SCHEDULE_DLQ_ARN: z.optional(z.string()),
+  /** Checks every response against the route table; on locally and in tests. */
+  CANDOR_VALIDATE_RESPONSES: z._default(z.enum(['true', 'false']), 'false'),
+});
+
+export interface Config {
+  stage: string;
+  version: string;
+  region: string;
+  tableName: string;
+  filesBucket: string;
+  mailFrom: string;
+  appOrigin: string;
+  endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
+  validateResponses: boolean;
+  scheduler:
+    | { mode: 'local' }
+    | {
+        mode: 'eventbridge';
+        groupName: string;
+        roleArn: string;
+        targetArn: string;
+        deadLetterArn: string;
+      };
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const endpoints: Config['endpoints'] = {};
+  if (e.CANDOR_DYNAMODB_ENDPOINT) endpoints.dynamodb = e.CANDOR_DYNAMODB_ENDPOINT;
+  if (e.CANDOR_S3_ENDPOINT) endpoints.s3 = e.CANDOR_S3_ENDPOINT;
+  if (e.CANDOR_SES_ENDPOINT) endpoints.ses = e.CANDOR_SES_ENDPOINT;
+  if (e.CANDOR_SCHEDULER_ENDPOINT) endpoints.scheduler = e.CANDOR_SCHEDULER_ENDPOINT;
+  return {
+    stage: e.CANDOR_STAGE,
+    version: e.CANDOR_VERSION,
+    region: e.AWS_REGION,
+    tableName: e.TABLE_NAME,
+    filesBucket: e.FILES_BUCKET,
+    mailFrom: e.MAIL_FROM,
+    appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
+    endpoints,
+    validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',
+    scheduler:
+      e.CANDOR_SCHEDULER === 'local'
+        ? { mode: 'local' }
+        : {
+            mode: 'eventbridge',
+            groupName: e.SCHEDULER_GROUP ?? '',
+            roleArn: e.SCHEDULER_ROLE_ARN ?? '',
+            targetArn: e.SCHEDULE_TARGET_ARN ?? '',
+            deadLetterArn: e.SCHEDULE_DLQ_ARN ?? '',
+          },
+  };
+}
+
+export const config: Config = loadConfig(process.env);

@@ -1,0 +1,83 @@
+/**
+ * Typed domain errors. Services throw these; the one middy stack maps each to its status and
+ * the error body `{ message, errorType, details?, fields? }`. Messages are safe to show users.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly errorType: string;
+  readonly details?: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(
+    status: number,
+    errorType: string,
+    message: string,
+    extra: { details?: string; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    this.errorType = errorType;
+    if (extra.details !== undefined) this.details = extra.details;
+    if (extra.fields !== undefined) this.fields = extra.fields;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    message = 'Please check your information',
+    extra: { details?: string; fields?: Record<string, string> } = {},
+  ) {
+    super(400, 'validation_error', message, extra);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required', errorType = 'unauthorized') {
+    super(401, errorType, message);
+  }
+}
+
+export class NotAllowedError extends AppError {
+  constructor(message = 'You do not have permission to do this.') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, errorType = 'conflict') {
+    super(409, errorType, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'The request is too large') {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Unsupported content type') {
+    super(415, 'unsupported_media_type', message);
+  }
+}
+
+export class RateLimitError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'rate_limit', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'Server temporarily unavailable') {
+    super(503, 'service_unavailable', message);
+  }
+}

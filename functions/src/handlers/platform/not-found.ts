@@ -1,0 +1,6 @@
+import { NotFoundError } from '../../domain/errors';
+import { route } from '../../lib/route';
+
+export const handler = route('NotFound', async ({ event }) => {
+  throw new NotFoundError(`No API route for ${event.requestContext.http.method} ${event.rawPath}`);
+});

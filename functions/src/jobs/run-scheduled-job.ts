@@ -1,0 +1,30 @@
+import { scheduledJobPayload, type ScheduledJobPayload } from '../../../shared/src/api/jobs';
+import { logger } from '../lib/logger';
+import { jobRunner } from './job-runners';
+
+export type JobOutcome = 'done' | 'skipped';
+
+/**
+ * The scheduler's target. A payload that cannot be read or names no known work is logged and
+ * dropped: retrying it would fail the same way. Failures of known work are thrown so the
+ * scheduler retries and finally dead-letters them; runners are idempotent.
+ */
+export async function handler(event: unknown): Promise<JobOutcome> {
+  const parsed = scheduledJobPayload.safeParse(event);
+  if (!parsed.success) {
+    logger.error('scheduled job payload rejected', { issues: parsed.error.issues.length });
+    return 'skipped';
+  }
+  const payload: ScheduledJobPayload = parsed.data;
+  const run = jobRunner(payload.kind);
+  if (!run) {
+    logger.warn('no runner for scheduled job', {
+      kind: payload.kind,
+      schedule: payload.scheduleName,
+    });
+    return 'skipped';
+  }
+  logger.info('scheduled job', { kind: payload.kind, schedule: payload.scheduleName });
+  await run(payload);
+  return 'done';
+}

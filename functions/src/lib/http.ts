@@ -1,0 +1,11 @@
+/** What a handler returns; the middy stack turns it into the API Gateway v2 result. */
+export interface HandlerResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (body: unknown): HandlerResult => ({ statusCode: 200, body });
+export const created = (body: unknown): HandlerResult => ({ statusCode: 201, body });
+export const accepted = (body: unknown): HandlerResult => ({ statusCode: 202, body });
+export const noContent = (): HandlerResult => ({ statusCode: 204 });

@@ -1,0 +1,184 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type * as z from 'zod/mini';
+import type { ErrorBody } from '../../../shared/src/api/errors';
+import { getRoute, type RouteId, type Routes } from '../../../shared/src/api/routes';
+import { config } from '../config';
+import {
+  AppError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  RateLimitError,
+} from '../domain/errors';
+import { authenticate, type AuthUser } from './auth';
+import type { HandlerResult } from './http';
+import { logger } from './logger';
+import { currentMetrics, inRequestScope } from './request-metrics';
+import { parseOrThrow } from './validation';
+
+type Part<Id extends RouteId, K extends 'params' | 'query' | 'body'> = Routes[Id] extends {
+  [P in K]: infer S extends z.ZodMiniType;
+}
+  ? z.infer<S>
+  : undefined;
+
+export interface RouteRequest<Id extends RouteId> {
+  params: Part<Id, 'params'>;
+  query: Part<Id, 'query'>;
+  body: Part<Id, 'body'>;
+  /** Present on `user` routes. */
+  user: Routes[Id] extends { auth: 'user' } ? AuthUser : undefined;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+}
+
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway's payload limit; larger bodies never reach a function in the cloud. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const JSON_TYPE = /^application\/(.+\+)?json($|;)/i;
+const MULTIPART_TYPE = /^multipart\/form-data(;|$)/i;
+
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function errorResult(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  const headers: Record<string, string> = { ...baseHeaders, 'x-request-id': requestId };
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message, errorType: error.errorType };
+    if (error.details !== undefined) body.details = error.details;
+    if (error.fields !== undefined) body.fields = error.fields;
+    if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds);
+    return { statusCode: error.status, headers, body: JSON.stringify(body) };
+  }
+  const body: ErrorBody = {
+    message: 'Server temporarily unavailable',
+    errorType: 'server_error',
+    details: `Reference: ${requestId}`,
+  };
+  return { statusCode: 500, headers, body: JSON.stringify(body) };
+}
+
+/** Errors thrown by middy's parsers, translated into the product's error body. */
+function fromParserError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const e = error as { statusCode?: number; message?: string };
+  if (e.statusCode === 415 && /JSON/i.test(e.message ?? '')) {
+    return new ValidationError('Please check your information', {
+      details: 'The request body is not valid JSON.',
+    });
+  }
+  if (e.statusCode === 415 || e.statusCode === 422) {
+    return new ValidationError('Please check your information', {
+      details: 'The form data could not be read.',
+    });
+  }
+  return error;
+}
+
+/**
+ * The one middy stack every HTTP handler is built with: request id and structured logs,
+ * body parsing (JSON and multipart), validation against the route table, the auth hook for
+ * `user` routes and mapping of typed errors to statuses. Handlers only translate.
+ */
+export function route<Id extends RouteId>(
+  id: Id,
+  fn: (request: RouteRequest<Id>) => Promise<HandlerResult>,
+): ApiHandler {
+  const def = getRoute(id);
+
+  const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      before: (request) => {
+        const contentType = request.event.headers?.['content-type'] ?? '';
+        const body = request.event.body;
+        if (body !== undefined && body !== '') {
+          const size = request.event.isBase64Encoded
+            ? Math.floor((body.length * 3) / 4)
+            : Buffer.byteLength(body);
+          if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+          if (def.body) {
+            const wanted = def.bodyType === 'multipart' ? MULTIPART_TYPE : JSON_TYPE;
+            if (!wanted.test(contentType)) {
+              throw new UnsupportedMediaTypeError(
+                def.bodyType === 'multipart'
+                  ? 'Send this request as multipart/form-data'
+                  : 'Send this request as application/json',
+              );
+            }
+          }
+        }
+      },
+      after: (request) => {
+        logRequest(request.event, request.response?.statusCode ?? 0);
+      },
+      onError: (request) => {
+        const error = fromParserError(request.error);
+        const requestId = request.context.awsRequestId;
+        if (!(error instanceof AppError)) {
+          logger.error('unhandled error', error as Error);
+        }
+        request.response = errorResult(error, requestId);
+        logRequest(request.event, request.response.statusCode ?? 500);
+      },
+    })
+    .use(httpJsonBodyParser({ disableContentTypeError: true }))
+    .use(httpMultipartBodyParser({ disableContentTypeError: true }));
+
+  function logRequest(event: APIGatewayProxyEventV2, statusCode: number): void {
+    const { startedAt, dynamoCalls } = currentMetrics();
+    logger.info('request', {
+      route: id,
+      method: event.requestContext?.http?.method,
+      status: statusCode,
+      durationMs: Math.round(performance.now() - startedAt),
+      dynamoCalls,
+    });
+  }
+
+  const handler = stack.handler(async (event, context) => {
+    const user = def.auth === 'user' ? await authenticate(event) : undefined;
+    const hasBody = event.body !== undefined && (event.body as unknown) !== '';
+    const request = {
+      params: def.params
+        ? parseOrThrow(def.params, event.pathParameters ?? {}, 'params')
+        : undefined,
+      query: def.query
+        ? parseOrThrow(def.query, event.queryStringParameters ?? {}, 'query')
+        : undefined,
+      body: def.body ? parseOrThrow(def.body, hasBody ? event.body : {}, 'body') : undefined,
+      user,
+      requestId: context.awsRequestId,
+      event,
+    } as RouteRequest<Id>;
+
+    const result = await fn(request);
+    if (config.validateResponses && def.response && result.statusCode < 300) {
+      const checked = def.response.safeParse(result.body);
+      if (!checked.success) {
+        throw new Error(`Response of ${id} does not match the route table`);
+      }
+    }
+    return {
+      statusCode: result.statusCode,
+      headers: { ...baseHeaders, 'x-request-id': context.awsRequestId, ...result.headers },
+      ...(result.body === undefined ? {} : { body: JSON.stringify(result.body) }),
+    };
+  });
+  return (event, context) => inRequestScope(() => handler(event, context));
+}

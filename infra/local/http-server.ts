@@ -1,0 +1,140 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
+import type { ApiRouter } from './api-router';
+import { lambdaContext, toApiGatewayEvent } from './lambda-events';
+import { mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
+import type { MailStore } from './mail-server';
+import { serveWeb } from './static-files';
+
+/** API Gateway rejects larger payloads before any function runs. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface HttpServerOptions {
+  router: ApiRouter;
+  mail: MailStore;
+  webRoot: string;
+  /** Vite's middlewares in dev mode; the production build otherwise. */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...extra });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function writeResult(
+  res: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+  calls: number,
+) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  headers['x-candor-dynamodb-calls'] = String(calls);
+  res.writeHead(result.statusCode ?? 200, headers);
+  if (result.body === undefined) {
+    res.end();
+    return;
+  }
+  res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+/** One server for the API (through the Lambda handlers), the mailbox and the web app. */
+export function createHttpServer(options: HttpServerOptions): Server {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = options.router.match(method, path);
+    if (!match) {
+      json(res, 404, { message: 'Not found', errorType: 'not_found' });
+      return;
+    }
+    const body = await readBody(req);
+    if (body === 'too-large') {
+      json(res, 413, { message: 'The request is too large', errorType: 'payload_too_large' });
+      req.destroy();
+      return;
+    }
+    const event = toApiGatewayEvent(req, body, match);
+    const context = lambdaContext(`candor-local-${match.route.id}`);
+    const { result, metrics } = await withRequestMetrics(() => match.handler(event, context));
+    writeResult(res, result, metrics.dynamoCalls);
+  }
+
+  function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/dev/api/mail') {
+      json(
+        res,
+        200,
+        options.mail.list().map(({ id, to, subject, text, html, sentAt, from }) => ({
+          id,
+          from,
+          to,
+          subject,
+          text,
+          html,
+          sentAt,
+        })),
+      );
+      return;
+    }
+    const html = (status: number, page: string) => {
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(page);
+    };
+    if (path === '/dev/mail' || path === '/dev/mail/') {
+      html(200, mailboxPage(options.mail.list()));
+      return;
+    }
+    const one = path.match(/^\/dev\/mail\/([^/]+)$/);
+    if (one) {
+      const mail = options.mail.get(decodeURIComponent(one[1] as string));
+      if (mail) html(200, mailPage(mail));
+      else html(404, notFoundPage());
+      return;
+    }
+    json(res, 404, { message: 'Not found', errorType: 'not_found' });
+  }
+
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const work = async () => {
+      if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
+      if (path === '/dev' || path.startsWith('/dev/')) return handleDev(req, res, path);
+      if (options.devMiddleware) {
+        options.devMiddleware(req, res, () =>
+          serveWeb(options.webRoot, path, req.method ?? 'GET', res),
+        );
+        return;
+      }
+      serveWeb(options.webRoot, path, req.method ?? 'GET', res);
+    };
+    work().catch((error: unknown) => {
+      console.error('local server error:', error);
+      if (!res.headersSent) {
+        json(res, 500, { message: 'Server temporarily unavailable', errorType: 'server_error' });
+      } else {
+        res.end();
+      }
+    });
+  });
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { freePort } from './ports';
+
+/** One captured e-mail, as the mailbox shows it. */
+export interface CapturedMail {
+  id: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+  configurationSet?: string;
+}
+
+/** Captured mail, appended to a JSON-lines file so it survives restarts. */
+export class MailStore {
+  private readonly mails: CapturedMail[] = [];
+  private readonly file: string;
+
+  constructor(directory: string) {
+    mkdirSync(directory, { recursive: true });
+    this.file = join(directory, 'mail.jsonl');
+    if (existsSync(this.file)) {
+      for (const line of readFileSync(this.file, 'utf8').split('\n')) {
+        if (line.trim()) this.mails.push(JSON.parse(line) as CapturedMail);
+      }
+    }
+  }
+
+  add(mail: CapturedMail): void {
+    appendFileSync(this.file, `${JSON.stringify(mail)}\n`);
+    this.mails.push(mail);
+  }
+
+  /** Newest first. */
+  list(): CapturedMail[] {
+    return [...this.mails].reverse();
+  }
+
+  get(id: string): CapturedMail | undefined {
+    return this.mails.find((mail) => mail.id === id);
+  }
+
+  count(): number {
+    return this.mails.length;
+  }
+}
+
+interface SendEmailRequest {
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
+  ReplyToAddresses?: string[];
+  ConfigurationSetName?: string;
+  Content?: {
+    Simple?: {
+      Subject?: { Data?: string };
+      Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+    };
+    Raw?: unknown;
+    Template?: unknown;
+  };
+}
+
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function bareAddress(value: string): string {
+  return value.match(/<([^>]+)>/)?.[1] ?? value.trim();
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function fail(res: ServerResponse, status: number, type: string, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
+  res.end(JSON.stringify({ message }));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface MailServer {
+  endpoint: string;
+  store: MailStore;
+  stop(): Promise<void>;
+}
+
+/**
+ * The SES stand-in: speaks the SES v2 API calls Candor makes (SendEmail with simple content,
+ * GetAccount) and answers every other call at once with a clear error instead of hanging.
+ */
+export async function startMailServer(options: { directory: string }): Promise<MailServer> {
+  const store = new MailStore(options.directory);
+  const server = createServer((req, res) => {
+    void handle(req, res).catch(() => fail(res, 500, 'InternalFailure', 'stand-in failure'));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method === 'GET' && path === '/v2/email/account') {
+      send(res, 200, {
+        SendingEnabled: true,
+        ProductionAccessEnabled: true,
+        EnforcementStatus: 'HEALTHY',
+        DedicatedIpAutoWarmupEnabled: false,
+        SendQuota: { Max24HourSend: 50000, MaxSendRate: 14, SentLast24Hours: store.count() },
+      });
+      return;
+    }
+    if (req.method === 'POST' && path === '/v2/email/outbound-emails') {
+      let body: SendEmailRequest;
+      try {
+        body = JSON.parse(await readBody(req)) as SendEmailRequest;
+      } catch {
+        fail(res, 400, 'BadRequestException', 'Request body is not JSON');
+        return;
+      }
+      const simple = body.Content?.Simple;
+      if (!simple) {
+        fail(res, 400, 'BadRequestException', 'The local SES stand-in accepts Simple content only');
+        return;
+      }
+      const to = body.Destination?.ToAddresses ?? [];
+      const cc = body.Destination?.CcAddresses ?? [];
+      const bcc = body.Destination?.BccAddresses ?? [];
+      const all = [...to, ...cc, ...bcc];
+      if (all.length === 0) {
+        fail(res, 400, 'BadRequestException', 'Missing destination');
+        return;
+      }
+      const bad = all.find((address) => !ADDRESS.test(bareAddress(address)));
+      if (bad) {
+        fail(res, 400, 'BadRequestException', `Illegal address: ${bad}`);
+        return;
+      }
+      if (!body.FromEmailAddress || !ADDRESS.test(bareAddress(body.FromEmailAddress))) {
+        fail(res, 400, 'BadRequestException', 'Missing or illegal FromEmailAddress');
+        return;
+      }
+      if (!simple.Subject?.Data) {
+        fail(res, 400, 'BadRequestException', 'Missing subject');
+        return;
+      }
+      const id = `local-${randomUUID()}`;
+      store.add({
+        id,
+        from: body.FromEmailAddress,
+        to,
+        cc,
+        bcc,
+        replyTo: body.ReplyToAddresses ?? [],
+        subject: simple.Subject.Data,
+        text: simple.Body?.Text?.Data ?? '',
+        html: simple.Body?.Html?.Data ?? '',
+        sentAt: new Date().toISOString(),
+        ...(body.ConfigurationSetName ? { configurationSet: body.ConfigurationSetName } : {}),
+      });
+      send(res, 200, { MessageId: id });
+      return;
+    }
+    fail(
+      res,
+      400,
+      'BadRequestException',
+      `${req.method} ${path} is not supported by the local SES stand-in`,
+    );
+  }
+
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    store,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

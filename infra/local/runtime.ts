@@ -1,0 +1,228 @@
+import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ScheduledJobPayload } from '../../shared/src/api/jobs';
+import { jobs } from '../../shared/src/api/jobs';
+import { tableSchema } from '../../shared/src/data/table';
+import { createDynamoClient } from '../../functions/src/adapters/dynamodb/client';
+import { ensureTable } from '../../functions/src/adapters/dynamodb/table-admin';
+import { InProcessScheduler } from '../../functions/src/adapters/scheduler/in-process-scheduler';
+import { installLocalScheduler } from '../../functions/src/adapters/scheduler/local-scheduler-slot';
+import { ApiRouter } from './api-router';
+import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { LocalStartError } from './errors';
+import { startFileStore } from './file-store';
+import { createHttpServer } from './http-server';
+import { startMailServer } from './mail-server';
+import { freePort } from './ports';
+
+export interface LocalOptions {
+  /** HTTP port; 0 picks a free one. */
+  port: number;
+  /** Where data lives (database, files, mail, schedules, keys). */
+  dataDir: string;
+  /** Repository root (handlers, web build). */
+  root?: string;
+  /** Use this DynamoDB endpoint instead of starting DynamoDB Local. */
+  dynamodbEndpoint?: string;
+  tableName?: string;
+  bucket?: string;
+  /** Vite dev server with HMR instead of the production build. */
+  dev?: boolean;
+  /** Build the web app before serving it. */
+  buildWeb?: boolean;
+  logLevel?: string;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  services: { name: string; where: string; data?: string }[];
+  scheduler: InProcessScheduler;
+  stop(): Promise<void>;
+}
+
+function readVersion(root: string): string {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function checkWritable(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new LocalStartError(
+      `The data folder ${dir} cannot be written. Fix its permissions, or set CANDOR_DATA_DIR to a folder you can write.`,
+    );
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new LocalStartError(
+            `Port ${port} is already in use. Stop the program using it, or start on another port: PORT=${port + 1} npm start`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(
+          new LocalStartError(`Port ${port} needs extra privileges; choose a port above 1024.`),
+        );
+      } else {
+        reject(error);
+      }
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/**
+ * The whole app on one machine: DynamoDB Local, the S3 and SES stand-ins, the in-process
+ * scheduler and one HTTP server that runs every route through the same handlers as Lambda.
+ */
+export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
+  const root = resolve(options.root ?? '.');
+  const dataDir = resolve(options.dataDir);
+  const tableName = options.tableName ?? 'candor';
+  const bucket = options.bucket ?? 'candor-files';
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      await stop().catch(() => undefined);
+    }
+    stops.length = 0;
+  };
+
+  try {
+    checkWritable(dataDir);
+    const wantedPort = options.port || (await freePort());
+    let dynamo: DynamoLocal | undefined;
+    if (!options.dynamodbEndpoint) {
+      mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+      dynamo = await startDynamoLocal({
+        dataDir: join(dataDir, 'dynamodb'),
+        pidFile: join(dataDir, 'dynamodb.pid'),
+      });
+      stops.push(dynamo.stop);
+    }
+    const dynamoEndpoint = options.dynamodbEndpoint ?? dynamo?.endpoint ?? '';
+    const files = await startFileStore({ directory: join(dataDir, 'files'), bucket });
+    stops.push(files.stop);
+    const mail = await startMailServer({ directory: join(dataDir, 'mail') });
+    stops.push(mail.stop);
+
+    // Local credentials: the stand-ins accept these, and no call can reach a real AWS account.
+    Object.assign(process.env, {
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      POWERTOOLS_LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'WARN',
+      CANDOR_STAGE: 'local',
+      CANDOR_VERSION: readVersion(root),
+      TABLE_NAME: tableName,
+      FILES_BUCKET: bucket,
+      MAIL_FROM: 'Candor <no-reply@candor.local>',
+      CANDOR_DYNAMODB_ENDPOINT: dynamoEndpoint,
+      CANDOR_S3_ENDPOINT: files.endpoint,
+      CANDOR_SES_ENDPOINT: mail.endpoint,
+      CANDOR_SCHEDULER: 'local',
+      CANDOR_VALIDATE_RESPONSES: 'true',
+      APP_ORIGIN: `http://localhost:${wantedPort}`,
+    });
+
+    const admin = createDynamoClient({ region: 'us-east-1', endpoint: dynamoEndpoint });
+    await ensureTable(admin, tableName, tableSchema);
+    admin.destroy();
+
+    const webRoot = join(root, 'dist', 'web');
+    if (options.buildWeb && !options.dev) {
+      const web = (await import(pathToFileURL(join(root, 'web', 'build.ts')).href)) as {
+        buildWeb(o: { outdir: string; minify?: boolean }): Promise<unknown>;
+      };
+      await web.buildWeb({ outdir: webRoot, minify: true });
+    }
+
+    const jobModule = (await import(
+      pathToFileURL(join(root, jobs.RunScheduledJob.entry)).href
+    )) as {
+      handler(payload: ScheduledJobPayload): Promise<unknown>;
+    };
+    const scheduler = new InProcessScheduler({
+      file: join(dataDir, 'schedules.json'),
+      invoke: async (payload) => {
+        await jobModule.handler(payload);
+      },
+      onError: (name, error) => console.error(`Schedule ${name} failed:`, error),
+    });
+    await scheduler.start();
+    installLocalScheduler(scheduler);
+    stops.push(async () => {
+      installLocalScheduler(undefined);
+      await scheduler.stop();
+    });
+
+    const router = await ApiRouter.load(root);
+
+    let devMiddleware:
+      ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+    let closeVite: (() => Promise<void>) | undefined;
+    const server = createHttpServer({
+      router,
+      mail: mail.store,
+      webRoot,
+      devMiddleware: (req, res, next) => (devMiddleware ? devMiddleware(req, res, next) : next()),
+    });
+    if (options.dev) {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: join(root, 'web', 'vite.config.ts'),
+        root: join(root, 'web'),
+        server: { middlewareMode: true, hmr: { server } },
+        appType: 'spa',
+      });
+      devMiddleware = vite.middlewares;
+      closeVite = () => vite.close();
+    }
+
+    const port = await listen(server, wantedPort, '127.0.0.1');
+    stops.push(async () => {
+      await closeVite?.();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    });
+
+    const url = `http://localhost:${port}`;
+    return {
+      url,
+      port,
+      scheduler,
+      services: [
+        { name: 'App', where: url },
+        { name: 'API', where: `${url}/api/health` },
+        { name: 'Mailbox', where: `${url}/dev/mail` },
+        {
+          name: 'DynamoDB Local',
+          where: dynamoEndpoint,
+          ...(dynamo ? { data: join(dataDir, 'dynamodb') } : {}),
+        },
+        { name: 'S3 stand-in', where: files.endpoint, data: join(dataDir, 'files') },
+        { name: 'SES stand-in', where: mail.endpoint, data: join(dataDir, 'mail') },
+        { name: 'Scheduler', where: 'in-process', data: join(dataDir, 'schedules.json') },
+      ],
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

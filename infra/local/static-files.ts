@@ -1,0 +1,76 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+function sendFile(res: ServerResponse, file: string, cache: string, method: string): void {
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': statSync(file).size,
+    'cache-control': cache,
+    ...securityHeaders,
+  });
+  if (method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+/**
+ * Serves the production web build the way CloudFront does: files as they are, and
+ * `index.html` for any path without a file extension (the SPA's client-side routes).
+ */
+export function serveWeb(root: string, path: string, method: string, res: ServerResponse): void {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders });
+    res.end(
+      '<!doctype html><title>Candor</title><p>The web app is not built yet. Run <code>npm run build</code> or restart with <code>npm start</code>.</p>',
+    );
+    return;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = '/';
+  }
+  const file = normalize(join(root, decoded));
+  const inside = file === root || file.startsWith(root + sep);
+  if (inside && existsSync(file) && statSync(file).isFile()) {
+    const hashed = /[-.][A-Z0-9]{8,}\.(js|css|mjs|woff2|svg|png)$/i.test(file);
+    sendFile(res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', method);
+    return;
+  }
+  if (extname(decoded) === '') {
+    sendFile(res, index, 'no-cache', method);
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+  res.end('Not found');
+}

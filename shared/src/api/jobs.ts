@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import type { Capability } from './route-types';
+
+/**
+ * Functions that run without an HTTP request. Each becomes one function in the cloud; the local
+ * runtime calls the same handler in-process.
+ */
+export interface JobDef {
+  entry: string;
+  summary: string;
+  access: readonly Capability[];
+}
+
+export const jobs = {
+  RunScheduledJob: {
+    entry: 'functions/src/jobs/run-scheduled-job.ts',
+    summary: 'Runs the work a schedule names (survey sends, reminders) when the scheduler fires',
+    access: ['table:read', 'table:write', 'mail:send', 'scheduler:manage'],
+  },
+} as const satisfies Record<string, JobDef>;
+
+export type JobId = keyof typeof jobs;
+
+export const jobList = Object.entries(jobs).map(([id, def]) => ({
+  ...(def as JobDef),
+  id: id as JobId,
+}));
+
+/** What a schedule carries to the job function: which work to do, for which object. */
+export const scheduledJobPayload = z.object({
+  kind: z.string().check(z.minLength(1)),
+  targetId: z.string().check(z.minLength(1)),
+  scheduleName: z.string().check(z.minLength(1)),
+});
+export type ScheduledJobPayload = z.infer<typeof scheduledJobPayload>;

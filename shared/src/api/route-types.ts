@@ -1,0 +1,39 @@
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+
+/**
+ * What a route's function may touch. Infra turns these into least-privilege grants; the local
+ * runtime ignores them.
+ */
+export type Capability =
+  | 'table:describe'
+  | 'table:read'
+  | 'table:write'
+  | 'files:list'
+  | 'files:read'
+  | 'files:write'
+  | 'mail:account'
+  | 'mail:send'
+  | 'scheduler:manage';
+
+export interface RouteDef {
+  /** Folder under functions/src/handlers and the API area (one CDK stack per area). */
+  area: string;
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/teams/{teamId}`; `{proxy+}` is greedy. */
+  path: string;
+  auth: 'public' | 'user';
+  summary: string;
+  /** How the body arrives; `json` unless said. */
+  bodyType?: 'json' | 'multipart';
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response?: z.ZodMiniType;
+  /** Success status; 200 unless said. */
+  status?: 200 | 201 | 202 | 204;
+  access: readonly Capability[];
+  /** The most DynamoDB calls one request may make (documented in docs/data-model.md). */
+  maxDynamoCalls: number;
+}

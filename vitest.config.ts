@@ -1,0 +1,71 @@
+import { defineConfig } from 'vitest/config';
+
+/** Environment every function module needs at load (functions/src/config.ts validates it). */
+const functionEnv = {
+  TABLE_NAME: 'candor-unit',
+  FILES_BUCKET: 'candor-unit-files',
+  MAIL_FROM: 'Candor <no-reply@candor.test>',
+  APP_ORIGIN: 'http://localhost:3000',
+  CANDOR_VALIDATE_RESPONSES: 'true',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          env: functionEnv,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['functions/src/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
+          globalSetup: ['test/support/dynamodb-global-setup.ts'],
+          env: functionEnv,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['test/api/**/*.test.ts'],
+          globalSetup: ['test/support/runtime-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
