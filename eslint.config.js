@@ -3,8 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** Web features never import each other: code flows shared -> features -> app. */
@@ -43,7 +42,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Imports are relative paths without extensions; no aliases to map.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -89,7 +91,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/src/adapters/**'],
+    // Production code reaches AWS only through adapters; tests may inspect the stand-ins
+    // directly to assert what was stored.
+    files: ['functions/src/adapters/**', 'test/**', '**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -9,6 +9,10 @@ const functionEnv = {
   CANDOR_VALIDATE_RESPONSES: 'true',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  AWS_REGION: 'us-east-1',
+  // The S3 stand-in accepts only this key; DynamoDB Local and the SES stand-in accept any.
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
 };
 
 export default defineConfig({
@@ -52,6 +56,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['test/api/**/*.test.ts'],
+          env: functionEnv,
           globalSetup: ['test/support/runtime-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

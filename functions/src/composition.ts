@@ -7,6 +7,7 @@ import { createDynamoClient } from './adapters/dynamodb/client';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
 import { mailProbe } from './adapters/ses/mail-probe';
+import { createSesClient, SesMailer } from './adapters/ses/ses-mailer';
 import {
   createSchedulerClient,
   EventBridgeScheduler,
@@ -14,6 +15,7 @@ import {
 import { localScheduler } from './adapters/scheduler/local-scheduler-slot';
 import { config } from './config';
 import { HealthService } from './domain/platform/health-service';
+import type { MailPort } from './domain/platform/mail';
 import type { SchedulerPort } from './domain/platform/scheduler';
 
 let dynamoClient: ReturnType<typeof createDynamoClient> | undefined;
@@ -51,5 +53,21 @@ export function scheduler(): SchedulerPort {
   return (schedulerPort ??= new EventBridgeScheduler(
     createSchedulerClient(config.region, config.endpoints.scheduler),
     settings,
+  ));
+}
+
+let mailPort: MailPort | undefined;
+/** The mail port: SES in AWS, the SES stand-in locally. */
+export function mailer(): MailPort {
+  return (mailPort ??= new SesMailer(
+    createSesClient({
+      region: config.region,
+      ...(config.endpoints.ses ? { endpoint: config.endpoints.ses } : {}),
+    }),
+    {
+      region: config.region,
+      from: config.mailFrom,
+      ...(config.mailConfigurationSet ? { configurationSet: config.mailConfigurationSet } : {}),
+    },
   ));
 }

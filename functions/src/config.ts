@@ -13,6 +13,7 @@ export const configSchema = z.object({
   TABLE_NAME: z.string().check(z.minLength(1)),
   FILES_BUCKET: z.string().check(z.minLength(1)),
   MAIL_FROM: z.string().check(z.minLength(3)),
+  MAIL_CONFIGURATION_SET: z.optional(z.string()),
   APP_ORIGIN: z.url(),
   /** Set only locally, where the stand-ins listen; in AWS the SDK finds the real endpoints. */
   CANDOR_DYNAMODB_ENDPOINT: optionalUrl,
@@ -36,6 +37,7 @@ export interface Config {
   tableName: string;
   filesBucket: string;
   mailFrom: string;
+  mailConfigurationSet?: string;
   appOrigin: string;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
   validateResponses: boolean;
@@ -71,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tableName: e.TABLE_NAME,
     filesBucket: e.FILES_BUCKET,
     mailFrom: e.MAIL_FROM,
+    ...(e.MAIL_CONFIGURATION_SET ? { mailConfigurationSet: e.MAIL_CONFIGURATION_SET } : {}),
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     endpoints,
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',

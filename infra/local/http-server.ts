@@ -67,8 +67,14 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
     const body = await readBody(req);
     if (body === 'too-large') {
-      json(res, 413, { message: 'The request is too large', errorType: 'payload_too_large' });
-      req.destroy();
+      // Close the connection: the rest of the upload is never read.
+      res.on('finish', () => req.destroy());
+      json(
+        res,
+        413,
+        { message: 'The request is too large', errorType: 'payload_too_large' },
+        { connection: 'close' },
+      );
       return;
     }
     const event = toApiGatewayEvent(req, body, match);

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const dataDir = process.env.CANDOR_DATA_DIR ?? '.data';
   console.log(dev ? 'Starting Candor (dev mode, hot reload)...' : 'Starting Candor...');
 
-  const runtime = await startLocal({ port, dataDir, dev, buildWeb: !dev });
+  const buildWeb = !dev && !process.argv.includes('--no-web-build');
+  const runtime = await startLocal({ port, dataDir, dev, buildWeb });
 
   const width = Math.max(...runtime.services.map((s) => s.name.length)) + 2;
   const lines = runtime.services.map((s) => {

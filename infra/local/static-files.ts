@@ -38,7 +38,9 @@ function sendFile(res: ServerResponse, file: string, cache: string, method: stri
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 /**

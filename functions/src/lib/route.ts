@@ -9,6 +9,7 @@ import type {
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { ErrorBody } from '../../../shared/src/api/errors';
+import type { RouteDef } from '../../../shared/src/api/route-types';
 import { getRoute, type RouteId, type Routes } from '../../../shared/src/api/routes';
 import { config } from '../config';
 import {
@@ -99,7 +100,18 @@ export function route<Id extends RouteId>(
   id: Id,
   fn: (request: RouteRequest<Id>) => Promise<HandlerResult>,
 ): ApiHandler {
-  const def = getRoute(id);
+  return createRouteHandler(
+    getRoute(id),
+    fn as (request: RouteRequest<RouteId>) => Promise<HandlerResult>,
+  );
+}
+
+/** The stack for any route definition; `route` is this for an entry of the route table. */
+export function createRouteHandler(
+  def: RouteDef & { id: string },
+  fn: (request: RouteRequest<RouteId>) => Promise<HandlerResult>,
+): ApiHandler {
+  const id = def.id;
 
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -165,7 +177,7 @@ export function route<Id extends RouteId>(
       user,
       requestId: context.awsRequestId,
       event,
-    } as RouteRequest<Id>;
+    } as RouteRequest<RouteId>;
 
     const result = await fn(request);
     if (config.validateResponses && def.response && result.statusCode < 300) {

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { ValidationError } from '../domain/errors';
 
-z.config(z.locales.en());
+// English messages for schema checks that carry no message of their own (one locale, not all).
+z.config(en());
 
 /** Parses `value` with `schema`, or throws a 400 naming each invalid field. */
 export function parseOrThrow<T>(schema: z.ZodMiniType<T>, value: unknown, part: string): T {

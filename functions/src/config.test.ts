@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const base = {
+  TABLE_NAME: 'candor',
+  FILES_BUCKET: 'candor-files',
+  MAIL_FROM: 'Candor <no-reply@example.com>',
+  APP_ORIGIN: 'https://app.example.com/',
+};
+
+describe('loadConfig', () => {
+  it('reads and normalises the environment', () => {
+    const config = loadConfig({ ...base, CANDOR_DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' });
+    expect(config).toMatchObject({
+      tableName: 'candor',
+      appOrigin: 'https://app.example.com',
+      region: 'us-east-1',
+      endpoints: { dynamodb: 'http://127.0.0.1:8000' },
+      validateResponses: false,
+      scheduler: { mode: 'eventbridge' },
+    });
+  });
+
+  it('fails at load, naming every missing or bad setting', () => {
+    expect(() => loadConfig({ MAIL_FROM: 'x', APP_ORIGIN: 'not a url' })).toThrow(
+      /TABLE_NAME.*FILES_BUCKET.*MAIL_FROM.*APP_ORIGIN|Invalid configuration/,
+    );
+    try {
+      loadConfig({ MAIL_FROM: 'x', APP_ORIGIN: 'not a url' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['TABLE_NAME', 'FILES_BUCKET', 'MAIL_FROM', 'APP_ORIGIN']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+
+  it('selects the local scheduler when the runtime says so', () => {
+    expect(loadConfig({ ...base, CANDOR_SCHEDULER: 'local' }).scheduler).toEqual({ mode: 'local' });
+  });
+});

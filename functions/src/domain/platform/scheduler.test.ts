@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { assertValidSchedule, zonedTimeToInstant } from './scheduler';
+
+const payload = { kind: 'survey-send', targetId: 's1', scheduleName: 'n' };
+
+describe('zonedTimeToInstant', () => {
+  it('turns a wall-clock time in a zone into the right instant', () => {
+    expect(zonedTimeToInstant('2026-11-23T09:00', 'Europe/Berlin').toISOString()).toBe(
+      '2026-11-23T08:00:00.000Z',
+    );
+    expect(zonedTimeToInstant('2026-07-01T09:00:00', 'Europe/Berlin').toISOString()).toBe(
+      '2026-07-01T07:00:00.000Z',
+    );
+    expect(zonedTimeToInstant('2026-11-23T09:30', 'America/New_York').toISOString()).toBe(
+      '2026-11-23T14:30:00.000Z',
+    );
+    expect(zonedTimeToInstant('2026-11-23T09:30', 'UTC').toISOString()).toBe(
+      '2026-11-23T09:30:00.000Z',
+    );
+  });
+
+  it('keeps times right on daylight-saving days', () => {
+    // New York moves to summer time at 02:00 on 2026-03-08: 09:00 that day is EDT (UTC-4).
+    expect(zonedTimeToInstant('2026-03-08T09:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T13:00:00.000Z',
+    );
+    // The day before it is still EST (UTC-5).
+    expect(zonedTimeToInstant('2026-03-07T09:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-07T14:00:00.000Z',
+    );
+  });
+});
+
+describe('assertValidSchedule', () => {
+  it('accepts one-time and cron schedules', () => {
+    expect(() =>
+      assertValidSchedule({
+        name: 'survey-s1.once',
+        spec: { kind: 'once', at: '2026-12-01T09:00', timezone: 'Europe/London' },
+        payload,
+      }),
+    ).not.toThrow();
+    expect(() =>
+      assertValidSchedule({
+        name: 'weekly_1',
+        spec: { kind: 'cron', expression: '0 9 * * 1', timezone: 'Asia/Tokyo' },
+        payload,
+      }),
+    ).not.toThrow();
+  });
+
+  it('rejects bad names, zones, times and expressions', () => {
+    const spec = { kind: 'once' as const, at: '2026-12-01T09:00', timezone: 'UTC' };
+    expect(() => assertValidSchedule({ name: 'has space', spec, payload })).toThrow(/name/);
+    expect(() =>
+      assertValidSchedule({ name: 'a', spec: { ...spec, timezone: 'Mars/Base' }, payload }),
+    ).toThrow(/time zone/);
+    expect(() =>
+      assertValidSchedule({ name: 'a', spec: { ...spec, at: '01/12/2026 9am' }, payload }),
+    ).toThrow(/time/);
+    expect(() =>
+      assertValidSchedule({
+        name: 'a',
+        spec: { kind: 'cron', expression: '0 9 * *', timezone: 'UTC' },
+        payload,
+      }),
+    ).toThrow(/cron/);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * esbuild settings every Lambda bundle is built with, by `npm run build` and by the CDK
+ * construct alike, so the measured bundle is the deployed one.
+ */
+export const lambdaBundling = {
+  target: 'node22',
+  format: 'esm',
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  /** ESM bundles still meet CommonJS code in dependencies that calls require(). */
+  banner:
+    "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+  /** Repository-relative replacements (see the target file for why). */
+  alias: {
+    '@aws-sdk/credential-provider-node': 'functions/src/adapters/aws-http/lambda-credentials.ts',
+  },
+} as const;

@@ -1,0 +1,287 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { RouteDef } from '../../../shared/src/api/route-types';
+import { ConflictError, RateLimitError, UnauthorizedError } from '../domain/errors';
+import { useAuthenticator } from './auth';
+import { created, ok } from './http';
+import { createRouteHandler } from './route';
+
+const context = {
+  awsRequestId: 'req-1',
+  functionName: 'test',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
+
+function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/things',
+    rawPath: '/api/things',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: { http: { method: 'POST', path: '/api/things' } },
+    ...overrides,
+  } as APIGatewayProxyEventV2;
+}
+
+const thingRoute: RouteDef & { id: string } = {
+  id: 'CreateThing',
+  area: 'test',
+  method: 'POST',
+  path: '/api/things/{groupId}',
+  auth: 'public',
+  summary: 'test route',
+  params: z.object({ groupId: z.string().check(z.regex(/^g-\d+$/, 'Unknown group')) }),
+  query: z.object({ dryRun: z.optional(z.enum(['true', 'false'])) }),
+  body: z.object({
+    name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
+    size: z.optional(z.number().check(z.int(), z.minimum(1))),
+  }),
+  access: [],
+  maxDynamoCalls: 0,
+};
+
+const echo = createRouteHandler(thingRoute, async ({ params, query, body }) =>
+  created({ params, query, body }),
+);
+
+const json = (value: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+});
+
+describe('the middy stack', () => {
+  it('parses JSON, validates every part and passes typed values to the handler', async () => {
+    const result = await echo(
+      event({
+        ...json({ name: '  Blue  ', size: 3 }),
+        pathParameters: { groupId: 'g-7' },
+        queryStringParameters: { dryRun: 'true' },
+      }),
+      context,
+    );
+    expect(result.statusCode).toBe(201);
+    expect(result.headers?.['content-type']).toMatch(/application\/json/);
+    expect(result.headers?.['x-request-id']).toBe('req-1');
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      params: { groupId: 'g-7' },
+      query: { dryRun: 'true' },
+      body: { name: 'Blue', size: 3 },
+    });
+  });
+
+  it('answers 400 with fields naming each invalid input', async () => {
+    const result = await echo(
+      event({ ...json({ name: '   ', size: 1.5 }), pathParameters: { groupId: 'nope' } }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    const body = JSON.parse(result.body ?? '');
+    expect(body.errorType).toBe('validation_error');
+    expect(body.message).toBe('Please check your information');
+    expect(body.fields).toMatchObject({ groupId: 'Unknown group' });
+  });
+
+  it('names body fields in a 400', async () => {
+    const result = await echo(
+      event({ ...json({ name: '' }), pathParameters: { groupId: 'g-1' } }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '').fields).toEqual({ name: 'Name is required' });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const result = await echo(
+      event({
+        headers: { 'content-type': 'application/json' },
+        body: '{"name": ',
+        pathParameters: { groupId: 'g-1' },
+      }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      message: 'Please check your information',
+      errorType: 'validation_error',
+      details: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers 415 when a JSON route gets another content type', async () => {
+    const result = await echo(
+      event({
+        headers: { 'content-type': 'text/plain' },
+        body: 'name=x',
+        pathParameters: { groupId: 'g-1' },
+      }),
+      context,
+    );
+    expect(result.statusCode).toBe(415);
+    expect(JSON.parse(result.body ?? '').errorType).toBe('unsupported_media_type');
+  });
+
+  it('parses multipart bodies with fields and files', async () => {
+    const upload = createRouteHandler(
+      {
+        ...thingRoute,
+        id: 'UploadThing',
+        path: '/api/uploads',
+        params: undefined,
+        query: undefined,
+        bodyType: 'multipart',
+        body: z.object({
+          name: z.string(),
+          logo: z.object({ filename: z.string(), mimetype: z.string(), content: z.any() }),
+        }),
+      },
+      async ({ body }) => {
+        const b = body as unknown as {
+          name: string;
+          logo: { filename: string; mimetype: string; content: Buffer };
+        };
+        return ok({
+          name: b.name,
+          file: b.logo.filename,
+          type: b.logo.mimetype,
+          bytes: b.logo.content.length,
+        });
+      },
+    );
+    const boundary = 'candorboundary';
+    const raw = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAcme\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const result = await upload(
+      event({
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: raw.toString('base64'),
+        isBase64Encoded: true,
+      }),
+      context,
+    );
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      name: 'Acme',
+      file: 'logo.png',
+      type: 'image/png',
+      bytes: 6,
+    });
+  });
+
+  it('answers 413 for bodies over the API limit', async () => {
+    const result = await echo(
+      event({
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(10 * 1024 * 1024 + 1),
+        pathParameters: { groupId: 'g-1' },
+      }),
+      context,
+    );
+    expect(result.statusCode).toBe(413);
+    expect(JSON.parse(result.body ?? '').errorType).toBe('payload_too_large');
+  });
+
+  it('maps typed domain errors to their status and body', async () => {
+    const conflict = createRouteHandler(
+      { ...thingRoute, params: undefined, body: undefined },
+      async () => {
+        throw new ConflictError('An account with this email already exists', 'duplicate_email');
+      },
+    );
+    const result = await conflict(event(), context);
+    expect(result.statusCode).toBe(409);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      message: 'An account with this email already exists',
+      errorType: 'duplicate_email',
+    });
+  });
+
+  it('sends Retry-After with a 429', async () => {
+    const limited = createRouteHandler(
+      { ...thingRoute, params: undefined, body: undefined },
+      async () => {
+        throw new RateLimitError('Too many login attempts; wait 15 minutes', 900);
+      },
+    );
+    const result = await limited(event(), context);
+    expect(result.statusCode).toBe(429);
+    expect(result.headers?.['retry-after']).toBe('900');
+  });
+
+  it('never shows internals in a 500', async () => {
+    const broken = createRouteHandler(
+      { ...thingRoute, params: undefined, body: undefined },
+      async () => {
+        throw new Error('ECONNREFUSED 10.0.0.12:8000 at secretFunction (/var/task/index.mjs:1:2)');
+      },
+    );
+    const result = await broken(event(), context);
+    expect(result.statusCode).toBe(500);
+    const body = JSON.parse(result.body ?? '');
+    expect(body).toEqual({
+      message: 'Server temporarily unavailable',
+      errorType: 'server_error',
+      details: 'Reference: req-1',
+    });
+    expect(result.body).not.toMatch(/ECONNREFUSED|secretFunction|index\.mjs/);
+  });
+
+  it('rejects a response that drifts from the route table (responses are checked in tests)', async () => {
+    const drifting = createRouteHandler(
+      { ...thingRoute, params: undefined, body: undefined, response: z.object({ id: z.string() }) },
+      async () => ok({ id: 42 }),
+    );
+    const result = await drifting(event(), context);
+    expect(result.statusCode).toBe(500);
+  });
+});
+
+describe('the auth hook on user routes', () => {
+  const privateRoute = { ...thingRoute, auth: 'user' as const, params: undefined, body: undefined };
+  const whoAmI = createRouteHandler(privateRoute, async ({ user }) => ok({ user }));
+
+  it('answers 401 without a bearer token', async () => {
+    const result = await whoAmI(event(), context);
+    expect(result.statusCode).toBe(401);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      message: 'Authentication required',
+      errorType: 'unauthorized',
+    });
+  });
+
+  it('passes the verified user to the handler and refuses a bad token', async () => {
+    useAuthenticator(async (token) => {
+      if (token !== 'good') throw new UnauthorizedError('Invalid token', 'invalid_token');
+      return { id: 'user-1' };
+    });
+    const good = await whoAmI(event({ headers: { authorization: 'Bearer good' } }), context);
+    expect(good.statusCode).toBe(200);
+    expect(JSON.parse(good.body ?? '')).toEqual({ user: { id: 'user-1' } });
+    const bad = await whoAmI(event({ headers: { authorization: 'Bearer forged' } }), context);
+    expect(bad.statusCode).toBe(401);
+    expect(JSON.parse(bad.body ?? '').errorType).toBe('invalid_token');
+  });
+});
+
+describe('routes from the table', () => {
+  it('builds the NotFound route from the table: a JSON 404 in the error shape', async () => {
+    const { handler } = await import('../handlers/platform/not-found');
+    const result = await handler(
+      event({ rawPath: '/api/nothing-here', requestContext: { http: { method: 'GET' } } } as never),
+      context,
+    );
+    expect(result.statusCode).toBe(404);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      message: 'No API route for GET /api/nothing-here',
+      errorType: 'not_found',
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesProbe } from '../../functions/src/adapters/s3/files-probe';
+import { mailProbe } from '../../functions/src/adapters/ses/mail-probe';
+import { createSesClient, SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
+import { MailDeliveryError } from '../../functions/src/domain/platform/mail';
+import { startFileStore, type FileStore } from './file-store';
+import { MailStore, startMailServer, type MailServer } from './mail-server';
+
+describe('the SES stand-in', () => {
+  let dir: string;
+  let server: MailServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'candor-mail-'));
+    server = await startMailServer({ directory: dir });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const mailer = () =>
+    new SesMailer(createSesClient({ region: 'us-east-1', endpoint: server.endpoint }), {
+      region: 'us-east-1',
+      from: 'Candor <no-reply@candor.local>',
+    });
+
+  it('captures mail sent with the SES v2 SDK, newest first, and keeps it on disk', async () => {
+    const first = await mailer().send({
+      to: ['ana@example.com'],
+      subject: 'Survey: Weekly pulse',
+      text: 'Answer here: http://localhost:3000/survey/abc',
+      html: '<p><a href="http://localhost:3000/survey/abc">Answer</a></p>',
+    });
+    await mailer().send({ to: ['bo@example.com'], subject: 'Second', text: 'Hello' });
+    expect(first).toMatch(/^local-/);
+    const [newest, older] = server.store.list();
+    expect(newest).toMatchObject({ to: ['bo@example.com'], subject: 'Second', text: 'Hello' });
+    expect(older).toMatchObject({
+      id: first,
+      from: 'Candor <no-reply@candor.local>',
+      subject: 'Survey: Weekly pulse',
+      html: '<p><a href="http://localhost:3000/survey/abc">Answer</a></p>',
+    });
+    expect(Date.parse(older?.sentAt ?? '')).not.toBeNaN();
+    // A new store on the same folder (a restart) sees the same mail.
+    expect(new MailStore(dir).list().map((m) => m.subject)).toEqual([
+      'Second',
+      'Survey: Weekly pulse',
+    ]);
+  });
+
+  it('refuses mail SES would refuse, with an error the product can report', async () => {
+    await expect(
+      mailer().send({ to: ['not-an-address'], subject: 'x', text: 'y' }),
+    ).rejects.toBeInstanceOf(MailDeliveryError);
+  });
+
+  it('answers the health probe with the account status', async () => {
+    await expect(
+      mailProbe({ region: 'us-east-1', endpoint: server.endpoint }).check(
+        AbortSignal.timeout(5000),
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it('answers unsupported calls at once instead of hanging', async () => {
+    const response = await fetch(`${server.endpoint}/v2/email/identities`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('the S3 stand-in', () => {
+  let store: FileStore;
+  beforeAll(async () => {
+    store = await startFileStore({
+      directory: mkdtempSync(join(tmpdir(), 'candor-files-')),
+      bucket: 'candor-files',
+    });
+  });
+  afterAll(async () => {
+    await store.stop();
+  });
+
+  it('has the bucket, and the health probe sees it', async () => {
+    const probe = filesProbe({
+      bucket: 'candor-files',
+      region: 'us-east-1',
+      endpoint: store.endpoint,
+    });
+    await expect(probe.check(AbortSignal.timeout(5000))).resolves.toBeUndefined();
+  });
+
+  it('reports a missing bucket', async () => {
+    const probe = filesProbe({
+      bucket: 'no-such-bucket',
+      region: 'us-east-1',
+      endpoint: store.endpoint,
+    });
+    await expect(probe.check(AbortSignal.timeout(5000))).rejects.toThrow('bucket not found');
+  });
+});

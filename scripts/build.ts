@@ -1,0 +1,85 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { jobList } from '../shared/src/api/jobs';
+import { handlerPath, routeList } from '../shared/src/api/routes';
+import { lambdaBundling } from '../functions/src/lambda-bundling';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface BundleResult {
+  id: string;
+  outfile: string;
+  bytes: number;
+}
+
+/** One bundle per route and per job: dist/functions/<Id>/index.mjs plus its esbuild metafile. */
+export async function buildFunctions(
+  outRoot = join(root, 'dist', 'functions'),
+): Promise<BundleResult[]> {
+  rmSync(outRoot, { recursive: true, force: true });
+  const entries = [
+    ...routeList.map((route) => ({ id: route.id, entry: handlerPath(route) })),
+    ...jobList.map((job) => ({ id: job.id, entry: job.entry })),
+  ];
+  const alias = Object.fromEntries(
+    Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
+  );
+  const results: BundleResult[] = [];
+  // Sequential on purpose: two cores, and each build already uses both.
+  for (const { id, entry } of entries) {
+    const dir = join(outRoot, id);
+    mkdirSync(dir, { recursive: true });
+    const outfile = join(dir, 'index.mjs');
+    const result = await build({
+      entryPoints: [join(root, entry)],
+      outfile,
+      bundle: true,
+      minify: true,
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+      target: lambdaBundling.target,
+      format: lambdaBundling.format,
+      platform: lambdaBundling.platform,
+      mainFields: [...lambdaBundling.mainFields],
+      banner: { js: lambdaBundling.banner },
+      alias,
+    });
+    writeFileSync(join(dir, 'meta.json'), JSON.stringify(result.metafile));
+    const output = Object.values(result.metafile.outputs)[0];
+    results.push({ id, outfile, bytes: output?.bytes ?? 0 });
+  }
+  return results;
+}
+
+export async function buildWebApp(outdir = join(root, 'dist', 'web')): Promise<void> {
+  const web = (await import(pathToFileURL(join(root, 'web', 'build.ts')).href)) as {
+    buildWeb(options: { outdir: string; minify?: boolean }): Promise<unknown>;
+  };
+  await web.buildWeb({ outdir, minify: true });
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const all = only.length === 0;
+  if (all || only.includes('--functions')) {
+    const started = Date.now();
+    const bundles = await buildFunctions();
+    console.log(`Built ${bundles.length} function bundles in ${Date.now() - started} ms`);
+    for (const b of bundles) console.log(`  ${b.id.padEnd(28)} ${(b.bytes / 1024).toFixed(1)} KB`);
+  }
+  if (all || only.includes('--web')) {
+    const started = Date.now();
+    await buildWebApp();
+    console.log(`Built the web app into dist/web in ${Date.now() - started} ms`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

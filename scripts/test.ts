@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildFunctions, buildWebApp } from './build';
+
+/**
+ * `npm test`: builds what the tests run against (the Lambda bundles and the production web
+ * build), runs every vitest project and the Playwright journeys, then prints one closing line
+ * `N passed, N failed` for all suites together.
+ */
+const root = resolve(import.meta.dirname, '..');
+const results = join(root, 'test-results');
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  ran: boolean;
+}
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  return result.status ?? 1;
+}
+
+function readJson<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function vitestTally(): Tally {
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numTotalTestSuites: number;
+    testResults: { status: string }[];
+  }>(join(results, 'vitest.json'));
+  if (!report) return { name: 'vitest', passed: 0, failed: 1, skipped: 0, ran: false };
+  // A file that failed to load has no test results but counts as a failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed').length;
+  return {
+    name: 'vitest',
+    passed: report.numPassedTests,
+    failed: Math.max(report.numFailedTests, brokenFiles),
+    skipped: report.numPendingTests + report.numTodoTests,
+    ran: true,
+  };
+}
+
+function playwrightTally(): Tally {
+  const report = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  }>(join(results, 'e2e.json'));
+  if (!report) return { name: 'playwright', passed: 0, failed: 1, skipped: 0, ran: false };
+  return {
+    name: 'playwright',
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    skipped: report.stats.skipped,
+    ran: true,
+  };
+}
+
+async function main(): Promise<void> {
+  rmSync(results, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
+  let buildFailed = false;
+  try {
+    console.log('Building the Lambda bundles and the web app...');
+    await buildFunctions();
+    await buildWebApp();
+  } catch (error) {
+    console.error('The build failed:', error);
+    buildFailed = true;
+  }
+
+  const tallies: Tally[] = [];
+  if (!buildFailed) {
+    const vitestExit = run(process.execPath, [
+      join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest.json')}`,
+    ]);
+    const vitest = vitestTally();
+    if (vitestExit !== 0 && vitest.failed === 0) vitest.failed = 1;
+    tallies.push(vitest);
+
+    const playwrightExit = run(process.execPath, [
+      join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+    ]);
+    const playwright = playwrightTally();
+    if (playwrightExit !== 0 && playwright.failed === 0) playwright.failed = 1;
+    tallies.push(playwright);
+  }
+
+  const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+  const failed = tallies.reduce((sum, t) => sum + t.failed, 0) + (buildFailed ? 1 : 0);
+  const skipped = tallies.reduce((sum, t) => sum + t.skipped, 0);
+  console.log('');
+  for (const t of tallies) {
+    console.log(
+      `${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+    );
+  }
+  // Skipped tests count as failures: every test here must run.
+  const failedTotal = failed + skipped;
+  console.log(`${passed} passed, ${failedTotal} failed`);
+  process.exit(failedTotal === 0 && passed > 0 ? 0 : 1);
+}
+
+void main();

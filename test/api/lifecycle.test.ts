@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import {
+  createDocumentClient,
+  createDynamoClient,
+} from '../../functions/src/adapters/dynamodb/client';
+import { repoRoot, startRuntimeProcess, tempDataDir } from '../support/runtime-process';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Runs `npm start`'s entry to completion and returns what it printed and its exit code. */
+function runToExit(env: Record<string, string>): { code: number; output: string } {
+  try {
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'infra/local/main.ts', '--no-web-build'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, LOG_LEVEL: 'SILENT', ...env },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 60_000,
+      },
+    );
+    return { code: 0, output };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { code: e.status, output: `${e.stdout}${e.stderr}` };
+  }
+}
+
+describe('npm start', () => {
+  it('stops cleanly on SIGTERM, leaving no database process or port behind, and keeps data for the next start', async () => {
+    const dataDir = tempDataDir();
+    const first = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
+    const pid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
+    expect(isAlive(pid)).toBe(true);
+    const dynamoPort = Number(new URL(first.services['DynamoDB Local'] ?? '').port);
+    const appPort = Number(new URL(first.url).port);
+
+    const client = createDynamoClient({
+      region: 'us-east-1',
+      endpoint: first.services['DynamoDB Local'],
+    });
+    await createDocumentClient(client).send(
+      new PutCommand({
+        TableName: 'candor',
+        Item: { PK: 'KEEP#1', SK: 'KEEP', note: 'still here' },
+      }),
+    );
+    client.destroy();
+
+    expect(await first.stop('SIGTERM')).toBe(0);
+    expect(first.output()).toContain('Stopped.');
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(join(dataDir, 'dynamodb.pid'))).toBe(false);
+    expect(await portIsFree(dynamoPort)).toBe(true);
+    expect(await portIsFree(appPort)).toBe(true);
+
+    const second = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
+    try {
+      const again = createDynamoClient({
+        region: 'us-east-1',
+        endpoint: second.services['DynamoDB Local'],
+      });
+      const out = await createDocumentClient(again).send(
+        new GetCommand({ TableName: 'candor', Key: { PK: 'KEEP#1', SK: 'KEEP' } }),
+      );
+      again.destroy();
+      expect(out.Item?.note).toBe('still here');
+    } finally {
+      expect(await second.stop('SIGINT')).toBe(0);
+    }
+  });
+
+  it('prints what runs where', async () => {
+    const runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
+    try {
+      for (const name of [
+        'App',
+        'API',
+        'Mailbox',
+        'DynamoDB Local',
+        'S3 stand-in',
+        'SES stand-in',
+        'Scheduler',
+      ]) {
+        expect(runtime.services[name], name).toBeTruthy();
+      }
+      expect(runtime.services.Mailbox).toBe(`${runtime.url}/dev/mail`);
+    } finally {
+      await runtime.stop();
+    }
+  });
+
+  it('says clearly when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const { code, output } = runToExit({ PORT: String(port), CANDOR_DATA_DIR: tempDataDir() });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} is already in use`);
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('says clearly when the data folder cannot be written', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'candor-')), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const { code, output } = runToExit({ PORT: '0', CANDOR_DATA_DIR: join(file, 'data') });
+    expect(code).toBe(1);
+    expect(output).toContain('cannot be written');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('says clearly when Java is missing', () => {
+    const { code, output } = runToExit({
+      PORT: '0',
+      CANDOR_DATA_DIR: tempDataDir(),
+      PATH: '/nonexistent',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('Java 17 or newer is needed');
+    expect(output).toContain('openjdk-17-jre-headless');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { startLocal } from '../../infra/local/runtime';
+
+/**
+ * The local runtime in its own process for `npm run bench`, so the load generator and the server
+ * do not share an event loop, and without the web build `npm start` does. Started by
+ * local-runtime.ts; stops on SIGTERM, SIGINT, or when the parent closes stdin (parent gone).
+ */
+const dataDir = process.env.CANDOR_DATA_DIR;
+if (!dataDir) throw new Error('CANDOR_DATA_DIR is required');
+
+const runtime = await startLocal({
+  port: 0,
+  dataDir,
+  root: resolve(import.meta.dirname, '../..'),
+  buildWeb: false,
+  logLevel: 'ERROR',
+});
+console.log(`Candor is running at ${runtime.url}`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  runtime
+    .stop()
+    .catch((error: unknown) => console.error('stop failed:', error))
+    .finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.stdin.on('end', stop);
+process.stdin.resume();

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export interface RuntimeProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  /** The services the runtime printed: name -> address. */
+  services: Record<string, string>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function tempDataDir(prefix = 'candor-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * Starts `npm start`'s entry (`infra/local/main.ts`) as a child process, exactly as a developer
+ * does, and resolves once it prints its address.
+ */
+export function startRuntimeProcess(options: {
+  port?: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+  args?: string[];
+  timeoutMs?: number;
+}): Promise<RuntimeProcess> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/main.ts', ...(options.args ?? [])],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(options.port ?? 0),
+        CANDOR_DATA_DIR: dataDir,
+        LOG_LEVEL: 'SILENT',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<number | null>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        done(child.exitCode);
+        return;
+      }
+      const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      child.once('exit', (code) => {
+        clearTimeout(force);
+        done(code);
+      });
+      child.kill(signal);
+    });
+
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => {
+      void stop('SIGKILL');
+      reject(new Error(`The local runtime did not start in time:\n${output}`));
+    }, options.timeoutMs ?? 90_000);
+    const onData = () => {
+      const url = output.match(/Candor is running at (http:\/\/\S+)/)?.[1];
+      if (!url) return;
+      // The service list follows the address line; wait for its last line.
+      if (!/Press Ctrl-C to stop/.test(output)) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      const services: Record<string, string> = {};
+      for (const line of output.split('\n')) {
+        const m = line.match(/^\s{2}(\S.*?)\s{2,}(\S+)/);
+        if (m) services[m[1] as string] = m[2] as string;
+      }
+      resolveStart({ url, dataDir, child, output: () => output, services, stop });
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The local runtime exited with ${code}:\n${output}`));
+    });
+  });
+}
