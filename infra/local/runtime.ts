@@ -187,7 +187,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       const vite = await createServer({
         configFile: join(root, 'web', 'vite.config.ts'),
         root: join(root, 'web'),
-        server: { middlewareMode: true, hmr: { server } },
+        server: { middlewareMode: true, ws: { server } },
         appType: 'spa',
       });
       devMiddleware = vite.middlewares;
