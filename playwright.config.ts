@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** A fixed, uncommon port so a developer's `npm start` on 3000 does not collide. */
+const PORT = 3105;
+const baseURL = `http://localhost:${PORT}`;
+
+/** Launch flags that work for Debian's Chromium as root (see shared/TOOLING.md). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// The suite runs against the production build (dev builds log warnings the console test would
+// catch); `npm test` builds first. Say so plainly instead of failing on a 503 page.
+if (!existsSync(join(root, 'dist/web/index.html'))) {
+  throw new Error(
+    'dist/web/index.html is missing: build the web app first (npm run build, or ' +
+      '`node --import tsx web/build.ts`), then run `npx playwright test` again.',
+  );
+}
+
+// Playwright loads this file in the runner and again in each worker; workers inherit the
+// runner's environment, so the runner alone makes (and later removes) the fresh data folder.
+if (!process.env.CANDOR_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'candor-e2e-'));
+  process.env.CANDOR_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The build already exists (checked above); the runtime would otherwise rebuild it.
+    command: 'node --import tsx infra/local/main.ts --no-web-build',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), CANDOR_DATA_DIR: process.env.CANDOR_E2E_DATA_DIR },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets the runtime stop DynamoDB Local's JVM instead of leaving it on its port.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

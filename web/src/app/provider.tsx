@@ -1,0 +1,44 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { ThemeProvider } from 'next-themes';
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { createApiFetcher, isApiError } from '../lib/api-client';
+import { storageKeys } from '../lib/storage';
+import { system } from './system';
+
+/** A 4xx will answer the same way again; retrying only helps network, timeout and 5xx errors. */
+function shouldRetry(error: unknown): boolean {
+  return !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
+
+export const swrConfig: SWRConfiguration = {
+  fetcher: createApiFetcher(),
+  shouldRetryOnError: shouldRetry,
+  errorRetryCount: 3,
+};
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Overrides for tests (an isolated cache, a local API origin). */
+  swr?: SWRConfiguration;
+}
+
+export function AppProvider({ children, swr }: AppProviderProps) {
+  return (
+    <ChakraProvider value={system}>
+      <ThemeProvider
+        attribute="class"
+        storageKey={storageKeys.theme}
+        defaultTheme="system"
+        enableSystem
+        disableTransitionOnChange
+        // next-themes renders an inline script meant for server rendering; in this client-only
+        // app it never runs (index.html applies the theme before first paint instead). Typing
+        // it as inert data says so and stops React's dev warning about script tags.
+        scriptProps={{ type: 'text/plain' }}
+      >
+        <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
+      </ThemeProvider>
+    </ChakraProvider>
+  );
+}
