@@ -15,7 +15,9 @@ export type Capability =
   | 'files:write'
   | 'mail:account'
   | 'mail:send'
-  | 'scheduler:manage';
+  | 'scheduler:manage'
+  /** Read the session signing key (routes that issue session tokens). */
+  | 'session-key:read';
 
 export interface RouteDef {
   /** Folder under functions/src/handlers and the API area (one CDK stack per area). */

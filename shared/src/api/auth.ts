@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '../domain/password-rules';
+
+const email = z
+  .string('Email is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(254, 'Email is too long'),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  );
+const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+const token = z
+  .string('Token is required')
+  .check(z.trim(), z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long'));
+const password = z
+  .string('Password is required')
+  .check(z.minLength(1, 'Password is required'), z.maxLength(256, 'Password is too long'));
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
+  emailVerified: z.boolean(),
+  /** The same flag under the name older screens read. */
+  email_verified: z.boolean(),
+  authProvider: z.enum(['password', 'google']),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionResponse = z.object({
+  token: z.string(),
+  user: userSchema,
+  /** Seconds until the token expires. */
+  expiresIn: z.number(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const loginBody = z.object({ email, password });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const googleLoginBody = z.object({
+  idToken: z
+    .string('Google ID token is required')
+    .check(
+      z.minLength(1, 'Google ID token is required'),
+      z.maxLength(4096, 'Google ID token is too long'),
+    ),
+});
+
+export const registerBody = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email,
+  password,
+  referralCode: z.optional(
+    z.string().check(z.trim(), z.maxLength(64, 'Referral code is too long')),
+  ),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const registerResponse = z.object({
+  token: z.string(),
+  user: userSchema,
+  expiresIn: z.number(),
+  wasUnverified: z.boolean(),
+  /** False when the verification e-mail could not be sent (resend works later). */
+  verificationEmailSent: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const emailBody = z.object({ email });
+
+export const checkRegistrationResponse = z.object({
+  status: z.enum(['verified', 'unverified']),
+  user: z.object({ email: z.string(), firstName: z.string(), emailVerified: z.boolean() }),
+});
+export type CheckRegistrationResponse = z.infer<typeof checkRegistrationResponse>;
+
+export const tokenBody = z.object({ token });
+
+export const verifyEmailResponse = z.object({ message: z.string(), user: userSchema });
+
+export const resetValidateResponse = z.object({ valid: z.boolean(), email: z.string() });
+
+export const resetPasswordBody = z.object({ token, password });
+
+export const meResponse = z.object({ user: userSchema });
+
+export const profileBody = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  phone: z.optional(
+    z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters')),
+  ),
+  company: z.optional(
+    z.string().check(z.trim(), z.maxLength(120, 'Company must be at most 120 characters')),
+  ),
+  bio: z.optional(
+    z.string().check(z.trim(), z.maxLength(1000, 'Bio must be at most 1000 characters')),
+  ),
+  avatar: z.optional(
+    z.object({
+      filename: z.string(),
+      mimetype: z.string(),
+      content: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Avatar must be a file'),
+    }),
+  ),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const profileResponse = z.object({ success: z.boolean(), user: userSchema });
+
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string('Current password is required')
+    .check(z.minLength(1, 'Current password is required')),
+  newPassword: password,
+});
+
+export const changePasswordResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  expiresIn: z.number(),
+});
+
+export const authConfigResponse = z.object({
+  google: z.object({
+    /** Empty when Google sign-in is not configured. */
+    clientId: z.string(),
+    /** `google`: Google's own script; `local`: the local identity provider at /dev/google. */
+    provider: z.enum(['google', 'local']),
+  }),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
