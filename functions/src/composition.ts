@@ -3,11 +3,23 @@
  * only in the configuration handed in. Each factory is a function so a bundle keeps only the
  * adapters its handler uses, and each builds its object once per container.
  */
-import { createDynamoClient } from './adapters/dynamodb/client';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
+import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
+import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
+import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
+import { S3AvatarStore } from './adapters/s3/avatar-store';
+import { S3FileStore } from './adapters/s3/file-store';
+import { AwsJwtGoogleVerifier } from './adapters/tokens/google-verifier';
+import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
+import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/session-key';
+import { AccountService } from './domain/accounts/account-service';
+import { SessionAuthenticator } from './domain/accounts/session-authenticator';
+import { logger } from './lib/logger';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
 import { mailProbe } from './adapters/ses/mail-probe';
-import { createSesClient, SesMailer } from './adapters/ses/ses-mailer';
+import { SesMailer } from './adapters/ses/ses-mailer';
 import {
   createSchedulerClient,
   EventBridgeScheduler,
@@ -59,15 +71,68 @@ export function scheduler(): SchedulerPort {
 let mailPort: MailPort | undefined;
 /** The mail port: SES in AWS, the SES stand-in locally. */
 export function mailer(): MailPort {
-  return (mailPort ??= new SesMailer(
-    createSesClient({
-      region: config.region,
-      ...(config.endpoints.ses ? { endpoint: config.endpoints.ses } : {}),
+  return (mailPort ??= new SesMailer({
+    region: config.region,
+    from: config.mailFrom,
+    ...(config.endpoints.ses ? { endpoint: config.endpoints.ses } : {}),
+    ...(config.mailConfigurationSet ? { configurationSet: config.mailConfigurationSet } : {}),
+  }));
+}
+
+// ---- accounts and sessions ----
+
+let documentClient: DynamoDBDocumentClient | undefined;
+function docs(): DynamoDBDocumentClient {
+  return (documentClient ??= createDocumentClient(dynamo()));
+}
+
+let userRepository: DynamoUserRepository | undefined;
+function users(): DynamoUserRepository {
+  return (userRepository ??= new DynamoUserRepository(docs(), config.tableName));
+}
+
+let fileStore: S3FileStore | undefined;
+function files(): S3FileStore {
+  return (fileStore ??= new S3FileStore({
+    bucket: config.filesBucket,
+    region: config.region,
+    ...(config.endpoints.s3 ? { endpoint: config.endpoints.s3 } : {}),
+  }));
+}
+
+let tokens: JwtSessionTokens | undefined;
+function sessionTokens(): JwtSessionTokens {
+  const { session } = config;
+  const source = session.keyFile
+    ? fileKeySource(session.keyFile)
+    : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint);
+  return (tokens ??= new JwtSessionTokens(source, session.lifetimeSeconds));
+}
+
+let authenticator: SessionAuthenticator | undefined;
+export function sessionAuthenticator(): SessionAuthenticator {
+  return (authenticator ??= new SessionAuthenticator(sessionTokens(), users()));
+}
+
+let accounts: AccountService | undefined;
+export function accountService(): AccountService {
+  return (accounts ??= new AccountService({
+    users: users(),
+    tokens: new DynamoOneTimeTokenStore(docs(), config.tableName),
+    sessions: sessionTokens(),
+    limiter: new DynamoRateLimiter(docs(), config.tableName),
+    mail: mailer(),
+    avatars: new S3AvatarStore(files()),
+    google: new AwsJwtGoogleVerifier({
+      clientId: config.google.clientId || 'google-sign-in-not-configured',
+      ...(config.google.jwks ? { jwks: config.google.jwks } : {}),
     }),
-    {
-      region: config.region,
-      from: config.mailFrom,
-      ...(config.mailConfigurationSet ? { configurationSet: config.mailConfigurationSet } : {}),
-    },
-  ));
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data),
+  }));
+}
+
+/** What the sign-in screens need to know (no secrets). */
+export function authConfig() {
+  return { google: { clientId: config.google.clientId, provider: config.google.provider } };
 }

@@ -26,6 +26,16 @@ export const configSchema = z.object({
   SCHEDULER_ROLE_ARN: z.optional(z.string()),
   SCHEDULE_TARGET_ARN: z.optional(z.string()),
   SCHEDULE_DLQ_ARN: z.optional(z.string()),
+  /** Session tokens: lifetime, and where the signing key's seed lives (one of the two). */
+  SESSION_LIFETIME_SECONDS: z._default(z.string().check(z.regex(/^\d+$/)), '86400'),
+  SESSION_KEY_SECRET_ARN: z.optional(z.string()),
+  CANDOR_SESSION_KEY_FILE: z.optional(z.string()),
+  CANDOR_SECRETS_ENDPOINT: optionalUrl,
+  /** Google sign-in; off when no client id is set. */
+  GOOGLE_CLIENT_ID: z._default(z.string(), ''),
+  GOOGLE_PROVIDER: z._default(z.enum(['google', 'local']), 'google'),
+  /** Keys to trust instead of fetching Google's (the local identity provider's public keys). */
+  GOOGLE_JWKS_JSON: z.optional(z.string()),
   /** Checks every response against the route table; on locally and in tests. */
   CANDOR_VALIDATE_RESPONSES: z._default(z.enum(['true', 'false']), 'false'),
 });
@@ -41,6 +51,8 @@ export interface Config {
   appOrigin: string;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
   validateResponses: boolean;
+  session: { lifetimeSeconds: number; secretArn?: string; keyFile?: string; secretsEndpoint?: string };
+  google: { clientId: string; provider: 'google' | 'local'; jwks?: { keys: unknown[] } };
   scheduler:
     | { mode: 'local' }
     | {
@@ -77,6 +89,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     endpoints,
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',
+    session: {
+      lifetimeSeconds: Number(e.SESSION_LIFETIME_SECONDS),
+      ...(e.SESSION_KEY_SECRET_ARN ? { secretArn: e.SESSION_KEY_SECRET_ARN } : {}),
+      ...(e.CANDOR_SESSION_KEY_FILE ? { keyFile: e.CANDOR_SESSION_KEY_FILE } : {}),
+      ...(e.CANDOR_SECRETS_ENDPOINT ? { secretsEndpoint: e.CANDOR_SECRETS_ENDPOINT } : {}),
+    },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      provider: e.GOOGLE_PROVIDER,
+      ...(e.GOOGLE_JWKS_JSON ? { jwks: JSON.parse(e.GOOGLE_JWKS_JSON) as { keys: unknown[] } } : {}),
+    },
     scheduler:
       e.CANDOR_SCHEDULER === 'local'
         ? { mode: 'local' }

@@ -6,6 +6,8 @@ import { lambdaContext, toApiGatewayEvent } from './lambda-events';
 import { mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
 import type { MailStore } from './mail-server';
 import { serveWeb } from './static-files';
+import { handleGoogleIdp } from './google-idp';
+import type { IdentityProviderKey } from './local-keys';
 
 /** API Gateway rejects larger payloads before any function runs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -14,6 +16,8 @@ export interface HttpServerOptions {
   router: ApiRouter;
   mail: MailStore;
   webRoot: string;
+  /** The local identity provider at /dev/google. */
+  identityProvider: { key: IdentityProviderKey; appOrigin: string };
   /** Vite's middlewares in dev mode; the production build otherwise. */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -83,7 +87,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
     writeResult(res, result, metrics.dynamoCalls);
   }
 
-  function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
+  async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/dev/google') {
+      const body = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+      handleGoogleIdp(req, res, body === 'too-large' ? '' : body.toString('utf8'), options.identityProvider);
+      return;
+    }
     if (path === '/dev/api/mail') {
       json(
         res,

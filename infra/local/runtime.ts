@@ -16,6 +16,8 @@ import { startFileStore } from './file-store';
 import { createHttpServer } from './http-server';
 import { startMailServer } from './mail-server';
 import { freePort } from './ports';
+import { LOCAL_GOOGLE_CLIENT_ID } from './google-idp';
+import { ensureIdentityProviderKey, ensureSessionKeySeed } from './local-keys';
 
 export interface LocalOptions {
   /** HTTP port; 0 picks a free one. */
@@ -120,6 +122,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     const mail = await startMailServer({ directory: join(dataDir, 'mail') });
     stops.push(mail.stop);
 
+    const sessionKeyFile = ensureSessionKeySeed(dataDir);
+    const identityProviderKey = ensureIdentityProviderKey(dataDir);
+
     // Local credentials: the stand-ins accept these, and no call can reach a real AWS account.
     Object.assign(process.env, {
       AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -138,6 +143,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       CANDOR_SCHEDULER: 'local',
       CANDOR_VALIDATE_RESPONSES: 'true',
       APP_ORIGIN: `http://localhost:${wantedPort}`,
+      CANDOR_SESSION_KEY_FILE: sessionKeyFile,
+      GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT_ID,
+      GOOGLE_PROVIDER: 'local',
+      GOOGLE_JWKS_JSON: JSON.stringify(identityProviderKey.jwks),
     });
 
     const admin = createDynamoClient({ region: 'us-east-1', endpoint: dynamoEndpoint });
@@ -180,6 +189,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       router,
       mail: mail.store,
       webRoot,
+      identityProvider: { key: identityProviderKey, appOrigin: `http://localhost:${wantedPort}` },
       devMiddleware: (req, res, next) => (devMiddleware ? devMiddleware(req, res, next) : next()),
     });
     if (options.dev) {

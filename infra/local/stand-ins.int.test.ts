@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesProbe } from '../../functions/src/adapters/s3/files-probe';
 import { mailProbe } from '../../functions/src/adapters/ses/mail-probe';
-import { createSesClient, SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
+import { SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
 import { MailDeliveryError } from '../../functions/src/domain/platform/mail';
 import { startFileStore, type FileStore } from './file-store';
 import { MailStore, startMailServer, type MailServer } from './mail-server';
@@ -21,10 +21,7 @@ describe('the SES stand-in', () => {
   });
 
   const mailer = () =>
-    new SesMailer(createSesClient({ region: 'us-east-1', endpoint: server.endpoint }), {
-      region: 'us-east-1',
-      from: 'Candor <no-reply@candor.local>',
-    });
+    new SesMailer({ region: 'us-east-1', endpoint: server.endpoint, from: 'Candor <no-reply@candor.local>' });
 
   it('captures mail sent with the SES v2 SDK, newest first, and keeps it on disk', async () => {
     const first = await mailer().send({

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { RouteDef } from '../../../shared/src/api/route-types';
 import { ConflictError, RateLimitError, UnauthorizedError } from '../domain/errors';
-import { useAuthenticator } from './auth';
 import { created, ok } from './http';
+import type { AuthUser } from './auth';
+import { multipartParser } from './multipart';
 import { createRouteHandler } from './route';
 
 const context = {
@@ -149,6 +150,7 @@ describe('the middy stack', () => {
           bytes: b.logo.content.length,
         });
       },
+      { multipartParser },
     );
     const boundary = 'candorboundary';
     const raw = Buffer.concat([
@@ -246,7 +248,17 @@ describe('the middy stack', () => {
 
 describe('the auth hook on user routes', () => {
   const privateRoute = { ...thingRoute, auth: 'user' as const, params: undefined, body: undefined };
-  const whoAmI = createRouteHandler(privateRoute, async ({ user }) => ok({ user }));
+  const authenticator = async (token: string) => {
+    if (token !== 'good') throw new UnauthorizedError('Invalid token', 'invalid_token');
+    return { id: 'user-1' } as AuthUser;
+  };
+  const whoAmI = createRouteHandler(privateRoute, async ({ user }) => ok({ user: { id: (user as AuthUser | undefined)?.id } }), {
+    authenticator,
+  });
+
+  it('refuses to build a user route without an authenticator', () => {
+    expect(() => createRouteHandler(privateRoute, async () => ok({}))).toThrow(/userRoute/);
+  });
 
   it('answers 401 without a bearer token', async () => {
     const result = await whoAmI(event(), context);
@@ -258,10 +270,6 @@ describe('the auth hook on user routes', () => {
   });
 
   it('passes the verified user to the handler and refuses a bad token', async () => {
-    useAuthenticator(async (token) => {
-      if (token !== 'good') throw new UnauthorizedError('Invalid token', 'invalid_token');
-      return { id: 'user-1' };
-    });
     const good = await whoAmI(event({ headers: { authorization: 'Bearer good' } }), context);
     expect(good.statusCode).toBe(200);
     expect(JSON.parse(good.body ?? '')).toEqual({ user: { id: 'user-1' } });

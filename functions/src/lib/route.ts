@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { MiddlewareObj } from '@middy/core';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyStructuredResultV2,
@@ -19,7 +20,7 @@ import {
   ValidationError,
   RateLimitError,
 } from '../domain/errors';
-import { authenticate, type AuthUser } from './auth';
+import { authenticate, type Authenticator, type AuthUser } from './auth';
 import type { HandlerResult } from './http';
 import { logger } from './logger';
 import { currentMetrics, inRequestScope } from './request-metrics';
@@ -38,6 +39,8 @@ export interface RouteRequest<Id extends RouteId> {
   /** Present on `user` routes. */
   user: Routes[Id] extends { auth: 'user' } ? AuthUser : undefined;
   requestId: string;
+  /** A hash of the caller's network address, for rate limits; the address itself is never kept. */
+  clientKey: string;
   event: APIGatewayProxyEventV2;
 }
 
@@ -99,19 +102,39 @@ function fromParserError(error: unknown): unknown {
 export function route<Id extends RouteId>(
   id: Id,
   fn: (request: RouteRequest<Id>) => Promise<HandlerResult>,
+  options: RouteOptions = {},
 ): ApiHandler {
   return createRouteHandler(
     getRoute(id),
     fn as (request: RouteRequest<RouteId>) => Promise<HandlerResult>,
+    options,
   );
+}
+
+export interface RouteOptions {
+  /** Required by `user` routes: turns a bearer token into the signed-in user. */
+  authenticator?: Authenticator;
+  /**
+   * Required by `multipart` routes (see lib/multipart.ts); kept out of the common stack so only
+   * the functions that take uploads carry the parser.
+   */
+  multipartParser?: MiddlewareObj<APIGatewayProxyEventV2>;
 }
 
 /** The stack for any route definition; `route` is this for an entry of the route table. */
 export function createRouteHandler(
   def: RouteDef & { id: string },
   fn: (request: RouteRequest<RouteId>) => Promise<HandlerResult>,
+  options: RouteOptions = {},
 ): ApiHandler {
   const id = def.id;
+  const { authenticator } = options;
+  if (def.auth === 'user' && !authenticator) {
+    throw new Error(`Route ${id} is for signed-in users: build it with userRoute()`);
+  }
+  if (def.bodyType === 'multipart' && !options.multipartParser) {
+    throw new Error(`Route ${id} takes multipart bodies: pass multipartParser (lib/multipart.ts)`);
+  }
 
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -149,8 +172,8 @@ export function createRouteHandler(
         logRequest(request.event, request.response.statusCode ?? 500);
       },
     })
-    .use(httpJsonBodyParser({ disableContentTypeError: true }))
-    .use(httpMultipartBodyParser({ disableContentTypeError: true }));
+    .use(httpJsonBodyParser({ disableContentTypeError: true }));
+  if (options.multipartParser) stack.use(options.multipartParser);
 
   function logRequest(event: APIGatewayProxyEventV2, statusCode: number): void {
     const { startedAt, dynamoCalls } = currentMetrics();
@@ -164,7 +187,8 @@ export function createRouteHandler(
   }
 
   const handler = stack.handler(async (event, context) => {
-    const user = def.auth === 'user' ? await authenticate(event) : undefined;
+    const user =
+      def.auth === 'user' && authenticator ? await authenticate(event, authenticator) : undefined;
     const hasBody = event.body !== undefined && (event.body as unknown) !== '';
     const request = {
       params: def.params
@@ -176,6 +200,9 @@ export function createRouteHandler(
       body: def.body ? parseOrThrow(def.body, hasBody ? event.body : {}, 'body') : undefined,
       user,
       requestId: context.awsRequestId,
+      clientKey: createHash('sha256')
+        .update(`client:${event.requestContext?.http?.sourceIp ?? 'unknown'}`)
+        .digest('hex'),
       event,
     } as RouteRequest<RouteId>;
 

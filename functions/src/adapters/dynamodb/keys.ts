@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Every key Candor writes, built in one place and mirrored in docs/data-model.md.
+ * Values that could identify a person in a key (e-mails, client addresses) are hashed where the
+ * key is only ever looked up, never listed.
+ */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const keys = {
+  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
+  userEmail: (emailLower: string) => ({ PK: `EMAIL#${emailLower}`, SK: 'EMAIL' }),
+  userGoogle: (subject: string) => ({ PK: `GOOGLE#${subject}`, SK: 'GOOGLE' }),
+  revokedSession: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'REVOKED' }),
+  oneTimeToken: (kind: string, token: string) => ({
+    PK: `TOKEN#${kind}#${sha256(token)}`,
+    SK: 'TOKEN',
+  }),
+  rateWindow: (scope: string, key: string, windowStart: number) => ({
+    PK: `RATE#${scope}#${sha256(key)}`,
+    SK: `WINDOW#${windowStart}`,
+  }),
+} as const;

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type {
+  OneTimeTokenKind,
+  OneTimeTokenRecord,
+  OneTimeTokenStore,
+} from '../../domain/accounts/ports';
+import { keys } from './keys';
+
+/** Expired tokens stay readable a day longer, so the screen can say "expired" rather than "unknown". */
+const KEEP_EXPIRED_SECONDS = 24 * 60 * 60;
+
+/** 256-bit random tokens; only their SHA-256 is stored, and consuming one deletes it atomically. */
+export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issue(kind: OneTimeTokenKind, userId: string, ttlSeconds: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const validUntil = Math.floor(this.now().getTime() / 1000) + ttlSeconds;
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          ...keys.oneTimeToken(kind, token),
+          entityType: 'OneTimeToken',
+          kind,
+          userId,
+          validUntil,
+          expiresAt: validUntil + KEEP_EXPIRED_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return token;
+  }
+
+  async find(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.oneTimeToken(kind, token), ConsistentRead: true }),
+    );
+    return out.Item ? { userId: out.Item.userId as string, expiresAt: out.Item.validUntil as number } : undefined;
+  }
+
+  async consume(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined> {
+    try {
+      const out = await this.db.send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: keys.oneTimeToken(kind, token),
+          ConditionExpression: 'attribute_exists(PK)',
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      const item = out.Attributes;
+      return item ? { userId: item.userId as string, expiresAt: item.validUntil as number } : undefined;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+      throw error;
+    }
+  }
+}

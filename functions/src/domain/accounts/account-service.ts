@@ -1,0 +1,461 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CheckRegistrationResponse,
+  ProfileBody,
+  RegisterBody,
+  RegisterResponse,
+  SessionResponse,
+  User,
+} from '../../../../shared/src/api/auth';
+import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
+import {
+  AppError,
+  NotFoundError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+  ConflictError,
+} from '../errors';
+import type { MailPort } from '../platform/mail';
+import { passwordResetEmail, verificationEmail } from './account-emails';
+import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
+import { assertAcceptablePassword, assertResetPassword } from './password-policy';
+import {
+  EmailTakenError,
+  type AvatarStore,
+  type GoogleTokenVerifier,
+  type OneTimeTokenStore,
+  type RateLimiter,
+  type RateLimitRule,
+  type SessionClaims,
+  type SessionTokens,
+  type UserRecord,
+  type UserRepository,
+} from './ports';
+
+export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
+export const RESET_TTL_SECONDS = 60 * 60;
+export const AVATAR_MAX_BYTES = 5_242_880;
+
+/** Limits on abuse-prone calls (fixed windows). */
+export const limits = {
+  loginFailuresPerEmail: { scope: 'login-email', limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerClient: { scope: 'login-client', limit: 30, windowSeconds: 15 * 60 },
+  registerPerClient: { scope: 'register-client', limit: 10, windowSeconds: 60 * 60 },
+  registerPerEmail: { scope: 'register-email', limit: 5, windowSeconds: 60 * 60 },
+  resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
+  resetPerClient: { scope: 'reset-client', limit: 10, windowSeconds: 60 * 60 },
+  resendPerEmail: { scope: 'resend-email', limit: 3, windowSeconds: 15 * 60 },
+  resendPerClient: { scope: 'resend-client', limit: 20, windowSeconds: 60 * 60 },
+  checkPerClient: { scope: 'check-client', limit: 30, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export interface AccountServiceDeps {
+  users: UserRepository;
+  tokens: OneTimeTokenStore;
+  sessions: SessionTokens;
+  limiter: RateLimiter;
+  mail: MailPort;
+  avatars: AvatarStore;
+  google: GoogleTokenVerifier;
+  appOrigin: string;
+  now?: () => Date;
+  log?: (message: string, data: Record<string, unknown>) => void;
+}
+
+const LOGIN_LIMIT_MESSAGE = 'Too many login attempts; wait 15 minutes';
+const GENERIC_LIMIT_MESSAGE = 'Too many requests; please wait and try again later';
+
+const IMAGE_SIGNATURES: { type: string; test: (b: Uint8Array) => boolean }[] = [
+  { type: 'image/png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
+  {
+    type: 'image/webp',
+    test: (b) =>
+      b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 &&
+      b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50,
+  },
+];
+
+/** The image type a file really is, from its first bytes; never from its name. */
+export function sniffImageType(bytes: Uint8Array): string | undefined {
+  return IMAGE_SIGNATURES.find((s) => s.test(bytes))?.type;
+}
+
+/**
+ * Accounts and sessions: registration, e-mail verification, sign-in with a password or Google,
+ * sessions (issue, refresh, revoke), password reset and change, and the profile.
+ */
+export class AccountService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AccountServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  // ---- presenting ----
+
+  async present(user: UserRecord): Promise<User> {
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      company: user.company,
+      bio: user.bio,
+      avatarUrl: user.avatarKey ? await this.deps.avatars.url(user.avatarKey) : null,
+      emailVerified: user.emailVerified,
+      email_verified: user.emailVerified,
+      authProvider: user.passwordHash ? 'password' : 'google',
+      createdAt: user.createdAt,
+    };
+  }
+
+  private async session(user: UserRecord): Promise<SessionResponse> {
+    const { token, expiresIn } = await this.deps.sessions.issue(user.id, user.sessionVersion);
+    return { token, expiresIn, user: await this.present(user) };
+  }
+
+  // ---- rate limits ----
+
+  private async assertUnder(rule: RateLimitRule, key: string, message = GENERIC_LIMIT_MESSAGE) {
+    const state = await this.deps.limiter.hit(rule, key);
+    if (state.count > rule.limit) throw new RateLimitError(message, state.resetsIn);
+  }
+
+  // ---- registration and verification ----
+
+  async register(body: RegisterBody, clientKey: string): Promise<RegisterResponse> {
+    const emailLower = normaliseEmail(body.email);
+    await this.assertUnder(limits.registerPerClient, clientKey);
+    await this.assertUnder(limits.registerPerEmail, emailLower);
+    assertAcceptablePassword(body.password);
+
+    const existing = await this.deps.users.getByEmail(emailLower);
+    if (existing) {
+      // The same person registering again before verifying: sign them in and resend the link.
+      // Anyone else gets 409, so an unverified account cannot be taken over.
+      const samePerson =
+        !existing.emailVerified &&
+        existing.passwordHash !== null &&
+        (await verifyPassword(body.password, existing.passwordHash));
+      if (!samePerson) {
+        throw new ConflictError('An account with this email already exists', 'duplicate_email');
+      }
+      const sent = await this.sendVerification(existing);
+      return { ...(await this.session(existing)), wasUnverified: true, verificationEmailSent: sent };
+    }
+
+    const at = this.now().toISOString();
+    const user: UserRecord = {
+      id: randomUUID(),
+      email: body.email.trim(),
+      emailLower,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: null,
+      company: null,
+      bio: null,
+      avatarKey: null,
+      emailVerified: false,
+      passwordHash: await hashPassword(body.password),
+      googleSubject: null,
+      referredByCode: body.referralCode ? body.referralCode : null,
+      sessionVersion: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    try {
+      await this.deps.users.create(user);
+    } catch (error) {
+      if (error instanceof EmailTakenError) {
+        throw new ConflictError('An account with this email already exists', 'duplicate_email');
+      }
+      throw error;
+    }
+    const sent = await this.sendVerification(user);
+    return { ...(await this.session(user)), wasUnverified: false, verificationEmailSent: sent };
+  }
+
+  /** Sends a fresh verification link; a failing mail service is reported, not thrown. */
+  private async sendVerification(user: UserRecord): Promise<boolean> {
+    const token = await this.deps.tokens.issue('verify-email', user.id, VERIFY_TTL_SECONDS);
+    const link = `${this.deps.appOrigin}/verify-email?token=${encodeURIComponent(token)}`;
+    try {
+      await this.deps.mail.send(verificationEmail(user.email, user.firstName, link));
+      return true;
+    } catch (error) {
+      this.deps.log?.('verification e-mail not sent', { userId: user.id, error: String(error) });
+      return false;
+    }
+  }
+
+  async checkRegistration(email: string, clientKey: string): Promise<CheckRegistrationResponse> {
+    await this.assertUnder(limits.checkPerClient, clientKey);
+    const user = await this.deps.users.getByEmail(normaliseEmail(email));
+    if (!user) throw new NotFoundError('No account uses this email');
+    return {
+      status: user.emailVerified ? 'verified' : 'unverified',
+      user: { email: user.email, firstName: user.firstName, emailVerified: user.emailVerified },
+    };
+  }
+
+  async resendVerification(email: string, clientKey: string): Promise<{ message: string }> {
+    const emailLower = normaliseEmail(email);
+    await this.assertUnder(limits.resendPerClient, clientKey);
+    await this.assertUnder(limits.resendPerEmail, emailLower);
+    const user = await this.deps.users.getByEmail(emailLower);
+    const message = 'Verification email sent successfully! Check your inbox.';
+    // Unknown addresses get the same answer: this call must not reveal who has an account.
+    if (!user) return { message };
+    if (user.emailVerified) {
+      throw new ValidationError('Email is already verified', { details: 'This email address is already verified.' });
+    }
+    if (!(await this.sendVerification(user))) {
+      throw new AppMailError();
+    }
+    return { message };
+  }
+
+  async verifyEmail(token: string): Promise<{ message: string; user: User }> {
+    const record = await this.deps.tokens.consume('verify-email', token);
+    if (!record) {
+      throw new ValidationError('Invalid verification link', {
+        details: 'This verification link is not valid or was already used.',
+      });
+    }
+    if (record.expiresAt * 1000 <= this.now().getTime()) {
+      throw new ValidationError('Verification link has expired. Please request a new one.', {
+        details: 'The link expired.',
+      });
+    }
+    const user = await this.deps.users.getById(record.userId);
+    if (!user) throw new ValidationError('Invalid verification link');
+    const verified = user.emailVerified
+      ? user
+      : await this.deps.users.update(user.id, { emailVerified: true });
+    return {
+      message: 'Email verified successfully! Welcome to the product!',
+      user: await this.present(verified),
+    };
+  }
+
+  // ---- signing in and out ----
+
+  async login(email: string, password: string, clientKey: string): Promise<SessionResponse> {
+    const emailLower = normaliseEmail(email);
+    const perEmail = await this.deps.limiter.peek(limits.loginFailuresPerEmail, emailLower);
+    if (perEmail.count >= limits.loginFailuresPerEmail.limit) {
+      throw new RateLimitError(LOGIN_LIMIT_MESSAGE, perEmail.resetsIn);
+    }
+    const perClient = await this.deps.limiter.peek(limits.loginFailuresPerClient, clientKey);
+    if (perClient.count >= limits.loginFailuresPerClient.limit) {
+      throw new RateLimitError(LOGIN_LIMIT_MESSAGE, perClient.resetsIn);
+    }
+    const user = await this.deps.users.getByEmail(emailLower);
+    const ok = user?.passwordHash
+      ? await verifyPassword(password, user.passwordHash)
+      : (await verifyPassword(password, await decoyHash()), false);
+    if (!user || !ok) {
+      await this.deps.limiter.hit(limits.loginFailuresPerEmail, emailLower);
+      await this.deps.limiter.hit(limits.loginFailuresPerClient, clientKey);
+      throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
+    }
+    if (perEmail.count > 0) await this.deps.limiter.clear(limits.loginFailuresPerEmail, emailLower);
+    return this.session(user);
+  }
+
+  async googleLogin(idToken: string): Promise<SessionResponse> {
+    let identity;
+    try {
+      identity = await this.deps.google.verify(idToken);
+    } catch {
+      throw new UnauthorizedError('Google login failed: the sign-in token is not valid', 'invalid_token');
+    }
+    if (!identity.emailVerified) {
+      throw new UnauthorizedError('Google login failed: the Google account e-mail is not verified', 'unverified_email');
+    }
+    const bySubject = await this.deps.users.getByGoogleSubject(identity.subject);
+    if (bySubject) return this.session(bySubject);
+
+    const emailLower = normaliseEmail(identity.email);
+    const byEmail = await this.deps.users.getByEmail(emailLower);
+    if (byEmail) {
+      // Google vouches for the address, so the account is the same person's.
+      const linked = await this.deps.users.linkGoogle(byEmail.id, identity.subject);
+      const verified = linked.emailVerified
+        ? linked
+        : await this.deps.users.update(linked.id, { emailVerified: true });
+      return this.session(verified);
+    }
+
+    const at = this.now().toISOString();
+    const user: UserRecord = {
+      id: randomUUID(),
+      email: identity.email,
+      emailLower,
+      firstName: identity.givenName || identity.email.split('@')[0] || 'Friend',
+      lastName: identity.familyName,
+      phone: null,
+      company: null,
+      bio: null,
+      avatarKey: null,
+      emailVerified: true,
+      passwordHash: null,
+      googleSubject: identity.subject,
+      referredByCode: null,
+      sessionVersion: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    try {
+      await this.deps.users.create(user);
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+      // Created by a parallel sign-in a moment ago: use that one.
+      const again = await this.deps.users.getByGoogleSubject(identity.subject);
+      if (!again) throw error;
+      return this.session(again);
+    }
+    return this.session(user);
+  }
+
+  async logout(claims: SessionClaims): Promise<{ message: string }> {
+    await this.deps.users.revokeSession(claims.jti, claims.exp);
+    return { message: 'Logged out successfully' };
+  }
+
+  async refreshSession(user: UserRecord, claims: SessionClaims): Promise<SessionResponse> {
+    const next = await this.session(user);
+    await this.deps.users.revokeSession(claims.jti, claims.exp);
+    return next;
+  }
+
+  // ---- passwords ----
+
+  async requestPasswordReset(email: string, clientKey: string): Promise<{ message: string }> {
+    const emailLower = normaliseEmail(email);
+    await this.assertUnder(limits.resetPerClient, clientKey);
+    const message = 'Password reset instructions sent to your email';
+    const perEmail = await this.deps.limiter.hit(limits.resetPerEmail, emailLower);
+    // Over the per-e-mail limit we stay silent rather than answer differently.
+    if (perEmail.count > limits.resetPerEmail.limit) return { message };
+    const user = await this.deps.users.getByEmail(emailLower);
+    if (!user) return { message };
+    const token = await this.deps.tokens.issue('password-reset', user.id, RESET_TTL_SECONDS);
+    const link = `${this.deps.appOrigin}/password-reset/reset?token=${encodeURIComponent(token)}`;
+    try {
+      await this.deps.mail.send(passwordResetEmail(user.email, user.firstName, link));
+    } catch (error) {
+      this.deps.log?.('reset e-mail not sent', { userId: user.id, error: String(error) });
+      throw new AppMailError();
+    }
+    return { message };
+  }
+
+  async validateReset(token: string): Promise<{ valid: boolean; email: string }> {
+    const record = await this.deps.tokens.find('password-reset', token);
+    if (!record || record.expiresAt * 1000 <= this.now().getTime()) {
+      throw new ValidationError('Invalid Reset Link', {
+        details: 'This password reset link is invalid, expired or already used.',
+      });
+    }
+    const user = await this.deps.users.getById(record.userId);
+    if (!user) throw new ValidationError('Invalid Reset Link');
+    return { valid: true, email: maskEmail(user.email) };
+  }
+
+  async resetPassword(token: string, password: string): Promise<{ message: string }> {
+    assertResetPassword(password);
+    const record = await this.deps.tokens.consume('password-reset', token);
+    if (!record || record.expiresAt * 1000 <= this.now().getTime()) {
+      throw new ValidationError('Invalid Reset Link', {
+        details: 'This password reset link is invalid, expired or already used.',
+      });
+    }
+    // A reset proves the person reads this mailbox, so the address counts as verified too.
+    await this.deps.users.update(
+      record.userId,
+      { passwordHash: await hashPassword(password), emailVerified: true },
+      { bumpSessionVersion: true },
+    );
+    await this.deps.limiter.clear(limits.loginFailuresPerEmail, (await this.deps.users.getById(record.userId))?.emailLower ?? '');
+    return { message: 'Password reset successfully!' };
+  }
+
+  async changePassword(
+    user: UserRecord,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ message: string; token: string; expiresIn: number }> {
+    if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new ValidationError('Current password is incorrect', {
+        fields: { currentPassword: 'Current password is incorrect' },
+      });
+    }
+    if (newPassword.length < 6) {
+      throw new ValidationError('New password must be at least 6 characters long', {
+        fields: { newPassword: 'New password must be at least 6 characters long' },
+      });
+    }
+    assertAcceptablePassword(newPassword, 'newPassword');
+    const updated = await this.deps.users.update(
+      user.id,
+      { passwordHash: await hashPassword(newPassword) },
+      { bumpSessionVersion: true },
+    );
+    const { token, expiresIn } = await this.deps.sessions.issue(updated.id, updated.sessionVersion);
+    return { message: 'Password changed successfully', token, expiresIn };
+  }
+
+  // ---- profile ----
+
+  async me(user: UserRecord): Promise<{ user: User }> {
+    return { user: await this.present(user) };
+  }
+
+  async updateProfile(user: UserRecord, body: ProfileBody): Promise<{ success: boolean; user: User }> {
+    const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+    let avatarKey = user.avatarKey;
+    if (body.avatar) {
+      const bytes = body.avatar.content;
+      if (bytes.length > AVATAR_MAX_BYTES) {
+        throw new ValidationError('Image size must be less than 5MB', {
+          fields: { avatar: 'Image size must be less than 5MB' },
+        });
+      }
+      const type = sniffImageType(bytes);
+      if (!type) {
+        throw new ValidationError('Please select an image file', {
+          details: 'JPG, PNG, GIF or WebP images only.',
+          fields: { avatar: 'Please select an image file' },
+        });
+      }
+      avatarKey = await this.deps.avatars.put(user.id, bytes, type);
+    }
+    const updated = await this.deps.users.update(user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: optional(body.phone),
+      company: optional(body.company),
+      bio: optional(body.bio),
+      avatarKey,
+    });
+    return { success: true, user: await this.present(updated) };
+  }
+}
+
+/** The mail service refused or failed: the caller can try again later. */
+export class AppMailError extends AppError {
+  constructor() {
+    super(503, 'email_failed', 'Failed to send email. Please try again in a few minutes.');
+  }
+}
+
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  const visible = name.slice(0, 2);
+  return `${visible}${'*'.repeat(Math.max(1, name.length - visible.length))}@${domain}`;
+}

@@ -1,0 +1,126 @@
+/** What the accounts service keeps about a person. Never returned as it is. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  emailLower: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  company: string | null;
+  bio: string | null;
+  avatarKey: string | null;
+  emailVerified: boolean;
+  /** `scrypt$N$r$p$salt$hash`, or null for accounts made with Google only. */
+  passwordHash: string | null;
+  googleSubject: string | null;
+  /** The referral code the person registered with, if any (rewards come with referrals). */
+  referredByCode: string | null;
+  /** Bumped by a password change or reset: tokens carrying an older version are refused. */
+  sessionVersion: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type UserChanges = Partial<
+  Pick<
+    UserRecord,
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'company'
+    | 'bio'
+    | 'avatarKey'
+    | 'emailVerified'
+    | 'passwordHash'
+    | 'googleSubject'
+    | 'referredByCode'
+  >
+>;
+
+export class EmailTakenError extends Error {}
+export class GoogleSubjectTakenError extends Error {}
+
+export interface UserRepository {
+  /** Stores a new user; throws EmailTakenError when the e-mail (case-insensitive) is in use. */
+  create(user: UserRecord): Promise<void>;
+  getById(id: string): Promise<UserRecord | undefined>;
+  getByEmail(emailLower: string): Promise<UserRecord | undefined>;
+  getByGoogleSubject(subject: string): Promise<UserRecord | undefined>;
+  /** Links a Google account; throws GoogleSubjectTakenError when another user has it. */
+  linkGoogle(userId: string, subject: string): Promise<UserRecord>;
+  update(id: string, changes: UserChanges, options?: { bumpSessionVersion?: boolean }): Promise<UserRecord>;
+  /** The user and whether a session id was revoked, in one read (every signed-in request). */
+  getSessionState(userId: string, sessionId: string): Promise<{ user?: UserRecord; revoked: boolean }>;
+  revokeSession(sessionId: string, expiresAt: number): Promise<void>;
+}
+
+export type OneTimeTokenKind = 'verify-email' | 'password-reset';
+
+export interface OneTimeTokenRecord {
+  userId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** Single-use tokens kept only as hashes. */
+export interface OneTimeTokenStore {
+  /** Stores a new token's hash; the raw token is returned once and never stored. */
+  issue(kind: OneTimeTokenKind, userId: string, ttlSeconds: number): Promise<string>;
+  find(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined>;
+  /** Deletes the token and returns what it was, or undefined if it was already used or never existed. */
+  consume(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined>;
+}
+
+export interface RateLimitRule {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitState {
+  count: number;
+  /** Seconds until the window resets. */
+  resetsIn: number;
+}
+
+/** Fixed-window counters. */
+export interface RateLimiter {
+  peek(rule: RateLimitRule, key: string): Promise<RateLimitState>;
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitState>;
+  clear(rule: RateLimitRule, key: string): Promise<void>;
+}
+
+export interface AvatarStore {
+  /** Stores the image under a server-made key and returns the key. */
+  put(userId: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** A URL that serves the image for a while. */
+  url(key: string): Promise<string>;
+}
+
+export interface SessionClaims {
+  sub: string;
+  jti: string;
+  /** Session version (see UserRecord.sessionVersion). */
+  sv: number;
+  iat: number;
+  exp: number;
+}
+
+export interface SessionTokens {
+  issue(userId: string, sessionVersion: number): Promise<{ token: string; expiresIn: number }>;
+  /** Throws when the signature, algorithm, expiry or claims are not right. */
+  verify(token: string): Promise<SessionClaims>;
+}
+
+export interface GoogleIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+}
+
+export interface GoogleTokenVerifier {
+  /** Checks signature, issuer, audience and expiry; throws when any is wrong. */
+  verify(idToken: string): Promise<GoogleIdentity>;
+}

@@ -1,0 +1,7 @@
+import { accountService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute('ChangePassword', async ({ user, body }) =>
+  ok(await accountService().changePassword(user.user, body.currentPassword, body.newPassword)),
+);

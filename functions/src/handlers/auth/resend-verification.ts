@@ -1,0 +1,7 @@
+import { accountService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route('ResendVerification', async ({ body, clientKey }) =>
+  ok(await accountService().resendVerification(body.email, clientKey)),
+);

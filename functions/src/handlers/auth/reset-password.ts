@@ -1,0 +1,7 @@
+import { accountService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route('ResetPassword', async ({ body }) =>
+  ok(await accountService().resetPassword(body.token, body.password)),
+);

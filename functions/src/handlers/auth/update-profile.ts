@@ -1,0 +1,10 @@
+import { accountService } from '../../composition';
+import { ok } from '../../lib/http';
+import { multipartParser } from '../../lib/multipart';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  'UpdateProfile',
+  async ({ user, body }) => ok(await accountService().updateProfile(user.user, body)),
+  { multipartParser },
+);
