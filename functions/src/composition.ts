@@ -3,7 +3,6 @@
  * only in the configuration handed in. Each factory is a function so a bundle keeps only the
  * adapters its handler uses, and each builds its object once per container.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
@@ -81,8 +80,8 @@ export function mailer(): MailPort {
 
 // ---- accounts and sessions ----
 
-let documentClient: DynamoDBDocumentClient | undefined;
-function docs(): DynamoDBDocumentClient {
+let documentClient: ReturnType<typeof createDocumentClient> | undefined;
+function docs() {
   return (documentClient ??= createDocumentClient(dynamo()));
 }
 

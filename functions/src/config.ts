@@ -26,6 +26,8 @@ export const configSchema = z.object({
   SCHEDULER_ROLE_ARN: z.optional(z.string()),
   SCHEDULE_TARGET_ARN: z.optional(z.string()),
   SCHEDULE_DLQ_ARN: z.optional(z.string()),
+  SCHEDULE_RETRY_ATTEMPTS: z._default(z.string().check(z.regex(/^\d+$/)), '3'),
+  SCHEDULE_MAX_EVENT_AGE_SECONDS: z._default(z.string().check(z.regex(/^\d+$/)), '3600'),
   /** Session tokens: lifetime, and where the signing key's seed lives (one of the two). */
   SESSION_LIFETIME_SECONDS: z._default(z.string().check(z.regex(/^\d+$/)), '86400'),
   SESSION_KEY_SECRET_ARN: z.optional(z.string()),
@@ -51,7 +53,12 @@ export interface Config {
   appOrigin: string;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
   validateResponses: boolean;
-  session: { lifetimeSeconds: number; secretArn?: string; keyFile?: string; secretsEndpoint?: string };
+  session: {
+    lifetimeSeconds: number;
+    secretArn?: string;
+    keyFile?: string;
+    secretsEndpoint?: string;
+  };
   google: { clientId: string; provider: 'google' | 'local'; jwks?: { keys: unknown[] } };
   scheduler:
     | { mode: 'local' }
@@ -61,6 +68,8 @@ export interface Config {
         roleArn: string;
         targetArn: string;
         deadLetterArn: string;
+        retryAttempts: number;
+        maxEventAgeSeconds: number;
       };
 }
 
@@ -98,7 +107,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       provider: e.GOOGLE_PROVIDER,
-      ...(e.GOOGLE_JWKS_JSON ? { jwks: JSON.parse(e.GOOGLE_JWKS_JSON) as { keys: unknown[] } } : {}),
+      ...(e.GOOGLE_JWKS_JSON
+        ? { jwks: JSON.parse(e.GOOGLE_JWKS_JSON) as { keys: unknown[] } }
+        : {}),
     },
     scheduler:
       e.CANDOR_SCHEDULER === 'local'
@@ -109,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             roleArn: e.SCHEDULER_ROLE_ARN ?? '',
             targetArn: e.SCHEDULE_TARGET_ARN ?? '',
             deadLetterArn: e.SCHEDULE_DLQ_ARN ?? '',
+            retryAttempts: Number(e.SCHEDULE_RETRY_ATTEMPTS),
+            maxEventAgeSeconds: Number(e.SCHEDULE_MAX_EVENT_AGE_SECONDS),
           },
   };
 }

@@ -22,7 +22,11 @@ export function issueGoogleIdToken(
     iss: 'https://accounts.google.com',
     azp: claims.audience,
     aud: claims.audience,
-    sub: `1${BigInt(`0x${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`).toString().padStart(20, '0')}`,
+    sub: `1${BigInt(
+      `0x${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`,
+    )
+      .toString()
+      .padStart(20, '0')}`,
     email,
     email_verified: true,
     name: `${claims.givenName} ${claims.familyName}`.trim(),
@@ -69,7 +73,10 @@ export function handleGoogleIdp(
   const redirectUri = params.get('redirect_uri') ?? '';
   const state = params.get('state') ?? '';
   const html = (status: number, content: string) => {
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end(page(content));
   };
   let target: URL | undefined;
@@ -78,8 +85,15 @@ export function handleGoogleIdp(
   } catch {
     target = undefined;
   }
-  if (!target || target.origin !== new URL(options.appOrigin).origin || clientId !== LOCAL_GOOGLE_CLIENT_ID) {
-    html(400, '<h1>Sign-in request not valid</h1><p class="error">The app sent a wrong client id or return address.</p>');
+  if (
+    !target ||
+    target.origin !== new URL(options.appOrigin).origin ||
+    clientId !== LOCAL_GOOGLE_CLIENT_ID
+  ) {
+    html(
+      400,
+      '<h1>Sign-in request not valid</h1><p class="error">The app sent a wrong client id or return address.</p>',
+    );
     return;
   }
   if (req.method === 'POST') {
@@ -87,10 +101,26 @@ export function handleGoogleIdp(
     const givenName = (params.get('given_name') ?? '').trim();
     const familyName = (params.get('family_name') ?? '').trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !givenName) {
-      html(400, form(clientId, redirectUri, state, 'Enter an e-mail address and a first name.', email, givenName, familyName));
+      html(
+        400,
+        form(
+          clientId,
+          redirectUri,
+          state,
+          'Enter an e-mail address and a first name.',
+          email,
+          givenName,
+          familyName,
+        ),
+      );
       return;
     }
-    const token = issueGoogleIdToken(options.key, { email, givenName, familyName, audience: clientId });
+    const token = issueGoogleIdToken(options.key, {
+      email,
+      givenName,
+      familyName,
+      audience: clientId,
+    });
     target.hash = new URLSearchParams({ credential: token, state }).toString();
     res.writeHead(303, { location: target.toString(), 'cache-control': 'no-store' });
     res.end();

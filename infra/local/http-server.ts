@@ -90,7 +90,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
   async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
     if (path === '/dev/google') {
       const body = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
-      handleGoogleIdp(req, res, body === 'too-large' ? '' : body.toString('utf8'), options.identityProvider);
+      handleGoogleIdp(
+        req,
+        res,
+        body === 'too-large' ? '' : body.toString('utf8'),
+        options.identityProvider,
+      );
       return;
     }
     if (path === '/dev/api/mail') {

@@ -1,4 +1,11 @@
-import { createHash, generateKeyPairSync, randomBytes, type KeyObject, createPrivateKey, createPublicKey } from 'node:crypto';
+import {
+  createHash,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+  createPrivateKey,
+  createPublicKey,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,7 +17,8 @@ export function ensureSessionKeySeed(dataDir: string): string {
   const dir = join(dataDir, 'keys');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, 'session-key-seed');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return file;
 }
 

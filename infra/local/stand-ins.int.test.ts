@@ -21,7 +21,11 @@ describe('the SES stand-in', () => {
   });
 
   const mailer = () =>
-    new SesMailer({ region: 'us-east-1', endpoint: server.endpoint, from: 'Candor <no-reply@candor.local>' });
+    new SesMailer({
+      region: 'us-east-1',
+      endpoint: server.endpoint,
+      from: 'Candor <no-reply@candor.local>',
+    });
 
   it('captures mail sent with the SES v2 SDK, newest first, and keeps it on disk', async () => {
     const first = await mailer().send({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { errorBody } from '../../shared/src/api/errors';
 import { healthResponse } from '../../shared/src/api/platform';
-import { createSesClient, SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
+import { SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
 import { repoRoot } from '../support/runtime-process';
 
 const api = (path: string, init?: RequestInit) => fetch(`${inject('apiUrl')}${path}`, init);
@@ -74,13 +74,11 @@ describe('the web app', () => {
 
 describe('the mailbox', () => {
   it('lists captured mail as JSON, newest first, and as a page with links', async () => {
-    const mailer = new SesMailer(
-      createSesClient({ region: 'us-east-1', endpoint: inject('sesEndpoint') }),
-      {
-        region: 'us-east-1',
-        from: 'Candor <no-reply@candor.local>',
-      },
-    );
+    const mailer = new SesMailer({
+      region: 'us-east-1',
+      endpoint: inject('sesEndpoint'),
+      from: 'Candor <no-reply@candor.local>',
+    });
     const stamp = Date.now();
     await mailer.send({
       to: [`first-${stamp}@example.com`],

@@ -6,8 +6,10 @@ export type JobOutcome = 'done' | 'skipped';
 
 /**
  * The scheduler's target. A payload that cannot be read or names no known work is logged and
- * dropped: retrying it would fail the same way. Failures of known work are thrown so the
- * scheduler retries and finally dead-letters them; runners are idempotent.
+ * dropped: retrying it would fail the same way. Failures of known work are thrown: the scheduler
+ * invokes this function asynchronously, so Lambda retries it and then sends the event to the
+ * dead-letter queue (the scheduler's own retry policy covers failed deliveries). Runners are
+ * idempotent, so a retried run sends nothing twice.
  */
 export async function handler(event: unknown): Promise<JobOutcome> {
   const parsed = scheduledJobPayload.safeParse(event);

@@ -252,9 +252,13 @@ describe('the auth hook on user routes', () => {
     if (token !== 'good') throw new UnauthorizedError('Invalid token', 'invalid_token');
     return { id: 'user-1' } as AuthUser;
   };
-  const whoAmI = createRouteHandler(privateRoute, async ({ user }) => ok({ user: { id: (user as AuthUser | undefined)?.id } }), {
-    authenticator,
-  });
+  const whoAmI = createRouteHandler(
+    privateRoute,
+    async ({ user }) => ok({ user: { id: (user as AuthUser | undefined)?.id } }),
+    {
+      authenticator,
+    },
+  );
 
   it('refuses to build a user route without an authenticator', () => {
     expect(() => createRouteHandler(privateRoute, async () => ok({}))).toThrow(/userRoute/);

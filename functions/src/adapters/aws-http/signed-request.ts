@@ -40,7 +40,12 @@ function signer(service: string, region: string) {
   return new SignatureV4({ service, region, credentials: fromEnv(), sha256: NodeSha256 });
 }
 
-function toHttpRequest(url: URL, method: string, headers: Record<string, string>, body?: Uint8Array | string) {
+function toHttpRequest(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body?: Uint8Array | string,
+) {
   return {
     method,
     protocol: url.protocol,

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type {
   OneTimeTokenKind,
   OneTimeTokenRecord,
@@ -40,9 +45,15 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
 
   async find(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined> {
     const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.oneTimeToken(kind, token), ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.oneTimeToken(kind, token),
+        ConsistentRead: true,
+      }),
     );
-    return out.Item ? { userId: out.Item.userId as string, expiresAt: out.Item.validUntil as number } : undefined;
+    return out.Item
+      ? { userId: out.Item.userId as string, expiresAt: out.Item.validUntil as number }
+      : undefined;
   }
 
   async consume(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined> {
@@ -56,7 +67,9 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
         }),
       );
       const item = out.Attributes;
-      return item ? { userId: item.userId as string, expiresAt: item.validUntil as number } : undefined;
+      return item
+        ? { userId: item.userId as string, expiresAt: item.validUntil as number }
+        : undefined;
     } catch (error) {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
       throw error;

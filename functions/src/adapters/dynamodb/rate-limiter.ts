@@ -1,4 +1,9 @@
-import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { RateLimiter, RateLimitRule, RateLimitState } from '../../domain/accounts/ports';
 import { keys } from './keys';
 
@@ -13,7 +18,11 @@ export class DynamoRateLimiter implements RateLimiter {
   private window(rule: RateLimitRule) {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     const start = nowSeconds - (nowSeconds % rule.windowSeconds);
-    return { start, end: start + rule.windowSeconds, resetsIn: start + rule.windowSeconds - nowSeconds };
+    return {
+      start,
+      end: start + rule.windowSeconds,
+      resetsIn: start + rule.windowSeconds - nowSeconds,
+    };
   }
 
   async peek(rule: RateLimitRule, key: string): Promise<RateLimitState> {

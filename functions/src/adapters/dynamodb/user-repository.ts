@@ -44,10 +44,34 @@ export class DynamoUserRepository implements UserRepository {
 
   async create(user: UserRecord): Promise<void> {
     const items = [
-      { Put: { TableName: this.table, Item: { ...keys.user(user.id), entityType: 'User', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: this.table, Item: { ...keys.userEmail(user.emailLower), entityType: 'UserEmail', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: this.table,
+          Item: { ...keys.user(user.id), entityType: 'User', ...user },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: this.table,
+          Item: { ...keys.userEmail(user.emailLower), entityType: 'UserEmail', userId: user.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       ...(user.googleSubject
-        ? [{ Put: { TableName: this.table, Item: { ...keys.userGoogle(user.googleSubject), entityType: 'UserGoogle', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } }]
+        ? [
+            {
+              Put: {
+                TableName: this.table,
+                Item: {
+                  ...keys.userGoogle(user.googleSubject),
+                  entityType: 'UserGoogle',
+                  userId: user.id,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ]
         : []),
     ];
     try {
@@ -88,7 +112,13 @@ export class DynamoUserRepository implements UserRepository {
       await this.db.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: this.table, Item: { ...keys.userGoogle(subject), entityType: 'UserGoogle', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Put: {
+                TableName: this.table,
+                Item: { ...keys.userGoogle(subject), entityType: 'UserGoogle', userId },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
             {
               Update: {
                 TableName: this.table,

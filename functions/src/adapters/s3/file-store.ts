@@ -36,6 +36,11 @@ export class S3FileStore {
 
   /** A URL that serves the object for `expiresIn` seconds. */
   signedUrl(key: string, expiresIn = 6 * 60 * 60): Promise<string> {
-    return presignGet({ service: 's3', region: this.options.region, url: this.url(key), expiresIn });
+    return presignGet({
+      service: 's3',
+      region: this.options.region,
+      url: this.url(key),
+      expiresIn,
+    });
   }
 }

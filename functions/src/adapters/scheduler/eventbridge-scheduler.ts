@@ -26,6 +26,9 @@ export interface EventBridgeSchedulerSettings {
   /** The job function. */
   targetArn: string;
   deadLetterArn: string;
+  /** Delivery retries before the event goes to the dead-letter queue. */
+  retryAttempts?: number;
+  maxEventAgeSeconds?: number;
 }
 
 const DOW_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
@@ -78,7 +81,10 @@ export function toScheduleInput(
       Arn: settings.targetArn,
       RoleArn: settings.roleArn,
       Input: JSON.stringify(request.payload),
-      RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 },
+      RetryPolicy: {
+        MaximumRetryAttempts: settings.retryAttempts ?? 3,
+        MaximumEventAgeInSeconds: settings.maxEventAgeSeconds ?? 3600,
+      },
       DeadLetterConfig: { Arn: settings.deadLetterArn },
     },
   };

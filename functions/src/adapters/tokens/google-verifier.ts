@@ -30,8 +30,15 @@ export class AwsJwtGoogleVerifier implements GoogleTokenVerifier {
 
   async verify(idToken: string): Promise<GoogleIdentity> {
     const payload = (await this.verifier.verify(idToken)) as Record<string, unknown>;
-    const { sub, email, email_verified: verified, given_name: given, family_name: family } = payload;
-    if (typeof sub !== 'string' || typeof email !== 'string') throw new Error('Incomplete Google token');
+    const {
+      sub,
+      email,
+      email_verified: verified,
+      given_name: given,
+      family_name: family,
+    } = payload;
+    if (typeof sub !== 'string' || typeof email !== 'string')
+      throw new Error('Incomplete Google token');
     return {
       subject: sub,
       email,

@@ -15,7 +15,8 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
  * user's session version) verified with aws-jwt-verify against our own JWKS held in memory.
  */
 export class JwtSessionTokens implements SessionTokens {
-  private keys: Promise<{ pair: SessionKeyPair; verifier: ReturnType<typeof createVerifier> }> | undefined;
+  private keys:
+    Promise<{ pair: SessionKeyPair; verifier: ReturnType<typeof createVerifier> }> | undefined;
 
   constructor(
     private readonly source: SessionKeySource,
@@ -54,6 +55,15 @@ export class JwtSessionTokens implements SessionTokens {
   }
 
   async verify(token: string): Promise<SessionClaims> {
+    // Base64url's last character can carry unused bits, so two spellings can decode to the same
+    // bytes. Only the canonical spelling is accepted: a changed token never verifies.
+    const parts = token.split('.');
+    if (
+      parts.length !== 3 ||
+      parts.some((p) => Buffer.from(p, 'base64url').toString('base64url') !== p)
+    ) {
+      throw new Error('Token is not canonical');
+    }
     const { verifier } = await this.load();
     const payload = await verifier.verify(token);
     const { sub, jti, iat, exp, sv } = payload as Record<string, unknown>;

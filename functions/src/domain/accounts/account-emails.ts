@@ -10,7 +10,8 @@ export function verificationEmail(to: string, firstName: string, link: string): 
       'Welcome to Candor. Please confirm this is your e-mail address so we can keep your account safe.',
     ],
     action: { label: 'Verify email address', url: link },
-    footnote: 'This link expires in 24 hours. If you did not create a Candor account, ignore this e-mail.',
+    footnote:
+      'This link expires in 24 hours. If you did not create a Candor account, ignore this e-mail.',
   });
   return { to: [to], subject: 'Verify your email for Candor', text, html };
 }

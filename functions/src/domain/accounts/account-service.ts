@@ -67,14 +67,26 @@ const LOGIN_LIMIT_MESSAGE = 'Too many login attempts; wait 15 minutes';
 const GENERIC_LIMIT_MESSAGE = 'Too many requests; please wait and try again later';
 
 const IMAGE_SIGNATURES: { type: string; test: (b: Uint8Array) => boolean }[] = [
-  { type: 'image/png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  {
+    type: 'image/png',
+    test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  },
   { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
+  {
+    type: 'image/gif',
+    test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38,
+  },
   {
     type: 'image/webp',
     test: (b) =>
-      b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 &&
-      b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50,
+      b[0] === 0x52 &&
+      b[1] === 0x49 &&
+      b[2] === 0x46 &&
+      b[3] === 0x46 &&
+      b[8] === 0x57 &&
+      b[9] === 0x45 &&
+      b[10] === 0x42 &&
+      b[11] === 0x50,
   },
 ];
 
@@ -145,7 +157,11 @@ export class AccountService {
         throw new ConflictError('An account with this email already exists', 'duplicate_email');
       }
       const sent = await this.sendVerification(existing);
-      return { ...(await this.session(existing)), wasUnverified: true, verificationEmailSent: sent };
+      return {
+        ...(await this.session(existing)),
+        wasUnverified: true,
+        verificationEmailSent: sent,
+      };
     }
 
     const at = this.now().toISOString();
@@ -211,7 +227,9 @@ export class AccountService {
     // Unknown addresses get the same answer: this call must not reveal who has an account.
     if (!user) return { message };
     if (user.emailVerified) {
-      throw new ValidationError('Email is already verified', { details: 'This email address is already verified.' });
+      throw new ValidationError('Email is already verified', {
+        details: 'This email address is already verified.',
+      });
     }
     if (!(await this.sendVerification(user))) {
       throw new AppMailError();
@@ -272,10 +290,16 @@ export class AccountService {
     try {
       identity = await this.deps.google.verify(idToken);
     } catch {
-      throw new UnauthorizedError('Google login failed: the sign-in token is not valid', 'invalid_token');
+      throw new UnauthorizedError(
+        'Google login failed: the sign-in token is not valid',
+        'invalid_token',
+      );
     }
     if (!identity.emailVerified) {
-      throw new UnauthorizedError('Google login failed: the Google account e-mail is not verified', 'unverified_email');
+      throw new UnauthorizedError(
+        'Google login failed: the Google account e-mail is not verified',
+        'unverified_email',
+      );
     }
     const bySubject = await this.deps.users.getByGoogleSubject(identity.subject);
     if (bySubject) return this.session(bySubject);
@@ -381,7 +405,10 @@ export class AccountService {
       { passwordHash: await hashPassword(password), emailVerified: true },
       { bumpSessionVersion: true },
     );
-    await this.deps.limiter.clear(limits.loginFailuresPerEmail, (await this.deps.users.getById(record.userId))?.emailLower ?? '');
+    await this.deps.limiter.clear(
+      limits.loginFailuresPerEmail,
+      (await this.deps.users.getById(record.userId))?.emailLower ?? '',
+    );
     return { message: 'Password reset successfully!' };
   }
 
@@ -416,7 +443,10 @@ export class AccountService {
     return { user: await this.present(user) };
   }
 
-  async updateProfile(user: UserRecord, body: ProfileBody): Promise<{ success: boolean; user: User }> {
+  async updateProfile(
+    user: UserRecord,
+    body: ProfileBody,
+  ): Promise<{ success: boolean; user: User }> {
     const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
     let avatarKey = user.avatarKey;
     if (body.avatar) {

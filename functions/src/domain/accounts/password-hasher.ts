@@ -25,7 +25,14 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 export async function hashPassword(password: string, params = DEFAULT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -10,7 +10,9 @@ let common: Set<string> | undefined;
 /** The list of common passwords, unpacked on first use (about 5 ms). */
 export function commonPasswords(): Set<string> {
   common ??= new Set(
-    brotliDecompressSync(Buffer.from(COMMON_PASSWORDS_BROTLI_BASE64, 'base64')).toString('utf8').split('\n'),
+    brotliDecompressSync(Buffer.from(COMMON_PASSWORDS_BROTLI_BASE64, 'base64'))
+      .toString('utf8')
+      .split('\n'),
   );
   return common;
 }
@@ -34,7 +36,10 @@ export function assertAcceptablePassword(password: string, field = 'password'): 
     });
   }
   if (isCommon(password)) {
-    throw weak('This password is one of the most common passwords. Choose a stronger password.', field);
+    throw weak(
+      'This password is one of the most common passwords. Choose a stronger password.',
+      field,
+    );
   }
 }
 
@@ -48,6 +53,9 @@ export function assertResetPassword(password: string, field = 'password'): void 
     });
   }
   if (isCommon(password)) {
-    throw weak('This password is one of the most common passwords. Choose a stronger password.', field);
+    throw weak(
+      'This password is one of the most common passwords. Choose a stronger password.',
+      field,
+    );
   }
 }

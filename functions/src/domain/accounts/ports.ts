@@ -48,9 +48,16 @@ export interface UserRepository {
   getByGoogleSubject(subject: string): Promise<UserRecord | undefined>;
   /** Links a Google account; throws GoogleSubjectTakenError when another user has it. */
   linkGoogle(userId: string, subject: string): Promise<UserRecord>;
-  update(id: string, changes: UserChanges, options?: { bumpSessionVersion?: boolean }): Promise<UserRecord>;
+  update(
+    id: string,
+    changes: UserChanges,
+    options?: { bumpSessionVersion?: boolean },
+  ): Promise<UserRecord>;
   /** The user and whether a session id was revoked, in one read (every signed-in request). */
-  getSessionState(userId: string, sessionId: string): Promise<{ user?: UserRecord; revoked: boolean }>;
+  getSessionState(
+    userId: string,
+    sessionId: string,
+  ): Promise<{ user?: UserRecord; revoked: boolean }>;
   revokeSession(sessionId: string, expiresAt: number): Promise<void>;
 }
 

@@ -11,7 +11,9 @@ export class SessionAuthenticator {
     private readonly users: Pick<UserRepository, 'getSessionState'>,
   ) {}
 
-  async authenticate(token: string): Promise<{ id: string; user: UserRecord; claims: SessionClaims }> {
+  async authenticate(
+    token: string,
+  ): Promise<{ id: string; user: UserRecord; claims: SessionClaims }> {
     let claims: SessionClaims;
     try {
       claims = await this.sessions.verify(token);

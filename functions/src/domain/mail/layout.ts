@@ -30,7 +30,10 @@ export function renderEmail(layout: EmailLayout): { html: string; text: string }
     ? `<img src="${escapeHtml(layout.logoUrl)}" alt="${brand}" height="40" style="display:block;height:40px;max-width:200px;border:0">`
     : `<span style="font-size:22px;font-weight:700;color:${color}">${brand}</span>`;
   const paragraphs = layout.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`,
+    )
     .join('\n');
   const action = layout.action
     ? `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:24px 0">

@@ -1,0 +1,13 @@
+import type { JobDef } from '../../shared/src/api/jobs';
+import type { RouteDef } from '../../shared/src/api/route-types';
+
+/** A route as infra needs it: the route table's entries, or synthetic ones in scale tests. */
+export type RouteSpec = Pick<
+  RouteDef,
+  'area' | 'method' | 'path' | 'auth' | 'summary' | 'access'
+> & {
+  id: string;
+};
+
+/** A job as infra needs it (shared/src/api/jobs.ts). */
+export type JobSpec = JobDef & { id: string };

@@ -1,0 +1,104 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+import { tableSchema } from '../../../shared/src/data/table';
+import { physicalNames } from '../names';
+import type { StageConfig } from '../stage-config';
+
+export interface DataStackProps extends StackProps {
+  stage: StageConfig;
+  /** The browser origin allowed to upload to and read from the files bucket with presigned URLs. */
+  appOrigin: string;
+}
+
+/**
+ * What Candor keeps: the one DynamoDB table and the private files bucket. Both outlive the stack
+ * (RETAIN) and the table refuses deletion; nothing here is rebuilt casually.
+ */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly filesBucket: Bucket;
+  readonly filesBucketName: string;
+  /** The random seed the session signing key (Ed25519) is derived from. */
+  readonly sessionKey: Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: tableSchema.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableSchema.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      timeToLiveAttribute: tableSchema.ttlAttribute,
+    });
+    for (const index of tableSchema.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    // S3 server access logs of the files bucket (a log bucket cannot usefully log itself).
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.sessionKey = new Secret(this, 'SessionKey', {
+      description: 'Candor session signing key seed (Ed25519); rotating it signs everyone out',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.sessionKey,
+      'SMG4',
+      'Rotating the session key signs every user out; it is rotated by hand when needed ' +
+        '(docs/decisions/0006-sessions.md), not on a timer.',
+    );
+
+    this.filesBucketName = physicalNames.filesBucket(props.stage.name);
+    this.filesBucket = new Bucket(this, 'Files', {
+      bucketName: this.filesBucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'files/',
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // Browsers upload and fetch logos and avatars with presigned URLs, from the app only.
+      cors: [
+        {
+          allowedOrigins: [props.appOrigin],
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+    });
+  }
+}

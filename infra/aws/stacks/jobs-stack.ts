@@ -1,0 +1,153 @@
+import { ArnFormat, Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { kebabId } from '../../../shared/src/api/routes';
+import type { CapabilityTargets } from '../constructs/capability-grants';
+import { RouteFunction, type FunctionBindings } from '../constructs/route-function';
+import { physicalNames } from '../names';
+import type { JobSpec } from '../route-specs';
+import type { StageConfig } from '../stage-config';
+
+/** The job that EventBridge Scheduler invokes; its function is the target of every schedule. */
+export const scheduleTargetJobId = 'RunScheduledJob';
+
+/**
+ * The retry policy every schedule is created with (the scheduler adapter reads it from
+ * SCHEDULE_RETRY_ATTEMPTS / SCHEDULE_MAX_EVENT_AGE_SECONDS). It covers failures to deliver the
+ * event; errors inside the job are retried by Lambda's asynchronous invocation (2 retries, 1 h),
+ * and both end in the same dead-letter queue. The job is idempotent, so a retry never sends twice.
+ */
+export const scheduleRetryPolicy = { maximumRetryAttempts: 5, maximumEventAgeInSeconds: 3600 };
+
+export interface JobsStackProps extends StackProps {
+  stage: StageConfig;
+  jobs: readonly JobSpec[];
+  /** Environment and capability targets shared with the API functions (without the scheduler). */
+  environment: Record<string, string>;
+  targets: Omit<CapabilityTargets, 'scheduler'>;
+}
+
+/**
+ * Scheduled work: the schedule group, the role the scheduler assumes, the job functions, the
+ * dead-letter queue for events that could not be delivered or processed, and its alarm.
+ */
+export class JobsStack extends Stack {
+  readonly scheduleGroup: ScheduleGroup;
+  readonly schedulerRole: Role;
+  readonly deadLetterQueue: Queue;
+  readonly alarmTopic: Topic;
+  readonly functions = new Map<string, RouteFunction>();
+  /** The environment and scheduler target every function that manages schedules needs. */
+  readonly schedulerEnvironment: Record<string, string>;
+  readonly schedulerTargets: CapabilityTargets['scheduler'];
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    const target = props.jobs.find((job) => job.id === scheduleTargetJobId);
+    if (!target) {
+      throw new Error(`The jobs list needs ${scheduleTargetJobId}: it is the target of schedules`);
+    }
+    const targetFunctionName = physicalNames.jobFunction(stage.name, kebabId(target.id));
+    const targetFunctionArn = this.formatArn({
+      service: 'lambda',
+      resource: 'function',
+      resourceName: targetFunctionName,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+
+    // Schedules are customer automations: the group (and so its schedules) outlives the stack.
+    this.scheduleGroup = new ScheduleGroup(this, 'ScheduleGroup', {
+      scheduleGroupName: physicalNames.scheduleGroup(stage.name),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.schedulerRole = new Role(this, 'SchedulerRole', {
+      description:
+        'Assumed by EventBridge Scheduler for our schedule group: invokes the job function',
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
+        StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+        ArnLike: { 'aws:SourceArn': this.scheduleGroup.scheduleGroupArn },
+      }),
+    });
+    this.schedulerRole.addToPrincipalPolicy(
+      new PolicyStatement({
+        sid: 'InvokeJob',
+        effect: Effect.ALLOW,
+        actions: ['lambda:InvokeFunction'],
+        resources: [targetFunctionArn],
+      }),
+    );
+    // A schedule's dead-letter config: the scheduler itself sends undeliverable events here.
+    this.deadLetterQueue.grantSendMessages(this.schedulerRole);
+
+    this.schedulerTargets = {
+      groupName: this.scheduleGroup.scheduleGroupName,
+      roleArn: this.schedulerRole.roleArn,
+    };
+    this.schedulerEnvironment = {
+      SCHEDULER_GROUP: this.scheduleGroup.scheduleGroupName,
+      SCHEDULER_ROLE_ARN: this.schedulerRole.roleArn,
+      SCHEDULE_TARGET_ARN: targetFunctionArn,
+      SCHEDULE_DLQ_ARN: this.deadLetterQueue.queueArn,
+      SCHEDULE_RETRY_ATTEMPTS: String(scheduleRetryPolicy.maximumRetryAttempts),
+      SCHEDULE_MAX_EVENT_AGE_SECONDS: String(scheduleRetryPolicy.maximumEventAgeInSeconds),
+    };
+
+    const bindings: FunctionBindings = {
+      environment: { ...props.environment, ...this.schedulerEnvironment },
+      targets: { ...props.targets, scheduler: this.schedulerTargets },
+      logRetentionDays: stage.logRetentionDays,
+    };
+    for (const job of props.jobs) {
+      const isTarget = job.id === target.id;
+      const fn = new RouteFunction(this, kebabId(job.id), {
+        functionId: job.id,
+        kind: 'job',
+        entry: job.entry,
+        description: job.summary,
+        access: job.access,
+        bindings,
+        timeout: Duration.seconds(60),
+        ...(isTarget
+          ? { functionName: targetFunctionName, deadLetterQueue: this.deadLetterQueue }
+          : {}),
+      });
+      this.functions.set(job.id, fn);
+    }
+
+    this.alarmTopic = new Topic(this, 'Alarms', {
+      displayName: `Candor ${stage.name} alarms`,
+      enforceSSL: true,
+    });
+    if (stage.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(stage.alarmEmail));
+
+    const alarm = new Alarm(this, 'DeadLetterQueueAlarm', {
+      alarmDescription:
+        'A scheduled job could not be delivered or failed after its retries: inspect the messages ' +
+        'in the dead-letter queue, fix the cause and redrive them',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+  }
+}

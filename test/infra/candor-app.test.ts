@@ -1,0 +1,570 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobList } from '../../shared/src/api/jobs';
+import { routeList } from '../../shared/src/api/routes';
+import { tableSchema } from '../../shared/src/data/table';
+import { repoRoot } from '../../infra/aws/names';
+import { stageConfig } from '../../infra/aws/stage-config';
+import {
+  actionsOf,
+  ourFunctions,
+  resourceCount,
+  resourcesOfType,
+  roleStatements,
+  synthesizeCandor,
+  type FoundResource,
+  type SynthesizedCandor,
+} from './synth';
+
+// CloudFront managed policy ids (the same in every account).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const writeActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  's3:PutObject',
+  's3:DeleteObject',
+  'ses:SendEmail',
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+  'iam:PassRole',
+];
+
+let synth: SynthesizedCandor;
+let templates: Map<string, Template>;
+
+beforeAll(() => {
+  synth = synthesizeCandor(stageConfig('dev'));
+  templates = synth.templates;
+});
+
+function template(part: string): Template {
+  const found = templates.get(`Candor-Dev-${part}`);
+  if (!found) throw new Error(`No stack Candor-Dev-${part}`);
+  return found;
+}
+
+function onlyResource(part: string, type: string): FoundResource {
+  const found = resourcesOfType(templates, type).filter((r) => r.stack === `Candor-Dev-${part}`);
+  expect(found, `${type} in ${part}`).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Follows a cross-stack reference (weak or strong) to the producer's `{ stack, value }`. */
+function dereference(value: unknown): { stack: string; value: unknown } | undefined {
+  const ref = value as Record<string, unknown>;
+  const stackOutput = ref['Fn::GetStackOutput'] as
+    { StackName: string; OutputName: string } | undefined;
+  if (stackOutput) {
+    const outputs = templates.get(stackOutput.StackName)?.toJSON().Outputs ?? {};
+    return { stack: stackOutput.StackName, value: outputs[stackOutput.OutputName]?.Value };
+  }
+  const importName = ref['Fn::ImportValue'];
+  if (typeof importName === 'string') {
+    for (const [stack, t] of templates) {
+      for (const output of Object.values(t.toJSON().Outputs ?? {}) as {
+        Value: unknown;
+        Export?: { Name: string };
+      }[]) {
+        if (output.Export?.Name === importName) return { stack, value: output.Value };
+      }
+    }
+  }
+  return undefined;
+}
+
+describe('stacks', () => {
+  it('are named Candor-<Stage>-<concern>, with one API stack per route area', () => {
+    const areas = [...new Set(routeList.map((route) => route.area))];
+    const expected = ['Mail', 'Api', 'Web', 'Data', 'Jobs'].map((part) => `Candor-Dev-${part}`);
+    expected.push(
+      ...areas.map((area) => `Candor-Dev-Api-${area[0]!.toUpperCase()}${area.slice(1)}`),
+    );
+    expect([...templates.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it('each hold fewer than 450 resources', () => {
+    for (const [name, t] of templates) expect(resourceCount(t), name).toBeLessThan(450);
+  });
+
+  it('synthesize without bundling in tests: function code points at the unbundled project', () => {
+    for (const fn of ourFunctions(templates)) {
+      const key = (fn.properties.Code as { S3Key: string }).S3Key;
+      const manifest = JSON.parse(
+        readFileSync(join(synth.assemblyDirectory, `${fn.stack}.assets.json`), 'utf8'),
+      ) as { files: Record<string, { source: { path: string } }> };
+      const source = manifest.files[key.replace(/\.zip$/, '')]!.source.path;
+      // Bundled code would be a staged asset.<hash> directory holding index.mjs.
+      expect(source, fn.id).toBe(repoRoot);
+    }
+  });
+});
+
+describe('functions and routes', () => {
+  it('one function per route of the route table and one per job', () => {
+    const ids = ourFunctions(templates).map((fn) => `${fn.kind}:${fn.id}`);
+    const expected = [
+      ...routeList.map((route) => `route:${route.id}`),
+      ...jobList.map((job) => `job:${job.id}`),
+    ];
+    expect(ids.sort()).toEqual(expected.sort());
+  });
+
+  it('are the only Lambda functions (no CDK helper functions without a web build)', () => {
+    expect(resourcesOfType(templates, 'AWS::Lambda::Function')).toHaveLength(
+      routeList.length + jobList.length,
+    );
+  });
+
+  it('one API route per route table entry, with its route key, integrated with its own function', () => {
+    const apiRoutes = resourcesOfType(templates, 'AWS::ApiGatewayV2::Route');
+    const keys = apiRoutes.map((route) => route.properties.RouteKey);
+    expect(keys.sort()).toEqual(routeList.map((route) => `${route.method} ${route.path}`).sort());
+    expect(keys).toContain('GET /api/health');
+    expect(keys).toContain('ANY /api/{proxy+}');
+
+    const functions = ourFunctions(templates);
+    for (const apiRoute of apiRoutes) {
+      const route = routeList.find(
+        (r) => `${r.method} ${r.path}` === apiRoute.properties.RouteKey,
+      )!;
+      expect(apiRoute.stack).toBe(
+        `Candor-Dev-Api-${route.area[0]!.toUpperCase()}${route.area.slice(1)}`,
+      );
+      expect(apiRoute.properties.AuthorizationType).toBe('NONE');
+      const target = JSON.stringify(apiRoute.properties.Target);
+      const integration = resourcesOfType(templates, 'AWS::ApiGatewayV2::Integration').find(
+        (i) => i.stack === apiRoute.stack && target.includes(`"${i.logicalId}"`),
+      )!;
+      expect(integration.properties.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.properties.PayloadFormatVersion).toBe('2.0');
+      const fn = functions.find((f) => f.id === route.id)!;
+      expect(integration.properties.IntegrationUri).toEqual({
+        'Fn::GetAtt': [fn.logicalId, 'Arn'],
+      });
+      // The API stack owns the HttpApi; area stacks only reference it.
+      expect(dereference(apiRoute.properties.ApiId)?.stack).toBe('Candor-Dev-Api');
+    }
+  });
+
+  it('share the defaults: Node 22 on arm64, JSON logs into their own retained-for-a-while log group', () => {
+    for (const fn of ourFunctions(templates)) {
+      expect(fn.properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LoggingConfig: { LogFormat: 'JSON' },
+      });
+      const logGroupRef = (fn.properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup
+        .Ref;
+      const logGroup = resourcesOfType(templates, 'AWS::Logs::LogGroup').find(
+        (g) => g.stack === fn.stack && g.logicalId === logGroupRef,
+      );
+      expect(logGroup?.properties.RetentionInDays).toBe(stageConfig('dev').logRetentionDays);
+    }
+  });
+
+  it('get the environment functions/src/config.ts requires, and the scheduler settings', () => {
+    for (const fn of ourFunctions(templates)) {
+      const variables = (fn.properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(Object.keys(variables)).toEqual(
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'FILES_BUCKET',
+          'MAIL_FROM',
+          'APP_ORIGIN',
+          'CANDOR_STAGE',
+          'CANDOR_VERSION',
+          'SCHEDULER_GROUP',
+          'SCHEDULER_ROLE_ARN',
+          'SCHEDULE_TARGET_ARN',
+          'SCHEDULE_DLQ_ARN',
+        ]),
+      );
+      expect(variables.CANDOR_STAGE).toBe('dev');
+      expect(variables.SCHEDULER_GROUP).toBe('candor-dev');
+      const table = dereference(variables.TABLE_NAME);
+      expect(table?.stack).toBe('Candor-Dev-Data');
+    }
+  });
+});
+
+describe('grants', () => {
+  const fn = (id: string) => ourFunctions(templates).find((f) => f.id === id)!;
+
+  it('GetHealth may describe the table and nothing that writes', () => {
+    const statements = roleStatements(templates, fn('GetHealth'));
+    const table = onlyResource('Data', 'AWS::DynamoDB::Table');
+    const describe = statements.find((s) => actionsOf([s]).includes('dynamodb:DescribeTable'))!;
+    expect(actionsOf([describe])).toEqual(['dynamodb:DescribeTable']);
+    expect(dereference(describe.Resource)).toEqual({
+      stack: 'Candor-Dev-Data',
+      value: { 'Fn::GetAtt': [table.logicalId, 'Arn'] },
+    });
+    const actions = actionsOf(statements);
+    for (const action of writeActions) expect(actions).not.toContain(action);
+    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:DescribeTable']);
+    expect(actions.some((a) => a.includes('*'))).toBe(false);
+  });
+
+  it('a route with no access gets only its own log stream permissions', () => {
+    const notFound = routeList.find((route) => route.access.length === 0)!;
+    const statements = roleStatements(templates, fn(notFound.id));
+    expect(actionsOf(statements).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('only routes that sign or check sessions may read the session key, and only that secret', () => {
+    const secret = onlyResource('Data', 'AWS::SecretsManager::Secret');
+    for (const route of routeList) {
+      const statements = roleStatements(templates, fn(route.id));
+      const reads = statements.filter((s) =>
+        actionsOf([s]).includes('secretsmanager:GetSecretValue'),
+      );
+      if (route.access.includes('session-key:read')) {
+        expect(reads, route.id).toHaveLength(1);
+        expect(dereference(reads[0]?.Resource)).toEqual({
+          stack: 'Candor-Dev-Data',
+          value: { Ref: secret.logicalId },
+        });
+      } else {
+        expect(reads, route.id).toHaveLength(0);
+      }
+    }
+    // Every signed-in route checks its session, so it must be able to read the key.
+    for (const route of routeList.filter((r) => r.auth === 'user')) {
+      expect(route.access, route.id).toContain('session-key:read');
+    }
+  });
+
+  it('no function role uses a managed policy or Scan', () => {
+    for (const f of ourFunctions(templates)) {
+      expect(actionsOf(roleStatements(templates, f))).not.toContain('dynamodb:Scan');
+    }
+    for (const role of resourcesOfType(templates, 'AWS::IAM::Role')) {
+      expect(role.properties.ManagedPolicyArns, role.logicalId).toBeUndefined();
+    }
+  });
+});
+
+describe('data', () => {
+  it('the table: on demand, PITR, deletion protection, retained, TTL and both GSIs', () => {
+    const table = onlyResource('Data', 'AWS::DynamoDB::Table');
+    expect(table.resource.DeletionPolicy).toBe('Retain');
+    expect(table.resource.UpdateReplacePolicy).toBe('Retain');
+    expect(table.properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+    });
+    const indexes = table.properties.GlobalSecondaryIndexes as {
+      IndexName: string;
+      KeySchema: { AttributeName: string; KeyType: string }[];
+      Projection: { ProjectionType: string };
+    }[];
+    expect(indexes).toEqual(
+      tableSchema.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('the files bucket: private, SSL only, encrypted, versioned, retained, CORS for the app, logged', () => {
+    const data = template('Data');
+    const files = resourcesOfType(templates, 'AWS::S3::Bucket').find(
+      (b) => b.stack === 'Candor-Dev-Data' && b.properties.BucketName !== undefined,
+    )!;
+    expect(files.resource.DeletionPolicy).toBe('Retain');
+    expect(files.properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: { LogFilePrefix: 'files/' },
+    });
+    const cors = (files.properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] })
+      .CorsRules[0]!;
+    expect(cors.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'GET']));
+    // No custom domain on dev: the app origin is the distribution's domain.
+    expect(JSON.stringify(cors.AllowedOrigins)).toContain('Candor-Dev-Web');
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: files.logicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('web', () => {
+  const distributionConfig = () =>
+    onlyResource('Web', 'AWS::CloudFront::Distribution').properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+      CustomErrorResponses?: unknown;
+    };
+
+  it('sends /api/* to the HTTP API origin, uncached, with every viewer header but Host', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    const domain = JSON.stringify(origin.DomainName);
+    expect(domain).toContain('Candor-Dev-Api');
+    expect(domain).toContain('.execute-api.');
+  });
+
+  it('serves the SPA from the bucket with the rewrite function and no error-response fallback', () => {
+    const config = distributionConfig();
+    const rewrite = onlyResource('Web', 'AWS::CloudFront::Function');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [rewrite.logicalId, 'FunctionARN'] },
+      },
+    ]);
+    const bucketOrigin = config.Origins.find(
+      (o) => o.Id === config.DefaultCacheBehavior.TargetOriginId,
+    ) as Record<string, unknown>;
+    expect(bucketOrigin.OriginAccessControlId).toBeDefined();
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites app routes to /index.html and leaves files alone', () => {
+    const code = onlyResource('Web', 'AWS::CloudFront::Function').properties.FunctionCode as string;
+    const handler = new Function(`${code}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/teams/42/settings')).toBe('/index.html');
+    expect(rewrite('/survey/abc-123')).toBe('/index.html');
+    expect(rewrite('/assets/app-3f9a.js')).toBe('/assets/app-3f9a.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+    expect(rewrite('/index.html')).toBe('/index.html');
+  });
+
+  it('adds HSTS, a CSP and the other security headers to every response', () => {
+    const policy = onlyResource('Web', 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = (
+      policy.properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      }
+    ).SecurityHeadersConfig;
+    expect(config.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    const csp = JSON.stringify(config.ContentSecurityPolicy!.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(config.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(config.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(config.ReferrerPolicy).toMatchObject({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+    });
+    const behaviours = [
+      distributionConfig().DefaultCacheBehavior,
+      ...distributionConfig().CacheBehaviors,
+    ];
+    for (const behaviour of behaviours) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policy.logicalId });
+    }
+  });
+
+  it('deploys no SPA when there is no web build, and says so', () => {
+    expect(synth.candor.web.webDeployed).toBe(false);
+    expect(resourcesOfType(templates, 'Custom::CDKBucketDeployment')).toHaveLength(0);
+    Annotations.fromStack(synth.candor.web).hasInfo(
+      '/Candor-Dev-Web',
+      Match.stringLikeRegexp('the SPA is not deployed'),
+    );
+  });
+});
+
+describe('api stage', () => {
+  it('is throttled and keeps access logs without IPs or raw paths', () => {
+    const stage = onlyResource('Api', 'AWS::ApiGatewayV2::Stage');
+    const { apiThrottle } = stageConfig('dev');
+    expect(stage.properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: apiThrottle.rateLimit,
+        ThrottlingBurstLimit: apiThrottle.burstLimit,
+      },
+    });
+    const format = (stage.properties.AccessLogSettings as { Format: string }).Format;
+    expect(format).toContain('$context.routeKey');
+    expect(format).not.toMatch(/sourceIp|userAgent|\$context\.path|queryString/);
+  });
+});
+
+describe('jobs', () => {
+  it('a schedule group for the stage', () => {
+    expect(onlyResource('Jobs', 'AWS::Scheduler::ScheduleGroup').properties).toEqual({
+      Name: 'candor-dev',
+    });
+  });
+
+  it('the scheduler role trusts only EventBridge Scheduler and may only invoke the job function', () => {
+    const jobs = template('Jobs');
+    const role = resourcesOfType(templates, 'AWS::IAM::Role').find(
+      (r) =>
+        r.stack === 'Candor-Dev-Jobs' &&
+        JSON.stringify(r.properties).includes('scheduler.amazonaws.com'),
+    )!;
+    expect(role.properties.AssumeRolePolicyDocument).toMatchObject({
+      Statement: [
+        {
+          Action: 'sts:AssumeRole',
+          Effect: 'Allow',
+          Principal: { Service: 'scheduler.amazonaws.com' },
+          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+        },
+      ],
+    });
+    const statements = resourcesOfType(templates, 'AWS::IAM::Policy')
+      .filter((p) => p.stack === 'Candor-Dev-Jobs')
+      .filter(
+        (p) => JSON.stringify(p.properties.Roles) === JSON.stringify([{ Ref: role.logicalId }]),
+      )
+      .flatMap(
+        (p) =>
+          (p.properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+            .Statement,
+      );
+    const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction')!;
+    expect(JSON.stringify(invoke.Resource)).toContain(':function:candor-dev-run-scheduled-job');
+    // Besides invoking, only delivering undeliverable events to the dead-letter queue.
+    const dlq = onlyResource('Jobs', 'AWS::SQS::Queue');
+    for (const statement of statements.filter((s) => s !== invoke)) {
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [dlq.logicalId, 'Arn'] });
+    }
+    jobs.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'candor-dev-run-scheduled-job',
+      DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [dlq.logicalId, 'Arn'] } },
+    });
+  });
+
+  it('an encrypted, SSL-only dead-letter queue with an alarm on visible messages', () => {
+    const jobs = template('Jobs');
+    const dlq = onlyResource('Jobs', 'AWS::SQS::Queue');
+    expect(dlq.properties.SqsManagedSseEnabled).toBe(true);
+    jobs.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: dlq.logicalId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+    const alarm = onlyResource('Jobs', 'AWS::CloudWatch::Alarm');
+    expect(alarm.properties).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq.logicalId, 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+    });
+    expect(alarm.properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('functions that manage schedules may do so only in our group', () => {
+    const managers = ourFunctions(templates).filter((f) =>
+      actionsOf(roleStatements(templates, f)).includes('scheduler:CreateSchedule'),
+    );
+    expect(managers.map((f) => f.id)).toContain('RunScheduledJob');
+    for (const manager of managers) {
+      const statements = roleStatements(templates, manager);
+      const schedules = statements.find((s) =>
+        actionsOf([s]).includes('scheduler:CreateSchedule'),
+      )!;
+      expect(JSON.stringify(schedules.Resource)).toContain(':schedule/candor-dev/*');
+      const passRole = statements.find((s) => actionsOf([s]).includes('iam:PassRole'))!;
+      expect(passRole.Condition).toEqual({
+        StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+      });
+    }
+  });
+});
+
+describe('mail', () => {
+  it('an SES identity from the stage config, with the configuration set as its default', () => {
+    const identity = onlyResource('Mail', 'AWS::SES::EmailIdentity');
+    const set = onlyResource('Mail', 'AWS::SES::ConfigurationSet');
+    expect(identity.properties).toMatchObject({
+      EmailIdentity: 'candor-dev@example.com',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: set.logicalId } },
+    });
+    expect(set.properties.Name).toBe('candor-dev');
+  });
+});
+
+describe('cdk-nag and template validation', () => {
+  it('leave no unacknowledged finding', () => {
+    const described = synth.violations.map(
+      (v) => `${v.plugin} ${v.severity} ${v.rule} at ${v.path}`,
+    );
+    expect(described).toEqual([]);
+  });
+
+  it('every acknowledgement names a resource below a stack and gives a reason', () => {
+    for (const stack of synth.candor.stacks) {
+      for (const construct of stack.node.findAll()) {
+        for (const entry of construct.node.metadata) {
+          if (entry.type !== 'aws:cdk:acknowledged-rules') continue;
+          expect(construct, `acknowledgement on a stack: ${construct.node.path}`).not.toBe(stack);
+          for (const reason of Object.values(entry.data as Record<string, string>)) {
+            expect(reason.length, construct.node.path).toBeGreaterThan(30);
+          }
+        }
+      }
+    }
+  });
+});
