@@ -46,10 +46,43 @@ const IMPORT_RUNS = 7;
 const LOAD = { warmup: 20, requests: 400, concurrency: 8, timeLimitMs: 60_000 };
 const PROBE_REQUESTS = 5;
 
+/** The account every signed-in request of the bench uses (registered at the start). */
+const benchUser = {
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@candor.example',
+  password: 'Bench-Mark-2026!',
+};
+
+interface Exercise {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Send the bench user's bearer token. */
+  signedIn?: boolean;
+}
+
 /** The requests that exercise each route; the others are listed as not exercised. */
-const exercise: Partial<Record<RouteId, { method: string; path: string }>> = {
+const exercise: Partial<Record<RouteId, Exercise>> = {
   GetHealth: { method: 'GET', path: '/api/health' },
   NotFound: { method: 'GET', path: '/api/bench/no-such-path' },
+  GetAuthConfig: { method: 'GET', path: '/api/auth/config' },
+  Login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { email: benchUser.email, password: benchUser.password },
+  },
+  GetMe: { method: 'GET', path: '/api/auth/me', signedIn: true },
+  CheckRegistration: {
+    method: 'POST',
+    path: '/api/auth/check-registration',
+    body: { email: benchUser.email },
+  },
+  ValidatePasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset/validate',
+    body: { token: 'not-a-real-reset-token' },
+  },
 };
 
 interface BuildModule {
@@ -258,6 +291,13 @@ async function runtimeFigures(work: string): Promise<Figure[]> {
     );
 
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const registered = await fetch(new URL('/api/auth/register', runtime.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(benchUser),
+    });
+    const token = registered.ok ? ((await registered.json()) as { token: string }).token : '';
+    if (!token) progress(`could not register the bench user (${registered.status})`);
     try {
       for (const route of routeList) {
         const request = exercise[route.id];
@@ -283,6 +323,10 @@ async function runtimeFigures(work: string): Promise<Figure[]> {
                 1,
                 performance.now() + 30_000,
                 request.method,
+                {
+                  ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+                  ...(request.signedIn ? { headers: { authorization: `Bearer ${token}` } } : {}),
+                },
               );
         const { value, error } = maxCalls(samples);
         const statuses = [...new Set(samples.map((s) => s.status))].join('/');

@@ -264,7 +264,18 @@ export function assertLoopback(url: URL): void {
   if (!LOOPBACK.has(url.hostname)) throw new Error(`refusing a non-loopback target: ${url.host}`);
 }
 
-export function send(url: URL, agent: Agent, method = 'GET', timeoutMs = 10_000): Promise<Sample> {
+export interface RequestInit {
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export function send(
+  url: URL,
+  agent: Agent,
+  method = 'GET',
+  timeoutMs = 10_000,
+  init: RequestInit = {},
+): Promise<Sample> {
   assertLoopback(url);
   return new Promise((resolvePromise) => {
     const started = performance.now();
@@ -275,7 +286,16 @@ export function send(url: URL, agent: Agent, method = 'GET', timeoutMs = 10_000)
         dynamoCalls: null,
         error: error.message,
       });
-    const req = request(url, { method, agent, timeout: timeoutMs }, (res) => {
+    const headers = {
+      ...init.headers,
+      ...(init.body === undefined
+        ? {}
+        : {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(init.body)),
+          }),
+    };
+    const req = request(url, { method, agent, timeout: timeoutMs, headers }, (res) => {
       res.resume();
       res.on('error', fail);
       res.on('end', () => {
@@ -290,7 +310,7 @@ export function send(url: URL, agent: Agent, method = 'GET', timeoutMs = 10_000)
     });
     req.on('timeout', () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     req.on('error', fail);
-    req.end();
+    req.end(init.body);
   });
 }
 
@@ -302,13 +322,14 @@ export async function runRequests(
   concurrency: number,
   deadline: number,
   method = 'GET',
+  init: RequestInit = {},
 ): Promise<Sample[]> {
   const samples: Sample[] = [];
   let started = 0;
   const worker = async () => {
     while (started < count && performance.now() < deadline) {
       started += 1;
-      samples.push(await send(url, agent, method));
+      samples.push(await send(url, agent, method, 10_000, init));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
