@@ -77,7 +77,15 @@ export async function startDynamoLocal(options: {
     '-sharedDb',
     ...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']),
   ];
-  const child: ChildProcess = spawn('java', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // On Linux, setpriv (util-linux) makes the kernel kill the database if this process dies
+  // without stopping it (a crash, SIGKILL), so no JVM is ever left holding the port and data.
+  const watchdog = process.platform === 'linux' && existsSync('/usr/bin/setpriv');
+  const child: ChildProcess = watchdog
+    ? spawn('/usr/bin/setpriv', ['--pdeathsig', 'KILL', 'java', ...args], {
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn('java', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let exited = false;
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));

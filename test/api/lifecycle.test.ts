@@ -93,6 +93,15 @@ describe('npm start', () => {
     }
   });
 
+  it('leaves no database process behind even when it is killed outright', async () => {
+    const dataDir = tempDataDir();
+    const runtime = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
+    const pid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
+    expect(isAlive(pid)).toBe(true);
+    await runtime.stop('SIGKILL');
+    await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
+  });
+
   it('prints what runs where', async () => {
     const runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
     try {
