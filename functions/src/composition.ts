@@ -4,6 +4,7 @@
  * adapters its handler uses, and each builds its object once per container.
  */
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
+import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
 import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
@@ -14,6 +15,7 @@ import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
 import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
+import { NotificationService } from './domain/notifications/notification-service';
 import { logger } from './lib/logger';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
@@ -134,4 +136,19 @@ export function accountService(): AccountService {
 /** What the sign-in screens need to know (no secrets). */
 export function authConfig() {
   return { google: { clientId: config.google.clientId, provider: config.google.provider } };
+}
+
+// ---- notifications ----
+
+let notifications: NotificationService | undefined;
+/** Notifications: the routes use it, and every area that tells a user something calls it. */
+export function notificationService(): NotificationService {
+  return (notifications ??= new NotificationService(
+    new DynamoNotificationRepository(docs(), config.tableName),
+  ));
+}
+
+/** Looks a user up by e-mail (local tools only: the mailbox and test helpers). */
+export function findUserByEmail(email: string) {
+  return users().getByEmail(email.trim().toLowerCase());
 }

@@ -16,6 +16,14 @@ export interface HttpServerOptions {
   router: ApiRouter;
   mail: MailStore;
   webRoot: string;
+  /** `POST /dev/api/notify`: a notification for the user with an e-mail, through the service. */
+  notify: (input: {
+    email?: string;
+    type?: string;
+    title?: string;
+    message?: string;
+    data?: Record<string, unknown>;
+  }) => Promise<{ status: number; body: unknown }>;
   /** The local identity provider at /dev/google. */
   identityProvider: { key: IdentityProviderKey; appOrigin: string };
   /** Vite's middlewares in dev mode; the production build otherwise. */
@@ -88,6 +96,29 @@ export function createHttpServer(options: HttpServerOptions): Server {
   }
 
   async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/dev/api/notify' && req.method === 'POST') {
+      // Sends a notification through the real service, as another area would (local only).
+      const raw = await readBody(req);
+      let input: {
+        email?: string;
+        type?: string;
+        title?: string;
+        message?: string;
+        data?: Record<string, unknown>;
+      };
+      try {
+        input = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8')) as typeof input;
+      } catch {
+        json(res, 400, {
+          message: 'Send JSON: { email, type, title, message, data? }',
+          errorType: 'validation_error',
+        });
+        return;
+      }
+      const result = await options.notify(input);
+      json(res, result.status, result.body);
+      return;
+    }
     if (path === '/dev/google') {
       const body = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
       handleGoogleIdp(

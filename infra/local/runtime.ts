@@ -181,6 +181,12 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     });
 
     const router = await ApiRouter.load(root);
+    const composition = (await import(
+      pathToFileURL(join(root, 'functions', 'src', 'composition.ts')).href
+    )) as typeof import('../../functions/src/composition');
+    const notificationsModule = (await import(
+      pathToFileURL(join(root, 'shared', 'src', 'api', 'notifications.ts')).href
+    )) as typeof import('../../shared/src/api/notifications');
 
     let devMiddleware:
       ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
@@ -189,6 +195,31 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       router,
       mail: mail.store,
       webRoot,
+      notify: async (input) => {
+        const type = notificationsModule.notificationType.safeParse(input.type);
+        if (!input.email || !type.success || !input.title || !input.message) {
+          return {
+            status: 400,
+            body: {
+              message: `Send { email, type (${notificationsModule.notificationTypes.join(', ')}), title, message, data? }`,
+              errorType: 'validation_error',
+            },
+          };
+        }
+        const user = await composition.findUserByEmail(input.email);
+        if (!user)
+          return {
+            status: 404,
+            body: { message: 'No user with that email', errorType: 'not_found' },
+          };
+        const notification = await composition.notificationService().notify(user.id, {
+          type: type.data,
+          title: input.title,
+          message: input.message,
+          ...(input.data ? { data: input.data } : {}),
+        });
+        return { status: 201, body: notification };
+      },
       identityProvider: { key: identityProviderKey, appOrigin: `http://localhost:${wantedPort}` },
       devMiddleware: (req, res, next) => (devMiddleware ? devMiddleware(req, res, next) : next()),
     });

@@ -20,4 +20,13 @@ export const keys = {
     PK: `RATE#${scope}#${sha256(key)}`,
     SK: `WINDOW#${windowStart}`,
   }),
+  notification: (userId: string, id: string) => ({
+    PK: `USER#${userId}`,
+    SK: `NOTIFICATION#${id}`,
+  }),
+  /** Sparse index entry, present only while the notification is unread. */
+  unreadNotification: (userId: string, id: string) => ({
+    GSI1PK: `UNREAD#${userId}`,
+    GSI1SK: `NOTIFICATION#${id}`,
+  }),
 } as const;

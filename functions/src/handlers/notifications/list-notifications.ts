@@ -1,0 +1,7 @@
+import { notificationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute('ListNotifications', async ({ user, query }) =>
+  ok(await notificationService().list(user.id, query)),
+);
