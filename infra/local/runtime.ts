@@ -12,6 +12,11 @@ import { installLocalScheduler } from '../../functions/src/adapters/scheduler/lo
 import { ApiRouter } from './api-router';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalStartError } from './errors';
+import type * as CompositionNs from '../../functions/src/composition';
+import type * as NotificationsNs from '../../shared/src/api/notifications';
+
+type CompositionModule = typeof CompositionNs;
+type NotificationsModule = typeof NotificationsNs;
 import { startFileStore } from './file-store';
 import { createHttpServer } from './http-server';
 import { startMailServer } from './mail-server';
@@ -183,10 +188,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     const router = await ApiRouter.load(root);
     const composition = (await import(
       pathToFileURL(join(root, 'functions', 'src', 'composition.ts')).href
-    )) as typeof import('../../functions/src/composition');
+    )) as CompositionModule;
     const notificationsModule = (await import(
       pathToFileURL(join(root, 'shared', 'src', 'api', 'notifications.ts')).href
-    )) as typeof import('../../shared/src/api/notifications');
+    )) as NotificationsModule;
 
     let devMiddleware:
       ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
