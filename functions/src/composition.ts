@@ -4,6 +4,8 @@
  * adapters its handler uses, and each builds its object once per container.
  */
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
+import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
+import { S3TeamFileStore } from './adapters/s3/team-file-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
@@ -16,6 +18,7 @@ import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/sessio
 import { AccountService } from './domain/accounts/account-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
+import { TeamService } from './domain/teams/team-service';
 import { logger } from './lib/logger';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
@@ -151,4 +154,19 @@ export function notificationService(): NotificationService {
 /** Looks a user up by e-mail (local tools only: the mailbox and test helpers). */
 export function findUserByEmail(email: string) {
   return users().getByEmail(email.trim().toLowerCase());
+}
+
+// ---- teams ----
+
+let teams: TeamService | undefined;
+export function teamService(): TeamService {
+  return (teams ??= new TeamService({
+    teams: new DynamoTeamRepository(docs(), config.tableName),
+    users: users(),
+    files: new S3TeamFileStore(files()),
+    mail: mailer(),
+    notifications: notificationService(),
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data),
+  }));
 }

@@ -20,6 +20,25 @@ export const keys = {
     PK: `RATE#${scope}#${sha256(key)}`,
     SK: `WINDOW#${windowStart}`,
   }),
+  team: (teamId: string) => ({ PK: `TEAM#${teamId}`, SK: 'TEAM' }),
+  teamMember: (teamId: string, memberId: string) => ({
+    PK: `TEAM#${teamId}`,
+    SK: `MEMBER#${memberId}`,
+  }),
+  teamEmail: (teamId: string, emailLower: string) => ({
+    PK: `TEAM#${teamId}`,
+    SK: `EMAIL#${emailLower}`,
+  }),
+  /** The link from an account to its roster entry; GSI1 lists a user's teams. */
+  teamAccount: (teamId: string, userId: string) => ({
+    PK: `TEAM#${teamId}`,
+    SK: `ACCOUNT#${userId}`,
+  }),
+  userTeamsIndex: (userId: string, teamId: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `TEAM#${teamId}`,
+  }),
+  teamInvitation: (tokenHash: string) => ({ PK: `INVITE#${tokenHash}`, SK: 'INVITE' }),
   notification: (userId: string, id: string) => ({
     PK: `USER#${userId}`,
     SK: `NOTIFICATION#${id}`,

@@ -1,0 +1,445 @@
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  AlreadyOnTeamError,
+  RosterEmailTakenError,
+  type InvitationRecord,
+  type MemberRecord,
+  type TeamRecord,
+  type TeamRepository,
+  type TeamRole,
+} from '../../domain/teams/ports';
+import { keys } from './keys';
+
+/** Invitations stay readable a week after they lapse, so the link can say it expired. */
+const KEEP_EXPIRED_SECONDS = 7 * 24 * 60 * 60;
+
+const pick = <T>(
+  item: Record<string, unknown> | undefined,
+  fields: readonly (keyof T)[],
+): T | undefined =>
+  item ? (Object.fromEntries(fields.map((f) => [f, item[f as string] ?? null])) as T) : undefined;
+
+const teamFields = [
+  'id',
+  'name',
+  'description',
+  'brandColor',
+  'logoKey',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'memberCount',
+  'surveyCount',
+  'responseCount',
+] as const;
+const memberFields = [
+  'teamId',
+  'memberId',
+  'email',
+  'emailLower',
+  'firstName',
+  'lastName',
+  'role',
+  'userId',
+  'avatarKey',
+  'status',
+  'joinedAt',
+  'invitedAt',
+] as const;
+const toTeam = (item?: Record<string, unknown>) => pick<TeamRecord>(item, teamFields);
+const toMember = (item?: Record<string, unknown>) => pick<MemberRecord>(item, memberFields);
+
+function cancelledAt(error: unknown): number[] {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e.name !== 'TransactionCanceledException') return [];
+  return (e.CancellationReasons ?? []).flatMap((r, i) =>
+    r.Code === 'ConditionalCheckFailed' ? [i] : [],
+  );
+}
+
+/**
+ * A team's partition holds the team (`TEAM`), its roster (`MEMBER#<id>`), one item per roster
+ * e-mail (`EMAIL#<email>`, uniqueness) and one per linked account (`ACCOUNT#<userId>`, the
+ * caller's role in one read; GSI1 `USER#<userId>` lists a user's teams).
+ */
+export class DynamoTeamRepository implements TeamRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async getWithRole(teamId: string, userId: string) {
+    const out = await this.db.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [this.table]: {
+            Keys: [keys.team(teamId), keys.teamAccount(teamId, userId)],
+            ConsistentRead: true,
+          },
+        },
+      }),
+    );
+    const items = out.Responses?.[this.table] ?? [];
+    const team = toTeam(items.find((i) => i.SK === 'TEAM'));
+    const role = items.find((i) => i.SK !== 'TEAM')?.role as TeamRole | undefined;
+    return { ...(team ? { team } : {}), ...(role ? { role } : {}) };
+  }
+
+  async getTeam(teamId: string) {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.team(teamId), ConsistentRead: true }),
+    );
+    return toTeam(out.Item);
+  }
+
+  async listForUser(userId: string) {
+    const links = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :team)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':team': 'TEAM#' },
+        Limit: 100,
+      }),
+    );
+    const roles = new Map((links.Items ?? []).map((i) => [i.teamId as string, i.role as TeamRole]));
+    if (roles.size === 0) return [];
+    const out = await this.db.send(
+      new BatchGetCommand({
+        RequestItems: { [this.table]: { Keys: [...roles.keys()].map((id) => keys.team(id)) } },
+      }),
+    );
+    return (out.Responses?.[this.table] ?? []).flatMap((item) => {
+      const team = toTeam(item);
+      const role = team ? roles.get(team.id) : undefined;
+      return team && role ? [{ team, role }] : [];
+    });
+  }
+
+  async create(team: TeamRecord, owner: MemberRecord): Promise<void> {
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: this.table,
+              Item: { ...keys.team(team.id), entityType: 'Team', ...team },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { TableName: this.table, Item: this.memberItem(owner) } },
+          { Put: { TableName: this.table, Item: this.emailItem(owner) } },
+          { Put: { TableName: this.table, Item: this.accountItem(owner) } },
+        ],
+      }),
+    );
+  }
+
+  async update(
+    teamId: string,
+    changes: Partial<Pick<TeamRecord, 'name' | 'description' | 'brandColor' | 'logoKey'>>,
+  ) {
+    const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+    const values: Record<string, unknown> = { ':now': new Date().toISOString() };
+    const sets = ['#updatedAt = :now'];
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.team(teamId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toTeam(out.Attributes) as TeamRecord;
+  }
+
+  async roster(teamId: string) {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+        ExpressionAttributeValues: { ':pk': `TEAM#${teamId}`, ':member': 'MEMBER#' },
+        ConsistentRead: true,
+        Limit: 1000,
+      }),
+    );
+    return (out.Items ?? []).map((i) => toMember(i) as MemberRecord);
+  }
+
+  async getMember(teamId: string, memberId: string) {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.teamMember(teamId, memberId),
+        ConsistentRead: true,
+      }),
+    );
+    return toMember(out.Item);
+  }
+
+  async findMemberByEmail(teamId: string, emailLower: string) {
+    const pointer = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.teamEmail(teamId, emailLower),
+        ConsistentRead: true,
+      }),
+    );
+    const memberId = pointer.Item?.memberId as string | undefined;
+    return memberId ? this.getMember(teamId, memberId) : undefined;
+  }
+
+  async addMember(
+    member: MemberRecord,
+    invitation?: { tokenHash: string; record: InvitationRecord },
+  ) {
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.table,
+                Item: this.emailItem(member),
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.table,
+                Item: this.memberItem(member),
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.team(member.teamId),
+                UpdateExpression: 'ADD memberCount :one',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+            ...(invitation
+              ? [
+                  {
+                    Put: {
+                      TableName: this.table,
+                      Item: this.invitationItem(invitation.tokenHash, invitation.record),
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (cancelledAt(error).includes(0)) throw new RosterEmailTakenError(member.emailLower);
+      throw error;
+    }
+  }
+
+  async putInvitation(tokenHash: string, invitation: InvitationRecord) {
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: this.invitationItem(tokenHash, invitation) }),
+    );
+  }
+
+  async getInvitation(tokenHash: string) {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.teamInvitation(tokenHash),
+        ConsistentRead: true,
+      }),
+    );
+    return pick<InvitationRecord>(out.Item, [
+      'teamId',
+      'memberId',
+      'emailLower',
+      'role',
+      'invitedBy',
+      'validUntil',
+    ]);
+  }
+
+  async acceptInvitation(
+    tokenHash: string,
+    member: MemberRecord,
+    user: { id: string; firstName: string; lastName: string; avatarKey: string | null },
+  ) {
+    const linked: MemberRecord = {
+      ...member,
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatarKey: user.avatarKey,
+      status: 'active',
+      joinedAt: new Date().toISOString(),
+    };
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.table,
+                Key: keys.teamInvitation(tokenHash),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.table,
+                Item: this.memberItem(linked),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.table,
+                Item: this.accountItem(linked),
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      const failed = cancelledAt(error);
+      if (failed.includes(2)) throw new AlreadyOnTeamError(member.teamId);
+      if (failed.length) throw new Error('The invitation was used or withdrawn meanwhile');
+      throw error;
+    }
+  }
+
+  async setRole(member: MemberRecord, role: 'admin' | 'member') {
+    const updated = { ...member, role };
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: this.table,
+              Key: keys.teamMember(member.teamId, member.memberId),
+              UpdateExpression: 'SET #role = :role',
+              ConditionExpression: 'attribute_exists(PK) AND #role <> :owner',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':role': role, ':owner': 'owner' },
+            },
+          },
+          ...(member.userId
+            ? [
+                {
+                  Update: {
+                    TableName: this.table,
+                    Key: keys.teamAccount(member.teamId, member.userId),
+                    UpdateExpression: 'SET #role = :role',
+                    ConditionExpression: 'attribute_exists(PK)',
+                    ExpressionAttributeNames: { '#role': 'role' },
+                    ExpressionAttributeValues: { ':role': role },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+    return updated;
+  }
+
+  async removeMember(member: MemberRecord) {
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: this.table,
+              Key: keys.teamMember(member.teamId, member.memberId),
+              ConditionExpression: 'attribute_exists(PK) AND #role <> :owner',
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':owner': 'owner' },
+            },
+          },
+          {
+            Delete: {
+              TableName: this.table,
+              Key: keys.teamEmail(member.teamId, member.emailLower),
+            },
+          },
+          ...(member.userId
+            ? [
+                {
+                  Delete: {
+                    TableName: this.table,
+                    Key: keys.teamAccount(member.teamId, member.userId),
+                  },
+                },
+              ]
+            : []),
+          {
+            Update: {
+              TableName: this.table,
+              Key: keys.team(member.teamId),
+              UpdateExpression: 'ADD memberCount :minus',
+              ExpressionAttributeValues: { ':minus': -1 },
+            },
+          },
+        ],
+      }),
+    );
+  }
+
+  private memberItem(member: MemberRecord) {
+    return {
+      ...keys.teamMember(member.teamId, member.memberId),
+      entityType: 'TeamMember',
+      ...member,
+    };
+  }
+
+  private emailItem(member: MemberRecord) {
+    return {
+      ...keys.teamEmail(member.teamId, member.emailLower),
+      entityType: 'TeamEmail',
+      memberId: member.memberId,
+    };
+  }
+
+  private accountItem(member: MemberRecord) {
+    return {
+      ...keys.teamAccount(member.teamId, member.userId as string),
+      ...keys.userTeamsIndex(member.userId as string, member.teamId),
+      entityType: 'TeamAccount',
+      teamId: member.teamId,
+      memberId: member.memberId,
+      role: member.role,
+    };
+  }
+
+  private invitationItem(tokenHash: string, invitation: InvitationRecord) {
+    return {
+      ...keys.teamInvitation(tokenHash),
+      entityType: 'TeamInvitation',
+      ...invitation,
+      expiresAt: invitation.validUntil + KEEP_EXPIRED_SECONDS,
+    };
+  }
+}

@@ -1,0 +1,80 @@
+export type TeamRole = 'owner' | 'admin' | 'member';
+
+export interface TeamRecord {
+  id: string;
+  name: string;
+  description: string;
+  brandColor: string;
+  logoKey: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  memberCount: number;
+  surveyCount: number;
+  responseCount: number;
+}
+
+/** One person on a team's roster. A roster entry need not have an account (`userId` null). */
+export interface MemberRecord {
+  teamId: string;
+  memberId: string;
+  email: string;
+  emailLower: string;
+  firstName: string;
+  lastName: string;
+  role: TeamRole;
+  userId: string | null;
+  avatarKey: string | null;
+  status: 'active' | 'invited';
+  joinedAt: string | null;
+  invitedAt: string | null;
+}
+
+export interface InvitationRecord {
+  teamId: string;
+  memberId: string;
+  emailLower: string;
+  role: 'admin' | 'member';
+  invitedBy: string;
+  /** Epoch seconds. */
+  validUntil: number;
+}
+
+export class RosterEmailTakenError extends Error {}
+export class AlreadyOnTeamError extends Error {}
+
+export interface TeamRepository {
+  /** The team and the caller's role in it (undefined when the caller is not on it). One read. */
+  getWithRole(teamId: string, userId: string): Promise<{ team?: TeamRecord; role?: TeamRole }>;
+  getTeam(teamId: string): Promise<TeamRecord | undefined>;
+  /** Teams the user belongs to, with the user's role. */
+  listForUser(userId: string): Promise<{ team: TeamRecord; role: TeamRole }[]>;
+  create(team: TeamRecord, owner: MemberRecord): Promise<void>;
+  update(
+    teamId: string,
+    changes: Partial<Pick<TeamRecord, 'name' | 'description' | 'brandColor' | 'logoKey'>>,
+  ): Promise<TeamRecord>;
+  roster(teamId: string): Promise<MemberRecord[]>;
+  getMember(teamId: string, memberId: string): Promise<MemberRecord | undefined>;
+  findMemberByEmail(teamId: string, emailLower: string): Promise<MemberRecord | undefined>;
+  /** Adds a roster entry (and the invitation, if any); RosterEmailTakenError for a duplicate e-mail. */
+  addMember(
+    member: MemberRecord,
+    invitation?: { tokenHash: string; record: InvitationRecord },
+  ): Promise<void>;
+  putInvitation(tokenHash: string, invitation: InvitationRecord): Promise<void>;
+  getInvitation(tokenHash: string): Promise<InvitationRecord | undefined>;
+  /** Links the roster entry to the account and uses the invitation up, atomically. */
+  acceptInvitation(
+    tokenHash: string,
+    member: MemberRecord,
+    user: { id: string; firstName: string; lastName: string; avatarKey: string | null },
+  ): Promise<void>;
+  setRole(member: MemberRecord, role: 'admin' | 'member'): Promise<MemberRecord>;
+  removeMember(member: MemberRecord): Promise<void>;
+}
+
+export interface TeamFileStore {
+  putLogo(teamId: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  url(key: string): Promise<string>;
+}

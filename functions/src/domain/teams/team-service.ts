@@ -1,0 +1,414 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Team, TeamMember } from '../../../../shared/src/api/teams';
+import { DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../../../shared/src/domain/brand';
+import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
+import { sniffImageType } from '../images';
+import type { UserRecord, UserRepository } from '../accounts/ports';
+import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../errors';
+import type { NotificationService } from '../notifications/notification-service';
+import type { MailPort } from '../platform/mail';
+import {
+  AlreadyOnTeamError,
+  RosterEmailTakenError,
+  type MemberRecord,
+  type TeamFileStore,
+  type TeamRecord,
+  type TeamRepository,
+  type TeamRole,
+} from './ports';
+import { invitationEmail } from './team-emails';
+
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TeamServiceDeps {
+  teams: TeamRepository;
+  users: Pick<UserRepository, 'getByEmail' | 'update'>;
+  files: TeamFileStore;
+  mail: MailPort;
+  notifications: Pick<NotificationService, 'notify'>;
+  appOrigin: string;
+  now?: () => Date;
+  log?: (message: string, data: Record<string, unknown>) => void;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+const TEAM_NOT_FOUND = 'Team not found. Please refresh the page and try again.';
+
+/**
+ * Teams, their rosters and roles, invitations and branding. Access is decided here from stored
+ * membership only: owners edit, brand, change roles and remove; owners and admins invite and add
+ * people; members view. Anyone else is told the team does not exist.
+ */
+export class TeamService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: TeamServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  // ---- presenting ----
+
+  private async present(
+    team: TeamRecord,
+    caller: { id: string; role: TeamRole },
+    roster?: MemberRecord[],
+  ): Promise<Team> {
+    return {
+      id: team.id,
+      name: team.name,
+      description: team.description,
+      logo_url: team.logoKey ? await this.deps.files.url(team.logoKey) : null,
+      brand_color: team.brandColor,
+      created_by: team.createdBy,
+      current_user_id: caller.id,
+      current_user_role: caller.role,
+      members: (roster ?? [])
+        .filter((m) => m.userId !== null && m.status === 'active')
+        .map((m) => ({ user_id: m.userId as string, role: m.role })),
+      member_count: team.memberCount,
+      survey_count: team.surveyCount,
+      response_count: team.responseCount,
+      created_at: team.createdAt,
+    };
+  }
+
+  private async presentMember(member: MemberRecord): Promise<TeamMember> {
+    return {
+      id: member.memberId,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+      role: member.role === 'member' ? 'member' : 'admin',
+      is_owner: member.role === 'owner',
+      avatar_url: member.avatarKey ? await this.deps.files.url(member.avatarKey) : null,
+      user_id: member.userId,
+      status: member.status,
+      joined_at: member.joinedAt,
+    };
+  }
+
+  // ---- access ----
+
+  private async access(teamId: string, userId: string, allowed: TeamRole[], denied: string) {
+    const { team, role } = await this.deps.teams.getWithRole(teamId, userId);
+    if (!team || !role) throw new NotFoundError(TEAM_NOT_FOUND);
+    if (!allowed.includes(role)) throw new NotAllowedError(denied);
+    return { team, role };
+  }
+
+  // ---- teams ----
+
+  async list(userId: string): Promise<{ teams: Team[] }> {
+    const mine = await this.deps.teams.listForUser(userId);
+    const teams = await Promise.all(
+      mine.map(({ team, role }) => this.present(team, { id: userId, role })),
+    );
+    teams.sort((a, b) => a.name.localeCompare(b.name));
+    return { teams };
+  }
+
+  async get(teamId: string, userId: string): Promise<{ team: Team }> {
+    const { team, role } = await this.access(teamId, userId, ['owner', 'admin', 'member'], '');
+    const roster = await this.deps.teams.roster(teamId);
+    return { team: await this.present(team, { id: userId, role }, roster) };
+  }
+
+  async create(
+    user: UserRecord,
+    body: { name: string; description?: string | undefined },
+  ): Promise<{ team: Team }> {
+    const at = this.now().toISOString();
+    const team: TeamRecord = {
+      id: randomUUID(),
+      name: body.name,
+      description: body.description ?? '',
+      brandColor: DEFAULT_BRAND_COLOR,
+      logoKey: null,
+      createdBy: user.id,
+      createdAt: at,
+      updatedAt: at,
+      memberCount: 1,
+      surveyCount: 0,
+      responseCount: 0,
+    };
+    const owner: MemberRecord = {
+      teamId: team.id,
+      memberId: randomUUID(),
+      email: user.email,
+      emailLower: user.emailLower,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: 'owner',
+      userId: user.id,
+      avatarKey: user.avatarKey,
+      status: 'active',
+      joinedAt: at,
+      invitedAt: null,
+    };
+    await this.deps.teams.create(team, owner);
+    return { team: await this.present(team, { id: user.id, role: 'owner' }, [owner]) };
+  }
+
+  async update(
+    teamId: string,
+    userId: string,
+    body: {
+      name?: string | undefined;
+      description?: string | undefined;
+      primaryColor?: string | undefined;
+      logo?: { content: Uint8Array } | undefined;
+    },
+  ): Promise<{ team: Team }> {
+    await this.access(teamId, userId, ['owner'], 'Only the team owner can change the team.');
+    if (
+      body.name === undefined &&
+      body.description === undefined &&
+      body.primaryColor === undefined &&
+      !body.logo
+    ) {
+      throw new ValidationError('Please check your information', { details: 'Nothing to update.' });
+    }
+    const changes: Partial<Pick<TeamRecord, 'name' | 'description' | 'brandColor' | 'logoKey'>> =
+      {};
+    if (body.name !== undefined) changes.name = body.name;
+    if (body.description !== undefined) changes.description = body.description;
+    if (body.primaryColor !== undefined) changes.brandColor = body.primaryColor.toUpperCase();
+    if (body.logo) {
+      const bytes = body.logo.content;
+      if (bytes.length > IMAGE_MAX_BYTES) {
+        throw new ValidationError('Image size must be less than 5MB', {
+          fields: { logo: 'Image size must be less than 5MB' },
+        });
+      }
+      const type = sniffImageType(bytes);
+      if (!type) {
+        throw new ValidationError('Please select an image file', {
+          details: 'JPG, PNG or GIF. Max 5MB.',
+          fields: { logo: 'Please select an image file' },
+        });
+      }
+      changes.logoKey = await this.deps.files.putLogo(teamId, bytes, type);
+    }
+    const team = await this.deps.teams.update(teamId, changes);
+    return { team: await this.present(team, { id: userId, role: 'owner' }) };
+  }
+
+  async setColor(teamId: string, userId: string, color: string): Promise<{ team: Team }> {
+    return this.update(teamId, userId, { primaryColor: color });
+  }
+
+  // ---- roster ----
+
+  async members(teamId: string, userId: string): Promise<{ members: TeamMember[] }> {
+    await this.access(teamId, userId, ['owner', 'admin', 'member'], '');
+    const roster = await this.deps.teams.roster(teamId);
+    const order: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
+    roster.sort((a, b) => order[a.role] - order[b.role] || a.firstName.localeCompare(b.firstName));
+    return { members: await Promise.all(roster.map((m) => this.presentMember(m))) };
+  }
+
+  async addMember(teamId: string, userId: string, body: { name: string; email: string }) {
+    await this.access(
+      teamId,
+      userId,
+      ['owner', 'admin'],
+      'You do not have permission to add members to this team.',
+    );
+    const email = body.email.trim();
+    const member: MemberRecord = {
+      teamId,
+      memberId: randomUUID(),
+      email,
+      emailLower: normaliseEmail(email),
+      ...splitName(body.name),
+      role: 'member',
+      userId: null,
+      avatarKey: null,
+      status: 'active',
+      joinedAt: this.now().toISOString(),
+      invitedAt: null,
+    };
+    try {
+      await this.deps.teams.addMember(member);
+    } catch (error) {
+      if (error instanceof RosterEmailTakenError)
+        throw new ConflictError('User is already a member of this team.', 'already_member');
+      throw error;
+    }
+    return { message: 'Member added successfully', member: await this.presentMember(member) };
+  }
+
+  async invite(
+    teamId: string,
+    inviter: UserRecord,
+    body: { email: string; role: 'admin' | 'member' },
+  ) {
+    const { team } = await this.access(
+      teamId,
+      inviter.id,
+      ['owner', 'admin'],
+      'You do not have permission to invite members to this team.',
+    );
+    const email = body.email.trim();
+    const emailLower = normaliseEmail(email);
+    const token = randomBytes(32).toString('base64url');
+    const invitation = {
+      teamId,
+      memberId: '',
+      emailLower,
+      role: body.role,
+      invitedBy: `${inviter.firstName} ${inviter.lastName}`.trim(),
+      validUntil: Math.floor(this.now().getTime() / 1000) + INVITATION_TTL_SECONDS,
+    };
+
+    let member = await this.deps.teams.findMemberByEmail(teamId, emailLower);
+    if (member && member.status === 'active') {
+      throw new ConflictError('User is already a member of this team.', 'already_member');
+    }
+    if (member) {
+      // Inviting again: a new link (the role may have changed), the same roster entry.
+      if (member.role !== body.role) member = await this.deps.teams.setRole(member, body.role);
+      await this.deps.teams.putInvitation(hashToken(token), {
+        ...invitation,
+        memberId: member.memberId,
+      });
+    } else {
+      const account = await this.deps.users.getByEmail(emailLower);
+      member = {
+        teamId,
+        memberId: randomUUID(),
+        email,
+        emailLower,
+        firstName: account?.firstName ?? email.split('@')[0] ?? email,
+        lastName: account?.lastName ?? '',
+        role: body.role,
+        userId: null,
+        avatarKey: null,
+        status: 'invited',
+        joinedAt: null,
+        invitedAt: this.now().toISOString(),
+      };
+      try {
+        await this.deps.teams.addMember(member, {
+          tokenHash: hashToken(token),
+          record: { ...invitation, memberId: member.memberId },
+        });
+      } catch (error) {
+        if (error instanceof RosterEmailTakenError)
+          throw new ConflictError('User is already a member of this team.', 'already_member');
+        throw error;
+      }
+      if (account) {
+        await this.deps.notifications.notify(account.id, {
+          type: 'team_invite',
+          title: `Invitation to ${team.name}`,
+          message: `${invitation.invitedBy} invited you to join ${team.name} as ${body.role}.`,
+          data: { teamId, teamName: team.name },
+        });
+      }
+    }
+
+    const link = `${this.deps.appOrigin}/invitations/accept?token=${encodeURIComponent(token)}`;
+    let emailSent = true;
+    try {
+      await this.deps.mail.send(
+        invitationEmail({
+          to: email,
+          teamName: team.name,
+          inviterName: invitation.invitedBy,
+          role: body.role,
+          link,
+          brandColor: team.brandColor,
+          logoUrl: null,
+        }),
+      );
+    } catch (error) {
+      emailSent = false;
+      this.deps.log?.('invitation e-mail not sent', { teamId, error: String(error) });
+    }
+    return {
+      message: emailSent
+        ? 'Invitation sent successfully'
+        : 'The invitation is saved but the e-mail could not be sent. Invite again to resend it.',
+      member: await this.presentMember(member),
+      emailSent,
+    };
+  }
+
+  async setRole(teamId: string, userId: string, memberId: string, role: 'admin' | 'member') {
+    await this.access(teamId, userId, ['owner'], 'Only the team owner can change roles.');
+    const member = await this.deps.teams.getMember(teamId, memberId);
+    if (!member) throw new NotFoundError('Member not found');
+    if (member.role === 'owner') throw new NotAllowedError("The owner's role cannot be changed.");
+    const updated = member.role === role ? member : await this.deps.teams.setRole(member, role);
+    return {
+      message: 'Member role updated successfully',
+      member: await this.presentMember(updated),
+    };
+  }
+
+  async removeMember(teamId: string, userId: string, memberId: string) {
+    await this.access(teamId, userId, ['owner'], 'Only the team owner can remove members.');
+    const member = await this.deps.teams.getMember(teamId, memberId);
+    if (!member) throw new NotFoundError('Member not found');
+    if (member.role === 'owner') throw new NotAllowedError('The team owner cannot be removed.');
+    await this.deps.teams.removeMember(member);
+    return { message: 'Member removed successfully' };
+  }
+
+  // ---- invitations ----
+
+  private async openInvitation(token: string) {
+    const invitation = await this.deps.teams.getInvitation(hashToken(token));
+    if (!invitation || invitation.validUntil * 1000 <= this.now().getTime()) {
+      throw new ValidationError('This invitation link is invalid or has expired', {
+        details: 'Ask the team owner or an admin to invite you again.',
+      });
+    }
+    const team = await this.deps.teams.getTeam(invitation.teamId);
+    const member = await this.deps.teams.getMember(invitation.teamId, invitation.memberId);
+    if (!team || !member)
+      throw new ValidationError('This invitation link is invalid or has expired');
+    return { invitation, team, member };
+  }
+
+  async lookupInvitation(token: string) {
+    const { invitation, team, member } = await this.openInvitation(token);
+    return {
+      teamName: team.name,
+      email: member.email,
+      role: invitation.role,
+      invitedBy: invitation.invitedBy,
+    };
+  }
+
+  async acceptInvitation(user: UserRecord, token: string): Promise<{ team: Team }> {
+    const { invitation, team, member } = await this.openInvitation(token);
+    if (invitation.emailLower !== user.emailLower) {
+      throw new NotAllowedError(
+        `This invitation is for ${member.email}. Sign in with that account to accept it.`,
+      );
+    }
+    try {
+      await this.deps.teams.acceptInvitation(hashToken(token), member, {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        avatarKey: user.avatarKey,
+      });
+    } catch (error) {
+      if (error instanceof AlreadyOnTeamError)
+        throw new ConflictError('You are already a member of this team.', 'already_member');
+      throw error;
+    }
+    // The link reached this mailbox, so the address is proven.
+    if (!user.emailVerified) await this.deps.users.update(user.id, { emailVerified: true });
+    return { team: await this.present(team, { id: user.id, role: invitation.role }) };
+  }
+}

@@ -1,0 +1,7 @@
+import { teamService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute('AcceptTeamInvitation', async ({ user, body }) =>
+  ok(await teamService().acceptInvitation(user.user, body.token)),
+);

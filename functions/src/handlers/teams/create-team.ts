@@ -1,0 +1,7 @@
+import { teamService } from '../../composition';
+import { created } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute('CreateTeam', async ({ user, body }) =>
+  created(await teamService().create(user.user, body)),
+);

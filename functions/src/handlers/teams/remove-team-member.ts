@@ -1,0 +1,7 @@
+import { teamService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute('RemoveTeamMember', async ({ user, params }) =>
+  ok(await teamService().removeMember(params.teamId, user.id, params.memberId)),
+);

@@ -1,0 +1,10 @@
+import { teamService } from '../../composition';
+import { ok } from '../../lib/http';
+import { multipartParser } from '../../lib/multipart';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  'UpdateTeam',
+  async ({ user, params, body }) => ok(await teamService().update(params.teamId, user.id, body)),
+  { multipartParser },
+);

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { HEX_COLOR } from '../domain/brand';
+import { EMAIL_PATTERN } from '../domain/password-rules';
+
+const email = z
+  .string('Email is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(254, 'Email is too long'),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  );
+const teamName = z
+  .string('Team name is required')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Team name is required'),
+    z.maxLength(100, 'Team name must be at most 100 characters'),
+  );
+const description = z.optional(
+  z.string().check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters')),
+);
+const color = z
+  .string('Color is required')
+  .check(z.trim(), z.regex(HEX_COLOR, 'Color must be a hex value like #3B82F6'));
+const id = (label: string) => z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, `Unknown ${label}`));
+
+export const memberRole = z.enum(['member', 'admin'], 'Role must be member or admin');
+export type MemberRole = z.infer<typeof memberRole>;
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  /** The owner shows as admin with is_owner true; the owner's role never changes. */
+  role: z.enum(['member', 'admin']),
+  is_owner: z.boolean(),
+  avatar_url: z.nullable(z.string()),
+  user_id: z.nullable(z.string()),
+  /** `invited`: an invitation is out and not yet accepted. */
+  status: z.enum(['active', 'invited']),
+  joined_at: z.nullable(z.string()),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logo_url: z.nullable(z.string()),
+  brand_color: z.string(),
+  created_by: z.string(),
+  current_user_id: z.string(),
+  /** The caller's role: owner, admin or member. */
+  current_user_role: z.enum(['owner', 'admin', 'member']),
+  members: z.array(z.object({ user_id: z.string(), role: z.enum(['owner', 'admin', 'member']) })),
+  member_count: z.number(),
+  survey_count: z.number(),
+  response_count: z.number(),
+  created_at: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamParams = z.object({ teamId: id('team') });
+export const teamMemberParams = z.object({ teamId: id('team'), memberId: id('member') });
+
+export const createTeamBody = z.object({ name: teamName, description });
+export const teamResponse = z.object({ team: teamSchema });
+export const teamsResponse = z.object({ teams: z.array(teamSchema) });
+
+/** Multipart: name and description, or primaryColor and logo (any subset). */
+export const updateTeamBody = z.object({
+  name: z.optional(teamName),
+  description,
+  primaryColor: z.optional(color),
+  logo: z.optional(
+    z.object({
+      filename: z.string(),
+      mimetype: z.string(),
+      content: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Logo must be a file'),
+    }),
+  ),
+});
+
+export const teamColorBody = z.object({ brand_color: color });
+
+export const membersResponse = z.object({ members: z.array(teamMemberSchema) });
+
+export const inviteBody = z.object({ email, role: z._default(memberRole, 'member') });
+export const inviteResponse = z.object({
+  message: z.string(),
+  member: teamMemberSchema,
+  /** False when the invitation e-mail could not be sent; inviting again resends it. */
+  emailSent: z.boolean(),
+});
+
+export const addMemberBody = z.object({
+  name: z
+    .string('Name is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required'),
+      z.maxLength(200, 'Name must be at most 200 characters'),
+    ),
+  email,
+  role: z._default(z.literal('member', 'New members join as member'), 'member'),
+});
+export const memberResponse = z.object({ message: z.string(), member: teamMemberSchema });
+
+export const updateMemberBody = z.object({ role: memberRole });
+export const messageResponse = z.object({ message: z.string() });
+
+export const invitationTokenBody = z.object({
+  token: z
+    .string('Token is required')
+    .check(z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long')),
+});
+export const invitationInfoResponse = z.object({
+  teamName: z.string(),
+  email: z.string(),
+  role: memberRole,
+  invitedBy: z.string(),
+});
