@@ -132,6 +132,7 @@ export function accountService(): AccountService {
       ...(config.google.jwks ? { jwks: config.google.jwks } : {}),
     }),
     appOrigin: config.appOrigin,
+    clientLimitFactor: config.clientLimitFactor,
     log: (message, data) => logger.warn(message, data),
   }));
 }

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   SESSION_KEY_SECRET_ARN: z.optional(z.string()),
   CANDOR_SESSION_KEY_FILE: z.optional(z.string()),
   CANDOR_SECRETS_ENDPOINT: optionalUrl,
+  /** Multiplies per-client rate limits (see AccountService); per-e-mail limits never change. */
+  RATE_LIMIT_CLIENT_FACTOR: z._default(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), '1'),
   /** Google sign-in; off when no client id is set. */
   GOOGLE_CLIENT_ID: z._default(z.string(), ''),
   GOOGLE_PROVIDER: z._default(z.enum(['google', 'local']), 'google'),
@@ -53,6 +55,7 @@ export interface Config {
   appOrigin: string;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
   validateResponses: boolean;
+  clientLimitFactor: number;
   session: {
     lifetimeSeconds: number;
     secretArn?: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     endpoints,
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',
+    clientLimitFactor: Number(e.RATE_LIMIT_CLIENT_FACTOR),
     session: {
       lifetimeSeconds: Number(e.SESSION_LIFETIME_SECONDS),
       ...(e.SESSION_KEY_SECRET_ARN ? { secretArn: e.SESSION_KEY_SECRET_ARN } : {}),

@@ -11,7 +11,12 @@ declare module 'vitest' {
 
 /** One local runtime (as `npm start` runs it) for all API journeys of a run. */
 export default async function setup(project: TestProject) {
-  const runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
+  // Every API test calls from 127.0.0.1: per-client limits are raised for this shared runtime
+  // (per-e-mail limits are not). test/api/client-limits.test.ts checks the real ones.
+  const runtime = await startRuntimeProcess({
+    args: ['--no-web-build'],
+    env: { RATE_LIMIT_CLIENT_FACTOR: '100' },
+  });
   project.provide('apiUrl', runtime.url);
   project.provide('sesEndpoint', runtime.services['SES stand-in'] ?? '');
   project.provide('dynamodbEndpoint', runtime.services['DynamoDB Local'] ?? '');

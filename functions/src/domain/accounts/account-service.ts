@@ -60,6 +60,11 @@ export interface AccountServiceDeps {
   avatars: AvatarStore;
   google: GoogleTokenVerifier;
   appOrigin: string;
+  /**
+   * Multiplies the per-client limits (not the per-e-mail ones): for deployments where many
+   * people share one address, and for the shared local runtime of the API tests. Default 1.
+   */
+  clientLimitFactor?: number;
   now?: () => Date;
   log?: (message: string, data: Record<string, unknown>) => void;
 }
@@ -73,9 +78,17 @@ const GENERIC_LIMIT_MESSAGE = 'Too many requests; please wait and try again late
  */
 export class AccountService {
   private readonly now: () => Date;
+  private readonly limits: typeof limits;
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.now = deps.now ?? (() => new Date());
+    const factor = deps.clientLimitFactor ?? 1;
+    this.limits = Object.fromEntries(
+      Object.entries(limits).map(([name, rule]) => [
+        name,
+        rule.scope.endsWith('-client') ? { ...rule, limit: rule.limit * factor } : rule,
+      ]),
+    ) as typeof limits;
   }
 
   // ---- presenting ----
@@ -113,8 +126,8 @@ export class AccountService {
 
   async register(body: RegisterBody, clientKey: string): Promise<RegisterResponse> {
     const emailLower = normaliseEmail(body.email);
-    await this.assertUnder(limits.registerPerClient, clientKey);
-    await this.assertUnder(limits.registerPerEmail, emailLower);
+    await this.assertUnder(this.limits.registerPerClient, clientKey);
+    await this.assertUnder(this.limits.registerPerEmail, emailLower);
     assertAcceptablePassword(body.password);
 
     const existing = await this.deps.users.getByEmail(emailLower);
@@ -181,7 +194,7 @@ export class AccountService {
   }
 
   async checkRegistration(email: string, clientKey: string): Promise<CheckRegistrationResponse> {
-    await this.assertUnder(limits.checkPerClient, clientKey);
+    await this.assertUnder(this.limits.checkPerClient, clientKey);
     const user = await this.deps.users.getByEmail(normaliseEmail(email));
     if (!user) throw new NotFoundError('No account uses this email');
     return {
@@ -192,8 +205,8 @@ export class AccountService {
 
   async resendVerification(email: string, clientKey: string): Promise<{ message: string }> {
     const emailLower = normaliseEmail(email);
-    await this.assertUnder(limits.resendPerClient, clientKey);
-    await this.assertUnder(limits.resendPerEmail, emailLower);
+    await this.assertUnder(this.limits.resendPerClient, clientKey);
+    await this.assertUnder(this.limits.resendPerEmail, emailLower);
     const user = await this.deps.users.getByEmail(emailLower);
     const message = 'Verification email sent successfully! Check your inbox.';
     // Unknown addresses get the same answer: this call must not reveal who has an account.
@@ -236,12 +249,12 @@ export class AccountService {
 
   async login(email: string, password: string, clientKey: string): Promise<SessionResponse> {
     const emailLower = normaliseEmail(email);
-    const perEmail = await this.deps.limiter.peek(limits.loginFailuresPerEmail, emailLower);
-    if (perEmail.count >= limits.loginFailuresPerEmail.limit) {
+    const perEmail = await this.deps.limiter.peek(this.limits.loginFailuresPerEmail, emailLower);
+    if (perEmail.count >= this.limits.loginFailuresPerEmail.limit) {
       throw new RateLimitError(LOGIN_LIMIT_MESSAGE, perEmail.resetsIn);
     }
-    const perClient = await this.deps.limiter.peek(limits.loginFailuresPerClient, clientKey);
-    if (perClient.count >= limits.loginFailuresPerClient.limit) {
+    const perClient = await this.deps.limiter.peek(this.limits.loginFailuresPerClient, clientKey);
+    if (perClient.count >= this.limits.loginFailuresPerClient.limit) {
       throw new RateLimitError(LOGIN_LIMIT_MESSAGE, perClient.resetsIn);
     }
     const user = await this.deps.users.getByEmail(emailLower);
@@ -249,11 +262,11 @@ export class AccountService {
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await decoyHash()), false);
     if (!user || !ok) {
-      await this.deps.limiter.hit(limits.loginFailuresPerEmail, emailLower);
-      await this.deps.limiter.hit(limits.loginFailuresPerClient, clientKey);
+      await this.deps.limiter.hit(this.limits.loginFailuresPerEmail, emailLower);
+      await this.deps.limiter.hit(this.limits.loginFailuresPerClient, clientKey);
       throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
     }
-    if (perEmail.count > 0) await this.deps.limiter.clear(limits.loginFailuresPerEmail, emailLower);
+    if (perEmail.count > 0) await this.deps.limiter.clear(this.limits.loginFailuresPerEmail, emailLower);
     return this.session(user);
   }
 
@@ -333,11 +346,11 @@ export class AccountService {
 
   async requestPasswordReset(email: string, clientKey: string): Promise<{ message: string }> {
     const emailLower = normaliseEmail(email);
-    await this.assertUnder(limits.resetPerClient, clientKey);
+    await this.assertUnder(this.limits.resetPerClient, clientKey);
     const message = 'Password reset instructions sent to your email';
-    const perEmail = await this.deps.limiter.hit(limits.resetPerEmail, emailLower);
+    const perEmail = await this.deps.limiter.hit(this.limits.resetPerEmail, emailLower);
     // Over the per-e-mail limit we stay silent rather than answer differently.
-    if (perEmail.count > limits.resetPerEmail.limit) return { message };
+    if (perEmail.count > this.limits.resetPerEmail.limit) return { message };
     const user = await this.deps.users.getByEmail(emailLower);
     if (!user) return { message };
     const token = await this.deps.tokens.issue('password-reset', user.id, RESET_TTL_SECONDS);
@@ -378,7 +391,7 @@ export class AccountService {
       { bumpSessionVersion: true },
     );
     await this.deps.limiter.clear(
-      limits.loginFailuresPerEmail,
+      this.limits.loginFailuresPerEmail,
       (await this.deps.users.getById(record.userId))?.emailLower ?? '',
     );
     return { message: 'Password reset successfully!' };
