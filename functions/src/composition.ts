@@ -5,12 +5,11 @@
  */
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
-import { S3TeamFileStore } from './adapters/s3/team-file-store';
+import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
 import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
-import { S3AvatarStore } from './adapters/s3/avatar-store';
 import { S3FileStore } from './adapters/s3/file-store';
 import { AwsJwtGoogleVerifier } from './adapters/tokens/google-verifier';
 import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
@@ -126,7 +125,7 @@ export function accountService(): AccountService {
     sessions: sessionTokens(),
     limiter: new DynamoRateLimiter(docs(), config.tableName),
     mail: mailer(),
-    avatars: new S3AvatarStore(files()),
+    avatars: new S3ImageStore(files()),
     google: new AwsJwtGoogleVerifier({
       clientId: config.google.clientId || 'google-sign-in-not-configured',
       ...(config.google.jwks ? { jwks: config.google.jwks } : {}),
@@ -164,7 +163,7 @@ export function teamService(): TeamService {
   return (teams ??= new TeamService({
     teams: new DynamoTeamRepository(docs(), config.tableName),
     users: users(),
-    files: new S3TeamFileStore(files()),
+    files: new S3ImageStore(files()),
     mail: mailer(),
     notifications: notificationService(),
     appOrigin: config.appOrigin,

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from '../domain/password-rules';
+import { emailField, uploadedFile } from './fields';
 
-const email = z
-  .string('Email is required')
-  .check(
-    z.trim(),
-    z.minLength(1, 'Email is required'),
-    z.maxLength(254, 'Email is too long'),
-    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  );
+const email = emailField;
 const requiredText = (label: string, max: number) =>
   z
     .string(`${label} is required`)
@@ -115,13 +108,7 @@ export const profileBody = z.object({
   bio: z.optional(
     z.string().check(z.trim(), z.maxLength(1000, 'Bio must be at most 1000 characters')),
   ),
-  avatar: z.optional(
-    z.object({
-      filename: z.string(),
-      mimetype: z.string(),
-      content: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Avatar must be a file'),
-    }),
-  ),
+  avatar: z.optional(uploadedFile('Avatar')),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
 import { HEX_COLOR } from '../domain/brand';
-import { EMAIL_PATTERN } from '../domain/password-rules';
+import { emailField, uploadedFile } from './fields';
 
-const email = z
-  .string('Email is required')
-  .check(
-    z.trim(),
-    z.minLength(1, 'Email is required'),
-    z.maxLength(254, 'Email is too long'),
-    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  );
+const email = emailField;
 const teamName = z
   .string('Team name is required')
   .check(
@@ -74,13 +67,7 @@ export const updateTeamBody = z.object({
   name: z.optional(teamName),
   description,
   primaryColor: z.optional(color),
-  logo: z.optional(
-    z.object({
-      filename: z.string(),
-      mimetype: z.string(),
-      content: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Logo must be a file'),
-    }),
-  ),
+  logo: z.optional(uploadedFile('Logo')),
 });
 
 export const teamColorBody = z.object({ brand_color: color });

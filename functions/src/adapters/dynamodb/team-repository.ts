@@ -17,6 +17,7 @@ import {
   type TeamRole,
 } from '../../domain/teams/ports';
 import { keys } from './keys';
+import { setChanges } from './update-expression';
 
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
 const KEEP_EXPIRED_SECONDS = 7 * 24 * 60 * 60;
@@ -147,15 +148,7 @@ export class DynamoTeamRepository implements TeamRepository {
     teamId: string,
     changes: Partial<Pick<TeamRecord, 'name' | 'description' | 'brandColor' | 'logoKey'>>,
   ) {
-    const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-    const values: Record<string, unknown> = { ':now': new Date().toISOString() };
-    const sets = ['#updatedAt = :now'];
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === undefined) continue;
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      sets.push(`#${field} = :${field}`);
-    }
+    const { sets, names, values } = setChanges(changes);
     const out = await this.db.send(
       new UpdateCommand({
         TableName: this.table,

@@ -14,6 +14,7 @@ import {
   type UserRepository,
 } from '../../domain/accounts/ports';
 import { keys } from './keys';
+import { setChanges } from './update-expression';
 
 type UserItem = UserRecord & { PK: string; SK: string; entityType: 'User' };
 
@@ -145,15 +146,7 @@ export class DynamoUserRepository implements UserRepository {
     changes: UserChanges,
     options: { bumpSessionVersion?: boolean } = {},
   ): Promise<UserRecord> {
-    const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-    const values: Record<string, unknown> = { ':now': new Date().toISOString() };
-    const sets = ['#updatedAt = :now'];
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === undefined) continue;
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      sets.push(`#${field} = :${field}`);
-    }
+    const { sets, names, values } = setChanges(changes);
     if (options.bumpSessionVersion) {
       names['#sv'] = 'sessionVersion';
       values[':one'] = 1;

@@ -266,7 +266,8 @@ export class AccountService {
       await this.deps.limiter.hit(this.limits.loginFailuresPerClient, clientKey);
       throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
     }
-    if (perEmail.count > 0) await this.deps.limiter.clear(this.limits.loginFailuresPerEmail, emailLower);
+    if (perEmail.count > 0)
+      await this.deps.limiter.clear(this.limits.loginFailuresPerEmail, emailLower);
     return this.session(user);
   }
 

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { AvatarStore } from '../../domain/accounts/ports';
+import type { TeamFileStore } from '../../domain/teams/ports';
+import type { S3FileStore } from './file-store';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * Avatars (`avatars/<userId>/...`) and team logos (`logos/<teamId>/...`) in the files bucket.
+ * Keys are made here from the owner's id and a random name, never from anything sent.
+ */
+export class S3ImageStore implements AvatarStore, TeamFileStore {
+  constructor(private readonly files: S3FileStore) {}
+
+  private async putImage(prefix: string, ownerId: string, bytes: Uint8Array, contentType: string) {
+    const key = `${prefix}/${ownerId}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
+    await this.files.put(key, bytes, contentType);
+    return key;
+  }
+
+  put(userId: string, bytes: Uint8Array, contentType: string): Promise<string> {
+    return this.putImage('avatars', userId, bytes, contentType);
+  }
+
+  putLogo(teamId: string, bytes: Uint8Array, contentType: string): Promise<string> {
+    return this.putImage('logos', teamId, bytes, contentType);
+  }
+
+  url(key: string): Promise<string> {
+    return this.files.signedUrl(key);
+  }
+}
