@@ -297,3 +297,40 @@ describe('routes from the table', () => {
     });
   });
 });
+
+describe('bodies the route does not take', () => {
+  const bodiless = createRouteHandler(
+    { ...thingRoute, params: undefined, query: undefined, body: undefined },
+    async ({ body }) => ok({ body: body ?? null }),
+  );
+
+  it('ignores a JSON content type with no body', async () => {
+    const result = await bodiless(
+      event({ headers: { 'content-type': 'application/json' } }),
+      context,
+    );
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('ignores a body sent to a route that takes none', async () => {
+    const result = await bodiless(
+      event({ headers: { 'content-type': 'application/json' }, body: '{not json' }),
+      context,
+    );
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? '')).toEqual({ body: null });
+  });
+
+  it('names the missing fields when a body route gets an empty body', async () => {
+    const result = await echo(
+      event({
+        headers: { 'content-type': 'application/json' },
+        body: '',
+        pathParameters: { groupId: 'g-1' },
+      }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '').fields).toMatchObject({ name: expect.any(String) });
+  });
+});

@@ -142,7 +142,12 @@ export function createRouteHandler(
       before: (request) => {
         const contentType = request.event.headers?.['content-type'] ?? '';
         const body = request.event.body;
-        if (body !== undefined && body !== '') {
+        if (body === undefined || body === '') {
+          // No body at all: nothing to parse, whatever the content type says (the schema then
+          // names the missing fields).
+          delete request.event.body;
+          if (request.event.headers) delete request.event.headers['content-type'];
+        } else {
           const size = request.event.isBase64Encoded
             ? Math.floor((body.length * 3) / 4)
             : Buffer.byteLength(body);
@@ -171,9 +176,12 @@ export function createRouteHandler(
         request.response = errorResult(error, requestId);
         logRequest(request.event, request.response.statusCode ?? 500);
       },
-    })
-    .use(httpJsonBodyParser({ disableContentTypeError: true }));
-  if (options.multipartParser) stack.use(options.multipartParser);
+    });
+  // Only routes that take a body parse one; a body sent to any other route is ignored.
+  if (def.body && def.bodyType !== 'multipart') {
+    stack.use(httpJsonBodyParser({ disableContentTypeError: true }));
+  }
+  if (def.body && options.multipartParser) stack.use(options.multipartParser);
 
   function logRequest(event: APIGatewayProxyEventV2, statusCode: number): void {
     const { startedAt, dynamoCalls } = currentMetrics();

@@ -1,21 +1,22 @@
 import * as z from 'zod/mini';
-import { emailField, uploadedFile } from './fields';
+import { emailField, textInput, uploadedFile } from './fields';
 
 const email = emailField;
 const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
-const token = z
-  .string('Token is required')
-  .check(z.trim(), z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long'));
-const password = z
-  .string('Password is required')
-  .check(z.minLength(1, 'Password is required'), z.maxLength(256, 'Password is too long'));
+  textInput(label).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+const token = textInput('Token').check(
+  z.trim(),
+  z.minLength(1, 'Token is required'),
+  z.maxLength(512, 'Token is too long'),
+);
+const password = textInput('Password').check(
+  z.minLength(1, 'Password is required'),
+  z.maxLength(256, 'Password is too long'),
+);
 
 export const userSchema = z.object({
   id: z.string(),
@@ -115,9 +116,9 @@ export type ProfileBody = z.infer<typeof profileBody>;
 export const profileResponse = z.object({ success: z.boolean(), user: userSchema });
 
 export const changePasswordBody = z.object({
-  currentPassword: z
-    .string('Current password is required')
-    .check(z.minLength(1, 'Current password is required')),
+  currentPassword: textInput('Current password').check(
+    z.minLength(1, 'Current password is required'),
+  ),
   newPassword: password,
 });
 

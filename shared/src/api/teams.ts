@@ -1,21 +1,20 @@
 import * as z from 'zod/mini';
 import { HEX_COLOR } from '../domain/brand';
-import { emailField, uploadedFile } from './fields';
+import { emailField, textInput, uploadedFile } from './fields';
 
 const email = emailField;
-const teamName = z
-  .string('Team name is required')
-  .check(
-    z.trim(),
-    z.minLength(1, 'Team name is required'),
-    z.maxLength(100, 'Team name must be at most 100 characters'),
-  );
+const teamName = textInput('Team name').check(
+  z.trim(),
+  z.minLength(1, 'Team name is required'),
+  z.maxLength(100, 'Team name must be at most 100 characters'),
+);
 const description = z.optional(
   z.string().check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters')),
 );
-const color = z
-  .string('Color is required')
-  .check(z.trim(), z.regex(HEX_COLOR, 'Color must be a hex value like #3B82F6'));
+const color = textInput('Color').check(
+  z.trim(),
+  z.regex(HEX_COLOR, 'Color must be a hex value like #3B82F6'),
+);
 const id = (label: string) => z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, `Unknown ${label}`));
 
 export const memberRole = z.enum(['member', 'admin'], 'Role must be member or admin');
@@ -83,13 +82,11 @@ export const inviteResponse = z.object({
 });
 
 export const addMemberBody = z.object({
-  name: z
-    .string('Name is required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name is required'),
-      z.maxLength(200, 'Name must be at most 200 characters'),
-    ),
+  name: textInput('Name').check(
+    z.trim(),
+    z.minLength(1, 'Name is required'),
+    z.maxLength(200, 'Name must be at most 200 characters'),
+  ),
   email,
   role: z._default(z.literal('member', 'New members join as member'), 'member'),
 });
@@ -99,9 +96,10 @@ export const updateMemberBody = z.object({ role: memberRole });
 export const messageResponse = z.object({ message: z.string() });
 
 export const invitationTokenBody = z.object({
-  token: z
-    .string('Token is required')
-    .check(z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long')),
+  token: textInput('Token').check(
+    z.minLength(1, 'Token is required'),
+    z.maxLength(512, 'Token is too long'),
+  ),
 });
 export const invitationInfoResponse = z.object({
   teamName: z.string(),

@@ -15,6 +15,14 @@ import { keys } from './keys';
 /** Expired tokens stay readable a day longer, so the screen can say "expired" rather than "unknown". */
 const KEEP_EXPIRED_SECONDS = 24 * 60 * 60;
 
+function toRecord(item: Record<string, unknown>): OneTimeTokenRecord {
+  return {
+    userId: item.userId as string,
+    expiresAt: item.validUntil as number,
+    ...(typeof item.sessionVersion === 'number' ? { sessionVersion: item.sessionVersion } : {}),
+  };
+}
+
 /** 256-bit random tokens; only their SHA-256 is stored, and consuming one deletes it atomically. */
 export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
   constructor(
@@ -23,7 +31,12 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async issue(kind: OneTimeTokenKind, userId: string, ttlSeconds: number): Promise<string> {
+  async issue(
+    kind: OneTimeTokenKind,
+    userId: string,
+    ttlSeconds: number,
+    sessionVersion?: number,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const validUntil = Math.floor(this.now().getTime() / 1000) + ttlSeconds;
     await this.db.send(
@@ -35,6 +48,7 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
           kind,
           userId,
           validUntil,
+          ...(sessionVersion === undefined ? {} : { sessionVersion }),
           expiresAt: validUntil + KEEP_EXPIRED_SECONDS,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
@@ -51,9 +65,7 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
         ConsistentRead: true,
       }),
     );
-    return out.Item
-      ? { userId: out.Item.userId as string, expiresAt: out.Item.validUntil as number }
-      : undefined;
+    return out.Item ? toRecord(out.Item) : undefined;
   }
 
   async consume(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined> {
@@ -67,9 +79,7 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
         }),
       );
       const item = out.Attributes;
-      return item
-        ? { userId: item.userId as string, expiresAt: item.validUntil as number }
-        : undefined;
+      return item ? toRecord(item) : undefined;
     } catch (error) {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
       throw error;

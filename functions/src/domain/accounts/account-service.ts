@@ -25,6 +25,7 @@ import {
   EmailTakenError,
   type AvatarStore,
   type GoogleTokenVerifier,
+  type OneTimeTokenRecord,
   type OneTimeTokenStore,
   type RateLimiter,
   type RateLimitRule,
@@ -295,10 +296,15 @@ export class AccountService {
     if (byEmail) {
       // Google vouches for the address, so the account is the same person's.
       const linked = await this.deps.users.linkGoogle(byEmail.id, identity.subject);
-      const verified = linked.emailVerified
-        ? linked
-        : await this.deps.users.update(linked.id, { emailVerified: true });
-      return this.session(verified);
+      if (linked.emailVerified) return this.session(linked);
+      // Nobody had proven this address: whoever registered it could be anyone. The password
+      // they set and their sessions end here; the owner can set a password by reset later.
+      const claimed = await this.deps.users.update(
+        linked.id,
+        { emailVerified: true, passwordHash: null },
+        { bumpSessionVersion: true },
+      );
+      return this.session(claimed);
     }
 
     const at = this.now().toISOString();
@@ -354,7 +360,12 @@ export class AccountService {
     if (perEmail.count > this.limits.resetPerEmail.limit) return { message };
     const user = await this.deps.users.getByEmail(emailLower);
     if (!user) return { message };
-    const token = await this.deps.tokens.issue('password-reset', user.id, RESET_TTL_SECONDS);
+    const token = await this.deps.tokens.issue(
+      'password-reset',
+      user.id,
+      RESET_TTL_SECONDS,
+      user.sessionVersion,
+    );
     const link = `${this.deps.appOrigin}/password-reset/reset?token=${encodeURIComponent(token)}`;
     try {
       await this.deps.mail.send(passwordResetEmail(user.email, user.firstName, link));
@@ -367,20 +378,20 @@ export class AccountService {
 
   async validateReset(token: string): Promise<{ valid: boolean; email: string }> {
     const record = await this.deps.tokens.find('password-reset', token);
-    if (!record || record.expiresAt * 1000 <= this.now().getTime()) {
+    const user = record && (await this.deps.users.getById(record.userId));
+    if (!record || !user || !this.resetLinkLive(record, user)) {
       throw new ValidationError('Invalid Reset Link', {
         details: 'This password reset link is invalid, expired or already used.',
       });
     }
-    const user = await this.deps.users.getById(record.userId);
-    if (!user) throw new ValidationError('Invalid Reset Link');
     return { valid: true, email: maskEmail(user.email) };
   }
 
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     assertResetPassword(password);
     const record = await this.deps.tokens.consume('password-reset', token);
-    if (!record || record.expiresAt * 1000 <= this.now().getTime()) {
+    const owner = record && (await this.deps.users.getById(record.userId));
+    if (!record || !owner || !this.resetLinkLive(record, owner)) {
       throw new ValidationError('Invalid Reset Link', {
         details: 'This password reset link is invalid, expired or already used.',
       });
@@ -391,11 +402,14 @@ export class AccountService {
       { passwordHash: await hashPassword(password), emailVerified: true },
       { bumpSessionVersion: true },
     );
-    await this.deps.limiter.clear(
-      this.limits.loginFailuresPerEmail,
-      (await this.deps.users.getById(record.userId))?.emailLower ?? '',
-    );
+    await this.deps.limiter.clear(this.limits.loginFailuresPerEmail, owner.emailLower);
     return { message: 'Password reset successfully!' };
+  }
+
+  /** Unexpired, and issued before no later password change or reset (those end older links). */
+  private resetLinkLive(record: OneTimeTokenRecord, user: UserRecord): boolean {
+    if (record.expiresAt * 1000 <= this.now().getTime()) return false;
+    return record.sessionVersion === undefined || record.sessionVersion === user.sessionVersion;
   }
 
   async changePassword(

@@ -67,12 +67,19 @@ export interface OneTimeTokenRecord {
   userId: string;
   /** Epoch seconds. */
   expiresAt: number;
+  /** The user's session version when the token was issued (reset links). */
+  sessionVersion?: number;
 }
 
 /** Single-use tokens kept only as hashes. */
 export interface OneTimeTokenStore {
   /** Stores a new token's hash; the raw token is returned once and never stored. */
-  issue(kind: OneTimeTokenKind, userId: string, ttlSeconds: number): Promise<string>;
+  issue(
+    kind: OneTimeTokenKind,
+    userId: string,
+    ttlSeconds: number,
+    sessionVersion?: number,
+  ): Promise<string>;
   find(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined>;
   /** Deletes the token and returns what it was, or undefined if it was already used or never existed. */
   consume(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined>;

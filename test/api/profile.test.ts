@@ -1,0 +1,240 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { meResponse, profileResponse, type User } from '../../shared/src/api/auth';
+import {
+  call,
+  expectError,
+  expectExactUser,
+  expectDynamoCallsWithinBudget,
+  expectNoSecretsInResponses,
+  getMe,
+  googleSession,
+  uniqueEmail,
+} from './support/auth-api';
+
+/*
+ * PUT /api/auth/profile (multipart): names, phone, company, bio and the avatar image, for an
+ * account made by Google sign-in (the profile of a password account works the same way).
+ */
+
+/** A 1x1 PNG and a 1x1 GIF, byte for byte. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1c3b9e40000000049454e44ae426082',
+  'hex',
+);
+const GIF = Buffer.from(
+  '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
+const AVATAR_MAX = 5_242_880;
+
+let token = '';
+
+beforeAll(async () => {
+  ({ token } = await googleSession(uniqueEmail('pat'), 'Pat', 'Price'));
+});
+
+function form(
+  fields: Record<string, string>,
+  avatar?: { bytes: Buffer; name: string; type: string },
+) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  if (avatar)
+    data.set(
+      'avatar',
+      new Blob([new Uint8Array(avatar.bytes)], { type: avatar.type }),
+      avatar.name,
+    );
+  return data;
+}
+
+const putProfile = (body: FormData, as = token) =>
+  call('PUT', '/api/auth/profile', { token: as, body });
+
+async function me(): Promise<User> {
+  return meResponse.parse((await getMe(token)).body).user;
+}
+
+async function fetchAvatar(user: User): Promise<{ type: string | null; bytes: Buffer }> {
+  expect(user.avatarUrl).toBeTruthy();
+  const response = await fetch(user.avatarUrl as string);
+  expect(response.status).toBe(200);
+  return {
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('updating the profile', () => {
+  it('saves trimmed names, phone, company and bio and answers with the user', async () => {
+    const response = await putProfile(
+      form({
+        firstName: '  Patricia ',
+        lastName: 'Price',
+        phone: ' +44 20 7946 0000 ',
+        company: 'Acme Ltd',
+        bio: 'Runs the platform team.',
+      }),
+    );
+    expect(response.status, response.text).toBe(200);
+    const body = profileResponse.parse(response.body);
+    expect(body.success).toBe(true);
+    expectExactUser(body.user);
+    expect(body.user).toMatchObject({
+      firstName: 'Patricia',
+      lastName: 'Price',
+      phone: '+44 20 7946 0000',
+      company: 'Acme Ltd',
+      bio: 'Runs the platform team.',
+      avatarUrl: null,
+    });
+    expect(await me()).toEqual(body.user);
+  });
+
+  it('clears optional fields sent blank or left out', async () => {
+    const response = await putProfile(
+      form({ firstName: 'Patricia', lastName: 'Price', phone: '   ', company: '' }),
+    );
+    expect(response.status, response.text).toBe(200);
+    expect(await me()).toMatchObject({ phone: null, company: null, bio: null });
+  });
+
+  it('stores an avatar and serves the same bytes as an image', async () => {
+    const response = await putProfile(
+      form(
+        { firstName: 'Patricia', lastName: 'Price' },
+        {
+          bytes: PNG,
+          name: 'me.png',
+          type: 'image/png',
+        },
+      ),
+    );
+    expect(response.status, response.text).toBe(200);
+    const user = profileResponse.parse(response.body).user;
+    const served = await fetchAvatar(user);
+    expect(served.type).toMatch(/^image\/png/);
+    expect(served.bytes.equals(PNG)).toBe(true);
+    expect((await fetchAvatar(await me())).bytes.equals(PNG)).toBe(true);
+  });
+
+  it('judges an image by its content, not by its name or declared type', async () => {
+    const response = await putProfile(
+      form(
+        { firstName: 'Patricia', lastName: 'Price' },
+        {
+          bytes: GIF,
+          name: 'notes.txt',
+          type: 'text/plain',
+        },
+      ),
+    );
+    expect(response.status, response.text).toBe(200);
+    const served = await fetchAvatar(profileResponse.parse(response.body).user);
+    expect(served.type).toMatch(/^image\/gif/);
+    expect(served.bytes.equals(GIF)).toBe(true);
+  });
+
+  it("refuses text named .png with 'Please select an image file' and keeps the avatar", async () => {
+    const response = await putProfile(
+      form(
+        { firstName: 'Mallory', lastName: 'Price' },
+        {
+          bytes: Buffer.from('<?php echo "not an image"; ?>'),
+          name: 'avatar.png',
+          type: 'image/png',
+        },
+      ),
+    );
+    const body = expectError(response, 400, 'validation_error', 'Please select an image file');
+    expect(body.fields?.avatar).toBe('Please select an image file');
+    const user = await me();
+    expect(user.firstName).toBe('Patricia');
+    expect((await fetchAvatar(user)).bytes.equals(GIF)).toBe(true);
+  });
+
+  it("refuses an image over 5 MB with 'Image size must be less than 5MB'", async () => {
+    const response = await putProfile(
+      form(
+        { firstName: 'Patricia', lastName: 'Price' },
+        {
+          bytes: Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX + 1 - PNG.length)]),
+          name: 'huge.png',
+          type: 'image/png',
+        },
+      ),
+    );
+    const body = expectError(response, 400, 'validation_error', 'Image size must be less than 5MB');
+    expect(body.fields?.avatar).toBe('Image size must be less than 5MB');
+    expect((await fetchAvatar(await me())).bytes.equals(GIF)).toBe(true);
+  });
+
+  it('accepts an image of exactly 5 MB', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX - PNG.length)]);
+    const response = await putProfile(
+      form(
+        { firstName: 'Patricia', lastName: 'Price' },
+        {
+          bytes: exact,
+          name: 'max.png',
+          type: 'image/png',
+        },
+      ),
+    );
+    expect(response.status, response.text).toBe(200);
+    const served = await fetchAvatar(profileResponse.parse(response.body).user);
+    expect(served.bytes.length).toBe(AVATAR_MAX);
+  });
+
+  it('keeps the avatar when a later update sends none', async () => {
+    const response = await putProfile(form({ firstName: 'Patricia', lastName: 'Price' }));
+    expect(response.status).toBe(200);
+    const served = await fetchAvatar(profileResponse.parse(response.body).user);
+    expect(served.bytes.length).toBe(AVATAR_MAX);
+  });
+});
+
+describe('profile input the server refuses', () => {
+  it('asks for the first and last name', async () => {
+    const response = await putProfile(form({ firstName: '   ', bio: 'no names' }));
+    const body = expectError(response, 400, 'validation_error');
+    expect(body.fields).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+  });
+
+  it('limits the length of the bio', async () => {
+    const response = await putProfile(
+      form({ firstName: 'Patricia', lastName: 'Price', bio: 'b'.repeat(1001) }),
+    );
+    const body = expectError(response, 400, 'validation_error');
+    expect(body.fields?.bio).toBe('Bio must be at most 1000 characters');
+    expect((await me()).bio).toBeNull();
+  });
+
+  it('answers 415 to a JSON body', async () => {
+    const response = await call('PUT', '/api/auth/profile', {
+      token,
+      json: { firstName: 'Patricia', lastName: 'Price' },
+    });
+    expectError(response, 415, 'unsupported_media_type');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await call('PUT', '/api/auth/profile', {
+      body: form({ firstName: 'Patricia', lastName: 'Price' }),
+    });
+    expectError(response, 401, 'unauthorized');
+  });
+});
+
+describe('what this file was answered', () => {
+  it('never carried a password hash', () => {
+    expectNoSecretsInResponses([]);
+  });
+
+  it('cost no request more DynamoDB calls than its route documents', () => {
+    expectDynamoCallsWithinBudget();
+  });
+});
