@@ -132,7 +132,14 @@ describe('resetting the password', () => {
     expect(still.status).toBe(200);
   });
 
-  it('sets the new password and signs out every older session', async () => {
+  it('sets the new password, signs out every older session and ends other reset links', async () => {
+    await post('/api/auth/password-reset/request', { email: pia.email });
+    const otherLink = mailedToken(
+      await latestMail(pia.email, RESET_SUBJECT, 2),
+      '/password-reset/reset',
+    );
+    expect(otherLink).not.toBe(resetToken);
+    secrets.push(otherLink);
     const login = await post('/api/auth/login', { email: pia.email, password: pia.password });
     sessionsBefore.push(sessionResponse.parse(login.body).token);
     for (const token of sessionsBefore) expect((await getMe(token)).status).toBe(200);
@@ -147,6 +154,8 @@ describe('resetting the password', () => {
     for (const token of sessionsBefore) {
       expectError(await getMe(token), 401, 'session_expired');
     }
+    const stale = await post('/api/auth/password-reset/validate', { token: otherLink });
+    expectError(stale, 400, 'validation_error', 'Invalid Reset Link');
   });
 
   it('refuses the same link a second time, for validation and for reset', async () => {
