@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
+import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
+import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
+import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
+import { AccountService, RESET_TTL_SECONDS, VERIFY_TTL_SECONDS } from './account-service';
+import type { UserRecord } from './ports';
+
+/** Links that expire, on DynamoDB Local, with the clock moved instead of waiting. */
+describe('expiring links', () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const docs = createDocumentClient(client);
+  const table = `expiry-${randomUUID()}`;
+  let clock = new Date('2026-11-22T10:00:00Z');
+  const now = () => clock;
+  const users = new DynamoUserRepository(docs, table);
+  const tokens = new DynamoOneTimeTokenStore(docs, table, now);
+  const unused = () => {
+    throw new Error('not used here');
+  };
+  const service = new AccountService({
+    users,
+    tokens,
+    limiter: new DynamoRateLimiter(docs, table, now),
+    sessions: { issue: unused, verify: unused },
+    mail: { send: unused },
+    avatars: { put: unused, url: unused },
+    google: { verify: unused },
+    appOrigin: 'http://localhost:3000',
+    now,
+  });
+  const user: UserRecord = {
+    id: randomUUID(),
+    email: 'expiry@example.com',
+    emailLower: 'expiry@example.com',
+    firstName: 'Exa',
+    lastName: 'Piry',
+    phone: null,
+    company: null,
+    bio: null,
+    avatarKey: null,
+    emailVerified: false,
+    passwordHash: null,
+    googleSubject: null,
+    referredByCode: null,
+    sessionVersion: 1,
+    createdAt: clock.toISOString(),
+    updatedAt: clock.toISOString(),
+  };
+
+  beforeAll(async () => {
+    await ensureTable(client, table, tableSchema);
+    await users.create(user);
+  });
+  afterAll(async () => {
+    await deleteTable(client, table);
+    client.destroy();
+  });
+
+  it("says a verification link expired after 24 hours, with 'expired' in the message", async () => {
+    clock = new Date('2026-11-22T10:00:00Z');
+    const token = await tokens.issue('verify-email', user.id, VERIFY_TTL_SECONDS);
+    clock = new Date(clock.getTime() + (VERIFY_TTL_SECONDS + 1) * 1000);
+    await expect(service.verifyEmail(token)).rejects.toThrow(
+      'Verification link has expired. Please request a new one.',
+    );
+    expect((await users.getById(user.id))?.emailVerified).toBe(false);
+  });
+
+  it('accepts a verification link just before it expires', async () => {
+    clock = new Date('2026-11-22T10:00:00Z');
+    const token = await tokens.issue('verify-email', user.id, VERIFY_TTL_SECONDS);
+    clock = new Date(clock.getTime() + (VERIFY_TTL_SECONDS - 60) * 1000);
+    await expect(service.verifyEmail(token)).resolves.toMatchObject({
+      user: { emailVerified: true },
+    });
+  });
+
+  it('refuses a reset link after an hour', async () => {
+    clock = new Date('2026-11-22T10:00:00Z');
+    const token = await tokens.issue('password-reset', user.id, RESET_TTL_SECONDS, 1);
+    clock = new Date(clock.getTime() + (RESET_TTL_SECONDS + 1) * 1000);
+    await expect(service.validateReset(token)).rejects.toThrow('Invalid Reset Link');
+    await expect(service.resetPassword(token, 'Tulip-Harbour-9!')).rejects.toThrow(
+      'Invalid Reset Link',
+    );
+  });
+});
