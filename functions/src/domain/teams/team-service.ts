@@ -196,7 +196,8 @@ export class TeamService {
       changes.logoKey = await this.deps.files.putLogo(teamId, bytes, type);
     }
     const team = await this.deps.teams.update(teamId, changes);
-    return { team: await this.present(team, { id: userId, role: 'owner' }) };
+    const roster = await this.deps.teams.roster(teamId);
+    return { team: await this.present(team, { id: userId, role: 'owner' }, roster) };
   }
 
   async setColor(teamId: string, userId: string, color: string): Promise<{ team: Team }> {
@@ -268,7 +269,9 @@ export class TeamService {
     };
 
     let member = await this.deps.teams.findMemberByEmail(teamId, emailLower);
-    if (member && member.status === 'active') {
+    // An entry already linked to an account is a member; one without (added by name and e-mail,
+    // or invited before) gets a new link, which links the account when it is accepted.
+    if (member && member.userId) {
       throw new ConflictError('User is already a member of this team.', 'already_member');
     }
     if (member) {
@@ -280,13 +283,15 @@ export class TeamService {
       });
     } else {
       const account = await this.deps.users.getByEmail(emailLower);
+      // The roster shows the address until the person accepts: whether it has an account, and
+      // whose, is not the inviter's to learn.
       member = {
         teamId,
         memberId: randomUUID(),
         email,
         emailLower,
-        firstName: account?.firstName ?? email.split('@')[0] ?? email,
-        lastName: account?.lastName ?? '',
+        firstName: email.split('@')[0] ?? email,
+        lastName: '',
         role: body.role,
         userId: null,
         avatarKey: null,
@@ -380,12 +385,9 @@ export class TeamService {
 
   async lookupInvitation(token: string) {
     const { invitation, team, member } = await this.openInvitation(token);
-    return {
-      teamName: team.name,
-      email: member.email,
-      role: invitation.role,
-      invitedBy: invitation.invitedBy,
-    };
+    // The roster entry's role is the truth: the owner may have changed it since the link went out.
+    const role = member.role === 'admin' ? 'admin' : 'member';
+    return { teamName: team.name, email: member.email, role, invitedBy: invitation.invitedBy };
   }
 
   async acceptInvitation(user: UserRecord, token: string): Promise<{ team: Team }> {
@@ -409,6 +411,6 @@ export class TeamService {
     }
     // The link reached this mailbox, so the address is proven.
     if (!user.emailVerified) await this.deps.users.update(user.id, { emailVerified: true });
-    return { team: await this.present(team, { id: user.id, role: invitation.role }) };
+    return { team: await this.present(team, { id: user.id, role: member.role }) };
   }
 }
