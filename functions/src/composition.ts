@@ -4,6 +4,7 @@
  * adapters its handler uses, and each builds its object once per container.
  */
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
+import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
 import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
@@ -17,6 +18,7 @@ import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/sessio
 import { AccountService } from './domain/accounts/account-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
+import { SurveyService } from './domain/surveys/survey-service';
 import { TeamService } from './domain/teams/team-service';
 import { logger } from './lib/logger';
 import { tableProbe } from './adapters/dynamodb/table-probe';
@@ -158,10 +160,15 @@ export function findUserByEmail(email: string) {
 
 // ---- teams ----
 
+let teamRepository: DynamoTeamRepository | undefined;
+function teamRecords(): DynamoTeamRepository {
+  return (teamRepository ??= new DynamoTeamRepository(docs(), config.tableName));
+}
+
 let teams: TeamService | undefined;
 export function teamService(): TeamService {
   return (teams ??= new TeamService({
-    teams: new DynamoTeamRepository(docs(), config.tableName),
+    teams: teamRecords(),
     users: users(),
     files: new S3ImageStore(files()),
     mail: mailer(),
@@ -169,4 +176,14 @@ export function teamService(): TeamService {
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data),
   }));
+}
+
+// ---- surveys ----
+
+let surveys: SurveyService | undefined;
+export function surveyService(): SurveyService {
+  return (surveys ??= new SurveyService(
+    new DynamoSurveyRepository(docs(), config.tableName),
+    teamRecords(),
+  ));
 }

@@ -39,6 +39,16 @@ export const keys = {
     GSI1SK: `TEAM#${teamId}`,
   }),
   teamInvitation: (tokenHash: string) => ({ PK: `INVITE#${tokenHash}`, SK: 'INVITE' }),
+  survey: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'SURVEY' }),
+  /** GSI1: the surveys a user created. */
+  surveysByCreator: (userId: string, surveyId: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `SURVEY#${surveyId}`,
+  }),
+  teamSurvey: (teamId: string, surveyId: string) => ({
+    PK: `TEAM#${teamId}`,
+    SK: `SURVEY#${surveyId}`,
+  }),
   notification: (userId: string, id: string) => ({
     PK: `USER#${userId}`,
     SK: `NOTIFICATION#${id}`,

@@ -16,6 +16,7 @@ import {
   type TeamRepository,
   type TeamRole,
 } from '../../domain/teams/ports';
+import type { TeamDirectory } from '../../domain/surveys/ports';
 import { keys } from './keys';
 import { setChanges } from './update-expression';
 
@@ -71,7 +72,7 @@ function cancelledAt(error: unknown): number[] {
  * e-mail (`EMAIL#<email>`, uniqueness) and one per linked account (`ACCOUNT#<userId>`, the
  * caller's role in one read; GSI1 `USER#<userId>` lists a user's teams).
  */
-export class DynamoTeamRepository implements TeamRepository {
+export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
@@ -92,6 +93,50 @@ export class DynamoTeamRepository implements TeamRepository {
     const team = toTeam(items.find((i) => i.SK === 'TEAM'));
     const role = items.find((i) => i.SK !== 'TEAM')?.role as TeamRole | undefined;
     return { ...(team ? { team } : {}), ...(role ? { role } : {}) };
+  }
+
+  async rolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>> {
+    const roles = new Map<string, TeamRole>();
+    const unique = [...new Set(teamIds)];
+    for (let i = 0; i < unique.length; i += 100) {
+      const out = await this.db.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [this.table]: {
+              Keys: unique.slice(i, i + 100).map((teamId) => keys.teamAccount(teamId, userId)),
+              ConsistentRead: true,
+            },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[this.table] ?? []) {
+        roles.set(item.teamId as string, item.role as TeamRole);
+      }
+    }
+    return roles;
+  }
+
+  async teams(teamIds: string[]): Promise<TeamRecord[]> {
+    const unique = [...new Set(teamIds)];
+    const found: TeamRecord[] = [];
+    for (let i = 0; i < unique.length; i += 100) {
+      const out = await this.db.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [this.table]: { Keys: unique.slice(i, i + 100).map((id) => keys.team(id)) },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[this.table] ?? []) {
+        const team = toTeam(item);
+        if (team) found.push(team);
+      }
+    }
+    return found;
+  }
+
+  teamsOf(userId: string) {
+    return this.listForUser(userId);
   }
 
   async getTeam(teamId: string) {

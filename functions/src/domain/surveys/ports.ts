@@ -1,0 +1,57 @@
+import type { Question } from '../../../../shared/src/api/surveys';
+import type { TeamRecord, TeamRole } from '../teams/ports';
+
+export interface SurveyRecord {
+  id: string;
+  title: string;
+  description: string;
+  isAnonymous: boolean;
+  allowMultipleResponses: boolean;
+  scheduledDate: string | null;
+  reminderEnabled: boolean;
+  reminderDays: number[];
+  timezone: string;
+  anonymityThreshold: number;
+  questions: Question[];
+  /** Teams the survey is assigned to. */
+  teamIds: string[];
+  responseCount: number;
+  scheduledEmails: string[];
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SurveyChanges = Omit<
+  SurveyRecord,
+  'id' | 'teamIds' | 'responseCount' | 'scheduledEmails' | 'createdBy' | 'createdAt'
+>;
+
+export class SurveyTeamLinkExistsError extends Error {}
+
+export interface SurveyRepository {
+  get(id: string): Promise<SurveyRecord | undefined>;
+  /** Surveys by id (missing ones skipped). */
+  getMany(ids: string[]): Promise<SurveyRecord[]>;
+  /** Ids of the surveys a user created. */
+  createdBy(userId: string): Promise<string[]>;
+  /** Ids of the surveys assigned to a team. */
+  ofTeam(teamId: string): Promise<string[]>;
+  /** Stores a new survey and its first team link (and that team's survey count), atomically. */
+  create(survey: SurveyRecord): Promise<void>;
+  update(id: string, changes: SurveyChanges): Promise<SurveyRecord>;
+  /** Removes the survey, its team links and the teams' counts, atomically. */
+  delete(survey: SurveyRecord): Promise<void>;
+  assignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
+  unassignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
+}
+
+/** What the survey area needs to know of teams. */
+export interface TeamDirectory {
+  /** The caller's role in each of these teams (teams the caller is not on are absent). */
+  rolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>>;
+  /** Teams by id (missing ones skipped). */
+  teams(teamIds: string[]): Promise<TeamRecord[]>;
+  /** Every team the user is on, with the role. */
+  teamsOf(userId: string): Promise<{ team: TeamRecord; role: TeamRole }[]>;
+}

@@ -1,0 +1,230 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Question, Survey, SurveyBody } from '../../../../shared/src/api/surveys';
+import { NotAllowedError, NotFoundError, ValidationError, ConflictError } from '../errors';
+import type { TeamRecord, TeamRole } from '../teams/ports';
+import {
+  SurveyTeamLinkExistsError,
+  type SurveyRecord,
+  type SurveyRepository,
+  type TeamDirectory,
+} from './ports';
+
+const SURVEY_NOT_FOUND = 'Survey not found';
+const MANAGERS: TeamRole[] = ['owner', 'admin'];
+
+export const newQuestionId = () => `q_${randomBytes(8).toString('hex')}`;
+
+/**
+ * Surveys: the editor's save, the list, team assignment and deletion. A survey is managed by
+ * the person who created it and by owners and admins of the teams it is assigned to; anyone
+ * else is told it does not exist.
+ */
+export class SurveyService {
+  constructor(
+    private readonly surveys: SurveyRepository,
+    private readonly teams: TeamDirectory,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ---- presenting ----
+
+  private present(survey: SurveyRecord, teams: Map<string, TeamRecord>): Survey {
+    return {
+      id: survey.id,
+      title: survey.title,
+      description: survey.description,
+      isAnonymous: survey.isAnonymous,
+      allowMultipleResponses: survey.allowMultipleResponses,
+      scheduledDate: survey.scheduledDate,
+      scheduled_date: survey.scheduledDate,
+      reminderEnabled: survey.reminderEnabled,
+      reminderDays: survey.reminderDays,
+      timezone: survey.timezone,
+      anonymityThreshold: survey.anonymityThreshold,
+      questions: [...survey.questions].sort((a, b) => a.order - b.order),
+      teams: survey.teamIds.flatMap((id) => {
+        const team = teams.get(id);
+        return team ? [{ id: team.id, name: team.name, brand_color: team.brandColor }] : [];
+      }),
+      response_count: survey.responseCount,
+      scheduled_emails: survey.scheduledEmails,
+      created_by: survey.createdBy,
+      createdAt: survey.createdAt,
+      updatedAt: survey.updatedAt,
+    };
+  }
+
+  private async presentOne(survey: SurveyRecord): Promise<Survey> {
+    const teams = await this.teams.teams(survey.teamIds);
+    return this.present(survey, new Map(teams.map((t) => [t.id, t])));
+  }
+
+  // ---- access ----
+
+  /** The survey, if the user may manage it; 404 otherwise. */
+  async managed(id: string, userId: string): Promise<SurveyRecord> {
+    const survey = await this.surveys.get(id);
+    if (!survey) throw new NotFoundError(SURVEY_NOT_FOUND);
+    if (survey.createdBy === userId) return survey;
+    const roles = await this.teams.rolesIn(userId, survey.teamIds);
+    if ([...roles.values()].some((role) => MANAGERS.includes(role))) return survey;
+    throw new NotFoundError(SURVEY_NOT_FOUND);
+  }
+
+  private async assertTeamManager(userId: string, teamId: string): Promise<void> {
+    const role = (await this.teams.rolesIn(userId, [teamId])).get(teamId);
+    if (!role) throw new NotFoundError('Team not found. Please refresh the page and try again.');
+    if (!MANAGERS.includes(role)) {
+      throw new NotAllowedError('Only team owners and admins can assign surveys to this team.');
+    }
+  }
+
+  // ---- questions ----
+
+  /**
+   * Checks what the schema cannot see across questions (orders 1..n, known and distinct ids) and
+   * gives new questions their ids. Ids of kept questions never change.
+   */
+  private questions(input: SurveyBody['questions'], existing: Question[]): Question[] {
+    const orders = input.map((q) => q.order).sort((a, b) => a - b);
+    if (orders.some((order, i) => order !== i + 1)) {
+      throw new ValidationError('Please check your information', {
+        fields: { questions: 'Question order must run 1, 2, 3... without gaps' },
+      });
+    }
+    const known = new Set(existing.map((q) => q.id));
+    const seen = new Set<string>();
+    return input.map((question, index) => {
+      if (question.id !== undefined) {
+        if (!known.has(question.id) || seen.has(question.id)) {
+          throw new ValidationError('Please check your information', {
+            fields: { [`questions.${index}.id`]: 'Unknown question id' },
+          });
+        }
+        seen.add(question.id);
+        return { ...question, id: question.id } as Question;
+      }
+      return { ...question, id: newQuestionId() } as Question;
+    });
+  }
+
+  // ---- surveys ----
+
+  async list(userId: string): Promise<{ surveys: Survey[] }> {
+    const memberships = await this.teams.teamsOf(userId);
+    const managedTeams = memberships.filter((m) => MANAGERS.includes(m.role)).map((m) => m.team.id);
+    const idLists = await Promise.all([
+      this.surveys.createdBy(userId),
+      ...managedTeams.map((teamId) => this.surveys.ofTeam(teamId)),
+    ]);
+    const ids = [...new Set(idLists.flat())];
+    const records = await this.surveys.getMany(ids);
+    const teamIds = [...new Set(records.flatMap((s) => s.teamIds))];
+    const known = new Map(memberships.map((m) => [m.team.id, m.team]));
+    const missing = teamIds.filter((id) => !known.has(id));
+    for (const team of await this.teams.teams(missing)) known.set(team.id, team);
+    const surveys = records
+      .map((s) => this.present(s, known))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return { surveys };
+  }
+
+  async ofTeam(teamId: string, userId: string): Promise<{ surveys: Survey[] }> {
+    await this.assertTeamManager(userId, teamId);
+    const records = await this.surveys.getMany(await this.surveys.ofTeam(teamId));
+    const teams = await this.teams.teams([...new Set(records.flatMap((s) => s.teamIds))]);
+    const byId = new Map(teams.map((t) => [t.id, t]));
+    return {
+      surveys: records
+        .map((s) => this.present(s, byId))
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    };
+  }
+
+  async get(id: string, userId: string): Promise<{ survey: Survey }> {
+    return { survey: await this.presentOne(await this.managed(id, userId)) };
+  }
+
+  async create(userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
+    if (body.teamId) await this.assertTeamManager(userId, body.teamId);
+    const at = this.now().toISOString();
+    const survey: SurveyRecord = {
+      id: randomUUID(),
+      title: body.title,
+      description: body.description,
+      isAnonymous: body.isAnonymous,
+      allowMultipleResponses: body.allowMultipleResponses,
+      scheduledDate: body.scheduledDate,
+      reminderEnabled: body.reminderEnabled,
+      reminderDays: [...body.reminderDays].sort((a, b) => a - b),
+      timezone: body.timezone,
+      anonymityThreshold: body.anonymityThreshold,
+      questions: this.questions(body.questions, []),
+      teamIds: body.teamId ? [body.teamId] : [],
+      responseCount: 0,
+      scheduledEmails: [],
+      createdBy: userId,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await this.surveys.create(survey);
+    return { survey: await this.presentOne(survey) };
+  }
+
+  async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
+    const current = await this.managed(id, userId);
+    const updated = await this.surveys.update(id, {
+      title: body.title,
+      description: body.description,
+      isAnonymous: body.isAnonymous,
+      allowMultipleResponses: body.allowMultipleResponses,
+      scheduledDate: body.scheduledDate,
+      reminderEnabled: body.reminderEnabled,
+      reminderDays: [...body.reminderDays].sort((a, b) => a - b),
+      timezone: body.timezone,
+      anonymityThreshold: body.anonymityThreshold,
+      questions: this.questions(body.questions, current.questions),
+      updatedAt: this.now().toISOString(),
+    });
+    return { survey: await this.presentOne(updated) };
+  }
+
+  async delete(id: string, userId: string): Promise<{ message: string }> {
+    const survey = await this.managed(id, userId);
+    await this.surveys.delete(survey);
+    return { message: 'Survey deleted successfully' };
+  }
+
+  // ---- teams ----
+
+  async teamsOf(id: string, userId: string) {
+    const survey = await this.managed(id, userId);
+    const teams = await this.teams.teams(survey.teamIds);
+    return { teams: teams.map((t) => ({ id: t.id, name: t.name, brand_color: t.brandColor })) };
+  }
+
+  async assignTeam(id: string, userId: string, teamId: string) {
+    const survey = await this.managed(id, userId);
+    await this.assertTeamManager(userId, teamId);
+    if (survey.teamIds.includes(teamId)) {
+      throw new ConflictError('This team is already assigned to the survey.', 'already_assigned');
+    }
+    try {
+      await this.surveys.assignTeam(survey, teamId);
+    } catch (error) {
+      if (error instanceof SurveyTeamLinkExistsError) {
+        throw new ConflictError('This team is already assigned to the survey.', 'already_assigned');
+      }
+      throw error;
+    }
+    return { message: 'Team added to survey' };
+  }
+
+  async unassignTeam(id: string, userId: string, teamId: string) {
+    const survey = await this.managed(id, userId);
+    if (!survey.teamIds.includes(teamId))
+      throw new NotFoundError('This team is not assigned to the survey.');
+    await this.surveys.unassignTeam(survey, teamId);
+    return { message: 'Team removed from survey' };
+  }
+}

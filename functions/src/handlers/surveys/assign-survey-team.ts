@@ -1,0 +1,7 @@
+import { surveyService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute('AssignSurveyTeam', async ({ user, params, body }) =>
+  ok(await surveyService().assignTeam(params.id, user.id, body.teamId)),
+);

@@ -1,0 +1,7 @@
+import { surveyService } from '../../composition';
+import { created } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute('CreateSurvey', async ({ user, body }) =>
+  created(await surveyService().create(user.id, body)),
+);

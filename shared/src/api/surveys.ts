@@ -1,0 +1,224 @@
+import * as z from 'zod/mini';
+import { textInput } from './fields';
+
+export const questionTypes = [
+  'text',
+  'textarea',
+  'multiple_choice',
+  'checkbox',
+  'rating',
+  'date',
+  'email',
+  'number',
+] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+export const REMINDER_DAY_CHOICES = [1, 3, 7, 14] as const;
+export const DEFAULT_REMINDER_DAYS = [3, 7];
+export const MIN_ANONYMITY_THRESHOLD = 3;
+export const MAX_QUESTIONS = 200;
+export const TEXT_MAX_LENGTH_LIMIT = 5000;
+
+const questionText = textInput('Question text').check(
+  z.trim(),
+  z.minLength(1, 'All questions must have text. Please edit any questions without text.'),
+  z.maxLength(500, 'Question text must be at most 500 characters'),
+);
+
+const distinctChoices = z
+  .array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Choices must not be empty'),
+        z.maxLength(200, 'Choices must be at most 200 characters'),
+      ),
+  )
+  .check(
+    z.minLength(1, 'Add at least one choice'),
+    z.maxLength(50, 'At most 50 choices'),
+    z.refine(
+      (choices) => new Set(choices.map((c) => c.toLowerCase())).size === choices.length,
+      'Choices must be different from each other',
+    ),
+  );
+
+const choiceOptions = z.object({ choices: distinctChoices });
+const ratingOptions = z.object({
+  min: z.literal(1, 'Ratings start at 1'),
+  max: z.union([z.literal(5), z.literal(10)], 'Ratings go up to 5 or 10'),
+  labels: z.tuple([z.string().check(z.maxLength(60)), z.string().check(z.maxLength(60))]),
+});
+const textOptions = z.object({
+  maxLength: z
+    .number()
+    .check(
+      z.int(),
+      z.minimum(1, 'Maximum length must be at least 1'),
+      z.maximum(TEXT_MAX_LENGTH_LIMIT, `Maximum length must be at most ${TEXT_MAX_LENGTH_LIMIT}`),
+    ),
+});
+const numberOptions = z
+  .object({ min: z.number(), max: z.number() })
+  .check(z.refine((o) => o.min <= o.max, 'The minimum must not be above the maximum'));
+const emailOptions = z.object({ requireDomain: z.boolean() });
+const dateValue = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Dates are YYYY-MM-DD'));
+const dateOptions = z
+  .object({ minDate: dateValue, maxDate: dateValue })
+  .check(
+    z.refine(
+      (o) => !o.minDate || !o.maxDate || o.minDate <= o.maxDate,
+      'The earliest date must not be after the latest',
+    ),
+  );
+
+/** A question id: kept across edits so answers stay attached. */
+export const questionId = z.string().check(z.regex(/^q_[0-9a-z]{6,32}$/, 'Unknown question id'));
+
+const common = {
+  /** Absent for a question added in this edit; the server gives it an id. */
+  id: z.optional(questionId),
+  text: questionText,
+  required: z._default(z.boolean(), false),
+  order: z.number().check(z.int(), z.minimum(1)),
+};
+
+export const questionInput = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ ...common, type: z.literal('text'), options: textOptions }),
+    z.object({ ...common, type: z.literal('textarea'), options: textOptions }),
+    z.object({ ...common, type: z.literal('multiple_choice'), options: choiceOptions }),
+    z.object({ ...common, type: z.literal('checkbox'), options: choiceOptions }),
+    z.object({ ...common, type: z.literal('rating'), options: ratingOptions }),
+    z.object({ ...common, type: z.literal('date'), options: dateOptions }),
+    z.object({ ...common, type: z.literal('email'), options: emailOptions }),
+    z.object({ ...common, type: z.literal('number'), options: numberOptions }),
+  ],
+  { error: () => `Question type must be one of ${questionTypes.join(', ')}` },
+);
+export type QuestionInput = z.infer<typeof questionInput>;
+export type Question = QuestionInput & { id: string };
+
+const timezone = z.string().check(
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone'),
+);
+
+export const surveyBody = z.object({
+  title: textInput('Survey title').check(
+    z.trim(),
+    z.minLength(1, 'Survey title is required'),
+    z.maxLength(200, 'Survey title must be at most 200 characters'),
+  ),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters')),
+    '',
+  ),
+  isAnonymous: z._default(z.boolean(), true),
+  allowMultipleResponses: z._default(z.boolean(), false),
+  /** A local date and time (`YYYY-MM-DDTHH:mm`) in `timezone`, or null. */
+  scheduledDate: z._default(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
+            'Scheduled date must be a date and time',
+          ),
+        ),
+    ),
+    null,
+  ),
+  reminderEnabled: z._default(z.boolean(), false),
+  reminderDays: z._default(
+    z
+      .array(
+        z
+          .number()
+          .check(
+            z.refine(
+              (day) => (REMINDER_DAY_CHOICES as readonly number[]).includes(day),
+              'Reminder days are 1, 3, 7 or 14',
+            ),
+          ),
+      )
+      .check(z.refine((days) => new Set(days).size === days.length, 'Each reminder day once')),
+    [...DEFAULT_REMINDER_DAYS],
+  ),
+  timezone: z._default(timezone, 'UTC'),
+  anonymityThreshold: z._default(
+    z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(
+          MIN_ANONYMITY_THRESHOLD,
+          `The anonymity threshold is at least ${MIN_ANONYMITY_THRESHOLD}`,
+        ),
+        z.maximum(1000),
+      ),
+    MIN_ANONYMITY_THRESHOLD,
+  ),
+  /** Create only: assign the new survey to this team at once. */
+  teamId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown team'))),
+  questions: z
+    .array(questionInput)
+    .check(
+      z.minLength(1, 'At least one question is required'),
+      z.maxLength(MAX_QUESTIONS, `A survey has at most ${MAX_QUESTIONS} questions`),
+    ),
+});
+export type SurveyBody = z.infer<typeof surveyBody>;
+
+const teamRef = z.object({ id: z.string(), name: z.string(), brand_color: z.string() });
+
+export const surveySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  isAnonymous: z.boolean(),
+  allowMultipleResponses: z.boolean(),
+  scheduledDate: z.nullable(z.string()),
+  /** The same, under the name the calendar reads. */
+  scheduled_date: z.nullable(z.string()),
+  reminderEnabled: z.boolean(),
+  reminderDays: z.array(z.number()),
+  timezone: z.string(),
+  anonymityThreshold: z.number(),
+  questions: z.array(z.any()),
+  teams: z.array(teamRef),
+  response_count: z.number(),
+  /** Addresses the survey was e-mailed to (filled once sending exists). */
+  scheduled_emails: z.array(z.string()),
+  created_by: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Survey = z.infer<typeof surveySchema>;
+
+export const surveyParams = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown survey')),
+});
+export const surveyTeamParams = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown survey')),
+  teamId: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown team')),
+});
+export const teamSurveysParams = z.object({
+  teamId: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown team')),
+});
+export const surveyResponse = z.object({ survey: surveySchema });
+export const surveysResponse = z.object({ surveys: z.array(surveySchema) });
+export const assignTeamBody = z.object({
+  teamId: z.string('Team is required').check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown team')),
+});
+export const surveyTeamsResponse = z.object({ teams: z.array(teamRef) });
+export const surveyMessageResponse = z.object({ message: z.string() });
