@@ -63,7 +63,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), CANDOR_DATA_DIR: process.env.CANDOR_E2E_DATA_DIR },
+    env: {
+      PORT: String(PORT),
+      CANDOR_DATA_DIR: process.env.CANDOR_E2E_DATA_DIR,
+      // Every journey calls from 127.0.0.1: per-client limits are raised for this runtime
+      // (per-e-mail limits are not); test/api/client-limits.test.ts checks the real ones.
+      RATE_LIMIT_CLIENT_FACTOR: '100',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
     // SIGTERM lets the runtime stop DynamoDB Local's JVM instead of leaving it on its port.
