@@ -108,6 +108,22 @@ export class SurveyService {
     });
   }
 
+  /** What the editor saves: details, settings and questions. */
+  private content(body: SurveyBody, existing: Question[]) {
+    return {
+      title: body.title,
+      description: body.description,
+      isAnonymous: body.isAnonymous,
+      allowMultipleResponses: body.allowMultipleResponses,
+      scheduledDate: body.scheduledDate,
+      reminderEnabled: body.reminderEnabled,
+      reminderDays: [...body.reminderDays].sort((a, b) => a - b),
+      timezone: body.timezone,
+      anonymityThreshold: body.anonymityThreshold,
+      questions: this.questions(body.questions, existing),
+    };
+  }
+
   // ---- surveys ----
 
   async list(userId: string): Promise<{ surveys: Survey[] }> {
@@ -150,16 +166,7 @@ export class SurveyService {
     const at = this.now().toISOString();
     const survey: SurveyRecord = {
       id: randomUUID(),
-      title: body.title,
-      description: body.description,
-      isAnonymous: body.isAnonymous,
-      allowMultipleResponses: body.allowMultipleResponses,
-      scheduledDate: body.scheduledDate,
-      reminderEnabled: body.reminderEnabled,
-      reminderDays: [...body.reminderDays].sort((a, b) => a - b),
-      timezone: body.timezone,
-      anonymityThreshold: body.anonymityThreshold,
-      questions: this.questions(body.questions, []),
+      ...this.content(body, []),
       teamIds: body.teamId ? [body.teamId] : [],
       responseCount: 0,
       scheduledEmails: [],
@@ -174,16 +181,7 @@ export class SurveyService {
   async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
     const current = await this.managed(id, userId);
     const updated = await this.surveys.update(id, {
-      title: body.title,
-      description: body.description,
-      isAnonymous: body.isAnonymous,
-      allowMultipleResponses: body.allowMultipleResponses,
-      scheduledDate: body.scheduledDate,
-      reminderEnabled: body.reminderEnabled,
-      reminderDays: [...body.reminderDays].sort((a, b) => a - b),
-      timezone: body.timezone,
-      anonymityThreshold: body.anonymityThreshold,
-      questions: this.questions(body.questions, current.questions),
+      ...this.content(body, current.questions),
       updatedAt: this.now().toISOString(),
     });
     return { survey: await this.presentOne(updated) };
