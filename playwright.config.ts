@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 const root = dirname(fileURLToPath(import.meta.url));
 
 /** A fixed, uncommon port so a developer's `npm start` on 3000 does not collide. */
-const PORT = 3105;
+const PORT = Number(process.env.CANDOR_E2E_PORT ?? 3105);
 const baseURL = `http://localhost:${PORT}`;
 
 /** Launch flags that work for Debian's Chromium as root (see shared/TOOLING.md). */
