@@ -53,10 +53,10 @@ describe('lint boundaries', () => {
     );
     expect(existing, 'a feature folder exists').toBeTruthy();
     const from = `web/src/features/${existing?.name}/example.ts`;
-    expect(await ruleIds(other, from)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(other, from)).toContain('import/no-restricted-paths');
     const own = "import { probe } from './probe';\nexport const x = probe;\n";
     expect(await ruleIds(own, 'web/src/features/zz-lint-probe/example.ts')).not.toContain(
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     );
   });
 
@@ -64,12 +64,12 @@ describe('lint boundaries', () => {
     const config =
       "import { config } from '../../../functions/src/config';\nexport const c = config;\n";
     expect(await ruleIds(config, 'shared/src/api/example.ts')).toContain(
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     );
     const local =
       "import { startLocal } from '../../../infra/local/runtime';\nexport const s = startLocal;\n";
     expect(await ruleIds(local, 'functions/src/lib/example.ts')).toContain(
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     );
   });
 });
