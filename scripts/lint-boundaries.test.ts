@@ -24,7 +24,7 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('lint boundaries', () => {
+describe('lint boundaries', { timeout: 60_000 }, () => {
   it('keeps the AWS SDK inside functions/src/adapters', async () => {
     const code =
       "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const c = DynamoDBClient;\n";

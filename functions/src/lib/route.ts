@@ -11,7 +11,7 @@ import type {
 import type * as z from 'zod/mini';
 import type { ErrorBody } from '../../../shared/src/api/errors';
 import type { RouteDef } from '../../../shared/src/api/route-types';
-import { getRoute, type RouteId, type Routes } from '../../../shared/src/api/routes';
+import type { RouteId, Routes } from '../../../shared/src/api/routes';
 import { config } from '../config';
 import {
   AppError,
@@ -98,14 +98,20 @@ function fromParserError(error: unknown): unknown {
  * The one middy stack every HTTP handler is built with: request id and structured logs,
  * body parsing (JSON and multipart), validation against the route table, the auth hook for
  * `user` routes and mapping of typed errors to statuses. Handlers only translate.
+ *
+ * Handlers pass their area's table (`shared/src/api/routes/<area>.ts`), not the whole route
+ * table, so a function's bundle carries only its area's schemas.
  */
 export function route<Id extends RouteId>(
+  table: Partial<Record<RouteId, RouteDef>>,
   id: Id,
   fn: (request: RouteRequest<Id>) => Promise<HandlerResult>,
   options: RouteOptions = {},
 ): ApiHandler {
+  const def = table[id];
+  if (!def) throw new Error(`Route ${id} is not in the table given`);
   return createRouteHandler(
-    getRoute(id),
+    { ...def, id },
     fn as (request: RouteRequest<RouteId>) => Promise<HandlerResult>,
     options,
   );

@@ -1,7 +1,8 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
-export const handler = userRoute('ChangePassword', async ({ user, body }) =>
+export const handler = userRoute(authRoutes, 'ChangePassword', async ({ user, body }) =>
   ok(await accountService().changePassword(user.user, body.currentPassword, body.newPassword)),
 );

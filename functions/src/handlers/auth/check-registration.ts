@@ -1,7 +1,8 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('CheckRegistration', async ({ body, clientKey }) =>
+export const handler = route(authRoutes, 'CheckRegistration', async ({ body, clientKey }) =>
   ok(await accountService().checkRegistration(body.email, clientKey)),
 );

@@ -1,5 +1,6 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { authConfig } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('GetAuthConfig', async () => ok(authConfig()));
+export const handler = route(authRoutes, 'GetAuthConfig', async () => ok(authConfig()));

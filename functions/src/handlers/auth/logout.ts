@@ -1,7 +1,8 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
-export const handler = userRoute('Logout', async ({ user }) =>
+export const handler = userRoute(authRoutes, 'Logout', async ({ user }) =>
   ok(await accountService().logout(user.claims)),
 );

@@ -1,7 +1,8 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { created } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('Register', async ({ body, clientKey }) =>
+export const handler = route(authRoutes, 'Register', async ({ body, clientKey }) =>
   created(await accountService().register(body, clientKey)),
 );

@@ -1,7 +1,8 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('RequestPasswordReset', async ({ body, clientKey }) =>
+export const handler = route(authRoutes, 'RequestPasswordReset', async ({ body, clientKey }) =>
   ok(await accountService().requestPasswordReset(body.email, clientKey)),
 );

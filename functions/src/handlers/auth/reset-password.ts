@@ -1,7 +1,8 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('ResetPassword', async ({ body }) =>
+export const handler = route(authRoutes, 'ResetPassword', async ({ body }) =>
   ok(await accountService().resetPassword(body.token, body.password)),
 );

@@ -1,9 +1,11 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { multipartParser } from '../../lib/multipart';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(
+  authRoutes,
   'UpdateProfile',
   async ({ user, body }) => ok(await accountService().updateProfile(user.user, body)),
   { multipartParser },

@@ -1,7 +1,8 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
 import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('ValidatePasswordReset', async ({ body }) =>
+export const handler = route(authRoutes, 'ValidatePasswordReset', async ({ body }) =>
   ok(await accountService().validateReset(body.token)),
 );

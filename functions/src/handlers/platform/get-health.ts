@@ -1,5 +1,8 @@
+import { platformRoutes } from '../../../../shared/src/api/routes/platform';
 import { healthService } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('GetHealth', async () => ok(await healthService().check()));
+export const handler = route(platformRoutes, 'GetHealth', async () =>
+  ok(await healthService().check()),
+);

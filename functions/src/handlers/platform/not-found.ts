@@ -1,6 +1,7 @@
+import { platformRoutes } from '../../../../shared/src/api/routes/platform';
 import { NotFoundError } from '../../domain/errors';
 import { route } from '../../lib/route';
 
-export const handler = route('NotFound', async ({ event }) => {
+export const handler = route(platformRoutes, 'NotFound', async ({ event }) => {
   throw new NotFoundError(`No API route for ${event.requestContext.http.method} ${event.rawPath}`);
 });

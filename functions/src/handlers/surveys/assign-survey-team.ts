@@ -1,7 +1,11 @@
+import { surveysRoutes } from '../../../../shared/src/api/routes/surveys';
 import { surveyService } from '../../composition';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
-export const handler = userRoute('AssignSurveyTeam', async ({ user, params, body }) =>
-  ok(await surveyService().assignTeam(params.id, user.id, body.teamId)),
+export const handler = userRoute(
+  surveysRoutes,
+  'AssignSurveyTeam',
+  async ({ user, params, body }) =>
+    ok(await surveyService().assignTeam(params.id, user.id, body.teamId)),
 );

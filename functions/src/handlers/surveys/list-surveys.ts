@@ -1,7 +1,8 @@
+import { surveysRoutes } from '../../../../shared/src/api/routes/surveys';
 import { surveyService } from '../../composition';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
-export const handler = userRoute('ListSurveys', async ({ user }) =>
+export const handler = userRoute(surveysRoutes, 'ListSurveys', async ({ user }) =>
   ok(await surveyService().list(user.id)),
 );

@@ -1,7 +1,8 @@
+import { teamsRoutes } from '../../../../shared/src/api/routes/teams';
 import { teamService } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route('GetTeamInvitation', async ({ body }) =>
+export const handler = route(teamsRoutes, 'GetTeamInvitation', async ({ body }) =>
   ok(await teamService().lookupInvitation(body.token)),
 );

@@ -1,7 +1,8 @@
+import { teamsRoutes } from '../../../../shared/src/api/routes/teams';
 import { teamService } from '../../composition';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
-export const handler = userRoute('RemoveTeamMember', async ({ user, params }) =>
+export const handler = userRoute(teamsRoutes, 'RemoveTeamMember', async ({ user, params }) =>
   ok(await teamService().removeMember(params.teamId, user.id, params.memberId)),
 );

@@ -1,9 +1,11 @@
+import { teamsRoutes } from '../../../../shared/src/api/routes/teams';
 import { teamService } from '../../composition';
 import { ok } from '../../lib/http';
 import { multipartParser } from '../../lib/multipart';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(
+  teamsRoutes,
   'UpdateTeam',
   async ({ user, params, body }) => ok(await teamService().update(params.teamId, user.id, body)),
   { multipartParser },
