@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { webBundlePlugin } from './build-barrels';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = dirname(webDir);
@@ -70,7 +71,7 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     charset: 'utf8',
     metafile: true,
     logLevel: 'warning',
-    plugins: [chakraThemePurePlugin],
+    plugins: [webBundlePlugin({ initialRoot: join(webDir, 'src/app/app.tsx') })],
     loader: {
       '.svg': 'file',
       '.png': 'file',
@@ -113,28 +114,6 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     },
   };
 }
-
-/**
- * Chakra's theme modules build every recipe with `defineRecipe({...})`, `defineSlotRecipe(...)`
- * etc. Those are identity functions, but a bundler must assume a call has side effects, so
- * importing one recipe from `@chakra-ui/react/theme` kept all of them (~20 KB gzip). Marking the
- * calls pure lets esbuild drop the recipes web/src/app/system.ts does not register.
- */
-const chakraThemePurePlugin: esbuild.Plugin = {
-  name: 'chakra-theme-pure',
-  setup(build) {
-    build.onLoad(
-      { filter: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/ },
-      async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        return {
-          contents: source.replace(/=\s*(define[A-Z]\w*(?:\.\w+)?\()/g, '= /* @__PURE__ */ $1'),
-          loader: 'js',
-        };
-      },
-    );
-  },
-};
 
 function findEntryOutput(metafile: esbuild.Metafile): string {
   const entryRel = relative(repoRoot, entryPoint).split('\\').join('/');

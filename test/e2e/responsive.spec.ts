@@ -18,7 +18,7 @@ test('at 375 px nothing overflows horizontally', async ({ page }) => {
   await openStatusPage(page);
   expect(await horizontalOverflow(page)).toBe(0);
 
-  await page.goto('/teams/abc');
+  await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
 });

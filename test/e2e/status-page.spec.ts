@@ -22,18 +22,23 @@ test('the status page shows the version and all three services up', async ({ pag
   }
 });
 
-test('home shows the status page too', async ({ page }) => {
-  await openStatusPage(page, '/');
-  await expect(page.getByText('All systems operational')).toBeVisible();
+test('home sends a visitor who is not signed in to the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Candor' })).toBeVisible();
 });
 
 test('pages run without console errors or page errors', async ({ page, problems }) => {
-  await openStatusPage(page, '/');
+  await openStatusPage(page);
   await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
-  await page.goto('/teams/abc');
+  await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page.getByTestId('app-version')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Candor' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.goto('/password-reset');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 
   expect(problems.errors).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setApiDefaults } from './lib/api-client';
+import { loadToaster } from './lib/toast';
 
 // jsdom has no matchMedia; next-themes (system theme) and Chakra's breakpoint hooks call it.
 if (typeof window.matchMedia !== 'function') {
@@ -20,8 +22,12 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Toasts live in a module-level store: start each test with none.
+  (await loadToaster()).remove();
+  setApiDefaults({});
+  sessionStorage.clear();
   localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');

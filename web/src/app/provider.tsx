@@ -1,10 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { createApiFetcher, isApiError } from '../lib/api-client';
+import { lazyApiFetcher } from '../lib/api';
+import { isApiError } from '../lib/api-error';
 import { storageKeys } from '../lib/storage';
 import { system } from './system';
+
+// Chakra's toast machine is not needed for the first paint: the view loads right after it and
+// shows any toast raised before it arrived (the store is in lib/toast.ts).
+const AppToaster = lazy(() =>
+  import('../components/toaster').then((m) => ({ default: m.AppToaster })),
+);
 
 /** A 4xx will answer the same way again; retrying only helps network, timeout and 5xx errors. */
 function shouldRetry(error: unknown): boolean {
@@ -12,7 +19,7 @@ function shouldRetry(error: unknown): boolean {
 }
 
 export const swrConfig: SWRConfiguration = {
-  fetcher: createApiFetcher(),
+  fetcher: lazyApiFetcher,
   shouldRetryOnError: shouldRetry,
   errorRetryCount: 3,
 };
@@ -38,6 +45,9 @@ export function AppProvider({ children, swr }: AppProviderProps) {
         scriptProps={{ type: 'text/plain' }}
       >
         <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </ThemeProvider>
     </ChakraProvider>
   );

@@ -1,25 +1,156 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
+import { GuestOnly, HomeRedirect, RequireAuth } from './guards';
 import { RouteError } from './route-error';
-import { AppShell } from './shell';
+import { RootLayout } from './shell';
+import { UnknownPath } from './shell/unknown-path';
 
 // One chunk per page: the shell loads first, each page's code when it is first visited.
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 const StatusPage = lazy(() =>
   import('../features/status/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/verify-email-page').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
+const PasswordResetRequestPage = lazy(() =>
+  import('../features/auth/components/password-reset-request-page').then((m) => ({
+    default: m.PasswordResetRequestPage,
+  })),
+);
+const PasswordResetPage = lazy(() =>
+  import('../features/auth/components/password-reset-page').then((m) => ({
+    default: m.PasswordResetPage,
+  })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({
+    default: m.DashboardPage,
+  })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((m) => ({
+    default: m.ProfilePage,
+  })),
+);
+const DebugPage = lazy(() =>
+  import('../features/debug/components/debug-page').then((m) => ({ default: m.DebugPage })),
+);
+const TeamsPage = lazy(() =>
+  import('../features/teams/components/teams-page').then((m) => ({ default: m.TeamsPage })),
+);
+const TeamDetailPage = lazy(() =>
+  import('../features/teams/components/team-detail-page').then((m) => ({
+    default: m.TeamDetailPage,
+  })),
+);
+const InvitationPage = lazy(() =>
+  import('../features/teams/components/invitation-page').then((m) => ({
+    default: m.InvitationPage,
+  })),
+);
+
+const SurveyListPage = lazy(() =>
+  import('../features/surveys/components/survey-list-page').then((m) => ({
+    default: m.SurveyListPage,
+  })),
+);
+const SurveyEditorPage = lazy(() =>
+  import('../features/surveys/components/survey-editor-page').then((m) => ({
+    default: m.SurveyEditorPage,
+  })),
+);
+const SurveyResponsesPage = lazy(() =>
+  import('../features/surveys/components/survey-responses-page').then((m) => ({
+    default: m.SurveyResponsesPage,
+  })),
+);
+
+const FeaturesPage = lazy(() =>
+  import('../features/marketing/components/features-page').then((m) => ({
+    default: m.FeaturesPage,
+  })),
+);
+const PricingPage = lazy(() =>
+  import('../features/marketing/components/pricing-page').then((m) => ({
+    default: m.PricingPage,
+  })),
+);
+const ErrorTestPage = lazy(() =>
+  import('../features/error-test/components/error-test-page').then((m) => ({
+    default: m.ErrorTestPage,
+  })),
+);
+const placeholders = () => import('../features/placeholders/components/placeholder-pages');
+const AnalyticsPage = lazy(() =>
+  placeholders().then((m) => ({ default: m.AnalyticsPlaceholderPage })),
+);
+const CalendarPage = lazy(() =>
+  placeholders().then((m) => ({ default: m.CalendarPlaceholderPage })),
+);
+const BillingPage = lazy(() => placeholders().then((m) => ({ default: m.BillingPlaceholderPage })));
+const ReferralsPage = lazy(() =>
+  placeholders().then((m) => ({ default: m.ReferralsPlaceholderPage })),
+);
+const SupportPage = lazy(() => placeholders().then((m) => ({ default: m.SupportPlaceholderPage })));
 
 export const routes: RouteObject[] = [
   {
-    path: paths.home.path,
-    element: <AppShell />,
+    element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      // Until the dashboard exists, home shows the system status.
-      { index: true, element: <StatusPage /> },
+      { path: paths.home.path, element: <HomeRedirect /> },
+      // Public: anyone, signed in or not.
       { path: paths.status.path, element: <StatusPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+      { path: paths.passwordReset.path, element: <PasswordResetRequestPage /> },
+      { path: paths.passwordResetForm.path, element: <PasswordResetPage /> },
+      { path: paths.debug.path, element: <DebugPage /> },
+      { path: paths.errorTest.path, element: <ErrorTestPage /> },
+      { path: paths.features.path, element: <FeaturesPage /> },
+      { path: paths.pricing.path, element: <PricingPage /> },
+      // Invitation e-mails link here: signed out it offers sign-in, signed in it accepts.
+      { path: paths.invitationAccept.path, element: <InvitationPage /> },
+      // Guests only: a signed-in visitor goes on to the dashboard.
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: paths.login.path, element: <LoginPage /> },
+          { path: paths.register.path, element: <RegisterPage /> },
+        ],
+      },
+      // Signed in only: anyone else goes to /login.
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.dashboard.path, element: <DashboardPage /> },
+          { path: paths.profile.path, element: <ProfilePage /> },
+          { path: paths.teams.path, element: <TeamsPage /> },
+          { path: paths.team.path, element: <TeamDetailPage /> },
+          { path: paths.teamSettings.path, element: <TeamDetailPage /> },
+          { path: paths.surveys.path, element: <SurveyListPage /> },
+          { path: paths.newSurvey.path, element: <SurveyEditorPage /> },
+          { path: paths.surveyEdit.path, element: <SurveyEditorPage /> },
+          { path: paths.surveyResponses.path, element: <SurveyResponsesPage /> },
+          { path: paths.analytics.path, element: <AnalyticsPage /> },
+          { path: paths.calendar.path, element: <CalendarPage /> },
+          { path: paths.billing.path, element: <BillingPage /> },
+          { path: paths.referrals.path, element: <ReferralsPage /> },
+          { path: paths.support.path, element: <SupportPage /> },
+        ],
+      },
+      { path: '*', element: <UnknownPath fallback={<NotFoundPage />} /> },
     ],
   },
 ];

@@ -1,19 +1,45 @@
-import { Box, Container, Flex, Link, SkipNavLink, Spinner, Center } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Link, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { ColorModeButton } from '../components/color-mode-button';
-import { paths } from './paths';
+import { PageSpinner } from '../components/page-spinner';
+import { AuthProvider, useAuth } from '../lib/auth';
+import { paths } from '../lib/paths';
+import { SessionTimeout } from './session-timeout';
+import { RouteAnnouncer } from './shell/route-announcer';
+import { SignedInShell } from './shell/signed-in-shell';
 
 export const MAIN_ID = 'main-content';
 
+/** The root of every route: the session, the frame around pages and the session watcher. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <AppShell />
+      <SessionTimeout />
+      <RouteAnnouncer />
+    </AuthProvider>
+  );
+}
+
 /** The frame around every page: skip link, header with the product name and theme toggle, main. */
 export function AppShell() {
+  const { isAuthenticated } = useAuth();
+  if (isAuthenticated) {
+    return (
+      <SignedInShell>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </SignedInShell>
+    );
+  }
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipNavLink id={MAIN_ID}>Skip to main content</SkipNavLink>
       <Box as="header" borderBottomWidth="1px" bg="bg.panel">
         <Container maxW="5xl">
-          <Flex align="center" justify="space-between" minH="16" gap="4">
+          <Flex align="center" justify="space-between" minH="16" gap="2">
             <Link
               asChild
               fontWeight="bold"
@@ -27,7 +53,10 @@ export function AppShell() {
             >
               <RouterLink to={paths.home.getHref()}>Candor</RouterLink>
             </Link>
-            <ColorModeButton />
+            <HStack gap="1">
+              <ColorModeButton />
+              <AccountControls />
+            </HStack>
           </Flex>
         </Container>
       </Box>
@@ -42,10 +71,27 @@ export function AppShell() {
   );
 }
 
-function PageSpinner() {
+/** Signed in: the profile link and sign-out. Signed out: a way to sign in. */
+function AccountControls() {
+  const { isAuthenticated, loading, logout } = useAuth();
+  const { pathname } = useLocation();
+  if (loading) return null;
+  if (isAuthenticated) {
+    return (
+      <>
+        <Button asChild variant="ghost" size="lg" px="3">
+          <RouterLink to={paths.profile.getHref()}>Profile</RouterLink>
+        </Button>
+        <Button variant="ghost" size="lg" px="3" onClick={() => void logout()}>
+          Sign out
+        </Button>
+      </>
+    );
+  }
+  if (pathname === paths.login.path || pathname === paths.register.path) return null;
   return (
-    <Center py="16">
-      <Spinner size="lg" color="fg.muted" aria-label="Loading page" />
-    </Center>
+    <Button asChild variant="ghost" size="lg" px="3">
+      <RouterLink to={paths.login.getHref()}>Sign in</RouterLink>
+    </Button>
   );
 }

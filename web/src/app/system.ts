@@ -6,20 +6,32 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
+  inputRecipe,
+  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -35,15 +47,27 @@ export const recipes = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
+  input: inputRecipe,
+  kbd: kbdRecipe,
   link: linkRecipe,
   skeleton: skeletonRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  switch: switchSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
 };
 
 /** Chakra's default theme (the same tokens, semantic tokens and styles as `defaultConfig`). */
@@ -80,6 +104,39 @@ const candorTheme = defineConfig({
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+      },
+    },
+    recipes: {
+      button: {
+        variants: {
+          variant: {
+            // Chakra lightens a solid button on hover (solid/90): white on that blue is 4.3:1,
+            // under AA. Darken instead, which keeps every palette's contrast at least as high.
+            solid: {
+              _hover: { bg: 'colorPalette.solid', filter: 'brightness(0.9)' },
+              _expanded: { bg: 'colorPalette.solid', filter: 'brightness(0.9)' },
+            },
+          },
+        },
+      },
+    },
+    slotRecipes: {
+      // Chakra fills success, warning and error toasts with the palette's solid colour; white on
+      // green.600 or orange.500 is under 3:1. Toasts stay on the panel colour and show their kind
+      // with a coloured edge and icon instead (components/toaster.tsx), in both modes.
+      toast: {
+        slots: toastSlotRecipe.slots ?? [],
+        base: {
+          root: {
+            '&[data-type=success], &[data-type=warning], &[data-type=error]': {
+              bg: 'bg.panel',
+              color: 'fg',
+              '--toast-trigger-bg': 'colors.bg.muted',
+              '--toast-border-color': 'colors.border',
+            },
+          },
+          description: { opacity: 1 },
         },
       },
     },

@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '../../../shared/src/api/platform';
 import { sendJson, startApiServer, type ApiServer } from '../test/api-server';
-import { ApiError, apiKey, apiRequest, buildPath, createApiFetcher } from './api-client';
+import { tokenExpiringIn } from '../test/tokens';
+import { aUser } from '../test/users';
+import {
+  ApiError,
+  apiKey,
+  apiRequest,
+  buildPath,
+  createApiFetcher,
+  LOGIN_RETRY,
+  onSessionEnd,
+  retryDelayMs,
+  type SessionEnd,
+} from './api-client';
 
 const healthy: HealthResponse = {
   status: 'ok',
@@ -45,12 +57,13 @@ describe('apiRequest', () => {
   });
 
   it('sends the stored token as a bearer token, and none when nothing is stored', async () => {
+    const token = tokenExpiringIn(3600);
     await apiRequest('GetHealth', { baseUrl: server.baseUrl });
-    localStorage.setItem('token', 'abc.def.ghi');
+    localStorage.setItem('token', token);
     await apiRequest('GetHealth', { baseUrl: server.baseUrl });
 
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
-    expect(server.requests[1]?.headers.authorization).toBe('Bearer abc.def.ghi');
+    expect(server.requests[1]?.headers.authorization).toBe(`Bearer ${token}`);
   });
 
   it('carries status, errorType, message, details and fields from an error body', async () => {
@@ -204,5 +217,189 @@ describe('SWR keys and fetcher', () => {
 
     expect(key[0]).toBe('/api/health');
     await expect(fetcher(key)).resolves.toEqual(healthy);
+  });
+});
+
+describe('session tokens', () => {
+  let ended: SessionEnd[];
+  let stop: () => void;
+
+  beforeEach(() => {
+    ended = [];
+    stop = onSessionEnd((event) => ended.push(event));
+  });
+
+  afterEach(() => stop());
+
+  it('blocks a signed-in call with an expired token: Token expired, token cleared, to /login', async () => {
+    localStorage.setItem('token', tokenExpiringIn(-10));
+
+    const error = await failure(apiRequest('GetMe', { baseUrl: server.baseUrl }));
+
+    expect(error).toMatchObject({
+      status: 401,
+      errorType: 'token_expired',
+      message: 'Token expired',
+    });
+    expect(server.requests).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(ended).toEqual([{ reason: 'token_expired', message: 'Token expired', redirect: true }]);
+  });
+
+  it('blocks a signed-in call with a token that cannot be decoded: Invalid token', async () => {
+    localStorage.setItem('token', 'not-a-jwt');
+
+    const error = await failure(apiRequest('GetMe', { baseUrl: server.baseUrl }));
+
+    expect(error).toMatchObject({ errorType: 'invalid_token', message: 'Invalid token' });
+    expect(server.requests).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(ended[0]).toMatchObject({ reason: 'invalid_token', redirect: true });
+  });
+
+  it('lets a public call go ahead without the expired token', async () => {
+    localStorage.setItem('token', tokenExpiringIn(-10));
+
+    await apiRequest('GetHealth', { baseUrl: server.baseUrl });
+
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(ended[0]).toMatchObject({ reason: 'token_expired', redirect: false });
+  });
+
+  it('ends the session on a 401 that says it expired', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    server.answer((_, res) =>
+      sendJson(res, 401, {
+        message: 'Session expired. Please log in again.',
+        errorType: 'session_expired',
+      }),
+    );
+
+    const error = await failure(apiRequest('GetMe', { baseUrl: server.baseUrl }));
+
+    expect(error).toMatchObject({ status: 401, errorType: 'session_expired' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(ended).toEqual([
+      {
+        reason: 'session_expired',
+        message: 'Your session has expired. Please log in again.',
+        redirect: true,
+      },
+    ]);
+  });
+
+  it('keeps the session on other 401s (a wrong password is not an expired session)', async () => {
+    const token = tokenExpiringIn(3600);
+    localStorage.setItem('token', token);
+    server.answer((_, res) =>
+      sendJson(res, 401, {
+        message: 'Invalid email or password',
+        errorType: 'invalid_credentials',
+      }),
+    );
+
+    await failure(
+      apiRequest('Login', {
+        baseUrl: server.baseUrl,
+        body: { email: 'a@b.co', password: 'x' },
+      }),
+    );
+
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(ended).toEqual([]);
+  });
+});
+
+describe('login retry', () => {
+  const fast = { retries: 3, baseDelayMs: 5, maxDelayMs: 40 };
+  const session = { token: tokenExpiringIn(3600), user: aUser(), expiresIn: 3600 };
+  const body = { email: 'ada@example.com', password: 'secret1' };
+
+  it('waits 1 s, doubling, at most 10 s, for up to 3 retries', () => {
+    expect(LOGIN_RETRY).toEqual({ retries: 3, baseDelayMs: 1000, maxDelayMs: 10_000 });
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => retryDelayMs(LOGIN_RETRY, attempt))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
+  });
+
+  it('retries a 429 and succeeds when the server lets it in', async () => {
+    let calls = 0;
+    server.answer((_, res) =>
+      ++calls < 3
+        ? sendJson(res, 429, { message: 'Too many requests', errorType: 'rate_limit' })
+        : sendJson(res, 200, session),
+    );
+
+    const result = await apiRequest('Login', { baseUrl: server.baseUrl, body, retry: fast });
+
+    expect(result.user.email).toBe('ada@example.com');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('gives up after 3 retries and reports the rate limit', async () => {
+    server.answer((_, res) =>
+      sendJson(res, 429, {
+        message: 'Too many login attempts; wait 15 minutes',
+        errorType: 'rate_limit',
+      }),
+    );
+
+    const error = await failure(
+      apiRequest('Login', { baseUrl: server.baseUrl, body, retry: fast }),
+    );
+
+    expect(error).toMatchObject({ status: 429, errorType: 'rate_limit' });
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('retries a timeout', async () => {
+    let calls = 0;
+    server.answer((_, res) => {
+      if (++calls === 1) return; // never answers: the attempt times out
+      sendJson(res, 200, session);
+    });
+
+    const result = await apiRequest('Login', {
+      baseUrl: server.baseUrl,
+      body,
+      retry: fast,
+      timeoutMs: 100,
+    });
+
+    expect(result.token).toBe(session.token);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not retry a wrong password, nor a 429 whose Retry-After is beyond the cap', async () => {
+    server.answer((_, res) =>
+      sendJson(res, 401, {
+        message: 'Invalid email or password',
+        errorType: 'invalid_credentials',
+      }),
+    );
+    await failure(apiRequest('Login', { baseUrl: server.baseUrl, body, retry: fast }));
+    expect(server.requests).toHaveLength(1);
+
+    server.answer((_, res) =>
+      sendJson(
+        res,
+        429,
+        { message: 'Too many login attempts; wait 15 minutes', errorType: 'rate_limit' },
+        { 'Retry-After': '900' },
+      ),
+    );
+    await failure(apiRequest('Login', { baseUrl: server.baseUrl, body, retry: fast }));
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not retry other routes', async () => {
+    server.answer((_, res) =>
+      sendJson(res, 429, { message: 'Too many requests', errorType: 'rate_limit' }),
+    );
+
+    await failure(apiRequest('GetHealth', { baseUrl: server.baseUrl }));
+
+    expect(server.requests).toHaveLength(1);
   });
 });

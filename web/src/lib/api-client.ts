@@ -2,43 +2,16 @@ import type * as z from 'zod/mini';
 import { errorBody } from '../../../shared/src/api/errors';
 import type { RouteDef } from '../../../shared/src/api/route-types';
 import { getRoute, type RouteId, type Routes } from '../../../shared/src/api/routes';
+import { ApiError, isApiError } from './api-error';
+import { tokenStatus } from './jwt';
+import { endSession, SESSION_EXPIRED_MESSAGE } from './session-events';
 import { readStorage, storageKeys } from './storage';
+
+export { ApiError, isApiError };
+export { onSessionEnd, SESSION_EXPIRED_MESSAGE, type SessionEnd } from './session-events';
 
 /** The spec's request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-/**
- * Every failed call becomes one of these. `status` is 0 when no HTTP answer arrived
- * (`network_error`, `timeout`). `errorType` is the server's word from the error body, or one the
- * client chose when the body had none; the UI maps it to the spec's error catalogue.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errorType: string;
-  readonly details?: string;
-  readonly fields?: Record<string, string>;
-  /** From `Retry-After` on a 429. */
-  readonly retryAfterSeconds?: number;
-
-  constructor(
-    status: number,
-    errorType: string,
-    message: string,
-    extra: { details?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errorType = errorType;
-    if (extra.details !== undefined) this.details = extra.details;
-    if (extra.fields !== undefined) this.fields = extra.fields;
-    if (extra.retryAfterSeconds !== undefined) this.retryAfterSeconds = extra.retryAfterSeconds;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
 
 /** What the client says when an error answer carries no usable error body. */
 const statusFallbacks: Record<number, [errorType: string, message: string]> = {
@@ -69,12 +42,44 @@ export type RouteResponse<Id extends RouteId> = Routes[Id] extends {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** Retries with exponential backoff: `baseDelayMs`, doubling, never more than `maxDelayMs`. */
+export interface RetryPolicy {
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** The spec's login retry: up to 3 retries on timeout or 429, 1 s doubling, capped at 10 s. */
+export const LOGIN_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 };
+
+/** Routes the client retries by itself. */
+const routeRetries: Partial<Record<RouteId, RetryPolicy>> = { Login: LOGIN_RETRY };
+
+/** The wait before retry number `attempt` (0 for the first retry). */
+export function retryDelayMs(policy: RetryPolicy, attempt: number): number {
+  return Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
+}
+
 interface BaseOptions {
   signal?: AbortSignal;
   /** Defaults to the spec's 30 s. */
   timeoutMs?: number;
   /** Origin the API lives on; the page's own origin unless said (tests point it at a local server). */
   baseUrl?: string;
+  /** Overrides the route's own retry policy (tests use short delays; `null` turns retries off). */
+  retry?: RetryPolicy | null;
+  /**
+   * The bearer token to send instead of the stored one (`null`: none). Sign-out passes the
+   * token it is ending, as it forgets the stored one before the call goes out.
+   */
+  token?: string | null;
+}
+
+let apiDefaults: Pick<BaseOptions, 'baseUrl' | 'timeoutMs'> = {};
+
+/** Defaults for every call (tests point the whole app at a local server with a base URL). */
+export function setApiDefaults(defaults: Pick<BaseOptions, 'baseUrl' | 'timeoutMs'>): void {
+  apiDefaults = { ...defaults };
 }
 
 export type RequestOptions<Id extends RouteId> = BaseOptions &
@@ -86,7 +91,9 @@ export type RequestOptions<Id extends RouteId> = BaseOptions &
     : { query?: SchemaInput<Routes[Id], 'query'> }) &
   ([SchemaInput<Routes[Id], 'body'>] extends [never]
     ? { body?: undefined }
-    : { body: SchemaInput<Routes[Id], 'body'> });
+    : Routes[Id] extends { bodyType: 'multipart' }
+      ? { body: FormData }
+      : { body: SchemaInput<Routes[Id], 'body'> });
 
 /** Options are optional exactly when the route needs no path parameters and no body. */
 export type RequestArgs<Id extends RouteId> =
@@ -121,22 +128,87 @@ export function buildPath(
  * Calls one route of the route table by id. Adds the bearer token when one is stored, gives up
  * after 30 s, validates the success body with the route's response schema and turns every
  * failure into an {@link ApiError}. A caller's own abort (its `signal`) is rethrown as is.
+ *
+ * Sessions: a stored token that has expired or cannot be decoded is cleared and the request
+ * blocked ('Token expired' / 'Invalid token') when the route needs a signed-in user; a public
+ * route goes ahead without it. A 401 whose message says the session expired clears the token.
+ * Either way {@link onSessionEnd} listeners hear about it. Login is retried on timeout or 429.
  */
 export async function apiRequest<Id extends RouteId>(
   routeId: Id,
   ...[options]: RequestArgs<Id>
 ): Promise<RouteResponse<Id>> {
+  const opts = { ...apiDefaults, ...(options ?? {}) } as RawOptions;
+  const policy = opts.retry === undefined ? routeRetries[routeId] : opts.retry;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await send(routeId, opts)) as RouteResponse<Id>;
+    } catch (error) {
+      const delay = policy ? retryable(error, policy, attempt) : false;
+      if (delay === false) throw error;
+      await sleep(delay, opts.signal);
+    }
+  }
+}
+
+type RawOptions = BaseOptions & {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+};
+
+/**
+ * The wait before the next attempt, or false. Timeouts and 429s are retried; a 429 whose
+ * Retry-After is longer than the policy's cap is not (a retry inside the cap cannot succeed, and
+ * each failed login counts against the limit), and a shorter Retry-After is waited out.
+ */
+function retryable(error: unknown, policy: RetryPolicy, attempt: number): number | false {
+  if (!isApiError(error) || attempt >= policy.retries) return false;
+  const backoff = retryDelayMs(policy, attempt);
+  if (error.errorType === 'timeout') return backoff;
+  if (error.status !== 429) return false;
+  const after = (error.retryAfterSeconds ?? 0) * 1000;
+  if (after > policy.maxDelayMs) return false;
+  return Math.max(backoff, after);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function send(routeId: RouteId, opts: RawOptions): Promise<unknown> {
   const route = getRoute(routeId);
-  const opts = (options ?? {}) as BaseOptions & {
-    params?: Record<string, string>;
-    query?: Record<string, QueryValue | readonly QueryValue[]>;
-    body?: unknown;
-  };
   const base = opts.baseUrl ?? globalThis.location?.origin;
   const url = new URL(buildPath(route, opts.params, opts.query), base);
 
   const headers = new Headers({ Accept: 'application/json' });
-  const token = readStorage(storageKeys.token);
+  let token = opts.token !== undefined ? opts.token : readStorage(storageKeys.token);
+  if (token) {
+    const status = tokenStatus(token);
+    if (status.state !== 'valid') {
+      const expired = status.state === 'expired';
+      const reason = expired ? 'token_expired' : 'invalid_token';
+      const message = expired ? 'Token expired' : 'Invalid token';
+      const needsUser = route.auth === 'user';
+      endSession({ reason, message, redirect: needsUser });
+      if (needsUser) throw new ApiError(401, reason, message);
+      token = null;
+    }
+  }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
@@ -161,19 +233,25 @@ export async function apiRequest<Id extends RouteId>(
     throw new ApiError(0, 'network_error', 'Connection problem');
   }
 
-  if (!response.ok) throw errorFromResponse(response, text);
-  if (response.status === 204 || text === '') return undefined as RouteResponse<Id>;
+  if (!response.ok) {
+    const error = errorFromResponse(response, text);
+    if (error.status === 401 && token && /expired/i.test(error.message)) {
+      endSession({ reason: 'session_expired', message: SESSION_EXPIRED_MESSAGE, redirect: true });
+    }
+    throw error;
+  }
+  if (response.status === 204 || text === '') return undefined;
 
   const json = parseJson(text);
   if (json === undefined) {
     throw new ApiError(response.status, 'invalid_response', 'Unexpected response from the server');
   }
-  if (!route.response) return json as RouteResponse<Id>;
+  if (!route.response) return json;
   const parsed = route.response.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(response.status, 'invalid_response', 'Unexpected response from the server');
   }
-  return parsed.data as RouteResponse<Id>;
+  return parsed.data;
 }
 
 /** `AbortSignal.any`, which Safari has only since 17.4. */

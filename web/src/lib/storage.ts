@@ -6,11 +6,46 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+/** Session storage keys: values that must not outlive the browser tab. */
+export const sessionKeys = {
+  /** The `state` sent to the local Google identity provider, checked when it redirects back. */
+  googleState: 'googleSignInState',
+} as const;
+
+export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
 /** Reads a stored value; storage can throw (disabled cookies, private modes), which counts as unset. */
 export function readStorage(key: StorageKey): string | null {
   try {
     return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null;
+  }
+}
+
+/** Stores a value, or removes it for `null`; a storage that refuses is ignored (the session then lives in memory only). */
+export function writeStorage(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Private modes and full quotas throw; nothing else to do.
+  }
+}
+
+export function readSession(key: SessionKey): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey, value: string | null): void {
+  try {
+    if (value === null) globalThis.sessionStorage?.removeItem(key);
+    else globalThis.sessionStorage?.setItem(key, value);
+  } catch {
+    // As for writeStorage.
   }
 }

@@ -1,7 +1,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
-import { createApiFetcher } from '../lib/api-client';
+import { routes } from '../app/router';
+import { createApiFetcher, setApiDefaults } from '../lib/api-client';
 
 interface ProviderOptions {
   /** Origin of the API the page's requests go to (a local test server). */
@@ -30,4 +32,15 @@ export function renderWithProviders(
     </AppProvider>
   );
   return render(ui, { wrapper, ...options });
+}
+
+/**
+ * The whole app at `path` (routes, auth, toasts) against a test API server; every call the app
+ * makes, SWR or direct, goes to `apiBaseUrl`. Returns the router to assert where it went.
+ */
+export function renderApp(path: string, { apiBaseUrl }: ProviderOptions = {}) {
+  setApiDefaults(apiBaseUrl ? { baseUrl: apiBaseUrl } : {});
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = renderWithProviders(<RouterProvider router={router} />, { apiBaseUrl });
+  return { ...view, router };
 }

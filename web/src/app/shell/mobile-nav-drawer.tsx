@@ -1,0 +1,28 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { SidebarNav } from './sidebar-nav';
+
+/** The sidebar on phones: a drawer from the left, closed by a link, the close button or Escape. */
+export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Candor</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <nav aria-label="Main navigation">
+                <SidebarNav onNavigate={onClose} />
+              </nav>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton aria-label="Close navigation menu" size="lg" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

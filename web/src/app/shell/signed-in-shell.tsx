@@ -1,0 +1,201 @@
+import { Box, Button, Flex, IconButton, Link, SkipNavLink } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ColorModeButton } from '../../components/color-mode-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { hasSeenTour, readSidebarCollapsed, writeSidebarCollapsed } from '../../lib/accessibility';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { CollapseIcon, KeyboardIcon, MenuIcon, ProfileIcon, SignOutIcon } from './icons';
+import { SidebarNav } from './sidebar-nav';
+import { useShellHotkeys } from './use-shell-hotkeys';
+
+// Not on the first screen: each loads when first needed.
+const ShortcutHelpDialog = lazy(() =>
+  import('./shortcut-help-dialog').then((m) => ({ default: m.ShortcutHelpDialog })),
+);
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
+const GuidedTour = lazy(() => import('./guided-tour').then((m) => ({ default: m.GuidedTour })));
+
+const MAIN_ID = 'main-content';
+
+/** The frame around every signed-in page (spec 1 §2, Authenticated shell). */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  const { logout } = useAuth();
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
+  const [tour, setTour] = useState(false);
+
+  const openHelp = useCallback(() => {
+    setHelpLoaded(true);
+    setHelpOpen(true);
+  }, []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  useShellHotkeys({ helpOpen, openHelp, closeHelp });
+
+  useEffect(() => {
+    // First visit: the tour, once the page has had a moment to render its targets.
+    if (hasSeenTour()) return;
+    const timer = setTimeout(() => setTour(true), 600);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const toggleCollapsed = () => {
+    setCollapsed((was) => {
+      writeSidebarCollapsed(!was);
+      return !was;
+    });
+  };
+
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <SkipNavLink id={MAIN_ID}>Skip to main content</SkipNavLink>
+      <Box
+        as="header"
+        borderBottomWidth="1px"
+        bg="bg.panel"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+      >
+        <Flex align="center" minH="16" px={{ base: '1', md: '3' }} gap={{ base: '0', md: '1' }}>
+          <IconButton
+            aria-label="Open navigation menu"
+            aria-expanded={drawerOpen}
+            variant="ghost"
+            size="lg"
+            color="fg"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <IconButton
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            aria-controls="app-sidebar"
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            variant="ghost"
+            size="lg"
+            color="fg"
+            display={{ base: 'none', md: 'inline-flex' }}
+            onClick={toggleCollapsed}
+          >
+            <CollapseIcon collapsed={collapsed} />
+          </IconButton>
+          <Link
+            asChild
+            fontWeight="bold"
+            fontSize={{ base: 'lg', md: 'xl' }}
+            color="fg"
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            minH="11"
+            px="2"
+            textDecoration="none"
+            _hover={{ textDecoration: 'underline' }}
+          >
+            <RouterLink to={paths.dashboard.getHref()}>
+              <LogoMark />
+              Candor
+            </RouterLink>
+          </Link>
+          <Flex flex="1" />
+          <IconButton
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (Alt+?)"
+            variant="ghost"
+            size="lg"
+            color="fg"
+            onClick={openHelp}
+          >
+            <KeyboardIcon />
+          </IconButton>
+          <ColorModeButton />
+          <NotificationBell />
+          <IconButton
+            asChild
+            aria-label="Profile"
+            title="Profile"
+            variant="ghost"
+            size="lg"
+            color="fg"
+          >
+            <RouterLink to={paths.profile.getHref()} data-tour="profile">
+              <ProfileIcon />
+            </RouterLink>
+          </IconButton>
+          <Button
+            variant="ghost"
+            size="lg"
+            color="fg"
+            px={{ base: '0', md: '3' }}
+            minW="11"
+            aria-label="Sign out"
+            title="Sign out"
+            onClick={() => void logout()}
+          >
+            <SignOutIcon />
+            <Box as="span" display={{ base: 'none', lg: 'inline' }}>
+              Sign out
+            </Box>
+          </Button>
+        </Flex>
+      </Box>
+      <Flex flex="1" minH="0">
+        <Box
+          as="nav"
+          id="app-sidebar"
+          aria-label="Main navigation"
+          display={{ base: 'none', md: 'block' }}
+          w={collapsed ? '20' : '60'}
+          flexShrink="0"
+          borderEndWidth="1px"
+          bg="bg.panel"
+          p="3"
+        >
+          <Box position="sticky" top="20">
+            <SidebarNav collapsed={collapsed} tourTargets />
+          </Box>
+        </Box>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" outline="none">
+          <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+            {children}
+          </Box>
+        </Box>
+      </Flex>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {helpLoaded && (
+        <Suspense fallback={null}>
+          <ShortcutHelpDialog open={helpOpen} onClose={closeHelp} />
+        </Suspense>
+      )}
+      {tour && (
+        <Suspense fallback={null}>
+          <GuidedTour onDone={() => setTour(false)} />
+        </Suspense>
+      )}
+    </Flex>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false">
+      <path
+        fill="#2563eb"
+        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
+      />
+      <path fill="#fff" d="M7 9h10v2H7zM7 12h7v2H7z" />
+    </svg>
+  );
+}

@@ -1,0 +1,257 @@
+import { Box, Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PasswordField, TextField } from '../../../components/form-field';
+import { useAuth } from '../../../lib/auth';
+import { describeError, loginFailure } from '../../../lib/error-catalogue';
+import { afterSignIn, paths } from '../../../lib/paths';
+import { readSession, sessionKeys, writeSession } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { useAuthConfig } from '../api/use-auth-config';
+import { GoogleSignIn } from './google-sign-in';
+
+export const GOOGLE_FAILED = 'Google login failed';
+const STATE_MISMATCH_MESSAGE = 'The sign-in response did not come from this browser tab.';
+
+/** What the local identity provider sent back in the address's hash, if anything. */
+function readGoogleReturn(
+  hash: string,
+): { credential: string | null; stateMatches: boolean } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const credential = params.get('credential');
+  if (!credential && !params.has('error')) return null;
+  const expected = readSession(sessionKeys.googleState);
+  return { credential, stateMatches: Boolean(expected && params.get('state') === expected) };
+}
+
+const features = [
+  { title: 'Anonymous by default', text: 'People answer freely; no answer is tied to a name.' },
+  { title: 'Instant analytics', text: 'Sentiment and trends the moment responses arrive.' },
+  { title: 'No setup', text: 'Your first survey goes out in under 2 minutes.' },
+  { title: 'Mobile friendly', text: 'Surveys and results work on any phone.' },
+];
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+/** /login: e-mail and password, Google, and the way to register or reset a password. */
+export function LoginPage() {
+  const { login, googleLogin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState(() => search.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Back from the local identity provider: #credential=<jwt>&state=<state>, read once.
+  const [googleReturn] = useState(() => readGoogleReturn(location.hash));
+  const [busy, setBusy] = useState<'password' | 'google' | null>(
+    googleReturn?.credential ? 'google' : null,
+  );
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const finish = () => navigate(afterSignIn(location.state), { replace: true });
+
+  const completeGoogle = (credential: string) =>
+    googleLogin(credential).then(
+      () => {
+        toast.success('Google login successful!');
+        finish();
+      },
+      (error: unknown) => {
+        toast.failure(describeError(error, GOOGLE_FAILED));
+        setBusy(null);
+      },
+    );
+
+  const signInWithGoogle = (credential: string) => {
+    setBusy('google');
+    void completeGoogle(credential);
+  };
+
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    if (!googleReturn || handledReturn.current) return;
+    handledReturn.current = true;
+    writeSession(sessionKeys.googleState, null);
+    // The credential must not stay in the address bar or the history.
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: location.state },
+    );
+    if (googleReturn.credential && googleReturn.stateMatches) {
+      void completeGoogle(googleReturn.credential);
+      return;
+    }
+    toast.error(STATE_MISMATCH_MESSAGE, {
+      title: GOOGLE_FAILED,
+      ...(googleReturn.credential
+        ? {
+            error: {
+              errorType: 'invalid_state',
+              message: GOOGLE_FAILED,
+              details: STATE_MISMATCH_MESSAGE,
+              action: 'Please try again.',
+            },
+          }
+        : {}),
+    });
+    // Runs once, for the address the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: LoginErrors = {};
+    if (!email.trim()) next.email = 'Email is required';
+    if (!password) next.password = 'Password is required';
+    setErrors(next);
+    if (next.email) return emailRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+
+    setBusy('password');
+    try {
+      await login(email.trim(), password);
+      toast.success('Login successful!');
+      finish();
+    } catch (error) {
+      toast.failure(loginFailure(error));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+      gap={{ base: '8', lg: '12' }}
+      alignItems="center"
+    >
+      <title>Sign in · Candor</title>
+      <Box maxW="md" mx="auto" width="full">
+        <Stack gap="2" mb="6">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Sign in to Candor
+          </Heading>
+          <Text color="fg.muted">Welcome back. Speak freely, stay anonymous.</Text>
+        </Stack>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="5">
+            <TextField
+              ref={emailRef}
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              required
+              error={errors.email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((x) => ({ ...x, email: undefined }));
+              }}
+            />
+            <PasswordField
+              ref={passwordRef}
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              required
+              error={errors.password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((x) => ({ ...x, password: undefined }));
+              }}
+            />
+            <Flex justify="flex-end" mt="-2">
+              <Link
+                asChild
+                colorPalette="blue"
+                color="colorPalette.fg"
+                minH="11"
+                fontWeight="medium"
+              >
+                <RouterLink to={paths.passwordReset.getHref()}>Forgot password?</RouterLink>
+              </Link>
+            </Flex>
+            <Button
+              type="submit"
+              size="lg"
+              colorPalette="blue"
+              loading={busy === 'password'}
+              loadingText="Signing in..."
+              disabled={busy !== null}
+            >
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+        <GoogleArea busy={busy} onCredential={signInWithGoogle} />
+        <HStack justify="center" gap="1" mt="6" wrap="wrap">
+          <Text color="fg.muted">Don&apos;t have an account?</Text>
+          <Link asChild colorPalette="blue" color="colorPalette.fg" minH="11" fontWeight="medium">
+            <RouterLink to={paths.register.getHref()}>Create an account</RouterLink>
+          </Link>
+        </HStack>
+      </Box>
+      <Box
+        as="section"
+        aria-labelledby="login-features"
+        bg="bg.subtle"
+        borderRadius="l3"
+        p={{ base: '6', md: '8' }}
+      >
+        <Heading id="login-features" as="h2" size="lg" mb="4">
+          Honest feedback from your team, in minutes
+        </Heading>
+        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+          {features.map((feature) => (
+            <HStack as="li" key={feature.title} align="flex-start" gap="3">
+              <Box as="span" aria-hidden="true" color="blue.fg" fontWeight="bold" mt="0.5">
+                ✓
+              </Box>
+              <Box>
+                <Text fontWeight="semibold">{feature.title}</Text>
+                <Text color="fg.muted" textStyle="sm">
+                  {feature.text}
+                </Text>
+              </Box>
+            </HStack>
+          ))}
+        </Stack>
+      </Box>
+    </Grid>
+  );
+}
+
+function GoogleArea({
+  busy,
+  onCredential,
+}: {
+  busy: 'password' | 'google' | null;
+  onCredential: (credential: string) => void;
+}) {
+  const { data } = useAuthConfig();
+  if (!data?.google.clientId) return null;
+  return (
+    <Stack gap="4" mt="6">
+      <HStack gap="3">
+        <Box flex="1" borderTopWidth="1px" />
+        <Text textStyle="sm" color="fg.muted">
+          or
+        </Text>
+        <Box flex="1" borderTopWidth="1px" />
+      </HStack>
+      {busy === 'google' ? (
+        <Text role="status" textAlign="center" color="fg.muted">
+          Signing in with Google...
+        </Text>
+      ) : (
+        <GoogleSignIn onCredential={onCredential} disabled={busy !== null} />
+      )}
+    </Stack>
+  );
+}

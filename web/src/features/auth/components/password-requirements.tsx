@@ -1,0 +1,32 @@
+import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { resetRequirements } from '../../../../../shared/src/domain/password-rules';
+
+/** The reset form's live checklist: each rule, met or not, in words and not only in colour. */
+export function PasswordRequirements({ password, id }: { password: string; id?: string }) {
+  const requirements = resetRequirements(password);
+  return (
+    <Box id={id}>
+      <Text textStyle="sm" fontWeight="medium" mb="1">
+        Your password needs:
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Password requirements">
+        {requirements.map((requirement) => (
+          <HStack
+            as="li"
+            key={requirement.id}
+            gap="2"
+            textStyle="sm"
+            color={requirement.met ? 'fg.success' : 'fg.muted'}
+            data-met={requirement.met}
+          >
+            <Box as="span" aria-hidden="true" width="4" textAlign="center">
+              {requirement.met ? '✓' : '○'}
+            </Box>
+            <span>{requirement.label}</span>
+            <VisuallyHidden>{requirement.met ? '(met)' : '(not met)'}</VisuallyHidden>
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

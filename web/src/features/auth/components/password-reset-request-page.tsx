@@ -1,0 +1,116 @@
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { TextField } from '../../../components/form-field';
+import { apiRequest } from '../../../lib/api-client';
+import { describeError } from '../../../lib/error-catalogue';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+
+export const RESET_SENT_MESSAGE = 'Password reset instructions sent to your email';
+export const RESET_REQUEST_FAILED = 'Failed to send reset email';
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+
+/** /password-reset: ask for a reset link; then 'Check Your Email'. */
+export function PasswordResetRequestPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setError(EMAIL_REQUIRED_MESSAGE);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await apiRequest('RequestPasswordReset', { body: { email: address } });
+      toast.success(message || RESET_SENT_MESSAGE);
+      setSentTo(address);
+    } catch (failure) {
+      toast.failure(describeError(failure, RESET_REQUEST_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check Your Email">
+        <Alert.Root status="success" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset
+              the password. The link works for one hour.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Stack gap="3">
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={() => {
+              setSentTo(null);
+              setEmail('');
+            }}
+          >
+            Try a different email
+          </Button>
+          <Button asChild size="lg" colorPalette="blue">
+            <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email address you registered with and we will send you a link to choose a new password."
+      footer={
+        <Link asChild colorPalette="blue" color="colorPalette.fg" minH="11" fontWeight="medium">
+          <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+        </Link>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="5">
+          <TextField
+            ref={input}
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={error}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            colorPalette="blue"
+            loading={busy}
+            loadingText="Sending..."
+          >
+            Send Reset Link
+          </Button>
+        </Stack>
+      </form>
+      <Text textStyle="sm" color="fg.muted">
+        Signed up with Google? Sign in with Google instead; there is no password to reset.
+      </Text>
+    </AuthCard>
+  );
+}

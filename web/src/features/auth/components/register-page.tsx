@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Grid,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { PasswordField, TextField } from '../../../components/form-field';
+import { isApiError, apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { describeError, registerFailure } from '../../../lib/error-catalogue';
+import { toastDurations } from '../../../lib/toast-durations';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { sendVerificationEmail } from '../../../lib/verification';
+import {
+  emptyRegisterForm,
+  firstInvalidField,
+  serverFieldErrors,
+  validateRegistration,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterForm,
+} from '../register-rules';
+import { ExistingAccountDialog, type ExistingAccount } from './existing-account-dialog';
+import { TermsDialog } from './terms-dialog';
+
+export const REGISTERED_MESSAGE =
+  'Registration successful! Please check your email to verify your account';
+export const REGISTERED_AGAIN_MESSAGE =
+  'Registration completed! Please check your email to verify your account';
+export const VERIFICATION_NOT_SENT_MESSAGE =
+  'Your account is ready, but we could not send the verification email. You can resend it at any time.';
+export const CHECK_FAILED_MESSAGE = 'Failed to check registration status';
+
+type Phase = 'idle' | 'creating' | 'checking';
+
+/** /register (optionally ?ref=CODE): create an account and land on the dashboard. */
+export function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const referralCode = search.get('ref')?.trim() || undefined;
+  const [form, setForm] = useState<RegisterForm>(emptyRegisterForm);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [existing, setExisting] = useState<ExistingAccount | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = <K extends RegisterField>(field: K, value: RegisterForm[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    // A field's error goes as soon as the field is edited.
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const showErrors = (next: RegisterErrors) => {
+    setErrors(next);
+    const first = firstInvalidField(next);
+    const control = first && formRef.current?.elements.namedItem(first);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const checkExisting = async (email: string, failure: unknown) => {
+    setPhase('checking');
+    try {
+      const check = await apiRequest('CheckRegistration', { body: { email } });
+      setExisting({ status: check.status, email });
+    } catch (error) {
+      // 404: no account after all (status not_found); say what the register call said.
+      if (isApiError(error) && error.status === 404) toast.failure(registerFailure(failure));
+      else toast.failure(describeError(error, CHECK_FAILED_MESSAGE));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const found = validateRegistration(form);
+    if (firstInvalidField(found)) return showErrors(found);
+
+    const email = form.email.trim();
+    setPhase('creating');
+    try {
+      const result = await register({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email,
+        password: form.password,
+        ...(referralCode ? { referralCode } : {}),
+      });
+      toast.success(result.wasUnverified ? REGISTERED_AGAIN_MESSAGE : REGISTERED_MESSAGE, {
+        duration: toastDurations.default,
+      });
+      if (!result.verificationEmailSent) {
+        toast.warning(VERIFICATION_NOT_SENT_MESSAGE, {
+          duration: toastDurations.network,
+          action: { label: 'Resend', onClick: () => void sendVerificationEmail(email) },
+        });
+      }
+      navigate(paths.dashboard.getHref(), { replace: true });
+      return;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        await checkExisting(email, error);
+      } else {
+        if (isApiError(error)) showErrors(serverFieldErrors(error.fields));
+        toast.failure(registerFailure(error));
+      }
+    }
+    setPhase('idle');
+  };
+
+  const bind = (field: Exclude<RegisterField, 'acceptTerms'>) => ({
+    name: field,
+    value: form[field],
+    error: errors[field]?.message,
+    errorDetail: errors[field]?.detail,
+    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start collecting honest, anonymous feedback from your team."
+      maxW="lg"
+      footer={
+        <HStack gap="1" justify="center" wrap="wrap">
+          <Text color="fg.muted">Already have an account?</Text>
+          <Link asChild colorPalette="blue" color="colorPalette.fg" minH="11" fontWeight="medium">
+            <RouterLink to={paths.login.getHref()}>Sign in</RouterLink>
+          </Link>
+        </HStack>
+      }
+    >
+      {referralCode && (
+        <Alert.Root status="success" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Referral Applied!</Alert.Title>
+            <Alert.Description>
+              Code <strong>{referralCode}</strong>: you get 50% off your first month when you
+              subscribe.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="5">
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              required
+              {...bind('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              required
+              {...bind('lastName')}
+            />
+          </Grid>
+          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            hint="At least 6 characters."
+            {...bind('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...bind('confirmPassword')}
+          />
+          <Box>
+            <Flex wrap="wrap" columnGap="4" align="center">
+              <Checkbox.Root
+                checked={form.acceptTerms}
+                onCheckedChange={(details) => update('acceptTerms', details.checked === true)}
+                invalid={Boolean(errors.acceptTerms)}
+                colorPalette="blue"
+                minH="11"
+                alignItems="center"
+              >
+                <Checkbox.HiddenInput
+                  name="acceptTerms"
+                  aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+                />
+                <Checkbox.Control />
+                <Checkbox.Label>I agree to the Terms of Service</Checkbox.Label>
+              </Checkbox.Root>
+              <Button
+                variant="plain"
+                colorPalette="blue"
+                color="colorPalette.fg"
+                textDecoration="underline"
+                px="0"
+                minH="11"
+                onClick={() => setTermsOpen(true)}
+              >
+                Read the Terms of Service
+              </Button>
+            </Flex>
+            <Box id="terms-error" aria-live="polite" color="fg.error" textStyle="sm">
+              {errors.acceptTerms && (
+                <>
+                  <Text fontWeight="medium">{errors.acceptTerms.message}</Text>
+                  <Text>{errors.acceptTerms.detail}</Text>
+                </>
+              )}
+            </Box>
+          </Box>
+          <Button
+            type="submit"
+            size="lg"
+            colorPalette="blue"
+            disabled={!form.acceptTerms || phase !== 'idle'}
+            loading={phase !== 'idle'}
+            loadingText={phase === 'checking' ? 'Checking email...' : 'Creating account...'}
+          >
+            Start Free
+          </Button>
+        </Stack>
+      </form>
+      <TermsDialog
+        open={termsOpen}
+        onOpenChange={setTermsOpen}
+        onAccept={() => {
+          update('acceptTerms', true);
+          setTermsOpen(false);
+        }}
+      />
+      <ExistingAccountDialog
+        account={existing}
+        onClose={() => setExisting(null)}
+        onSignIn={(email) => navigate(paths.login.getHref(email))}
+        onResend={async (email) => {
+          const sent = await sendVerificationEmail(email);
+          if (sent) navigate(paths.dashboard.getHref());
+          return sent;
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,215 @@
+import { Alert, Button, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { User } from '../../../../../shared/src/api/auth';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { TextField } from '../../../components/form-field';
+import { ResendVerificationButton } from '../../../components/resend-verification-button';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+
+export const VERIFIED_MESSAGE = 'Email verified successfully! Welcome to the product!';
+export const EXPIRED_MESSAGE = 'Verification link has expired. Please request a new one.';
+export const FAILED_MESSAGE = 'Email verification failed. Please try again or contact support.';
+export const NO_TOKEN_MESSAGE = 'No verification token found in the URL.';
+/** After a successful verification the dashboard opens after this long. */
+export const VERIFIED_REDIRECT_MS = 3_000;
+
+type VerifyOutcome = { ok: true; user: User } | { ok: false; expired: boolean; detail?: string };
+
+/**
+ * Verifications by token, for this page load. A link is single use, so the page must not send
+ * it twice, even when it is mounted again (the shell swaps its frame once the session is known,
+ * remounting the page). The toast is raised once, with the first answer.
+ */
+const verifications = new Map<string, Promise<VerifyOutcome>>();
+
+function verifyOnce(token: string): Promise<VerifyOutcome> {
+  let outcome = verifications.get(token);
+  if (!outcome) {
+    outcome = apiRequest('VerifyEmail', { body: { token } }).then(
+      (result): VerifyOutcome => {
+        toast.success(VERIFIED_MESSAGE);
+        return { ok: true, user: result.user };
+      },
+      (error: unknown): VerifyOutcome => ({
+        ok: false,
+        expired: isApiError(error) && error.status === 400 && /expired/i.test(error.message),
+        detail: isApiError(error) && error.status > 0 ? error.message : undefined,
+      }),
+    );
+    verifications.set(token, outcome);
+  }
+  return outcome;
+}
+
+type VerifyState =
+  | { kind: 'pending' }
+  | { kind: 'verifying' }
+  | { kind: 'success'; message: string }
+  | { kind: 'expired' }
+  | { kind: 'error'; message: string; detail?: string };
+
+/**
+ * /verify-email?token=: verifies the address from the mailed link. Without a token there is
+ * nothing to verify (error), unless someone signed in and unverified opens it: then it waits
+ * for the link ('Check Your Email') and offers a new one.
+ */
+export function VerifyEmailPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token')?.trim() ?? '';
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<VerifyState>(() =>
+    token ? { kind: 'verifying' } : { kind: 'error', message: NO_TOKEN_MESSAGE },
+  );
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
+
+  const show = useCallback(
+    (outcome: VerifyOutcome) => {
+      if (outcome.ok) {
+        if (userRef.current?.id === outcome.user.id) setUser(outcome.user);
+        setState({ kind: 'success', message: VERIFIED_MESSAGE });
+      } else if (outcome.expired) {
+        setState({ kind: 'expired' });
+      } else {
+        setState({ kind: 'error', message: FAILED_MESSAGE, detail: outcome.detail });
+      }
+    },
+    [setUser],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    void verifyOnce(token).then((outcome) => {
+      if (active) show(outcome);
+    });
+    return () => {
+      active = false;
+    };
+  }, [token, show]);
+
+  const tryAgain = () => {
+    verifications.delete(token);
+    setState({ kind: 'verifying' });
+    void verifyOnce(token).then(show);
+  };
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    const timer = setTimeout(() => navigate(paths.dashboard.getHref()), VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate]);
+
+  // Signed in and not yet verified, with no link to check: wait for the e-mail.
+  const waiting = !token && user !== null && !user.emailVerified;
+  const shown: VerifyState = waiting && state.kind === 'error' ? { kind: 'pending' } : state;
+
+  switch (shown.kind) {
+    case 'verifying':
+      return (
+        <AuthCard title="Verifying your email">
+          <VStack gap="4" py="4" role="status">
+            <Spinner size="lg" color="fg.muted" />
+            <Text color="fg.muted">Verifying your email address...</Text>
+          </VStack>
+        </AuthCard>
+      );
+    case 'success':
+      return (
+        <AuthCard title="Email verified">
+          <Alert.Root status="success" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{shown.message}</Alert.Title>
+              <Alert.Description>Taking you to your dashboard in a moment...</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild size="lg" colorPalette="blue">
+            <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
+          </Button>
+        </AuthCard>
+      );
+    case 'pending':
+      return (
+        <AuthCard
+          title="Check Your Email"
+          description={
+            <>
+              We sent a verification link to <strong>{user?.email}</strong>. Open it to verify your
+              address.
+            </>
+          }
+        >
+          <Text color="fg.muted" textStyle="sm">
+            Nothing arrived? Check your spam folder, or send a new link.
+          </Text>
+          <ResendVerificationButton email={user?.email ?? ''} />
+        </AuthCard>
+      );
+    case 'expired':
+      return (
+        <AuthCard title="Link expired">
+          <Alert.Root status="warning" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{EXPIRED_MESSAGE}</Alert.Title>
+            </Alert.Content>
+          </Alert.Root>
+          <ResendForm defaultEmail={user?.email ?? ''} />
+        </AuthCard>
+      );
+    case 'error':
+      return (
+        <AuthCard title="Verification failed">
+          <Alert.Root status="error" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{shown.message}</Alert.Title>
+              {shown.detail && <Alert.Description>{shown.detail}</Alert.Description>}
+            </Alert.Content>
+          </Alert.Root>
+          <Stack gap="3">
+            <Button
+              size="lg"
+              colorPalette="blue"
+              // Without a token, reading the address again is all there is to retry.
+              onClick={() => (token ? tryAgain() : window.location.reload())}
+            >
+              Try Again
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+            </Button>
+          </Stack>
+          <ResendForm defaultEmail={user?.email ?? ''} />
+        </AuthCard>
+      );
+  }
+}
+
+/** A new link for an address: the signed-in user's, or one typed in. */
+function ResendForm({ defaultEmail }: { defaultEmail: string }) {
+  const [email, setEmail] = useState(defaultEmail);
+  return (
+    <Stack gap="3" borderTopWidth="1px" pt="5">
+      <Text fontWeight="medium">Need a new verification link?</Text>
+      {!defaultEmail && (
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      )}
+      <ResendVerificationButton email={email} />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { formatLimit, plans } from '../plans';
+
+/** /pricing: the three plans and their limits (spec 2 §2, Billing). */
+export function PricingPage() {
+  return (
+    <Stack gap="8">
+      <title>Pricing · Candor</title>
+      <Stack gap="3" maxW="3xl">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+          Pricing
+        </Heading>
+        <Text textStyle="lg" color="fg.muted">
+          Start free with Starter. Move up when your organisation needs more surveys, responses or
+          members.
+        </Text>
+      </Stack>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" p="0" m="0">
+        {plans.map((plan) => (
+          <Box
+            as="li"
+            key={plan.key}
+            borderWidth={plan.key === 'professional' ? '2px' : '1px'}
+            borderColor={plan.key === 'professional' ? 'blue.solid' : 'border'}
+            borderRadius="l3"
+            p="6"
+            bg="bg.panel"
+            data-testid={`plan-${plan.key}`}
+          >
+            <Stack gap="4" h="full">
+              <Box>
+                <Heading as="h2" size="xl">
+                  {plan.name}
+                </Heading>
+                <Text textStyle="2xl" fontWeight="bold" mt="1">
+                  {plan.price}
+                </Text>
+                <Text color="fg.muted">{plan.blurb}</Text>
+              </Box>
+              <Stack as="ul" gap="1" ps="5" listStyleType="disc" flex="1">
+                <li>{formatLimit(plan.limits.surveys, 'surveys')}</li>
+                <li>{formatLimit(plan.limits.responses, 'responses')}</li>
+                <li>{formatLimit(plan.limits.members, 'team members')}</li>
+                {plan.extras.map((extra) => (
+                  <li key={extra}>{extra}</li>
+                ))}
+              </Stack>
+              <Button
+                asChild
+                size="lg"
+                colorPalette="blue"
+                variant={plan.key === 'professional' ? 'solid' : 'outline'}
+              >
+                <RouterLink to={paths.register.getHref()}>
+                  {plan.key === 'enterprise' ? 'Talk to us' : `Start with ${plan.name}`}
+                </RouterLink>
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Text color="fg.muted">
+        Limits are per month. Every plan keeps responses anonymous and shows results of anonymous
+        surveys only once at least three people have answered.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { paths } from '../../../lib/paths';
+import { PlaceholderPage } from './placeholder-page';
+
+export function AnalyticsPlaceholderPage() {
+  return (
+    <PlaceholderPage
+      title="Analytics Dashboard"
+      intro="Sentiment and response trends across your surveys and teams will live here."
+      coming={[
+        'Ranges of 7 days, 30 days, 90 days and 1 year (30 days by default)',
+        'Stat cards for responses, response rate, sentiment and active teams',
+        'Charts of responses and sentiment over time, and insights per question',
+        'Export to CSV or PDF',
+      ]}
+      next={{ label: 'Go to your surveys', to: paths.surveys.getHref() }}
+    />
+  );
+}
+
+export function CalendarPlaceholderPage() {
+  return (
+    <PlaceholderPage
+      title="Survey Calendar & Automation"
+      intro="Schedule surveys once, or send them to your teams on a recurring basis."
+      coming={[
+        'One-time scheduled surveys with their date and time',
+        'Recurring automations: daily, weekly or monthly',
+        'A colour per team so you can see who gets what',
+      ]}
+      next={{ label: 'Go to your surveys', to: paths.surveys.getHref() }}
+    />
+  );
+}
+
+export function BillingPlaceholderPage() {
+  return (
+    <PlaceholderPage
+      title="Billing & Usage"
+      intro="Your plan, your usage this month and your billing history will live here."
+      coming={[
+        'Your current plan, its status and the next billing date',
+        'Usage this month: surveys, responses and team members against your plan’s limits',
+        'Plans to upgrade to, with a free trial where one is offered',
+      ]}
+      next={{ label: 'Compare plans', to: paths.pricing.getHref() }}
+    />
+  );
+}
+
+export function ReferralsPlaceholderPage() {
+  return (
+    <PlaceholderPage
+      title="Referral Program"
+      intro="Invite other teams to Candor and earn rewards when they subscribe."
+      coming={[
+        'Your referral link, ready to share or copy',
+        'Total, completed and pending referrals',
+        'Rewards and monthly payouts',
+      ]}
+      next={{ label: 'Back to the dashboard', to: paths.dashboard.getHref() }}
+    />
+  );
+}
+
+export function SupportPlaceholderPage() {
+  return (
+    <PlaceholderPage
+      title="Support Center"
+      intro="Answers to common questions and ways to reach us will live here."
+      coming={[
+        'Frequently asked questions about surveys, scheduling, teams and anonymity',
+        'Contact details, with replies in under 24 hours',
+        'Guides and best practices',
+        'An e-mail delivery test',
+      ]}
+      next={{ label: 'Back to the dashboard', to: paths.dashboard.getHref() }}
+    />
+  );
+}

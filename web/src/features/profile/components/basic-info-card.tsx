@@ -1,0 +1,159 @@
+import { Button, Card, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { User } from '../../../../../shared/src/api/auth';
+import { TextareaField, TextField } from '../../../components/form-field';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { describeError } from '../../../lib/error-catalogue';
+import { toast } from '../../../lib/toast';
+import {
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATED_MESSAGE,
+  profileFormData,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileForm,
+} from '../profile-rules';
+
+export const EMAIL_HINT = 'This is your login email and cannot be changed';
+
+function formFrom(user: User): ProfileForm {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+    company: user.company ?? '',
+    bio: user.bio ?? '',
+  };
+}
+
+/** Basic information: read-only until Edit Profile; Cancel or Save Changes. */
+export function BasicInfoCard({ user }: { user: User }) {
+  const { setUser } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileForm>(() => formFrom(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [busy, setBusy] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const lastField = useRef<HTMLInputElement>(null);
+  const shown = editing ? form : formFrom(user);
+
+  const startEditing = () => {
+    setForm(formFrom(user));
+    setErrors({});
+    setEditing(true);
+    requestAnimationFrame(() => firstField.current?.focus());
+  };
+
+  const update = (field: keyof ProfileForm, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(form);
+    if (found.firstName || found.lastName) {
+      setErrors(found);
+      (found.firstName ? firstField : lastField).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await apiRequest('UpdateProfile', { body: profileFormData(form) });
+      setUser(result.user);
+      toast.success(PROFILE_UPDATED_MESSAGE);
+      setEditing(false);
+    } catch (failure) {
+      if (isApiError(failure) && failure.fields) setErrors(failure.fields as ProfileErrors);
+      toast.failure(describeError(failure, PROFILE_UPDATE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof ProfileForm) => ({
+    name,
+    value: shown[name],
+    readOnly: !editing,
+    variant: editing ? ('outline' as const) : ('subtle' as const),
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => update(name, e.target.value),
+  });
+
+  return (
+    <Card.Root variant="outline" asChild>
+      <form onSubmit={(e) => void save(e)} noValidate>
+        <Card.Body gap="5">
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Heading as="h2" size="lg">
+              Basic Information
+            </Heading>
+            {!editing && (
+              <Button size="lg" variant="outline" onClick={startEditing}>
+                Edit Profile
+              </Button>
+            )}
+          </HStack>
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
+            <TextField
+              ref={firstField}
+              label="First name"
+              autoComplete="given-name"
+              required={editing}
+              {...field('firstName')}
+            />
+            <TextField
+              ref={lastField}
+              label="Last name"
+              autoComplete="family-name"
+              required={editing}
+              {...field('lastName')}
+            />
+          </Grid>
+          <TextField
+            label="Email"
+            type="email"
+            value={user.email}
+            readOnly
+            variant="subtle"
+            hint={EMAIL_HINT}
+          />
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
+            <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextField
+              label="Company (optional)"
+              autoComplete="organization"
+              {...field('company')}
+            />
+          </Grid>
+          <TextareaField label="Bio (optional)" rows={4} {...field('bio')} />
+          {editing && (
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
+              <Button
+                size="lg"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => {
+                  setEditing(false);
+                  setErrors({});
+                }}
+              >
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                size="lg"
+                colorPalette="blue"
+                loading={busy}
+                loadingText="Saving..."
+              >
+                Save Changes
+              </Button>
+            </Stack>
+          )}
+        </Card.Body>
+      </form>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useAuth } from '../../../lib/auth';
+import { AccessibilityCard } from './accessibility-card';
+import { AvatarCard } from './avatar-card';
+import { BasicInfoCard } from './basic-info-card';
+import { PasswordCard } from './password-card';
+
+/** /profile: 'Profile Settings' with the avatar, basic information and password cards. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return <PageSpinner label="Loading your profile" />;
+  return (
+    <Stack gap="6">
+      <title>Profile Settings · Candor</title>
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Profile Settings
+        </Heading>
+        <Text color="fg.muted">Your picture, your details and your password.</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="6" alignItems="start">
+        <GridItem>
+          <AvatarCard user={user} />
+        </GridItem>
+        <GridItem>
+          <Stack gap="6">
+            <BasicInfoCard user={user} />
+            <PasswordCard user={user} />
+            <AccessibilityCard />
+          </Stack>
+        </GridItem>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_MAX_BYTES,
+  avatarProblem,
+  profileFormData,
+  validatePasswordChange,
+  validateProfile,
+} from './profile-rules';
+
+describe('profile rules (spec 2 §5)', () => {
+  it('takes images up to 5 MB as avatars', () => {
+    expect(avatarProblem({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeUndefined();
+    expect(avatarProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe(
+      'Image size must be less than 5MB',
+    );
+    expect(avatarProblem({ type: 'application/pdf', size: 10 })).toBe(
+      'Please select an image file',
+    );
+  });
+
+  it('needs both names', () => {
+    expect(
+      validateProfile({ firstName: ' ', lastName: '', phone: '', company: '', bio: '' }),
+    ).toEqual({ firstName: 'First name is required', lastName: 'Last name is required' });
+  });
+
+  it('sends phone, company and bio only when they are not blank after trimming', () => {
+    const data = profileFormData({
+      firstName: ' Ada ',
+      lastName: 'Lovelace',
+      phone: '   ',
+      company: ' Analytical Engines ',
+      bio: '',
+    });
+    expect([...data.entries()]).toEqual([
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace'],
+      ['company', 'Analytical Engines'],
+    ]);
+  });
+
+  it('checks a password change with the spec’s messages', () => {
+    expect(
+      validatePasswordChange({
+        currentPassword: 'old',
+        newPassword: '12345',
+        confirmPassword: '1234',
+      }),
+    ).toEqual({
+      newPassword: 'New password must be at least 6 characters long',
+      confirmPassword: 'New passwords do not match',
+    });
+    expect(
+      validatePasswordChange({
+        currentPassword: 'old',
+        newPassword: '123456',
+        confirmPassword: '123456',
+      }),
+    ).toEqual({});
+  });
+});

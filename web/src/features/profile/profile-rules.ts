@@ -1,0 +1,72 @@
+import { REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
+
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
+export const PROFILE_UPDATE_FAILED = 'Profile update failed';
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
+export const PASSWORD_CHANGE_FAILED = 'Password change failed';
+
+/** The largest avatar the server takes: 5 MB. */
+export const AVATAR_MAX_BYTES = 5_242_880;
+export const AVATAR_HINT = 'JPG, PNG or GIF. Max 5MB.';
+export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
+export const TOO_LARGE_MESSAGE = 'Image size must be less than 5MB';
+
+/** Why a chosen file cannot be an avatar, or `undefined` when it can. */
+export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE_MESSAGE;
+  if (file.size > AVATAR_MAX_BYTES) return TOO_LARGE_MESSAGE;
+  return undefined;
+}
+
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+  bio: string;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
+
+export function validateProfile(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!form.firstName.trim()) errors.firstName = 'First name is required';
+  if (!form.lastName.trim()) errors.lastName = 'Last name is required';
+  return errors;
+}
+
+/**
+ * The multipart body of PUT /api/auth/profile: the names always, phone, company and bio only
+ * when they are not blank after trimming, the avatar when one was chosen.
+ */
+export function profileFormData(form: ProfileForm, avatar?: File | null): FormData {
+  const data = new FormData();
+  data.append('firstName', form.firstName.trim());
+  data.append('lastName', form.lastName.trim());
+  for (const field of ['phone', 'company', 'bio'] as const) {
+    const value = form[field].trim();
+    if (value) data.append(field, value);
+  }
+  if (avatar) data.append('avatar', avatar, avatar.name);
+  return data;
+}
+
+export interface PasswordChangeForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeForm, string>>;
+
+export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  if (!form.currentPassword) errors.currentPassword = 'Current password is required';
+  if (form.newPassword.length < REGISTER_PASSWORD_MIN) {
+    errors.newPassword = 'New password must be at least 6 characters long';
+  }
+  if (form.confirmPassword !== form.newPassword) {
+    errors.confirmPassword = 'New passwords do not match';
+  }
+  return errors;
+}

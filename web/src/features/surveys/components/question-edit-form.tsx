@@ -1,0 +1,243 @@
+import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TEXT_MAX_LENGTH_LIMIT } from '../../../../../shared/src/api/surveys';
+import { TextField } from '../../../components/form-field';
+import {
+  nextChoice,
+  questionForm,
+  questionFromForm,
+  type DraftQuestion,
+  type QuestionForm,
+  type QuestionFormErrors,
+  type QuestionFormField,
+} from '../survey-draft';
+import { CheckboxField, SelectField } from './fields';
+import { PlusIcon, TrashIcon } from './icons';
+
+interface QuestionEditFormProps {
+  question: DraftQuestion;
+  /** 1-based, for labels that say which question this is. */
+  number: number;
+  onSave: (question: DraftQuestion) => void;
+  onCancel: () => void;
+}
+
+const SCALE_OPTIONS = [
+  { value: '5', label: '1 to 5' },
+  { value: '10', label: '1 to 10' },
+] as const;
+
+/**
+ * Edits one question: its text and the options its type has ('Required' is on the card). Save
+ * checks it with the server's question schema ('Question text cannot be empty', distinct
+ * choices, min not above max...) and keeps the editor open, with the problems on the fields,
+ * until it passes.
+ */
+export function QuestionEditForm({ question, number, onSave, onCancel }: QuestionEditFormProps) {
+  const [form, setForm] = useState<QuestionForm>(() => questionForm(question));
+  const [errors, setErrors] = useState<QuestionFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLInputElement>(null);
+  // 'Choice 2: Choices must not be empty' belongs on that choice; the rest on the list.
+  const choiceMatch = /^Choice (\d+): (.*)$/.exec(errors.choices ?? '');
+  const choiceProblem = choiceMatch
+    ? { index: Number(choiceMatch[1]) - 1, message: choiceMatch[2] ?? '' }
+    : undefined;
+
+  useEffect(() => {
+    textRef.current?.focus();
+  }, []);
+
+  const update = <K extends keyof QuestionForm>(field: K, value: QuestionForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field as QuestionFormField];
+      return next;
+    });
+  };
+
+  const setChoices = (choices: string[]) => update('choices', choices);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const result = questionFromForm(question, form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // The first field with a problem takes focus, so it is read out with its message.
+      requestAnimationFrame(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      });
+      return;
+    }
+    onSave(result.question);
+  };
+
+  const isChoice = question.type === 'multiple_choice' || question.type === 'checkbox';
+
+  return (
+    <Box asChild borderTopWidth="1px" pt="4">
+      <form ref={formRef} onSubmit={save} noValidate aria-label={`Edit question ${number}`}>
+        <Stack gap="4">
+          <TextField
+            ref={textRef}
+            label="Question text"
+            value={form.text}
+            maxLength={500}
+            required
+            error={errors.text}
+            onChange={(event) => update('text', event.target.value)}
+          />
+
+          {isChoice && (
+            <Box as="fieldset" minW="0">
+              <Box as="legend" fontWeight="medium" textStyle="sm" mb="2">
+                Choices
+              </Box>
+              <Stack gap="2" as="ol" listStyleType="none" ps="0">
+                {form.choices.map((choice, index) => (
+                  <HStack as="li" key={index} align="flex-end" gap="2">
+                    <Box flex="1" minW="0">
+                      <TextField
+                        label={`Choice ${index + 1}`}
+                        value={choice}
+                        maxLength={200}
+                        error={choiceProblem?.index === index ? choiceProblem.message : undefined}
+                        onChange={(event) => {
+                          const next = [...form.choices];
+                          next[index] = event.target.value;
+                          setChoices(next);
+                        }}
+                      />
+                    </Box>
+                    <IconButton
+                      aria-label={`Remove choice ${index + 1}`}
+                      title={`Remove choice ${index + 1}`}
+                      variant="outline"
+                      size="lg"
+                      mb={choiceProblem?.index === index ? '7' : '1.5'}
+                      disabled={form.choices.length <= 1}
+                      onClick={() => setChoices(form.choices.filter((_, i) => i !== index))}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </HStack>
+                ))}
+              </Stack>
+              <Text aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
+                {choiceProblem ? null : errors.choices}
+              </Text>
+              <Box mt="2">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => setChoices([...form.choices, nextChoice(form.choices)])}
+                >
+                  <PlusIcon />
+                  Add Choice
+                </Button>
+              </Box>
+            </Box>
+          )}
+
+          {question.type === 'rating' && (
+            <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
+              <SelectField
+                label="Scale"
+                value={form.scaleMax}
+                options={SCALE_OPTIONS}
+                error={errors.scaleMax}
+                onChange={(value) => update('scaleMax', value === '10' ? '10' : '5')}
+              />
+              <TextField
+                label="Label for 1"
+                value={form.lowLabel}
+                maxLength={60}
+                error={errors.lowLabel}
+                onChange={(event) => update('lowLabel', event.target.value)}
+              />
+              <TextField
+                label={`Label for ${form.scaleMax}`}
+                value={form.highLabel}
+                maxLength={60}
+                error={errors.highLabel}
+                onChange={(event) => update('highLabel', event.target.value)}
+              />
+            </Grid>
+          )}
+
+          {(question.type === 'text' || question.type === 'textarea') && (
+            <TextField
+              label="Maximum length (characters)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={TEXT_MAX_LENGTH_LIMIT}
+              value={form.maxLength}
+              error={errors.maxLength}
+              hint={`From 1 to ${TEXT_MAX_LENGTH_LIMIT}.`}
+              onChange={(event) => update('maxLength', event.target.value)}
+            />
+          )}
+
+          {question.type === 'number' && (
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+              <TextField
+                label="Minimum"
+                type="number"
+                value={form.min}
+                error={errors.min}
+                onChange={(event) => update('min', event.target.value)}
+              />
+              <TextField
+                label="Maximum"
+                type="number"
+                value={form.max}
+                error={errors.max}
+                onChange={(event) => update('max', event.target.value)}
+              />
+            </Grid>
+          )}
+
+          {question.type === 'date' && (
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+              <TextField
+                label="Earliest date (optional)"
+                type="date"
+                value={form.minDate}
+                error={errors.minDate}
+                onChange={(event) => update('minDate', event.target.value)}
+              />
+              <TextField
+                label="Latest date (optional)"
+                type="date"
+                value={form.maxDate}
+                error={errors.maxDate}
+                onChange={(event) => update('maxDate', event.target.value)}
+              />
+            </Grid>
+          )}
+
+          {question.type === 'email' && (
+            <CheckboxField
+              label="Require a domain"
+              checked={form.requireDomain}
+              onChange={(checked) => update('requireDomain', checked)}
+              hint="Only addresses with a full domain, like name@company.com, are accepted."
+            />
+          )}
+
+          <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
+            <Button size="lg" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" size="lg" colorPalette="blue">
+              Save Question
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  MIN_ANONYMITY_THRESHOLD,
+  REMINDER_DAY_CHOICES,
+} from '../../../../../shared/src/api/surveys';
+import { TextField } from '../../../components/form-field';
+import type { SurveyDraft } from '../survey-draft';
+import { CheckboxField } from './fields';
+
+type Settings = Pick<
+  SurveyDraft,
+  | 'isAnonymous'
+  | 'allowMultipleResponses'
+  | 'scheduledDate'
+  | 'reminderEnabled'
+  | 'reminderDays'
+  | 'anonymityThreshold'
+>;
+
+interface SettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  settings: Settings;
+  onChange: (change: Partial<Settings>) => void;
+  timezone: string;
+  /** A problem from the last save (threshold, schedule...). */
+  problem?: string;
+}
+
+/** The threshold's own problem, checked as it is typed. */
+function thresholdProblem(value: string): string | undefined {
+  const n = Number(value.trim());
+  if (value.trim() === '' || !Number.isInteger(n) || n < MIN_ANONYMITY_THRESHOLD) {
+    return `The anonymity threshold is at least ${MIN_ANONYMITY_THRESHOLD}`;
+  }
+  return undefined;
+}
+
+/**
+ * The survey's settings: anonymity and its threshold, multiple responses, a scheduled date and
+ * time, and reminders with their days. Changes go into the survey at once and are saved with
+ * 'Save Survey'.
+ */
+export function SettingsDialog({
+  open,
+  onClose,
+  settings,
+  onChange,
+  timezone,
+  problem,
+}: SettingsDialogProps) {
+  const toggleDay = (day: number, on: boolean) => {
+    const days = new Set(settings.reminderDays);
+    if (on) days.add(day);
+    else days.delete(day);
+    onChange({ reminderDays: [...days].sort((a, b) => a - b) });
+  };
+  const threshold = thresholdProblem(settings.anonymityThreshold);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      scrollBehavior="inside"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header pe="14">
+              <Dialog.Title>Survey Settings</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="6">
+                {problem && !threshold && (
+                  <Text color="fg.error" fontWeight="medium">
+                    {problem}
+                  </Text>
+                )}
+                <Stack gap="3">
+                  <CheckboxField
+                    label="Anonymous responses"
+                    checked={settings.isAnonymous}
+                    onChange={(isAnonymous) => onChange({ isAnonymous })}
+                    hint="Answers are never linked to the people who gave them."
+                  />
+                  {settings.isAnonymous && (
+                    <Box ps="7">
+                      <TextField
+                        label="Anonymity threshold"
+                        type="number"
+                        inputMode="numeric"
+                        min={MIN_ANONYMITY_THRESHOLD}
+                        max={1000}
+                        value={settings.anonymityThreshold}
+                        error={threshold}
+                        hint={`Results stay hidden until at least this many responses exist (${MIN_ANONYMITY_THRESHOLD} or more).`}
+                        onChange={(event) => onChange({ anonymityThreshold: event.target.value })}
+                      />
+                    </Box>
+                  )}
+                  <CheckboxField
+                    label="Allow multiple responses"
+                    checked={settings.allowMultipleResponses}
+                    onChange={(allowMultipleResponses) => onChange({ allowMultipleResponses })}
+                    hint="The same person may answer more than once."
+                  />
+                </Stack>
+
+                <Stack gap="2">
+                  <TextField
+                    label="Scheduled date and time (optional)"
+                    type="datetime-local"
+                    value={settings.scheduledDate}
+                    hint={`In your time zone, ${timezone}. Leave it empty to send the survey yourself.`}
+                    onChange={(event) => onChange({ scheduledDate: event.target.value })}
+                  />
+                  {settings.scheduledDate && (
+                    <Box>
+                      <Button
+                        size="lg"
+                        variant="ghost"
+                        px="3"
+                        onClick={() => onChange({ scheduledDate: '' })}
+                      >
+                        Clear the date
+                      </Button>
+                    </Box>
+                  )}
+                </Stack>
+
+                <Stack gap="2">
+                  <CheckboxField
+                    label="Send reminders"
+                    checked={settings.reminderEnabled}
+                    onChange={(reminderEnabled) => onChange({ reminderEnabled })}
+                    hint="Reminders go only to people who have not responded yet."
+                  />
+                  {settings.reminderEnabled && (
+                    <Box as="fieldset" ps="7" minW="0">
+                      <Box as="legend" fontWeight="medium" textStyle="sm" mb="1">
+                        Remind after
+                      </Box>
+                      <HStack gap="4" wrap="wrap">
+                        {REMINDER_DAY_CHOICES.map((day) => (
+                          <CheckboxField
+                            key={day}
+                            label={`${day} ${day === 1 ? 'day' : 'days'}`}
+                            checked={settings.reminderDays.includes(day)}
+                            onChange={(on) => toggleDay(day, on)}
+                          />
+                        ))}
+                      </HStack>
+                    </Box>
+                  )}
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button size="lg" colorPalette="blue">
+                  Done
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild top="2" insetEnd="2">
+              <CloseButton size="lg" aria-label="Close settings" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

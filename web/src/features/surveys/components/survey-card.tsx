@@ -1,0 +1,161 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Survey } from '../../../../../shared/src/api/surveys';
+import { paths } from '../../../lib/paths';
+import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
+import { formatScheduledDate, responseCountText, teamBadgeText } from '../survey-format';
+import { ChevronDownIcon } from './icons';
+
+interface SurveyCardProps {
+  survey: Survey;
+  /** Deleted: the card fades out before it leaves the list. */
+  removing?: boolean;
+  onSend: (survey: Survey) => void;
+  onDelete: (survey: Survey) => void;
+}
+
+/**
+ * One survey in the list: title, description, assigned teams, responses, schedule and its
+ * scheduled recipients, with View, Edit, Schedule, Send and Delete. Every action's name ends
+ * with the survey's title, so a list of them still says which survey each belongs to.
+ */
+export function SurveyCard({ survey, removing = false, onSend, onDelete }: SurveyCardProps) {
+  const titleId = useId();
+  const teamsText = teamBadgeText(survey.teams);
+  const scheduled = survey.scheduledDate ?? survey.scheduled_date;
+  const forTitle = <VisuallyHidden>{survey.title}</VisuallyHidden>;
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      variant="outline"
+      opacity={removing ? 0 : 1}
+      transition={`opacity ${CARD_REMOVAL_MS}ms ease-out`}
+      _motionReduce={{ transition: 'none' }}
+      pointerEvents={removing ? 'none' : undefined}
+      data-removing={removing || undefined}
+    >
+      <Card.Body gap="3">
+        <Stack gap="2">
+          <Heading as="h2" size="lg" id={titleId} wordBreak="break-word">
+            {survey.title}
+          </Heading>
+          {teamsText ? (
+            <HStack gap="2" title={survey.teams.map((team) => team.name).join(', ')}>
+              <Badge colorPalette="blue" variant="subtle" size="lg" maxW="full">
+                <Box
+                  as="span"
+                  aria-hidden="true"
+                  boxSize="2.5"
+                  borderRadius="full"
+                  flexShrink="0"
+                  bg={survey.teams[0]?.brand_color}
+                />
+                <Text as="span" truncate>
+                  {teamsText}
+                </Text>
+              </Badge>
+            </HStack>
+          ) : (
+            <Text textStyle="sm" color="fg.muted">
+              No team assigned
+            </Text>
+          )}
+        </Stack>
+        {survey.description && (
+          <Text color="fg.muted" lineClamp={3} wordBreak="break-word">
+            {survey.description}
+          </Text>
+        )}
+        <Stack gap="1" textStyle="sm">
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              {responseCountText(survey.response_count)}
+            </Text>
+          </Text>
+          <Text color="fg.muted">
+            {scheduled
+              ? `Scheduled: ${formatScheduledDate(scheduled, survey.timezone)}`
+              : SURVEY_MESSAGES.notScheduled}
+          </Text>
+        </Stack>
+        <Recipients emails={survey.scheduled_emails} />
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap" pt="0">
+        <Button asChild size="lg" variant="outline" px="3">
+          <RouterLink to={paths.surveyResponses.getHref(survey.id)}>View {forTitle}</RouterLink>
+        </Button>
+        <Button asChild size="lg" variant="outline" px="3">
+          <RouterLink to={paths.surveyEdit.getHref(survey.id)}>Edit {forTitle}</RouterLink>
+        </Button>
+        <Button asChild size="lg" variant="outline" px="3">
+          <RouterLink to={paths.calendar.getHref({ surveyId: survey.id, schedule: true })}>
+            Schedule {forTitle}
+          </RouterLink>
+        </Button>
+        <Button size="lg" variant="outline" px="3" onClick={() => onSend(survey)}>
+          Send {forTitle}
+        </Button>
+        <Button size="lg" variant="outline" colorPalette="red" onClick={() => onDelete(survey)}>
+          Delete {forTitle}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** The scheduled recipients, folded away behind a toggle that says how many there are. */
+function Recipients({ emails }: { emails: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (emails.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        No scheduled recipients
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Button
+        variant="ghost"
+        size="lg"
+        px="2"
+        mx="-2"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Scheduled recipients ({emails.length})
+        <Box
+          as="span"
+          display="inline-flex"
+          transform={open ? 'rotate(180deg)' : undefined}
+          transition="transform 150ms"
+          _motionReduce={{ transition: 'none' }}
+        >
+          <ChevronDownIcon />
+        </Box>
+      </Button>
+      <Box as="ul" id={listId} hidden={!open} listStyleType="none" ps="0" textStyle="sm">
+        {emails.map((email) => (
+          <Box as="li" key={email} py="1" wordBreak="break-all">
+            {email}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,339 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Survey, SurveyBody } from '../../../../../shared/src/api/surveys';
+import type { Team } from '../../../../../shared/src/api/teams';
+import {
+  sendJson,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+} from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+import { tokenExpiringIn } from '../../../test/tokens';
+import { aUser } from '../../../test/users';
+
+const SURVEY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const TEAM_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+let server: ApiServer | undefined;
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function aTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    id: TEAM_ID,
+    name: 'Engineering',
+    description: '',
+    logo_url: null,
+    brand_color: '#3B82F6',
+    created_by: 'u1',
+    current_user_id: 'u1',
+    current_user_role: 'owner',
+    members: [{ user_id: 'u1', role: 'owner' }],
+    member_count: 1,
+    survey_count: 0,
+    response_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The survey the server would store for a body. */
+function surveyFrom(body: SurveyBody, id = SURVEY_ID): Survey {
+  return {
+    id,
+    title: body.title,
+    description: body.description ?? '',
+    isAnonymous: body.isAnonymous ?? true,
+    allowMultipleResponses: body.allowMultipleResponses ?? false,
+    scheduledDate: body.scheduledDate ?? null,
+    scheduled_date: body.scheduledDate ?? null,
+    reminderEnabled: body.reminderEnabled ?? false,
+    reminderDays: body.reminderDays ?? [3, 7],
+    timezone: body.timezone ?? 'UTC',
+    anonymityThreshold: body.anonymityThreshold ?? 3,
+    questions: body.questions.map((question, index) => ({
+      ...question,
+      id: question.id ?? `q_${String(index).padStart(8, '0')}`,
+    })),
+    teams: [],
+    response_count: 0,
+    scheduled_emails: [],
+    created_by: 'u1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const savedSurvey = (): Survey =>
+  surveyFrom({
+    title: 'Weekly pulse',
+    description: '',
+    isAnonymous: true,
+    allowMultipleResponses: false,
+    scheduledDate: null,
+    reminderEnabled: false,
+    reminderDays: [3, 7],
+    timezone: 'UTC',
+    anonymityThreshold: 3,
+    questions: [
+      {
+        id: 'q_aaaaaaaa',
+        type: 'rating',
+        text: 'How was your week?',
+        required: true,
+        order: 1,
+        options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+      },
+      {
+        id: 'q_bbbbbbbb',
+        type: 'textarea',
+        text: 'Anything else?',
+        required: false,
+        order: 2,
+        options: { maxLength: 500 },
+      },
+    ],
+  });
+
+type Handler = (req: RecordedRequest, res: ServerResponse) => void;
+
+/** A signed-in user and an API answering the given routes (404 for the rest). */
+async function signedInApi(routes: Record<string, Handler>) {
+  localStorage.setItem('token', tokenExpiringIn(3600));
+  server = await startApiServer((req, res) => {
+    const defaults: Record<string, Handler> = {
+      'GET /api/auth/me': (_, r) => sendJson(r, 200, { user: aUser() }),
+      'GET /api/teams': (_, r) => sendJson(r, 200, { teams: [aTeam()] }),
+      'GET /api/surveys': (_, r) => sendJson(r, 200, { surveys: [] }),
+    };
+    const key = `${req.method} ${req.url}`;
+    // The shell's notification bell asks too (with a query).
+    if (req.url.startsWith('/api/notifications')) {
+      return sendJson(res, 200, { notifications: [], unreadCount: 0 });
+    }
+    const handler = routes[key] ?? defaults[key];
+    if (handler) return handler(req, res);
+    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+  });
+  return server;
+}
+
+function bodies(api: ApiServer, method: string, url: string): SurveyBody[] {
+  return api.requests
+    .filter((req) => req.method === method && req.url === url)
+    .map((req) => JSON.parse(req.body) as SurveyBody);
+}
+
+/** The app shell and the editor's chunk load lazily: wait for the page's heading first. */
+async function pageReady(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+}
+
+async function applyTemplate(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(screen.getByRole('button', { name: 'Templates' }));
+  await user.click(await screen.findByRole('button', { name }));
+}
+
+describe('survey editor', { timeout: 30_000 }, () => {
+  it("says 'Survey title is required' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const api = await signedInApi({});
+    renderApp('/surveys/new', { apiBaseUrl: api.baseUrl });
+    await pageReady('Create Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Save Survey' }));
+
+    expect(await screen.findAllByText('Survey title is required')).not.toHaveLength(0);
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(bodies(api, 'POST', '/api/surveys')).toEqual([]);
+  });
+
+  it("says 'At least one question is required' once there is a title", async () => {
+    const user = userEvent.setup();
+    const api = await signedInApi({});
+    renderApp('/surveys/new', { apiBaseUrl: api.baseUrl });
+    await pageReady('Create Survey');
+
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Weekly pulse');
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    expect(await screen.findAllByText('At least one question is required')).not.toHaveLength(0);
+    expect(bodies(api, 'POST', '/api/surveys')).toEqual([]);
+  });
+
+  it('builds from a template, saves with orders, the time zone and ?team=, then opens the edit page', async () => {
+    const user = userEvent.setup();
+    let created: Survey | undefined;
+    const api = await signedInApi({
+      'POST /api/surveys': (req, res) => {
+        created = surveyFrom(JSON.parse(req.body) as SurveyBody);
+        sendJson(res, 201, { survey: created });
+      },
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey: created }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    });
+    const { router } = renderApp(`/surveys/new?team=${TEAM_ID}`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Create Survey');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Team (optional)' })).toHaveValue(TEAM_ID),
+    );
+
+    await applyTemplate(user, /^Customer Satisfaction/);
+
+    expect(
+      await screen.findByText('Applied Customer Satisfaction template with 6 questions'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue(
+      'Customer Satisfaction Survey',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions (6)' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    expect(await screen.findByText('Survey created successfully')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/surveys/${SURVEY_ID}/edit`));
+    const [body] = bodies(api, 'POST', '/api/surveys');
+    expect(body?.title).toBe('Customer Satisfaction Survey');
+    expect(body?.teamId).toBe(TEAM_ID);
+    expect(body?.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(body?.isAnonymous).toBe(true);
+    expect(body?.reminderDays).toEqual([3, 7]);
+    expect(body?.anonymityThreshold).toBe(3);
+    expect(body?.questions.map((q) => q.order)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(body?.questions.every((q) => q.id === undefined)).toBe(true);
+    expect(await pageReady('Edit Survey')).toBeVisible();
+  });
+
+  it('saves an edited survey keeping its question ids', async () => {
+    const user = userEvent.setup();
+    const survey = savedSurvey();
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`PUT /api/surveys/${SURVEY_ID}`]: (req, res) =>
+        sendJson(res, 200, { survey: surveyFrom(JSON.parse(req.body) as SurveyBody) }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveValue('Weekly pulse');
+    expect(screen.getByText('All changes saved')).toBeVisible();
+
+    await user.type(title, ' (March)');
+    await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    expect(await screen.findByText('Survey updated successfully')).toBeVisible();
+    expect(screen.getByText('All changes saved')).toBeVisible();
+    const [body] = bodies(api, 'PUT', `/api/surveys/${SURVEY_ID}`);
+    expect(body?.title).toBe('Weekly pulse (March)');
+    expect(body?.questions.map((q) => [q.id, q.order])).toEqual([
+      ['q_bbbbbbbb', 1],
+      ['q_aaaaaaaa', 2],
+    ]);
+  });
+
+  it("shows the server's field problem on the question and 'Failed to save survey'", async () => {
+    const user = userEvent.setup();
+    const survey = savedSurvey();
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`PUT /api/surveys/${SURVEY_ID}`]: (_, res) =>
+        sendJson(res, 400, {
+          message: 'Please check your information',
+          errorType: 'validation_error',
+          fields: { 'questions.1.options.maxLength': 'Maximum length must be at most 5000' },
+        }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), '!');
+
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    expect(await screen.findByText('Failed to save survey')).toBeVisible();
+    expect(screen.getByText('Question 2: Maximum length must be at most 5000')).toBeVisible();
+    const second = screen.getByRole('listitem', { name: 'Anything else?' });
+    expect(within(second).getByText('Maximum length must be at most 5000')).toBeVisible();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+  });
+
+  it("says 'Failed to load survey' when it cannot be loaded", async () => {
+    const api = await signedInApi({});
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+
+    expect(await pageReady('Failed to load survey')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('asks before leaving with unsaved changes, and before a template replaces them', async () => {
+    const user = userEvent.setup();
+    const api = await signedInApi({});
+    const { router } = renderApp('/surveys/new', { apiBaseUrl: api.baseUrl });
+    await pageReady('Create Survey');
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Draft');
+
+    await applyTemplate(user, /^Remote Work/);
+    const replace = await screen.findByRole('alertdialog', { name: 'Replace your survey?' });
+    await user.click(within(replace).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Draft');
+
+    await user.click(screen.getByRole('link', { name: 'Close editor' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/surveys/new');
+
+    await user.click(screen.getByRole('link', { name: 'Close editor' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/surveys'));
+  });
+
+  it('generates a template from a description without calling the server', async () => {
+    const user = userEvent.setup();
+    const api = await signedInApi({});
+    renderApp('/surveys/new', { apiBaseUrl: api.baseUrl });
+    await pageReady('Create Survey');
+    const prompt = await screen.findByRole('textbox', { name: 'Describe your survey' });
+    const before = api.requests.length;
+
+    await user.click(screen.getByRole('button', { name: 'Generate AI Template' }));
+    expect(screen.getByText('Describe what the survey is about first')).toBeVisible();
+
+    await user.type(prompt, 'How our nurses feel about night shifts');
+    await user.click(screen.getByRole('button', { name: 'Generate AI Template' }));
+
+    expect(
+      await screen.findByText(/^Applied Care Team Pulse template with \d questions$/),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue(
+      'Care Team Pulse Survey: How our nurses feel about night shifts',
+    );
+    // Picked in the browser: nothing was sent anywhere.
+    const sent = api.requests.slice(before);
+    expect(sent.filter((req) => req.method !== 'GET')).toEqual([]);
+    expect(sent.filter((req) => /template|generate/i.test(req.url))).toEqual([]);
+  });
+});

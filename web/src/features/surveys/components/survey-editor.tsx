@@ -1,0 +1,425 @@
+import { Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Link as RouterLink,
+  useBlocker,
+  useNavigate,
+  useSearchParams,
+  type BlockerFunction,
+} from 'react-router-dom';
+import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { SurveyTemplate } from '../../../../../shared/src/domain/survey-templates';
+import { generateTemplate } from '../../../../../shared/src/domain/template-generator';
+import { TextareaField, TextField } from '../../../components/form-field';
+import { isApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { describeError } from '../../../lib/error-catalogue';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useSurveyMutations } from '../api/use-survey-mutations';
+import {
+  applyTemplate,
+  browserTimeZone,
+  checkSurvey,
+  describeFields,
+  draftFromSurvey,
+  draftSnapshot,
+  emptyDraft,
+  placeProblems,
+  toBody,
+  type DraftQuestion,
+  type FieldErrors,
+  type SurveyDraft,
+} from '../survey-draft';
+import { formatScheduledDate } from '../survey-format';
+import { SURVEY_MESSAGES, templateAppliedMessage } from '../survey-messages';
+import { ConfirmDialog } from './confirm-dialog';
+import { QuestionsCard } from './questions-card';
+import { SettingsDialog } from './settings-dialog';
+import { SurveyTeamsField, TeamPickerField } from './survey-teams-field';
+import { TemplatesDialog } from './templates-dialog';
+
+interface Problems {
+  title?: string;
+  description?: string;
+  settings?: string;
+  questions?: string;
+  /** By question key. */
+  byQuestion: Record<string, string>;
+}
+
+const noProblems: Problems = { byQuestion: {} };
+
+/** Sorts save problems (ours or the server's) onto the editor's parts. */
+function problemsFrom(fields: FieldErrors, questions: DraftQuestion[]): Problems {
+  const placed = placeProblems(fields);
+  const byQuestion: Record<string, string> = {};
+  for (const [index, message] of Object.entries(placed.byQuestion)) {
+    const question = questions[Number(index)];
+    if (question) byQuestion[question.key] = message;
+  }
+  return { ...placed, byQuestion };
+}
+
+function settingsSummary(draft: SurveyDraft): string {
+  const parts = [
+    draft.isAnonymous
+      ? `Anonymous, results after ${draft.anonymityThreshold || '?'} responses`
+      : 'Not anonymous',
+    draft.allowMultipleResponses ? 'multiple responses allowed' : 'one response per person',
+    draft.scheduledDate
+      ? `scheduled for ${formatScheduledDate(draft.scheduledDate)}`
+      : SURVEY_MESSAGES.notScheduled.toLowerCase(),
+    draft.reminderEnabled && draft.reminderDays.length > 0
+      ? `reminders after ${draft.reminderDays.join(', ')} days`
+      : 'no reminders',
+  ];
+  return `${parts.join(' · ')}.`;
+}
+
+/**
+ * The survey editor: details, teams, templates, settings and questions, saved together with
+ * 'Save Survey'. Leaving with unsaved changes asks first (in the app and on reload or close).
+ */
+export function SurveyEditor({ survey }: { survey?: Survey }) {
+  const isNew = !survey;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { token } = useAuth();
+  const { createSurvey, updateSurvey } = useSurveyMutations();
+
+  const [draft, setDraft] = useState<SurveyDraft>(() =>
+    survey ? draftFromSurvey(survey) : emptyDraft(),
+  );
+  const [saved, setSaved] = useState(() => draftSnapshot(draft));
+  const [teamId, setTeamId] = useState(() => searchParams.get('team') ?? '');
+  const [editing, setEditing] = useState<string[]>([]);
+  const [problems, setProblems] = useState<Problems>(noProblems);
+  const [saving, setSaving] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [pendingTemplate, setPendingTemplate] = useState<SurveyTemplate | null>(null);
+  const [prompt, setPrompt] = useState('');
+  const [promptError, setPromptError] = useState<string>();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const questionsRef = useRef<HTMLDivElement>(null);
+  const timezone = browserTimeZone();
+
+  const dirty = draftSnapshot(draft) !== saved;
+
+  // ---- the unsaved-changes guard ----
+  const dirtyRef = useRef(dirty);
+  const leaving = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // ---- changes ----
+  const change = (patch: Partial<SurveyDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const changeQuestions = (questions: DraftQuestion[]) => {
+    setProblems((current) => {
+      const byQuestion = { ...current.byQuestion };
+      for (const question of questions) {
+        const before = draft.questions.find((q) => q.key === question.key);
+        if (before !== question) delete byQuestion[question.key];
+      }
+      return { ...current, questions: undefined, byQuestion };
+    });
+    change({ questions });
+  };
+
+  const applyNow = (template: SurveyTemplate) => {
+    setDraft((current) => applyTemplate(current, template));
+    setEditing([]);
+    setProblems(noProblems);
+    setPendingTemplate(null);
+    toast.success(templateAppliedMessage(template.name, template.questions.length));
+  };
+
+  /** Applying replaces the title, description and questions: ask first when work is unsaved. */
+  const pickTemplate = (template: SurveyTemplate) => {
+    setTemplatesOpen(false);
+    if (dirty) setPendingTemplate(template);
+    else applyNow(template);
+  };
+
+  const generate = () => {
+    if (!prompt.trim()) {
+      setPromptError('Describe what the survey is about first');
+      return;
+    }
+    pickTemplate(generateTemplate(prompt));
+  };
+
+  // ---- saving ----
+  const focusQuestion = (key: string, selector: string) =>
+    requestAnimationFrame(() =>
+      questionsRef.current
+        ?.querySelector<HTMLElement>(`[data-question-key="${key}"] ${selector}`)
+        ?.focus(),
+    );
+
+  const showProblems = (found: Problems) => {
+    setProblems(found);
+    if (found.title) titleRef.current?.focus();
+    else if (found.settings) setSettingsOpen(true);
+    else if (found.questions) questionsRef.current?.querySelector<HTMLElement>('button')?.focus();
+    else {
+      const key = Object.keys(found.byQuestion)[0];
+      if (key) focusQuestion(key, 'button[aria-expanded]');
+    }
+  };
+
+  const save = async () => {
+    const open = draft.questions.findIndex((question) => editing.includes(question.key));
+    const openQuestion = draft.questions[open];
+    if (openQuestion) {
+      toast.error(`Save or cancel your changes to question ${open + 1} first`);
+      focusQuestion(openQuestion.key, 'form input');
+      return;
+    }
+    const body = toBody(draft, { timezone, teamId: isNew && teamId ? teamId : undefined });
+    const checked = checkSurvey(body);
+    if (!checked.ok) {
+      showProblems(problemsFrom(checked.fields, draft.questions));
+      toast.error(checked.message);
+      return;
+    }
+    if (!token) {
+      toast.error(SURVEY_MESSAGES.authenticationRequired);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (survey) {
+        const updated = await updateSurvey(survey.id, checked.body);
+        const next = draftFromSurvey(updated);
+        setDraft(next);
+        setSaved(draftSnapshot(next));
+        setProblems(noProblems);
+        toast.success(SURVEY_MESSAGES.updated);
+      } else {
+        const created = await createSurvey(checked.body);
+        toast.success(SURVEY_MESSAGES.created);
+        leaving.current = true;
+        navigate(paths.surveyEdit.getHref(created.id), { replace: true });
+      }
+    } catch (failure) {
+      const content = describeError(failure, SURVEY_MESSAGES.saveFailed);
+      if (isApiError(failure) && failure.fields) {
+        showProblems(problemsFrom(failure.fields, draft.questions));
+        content.message = describeFields(failure.fields) ?? content.message;
+      }
+      toast.failure(content);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const heading = isNew ? 'Create Survey' : 'Edit Survey';
+
+  return (
+    <Stack gap="6">
+      <title>{`${heading} · Candor`}</title>
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Stack gap="1" minW="0">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {heading}
+          </Heading>
+          <Text color="fg.muted" aria-live="polite">
+            {dirty ? 'Unsaved changes' : isNew ? 'Not saved yet' : 'All changes saved'}
+          </Text>
+        </Stack>
+        <IconButton asChild variant="ghost" size="lg" aria-label="Close editor" title="Close">
+          <RouterLink to={paths.surveys.getHref()}>
+            <CloseIcon />
+          </RouterLink>
+        </IconButton>
+      </Flex>
+
+      <Flex gap="3" wrap="wrap" align="center">
+        <Button size="lg" variant="outline" onClick={() => setTemplatesOpen(true)}>
+          Templates
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => setSettingsOpen(true)}>
+          Settings
+        </Button>
+        <Box flex="1" />
+        <Button
+          size="lg"
+          colorPalette="blue"
+          loading={saving}
+          loadingText="Saving..."
+          onClick={() => void save()}
+          width={{ base: 'full', sm: 'auto' }}
+        >
+          Save Survey
+        </Button>
+      </Flex>
+
+      <Card.Root variant="outline" as="section" aria-labelledby="survey-details-heading">
+        <Card.Body gap="5">
+          <Heading as="h2" size="lg" id="survey-details-heading">
+            Survey Details
+          </Heading>
+          <TextField
+            ref={titleRef}
+            label="Title"
+            required
+            maxLength={200}
+            value={draft.title}
+            error={problems.title}
+            onChange={(event) => {
+              change({ title: event.target.value });
+              if (problems.title) setProblems((p) => ({ ...p, title: undefined }));
+            }}
+          />
+          <TextareaField
+            label="Description (optional)"
+            rows={3}
+            maxLength={2000}
+            value={draft.description}
+            error={problems.description}
+            onChange={(event) => {
+              change({ description: event.target.value });
+              if (problems.description) setProblems((p) => ({ ...p, description: undefined }));
+            }}
+          />
+          {survey ? (
+            <SurveyTeamsField surveyId={survey.id} />
+          ) : (
+            <TeamPickerField value={teamId} onChange={setTeamId} />
+          )}
+          <Stack gap="1">
+            <Text fontWeight="medium" textStyle="sm">
+              Settings
+            </Text>
+            <Text textStyle="sm" color="fg.muted">
+              {settingsSummary(draft)}
+            </Text>
+            {problems.settings && (
+              <Text textStyle="sm" color="fg.error" fontWeight="medium">
+                {problems.settings}
+              </Text>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root variant="outline" as="section" aria-labelledby="survey-generate-heading">
+        <Card.Body gap="4">
+          <Stack gap="1">
+            <Heading as="h2" size="lg" id="survey-generate-heading">
+              Start from a description
+            </Heading>
+            <Text color="fg.muted" textStyle="sm">
+              Say who the survey is for and what it is about; a matching template is picked for you.
+              Nothing leaves your browser.
+            </Text>
+          </Stack>
+          <Flex
+            as="form"
+            gap="3"
+            align={{ base: 'stretch', sm: 'flex-end' }}
+            direction={{ base: 'column', sm: 'row' }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              generate();
+            }}
+          >
+            <Box flex="1">
+              <TextField
+                label="Describe your survey"
+                placeholder="e.g. How nurses on night shifts feel about staffing"
+                value={prompt}
+                maxLength={500}
+                error={promptError}
+                onChange={(event) => {
+                  setPrompt(event.target.value);
+                  setPromptError(undefined);
+                }}
+              />
+            </Box>
+            <Button type="submit" size="lg" variant="outline" mb={{ base: '0', sm: '1.5' }}>
+              Generate AI Template
+            </Button>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+
+      <Box ref={questionsRef}>
+        <QuestionsCard
+          questions={draft.questions}
+          onQuestionsChange={changeQuestions}
+          editing={editing}
+          onEditingChange={setEditing}
+          problems={problems.byQuestion}
+          listProblem={problems.questions}
+        />
+      </Box>
+
+      <TemplatesDialog
+        open={templatesOpen}
+        onClose={() => setTemplatesOpen(false)}
+        onPick={pickTemplate}
+      />
+      <SettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        settings={draft}
+        onChange={(patch) => {
+          change(patch);
+          if (problems.settings) setProblems((p) => ({ ...p, settings: undefined }));
+        }}
+        timezone={timezone}
+        problem={problems.settings}
+      />
+      <ConfirmDialog
+        open={pendingTemplate !== null}
+        title="Replace your survey?"
+        confirmLabel="Apply Template"
+        onConfirm={() => pendingTemplate && applyNow(pendingTemplate)}
+        onCancel={() => setPendingTemplate(null)}
+      >
+        {pendingTemplate &&
+          `“${pendingTemplate.name}” replaces the title, the description and all ${draft.questions.length} questions. Your unsaved changes will be lost.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Your changes to this survey have not been saved.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Survey } from '../../../../../shared/src/api/surveys';
+import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+import { tokenExpiringIn } from '../../../test/tokens';
+import { aUser } from '../../../test/users';
+
+let server: ApiServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function aSurvey(id: string, title: string, responses = 0): Survey {
+  return {
+    id,
+    title,
+    description: '',
+    isAnonymous: true,
+    allowMultipleResponses: false,
+    scheduledDate: null,
+    scheduled_date: null,
+    reminderEnabled: false,
+    reminderDays: [3, 7],
+    timezone: 'UTC',
+    anonymityThreshold: 3,
+    questions: [],
+    teams: [],
+    response_count: responses,
+    scheduled_emails: [],
+    created_by: 'u1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const FIRST = '11111111-1111-4111-8111-111111111111';
+const SECOND = '22222222-2222-4222-8222-222222222222';
+
+/** A signed-in user whose survey list the server holds in `surveys` (DELETE removes one). */
+async function listApi(surveys: Survey[], { failList = false } = {}) {
+  localStorage.setItem('token', tokenExpiringIn(3600));
+  const stored = [...surveys];
+  server = await startApiServer((req, res) => {
+    if (req.url === '/api/auth/me') return sendJson(res, 200, { user: aUser() });
+    // The shell's notification bell.
+    if (req.url.startsWith('/api/notifications')) {
+      return sendJson(res, 200, { notifications: [], unreadCount: 0 });
+    }
+    if (req.method === 'GET' && req.url === '/api/surveys') {
+      if (failList) return sendJson(res, 500, { message: 'Boom', errorType: 'server_error' });
+      return sendJson(res, 200, { surveys: stored });
+    }
+    const match = /^\/api\/surveys\/([0-9a-f-]+)$/.exec(req.url);
+    if (req.method === 'DELETE' && match) {
+      const index = stored.findIndex((s) => s.id === match[1]);
+      stored.splice(index, 1);
+      return sendJson(res, 200, { message: 'Survey deleted successfully' });
+    }
+    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+  });
+  return server;
+}
+
+describe('survey list', { timeout: 30_000 }, () => {
+  it("shows 'No surveys yet' with 'Create Your First Survey'", async () => {
+    const api = await listApi([]);
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+
+    expect(
+      await screen.findByRole('heading', { name: 'No surveys yet' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create Your First Survey' })).toHaveAttribute(
+      'href',
+      '/surveys/new',
+    );
+    expect(screen.getByRole('link', { name: '+ Create Survey' })).toHaveAttribute(
+      'href',
+      '/surveys/new',
+    );
+  });
+
+  it("says 'Failed to load surveys' with a way to retry", async () => {
+    const api = await listApi([], { failList: true });
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+
+    expect(
+      await screen.findByText('Failed to load surveys', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('deletes after confirming: the card fades out, leaves, then the toast', async () => {
+    const user = userEvent.setup();
+    const api = await listApi([aSurvey(FIRST, 'Weekly pulse', 4), aSurvey(SECOND, 'Onboarding')]);
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+    const card = await screen.findByRole('article', { name: 'Weekly pulse' }, { timeout: 15_000 });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Weekly pulse' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete survey?' });
+    // The confirmation says the responses go too.
+    expect(within(dialog).getByText(/its 4 responses are deleted too/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Survey' }));
+
+    await waitFor(() => expect(card).toHaveAttribute('data-removing'));
+    expect(screen.queryByText('Survey deleted successfully')).not.toBeInTheDocument();
+    expect(await screen.findByText('Survey deleted successfully')).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Weekly pulse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Onboarding' })).toBeVisible();
+    expect(
+      api.requests.some((r) => r.method === 'DELETE' && r.url === `/api/surveys/${FIRST}`),
+    ).toBe(true);
+  });
+
+  it('keeps the survey when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const api = await listApi([aSurvey(FIRST, 'Weekly pulse')]);
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+    const card = await screen.findByRole('article', { name: 'Weekly pulse' }, { timeout: 15_000 });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Weekly pulse' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete survey?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('article', { name: 'Weekly pulse' })).toBeVisible();
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Survey } from '../../../../../shared/src/api/surveys';
+import { describeError } from '../../../lib/error-catalogue';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useSurveyMutations } from '../api/use-survey-mutations';
+import { useSurveys } from '../api/use-surveys';
+import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
+import { responseCountText } from '../survey-format';
+import { ConfirmDialog } from './confirm-dialog';
+import { SendSurveyDialog } from './send-survey-dialog';
+import { SurveyCard } from './survey-card';
+
+/** /surveys: the user's surveys as cards, with loading, empty and error states. */
+export function SurveyListPage() {
+  const { data, error, isLoading, isValidating, mutate } = useSurveys();
+  const { deleteSurvey, forgetSurvey } = useSurveyMutations();
+  const [confirming, setConfirming] = useState<Survey | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const [sending, setSending] = useState<Survey | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const survey = confirming;
+    setDeleting(true);
+    try {
+      await deleteSurvey(survey.id);
+    } catch (failure) {
+      toast.failure(describeError(failure, SURVEY_MESSAGES.deleteFailed));
+      setDeleting(false);
+      setConfirming(null);
+      return;
+    }
+    setDeleting(false);
+    setConfirming(null);
+    // The card fades out, leaves the list after 300 ms, then the toast says it is gone.
+    setRemoving((current) => new Set(current).add(survey.id));
+    headingRef.current?.focus();
+    timers.current.push(
+      setTimeout(() => {
+        void forgetSurvey(survey.id).then(() => {
+          setRemoving((current) => {
+            const next = new Set(current);
+            next.delete(survey.id);
+            return next;
+          });
+          toast.success(SURVEY_MESSAGES.deleted);
+        });
+      }, CARD_REMOVAL_MS),
+    );
+  };
+
+  const surveys = data?.surveys;
+
+  return (
+    <Stack gap="6">
+      <title>Surveys · Candor</title>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading
+            as="h1"
+            size={{ base: '2xl', md: '3xl' }}
+            ref={headingRef}
+            tabIndex={-1}
+            outline="none"
+          >
+            Surveys
+          </Heading>
+          <Text color="fg.muted">Build pulse surveys, assign them to teams and send them.</Text>
+        </Stack>
+        <Button asChild size="lg" colorPalette="blue">
+          <RouterLink to={paths.newSurvey.getHref()}>{SURVEY_MESSAGES.createSurvey}</RouterLink>
+        </Button>
+      </Flex>
+
+      {surveys ? (
+        surveys.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="5" listStyleType="none" ps="0">
+            {surveys.map((survey) => (
+              <Box as="li" key={survey.id} display="grid">
+                <SurveyCard
+                  survey={survey}
+                  removing={removing.has(survey.id)}
+                  onSend={setSending}
+                  onDelete={setConfirming}
+                />
+              </Box>
+            ))}
+          </SimpleGrid>
+        )
+      ) : error ? (
+        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+          <Alert.Indicator />
+          <Alert.Content flex="1" minW="40">
+            <Alert.Title>{SURVEY_MESSAGES.loadSurveysFailed}</Alert.Title>
+            <LoadFailureDetail error={error} />
+          </Alert.Content>
+          <Button
+            size="lg"
+            variant="outline"
+            loading={isValidating}
+            loadingText="Retrying..."
+            onClick={() => void mutate()}
+          >
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : (
+        isLoading && <ListSkeleton />
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete survey?"
+        confirmLabel="Delete Survey"
+        destructive
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && <DeleteWarning survey={confirming} />}
+      </ConfirmDialog>
+      <SendSurveyDialog survey={sending} onClose={() => setSending(null)} />
+    </Stack>
+  );
+}
+
+/** What went wrong, when the server or the catalogue says more than the title does. */
+function LoadFailureDetail({ error }: { error: unknown }) {
+  const { message } = describeError(error, SURVEY_MESSAGES.loadSurveysFailed);
+  if (message === SURVEY_MESSAGES.loadSurveysFailed) return null;
+  return <Alert.Description>{message}</Alert.Description>;
+}
+
+function DeleteWarning({ survey }: { survey: Survey }) {
+  const responses =
+    survey.response_count > 0
+      ? `, and its ${responseCountText(survey.response_count)} are deleted too`
+      : ' are deleted with it';
+  return (
+    <>
+      “{survey.title}” will be deleted. Its questions, team assignments and invitations
+      {responses}. This cannot be undone.
+    </>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
+        <Heading as="h2" size="xl">
+          {SURVEY_MESSAGES.noSurveys}
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          Start from one of the templates or write your own questions. Answers stay anonymous.
+        </Text>
+        <Button asChild size="lg" colorPalette="blue" mt="2">
+          <RouterLink to={paths.newSurvey.getHref()}>{SURVEY_MESSAGES.createFirst}</RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading surveys</VisuallyHidden>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" aria-hidden="true">
+        {[0, 1, 2, 3].map((n) => (
+          <Card.Root key={n} variant="outline">
+            <Card.Body gap="4">
+              <Skeleton height="6" width="70%" />
+              <Skeleton height="5" width="32" />
+              <SkeletonText noOfLines={2} />
+              <Flex gap="2" wrap="wrap">
+                {[0, 1, 2, 3, 4].map((b) => (
+                  <Skeleton key={b} height="11" width="20" />
+                ))}
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

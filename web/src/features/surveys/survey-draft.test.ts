@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_TEMPLATES } from '../../../../shared/src/domain/survey-templates';
+import {
+  addQuestion,
+  applyTemplate,
+  checkSurvey,
+  describeFields,
+  draftSnapshot,
+  emptyDraft,
+  moveQuestion,
+  placeProblems,
+  toBody,
+  type SurveyDraft,
+} from './survey-draft';
+
+const withQuestions = (draft: SurveyDraft = emptyDraft()): SurveyDraft => ({
+  ...draft,
+  title: 'Weekly pulse',
+  questions: addQuestion(addQuestion([], 'rating'), 'text'),
+});
+
+describe('checking a survey before it is saved', () => {
+  it('accepts a titled survey with questions and sends orders 1..n and trimmed texts', () => {
+    const draft = withQuestions();
+    draft.questions[1]!.text = '  Anything else?  ';
+
+    const result = checkSurvey(toBody(draft, { timezone: 'Europe/Berlin' }));
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.body.questions.map((q) => [q.type, q.order, q.text])).toEqual([
+      ['rating', 1, 'Rating Question'],
+      ['text', 2, 'Anything else?'],
+    ]);
+    expect(result.body.timezone).toBe('Europe/Berlin');
+    expect(result.body.scheduledDate).toBeNull();
+  });
+
+  it("answers with the spec's messages, the title first", () => {
+    expect(checkSurvey(toBody(emptyDraft(), { timezone: 'UTC' }))).toMatchObject({
+      ok: false,
+      message: 'Survey title is required',
+    });
+    expect(
+      checkSurvey(toBody({ ...emptyDraft(), title: '   ' }, { timezone: 'UTC' })),
+    ).toMatchObject({ ok: false, message: 'Survey title is required' });
+    expect(
+      checkSurvey(toBody({ ...emptyDraft(), title: 'Pulse' }, { timezone: 'UTC' })),
+    ).toMatchObject({ ok: false, message: 'At least one question is required' });
+
+    const blank = withQuestions();
+    blank.questions[1]!.text = '   ';
+    expect(checkSurvey(toBody(blank, { timezone: 'UTC' }))).toMatchObject({
+      ok: false,
+      message: 'All questions must have text. Please edit any questions without text.',
+      fields: { 'questions.1.text': expect.any(String) as string },
+    });
+  });
+
+  it('refuses a threshold below 3 and says which question a problem is on', () => {
+    const low = { ...withQuestions(), anonymityThreshold: '2' };
+    expect(checkSurvey(toBody(low, { timezone: 'UTC' }))).toMatchObject({
+      ok: false,
+      message: 'The anonymity threshold is at least 3',
+    });
+    const blank = { ...withQuestions(), anonymityThreshold: '' };
+    expect(checkSurvey(toBody(blank, { timezone: 'UTC' })).ok).toBe(false);
+
+    expect(
+      describeFields({
+        'questions.2.options.choices': 'Choices must be different from each other',
+      }),
+    ).toBe('Question 3: Choices must be different from each other');
+  });
+
+  it('places problems on the parts of the editor', () => {
+    expect(
+      placeProblems({
+        title: 'Survey title is required',
+        'questions.0.options.maxLength': 'Too long',
+        anonymityThreshold: 'At least 3',
+        questions: 'At least one question is required',
+      }),
+    ).toEqual({
+      title: 'Survey title is required',
+      settings: 'At least 3',
+      questions: 'At least one question is required',
+      byQuestion: { 0: 'Too long' },
+    });
+  });
+});
+
+describe('changing the questions', () => {
+  it('moves a question and ignores moves past either end', () => {
+    const questions = addQuestion(addQuestion(addQuestion([], 'text'), 'rating'), 'date');
+    expect(moveQuestion(questions, 2, -1).map((q) => q.type)).toEqual(['text', 'date', 'rating']);
+    expect(moveQuestion(questions, 0, -1)).toBe(questions);
+    expect(moveQuestion(questions, 2, 1)).toBe(questions);
+  });
+
+  it('applies a template as a fresh copy, replacing title, description and questions', () => {
+    const template = BUILT_IN_TEMPLATES[0]!;
+    const draft = applyTemplate({ ...withQuestions(), isAnonymous: false }, template);
+
+    expect(draft.title).toBe(template.title);
+    expect(draft.description).toBe(template.description);
+    expect(draft.questions).toHaveLength(template.questions.length);
+    expect(draft.isAnonymous).toBe(false);
+    expect(draft.questions[0]!.options).not.toBe(template.questions[0]!.options);
+  });
+
+  it('counts a change as unsaved work, and an undone change as none', () => {
+    const draft = withQuestions();
+    const saved = draftSnapshot(draft);
+    expect(draftSnapshot({ ...draft, title: 'Other' })).not.toBe(saved);
+    expect(draftSnapshot({ ...draft, title: 'Weekly pulse' })).toBe(saved);
+  });
+});

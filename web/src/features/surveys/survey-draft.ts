@@ -1,0 +1,477 @@
+import type * as z from 'zod/mini';
+import {
+  DEFAULT_REMINDER_DAYS,
+  MIN_ANONYMITY_THRESHOLD,
+  questionInput,
+  surveyBody,
+  type Question,
+  type Survey,
+} from '../../../../shared/src/api/surveys';
+import {
+  cloneTemplate,
+  defaultQuestion,
+  type QuestionType,
+  type SurveyTemplate,
+  type TemplateQuestion,
+} from '../../../../shared/src/domain/survey-templates';
+import { SURVEY_MESSAGES } from './survey-messages';
+
+/**
+ * The editor's working copy of a survey and the pure rules that change it. The editor keeps
+ * one of these in state; saving turns it into the API's body and checks it with the same
+ * schema the server uses.
+ */
+
+/** A question as the editor holds it: `key` tells React items apart, `id` is the server's. */
+export type DraftQuestion = TemplateQuestion & {
+  key: string;
+  /** Kept across saves so answers stay attached; absent until the server has given one. */
+  id?: string;
+};
+
+export interface SurveyDraft {
+  title: string;
+  description: string;
+  isAnonymous: boolean;
+  allowMultipleResponses: boolean;
+  /** `YYYY-MM-DDTHH:mm` as the date-time input gives it, or '' when not scheduled. */
+  scheduledDate: string;
+  reminderEnabled: boolean;
+  reminderDays: number[];
+  /** As typed; checked on save. */
+  anonymityThreshold: string;
+  questions: DraftQuestion[];
+}
+
+export type SurveyBodyInput = z.input<typeof surveyBody>;
+
+let lastKey = 0;
+/** A key for a question the server has not seen yet. */
+export function newQuestionKey(): string {
+  lastKey += 1;
+  return `new-${lastKey}`;
+}
+
+export function emptyDraft(): SurveyDraft {
+  return {
+    title: '',
+    description: '',
+    isAnonymous: true,
+    allowMultipleResponses: false,
+    scheduledDate: '',
+    reminderEnabled: false,
+    reminderDays: [...DEFAULT_REMINDER_DAYS],
+    anonymityThreshold: String(MIN_ANONYMITY_THRESHOLD),
+    questions: [],
+  };
+}
+
+export function draftFromSurvey(survey: Survey): SurveyDraft {
+  const questions = [...(survey.questions as Question[])]
+    .sort((a, b) => a.order - b.order)
+    .map(
+      (question) =>
+        ({
+          key: question.id,
+          id: question.id,
+          type: question.type,
+          text: question.text,
+          required: question.required,
+          options: JSON.parse(JSON.stringify(question.options)) as unknown,
+        }) as DraftQuestion,
+    );
+  return {
+    title: survey.title,
+    description: survey.description,
+    isAnonymous: survey.isAnonymous,
+    allowMultipleResponses: survey.allowMultipleResponses,
+    scheduledDate: survey.scheduledDate ?? '',
+    reminderEnabled: survey.reminderEnabled,
+    reminderDays: [...survey.reminderDays].sort((a, b) => a - b),
+    anonymityThreshold: String(survey.anonymityThreshold),
+    questions,
+  };
+}
+
+/** What 'Add Question Type' appends: the type's default text and options (fresh copies). */
+export function addQuestion(questions: DraftQuestion[], type: QuestionType): DraftQuestion[] {
+  return [...questions, { ...defaultQuestion(type), key: newQuestionKey() } as DraftQuestion];
+}
+
+/** Moves a question one place up (-1) or down (+1); order is its place in the list. */
+export function moveQuestion(
+  questions: DraftQuestion[],
+  index: number,
+  delta: -1 | 1,
+): DraftQuestion[] {
+  const target = index + delta;
+  if (index < 0 || index >= questions.length || target < 0 || target >= questions.length) {
+    return questions;
+  }
+  const next = [...questions];
+  const [moved] = next.splice(index, 1);
+  if (moved) next.splice(target, 0, moved);
+  return next;
+}
+
+export function removeQuestion(questions: DraftQuestion[], key: string): DraftQuestion[] {
+  return questions.filter((question) => question.key !== key);
+}
+
+export function replaceQuestion(
+  questions: DraftQuestion[],
+  key: string,
+  change: (question: DraftQuestion) => DraftQuestion,
+): DraftQuestion[] {
+  return questions.map((question) => (question.key === key ? change(question) : question));
+}
+
+/** Applying a template replaces the title, the description and every question. */
+export function applyTemplate(draft: SurveyDraft, template: SurveyTemplate): SurveyDraft {
+  const copy = cloneTemplate(template);
+  return {
+    ...draft,
+    title: copy.title,
+    description: copy.description,
+    questions: copy.questions.map(
+      (question) => ({ ...question, key: newQuestionKey() }) as DraftQuestion,
+    ),
+  };
+}
+
+/** The API body: trimmed texts, orders 1..n, the browser's time zone. */
+export function toBody(
+  draft: SurveyDraft,
+  { timezone, teamId }: { timezone: string; teamId?: string },
+): SurveyBodyInput {
+  const threshold = Number(draft.anonymityThreshold.trim());
+  return {
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    isAnonymous: draft.isAnonymous,
+    allowMultipleResponses: draft.allowMultipleResponses,
+    scheduledDate: draft.scheduledDate || null,
+    reminderEnabled: draft.reminderEnabled,
+    reminderDays: [...draft.reminderDays].sort((a, b) => a - b),
+    timezone,
+    // Blank or not a number: 0, which the schema answers with its 'at least 3'.
+    anonymityThreshold: Number.isFinite(threshold) ? threshold : 0,
+    ...(teamId ? { teamId } : {}),
+    questions: draft.questions.map(({ key: _key, id, ...question }, index) => ({
+      ...(id ? { id } : {}),
+      ...question,
+      text: question.text.trim(),
+      order: index + 1,
+    })) as SurveyBodyInput['questions'],
+  };
+}
+
+/** The browser's time zone, which the survey's scheduled date is read in. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** What decides whether there is unsaved work: everything a save would send. */
+export function draftSnapshot(draft: SurveyDraft): string {
+  return JSON.stringify(toBody(draft, { timezone: '' }));
+}
+
+/** Problems with a survey, keyed like the server's `fields` ('title', 'questions.2.text'...). */
+export type FieldErrors = Record<string, string>;
+
+export interface SurveyProblems {
+  /** The one message the toast shows. */
+  message: string;
+  fields: FieldErrors;
+}
+
+/** Problems sorted onto what the editor shows them on. */
+export interface PlacedProblems {
+  title?: string;
+  description?: string;
+  /** Settings (threshold, schedule, reminders). */
+  settings?: string;
+  /** About the question list as a whole ('At least one question is required'). */
+  questions?: string;
+  /** By question index. */
+  byQuestion: Record<number, string>;
+}
+
+const SETTINGS_FIELDS = [
+  'isAnonymous',
+  'allowMultipleResponses',
+  'scheduledDate',
+  'reminderEnabled',
+  'reminderDays',
+  'timezone',
+  'anonymityThreshold',
+];
+
+/** Sorts field errors (ours or the server's 400 `fields`) onto the parts of the editor. */
+export function placeProblems(fields: FieldErrors): PlacedProblems {
+  const placed: PlacedProblems = { byQuestion: {} };
+  for (const [path, message] of Object.entries(fields)) {
+    const [head, index] = path.split('.');
+    if (head === 'title') placed.title ??= message;
+    else if (head === 'description') placed.description ??= message;
+    else if (head === 'questions' && index !== undefined && /^\d+$/.test(index)) {
+      placed.byQuestion[Number(index)] ??= message;
+    } else if (head === 'questions') placed.questions ??= message;
+    else if (head && SETTINGS_FIELDS.includes(head)) placed.settings ??= message;
+  }
+  return placed;
+}
+
+/** The one line a save failure shows: a question's problem says which question it is. */
+function summary(path: PropertyKey[], message: string): string {
+  const [head, index] = path;
+  if (head === 'questions' && typeof index === 'number') {
+    if (path[2] === 'text' && message === SURVEY_MESSAGES.questionTextsRequired) return message;
+    return `Question ${index + 1}: ${message}`;
+  }
+  return message;
+}
+
+/**
+ * Checks a survey with the server's own schema before saving. Returns the body to send, or the
+ * spec's message for the first problem ('Survey title is required', 'At least one question is
+ * required', 'All questions must have text...') with every problem by field.
+ */
+export function checkSurvey(
+  body: SurveyBodyInput,
+): { ok: true; body: SurveyBodyInput } | ({ ok: false } & SurveyProblems) {
+  const parsed = surveyBody.safeParse(body);
+  if (parsed.success) return { ok: true, body };
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.');
+    fields[key] ??= issue.message;
+  }
+  const first = parsed.error.issues[0];
+  const message = first ? summary(first.path, first.message) : SURVEY_MESSAGES.saveFailed;
+  return { ok: false, message, fields };
+}
+
+/** A server 400's `fields`, as one line for the toast (the same shape as {@link checkSurvey}). */
+export function describeFields(fields: FieldErrors): string | undefined {
+  const entry = Object.entries(fields)[0];
+  if (!entry) return undefined;
+  const [path, message] = entry;
+  return summary(
+    path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    message,
+  );
+}
+
+// ---- editing one question ----
+
+/** The edit panel's fields, as typed (numbers stay text until they are checked). */
+export interface QuestionForm {
+  text: string;
+  required: boolean;
+  choices: string[];
+  scaleMax: '5' | '10';
+  lowLabel: string;
+  highLabel: string;
+  maxLength: string;
+  min: string;
+  max: string;
+  minDate: string;
+  maxDate: string;
+  requireDomain: boolean;
+}
+
+export type QuestionFormField = Exclude<keyof QuestionForm, 'required' | 'requireDomain'>;
+export type QuestionFormErrors = Partial<Record<QuestionFormField, string>>;
+
+export function questionForm(question: DraftQuestion): QuestionForm {
+  const form: QuestionForm = {
+    text: question.text,
+    required: question.required,
+    choices: ['Option 1', 'Option 2'],
+    scaleMax: '5',
+    lowLabel: 'Poor',
+    highLabel: 'Excellent',
+    maxLength: '500',
+    min: '0',
+    max: '100',
+    minDate: '',
+    maxDate: '',
+    requireDomain: false,
+  };
+  switch (question.type) {
+    case 'multiple_choice':
+    case 'checkbox':
+      return { ...form, choices: [...question.options.choices] };
+    case 'rating':
+      return {
+        ...form,
+        scaleMax: question.options.max === 10 ? '10' : '5',
+        lowLabel: question.options.labels[0],
+        highLabel: question.options.labels[1],
+      };
+    case 'text':
+    case 'textarea':
+      return { ...form, maxLength: String(question.options.maxLength) };
+    case 'number':
+      return { ...form, min: String(question.options.min), max: String(question.options.max) };
+    case 'date':
+      return { ...form, minDate: question.options.minDate, maxDate: question.options.maxDate };
+    case 'email':
+      return { ...form, requireDomain: question.options.requireDomain };
+  }
+}
+
+/** A choice that is not in the list yet: 'Option 3', or the next free number. */
+export function nextChoice(choices: string[]): string {
+  const taken = new Set(choices.map((choice) => choice.trim().toLowerCase()));
+  let n = choices.length + 1;
+  while (taken.has(`option ${n}`)) n += 1;
+  return `Option ${n}`;
+}
+
+function numberFrom(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function optionsFrom(
+  type: QuestionType,
+  form: QuestionForm,
+  errors: QuestionFormErrors,
+): TemplateQuestion['options'] {
+  switch (type) {
+    case 'multiple_choice':
+    case 'checkbox':
+      return { choices: form.choices };
+    case 'rating':
+      return {
+        min: 1,
+        max: form.scaleMax === '10' ? 10 : 5,
+        labels: [form.lowLabel.trim(), form.highLabel.trim()],
+      };
+    case 'text':
+    case 'textarea': {
+      const maxLength = numberFrom(form.maxLength);
+      if (maxLength === undefined || !Number.isInteger(maxLength)) {
+        errors.maxLength = 'Enter a whole number of characters';
+      }
+      return { maxLength: maxLength ?? 0 };
+    }
+    case 'number': {
+      const min = numberFrom(form.min);
+      const max = numberFrom(form.max);
+      if (min === undefined) errors.min = 'Enter a number';
+      if (max === undefined) errors.max = 'Enter a number';
+      return { min: min ?? 0, max: max ?? 0 };
+    }
+    case 'date':
+      return { minDate: form.minDate, maxDate: form.maxDate };
+    case 'email':
+      return { requireDomain: form.requireDomain };
+  }
+}
+
+/** Which edit field an issue of the question schema belongs on. */
+function formFieldOf(type: QuestionType, path: PropertyKey[]): QuestionFormField {
+  const [head, option] = path;
+  if (head !== 'options') return 'text';
+  if (option === 'choices') return 'choices';
+  if (option === 'labels') return 'lowLabel';
+  if (option === 'max' && type === 'rating') return 'scaleMax';
+  if (option === 'maxLength') return 'maxLength';
+  if (option === 'min') return 'min';
+  if (option === 'minDate') return 'minDate';
+  if (type === 'date') return 'maxDate';
+  return 'max';
+}
+
+/**
+ * The edited question, checked with the server's question schema; or what is wrong, by field.
+ * An empty text says 'Question text cannot be empty'.
+ */
+export function questionFromForm(
+  question: DraftQuestion,
+  form: QuestionForm,
+): { ok: true; question: DraftQuestion } | { ok: false; errors: QuestionFormErrors } {
+  const errors: QuestionFormErrors = {};
+  if (form.text.trim() === '') errors.text = SURVEY_MESSAGES.questionTextEmpty;
+  const options = optionsFrom(question.type, form, errors);
+  const parsed = questionInput.safeParse({
+    type: question.type,
+    text: form.text,
+    required: form.required,
+    order: 1,
+    options,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = formFieldOf(question.type, issue.path);
+      const index = issue.path[2];
+      const message =
+        field === 'choices' && typeof index === 'number'
+          ? `Choice ${index + 1}: ${issue.message}`
+          : issue.message;
+      errors[field] ??= message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return {
+    ok: true,
+    question: {
+      ...question,
+      text: parsed.data.text,
+      required: parsed.data.required,
+      options: parsed.data.options,
+    } as DraftQuestion,
+  };
+}
+
+/** What each type is called in the 'Add Question Type' menu and on the question cards. */
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  text: 'Short Text',
+  textarea: 'Long Text',
+  multiple_choice: 'Multiple Choice',
+  checkbox: 'Checkbox',
+  rating: 'Rating',
+  date: 'Date',
+  email: 'Email',
+  number: 'Number',
+};
+
+/** One line saying what a question's options are, for the question card. */
+export function describeOptions(question: TemplateQuestion): string {
+  switch (question.type) {
+    case 'multiple_choice':
+      return `One of: ${question.options.choices.join(', ')}`;
+    case 'checkbox':
+      return `Any of: ${question.options.choices.join(', ')}`;
+    case 'rating': {
+      const [low, high] = question.options.labels;
+      const labels = low || high ? ` (${low || '…'} to ${high || '…'})` : '';
+      return `Scale ${question.options.min} to ${question.options.max}${labels}`;
+    }
+    case 'text':
+    case 'textarea':
+      return `Up to ${question.options.maxLength} characters`;
+    case 'number':
+      return `A number from ${question.options.min} to ${question.options.max}`;
+    case 'date': {
+      const { minDate, maxDate } = question.options;
+      if (minDate && maxDate) return `A date from ${minDate} to ${maxDate}`;
+      if (minDate) return `A date from ${minDate}`;
+      if (maxDate) return `A date up to ${maxDate}`;
+      return 'Any date';
+    }
+    case 'email':
+      return question.options.requireDomain
+        ? 'An e-mail address with a domain (name@company.com)'
+        : 'An e-mail address';
+  }
+}

@@ -1,0 +1,31 @@
+import { browserTimeZone } from './survey-draft';
+
+/**
+ * A scheduled date (`YYYY-MM-DDTHH:mm`, local to the survey's time zone) as the user reads it:
+ * 'Mar 5, 2026, 9:00 AM', with the zone when it is not the browser's. The wall-clock time is
+ * shown as stored, never shifted into another zone.
+ */
+export function formatScheduledDate(value: string, timezone?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0] = match.slice(1).map(Number);
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const text = new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(instant);
+  return timezone && timezone !== browserTimeZone() ? `${text} (${timezone})` : text;
+}
+
+/** '1 response', '12 responses'. */
+export function responseCountText(count: number): string {
+  return `${count} ${count === 1 ? 'response' : 'responses'}`;
+}
+
+/** The assigned-team badge: the first team's name, then +N for the others. */
+export function teamBadgeText(teams: readonly { name: string }[]): string | undefined {
+  const [first, ...others] = teams;
+  if (!first) return undefined;
+  return others.length > 0 ? `${first.name} +${others.length}` : first.name;
+}

@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import type { MemberRole } from '../../../../../shared/src/api/teams';
+import { apiKey, apiRequest } from '../../../lib/api-client';
+import { brandingFormData, teamInfoFormData, type CreateTeamForm } from '../team-rules';
+
+/** The API paths (SWR keys) that show a team: the list, the team and its roster. */
+function teamPaths(teamId?: string) {
+  const list = apiKey('ListTeams')[0];
+  if (!teamId) return { list };
+  return {
+    list,
+    team: apiKey('GetTeam', { params: { teamId } })[0],
+    members: apiKey('ListTeamMembers', { params: { teamId } })[0],
+  };
+}
+
+type Shown = keyof ReturnType<typeof teamPaths>;
+
+/**
+ * Every change to teams, each revalidating the keys that show what it changed: the list (counts,
+ * names, colours, logos), the team, and its roster. Throws the call's `ApiError` for the screen
+ * to describe.
+ */
+export function useTeamMutations() {
+  const { mutate } = useSWRConfig();
+
+  return useMemo(() => {
+    const revalidate = (teamId: string | undefined, which: Shown[]) => {
+      const all = teamPaths(teamId) as Record<Shown, string | undefined>;
+      const wanted = new Set(which.map((name) => all[name]).filter(Boolean));
+      // A failed refresh shows on the screens that read the key; the change itself succeeded.
+      return mutate((key) => Array.isArray(key) && wanted.has(key[0] as string)).catch(
+        () => undefined,
+      );
+    };
+
+    return {
+      async createTeam(form: CreateTeamForm) {
+        const result = await apiRequest('CreateTeam', {
+          body: { name: form.name.trim(), description: form.description.trim() },
+        });
+        await revalidate(undefined, ['list']);
+        return result.team;
+      },
+
+      async updateTeamInfo(teamId: string, form: CreateTeamForm) {
+        const result = await apiRequest('UpdateTeam', {
+          params: { teamId },
+          body: teamInfoFormData(form),
+        });
+        await revalidate(teamId, ['list', 'team']);
+        return result.team;
+      },
+
+      /** Save Branding with a new logo: the colour and the logo in one multipart update. */
+      async updateBranding(teamId: string, color: string, logo: File | null) {
+        const result = await apiRequest('UpdateTeam', {
+          params: { teamId },
+          body: brandingFormData(color, logo),
+        });
+        await revalidate(teamId, ['list', 'team']);
+        return result.team;
+      },
+
+      /** The colour alone (PATCH /api/teams/{id}/color). */
+      async setTeamColor(teamId: string, color: string) {
+        const result = await apiRequest('SetTeamColor', {
+          params: { teamId },
+          body: { brand_color: color },
+        });
+        await revalidate(teamId, ['list', 'team']);
+        return result.team;
+      },
+
+      async inviteMember(teamId: string, email: string, role: MemberRole) {
+        const result = await apiRequest('InviteTeamMember', {
+          params: { teamId },
+          body: { email: email.trim(), role },
+        });
+        await revalidate(teamId, ['list', 'team', 'members']);
+        return result;
+      },
+
+      async addMember(teamId: string, name: string, email: string) {
+        const result = await apiRequest('AddTeamMember', {
+          params: { teamId },
+          body: { name: name.trim(), email: email.trim(), role: 'member' },
+        });
+        await revalidate(teamId, ['list', 'team', 'members']);
+        return result;
+      },
+
+      async updateMemberRole(teamId: string, memberId: string, role: MemberRole) {
+        const result = await apiRequest('UpdateTeamMember', {
+          params: { teamId, memberId },
+          body: { role },
+        });
+        await revalidate(teamId, ['team', 'members']);
+        return result;
+      },
+
+      async removeMember(teamId: string, memberId: string) {
+        const result = await apiRequest('RemoveTeamMember', { params: { teamId, memberId } });
+        await revalidate(teamId, ['list', 'team', 'members']);
+        return result;
+      },
+
+      /** Joins the team the link is for; the new team shows in the list. */
+      async acceptInvitation(token: string) {
+        const result = await apiRequest('AcceptTeamInvitation', { body: { token } });
+        await revalidate(result.team.id, ['list', 'team', 'members']);
+        return result.team;
+      },
+    };
+  }, [mutate]);
+}
+
+export type TeamMutations = ReturnType<typeof useTeamMutations>;

@@ -1,0 +1,301 @@
+import { Alert, Box, Button, chakra, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Team } from '../../../../../shared/src/api/teams';
+import { TextField } from '../../../components/form-field';
+import { describeError } from '../../../lib/error-catalogue';
+import { toast } from '../../../lib/toast';
+import { useTeamMutations } from '../api/use-team-mutations';
+import { fieldErrors } from '../team-errors';
+import {
+  BRAND_PALETTE,
+  brandColorOf,
+  isHexColor,
+  logoProblem,
+  normaliseColor,
+  teamMessages,
+  textColorOn,
+} from '../team-rules';
+import { TeamLogo } from './team-logo';
+
+interface BrandingFormProps {
+  team: Team;
+  /** Leaves branding mode: after a save, or on Cancel. */
+  onDone: () => void;
+}
+
+/** Reads a chosen image as a data URL, for the preview shown before saving. */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Branding: a logo (checked, then previewed as a data URL) and the brand colour from a picker,
+ * a #RRGGBB text field or the palette. Save Branding sends a new logo with the colour in one
+ * multipart update; a colour alone goes to PATCH .../color; nothing changed just closes.
+ */
+export function BrandingForm({ team, onDone }: BrandingFormProps) {
+  const { updateBranding, setTeamColor } = useTeamMutations();
+  const saved = brandColorOf(team);
+  const [text, setText] = useState(saved);
+  const [color, setColor] = useState(saved);
+  const [colorError, setColorError] = useState<string | undefined>();
+  const [logo, setLogo] = useState<{ file: File; preview: string } | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const [colorAlert, setColorAlert] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const pick = (value: string) => {
+    const next = normaliseColor(value);
+    setColor(next);
+    setText(next);
+    setColorError(undefined);
+    setColorAlert(false);
+  };
+
+  const type = (value: string) => {
+    setText(value);
+    setColorAlert(false);
+    if (isHexColor(value)) {
+      setColor(normaliseColor(value));
+      setColorError(undefined);
+    }
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = logoProblem(file);
+    if (problem) {
+      setLogoError(problem);
+      setLogo(null);
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setLogoError(undefined);
+    try {
+      setLogo({ file, preview: await readAsDataUrl(file) });
+    } catch {
+      setLogoError(teamMessages.notAnImage);
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isHexColor(text)) {
+      setColorError(teamMessages.badColor);
+      textInput.current?.focus();
+      return;
+    }
+    const next = normaliseColor(text);
+    if (!logo && next === saved) {
+      onDone();
+      return;
+    }
+    setBusy(true);
+    setColorAlert(false);
+    if (logo) {
+      try {
+        await updateBranding(team.id, next, logo.file);
+        toast.success(teamMessages.brandingUpdated);
+        setBusy(false);
+        onDone();
+      } catch (failure) {
+        setBusy(false);
+        const fields = fieldErrors(failure);
+        if (fields.logo) setLogoError(fields.logo);
+        if (fields.primaryColor) setColorError(fields.primaryColor);
+        toast.failure(describeError(failure, teamMessages.brandingFailed));
+      }
+      return;
+    }
+    try {
+      await setTeamColor(team.id, next);
+      toast.success(teamMessages.brandingUpdated);
+      setBusy(false);
+      onDone();
+    } catch {
+      setBusy(false);
+      setColorAlert(true);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit branding">
+      <Stack gap="6">
+        <Stack gap="3">
+          <chakra.label htmlFor={`${ids}-logo`} textStyle="sm" fontWeight="medium">
+            Team logo
+          </chakra.label>
+          <HStack gap="4" align="center" wrap="wrap">
+            {logo ? (
+              <Image
+                src={logo.preview}
+                alt="New logo preview"
+                boxSize="20"
+                borderRadius="l3"
+                objectFit="cover"
+                borderWidth="1px"
+                data-testid="logo-preview"
+              />
+            ) : (
+              <TeamLogo
+                name={team.name}
+                logoUrl={team.logo_url}
+                color={color}
+                size="xl"
+                alt={`${team.name} current logo`}
+              />
+            )}
+            <Stack gap="1" flex="1" minW="40">
+              <input
+                ref={fileInput}
+                id={`${ids}-logo`}
+                type="file"
+                accept="image/*"
+                hidden
+                aria-describedby={`${ids}-logo-hint ${ids}-logo-error`}
+                onChange={(e) => void choose(e.target.files?.[0])}
+              />
+              <Button
+                size="lg"
+                variant="outline"
+                alignSelf="flex-start"
+                aria-describedby={`${ids}-logo-hint ${ids}-logo-error`}
+                onClick={() => fileInput.current?.click()}
+              >
+                {logo || team.logo_url ? 'Change Logo' : 'Upload Logo'}
+              </Button>
+              <Text id={`${ids}-logo-hint`} textStyle="sm" color="fg.muted">
+                {teamMessages.logoHint}
+              </Text>
+              {logo && (
+                <Text textStyle="sm" wordBreak="break-all">
+                  Selected: {logo.file.name}
+                </Text>
+              )}
+              <Box id={`${ids}-logo-error`} aria-live="polite" color="fg.error" textStyle="sm">
+                {logoError && <Text fontWeight="medium">{logoError}</Text>}
+              </Box>
+            </Stack>
+          </HStack>
+        </Stack>
+
+        <Stack gap="3">
+          <HStack gap="3" align="flex-start">
+            <Stack gap="1.5" flexShrink={0}>
+              <chakra.label htmlFor={`${ids}-picker`} textStyle="sm" fontWeight="medium">
+                Color picker
+              </chakra.label>
+              <chakra.input
+                id={`${ids}-picker`}
+                type="color"
+                value={color.toLowerCase()}
+                onChange={(e) => pick(e.target.value)}
+                boxSize="11"
+                p="1"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="l2"
+                bg="bg"
+                cursor="pointer"
+              />
+            </Stack>
+            <Box flex="1">
+              <TextField
+                ref={textInput}
+                label="Brand color"
+                name="brandColor"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={7}
+                hint="A hex value like #3B82F6."
+                value={text}
+                error={colorError}
+                onChange={(e) => type(e.target.value)}
+                onBlur={() => setColorError(isHexColor(text) ? undefined : teamMessages.badColor)}
+              />
+            </Box>
+          </HStack>
+          <Box role="group" aria-labelledby={`${ids}-palette`}>
+            <Text id={`${ids}-palette`} textStyle="sm" fontWeight="medium" mb="2">
+              Palette
+            </Text>
+            <Wrap gap="2">
+              {BRAND_PALETTE.map((swatch) => {
+                const selected = swatch === color;
+                return (
+                  <chakra.button
+                    key={swatch}
+                    type="button"
+                    aria-label={swatch}
+                    aria-pressed={selected}
+                    title={swatch}
+                    onClick={() => pick(swatch)}
+                    boxSize="11"
+                    borderRadius="full"
+                    borderWidth="2px"
+                    borderColor={selected ? 'fg' : 'border'}
+                    outlineOffset="2px"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    cursor="pointer"
+                    focusRing="outside"
+                    style={{ backgroundColor: swatch, color: textColorOn(swatch) }}
+                  >
+                    {selected && <CheckIcon />}
+                  </chakra.button>
+                );
+              })}
+            </Wrap>
+          </Box>
+        </Stack>
+
+        {colorAlert && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{teamMessages.colorFailed}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
+          <Button size="lg" variant="ghost" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            colorPalette="blue"
+            loading={busy}
+            loadingText="Saving..."
+          >
+            Save Branding
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      aria-hidden="true"
+    >
+      <path strokeLinecap="round" strokeLinejoin="round" d="M5 12l5 5L20 7" />
+    </svg>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Dialog, HStack, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { MemberRole, TeamMember } from '../../../../../shared/src/api/teams';
+import { describeError } from '../../../lib/error-catalogue';
+import { toast } from '../../../lib/toast';
+import { useTeamMutations } from '../api/use-team-mutations';
+import { teamMessages } from '../team-rules';
+
+export function memberName(member: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>) {
+  return `${member.first_name} ${member.last_name}`.trim() || member.email;
+}
+
+interface MemberControlsProps {
+  teamId: string;
+  member: TeamMember;
+}
+
+/**
+ * The owner's controls on one roster entry: a role select and a remove button, which asks
+ * first. The owner's own entry has the select disabled and no remove button.
+ */
+export function MemberControls({ teamId, member }: MemberControlsProps) {
+  const { updateMemberRole, removeMember } = useTeamMutations();
+  const [busy, setBusy] = useState<'role' | 'remove' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const name = memberName(member);
+
+  const changeRole = async (role: MemberRole) => {
+    if (role === member.role) return;
+    setBusy('role');
+    try {
+      await updateMemberRole(teamId, member.id, role);
+      toast.success(teamMessages.roleUpdated);
+    } catch (failure) {
+      toast.failure(describeError(failure, teamMessages.roleFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setBusy('remove');
+    try {
+      await removeMember(teamId, member.id);
+      toast.success(teamMessages.removed);
+      setConfirming(false);
+    } catch (failure) {
+      toast.failure(describeError(failure, teamMessages.removeFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <HStack gap="2" width={{ base: 'full', sm: 'auto' }}>
+      <NativeSelect.Root
+        size="lg"
+        width={{ base: 'full', sm: '36' }}
+        disabled={member.is_owner || busy !== null}
+      >
+        <NativeSelect.Field
+          aria-label={`Role for ${name}`}
+          value={member.is_owner ? 'owner' : member.role}
+          onChange={(e) => void changeRole(e.target.value as MemberRole)}
+        >
+          {member.is_owner && <option value="owner">Owner</option>}
+          <option value="member">Member</option>
+          <option value="admin">Admin</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {!member.is_owner && (
+        <Button
+          size="lg"
+          variant="outline"
+          colorPalette="red"
+          flexShrink={0}
+          disabled={busy !== null}
+          aria-label={`Remove ${name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Remove
+        </Button>
+      )}
+      <Dialog.Root
+        open={confirming}
+        onOpenChange={(details) => !details.open && busy !== 'remove' && setConfirming(false)}
+        placement="center"
+        role="alertdialog"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Remove member</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{teamMessages.removeConfirm}</Text>
+                <Text mt="2" color="fg.muted" wordBreak="break-word">
+                  {name} ({member.email})
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap" gap="3">
+                <Button
+                  size="lg"
+                  variant="ghost"
+                  disabled={busy === 'remove'}
+                  onClick={() => setConfirming(false)}
+                >
+                  Cancel
+                </Button>
+                <Button
+                  size="lg"
+                  colorPalette="red"
+                  loading={busy === 'remove'}
+                  loadingText="Removing..."
+                  onClick={() => void remove()}
+                >
+                  Remove
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </HStack>
+  );
+}

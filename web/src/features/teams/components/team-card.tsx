@@ -1,0 +1,103 @@
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Team } from '../../../../../shared/src/api/teams';
+import { paths } from '../../../lib/paths';
+import { brandColorOf, pluralise, teamMessages, teamPermissions } from '../team-rules';
+import { RoleBadge } from './role-badge';
+import { TeamLogo } from './team-logo';
+
+interface TeamCardProps {
+  team: Team;
+  /** Invite: opens Manage Team Members for this team. */
+  onInvite: (team: Team) => void;
+}
+
+/**
+ * One team in the list: logo or initial, name, member count, the caller's badge, description,
+ * survey and response counts, and View, Invite (owner or admin) and Settings (owner only).
+ */
+export function TeamCard({ team, onInvite }: TeamCardProps) {
+  const { canInvite, canManage } = teamPermissions(team.current_user_role);
+  const color = brandColorOf(team);
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      aria-labelledby={`team-${team.id}-name`}
+      borderTopWidth="4px"
+      style={{ borderTopColor: color }}
+      data-testid="team-card"
+    >
+      <Card.Body gap="4">
+        <HStack gap="3" align="flex-start">
+          <TeamLogo name={team.name} logoUrl={team.logo_url} color={color} />
+          <Stack gap="1" minW="0" flex="1">
+            <Heading as="h2" size="lg" id={`team-${team.id}-name`} wordBreak="break-word">
+              {team.name}
+            </Heading>
+            <HStack gap="2" wrap="wrap">
+              <Text textStyle="sm" color="fg.muted">
+                {pluralise(team.member_count, 'member')}
+              </Text>
+              <RoleBadge role={team.current_user_role} />
+            </HStack>
+          </Stack>
+        </HStack>
+        <Text
+          color={team.description ? 'fg' : 'fg.muted'}
+          fontStyle={team.description ? undefined : 'italic'}
+          lineClamp={3}
+          wordBreak="break-word"
+        >
+          {team.description || teamMessages.noDescription}
+        </Text>
+        <HStack as="dl" gap="6" mt="auto">
+          <Stack gap="0" direction="column-reverse">
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              Surveys
+            </Text>
+            <Text as="dd" fontSize="xl" fontWeight="semibold">
+              {team.survey_count}
+            </Text>
+          </Stack>
+          <Stack gap="0" direction="column-reverse">
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              Responses
+            </Text>
+            <Text as="dd" fontSize="xl" fontWeight="semibold">
+              {team.response_count}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild size="lg" variant="solid" colorPalette="blue" flex="1">
+          <RouterLink to={paths.team.getHref(team.id)} aria-label={`View ${team.name}`}>
+            View
+          </RouterLink>
+        </Button>
+        {canInvite && (
+          <Button
+            size="lg"
+            variant="outline"
+            flex="1"
+            aria-label={`Invite to ${team.name}`}
+            onClick={() => onInvite(team)}
+          >
+            Invite
+          </Button>
+        )}
+        {canManage && (
+          <Button asChild size="lg" variant="outline" flex="1">
+            <RouterLink
+              to={paths.teamSettings.getHref(team.id)}
+              aria-label={`Settings for ${team.name}`}
+            >
+              Settings
+            </RouterLink>
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,451 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
+import type { Team } from '../../../../../shared/src/api/teams';
+import { describeError } from '../../../lib/error-catalogue';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useTeam, useTeamMembers } from '../api/use-teams';
+import { isMissingTeam } from '../team-errors';
+import { brandColorOf, formatDate, pluralise, teamMessages, teamPermissions } from '../team-rules';
+import { AddMemberDialog } from './add-member-dialog';
+import { BrandingForm } from './branding-form';
+import { ManageMembersDialog } from './manage-members-dialog';
+import { MemberControls } from './member-controls';
+import { MemberSummary } from './member-summary';
+import { RoleBadge } from './role-badge';
+import { TeamInfoForm } from './team-info-form';
+import { TeamLogo } from './team-logo';
+
+/**
+ * /teams/:teamId and /teams/:teamId/settings (edit mode on). Remounted when either changes, so
+ * each address starts in its own mode.
+ */
+export function TeamDetailPage() {
+  const { teamId = '' } = useParams();
+  const settings = useMatch(paths.teamSettings.path) !== null;
+  return <TeamDetail key={`${teamId}:${settings}`} teamId={teamId} startEditing={settings} />;
+}
+
+function TeamDetail({ teamId, startEditing }: { teamId: string; startEditing: boolean }) {
+  const { data, error, isLoading, mutate } = useTeam(teamId);
+  const missing = isMissingTeam(error);
+
+  useEffect(() => {
+    if (error && !isMissingTeam(error)) {
+      toast.failure(describeError(error, teamMessages.loadDetailsFailed), { id: 'team-load' });
+    }
+  }, [error]);
+
+  if (isLoading) return <LoadingTeam />;
+  if (missing) return <TeamNotFound />;
+  if (error && !data) {
+    return (
+      <Stack gap="6">
+        <title>{`${teamMessages.loadDetailsFailed} · Candor`}</title>
+        <BackToTeams />
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Team
+        </Heading>
+        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{teamMessages.loadDetailsFailed}</Alert.Title>
+            <Alert.Description>
+              {describeError(error, teamMessages.loadDetailsFailed).message}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="lg" variant="outline" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+  if (!data) return <LoadingTeam />;
+  return <TeamView team={data.team} startEditing={startEditing} />;
+}
+
+function TeamView({ team, startEditing }: { team: Team; startEditing: boolean }) {
+  const { canInvite, canManage } = teamPermissions(team.current_user_role);
+  const [editing, setEditing] = useState(startEditing && canManage);
+  const [branding, setBranding] = useState(false);
+  const infoRef = useRef<HTMLDivElement>(null);
+  const color = brandColorOf(team);
+
+  const openSettings = () => {
+    setEditing(true);
+    requestAnimationFrame(() => {
+      infoRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      infoRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    });
+  };
+
+  return (
+    <Stack gap="6">
+      <title>{`${team.name} · Candor`}</title>
+      <BackToTeams />
+      <Card.Root variant="outline" borderTopWidth="4px" style={{ borderTopColor: color }}>
+        <Card.Body>
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            gap="5"
+            justify="space-between"
+            align={{ base: 'stretch', md: 'center' }}
+          >
+            <HStack gap="4" align="center" minW="0">
+              <TeamLogo
+                name={team.name}
+                logoUrl={team.logo_url}
+                color={color}
+                size="xl"
+                alt={`${team.name} logo`}
+              />
+              <Stack gap="1" minW="0">
+                <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+                  {team.name}
+                </Heading>
+                <HStack gap="2" wrap="wrap">
+                  <Text color="fg.muted">{pluralise(team.member_count, 'member')}</Text>
+                  <RoleBadge role={team.current_user_role} />
+                </HStack>
+              </Stack>
+            </HStack>
+            {canManage && (
+              <HStack gap="2" wrap="wrap">
+                <ToggleButton pressed={branding} onClick={() => setBranding((on) => !on)}>
+                  <PaletteIcon />
+                  Branding
+                </ToggleButton>
+                <ToggleButton pressed={editing} onClick={() => setEditing((on) => !on)}>
+                  <PencilIcon />
+                  Edit
+                </ToggleButton>
+              </HStack>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack gap="6" minW="0">
+          <Card.Root variant="outline" ref={infoRef} scrollMarginTop="4">
+            <Card.Body gap="4">
+              <Heading as="h2" size="lg">
+                Team Information
+              </Heading>
+              {editing ? (
+                <TeamInfoForm team={team} onDone={() => setEditing(false)} />
+              ) : (
+                <Stack gap="3">
+                  <Text
+                    color={team.description ? 'fg' : 'fg.muted'}
+                    fontStyle={team.description ? undefined : 'italic'}
+                    whiteSpace="pre-line"
+                    wordBreak="break-word"
+                  >
+                    {team.description || teamMessages.noDescription}
+                  </Text>
+                  {formatDate(team.created_at) && (
+                    <Text textStyle="sm" color="fg.muted">
+                      Created {formatDate(team.created_at)}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+          <TeamMembers team={team} canInvite={canInvite} canManage={canManage} />
+        </Stack>
+        <Stack gap="6" minW="0">
+          <Card.Root variant="outline">
+            <Card.Body gap="4">
+              <Heading as="h2" size="lg">
+                Branding
+              </Heading>
+              {branding && canManage ? (
+                <BrandingForm team={team} onDone={() => setBranding(false)} />
+              ) : (
+                <BrandingView team={team} />
+              )}
+            </Card.Body>
+          </Card.Root>
+          <Card.Root variant="outline">
+            <Card.Body gap="3">
+              <Heading as="h2" size="lg">
+                Quick Actions
+              </Heading>
+              <Button asChild size="lg" colorPalette="blue" justifyContent="flex-start">
+                <RouterLink to={paths.newSurvey.getHref(team.id)}>Create Survey</RouterLink>
+              </Button>
+              <Button asChild size="lg" variant="outline" justifyContent="flex-start">
+                <RouterLink to={paths.analytics.getHref()}>View Analytics</RouterLink>
+              </Button>
+              {canManage && (
+                <Button
+                  size="lg"
+                  variant="outline"
+                  justifyContent="flex-start"
+                  onClick={openSettings}
+                >
+                  Settings
+                </Button>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+function ToggleButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="lg"
+      variant={pressed ? 'subtle' : 'outline'}
+      colorPalette={pressed ? 'blue' : 'gray'}
+      aria-pressed={pressed}
+      flex={{ base: '1', md: 'initial' }}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The brand as it is: the logo, and a swatch with the colour's value. */
+function BrandingView({ team }: { team: Team }) {
+  const color = brandColorOf(team);
+  return (
+    <Stack gap="4">
+      <HStack gap="4">
+        <TeamLogo name={team.name} logoUrl={team.logo_url} color={color} size="lg" />
+        <Text color="fg.muted" textStyle="sm">
+          {team.logo_url ? 'Logo uploaded' : 'No logo yet: the initial shows on the brand color.'}
+        </Text>
+      </HStack>
+      <HStack gap="3">
+        <Box
+          boxSize="11"
+          borderRadius="l2"
+          borderWidth="1px"
+          borderColor="border"
+          flexShrink={0}
+          style={{ backgroundColor: color }}
+          data-testid="brand-swatch"
+          aria-hidden="true"
+        />
+        <Stack gap="0">
+          <Text textStyle="sm" color="fg.muted">
+            Brand color
+          </Text>
+          <Text fontFamily="mono" fontWeight="semibold" data-testid="brand-color-value">
+            {color}
+          </Text>
+        </Stack>
+      </HStack>
+    </Stack>
+  );
+}
+
+function TeamMembers({
+  team,
+  canInvite,
+  canManage,
+}: {
+  team: Team;
+  canInvite: boolean;
+  canManage: boolean;
+}) {
+  const { data, error, isLoading, mutate } = useTeamMembers(team.id);
+  const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const members = data?.members ?? [];
+
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="team-members-heading">
+      <Card.Body gap="4">
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
+          <Heading as="h2" size="lg" id="team-members-heading">
+            Team Members
+          </Heading>
+          {canInvite && (
+            <HStack gap="2" wrap="wrap">
+              <Button
+                size="lg"
+                variant="outline"
+                flex={{ base: '1', sm: 'initial' }}
+                onClick={() => setInviting(true)}
+              >
+                Invite Member
+              </Button>
+              <Button
+                size="lg"
+                colorPalette="blue"
+                flex={{ base: '1', sm: 'initial' }}
+                onClick={() => setAdding(true)}
+              >
+                Add Member
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+        {isLoading ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" aria-busy="true">
+            <Text srOnly role="status">
+              Loading members
+            </Text>
+            <Skeleton height="20" />
+            <Skeleton height="20" />
+          </SimpleGrid>
+        ) : error && !data ? (
+          <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{teamMessages.loadDetailsFailed}</Alert.Title>
+              <Alert.Description>
+                {describeError(error, teamMessages.loadDetailsFailed).message}
+              </Alert.Description>
+            </Alert.Content>
+            <Button size="lg" variant="outline" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          </Alert.Root>
+        ) : members.length === 0 ? (
+          <Text color="fg.muted">No members yet</Text>
+        ) : (
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" p="0" m="0">
+            {members.map((member) => (
+              <Stack
+                as="li"
+                key={member.id}
+                gap="3"
+                p="4"
+                borderWidth="1px"
+                borderRadius="l3"
+                data-testid="member-card"
+              >
+                <MemberSummary member={member} />
+                {canManage && <MemberControls teamId={team.id} member={member} />}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+      </Card.Body>
+      {canInvite && (
+        <>
+          <AddMemberDialog teamId={team.id} open={adding} onClose={() => setAdding(false)} />
+          {inviting && <ManageMembersDialog team={team} open onClose={() => setInviting(false)} />}
+        </>
+      )}
+    </Card.Root>
+  );
+}
+
+function BackToTeams() {
+  return (
+    <Link asChild alignSelf="flex-start" minH="11" color="fg.muted" textDecoration="underline">
+      <RouterLink to={paths.teams.getHref()}>← All teams</RouterLink>
+    </Link>
+  );
+}
+
+function TeamNotFound() {
+  return (
+    <Stack gap="4" align="flex-start">
+      <title>{`${teamMessages.notFound} · Candor`}</title>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {teamMessages.notFound}
+      </Heading>
+      <Text color="fg.muted">
+        This team does not exist, or you are not on it. Check the link, or pick a team from your
+        list.
+      </Text>
+      <Button asChild size="lg" colorPalette="blue">
+        <RouterLink to={paths.teams.getHref()}>Back to Teams</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function LoadingTeam() {
+  return (
+    <Stack gap="6" aria-busy="true" data-testid="team-loading">
+      <title>Team · Candor</title>
+      <Text srOnly role="status">
+        Loading team
+      </Text>
+      <Card.Root variant="outline" aria-hidden="true">
+        <Card.Body>
+          <HStack gap="4">
+            <Skeleton boxSize="20" borderRadius="l3" />
+            <Stack flex="1" gap="2">
+              <Skeleton height="8" width="50%" />
+              <Skeleton height="4" width="30%" />
+            </Stack>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" aria-hidden="true">
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <Skeleton height="6" width="40%" />
+            <SkeletonText noOfLines={3} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <Skeleton height="6" width="50%" />
+            <Skeleton height="11" />
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Stack>
+  );
+}
+
+function PaletteIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 3a9 9 0 1 0 0 18c1.1 0 1.5-.8 1.5-1.5 0-1.4-1.2-1.6-1.2-2.8 0-.9.7-1.7 1.7-1.7H16a5 5 0 0 0 5-5C21 6.5 17 3 12 3z" />
+      <circle cx="7.5" cy="11" r="1" />
+      <circle cx="10" cy="7" r="1" />
+      <circle cx="15" cy="7" r="1" />
+    </svg>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinejoin="round" d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+    </svg>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Team } from '../../../../../shared/src/api/teams';
+import { describeError } from '../../../lib/error-catalogue';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useTeams } from '../api/use-teams';
+import { readPendingInvitation, writePendingInvitation } from '../pending-invitation';
+import { teamMessages } from '../team-rules';
+import { CreateTeamDialog } from './create-team-dialog';
+import { ManageMembersDialog } from './manage-members-dialog';
+import { TeamCard } from './team-card';
+
+/** /teams: the caller's teams as cards, Create Team, and Manage Team Members from Invite. */
+export function TeamsPage() {
+  const { data, error, isLoading, mutate } = useTeams();
+  const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState<Team | null>(null);
+  const teams = data?.teams ?? [];
+
+  useEffect(() => {
+    if (error) toast.failure(describeError(error, teamMessages.loadFailed), { id: 'teams-load' });
+  }, [error]);
+
+  return (
+    <Stack gap="6">
+      <title>Teams · Candor</title>
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="4">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Teams
+          </Heading>
+          <Text color="fg.muted">Create teams, invite people and manage who does what.</Text>
+        </Stack>
+        <Button
+          size="lg"
+          colorPalette="blue"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          onClick={() => setCreating(true)}
+        >
+          <PlusIcon />
+          Create Team
+        </Button>
+      </Stack>
+
+      <PendingInvitation />
+
+      {isLoading ? (
+        <LoadingTeams />
+      ) : error && !data ? (
+        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{teamMessages.loadFailed}</Alert.Title>
+            <Alert.Description>
+              {describeError(error, teamMessages.loadFailed).message}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="lg" variant="outline" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : teams.length === 0 ? (
+        <Card.Root variant="outline">
+          <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
+            <Heading as="h2" size="lg">
+              {teamMessages.noTeams}
+            </Heading>
+            <Text color="fg.muted" maxW="md">
+              Create your first team, then invite the people whose feedback you want to hear.
+            </Text>
+            <Button size="lg" colorPalette="blue" onClick={() => setCreating(true)}>
+              Create Team
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="5" listStyleType="none" p="0">
+          {teams.map((team) => (
+            <Box
+              as="li"
+              key={team.id}
+              display="flex"
+              flexDirection="column"
+              css={{ '& > *': { flex: 1 } }}
+            >
+              <TeamCard team={team} onInvite={setInviting} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />
+      {inviting && <ManageMembersDialog team={inviting} open onClose={() => setInviting(null)} />}
+    </Stack>
+  );
+}
+
+function LoadingTeams() {
+  return (
+    <SimpleGrid
+      columns={{ base: 1, md: 2, lg: 3 }}
+      gap="5"
+      aria-busy="true"
+      data-testid="teams-loading"
+    >
+      <Text srOnly role="status">
+        Loading teams
+      </Text>
+      {[0, 1, 2].map((i) => (
+        <Card.Root key={i} variant="outline" aria-hidden="true">
+          <Card.Body gap="4">
+            <HStack gap="3">
+              <Skeleton boxSize="12" borderRadius="l3" />
+              <Stack flex="1" gap="2">
+                <Skeleton height="5" width="60%" />
+                <Skeleton height="4" width="40%" />
+              </Stack>
+            </HStack>
+            <SkeletonText noOfLines={2} />
+            <Skeleton height="11" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** An invitation opened before registering: the way back to accept it. */
+function PendingInvitation() {
+  const [token, setToken] = useState(readPendingInvitation);
+  if (!token) return null;
+  return (
+    <Alert.Root status="info" alignItems="center" flexWrap="wrap" gap="3">
+      <Alert.Indicator />
+      <Alert.Content flex="1" minW="48">
+        <Alert.Title>You have a team invitation waiting</Alert.Title>
+        <Alert.Description>Review it to join the team.</Alert.Description>
+      </Alert.Content>
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="lg" colorPalette="blue">
+          <RouterLink to={paths.invitationAccept.getHref(token)}>Review invitation</RouterLink>
+        </Button>
+        <Button
+          size="lg"
+          variant="ghost"
+          onClick={() => {
+            writePendingInvitation(null);
+            setToken(null);
+          }}
+        >
+          Dismiss
+        </Button>
+      </HStack>
+    </Alert.Root>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}

@@ -1,0 +1,95 @@
+/** Keyboard shortcuts (spec 1 §2): with Alt or Meta held, a digit or letter goes somewhere. */
+
+export type HotkeyTarget =
+  'dashboard' | 'teams' | 'surveys' | 'analytics' | 'calendar' | 'profile' | 'home';
+
+export type HotkeyAction = { kind: 'navigate'; to: HotkeyTarget } | { kind: 'help' };
+
+export const hotkeyRoutes: Record<HotkeyTarget, string> = {
+  dashboard: '/dashboard',
+  teams: '/teams',
+  surveys: '/surveys',
+  analytics: '/analytics',
+  calendar: '/calendar',
+  profile: '/profile',
+  home: '/',
+};
+
+/** The shortcut list the help dialog shows, in the spec's order. */
+export const navigationShortcuts: { keys: [string, string] | [string]; label: string }[] = [
+  { keys: ['1', 'D'], label: 'Dashboard' },
+  { keys: ['2', 'T'], label: 'Teams' },
+  { keys: ['3', 'S'], label: 'Surveys' },
+  { keys: ['4', 'A'], label: 'Analytics' },
+  { keys: ['5', 'R'], label: 'Calendar' },
+  { keys: ['6', 'P'], label: 'Profile' },
+  { keys: ['H'], label: 'Home' },
+];
+
+// By physical key (event.code) as well as by character: Alt+1 on a Mac types '¡'.
+const byCode: Record<string, HotkeyTarget> = {
+  Digit1: 'dashboard',
+  KeyD: 'dashboard',
+  Digit2: 'teams',
+  KeyT: 'teams',
+  Digit3: 'surveys',
+  KeyS: 'surveys',
+  Digit4: 'analytics',
+  KeyA: 'analytics',
+  Digit5: 'calendar',
+  KeyR: 'calendar',
+  Digit6: 'profile',
+  KeyP: 'profile',
+  KeyH: 'home',
+};
+
+const byKey: Record<string, HotkeyTarget> = {
+  '1': 'dashboard',
+  d: 'dashboard',
+  '2': 'teams',
+  t: 'teams',
+  '3': 'surveys',
+  s: 'surveys',
+  '4': 'analytics',
+  a: 'analytics',
+  '5': 'calendar',
+  r: 'calendar',
+  '6': 'profile',
+  p: 'profile',
+  h: 'home',
+};
+
+type KeyLike = Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'metaKey' | 'ctrlKey'>;
+
+/** True when keys typed now belong to a field: inputs, text areas, selects, editable content. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).tagName !== 'string') return false;
+  const element = target as HTMLElement;
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'textarea' || tag === 'select') return true;
+  if (tag === 'input') {
+    const type = ((element as HTMLInputElement).type || 'text').toLowerCase();
+    return ![
+      'button',
+      'submit',
+      'reset',
+      'checkbox',
+      'radio',
+      'range',
+      'color',
+      'file',
+      'image',
+    ].includes(type);
+  }
+  if (element.isContentEditable) return true;
+  const role = element.getAttribute('role');
+  return role === 'textbox' || role === 'combobox' || role === 'searchbox';
+}
+
+/** The shortcut a key press asks for, or null. Escape and Enter/Space are handled by the shell. */
+export function hotkeyFor(event: KeyLike): HotkeyAction | null {
+  if (!(event.altKey || event.metaKey) || event.ctrlKey) return null;
+  if (event.key === '?' || event.code === 'Slash') return { kind: 'help' };
+  const to = byKey[event.key.toLowerCase()] ?? byCode[event.code];
+  return to ? { kind: 'navigate', to } : null;
+}

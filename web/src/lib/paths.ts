@@ -1,0 +1,136 @@
+/**
+ * Every route of the web app, in one place: `path` is what the router matches, `getHref` builds
+ * a link to it. Pages and links use these, never string literals.
+ */
+export const paths = {
+  home: {
+    path: '/',
+    getHref: () => '/',
+  },
+  status: {
+    path: '/status',
+    getHref: () => '/status',
+  },
+  login: {
+    path: '/login',
+    /** `email` pre-fills the form (the register screen's 'Sign In' carries it). */
+    getHref: (email?: string) => (email ? `/login?email=${encodeURIComponent(email)}` : '/login'),
+  },
+  register: {
+    path: '/register',
+    getHref: (ref?: string) => (ref ? `/register?ref=${encodeURIComponent(ref)}` : '/register'),
+  },
+  dashboard: {
+    path: '/dashboard',
+    getHref: () => '/dashboard',
+  },
+  profile: {
+    path: '/profile',
+    getHref: () => '/profile',
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token?: string) =>
+      token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email',
+  },
+  passwordReset: {
+    path: '/password-reset',
+    getHref: () => '/password-reset',
+  },
+  passwordResetForm: {
+    path: '/password-reset/reset',
+    getHref: (token: string) => `/password-reset/reset?token=${encodeURIComponent(token)}`,
+  },
+  debug: {
+    path: '/debug',
+    getHref: () => '/debug',
+  },
+  teams: {
+    path: '/teams',
+    getHref: () => '/teams',
+  },
+  team: {
+    path: '/teams/:teamId',
+    getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}`,
+  },
+  teamSettings: {
+    /** The team detail screen with edit mode already on. */
+    path: '/teams/:teamId/settings',
+    getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/settings`,
+  },
+  invitationAccept: {
+    /** Where invitation e-mails link to; open to everyone, signed in or not. */
+    path: '/invitations/accept',
+    getHref: (token: string) => `/invitations/accept?token=${encodeURIComponent(token)}`,
+  },
+  newSurvey: {
+    path: '/surveys/new',
+    /** `teamId` pre-assigns the survey (the team detail's Create Survey). */
+    getHref: (teamId?: string) =>
+      teamId ? `/surveys/new?team=${encodeURIComponent(teamId)}` : '/surveys/new',
+  },
+  surveys: {
+    path: '/surveys',
+    getHref: () => '/surveys',
+  },
+  surveyEdit: {
+    path: '/surveys/:surveyId/edit',
+    getHref: (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/edit`,
+  },
+  surveyResponses: {
+    path: '/surveys/:surveyId/responses',
+    getHref: (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/responses`,
+  },
+  calendar: {
+    path: '/calendar',
+    /** `surveyId` selects a survey; `schedule` asks for the schedule dialog to open. */
+    getHref: ({ surveyId, schedule }: { surveyId?: string; schedule?: boolean } = {}) => {
+      const query = new URLSearchParams();
+      if (surveyId) query.set('survey', surveyId);
+      if (schedule) query.set('schedule', '1');
+      const search = query.toString();
+      return search ? `/calendar?${search}` : '/calendar';
+    },
+  },
+  analytics: {
+    path: '/analytics',
+    getHref: () => '/analytics',
+  },
+  billing: {
+    path: '/billing',
+    getHref: () => '/billing',
+  },
+  referrals: {
+    path: '/referrals',
+    getHref: () => '/referrals',
+  },
+  support: {
+    path: '/support',
+    getHref: () => '/support',
+  },
+  features: {
+    path: '/features',
+    getHref: () => '/features',
+  },
+  pricing: {
+    path: '/pricing',
+    getHref: () => '/pricing',
+  },
+  errorTest: {
+    path: '/error-test',
+    getHref: () => '/error-test',
+  },
+} as const;
+
+/**
+ * Where someone goes once signed in: back to the page that sent them to /login (its `from`
+ * state), else the dashboard.
+ */
+export function afterSignIn(state: unknown): string {
+  const from = (state as { from?: { pathname: string; search?: string; hash?: string } } | null)
+    ?.from;
+  if (from && from.pathname !== paths.login.path && from.pathname !== paths.register.path) {
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  }
+  return paths.dashboard.getHref();
+}
