@@ -6,6 +6,16 @@
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
+import {
+  DynamoDigestStore,
+  DynamoInvitationStore,
+  DynamoResponseStore,
+} from './adapters/dynamodb/response-repository';
+import { DashboardService } from './domain/dashboard/dashboard-service';
+import { DistributionService } from './domain/responses/distribution-service';
+import { ResponseDigest } from './domain/responses/response-digest';
+import { ResponseReader } from './domain/responses/response-reader';
+import { ResponseService } from './domain/responses/response-service';
 import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
@@ -186,4 +196,73 @@ export function surveyService(): SurveyService {
     new DynamoSurveyRepository(docs(), config.tableName),
     teamRecords(),
   ));
+}
+
+// ---- responses and distribution ----
+
+let responseStore: DynamoResponseStore | undefined;
+function responseRecords(): DynamoResponseStore {
+  return (responseStore ??= new DynamoResponseStore(docs(), config.tableName));
+}
+
+let invitationStore: DynamoInvitationStore | undefined;
+function invitationRecords(): DynamoInvitationStore {
+  return (invitationStore ??= new DynamoInvitationStore(docs(), config.tableName));
+}
+
+let digestStore: DynamoDigestStore | undefined;
+function digestRecords(): DynamoDigestStore {
+  return (digestStore ??= new DynamoDigestStore(docs(), config.tableName));
+}
+
+/** Logo links in survey e-mails stay readable for a week (the longest a presigned link lasts). */
+const MAIL_LOGO_SECONDS = 7 * 24 * 60 * 60;
+
+let responses: ResponseService | undefined;
+export function responseService(): ResponseService {
+  return (responses ??= new ResponseService({
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    teams: teamRecords(),
+    responses: responseRecords(),
+    invitations: invitationRecords(),
+    digests: digestRecords(),
+    logoUrl: (key) => files().signedUrl(key),
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
+let reader: ResponseReader | undefined;
+export function responseReader(): ResponseReader {
+  return (reader ??= new ResponseReader(surveyService(), responseRecords()));
+}
+
+let distribution: DistributionService | undefined;
+export function distributionService(): DistributionService {
+  return (distribution ??= new DistributionService({
+    access: surveyService(),
+    teams: teamRecords(),
+    invitations: invitationRecords(),
+    mail: mailer(),
+    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
+/** The hourly job that tells managers about new responses. */
+export function responseDigest(now?: Date): ResponseDigest {
+  return new ResponseDigest({
+    ...(now ? { now: () => now } : {}),
+    digests: digestRecords(),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    teams: teamRecords(),
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+  });
+}
+
+// ---- dashboard ----
+
+let dashboard: DashboardService | undefined;
+export function dashboardService(): DashboardService {
+  return (dashboard ??= new DashboardService(surveyService(), responseRecords()));
 }

@@ -16,6 +16,11 @@ export interface HttpServerOptions {
   router: ApiRouter;
   mail: MailStore;
   webRoot: string;
+  /**
+   * `POST /dev/api/jobs/response-digest`: runs the hourly response digest now, as if the hour had
+   * ended (local only, so a tester need not wait for the clock).
+   */
+  runResponseDigest: () => Promise<number>;
   /** `POST /dev/api/notify`: a notification for the user with an e-mail, through the service. */
   notify: (input: {
     email?: string;
@@ -96,6 +101,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
   }
 
   async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/dev/api/jobs/response-digest' && req.method === 'POST') {
+      const surveys = await options.runResponseDigest();
+      json(res, 200, { surveys });
+      return;
+    }
     if (path === '/dev/api/notify' && req.method === 'POST') {
       // Sends a notification through the real service, as another area would (local only).
       const raw = await readBody(req);

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ScheduledJobPayload } from '../../shared/src/api/jobs';
-import { jobs } from '../../shared/src/api/jobs';
+import { jobs, recurringJobs } from '../../shared/src/api/jobs';
 import { tableSchema } from '../../shared/src/data/table';
 import { createDynamoClient } from '../../functions/src/adapters/dynamodb/client';
 import { ensureTable } from '../../functions/src/adapters/dynamodb/table-admin';
@@ -180,6 +180,16 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     });
     await scheduler.start();
     installLocalScheduler(scheduler);
+    // The product's own recurring work (the hourly response digest).
+    for (const job of recurringJobs) {
+      if (!(await scheduler.get(job.name))) {
+        await scheduler.create({
+          name: job.name,
+          spec: { kind: 'cron', expression: job.cron, timezone: job.timezone },
+          payload: { ...job.payload },
+        });
+      }
+    }
     stops.push(async () => {
       installLocalScheduler(undefined);
       await scheduler.stop();
@@ -200,6 +210,8 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       router,
       mail: mail.store,
       webRoot,
+      runResponseDigest: () =>
+        composition.responseDigest(new Date(Date.now() + 60 * 60 * 1000)).run(),
       notify: async (input) => {
         const type = notificationsModule.notificationType.safeParse(input.type);
         if (!input.email || !type.success || !input.title || !input.message) {

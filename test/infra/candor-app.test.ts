@@ -370,7 +370,7 @@ describe('web', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
-  it('rewrites app routes to /index.html and leaves files alone', () => {
+  it('rewrites app routes to /index.html, the public survey page to /survey.html, and leaves files alone', () => {
     const code = onlyResource('Web', 'AWS::CloudFront::Function').properties.FunctionCode as string;
     const handler = new Function(`${code}; return handler;`)() as (event: {
       request: { uri: string };
@@ -378,7 +378,13 @@ describe('web', () => {
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/teams/42/settings')).toBe('/index.html');
-    expect(rewrite('/survey/abc-123')).toBe('/index.html');
+    expect(rewrite('/surveys/abc-123/edit')).toBe('/index.html');
+    expect(rewrite('/survey')).toBe('/index.html');
+    expect(rewrite('/survey/abc-123/more')).toBe('/index.html');
+    // The public survey page is its own light entry (docs/decisions/0007), not the SPA.
+    expect(rewrite('/survey/7c0e9f1a-2b3c-4d5e-8f90-123456789abc')).toBe('/survey.html');
+    expect(rewrite('/survey/abc-123/')).toBe('/survey.html');
+    expect(rewrite('/survey.html')).toBe('/survey.html');
     expect(rewrite('/assets/app-3f9a.js')).toBe('/assets/app-3f9a.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
     expect(rewrite('/index.html')).toBe('/index.html');
@@ -447,6 +453,22 @@ describe('jobs', () => {
     expect(onlyResource('Jobs', 'AWS::Scheduler::ScheduleGroup').properties).toEqual({
       Name: 'candor-dev',
     });
+  });
+
+  it('the hourly response digest runs the job function in the group, with retries and the DLQ', () => {
+    const schedule = onlyResource('Jobs', 'AWS::Scheduler::Schedule').properties as {
+      ScheduleExpression: string;
+      ScheduleExpressionTimezone: string;
+      Target: { Input: string; RetryPolicy: unknown; DeadLetterConfig: unknown };
+    };
+    expect(schedule.ScheduleExpression).toBe('cron(2 * * * ? *)');
+    expect(schedule.ScheduleExpressionTimezone).toBe('UTC');
+    expect(JSON.parse(schedule.Target.Input)).toMatchObject({ kind: 'response-digest' });
+    expect(schedule.Target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: 5,
+      MaximumEventAgeInSeconds: 3600,
+    });
+    expect(schedule.Target.DeadLetterConfig).toBeDefined();
   });
 
   it('the scheduler role trusts only EventBridge Scheduler and may only invoke the job function', () => {

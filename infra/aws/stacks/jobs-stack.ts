@@ -2,11 +2,12 @@ import { ArnFormat, Aws, Duration, RemovalPolicy, Stack, type StackProps } from 
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { recurringJobs } from '../../../shared/src/api/jobs';
 import { kebabId } from '../../../shared/src/api/routes';
 import type { CapabilityTargets } from '../constructs/capability-grants';
 import { RouteFunction, type FunctionBindings } from '../constructs/route-function';
@@ -127,6 +128,32 @@ export class JobsStack extends Stack {
           : {}),
       });
       this.functions.set(job.id, fn);
+    }
+
+    // The product's own recurring work (the hourly response digest), created with the stack.
+    for (const job of recurringJobs) {
+      const [minute, hour, dayOfMonth, month, dayOfWeek] = job.cron.split(' ');
+      const schedule = new CfnSchedule(this, `Recurring-${job.payload.kind}`, {
+        name: job.name,
+        groupName: this.scheduleGroup.scheduleGroupName,
+        description: `Candor ${job.payload.kind}`,
+        scheduleExpression: `cron(${minute} ${hour} ${dayOfMonth} ${month} ${dayOfWeek === '*' ? '?' : dayOfWeek} *)`,
+        scheduleExpressionTimezone: job.timezone,
+        flexibleTimeWindow: { mode: 'OFF' },
+        state: 'ENABLED',
+        target: {
+          arn: targetFunctionArn,
+          roleArn: this.schedulerRole.roleArn,
+          input: JSON.stringify(job.payload),
+          retryPolicy: {
+            maximumRetryAttempts: scheduleRetryPolicy.maximumRetryAttempts,
+            maximumEventAgeInSeconds: scheduleRetryPolicy.maximumEventAgeInSeconds,
+          },
+          deadLetterConfig: { arn: this.deadLetterQueue.queueArn },
+        },
+      });
+      const targetFunction = this.functions.get(target.id);
+      if (targetFunction) schedule.node.addDependency(targetFunction);
     }
 
     this.alarmTopic = new Topic(this, 'Alarms', {

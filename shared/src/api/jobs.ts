@@ -33,3 +33,21 @@ export const scheduledJobPayload = z.object({
   scheduleName: z.string().check(z.minLength(1)),
 });
 export type ScheduledJobPayload = z.infer<typeof scheduledJobPayload>;
+
+/**
+ * Schedules the product keeps running on its own (not made by managers). The cloud creates them
+ * with the jobs stack; the local runtime makes sure they exist when it starts.
+ */
+export const recurringJobs = [
+  {
+    name: 'candor-response-digest',
+    /** Two minutes past every hour (UTC): tells managers about the last hour's responses. */
+    cron: '2 * * * *',
+    timezone: 'UTC',
+    payload: {
+      kind: 'response-digest',
+      targetId: 'all-surveys',
+      scheduleName: 'candor-response-digest',
+    },
+  },
+] as const;

@@ -4,6 +4,8 @@ import { authRoutes } from './routes/auth';
 import { teamsRoutes } from './routes/teams';
 import { surveysRoutes } from './routes/surveys';
 import { notificationsRoutes } from './routes/notifications';
+import { responsesRoutes } from './routes/responses';
+import { dashboardRoutes } from './routes/dashboard';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -25,6 +27,8 @@ export const routes = {
   ...teamsRoutes,
   ...surveysRoutes,
   ...notificationsRoutes,
+  ...responsesRoutes,
+  ...dashboardRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -124,6 +124,8 @@ export const surveyBody = z.object({
   ),
   isAnonymous: z._default(z.boolean(), true),
   allowMultipleResponses: z._default(z.boolean(), false),
+  /** False closes the survey: its public page says so and takes no answers. */
+  acceptingResponses: z._default(z.boolean(), true),
   /** A local date and time (`YYYY-MM-DDTHH:mm`) in `timezone`, or null. */
   scheduledDate: z._default(
     z.nullable(
@@ -187,6 +189,7 @@ export const surveySchema = z.object({
   description: z.string(),
   isAnonymous: z.boolean(),
   allowMultipleResponses: z.boolean(),
+  acceptingResponses: z.boolean(),
   scheduledDate: z.nullable(z.string()),
   /** The same, under the name the calendar reads. */
   scheduled_date: z.nullable(z.string()),

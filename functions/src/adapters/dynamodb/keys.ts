@@ -58,4 +58,38 @@ export const keys = {
     GSI1PK: `UNREAD#${userId}`,
     GSI1SK: `NOTIFICATION#${id}`,
   }),
+  /** A survey's running tallies (responses, by source, sentiment): read instead of counting. */
+  surveyStats: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'STATS' }),
+  /** A survey's tallies for one day (UTC), for analytics over time. */
+  surveyDay: (surveyId: string, day: string) => ({ PK: `SURVEY#${surveyId}`, SK: `DAY#${day}` }),
+  /** An e-mail invitation: one per recipient and survey. */
+  surveyInvitation: (surveyId: string, emailLower: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `INVITATION#${emailLower}`,
+  }),
+  /** A personal link (by its token's hash) pointing at its invitation. */
+  surveyLink: (tokenHash: string) => ({ PK: `SURVEYLINK#${tokenHash}`, SK: 'LINK' }),
+  /**
+   * A response. The sort key starts with the day (already an attribute) so the newest come first;
+   * the id after it is random, so the order within a day says nothing.
+   */
+  response: (surveyId: string, day: string, responseId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `RESPONSE#${day}#${responseId}`,
+  }),
+  /** GSI1: a survey's responses from one source, newest day first. */
+  responsesBySource: (surveyId: string, source: string, day: string, responseId: string) => ({
+    GSI1PK: `SURVEY#${surveyId}#${source}`,
+    GSI1SK: `RESPONSE#${day}#${responseId}`,
+  }),
+  /** The tally of responses in one hour that managers have not been told of yet. */
+  responseDigest: (surveyId: string, hourStart: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `DIGEST#${hourStart}`,
+  }),
+  /** GSI1: every pending tally, oldest hour first, for the hourly digest job. */
+  pendingDigest: (surveyId: string, hourStart: string) => ({
+    GSI1PK: 'DIGEST',
+    GSI1SK: `${hourStart}#${surveyId}`,
+  }),
 } as const;

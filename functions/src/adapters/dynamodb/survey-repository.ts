@@ -1,13 +1,14 @@
 import {
   BatchGetCommand,
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import {
+  emptyStats,
   SurveyTeamLinkExistsError,
+  type SurveyStats,
   type SurveyChanges,
   type SurveyRecord,
   type SurveyRepository,
@@ -20,6 +21,7 @@ const fields = [
   'description',
   'isAnonymous',
   'allowMultipleResponses',
+  'acceptingResponses',
   'scheduledDate',
   'reminderEnabled',
   'reminderDays',
@@ -27,15 +29,48 @@ const fields = [
   'anonymityThreshold',
   'questions',
   'teamIds',
-  'responseCount',
   'scheduledEmails',
   'createdBy',
   'createdAt',
   'updatedAt',
 ] as const;
 
-function toSurvey(item: Record<string, unknown>): SurveyRecord {
-  return Object.fromEntries(fields.map((f) => [f, item[f] ?? null])) as unknown as SurveyRecord;
+const statFields = [
+  'responses',
+  'regular',
+  'email',
+  'sentimentSum',
+  'positive',
+  'neutral',
+  'negative',
+] as const;
+
+export function toStats(item: Record<string, unknown> | undefined): SurveyStats {
+  const stats = emptyStats();
+  if (!item) return stats;
+  for (const f of statFields) stats[f] = Number(item[f] ?? 0);
+  stats.lastDay = typeof item.lastDay === 'string' ? item.lastDay : null;
+  return stats;
+}
+
+function toSurvey(
+  item: Record<string, unknown>,
+  statsItem?: Record<string, unknown>,
+): SurveyRecord {
+  const survey = Object.fromEntries(
+    fields.map((f) => [f, item[f] ?? null]),
+  ) as unknown as SurveyRecord;
+  // Surveys saved before closing existed are open.
+  survey.acceptingResponses = item.acceptingResponses !== false;
+  survey.stats = toStats(statsItem);
+  survey.responseCount = survey.stats.responses;
+  return survey;
+}
+
+/** What the survey item holds: everything but the tallies, which live in their own item. */
+function stored(survey: SurveyRecord) {
+  const { stats: _stats, responseCount: _count, ...rest } = survey;
+  return rest;
 }
 
 const teamCount = (table: string, teamId: string, delta: 1 | -1) => ({
@@ -59,23 +94,43 @@ export class DynamoSurveyRepository implements SurveyRepository {
   ) {}
 
   async get(id: string) {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.survey(id), ConsistentRead: true }),
-    );
-    return out.Item ? toSurvey(out.Item) : undefined;
+    const [survey] = await this.read([id], true);
+    return survey;
   }
 
   async getMany(ids: string[]) {
+    return this.read(ids, false);
+  }
+
+  /** Surveys with their tallies: both items of each in one BatchGet (50 surveys per call). */
+  private async read(ids: string[], consistent: boolean) {
     const found: SurveyRecord[] = [];
-    for (let i = 0; i < ids.length; i += 100) {
-      const out = await this.db.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [this.table]: { Keys: ids.slice(i, i + 100).map((id) => keys.survey(id)) },
-          },
-        }),
+    for (let i = 0; i < ids.length; i += 50) {
+      const chunk = ids.slice(i, i + 50);
+      let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> = {
+        [this.table]: {
+          Keys: chunk.flatMap((id) => [keys.survey(id), keys.surveyStats(id)]),
+          ConsistentRead: consistent,
+        },
+      };
+      const items: Record<string, unknown>[] = [];
+      for (let attempt = 0; attempt < 5 && Object.keys(request).length > 0; attempt += 1) {
+        const out = await this.db.send(new BatchGetCommand({ RequestItems: request }));
+        items.push(...(out.Responses?.[this.table] ?? []));
+        request = (out.UnprocessedKeys ?? {}) as typeof request;
+      }
+      const stats = new Map(
+        items.filter((item) => item.SK === 'STATS').map((item) => [item.PK as string, item]),
       );
-      found.push(...(out.Responses?.[this.table] ?? []).map(toSurvey));
+      const byId = new Map(
+        items
+          .filter((item) => item.SK === 'SURVEY')
+          .map((item) => [item.id as string, toSurvey(item, stats.get(item.PK as string))]),
+      );
+      for (const id of chunk) {
+        const survey = byId.get(id);
+        if (survey) found.push(survey);
+      }
     }
     return found;
   }
@@ -118,7 +173,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
                 ...keys.survey(survey.id),
                 ...keys.surveysByCreator(survey.createdBy, survey.id),
                 entityType: 'Survey',
-                ...survey,
+                ...stored(survey),
               },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
@@ -149,7 +204,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toSurvey(out.Attributes ?? {});
+    return toSurvey(out.Attributes ?? {}, undefined);
   }
 
   async delete(survey: SurveyRecord) {
@@ -163,6 +218,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
               ConditionExpression: 'attribute_exists(PK)',
             },
           },
+          { Delete: { TableName: this.table, Key: keys.surveyStats(survey.id) } },
           ...survey.teamIds.flatMap((teamId) => [
             { Delete: { TableName: this.table, Key: keys.teamSurvey(teamId, survey.id) } },
             teamCount(this.table, teamId, -1),

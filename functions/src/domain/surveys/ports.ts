@@ -7,6 +7,8 @@ export interface SurveyRecord {
   description: string;
   isAnonymous: boolean;
   allowMultipleResponses: boolean;
+  /** False once the survey is closed: the public page takes no more answers. */
+  acceptingResponses: boolean;
   scheduledDate: string | null;
   reminderEnabled: boolean;
   reminderDays: number[];
@@ -16,6 +18,8 @@ export interface SurveyRecord {
   /** Teams the survey is assigned to. */
   teamIds: string[];
   responseCount: number;
+  /** The running tallies kept with every response (zero for a survey nobody answered). */
+  stats: SurveyStats;
   scheduledEmails: string[];
   createdBy: string;
   createdAt: string;
@@ -24,14 +28,40 @@ export interface SurveyRecord {
 
 export type SurveyChanges = Omit<
   SurveyRecord,
-  'id' | 'teamIds' | 'responseCount' | 'scheduledEmails' | 'createdBy' | 'createdAt'
+  'id' | 'teamIds' | 'responseCount' | 'stats' | 'scheduledEmails' | 'createdBy' | 'createdAt'
 >;
+
+/** A survey's tallies, updated in the same transaction as each response. */
+export interface SurveyStats {
+  responses: number;
+  regular: number;
+  email: number;
+  /** Sum of the responses' sentiment scores (0 to 1 each). */
+  sentimentSum: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  /** The day of the latest response, or null. */
+  lastDay: string | null;
+}
+
+export const emptyStats = (): SurveyStats => ({
+  responses: 0,
+  regular: 0,
+  email: 0,
+  sentimentSum: 0,
+  positive: 0,
+  neutral: 0,
+  negative: 0,
+  lastDay: null,
+});
 
 export class SurveyTeamLinkExistsError extends Error {}
 
 export interface SurveyRepository {
+  /** The survey with its tallies (one read). */
   get(id: string): Promise<SurveyRecord | undefined>;
-  /** Surveys by id (missing ones skipped). */
+  /** Surveys by id with their tallies (missing ones skipped). */
   getMany(ids: string[]): Promise<SurveyRecord[]>;
   /** Ids of the surveys a user created. */
   createdBy(userId: string): Promise<string[]>;
@@ -52,6 +82,8 @@ export interface TeamDirectory {
   rolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>>;
   /** Teams by id (missing ones skipped). */
   teams(teamIds: string[]): Promise<TeamRecord[]>;
+  /** User ids of the owners and admins of these teams. */
+  managersOf(teamIds: string[]): Promise<string[]>;
   /** Every team the user is on, with the role. */
   teamsOf(userId: string): Promise<{ team: TeamRecord; role: TeamRole }[]>;
 }

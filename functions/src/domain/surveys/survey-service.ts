@@ -3,6 +3,7 @@ import type { Question, Survey, SurveyBody } from '../../../../shared/src/api/su
 import { NotAllowedError, NotFoundError, ValidationError, ConflictError } from '../errors';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 import {
+  emptyStats,
   SurveyTeamLinkExistsError,
   type SurveyRecord,
   type SurveyRepository,
@@ -35,6 +36,7 @@ export class SurveyService {
       description: survey.description,
       isAnonymous: survey.isAnonymous,
       allowMultipleResponses: survey.allowMultipleResponses,
+      acceptingResponses: survey.acceptingResponses,
       scheduledDate: survey.scheduledDate,
       scheduled_date: survey.scheduledDate,
       reminderEnabled: survey.reminderEnabled,
@@ -115,6 +117,7 @@ export class SurveyService {
       description: body.description,
       isAnonymous: body.isAnonymous,
       allowMultipleResponses: body.allowMultipleResponses,
+      acceptingResponses: body.acceptingResponses,
       scheduledDate: body.scheduledDate,
       reminderEnabled: body.reminderEnabled,
       reminderDays: [...body.reminderDays].sort((a, b) => a - b),
@@ -126,7 +129,15 @@ export class SurveyService {
 
   // ---- surveys ----
 
-  async list(userId: string): Promise<{ surveys: Survey[] }> {
+  /**
+   * Every survey the user manages (created, or assigned to a team they own or administer), with
+   * the user's teams and every team those surveys name.
+   */
+  async managedBy(userId: string): Promise<{
+    surveys: SurveyRecord[];
+    memberships: { team: TeamRecord; role: TeamRole }[];
+    teams: Map<string, TeamRecord>;
+  }> {
     const memberships = await this.teams.teamsOf(userId);
     const managedTeams = memberships.filter((m) => MANAGERS.includes(m.role)).map((m) => m.team.id);
     const idLists = await Promise.all([
@@ -134,13 +145,18 @@ export class SurveyService {
       ...managedTeams.map((teamId) => this.surveys.ofTeam(teamId)),
     ]);
     const ids = [...new Set(idLists.flat())];
-    const records = await this.surveys.getMany(ids);
-    const teamIds = [...new Set(records.flatMap((s) => s.teamIds))];
-    const known = new Map(memberships.map((m) => [m.team.id, m.team]));
-    const missing = teamIds.filter((id) => !known.has(id));
-    for (const team of await this.teams.teams(missing)) known.set(team.id, team);
+    const surveys = await this.surveys.getMany(ids);
+    const teamIds = [...new Set(surveys.flatMap((s) => s.teamIds))];
+    const teams = new Map(memberships.map((m) => [m.team.id, m.team]));
+    const missing = teamIds.filter((id) => !teams.has(id));
+    for (const team of await this.teams.teams(missing)) teams.set(team.id, team);
+    return { surveys, memberships, teams };
+  }
+
+  async list(userId: string): Promise<{ surveys: Survey[] }> {
+    const { surveys: records, teams } = await this.managedBy(userId);
     const surveys = records
-      .map((s) => this.present(s, known))
+      .map((s) => this.present(s, teams))
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     return { surveys };
   }
@@ -169,6 +185,7 @@ export class SurveyService {
       ...this.content(body, []),
       teamIds: body.teamId ? [body.teamId] : [],
       responseCount: 0,
+      stats: emptyStats(),
       scheduledEmails: [],
       createdBy: userId,
       createdAt: at,
@@ -184,7 +201,13 @@ export class SurveyService {
       ...this.content(body, current.questions),
       updatedAt: this.now().toISOString(),
     });
-    return { survey: await this.presentOne(updated) };
+    return {
+      survey: await this.presentOne({
+        ...updated,
+        stats: current.stats,
+        responseCount: current.stats.responses,
+      }),
+    };
   }
 
   async delete(id: string, userId: string): Promise<{ message: string }> {

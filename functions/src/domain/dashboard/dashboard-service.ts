@@ -1,0 +1,93 @@
+import type { Dashboard } from '../../../../shared/src/api/dashboard';
+import type { ResponseStore } from '../responses/ports';
+import type { SurveyRecord } from '../surveys/ports';
+import type { SurveyService } from '../surveys/survey-service';
+
+const RECENT = 5;
+
+/** Results of an anonymous survey count only once it has reached its threshold. */
+const visible = (survey: SurveyRecord) =>
+  !survey.isAnonymous || survey.stats.responses >= survey.anonymityThreshold;
+
+const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
+
+/**
+ * The dashboard, from the tallies kept with each response: its cost grows with the number of
+ * surveys a manager has, never with the number of responses.
+ */
+export class DashboardService {
+  constructor(
+    private readonly surveys: Pick<SurveyService, 'managedBy'>,
+    private readonly responses: Pick<ResponseStore, 'latest'>,
+  ) {}
+
+  async get(userId: string): Promise<Dashboard> {
+    const { surveys, memberships, teams } = await this.surveys.managedBy(userId);
+    const teamName = (survey: SurveyRecord) => {
+      const id = survey.teamIds[0];
+      return (id && teams.get(id)?.name) || null;
+    };
+    const shown = surveys.filter(visible);
+    const totals = shown.reduce(
+      (sum, s) => ({
+        responses: sum.responses + s.stats.responses,
+        sentiment: sum.sentiment + s.stats.sentimentSum,
+        positive: sum.positive + s.stats.positive,
+        neutral: sum.neutral + s.stats.neutral,
+        negative: sum.negative + s.stats.negative,
+      }),
+      { responses: 0, sentiment: 0, positive: 0, neutral: 0, negative: 0 },
+    );
+    const active = surveys
+      .filter((s) => s.acceptingResponses)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+
+    // The latest responses: from the surveys answered most recently, then newest day first.
+    const answered = shown
+      .filter((s) => s.stats.lastDay !== null && s.stats.responses > 0)
+      .sort((a, b) => (b.stats.lastDay ?? '').localeCompare(a.stats.lastDay ?? ''))
+      .slice(0, RECENT);
+    const latest = await Promise.all(
+      answered.map(async (survey) =>
+        (await this.responses.latest(survey.id, RECENT)).map((r) => ({
+          id: r.id,
+          surveyId: survey.id,
+          surveyTitle: survey.title,
+          sentiment: r.sentiment,
+          teamName: teamName(survey),
+          createdAt: r.day,
+        })),
+      ),
+    );
+    const recentResponses = latest
+      .flat()
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, RECENT);
+
+    return {
+      totalTeams: memberships.length,
+      activeSurveys: active.length,
+      totalResponses: surveys.reduce((sum, s) => sum + s.stats.responses, 0),
+      avgSentiment:
+        totals.responses > 0
+          ? Math.round((totals.sentiment / totals.responses) * 1000) / 1000
+          : null,
+      sentimentOverview:
+        totals.responses > 0
+          ? {
+              positive: percent(totals.positive, totals.responses),
+              neutral: percent(totals.neutral, totals.responses),
+              negative: percent(totals.negative, totals.responses),
+            }
+          : null,
+      recentResponses,
+      recentActiveSurveys: active.slice(0, RECENT).map((s) => ({
+        id: s.id,
+        title: s.title,
+        team_name: teamName(s),
+        response_count: s.stats.responses,
+        updatedAt: s.updatedAt,
+      })),
+    };
+  }
+}

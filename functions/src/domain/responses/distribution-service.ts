@@ -1,0 +1,247 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  Invitation,
+  SendSurveyEmailBody,
+  SendSurveyEmailResponse,
+} from '../../../../shared/src/api/responses';
+import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
+import { checkRecipients } from '../../../../shared/src/domain/recipients';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
+import { renderEmail } from '../mail/layout';
+import type { MailPort, OutgoingMail } from '../platform/mail';
+import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
+import type { SurveyService } from '../surveys/survey-service';
+import type { TeamRecord } from '../teams/ports';
+import {
+  InvitationExistsError,
+  LinkUsedError,
+  type InvitationRecord,
+  type InvitationStore,
+} from './ports';
+import { hashToken } from './response-service';
+
+export const NO_QUESTIONS =
+  'This survey has no questions. Please add questions before sending via email.';
+const SEND_CONCURRENCY = 8;
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface DistributionServiceDeps {
+  access: Pick<SurveyService, 'managed'>;
+  teams: Pick<TeamDirectory, 'teams'>;
+  invitations: InvitationStore;
+  mail: MailPort;
+  /** Logo links that stay readable while the e-mail is likely to be opened. */
+  logoUrl: (key: string) => Promise<string>;
+  appOrigin: string;
+  now?: () => Date;
+  log?: (message: string, data?: Record<string, unknown>) => void;
+}
+
+interface Branding {
+  teamName: string | null;
+  brandColor: string;
+  logoUrl: string | null;
+}
+
+/** Sending a survey by e-mail: one personal single-use link per recipient, and resending it. */
+export class DistributionService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: DistributionServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private async branding(survey: SurveyRecord): Promise<Branding> {
+    const teamId = survey.teamIds[0];
+    const [team]: (TeamRecord | undefined)[] = teamId ? await this.deps.teams.teams([teamId]) : [];
+    let logoUrl: string | null = null;
+    if (team?.logoKey) {
+      try {
+        logoUrl = await this.deps.logoUrl(team.logoKey);
+      } catch {
+        logoUrl = null;
+      }
+    }
+    return {
+      teamName: team?.name ?? null,
+      brandColor: team?.brandColor ?? DEFAULT_BRAND_COLOR,
+      logoUrl,
+    };
+  }
+
+  link(surveyId: string, token: string): string {
+    return `${this.deps.appOrigin}/survey/${surveyId}?token=${token}`;
+  }
+
+  private email(
+    survey: SurveyRecord,
+    to: string,
+    link: string,
+    branding: Branding,
+    options: { subject?: string | undefined; message?: string | undefined },
+  ): OutgoingMail {
+    const from = branding.teamName ?? 'Your team';
+    const intro =
+      options.message && options.message.trim() !== ''
+        ? options.message.trim().split(/\n{2,}/)
+        : [`${from} would like your honest feedback. It takes a couple of minutes.`];
+    const { html, text } = renderEmail({
+      preheader: `${survey.title}: a short survey from ${from}.`,
+      heading: survey.title,
+      paragraphs: [
+        ...intro,
+        ...(survey.description ? [survey.description] : []),
+        survey.isAnonymous
+          ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
+          : 'This survey is not anonymous: your e-mail address is kept with your answers.',
+      ],
+      action: { label: 'Take the survey', url: link },
+      footnote:
+        'This link is personal and can be used once. Please do not forward this e-mail. If you did not expect it, you can ignore it.',
+      brandColor: branding.brandColor,
+      ...(branding.teamName ? { brandName: branding.teamName } : {}),
+      ...(branding.logoUrl ? { logoUrl: branding.logoUrl } : {}),
+    });
+    const subject =
+      options.subject && options.subject.trim() !== ''
+        ? options.subject.trim()
+        : `Survey: ${survey.title}`;
+    return { to: [to], subject, text, html };
+  }
+
+  async send(
+    surveyId: string,
+    userId: string,
+    body: SendSurveyEmailBody,
+  ): Promise<SendSurveyEmailResponse> {
+    const survey = await this.deps.access.managed(surveyId, userId);
+    if (survey.questions.length === 0) {
+      throw new ValidationError(NO_QUESTIONS, { fields: { survey: NO_QUESTIONS } });
+    }
+    const check = checkRecipients(body.recipients);
+    if (!check.ok)
+      throw new ValidationError(check.message, { fields: { recipients: check.message } });
+    if (!survey.acceptingResponses) {
+      throw new ConflictError(
+        'This survey is closed. Turn on "Accepting responses" in its settings before sending it.',
+        'survey_closed',
+      );
+    }
+    const branding = await this.branding(survey);
+    const results: SendSurveyEmailResponse['results'] = [];
+    const finished: InvitationRecord[] = [];
+
+    const sendOne = async (email: string) => {
+      const token = newToken();
+      const invitation: InvitationRecord = {
+        id: randomUUID(),
+        surveyId,
+        email,
+        status: 'sending',
+        sentAt: null,
+        respondedOn: null,
+        tokenHash: hashToken(token),
+      };
+      try {
+        await this.deps.invitations.claim(invitation);
+      } catch (error) {
+        if (error instanceof InvitationExistsError) {
+          results.push({ email, status: 'skipped', reason: 'Already sent' });
+          return;
+        }
+        throw error;
+      }
+      try {
+        await this.deps.mail.send(
+          this.email(survey, email, this.link(surveyId, token), branding, body),
+        );
+        finished.push({ ...invitation, status: 'sent', sentAt: this.now().toISOString() });
+        results.push({ email, status: 'sent' });
+      } catch (error) {
+        this.deps.log?.('survey e-mail not sent', { surveyId, error: String(error) });
+        finished.push({ ...invitation, status: 'failed' });
+        results.push({ email, status: 'failed', reason: 'The e-mail could not be delivered' });
+      }
+    };
+
+    const queue = [...check.recipients];
+    await Promise.all(
+      Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, async () => {
+        for (let email = queue.shift(); email !== undefined; email = queue.shift()) {
+          await sendOne(email);
+        }
+      }),
+    );
+    await this.deps.invitations.finish(finished);
+
+    const order = new Map(check.recipients.map((email, i) => [email, i]));
+    results.sort((a, b) => (order.get(a.email) ?? 0) - (order.get(b.email) ?? 0));
+    const count = (status: string) => results.filter((r) => r.status === status).length;
+    const sent = count('sent');
+    const failed = count('failed');
+    const skipped = count('skipped');
+    return {
+      message: `Email survey sent successfully! Sent: ${sent}, failed: ${failed}, skipped: ${skipped}`,
+      results,
+      sent,
+      failed,
+      skipped,
+    };
+  }
+
+  async list(
+    surveyId: string,
+    userId: string,
+    cursor: string | undefined,
+  ): Promise<{ invitations: Invitation[]; nextCursor: string | null }> {
+    const survey = await this.deps.access.managed(surveyId, userId);
+    const page = await this.deps.invitations.list(surveyId, cursor);
+    return {
+      invitations: page.items.map((inv) => ({
+        id: inv.id,
+        recipient_email: inv.email,
+        status: inv.status === 'sending' ? 'sent' : inv.status,
+        // Anonymous surveys show days only, so times cannot be matched to responses.
+        sent_at: inv.sentAt && survey.isAnonymous ? inv.sentAt.slice(0, 10) : inv.sentAt,
+        responded_at: inv.respondedOn,
+      })),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  async resend(surveyId: string, userId: string, email: string): Promise<{ message: string }> {
+    const survey = await this.deps.access.managed(surveyId, userId);
+    const invitation = await this.deps.invitations.get(surveyId, email.trim().toLowerCase());
+    if (!invitation) throw new NotFoundError('No invitation was sent to this address.');
+    if (invitation.status === 'responded') {
+      throw new ConflictError('This recipient has already responded.', 'already_responded');
+    }
+    if (!survey.acceptingResponses) {
+      throw new ConflictError(
+        'This survey is closed. Turn on "Accepting responses" in its settings before sending it.',
+        'survey_closed',
+      );
+    }
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    try {
+      await this.deps.invitations.rotate(invitation, tokenHash, this.now().toISOString());
+    } catch (error) {
+      if (error instanceof LinkUsedError) {
+        throw new ConflictError('This recipient has already responded.', 'already_responded');
+      }
+      throw error;
+    }
+    const branding = await this.branding(survey);
+    try {
+      await this.deps.mail.send(
+        this.email(survey, invitation.email, this.link(surveyId, token), branding, {}),
+      );
+    } catch (error) {
+      this.deps.log?.('survey e-mail not resent', { surveyId, error: String(error) });
+      await this.deps.invitations.setStatus({ ...invitation, tokenHash }, 'failed');
+      throw new ServiceUnavailableError('The invitation could not be sent. Please try again.');
+    }
+    return { message: 'Invitation resent!' };
+  }
+}

@@ -1,0 +1,8 @@
+import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
+import { responseService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(responsesRoutes, 'GetEmailLanding', async ({ params, query }) =>
+  ok(await responseService().landing(params.surveyId, query.token)),
+);

@@ -1,0 +1,11 @@
+import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
+import { distributionService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  responsesRoutes,
+  'ResendSurveyInvitation',
+  async ({ user, params, body }) =>
+    ok(await distributionService().resend(params.id, user.id, body.email)),
+);

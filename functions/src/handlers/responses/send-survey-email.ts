@@ -1,0 +1,10 @@
+import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
+import { distributionService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  responsesRoutes,
+  'SendSurveyEmail',
+  async ({ user, params, body }) => ok(await distributionService().send(params.id, user.id, body)),
+);

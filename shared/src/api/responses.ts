@@ -1,0 +1,197 @@
+import * as z from 'zod/mini';
+import { questionTypes } from './surveys';
+
+/**
+ * Sending surveys by e-mail, the public survey page and the responses it collects. Times shown
+ * with responses are days (`YYYY-MM-DD`): a response never carries a finer time. For anonymous
+ * surveys the invitations' times are days as well.
+ */
+
+const uuid = z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown survey'));
+const timezone = z.string().check(
+  z.maxLength(64),
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone'),
+);
+
+/** A personal link's token: 256 random bits, base64url. */
+export const linkToken = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This survey link is not valid.'));
+
+// ---- sending ----
+
+export const sendSurveyEmailBody = z.object({
+  /** Addresses separated by commas or newlines, or a list of them. */
+  recipients: z.union(
+    [z.string().check(z.maxLength(30_000)), z.array(z.string()).check(z.maxLength(1000))],
+    'Please enter at least one email address',
+  ),
+  /** 'Survey: {title}' when blank. */
+  subject: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'Subject must be at most 200 characters')),
+  ),
+  message: z.optional(
+    z.string().check(z.trim(), z.maxLength(5000, 'Message must be at most 5000 characters')),
+  ),
+  /** The sender's time zone, for dates in the e-mail. */
+  timezone: z.optional(timezone),
+});
+export type SendSurveyEmailBody = z.infer<typeof sendSurveyEmailBody>;
+
+export const emailSendStatus = z.enum(['sent', 'failed', 'skipped']);
+export type EmailSendStatus = z.infer<typeof emailSendStatus>;
+
+export const sendSurveyEmailResponse = z.object({
+  message: z.string(),
+  results: z.array(
+    z.object({
+      email: z.string(),
+      status: emailSendStatus,
+      /** Why it failed or was skipped. */
+      reason: z.optional(z.string()),
+    }),
+  ),
+  sent: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+});
+export type SendSurveyEmailResponse = z.infer<typeof sendSurveyEmailResponse>;
+
+export const invitationStatus = z.enum(['sent', 'failed', 'responded']);
+export const invitationSchema = z.object({
+  id: z.string(),
+  recipient_email: z.string(),
+  status: invitationStatus,
+  /** ISO time, or a day for anonymous surveys. */
+  sent_at: z.nullable(z.string()),
+  /** A day. */
+  responded_at: z.nullable(z.string()),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const pageQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(1024, 'Cursor is too long'))),
+});
+
+export const invitationsResponse = z.object({
+  invitations: z.array(invitationSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+export const resendInvitationBody = z.object({
+  email: z
+    .string('Email is required')
+    .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
+});
+
+// ---- the public page ----
+
+export const landingParams = z.object({ surveyId: uuid });
+export const landingQuery = z.object({ token: z.optional(linkToken) });
+
+/** A question as respondents see it. */
+export const publicQuestion = z.object({
+  id: z.string(),
+  type: z.enum(questionTypes),
+  text: z.string(),
+  required: z.boolean(),
+  order: z.number(),
+  options: z.record(z.string(), z.any()),
+  /** Ratings only: the top of the scale (5 unless the question says 10). */
+  maxRating: z.optional(z.number()),
+});
+export type PublicQuestion = z.infer<typeof publicQuestion>;
+
+/** `open`: answer it; `responded`: this link (or browser) already answered; `closed`: no more answers. */
+export const landingStatus = z.enum(['open', 'responded', 'closed']);
+export type LandingStatus = z.infer<typeof landingStatus>;
+
+export const emailLandingResponse = z.object({
+  status: landingStatus,
+  title: z.string(),
+  description: z.string(),
+  isAnonymous: z.boolean(),
+  allowMultipleResponses: z.boolean(),
+  /** True when opened through a personal e-mailed link. */
+  personal: z.boolean(),
+  questions: z.array(publicQuestion),
+  branding: z.object({
+    teamName: z.nullable(z.string()),
+    brandColor: z.string(),
+    logoUrl: z.nullable(z.string()),
+  }),
+});
+export type EmailLanding = z.infer<typeof emailLandingResponse>;
+
+export const answerInput = z.object({
+  questionId: z.string().check(z.maxLength(64)),
+  type: z.enum(questionTypes, 'Unknown question type'),
+  value: z.union(
+    [
+      z.string().check(z.maxLength(20_000)),
+      z.number(),
+      z.array(z.number()).check(z.maxLength(100)),
+      z.null(),
+    ],
+    'Answers are text, a number or a list of choices',
+  ),
+});
+
+export const submitResponseBody = z.object({
+  /** The personal link's token; absent on the open link. */
+  token: z.optional(linkToken),
+  responses: z.array(answerInput).check(z.maxLength(200, 'Too many answers')),
+  acceptedTerms: z.literal(true, 'Please accept the Terms of Service to submit'),
+});
+export type SubmitResponseBody = z.infer<typeof submitResponseBody>;
+
+export const submitResponseResult = z.object({ message: z.string() });
+
+// ---- reading responses ----
+
+export const responseSource = z.enum(['regular', 'email']);
+export type ResponseSource = z.infer<typeof responseSource>;
+
+export const surveyResponseItem = z.object({
+  id: z.string(),
+  /** Kept only for surveys that are not anonymous. */
+  email: z.nullable(z.string()),
+  /** The day it was submitted. */
+  submittedAt: z.string(),
+  source: responseSource,
+  sentiment: z.number(),
+  responses: z.array(z.object({ questionId: z.string(), value: z.any() })),
+});
+export type SurveyResponseItem = z.infer<typeof surveyResponseItem>;
+
+export const responseCounts = z.object({
+  all: z.number(),
+  regular: z.number(),
+  email: z.number(),
+});
+
+export const surveyResponsesResponse = z.object({
+  survey: z.object({
+    id: z.string(),
+    title: z.string(),
+    isAnonymous: z.boolean(),
+    anonymityThreshold: z.number(),
+    questions: z.array(publicQuestion),
+  }),
+  /** Every response the survey has. */
+  total: z.number(),
+  /** How many more an anonymous survey needs before anything else is shown (0 once reached). */
+  needed: z.number(),
+  /** Counts by tab; null while below the threshold. */
+  counts: z.nullable(responseCounts),
+  responses: z.array(surveyResponseItem),
+  nextCursor: z.nullable(z.string()),
+});
+export type SurveyResponses = z.infer<typeof surveyResponsesResponse>;

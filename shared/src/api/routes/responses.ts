@@ -1,0 +1,115 @@
+import type { RouteDef } from '../route-types';
+import {
+  emailLandingResponse,
+  invitationsResponse,
+  landingParams,
+  landingQuery,
+  pageQuery,
+  resendInvitationBody,
+  sendSurveyEmailBody,
+  sendSurveyEmailResponse,
+  submitResponseBody,
+  submitResponseResult,
+  surveyResponsesResponse,
+} from '../responses';
+import { surveyMessageResponse, surveyParams } from '../surveys';
+
+/**
+ * Sending surveys by e-mail, the public page's two calls and reading responses (see ../routes.ts
+ * for the conventions). The public calls need no account and carry no session token.
+ */
+export const responsesRoutes = {
+  SendSurveyEmail: {
+    area: 'responses',
+    method: 'POST',
+    path: '/api/surveys/{id}/send-email',
+    auth: 'user',
+    summary: 'E-mail a survey: one personal single-use link per recipient; results per recipient',
+    params: surveyParams,
+    body: sendSurveyEmailBody,
+    response: sendSurveyEmailResponse,
+    access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
+    // session 1, survey 1, roles 1, team 1, one claim per recipient (at most 100), the results
+    // in one transaction of up to 100 (1), or one update per recipient when a recipient answered
+    // while the rest were being sent (100).
+    maxDynamoCalls: 205,
+  },
+  ListSurveyInvitations: {
+    area: 'responses',
+    method: 'GET',
+    path: '/api/surveys/{id}/invitations',
+    auth: 'user',
+    summary: 'The e-mail invitations of a survey with their status',
+    params: surveyParams,
+    query: pageQuery,
+    response: invitationsResponse,
+    access: ['table:read', 'session-key:read'],
+    maxDynamoCalls: 4,
+  },
+  ResendSurveyInvitation: {
+    area: 'responses',
+    method: 'POST',
+    path: '/api/surveys/{id}/resend-invitation',
+    auth: 'user',
+    summary: 'Send a recipient a fresh personal link (the old one stops working)',
+    params: surveyParams,
+    body: resendInvitationBody,
+    response: surveyMessageResponse,
+    access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
+    maxDynamoCalls: 7,
+  },
+  ListSurveyResponses: {
+    area: 'responses',
+    method: 'GET',
+    path: '/api/surveys/{id}/responses',
+    auth: 'user',
+    summary:
+      'Responses from the open link (a page), once an anonymous survey is past its threshold',
+    params: surveyParams,
+    query: pageQuery,
+    response: surveyResponsesResponse,
+    access: ['table:read', 'session-key:read'],
+    maxDynamoCalls: 4,
+  },
+  ListSurveyEmailResponses: {
+    area: 'responses',
+    method: 'GET',
+    path: '/api/surveys/{id}/email-responses',
+    auth: 'user',
+    summary:
+      'Responses from e-mailed links (a page), once an anonymous survey is past its threshold',
+    params: surveyParams,
+    query: pageQuery,
+    response: surveyResponsesResponse,
+    access: ['table:read', 'session-key:read'],
+    maxDynamoCalls: 4,
+  },
+  GetEmailLanding: {
+    area: 'responses',
+    method: 'GET',
+    path: '/api/surveys/email-landing/{surveyId}',
+    auth: 'public',
+    summary: 'What the public survey page shows: the survey, its questions and the link state',
+    params: landingParams,
+    query: landingQuery,
+    response: emailLandingResponse,
+    access: ['table:read', 'files:read'],
+    // survey with its tallies 1, link 1, invitation 1, team (branding) 1.
+    maxDynamoCalls: 4,
+  },
+  SubmitEmailResponse: {
+    area: 'responses',
+    method: 'POST',
+    path: '/api/surveys/email-response/{surveyId}',
+    auth: 'public',
+    summary: 'Store an anonymous response (a personal link answers once)',
+    params: landingParams,
+    body: submitResponseBody,
+    response: submitResponseResult,
+    status: 201,
+    access: ['table:read', 'table:write'],
+    // survey 1, link 1, invitation 1, responded mark 1, the response transaction (up to 3 tries
+    // on a write conflict), then the hourly tally 1 (or, on failure, giving the link back 1).
+    maxDynamoCalls: 8,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,174 @@
+/**
+ * The rules an answer must meet to fit its question. The public survey page checks them before
+ * submitting and the server checks them again before storing anything; both use this module, so
+ * the page and the server never disagree. Plain TypeScript (no schema library) keeps the public
+ * page light.
+ */
+
+export type AnswerValue = string | number | number[] | null;
+
+export interface AnswerInput {
+  questionId: string;
+  type: string;
+  value: AnswerValue;
+}
+
+/** What the answer rules need to know of a question (a subset of the stored question). */
+export interface AnswerableQuestion {
+  id: string;
+  type: string;
+  text: string;
+  required: boolean;
+  order: number;
+  options: Record<string, unknown>;
+}
+
+/** Text answers are capped by the question's maxLength, or this when it has none. */
+export const DEFAULT_ANSWER_MAX_LENGTH = 1000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const EMAIL_WITH_DOMAIN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const num = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+export function choicesOf(question: AnswerableQuestion): string[] {
+  const choices = question.options.choices;
+  return Array.isArray(choices) ? choices.map(String) : [];
+}
+
+export function ratingRange(question: AnswerableQuestion): { min: number; max: number } {
+  return { min: num(question.options.min, 1), max: num(question.options.max, 5) };
+}
+
+export function maxLengthOf(question: AnswerableQuestion): number {
+  return num(question.options.maxLength, DEFAULT_ANSWER_MAX_LENGTH);
+}
+
+/** An answer that says nothing: missing, blank text or no boxes ticked. */
+export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * Why `value` does not fit `question`, or null when it does. An empty answer fits an optional
+ * question. Messages read well on their own under the question.
+ */
+export function answerProblem(
+  question: AnswerableQuestion,
+  value: AnswerValue | undefined,
+): string | null {
+  if (isEmptyAnswer(value)) return question.required ? 'This question is required' : null;
+  switch (question.type) {
+    case 'text':
+    case 'textarea': {
+      if (typeof value !== 'string') return 'The answer must be text';
+      const max = maxLengthOf(question);
+      return value.length > max ? `The answer must be at most ${max} characters` : null;
+    }
+    case 'multiple_choice': {
+      const count = choicesOf(question).length;
+      if (typeof value !== 'number' || !Number.isInteger(value)) return 'Choose one of the options';
+      return value < 0 || value >= count ? 'Choose one of the options' : null;
+    }
+    case 'checkbox': {
+      const count = choicesOf(question).length;
+      if (!Array.isArray(value)) return 'Tick the options that apply';
+      if (value.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= count))
+        return 'Tick only the options shown';
+      return new Set(value).size === value.length ? null : 'Tick each option once';
+    }
+    case 'rating': {
+      const { min, max } = ratingRange(question);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+        return `Choose a rating from ${min} to ${max}`;
+      return null;
+    }
+    case 'number': {
+      const min = num(question.options.min, Number.NEGATIVE_INFINITY);
+      const max = num(question.options.max, Number.POSITIVE_INFINITY);
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number';
+      if (value < min || value > max) return `Enter a number from ${min} to ${max}`;
+      return null;
+    }
+    case 'email': {
+      if (typeof value !== 'string') return 'Enter an email address';
+      const trimmed = value.trim();
+      if (trimmed.length > 254) return 'The email address is too long';
+      const pattern = question.options.requireDomain === true ? EMAIL_WITH_DOMAIN : EMAIL;
+      return pattern.test(trimmed) ? null : 'Enter a valid email address';
+    }
+    case 'date': {
+      if (typeof value !== 'string' || !isCalendarDay(value)) return 'Enter a date (YYYY-MM-DD)';
+      const { minDate, maxDate } = question.options as { minDate?: string; maxDate?: string };
+      if (minDate && value < minDate) return `Choose a date on or after ${minDate}`;
+      if (maxDate && value > maxDate) return `Choose a date on or before ${maxDate}`;
+      return null;
+    }
+    default:
+      return 'This question cannot be answered';
+  }
+}
+
+export interface AnswerCheck {
+  /** Problems keyed by question id (and `responses` for ones not tied to a question). */
+  problems: Record<string, string>;
+  /** The answers to keep, in question order, empty optional answers left out. */
+  answers: { questionId: string; value: Exclude<AnswerValue, null> }[];
+}
+
+/**
+ * Checks a whole submission against the survey's questions: every answer names a question of the
+ * survey once with its type, fits it, and every required question is answered.
+ */
+export function checkAnswers(questions: AnswerableQuestion[], input: AnswerInput[]): AnswerCheck {
+  const problems: Record<string, string> = {};
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const given = new Map<string, AnswerInput>();
+  for (const answer of input) {
+    const question = byId.get(answer.questionId);
+    if (!question) {
+      problems.responses = 'An answer names a question this survey does not have';
+      continue;
+    }
+    if (given.has(answer.questionId)) {
+      problems[question.id] = `Question ${question.order} ("${question.text}") is answered twice`;
+      continue;
+    }
+    if (answer.type !== question.type) {
+      problems[question.id] =
+        `Question ${question.order} ("${question.text}") expects a ${question.type} answer`;
+      continue;
+    }
+    given.set(answer.questionId, answer);
+  }
+  const answers: AnswerCheck['answers'] = [];
+  for (const question of [...questions].sort((a, b) => a.order - b.order)) {
+    if (problems[question.id]) continue;
+    const value = given.get(question.id)?.value;
+    const problem = answerProblem(question, value);
+    if (problem) {
+      problems[question.id] = `Question ${question.order} ("${question.text}"): ${problem}`;
+    } else if (!isEmptyAnswer(value)) {
+      const kept =
+        typeof value === 'string' && question.type !== 'textarea' && question.type !== 'text'
+          ? value.trim()
+          : value;
+      answers.push({ questionId: question.id, value: kept as Exclude<AnswerValue, null> });
+    }
+  }
+  return { problems, answers };
+}

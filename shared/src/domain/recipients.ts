@@ -1,0 +1,44 @@
+/** Recipients of a survey e-mail: the send modal and the server split and check them alike. */
+
+export const MAX_RECIPIENTS_PER_SEND = 100;
+
+/** The spec's "simple address pattern". */
+const ADDRESS = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+
+export type RecipientCheck =
+  { ok: true; recipients: string[] } | { ok: false; message: string; invalid?: string[] };
+
+/**
+ * Splits on commas and newlines, trims, drops blanks and repeats (case-insensitively) and checks
+ * each address. Messages are the spec's.
+ */
+export function checkRecipients(input: string | readonly string[]): RecipientCheck {
+  const raw = typeof input === 'string' ? input : input.join('\n');
+  if (raw.trim() === '') return { ok: false, message: 'Please enter at least one email address' };
+  const parts = raw
+    .split(/[,\n\r]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) {
+    return { ok: false, message: 'Please enter at least one valid email address' };
+  }
+  const invalid = parts.filter((part) => !ADDRESS.test(part) || part.length > 254);
+  if (invalid.length > 0) {
+    return { ok: false, message: `Invalid email addresses: ${invalid.join(', ')}`, invalid };
+  }
+  const seen = new Set<string>();
+  const recipients: string[] = [];
+  for (const part of parts) {
+    const key = part.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    recipients.push(key);
+  }
+  if (recipients.length > MAX_RECIPIENTS_PER_SEND) {
+    return {
+      ok: false,
+      message: `Send to at most ${MAX_RECIPIENTS_PER_SEND} addresses at a time`,
+    };
+  }
+  return { ok: true, recipients };
+}

@@ -1,0 +1,28 @@
+/** Sentiment classes, as the dashboard and analytics show them. */
+
+export type SentimentClass = 'positive' | 'neutral' | 'negative';
+
+export const POSITIVE_ABOVE = 0.7;
+export const NEGATIVE_BELOW = 0.3;
+
+/** A value whose magnitude is over 1 is a percentage and is divided by 100 first. */
+export function normaliseSentiment(value: number): number {
+  return Math.abs(value) > 1 ? value / 100 : value;
+}
+
+/** Above 0.7 positive, below 0.3 negative, else neutral. */
+export function sentimentClass(value: number): SentimentClass {
+  const v = normaliseSentiment(value);
+  if (v > POSITIVE_ABOVE) return 'positive';
+  if (v < NEGATIVE_BELOW) return 'negative';
+  return 'neutral';
+}
+
+/** How many more responses an anonymous survey needs before its results are shown. */
+export function responsesNeeded(total: number, threshold: number): number {
+  return Math.max(0, threshold - total);
+}
+
+export function responsesNeededMessage(needed: number): string {
+  return needed === 1 ? '1 more response needed' : `${needed} more responses needed`;
+}
