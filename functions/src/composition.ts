@@ -12,6 +12,8 @@ import {
   DynamoResponseStore,
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
+import { DynamoPurgeStore } from './adapters/dynamodb/purge-store';
+import { SurveyPurge } from './domain/surveys/survey-purge';
 import { DistributionService } from './domain/responses/distribution-service';
 import { ResponseDigest } from './domain/responses/response-digest';
 import { ResponseReader } from './domain/responses/response-reader';
@@ -258,6 +260,11 @@ export function responseDigest(now?: Date): ResponseDigest {
     teams: teamRecords(),
     notify: (userId, notification) => notificationService().notify(userId, notification),
   });
+}
+
+/** The hourly clean-up of what deleted surveys left. */
+export function surveyPurge(): SurveyPurge {
+  return new SurveyPurge(new DynamoPurgeStore(docs(), config.tableName));
 }
 
 // ---- dashboard ----

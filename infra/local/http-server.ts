@@ -21,6 +21,8 @@ export interface HttpServerOptions {
    * ended (local only, so a tester need not wait for the clock).
    */
   runResponseDigest: () => Promise<number>;
+  /** `POST /dev/api/jobs/survey-purge`: runs the hourly clean-up of deleted surveys now. */
+  runSurveyPurge: () => Promise<number>;
   /** `POST /dev/api/notify`: a notification for the user with an e-mail, through the service. */
   notify: (input: {
     email?: string;
@@ -104,6 +106,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (path === '/dev/api/jobs/response-digest' && req.method === 'POST') {
       const surveys = await options.runResponseDigest();
       json(res, 200, { surveys });
+      return;
+    }
+    if (path === '/dev/api/jobs/survey-purge' && req.method === 'POST') {
+      json(res, 200, { surveys: await options.runSurveyPurge() });
       return;
     }
     if (path === '/dev/api/notify' && req.method === 'POST') {

@@ -212,6 +212,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       webRoot,
       runResponseDigest: () =>
         composition.responseDigest(new Date(Date.now() + 60 * 60 * 1000)).run(),
+      runSurveyPurge: () => composition.surveyPurge().run(),
       notify: async (input) => {
         const type = notificationsModule.notificationType.safeParse(input.type);
         if (!input.email || !type.success || !input.title || !input.message) {

@@ -456,7 +456,10 @@ describe('jobs', () => {
   });
 
   it('the hourly response digest runs the job function in the group, with retries and the DLQ', () => {
-    const schedule = onlyResource('Jobs', 'AWS::Scheduler::Schedule').properties as {
+    const schedule = resourcesOfType(templates, 'AWS::Scheduler::Schedule').find(
+      (r) =>
+        r.stack === 'Candor-Dev-Jobs' && JSON.stringify(r.properties).includes('response-digest'),
+    )!.properties as {
       ScheduleExpression: string;
       ScheduleExpressionTimezone: string;
       Target: { Input: string; RetryPolicy: unknown; DeadLetterConfig: unknown };
@@ -469,6 +472,10 @@ describe('jobs', () => {
       MaximumEventAgeInSeconds: 3600,
     });
     expect(schedule.Target.DeadLetterConfig).toBeDefined();
+    const purge = resourcesOfType(templates, 'AWS::Scheduler::Schedule').filter(
+      (r) => r.stack === 'Candor-Dev-Jobs' && JSON.stringify(r.properties).includes('survey-purge'),
+    );
+    expect(purge).toHaveLength(1);
   });
 
   it('the scheduler role trusts only EventBridge Scheduler and may only invoke the job function', () => {

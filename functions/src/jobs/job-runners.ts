@@ -1,5 +1,5 @@
 import type { ScheduledJobPayload } from '../../../shared/src/api/jobs';
-import { responseDigest } from '../composition';
+import { responseDigest, surveyPurge } from '../composition';
 
 /** What each kind of scheduled work does. Areas add their runners here (survey sends, reminders). */
 export type JobRunner = (payload: ScheduledJobPayload) => Promise<void>;
@@ -10,6 +10,9 @@ const runners = new Map<string, JobRunner>();
 const builtIn: Record<string, JobRunner> = {
   'response-digest': async () => {
     await responseDigest().run();
+  },
+  'survey-purge': async () => {
+    await surveyPurge().run();
   },
 };
 

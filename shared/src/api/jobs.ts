@@ -50,4 +50,15 @@ export const recurringJobs = [
       scheduleName: 'candor-response-digest',
     },
   },
+  {
+    name: 'candor-survey-purge',
+    /** Every hour at 17 past: removes what deleted surveys left (invitations, responses). */
+    cron: '17 * * * *',
+    timezone: 'UTC',
+    payload: {
+      kind: 'survey-purge',
+      targetId: 'deleted-surveys',
+      scheduleName: 'candor-survey-purge',
+    },
+  },
 ] as const;

@@ -92,4 +92,11 @@ export const keys = {
     GSI1PK: 'DIGEST',
     GSI1SK: `${hourStart}#${surveyId}`,
   }),
+  /** Left by a deleted survey until the hourly clean-up has removed everything it had. */
+  surveyPurge: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'PURGE' }),
+  /** GSI1: every survey waiting to be cleaned up, oldest first. */
+  pendingPurge: (surveyId: string, deletedAt: string) => ({
+    GSI1PK: 'PURGE',
+    GSI1SK: `${deletedAt}#${surveyId}`,
+  }),
 } as const;

@@ -219,6 +219,18 @@ export class DynamoSurveyRepository implements SurveyRepository {
             },
           },
           { Delete: { TableName: this.table, Key: keys.surveyStats(survey.id) } },
+          // Its invitations, links and responses go in the hourly clean-up (SurveyPurge).
+          {
+            Put: {
+              TableName: this.table,
+              Item: {
+                ...keys.surveyPurge(survey.id),
+                ...keys.pendingPurge(survey.id, new Date().toISOString()),
+                entityType: 'SurveyPurge',
+                surveyId: survey.id,
+              },
+            },
+          },
           ...survey.teamIds.flatMap((teamId) => [
             { Delete: { TableName: this.table, Key: keys.teamSurvey(teamId, survey.id) } },
             teamCount(this.table, teamId, -1),
