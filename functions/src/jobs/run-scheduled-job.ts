@@ -1,6 +1,7 @@
 import { scheduledJobPayload, type ScheduledJobPayload } from '../../../shared/src/api/jobs';
 import { logger } from '../lib/logger';
 import { jobRunner } from './job-runners';
+import { productRunner } from './product-runners';
 
 export type JobOutcome = 'done' | 'skipped';
 
@@ -18,7 +19,7 @@ export async function handler(event: unknown): Promise<JobOutcome> {
     return 'skipped';
   }
   const payload: ScheduledJobPayload = parsed.data;
-  const run = jobRunner(payload.kind);
+  const run = jobRunner(payload.kind) ?? productRunner(payload.kind);
   if (!run) {
     logger.warn('no runner for scheduled job', {
       kind: payload.kind,

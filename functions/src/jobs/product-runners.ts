@@ -1,0 +1,16 @@
+import { responseDigest, surveyPurge } from '../composition';
+import type { JobRunner } from './job-runners';
+
+/** The product's own recurring work (see `recurringJobs` in shared/src/api/jobs.ts). */
+export const productRunners: Readonly<Record<string, JobRunner>> = {
+  'response-digest': async () => {
+    await responseDigest().run();
+  },
+  'survey-purge': async () => {
+    await surveyPurge().run();
+  },
+};
+
+export function productRunner(kind: string): JobRunner | undefined {
+  return Object.hasOwn(productRunners, kind) ? productRunners[kind] : undefined;
+}
