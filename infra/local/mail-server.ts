@@ -144,6 +144,15 @@ export async function startMailServer(options: { directory: string }): Promise<M
         fail(res, 400, 'BadRequestException', `Illegal address: ${bad}`);
         return;
       }
+      // Like SES in its sandbox refusing unverified recipients: addresses in the reserved
+      // `.invalid` domain are refused, so a failed delivery can be tried locally.
+      const refused = all.find((address) =>
+        bareAddress(address).toLowerCase().endsWith('.invalid'),
+      );
+      if (refused) {
+        fail(res, 400, 'MessageRejected', `Email address is not verified: ${refused}`);
+        return;
+      }
       if (!body.FromEmailAddress || !ADDRESS.test(bareAddress(body.FromEmailAddress))) {
         fail(res, 400, 'BadRequestException', 'Missing or illegal FromEmailAddress');
         return;
