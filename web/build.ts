@@ -8,9 +8,26 @@ import { webBundlePlugin } from './build-barrels';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = dirname(webDir);
-const entryPoint = join(webDir, 'src/main.tsx');
-/** The tag in web/index.html that Vite serves in development and the build replaces. */
-const devEntryTag = '<script type="module" src="/src/main.tsx"></script>';
+
+/**
+ * The pages, each an HTML file with its own entry. `shell` is the signed-in app (index.html, the
+ * SPA fallback). `survey` is the public survey page (survey.html, served for `/survey/*`): a
+ * separate esbuild build, so it shares no chunk with the shell and its first load is React and
+ * the page alone (docs/decisions/0007).
+ */
+const pages = {
+  shell: { html: 'index.html', entry: 'src/main.tsx' },
+  survey: {
+    html: 'survey.html',
+    entry: 'src/survey-main.tsx',
+    /** Replaced by the page's CSS, inlined so the page paints styled before its script runs. */
+    cssMarker: '<!-- public-survey.css: the build inlines it here -->',
+  },
+} as const;
+export type WebPageName = keyof typeof pages;
+
+/** The tag in a page's HTML that Vite serves in development and the build replaces. */
+const devEntryTag = (entry: string) => `<script type="module" src="/${entry}"></script>`;
 /** Where the hashed files go, below outdir; the server may cache everything here forever. */
 const assetsDir = 'assets';
 const publicPath = `/${assetsDir}/`;
@@ -31,14 +48,28 @@ export interface InitialJs {
   gzipBytes: number;
 }
 
+export interface BuiltPage {
+  /** The HTML file below outdir, e.g. `survey.html`. */
+  html: string;
+  /** The served path of the entry script, e.g. `/assets/survey-main-ABCD1234.js`. */
+  entry: string;
+  initialJs: InitialJs;
+  /** CSP source expressions ('sha256-...') for the page's inline scripts and styles. */
+  inlineHashes: { scripts: string[]; styles: string[] };
+}
+
 export interface BuildWebResult {
+  /** Both builds' metafiles merged (their output paths never collide). */
   metafile: esbuild.Metafile;
   metafilePath: string;
-  /** The served path of the entry script, e.g. `/assets/main-ABCD1234.js`. */
+  /** The signed-in shell's entry script, e.g. `/assets/main-ABCD1234.js`. */
   entry: string;
+  /** The signed-in shell's initial JS. */
   initialJs: InitialJs;
   /** CSP source expressions ('sha256-...') for the inline script and style in index.html. */
   inlineHashes: { scripts: string[]; styles: string[] };
+  /** Every page: the shell (as above) and the public survey page. */
+  pages: Record<WebPageName, BuiltPage>;
 }
 
 /** Bundles the web app for production into `outdir` (code split per page, hashed names). */
@@ -49,13 +80,11 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
   await rm(outAssets, { recursive: true, force: true });
   await mkdir(outAssets, { recursive: true });
 
-  const result = await esbuild.build({
+  const common = {
     absWorkingDir: repoRoot,
-    entryPoints: [entryPoint],
     outdir: outAssets,
     bundle: true,
     format: 'esm',
-    splitting: true,
     platform: 'browser',
     target: ['es2022', 'chrome111', 'edge111', 'firefox115', 'safari16.4'],
     minify,
@@ -71,34 +100,32 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     charset: 'utf8',
     metafile: true,
     logLevel: 'warning',
-    plugins: [webBundlePlugin({ initialRoot: join(webDir, 'src/app/app.tsx') })],
-    loader: {
-      '.svg': 'file',
-      '.png': 'file',
-      '.jpg': 'file',
-      '.webp': 'file',
-      '.woff2': 'file',
-    },
-  });
-  const metafile = result.metafile;
+  } as const satisfies esbuild.BuildOptions;
+  const [shellBuild, surveyBuild] = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: [join(webDir, pages.shell.entry)],
+      splitting: true,
+      plugins: [webBundlePlugin({ initialRoot: join(webDir, 'src/app/app.tsx') })],
+      loader: {
+        '.svg': 'file',
+        '.png': 'file',
+        '.jpg': 'file',
+        '.webp': 'file',
+        '.woff2': 'file',
+      },
+    }),
+    // One file: nothing on this page loads later, so there is nothing to split.
+    esbuild.build({ ...common, entryPoints: [join(webDir, pages.survey.entry)], splitting: false }),
+  ]);
+  const metafile: esbuild.Metafile = {
+    inputs: { ...shellBuild.metafile.inputs, ...surveyBuild.metafile.inputs },
+    outputs: { ...shellBuild.metafile.outputs, ...surveyBuild.metafile.outputs },
+  };
 
-  const entryOutput = findEntryOutput(metafile);
-  const entry = servedPath(outdir, entryOutput);
-  const initialFiles = staticClosure(metafile, entryOutput);
-  const initialJs = await measure(initialFiles, outdir);
-
-  const template = await readFile(join(webDir, 'index.html'), 'utf8');
-  if (!template.includes(devEntryTag)) {
-    throw new Error(`web/index.html must contain ${devEntryTag}; the build replaces it`);
-  }
-  const preloads = initialJs.files
-    .map((file) => `<link rel="modulepreload" href="${file}" />`)
-    .join('\n    ');
-  const html = template
-    .replace('</title>', `</title>\n    ${preloads}`)
-    .replace(devEntryTag, `<script type="module" src="${entry}"></script>`);
   await cp(join(webDir, 'public'), outdir, { recursive: true });
-  await writeFile(join(outdir, 'index.html'), html);
+  const shell = await writePage(outdir, shellBuild.metafile, pages.shell);
+  const survey = await writePage(outdir, surveyBuild.metafile, pages.survey);
 
   const metafilePath = resolve(options.metafilePath ?? `${outdir}-meta.json`);
   await writeFile(metafilePath, JSON.stringify(metafile));
@@ -106,16 +133,53 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
   return {
     metafile,
     metafilePath,
-    entry,
-    initialJs,
-    inlineHashes: {
-      scripts: inlineHashes(html, 'script'),
-      styles: inlineHashes(html, 'style'),
-    },
+    entry: shell.entry,
+    initialJs: shell.initialJs,
+    inlineHashes: shell.inlineHashes,
+    pages: { shell, survey },
   };
 }
 
-function findEntryOutput(metafile: esbuild.Metafile): string {
+/** Writes a page's HTML with its hashed entry, modulepreload links and (for the survey) its CSS. */
+async function writePage(
+  outdir: string,
+  metafile: esbuild.Metafile,
+  page: { html: string; entry: string; cssMarker?: string },
+): Promise<BuiltPage> {
+  const entryPoint = join(webDir, page.entry);
+  const entryOutput = findEntryOutput(metafile, entryPoint);
+  const entry = servedPath(outdir, entryOutput);
+  const initialJs = await measure(staticClosure(metafile, entryOutput), outdir);
+
+  const tag = devEntryTag(page.entry);
+  const template = await readFile(join(webDir, page.html), 'utf8');
+  if (!template.includes(tag)) {
+    throw new Error(`web/${page.html} must contain ${tag}; the build replaces it`);
+  }
+  const preloads = initialJs.files
+    .map((file) => `<link rel="modulepreload" href="${file}" />`)
+    .join('\n    ');
+  let html = template
+    .replace('</title>', `</title>\n    ${preloads}`)
+    .replace(tag, `<script type="module" src="${entry}"></script>`);
+  if (page.cssMarker) {
+    if (!html.includes(page.cssMarker)) {
+      throw new Error(`web/${page.html} must contain ${page.cssMarker}; the build replaces it`);
+    }
+    const cssBundle = metafile.outputs[entryOutput]?.cssBundle;
+    const css = cssBundle ? (await readFile(join(repoRoot, cssBundle), 'utf8')).trim() : '';
+    html = html.replace(page.cssMarker, () => `<style>${css}</style>`);
+  }
+  await writeFile(join(outdir, page.html), html);
+  return {
+    html: page.html,
+    entry,
+    initialJs,
+    inlineHashes: { scripts: inlineHashes(html, 'script'), styles: inlineHashes(html, 'style') },
+  };
+}
+
+function findEntryOutput(metafile: esbuild.Metafile, entryPoint: string): string {
   const entryRel = relative(repoRoot, entryPoint).split('\\').join('/');
   const found = Object.entries(metafile.outputs).find(
     ([file, output]) => output.entryPoint === entryRel && file.endsWith('.js'),
@@ -171,10 +235,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const outdir = process.argv[2] ?? join(repoRoot, 'dist/web');
   const result = await buildWeb({ outdir });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`web built into ${relative(process.cwd(), outdir) || '.'} (entry ${result.entry})`);
-  console.log(
-    `initial JS: ${result.initialJs.files.length} files, ${kb(result.initialJs.bytes)} minified, ` +
-      `${kb(result.initialJs.gzipBytes)} gzip`,
-  );
+  console.log(`web built into ${relative(process.cwd(), outdir) || '.'}`);
+  for (const [name, page] of Object.entries(result.pages)) {
+    console.log(
+      `${name} (${page.html}, entry ${page.entry}): initial JS ${page.initialJs.files.length} ` +
+        `files, ${kb(page.initialJs.bytes)} minified, ${kb(page.initialJs.gzipBytes)} gzip`,
+    );
+  }
   console.log(`metafile: ${relative(process.cwd(), result.metafilePath)}`);
 }

@@ -1,6 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** `/survey/{surveyId}`: the public survey page (the same rule as infra/local/static-files.ts). */
+const publicSurveyPath = /^\/survey\/[^/.]+\/?$/;
+
+/**
+ * Serves web/survey.html, the public survey page's own entry, for `/survey/{surveyId}`; every
+ * other page path falls back to index.html as before. Runs ahead of Vite's own middlewares.
+ */
+function publicSurveyPage(): Plugin {
+  return {
+    name: 'candor-public-survey-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if ((req.method === 'GET' || req.method === 'HEAD') && publicSurveyPath.test(path)) {
+          // The query (a personal link's token) is read by the page from location, not here.
+          req.url = '/survey.html';
+        }
+        next();
+      });
+    },
+  };
+}
 
 /**
  * Development only (`npm run dev`): the local runtime creates Vite in middleware mode with this
@@ -12,7 +35,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   appType: 'spa',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), publicSurveyPage()],
   clearScreen: false,
   server: {
     middlewareMode: true,

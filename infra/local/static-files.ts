@@ -44,8 +44,20 @@ function sendFile(res: ServerResponse, file: string, cache: string, method: stri
 }
 
 /**
- * Serves the production web build the way CloudFront does: files as they are, and
- * `index.html` for any path without a file extension (the SPA's client-side routes).
+ * `/survey/{surveyId}`: the public survey page, its own HTML and entry (docs/decisions/0007).
+ * The same rule as the CloudFront function (infra/aws/stacks/web-stack.ts) and web/vite.config.ts.
+ */
+const publicSurveyPath = /^\/survey\/[^/.]+\/?$/;
+
+/** The HTML file an extension-less path gets: the survey page's or the SPA's. */
+export function pageFor(path: string): 'survey.html' | 'index.html' {
+  return publicSurveyPath.test(path) ? 'survey.html' : 'index.html';
+}
+
+/**
+ * Serves the production web build the way CloudFront does: files as they are, `survey.html`
+ * for `/survey/{surveyId}` (the public survey page) and `index.html` for any other path without
+ * a file extension (the SPA's client-side routes).
  */
 export function serveWeb(root: string, path: string, method: string, res: ServerResponse): void {
   const index = join(root, 'index.html');
@@ -70,7 +82,9 @@ export function serveWeb(root: string, path: string, method: string, res: Server
     return;
   }
   if (extname(decoded) === '') {
-    sendFile(res, index, 'no-cache', method);
+    const page = join(root, pageFor(decoded));
+    // A build from before the survey page existed still answers, with the SPA.
+    sendFile(res, existsSync(page) ? page : index, 'no-cache', method);
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });

@@ -4,6 +4,7 @@ import { paths } from '../lib/paths';
 import { GuestOnly, HomeRedirect, RequireAuth } from './guards';
 import { RouteError } from './route-error';
 import { RootLayout } from './shell';
+import { FullPageLoad } from './shell/full-page-load';
 import { UnknownPath } from './shell/unknown-path';
 
 // One chunk per page: the shell loads first, each page's code when it is first visited.
@@ -118,6 +119,8 @@ export const routes: RouteObject[] = [
       { path: paths.passwordResetForm.path, element: <PasswordResetPage /> },
       { path: paths.debug.path, element: <DebugPage /> },
       { path: paths.errorTest.path, element: <ErrorTestPage /> },
+      // The public survey page is its own entry (survey.html): leave the app for it.
+      { path: paths.publicSurvey.path, element: <FullPageLoad /> },
       { path: paths.features.path, element: <FeaturesPage /> },
       { path: paths.pricing.path, element: <PricingPage /> },
       // Invitation e-mails link here: signed out it offers sign-in, signed in it accepts.

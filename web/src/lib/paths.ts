@@ -77,6 +77,11 @@ export const paths = {
     path: '/surveys/:surveyId/edit',
     getHref: (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/edit`,
   },
+  /** The public survey page: its own light page, outside this app (a full page load). */
+  publicSurvey: {
+    path: '/survey/:surveyId',
+    getHref: (surveyId: string) => `/survey/${encodeURIComponent(surveyId)}`,
+  },
   surveyResponses: {
     path: '/surveys/:surveyId/responses',
     getHref: (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/responses`,

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFor, serveWeb } from './static-files';
+
+describe('serveWeb', () => {
+  let root: string;
+  let server: Server;
+  let base: string;
+
+  const get = async (path: string) => {
+    const response = await fetch(`${base}${path}`);
+    return { status: response.status, body: await response.text(), headers: response.headers };
+  };
+
+  beforeAll(async () => {
+    // Prepare: a built web folder with both pages and a hashed asset.
+    root = mkdtempSync(join(tmpdir(), 'candor-static-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(join(root, 'survey.html'), '<!doctype html><title>survey page</title>');
+    writeFileSync(join(root, 'assets', 'survey-main-ABCD1234.js'), 'console.log(1)');
+    server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      serveWeb(root, path, req.method ?? 'GET', res);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the public survey page for /survey/{surveyId}, with or without a token', async () => {
+    for (const path of ['/survey/7c0e9f1a-2b3c-4d5e-8f90-123456789abc', '/survey/abc/']) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('survey page');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await get('/survey/abc?token=x')).body).toContain('survey page');
+  });
+
+  it('keeps the SPA for every other app route, /surveys/* included', async () => {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/surveys',
+      '/surveys/abc/edit',
+      '/survey',
+      '/survey/a/b',
+    ]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain('shell');
+    }
+  });
+
+  it('serves files as they are and 404s missing files', async () => {
+    const asset = await get('/assets/survey-main-ABCD1234.js');
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/survey.html')).body).toContain('survey page');
+    expect((await get('/assets/missing-ABCD1234.js')).status).toBe(404);
+  });
+});
+
+describe('serveWeb without a survey page', () => {
+  it('answers /survey/{surveyId} with the SPA when the build has no survey.html', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'candor-static-old-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    const server = createServer((req, res) => serveWeb(root, req.url ?? '/', 'GET', res));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/survey/abc-123`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('shell');
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pageFor', () => {
+  it('picks survey.html only for one survey id under /survey/', () => {
+    expect(pageFor('/survey/abc-123')).toBe('survey.html');
+    expect(pageFor('/survey/abc-123/')).toBe('survey.html');
+    expect(pageFor('/survey/')).toBe('index.html');
+    expect(pageFor('/surveys/abc-123')).toBe('index.html');
+    expect(pageFor('/survey/abc/responses')).toBe('index.html');
+  });
+});

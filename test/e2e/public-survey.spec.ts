@@ -1,0 +1,374 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newAccount, pathOf, registerByApi, uniqueEmail } from './accounts-support';
+import { expect, test, type Theme } from './fixtures';
+
+/**
+ * The public survey page (`/survey/{surveyId}`), against the real runtime: its own light entry,
+ * at phone width, in light and dark, answered by keyboard. Set-up goes through the API.
+ */
+
+const phone = { width: 375, height: 800 };
+const desktop = { width: 1280, height: 900 };
+const themes: Theme[] = ['light', 'dark'];
+
+// ---- set-up through the API ----
+
+async function owner(request: APIRequestContext) {
+  const token = await registerByApi(request, newAccount('Respond'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const teamResponse = await request.post('/api/teams', {
+    headers,
+    data: { name: 'Platform Team', description: 'The people who keep things running' },
+  });
+  expect(teamResponse.status(), await teamResponse.text()).toBe(201);
+  const { team } = (await teamResponse.json()) as { team: { id: string } };
+  return { headers, teamId: team.id };
+}
+
+/** A survey with one question of each of the eight types. */
+async function createSurvey(
+  request: APIRequestContext,
+  { headers, teamId }: Awaited<ReturnType<typeof owner>>,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await request.post('/api/surveys', {
+    headers,
+    data: {
+      title: 'Weekly pulse',
+      description: 'How is the week going? A two-minute check-in for the whole team.',
+      timezone: 'UTC',
+      teamId,
+      questions: [
+        {
+          type: 'text',
+          text: 'What is your role?',
+          required: true,
+          order: 1,
+          options: { maxLength: 40 },
+        },
+        {
+          type: 'textarea',
+          text: 'What should we keep doing?',
+          required: false,
+          order: 2,
+          options: { maxLength: 500 },
+        },
+        {
+          type: 'multiple_choice',
+          text: 'Where do you work most days?',
+          required: true,
+          order: 3,
+          options: { choices: ['Office', 'Home', 'Both'] },
+        },
+        {
+          type: 'checkbox',
+          text: 'Which tools help you most?',
+          required: false,
+          order: 4,
+          options: { choices: ['Chat', 'Docs', 'Video calls'] },
+        },
+        {
+          type: 'rating',
+          text: 'How was your week?',
+          required: true,
+          order: 5,
+          options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+        },
+        {
+          type: 'date',
+          text: 'When did you join the team?',
+          required: false,
+          order: 6,
+          options: { minDate: '2020-01-01', maxDate: '' },
+        },
+        {
+          type: 'email',
+          text: 'Where can we reach you?',
+          required: false,
+          order: 7,
+          options: { requireDomain: true },
+        },
+        {
+          type: 'number',
+          text: 'How many meetings did you have?',
+          required: false,
+          order: 8,
+          options: { min: 0, max: 60 },
+        },
+      ],
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { survey: { id: string } }).survey.id;
+}
+
+/** The personal link mailed to `to` (the local mailbox, newest first). */
+async function surveyLinkMailedTo(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/api/mail')).json()) as {
+          to: string[] | string;
+          text: string;
+        }[];
+        const mail = mails.find((m) => [m.to].flat().includes(to));
+        link = mail?.text.match(/https?:\/\/\S+\/survey\/\S+/)?.[0];
+        return link;
+      },
+      { message: `a survey e-mail to ${to}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return pathOf(link as string);
+}
+
+// ---- the page ----
+
+async function axe(page: Page) {
+  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+const group = (page: Page, name: RegExp) => page.getByRole('group', { name });
+const radios = (page: Page, name: RegExp) => page.getByRole('radiogroup', { name });
+
+/** Presses Tab and checks where focus lands. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test('a respondent answers every question type by keyboard at phone width and sees the thank-you', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  const account = await owner(page.request);
+  const surveyId = await createSurvey(page.request, account);
+  await page.setViewportSize(phone);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+
+  // The page in both themes: no axe violations, nothing wider than the phone.
+  for (const theme of themes) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`/survey/${surveyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+    await expect(page.getByText('Platform Team')).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your response is anonymous: we don't record your name, e-mail or device with your answers.",
+      ),
+    ).toBeVisible();
+    expect((await axe(page)).violations).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: test.info().outputPath(`form-phone-${theme}.png`),
+      fullPage: true,
+    });
+  }
+  // Its own entry: one script, not the signed-in shell's.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((path) => /^\/assets\/survey-main-[A-Z0-9]+\.js$/.test(path))).toBe(true);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  const role = group(page, /What is your role/).getByRole('textbox');
+  const keep = group(page, /What should we keep doing/).getByRole('textbox');
+  const where = radios(page, /Where do you work most days/);
+  const tools = group(page, /Which tools help you most/);
+  const rating = radios(page, /How was your week/);
+  const joined = group(page, /When did you join the team/).locator('input');
+  const email = group(page, /Where can we reach you/).getByRole('textbox');
+  const meetings = group(page, /How many meetings/).getByRole('spinbutton');
+  const terms = page.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' });
+  const readTerms = page.getByRole('button', { name: 'Read the Terms of Service' });
+  const submit = page.getByRole('button', { name: 'Submit Survey' });
+
+  // Answer by keyboard only, in tab order.
+  await tabTo(page, role);
+  await page.keyboard.type('Engineer');
+  await tabTo(page, keep);
+  await page.keyboard.type('Short stand-ups');
+  await tabTo(page, where.getByRole('radio', { name: 'Office' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(where.getByRole('radio', { name: 'Home' })).toBeChecked();
+  await tabTo(page, tools.getByRole('checkbox', { name: 'Chat' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, tools.getByRole('checkbox', { name: 'Docs' }));
+  await tabTo(page, tools.getByRole('checkbox', { name: 'Video calls' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, rating.getByRole('radio', { name: '1, Poor' }));
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(rating.getByRole('radio', { name: '4' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(joined).toBeFocused();
+  await page.keyboard.type('03152024');
+  await expect(joined).toHaveValue('2024-03-15');
+  // Chrome's date box keeps Tab stops for its parts; leave it for the e-mail field.
+  for (let i = 0; i < 4 && !(await email.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(email).toBeFocused();
+  await page.keyboard.type('ana@example');
+  await tabTo(page, meetings);
+  // Leaving the e-mail field already says what is wrong with it.
+  await expect(group(page, /Where can we reach you/)).toContainText('Enter a valid email address');
+  await page.keyboard.type('75');
+  await tabTo(page, terms);
+  await tabTo(page, readTerms);
+
+  // The terms open in a dialog; Escape closes it and focus comes back.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This survey is anonymous');
+  expect((await axe(page)).violations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('terms-phone-light.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(readTerms).toBeFocused();
+
+  // Submitting with problems: errors under each question, focus on the first, nothing sent.
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(group(page, /How many meetings/)).toContainText('Enter a number from 0 to 60');
+  await expect(meetings).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please accept the Terms of Service to submit')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Please fix the 3 problems marked below.');
+  await page.screenshot({ path: test.info().outputPath('errors-phone-light.png'), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect((await axe(page)).violations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('errors-phone-dark.png'), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect((await axe(page)).violations).toEqual([]);
+
+  // Fix them by keyboard and submit.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('ana@example.com');
+  await tabTo(page, meetings);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('12');
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, readTerms);
+  await tabTo(page, submit);
+  const sent = page.waitForResponse(
+    (r) =>
+      r.url().includes(`/api/surveys/email-response/${surveyId}`) &&
+      r.request().method() === 'POST',
+  );
+  await page.keyboard.press('Enter');
+  expect((await sent).status()).toBe(201);
+
+  const thanks = page.getByRole('heading', { level: 1, name: 'Thank you!' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
+  await expect(page.getByText('Your response to Weekly pulse has been recorded.')).toBeVisible();
+  expect((await axe(page)).violations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('thanks-phone-light.png'), fullPage: true });
+  const stored = await page.request.get(`/api/surveys/${surveyId}/responses`, {
+    headers: account.headers,
+  });
+  expect(((await stored.json()) as { total: number }).total).toBe(1);
+
+  // This browser answered the open link of a one-response survey: it says so next time.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You have already responded' }),
+  ).toBeVisible();
+  await expect(submit).toBeHidden();
+  expect(problems.errors).toEqual([]);
+});
+
+test('the page at desktop width, light and dark', async ({ page }) => {
+  const surveyId = await createSurvey(page.request, await owner(page.request));
+  await page.setViewportSize(desktop);
+  for (const theme of themes) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`/survey/${surveyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+    expect((await axe(page)).violations).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath(`form-desktop-${theme}.png`),
+      fullPage: true,
+    });
+  }
+});
+
+test('a closed survey says so and shows no form, in light and dark', async ({ page, problems }) => {
+  const surveyId = await createSurvey(page.request, await owner(page.request), {
+    acceptingResponses: false,
+  });
+  await page.setViewportSize(phone);
+  for (const theme of themes) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`/survey/${surveyId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This survey is closed' }),
+    ).toBeVisible();
+    await expect(page.getByText('Weekly pulse')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Survey' })).toBeHidden();
+    expect((await axe(page)).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`closed-phone-${theme}.png`) });
+  }
+  expect(problems.errors).toEqual([]);
+});
+
+test('a personal e-mailed link answers once', async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await owner(page.request);
+  const surveyId = await createSurvey(page.request, account);
+  const recipient = uniqueEmail('respondent');
+  const send = await page.request.post(`/api/surveys/${surveyId}/send-email`, {
+    headers: account.headers,
+    data: { recipients: recipient },
+  });
+  expect(send.status(), await send.text()).toBe(200);
+  const link = await surveyLinkMailedTo(page.request, recipient);
+  expect(link).toMatch(new RegExp(`^/survey/${surveyId}\\?token=`));
+
+  await page.setViewportSize(phone);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+  await group(page, /What is your role/)
+    .getByRole('textbox')
+    .fill('Designer');
+  await radios(page, /Where do you work most days/)
+    .getByRole('radio', { name: 'Both' })
+    .check();
+  await radios(page, /How was your week/)
+    .getByRole('radio', { name: '5, Excellent' })
+    .check();
+  await page.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }).check();
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+
+  // The server knows this link answered, whatever the browser remembers.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You have already responded' }),
+  ).toBeVisible();
+});
+
+test('a survey that is gone shows the server’s message', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/survey/00000000-0000-4000-8000-000000000000');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /This survey is no longer available/ }),
+  ).toBeVisible();
+  expect((await axe(page)).violations).toEqual([]);
+});

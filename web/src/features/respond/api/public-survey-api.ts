@@ -1,0 +1,177 @@
+import type {
+  EmailLanding,
+  LandingStatus,
+  SubmitResponseBody,
+} from '../../../../../shared/src/api/responses';
+
+/**
+ * The public survey page's two calls (GetEmailLanding, SubmitEmailResponse) with plain `fetch`.
+ * The page does not load the route table or zod (docs/decisions/0007): the table's schemas
+ * would more than double its JavaScript. Respondents have no account, so no token is sent.
+ */
+
+const TIMEOUT_MS = 30_000;
+
+export type { EmailLanding };
+
+/** Why the landing could not be shown. */
+export type LandingFailure =
+  /** The survey is gone or the link is not valid: the server's words, no retry. */
+  | { kind: 'unavailable'; message: string }
+  /** Anything else (network, 5xx, a garbled answer): the page offers a retry. */
+  | { kind: 'failed' };
+
+export type LandingResult = { kind: 'loaded'; landing: EmailLanding } | LandingFailure;
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; message: string }
+  | { kind: 'responded'; message: string }
+  | { kind: 'closed'; message: string }
+  | { kind: 'unavailable'; message: string }
+  /** 400: the server's summary and its problems keyed by question id (or body field). */
+  | { kind: 'invalid'; message: string; fields: Record<string, string> }
+  | { kind: 'failed'; message: string };
+
+export const SUBMIT_FAILED = 'Failed to submit';
+export const SURVEY_UNAVAILABLE = 'This survey is no longer available';
+
+interface ErrorBody {
+  message?: string;
+  errorType?: string;
+  fields?: Record<string, string>;
+}
+
+const statuses: readonly LandingStatus[] = ['open', 'responded', 'closed'];
+
+export function landingPath(surveyId: string, token?: string | null): string {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `/api/surveys/email-landing/${encodeURIComponent(surveyId)}${query}`;
+}
+
+export function submitPath(surveyId: string): string {
+  return `/api/surveys/email-response/${encodeURIComponent(surveyId)}`;
+}
+
+/** A light shape check in place of the zod schema: enough that rendering cannot crash. */
+export function isLanding(value: unknown): value is EmailLanding {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  const branding = v.branding as Record<string, unknown> | null | undefined;
+  return (
+    statuses.includes(v.status as LandingStatus) &&
+    typeof v.title === 'string' &&
+    typeof v.description === 'string' &&
+    typeof v.isAnonymous === 'boolean' &&
+    typeof v.allowMultipleResponses === 'boolean' &&
+    Array.isArray(v.questions) &&
+    v.questions.every(
+      (q: unknown) =>
+        !!q &&
+        typeof q === 'object' &&
+        typeof (q as Record<string, unknown>).id === 'string' &&
+        typeof (q as Record<string, unknown>).type === 'string' &&
+        typeof (q as Record<string, unknown>).text === 'string' &&
+        typeof (q as Record<string, unknown>).options === 'object' &&
+        (q as Record<string, unknown>).options !== null,
+    ) &&
+    !!branding &&
+    typeof branding === 'object' &&
+    typeof branding.brandColor === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function errorBody(body: unknown): ErrorBody {
+  if (!body || typeof body !== 'object') return {};
+  const b = body as Record<string, unknown>;
+  const fields =
+    b.fields && typeof b.fields === 'object'
+      ? Object.fromEntries(
+          Object.entries(b.fields as Record<string, unknown>).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : undefined;
+  return {
+    ...(typeof b.message === 'string' && b.message.trim() ? { message: b.message } : {}),
+    ...(typeof b.errorType === 'string' ? { errorType: b.errorType } : {}),
+    ...(fields ? { fields } : {}),
+  };
+}
+
+/** The caller's signal or the 30 s timeout, whichever fires first (AbortSignal.any is too new for Safari 16). */
+function withTimeout(signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  if (!signal) return timeout;
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (signal.aborted) abort();
+  signal.addEventListener('abort', abort, { once: true });
+  timeout.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
+export async function fetchLanding(
+  apiBase: string,
+  surveyId: string,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<LandingResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${landingPath(surveyId, token)}`, {
+      headers: { accept: 'application/json' },
+      signal: withTimeout(signal),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { kind: 'failed' };
+  }
+  const body = await readJson(response);
+  if (response.ok) return isLanding(body) ? { kind: 'loaded', landing: body } : { kind: 'failed' };
+  // 404: deleted survey or unknown link; 400: a malformed survey id or token. Both are final.
+  if (response.status === 404 || response.status === 400 || response.status === 410) {
+    return { kind: 'unavailable', message: errorBody(body).message ?? SURVEY_UNAVAILABLE };
+  }
+  return { kind: 'failed' };
+}
+
+export async function submitResponse(
+  apiBase: string,
+  surveyId: string,
+  body: SubmitResponseBody,
+): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${submitPath(surveyId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: withTimeout(),
+    });
+  } catch {
+    return { kind: 'failed', message: SUBMIT_FAILED };
+  }
+  const json = await readJson(response);
+  const error = errorBody(json);
+  if (response.ok) return { kind: 'submitted', message: error.message ?? '' };
+  const message = error.message ?? SUBMIT_FAILED;
+  if (response.status === 409 && error.errorType === 'already_responded') {
+    return { kind: 'responded', message };
+  }
+  if (response.status === 409 && error.errorType === 'survey_closed') {
+    return { kind: 'closed', message };
+  }
+  if (response.status === 404 || response.status === 410) {
+    return { kind: 'unavailable', message: error.message ?? SURVEY_UNAVAILABLE };
+  }
+  if (response.status === 400) return { kind: 'invalid', message, fields: error.fields ?? {} };
+  return { kind: 'failed', message };
+}

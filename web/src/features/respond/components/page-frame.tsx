@@ -1,0 +1,33 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { EmailLanding } from '../api/public-survey-api';
+import { brandColor, textOn } from '../brand-colors';
+
+interface PageFrameProps {
+  /** The survey's team branding; the default colour while loading or when the survey is gone. */
+  branding?: EmailLanding['branding'] | undefined;
+  children: ReactNode;
+}
+
+/** The band with the team's logo, name and colour above a single card. */
+export function PageFrame({ branding, children }: PageFrameProps) {
+  const color = brandColor(branding?.brandColor);
+  const style = { '--brand': color, '--brand-fg': textOn(color) } as CSSProperties;
+  const teamName = branding?.teamName?.trim() || 'Candor';
+  return (
+    <div className="page" style={style}>
+      <header className="brand">
+        <div className="brand-inner">
+          {branding?.logoUrl ? (
+            // The team's name follows as text, so the logo is decoration.
+            <img className="brand-logo" src={branding.logoUrl} alt="" width={40} height={40} />
+          ) : null}
+          <span className="brand-name">{teamName}</span>
+        </div>
+      </header>
+      <main className="main">
+        <div className="card">{children}</div>
+      </main>
+      <footer className="footer">Candor: anonymous team pulse surveys</footer>
+    </div>
+  );
+}

@@ -1,0 +1,551 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EmailLanding, SubmitResponseBody } from '../../../../../shared/src/api/responses';
+import {
+  sendJson,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+} from '../../../test/api-server';
+import { respondedKey } from '../responded-memory';
+import { PublicSurveyPage } from './public-survey-page';
+
+const SURVEY_ID = '7c0e9f1a-2b3c-4d5e-8f90-123456789abc';
+const TOKEN = 'A'.repeat(43);
+const LANDING_PATH = `/api/surveys/email-landing/${SURVEY_ID}`;
+const SUBMIT_PATH = `/api/surveys/email-response/${SURVEY_ID}`;
+
+function aLanding(overrides: Partial<EmailLanding> = {}): EmailLanding {
+  return {
+    status: 'open',
+    title: 'Weekly pulse',
+    description: 'Two minutes on how the week went.',
+    isAnonymous: true,
+    allowMultipleResponses: false,
+    personal: false,
+    branding: { teamName: 'Platform team', brandColor: '#10B981', logoUrl: null },
+    questions: [
+      {
+        id: 'q_text01',
+        type: 'text',
+        text: 'Your role?',
+        required: true,
+        order: 1,
+        options: { maxLength: 20 },
+      },
+      {
+        id: 'q_area01',
+        type: 'textarea',
+        text: 'Anything else?',
+        required: false,
+        order: 2,
+        options: { maxLength: 500 },
+      },
+      {
+        id: 'q_mc0001',
+        type: 'multiple_choice',
+        text: 'Where do you work from?',
+        required: true,
+        order: 3,
+        options: { choices: ['Office', 'Home', 'Both'] },
+      },
+      {
+        id: 'q_cb0001',
+        type: 'checkbox',
+        text: 'Which tools help?',
+        required: false,
+        order: 4,
+        options: { choices: ['Chat', 'Docs', 'Calls'] },
+      },
+      {
+        id: 'q_rate01',
+        type: 'rating',
+        text: 'How was your week?',
+        required: true,
+        order: 5,
+        options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+        maxRating: 5,
+      },
+      {
+        id: 'q_date01',
+        type: 'date',
+        text: 'When did you join?',
+        required: false,
+        order: 6,
+        options: { minDate: '2020-01-01', maxDate: '' },
+      },
+      {
+        id: 'q_mail01',
+        type: 'email',
+        text: 'Contact e-mail',
+        required: false,
+        order: 7,
+        options: { requireDomain: true },
+      },
+      {
+        id: 'q_num001',
+        type: 'number',
+        text: 'How many meetings?',
+        required: false,
+        order: 8,
+        options: { min: 0, max: 100 },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+type Handler = (req: RecordedRequest, res: ServerResponse) => void | Promise<void>;
+
+let server: ApiServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A stand-in API answering the page's two calls; anything else is a 404 the test would notice. */
+async function api(routes: { landing?: Handler; submit?: Handler }) {
+  server = await startApiServer((req, res) => {
+    const path = req.url.split('?')[0];
+    if (req.method === 'GET' && path === LANDING_PATH && routes.landing)
+      return routes.landing(req, res);
+    if (req.method === 'POST' && path === SUBMIT_PATH && routes.submit)
+      return routes.submit(req, res);
+    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+  });
+  return server;
+}
+
+function submitted(apiServer: ApiServer): SubmitResponseBody[] {
+  return apiServer.requests
+    .filter((req) => req.method === 'POST')
+    .map((req) => JSON.parse(req.body) as SubmitResponseBody);
+}
+
+async function openPage(
+  landing: Handler = (_, res) => sendJson(res, 200, aLanding()),
+  submit?: Handler,
+  token: string | null = null,
+) {
+  const apiServer = await api({ landing, ...(submit ? { submit } : {}) });
+  const user = userEvent.setup();
+  const view = render(
+    <PublicSurveyPage surveyId={SURVEY_ID} token={token} apiBase={apiServer.baseUrl} />,
+  );
+  return { user, api: apiServer, view };
+}
+
+const question = (name: RegExp | string) => screen.getByRole('group', { name });
+const radioQuestion = (name: RegExp | string) => screen.getByRole('radiogroup', { name });
+
+/** Answers every question with good values, the way a respondent would. */
+async function answerAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(within(question(/Your role/)).getByRole('textbox'), 'Engineer');
+  await user.type(within(question(/Anything else/)).getByRole('textbox'), 'Fewer meetings');
+  await user.click(
+    within(radioQuestion(/Where do you work from/)).getByRole('radio', { name: 'Home' }),
+  );
+  await user.click(within(question(/Which tools help/)).getByRole('checkbox', { name: 'Docs' }));
+  await user.click(within(question(/Which tools help/)).getByRole('checkbox', { name: 'Chat' }));
+  await user.click(within(radioQuestion(/How was your week/)).getByRole('radio', { name: '4' }));
+  const date = question(/When did you join/).querySelector('input') as HTMLInputElement;
+  await user.type(date, '2024-03-15');
+  await user.type(within(question(/Contact e-mail/)).getByRole('textbox'), 'ana@example.com');
+  await user.type(within(question(/How many meetings/)).getByRole('spinbutton'), '12');
+}
+
+describe('public survey page', { timeout: 20_000 }, () => {
+  it('loads the survey and shows its branding, notice and all eight question types', async () => {
+    const { api: apiServer } = await openPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading survey');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+    expect(screen.getByText('Platform team')).toBeVisible();
+    expect(screen.getByText('Two minutes on how the week went.')).toBeVisible();
+    expect(
+      screen.getByText(
+        "Your response is anonymous: we don't record your name, e-mail or device with your answers.",
+      ),
+    ).toBeVisible();
+
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveAttribute('maxlength', '20');
+    expect(within(question(/Your role/)).getByText('0/20')).toBeVisible();
+    expect(within(question(/Anything else/)).getByRole('textbox').tagName).toBe('TEXTAREA');
+    expect(within(radioQuestion(/Where do you work from/)).getAllByRole('radio')).toHaveLength(3);
+    expect(within(question(/Which tools help/)).getAllByRole('checkbox')).toHaveLength(3);
+    const rating = radioQuestion(/How was your week/);
+    expect(within(rating).getAllByRole('radio')).toHaveLength(5);
+    expect(within(rating).getByRole('radio', { name: '1, Poor' })).toBeInTheDocument();
+    expect(within(rating).getByRole('radio', { name: '5, Excellent' })).toBeInTheDocument();
+    const date = question(/When did you join/).querySelector('input');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('min', '2020-01-01');
+    expect(within(question(/Contact e-mail/)).getByRole('textbox')).toHaveAttribute(
+      'type',
+      'email',
+    );
+    const number = within(question(/How many meetings/)).getByRole('spinbutton');
+    expect(number).toHaveAttribute('min', '0');
+    expect(number).toHaveAttribute('max', '100');
+
+    // Required questions say so to screen readers, not only with the asterisk.
+    expect(question(/Your role/)).toHaveAccessibleName('1. Your role? (required)');
+    expect(question(/Anything else/)).toHaveAccessibleName('2. Anything else?');
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeEnabled();
+    expect(document.title).toBe('Weekly pulse · Candor');
+    // The public calls carry no account token.
+    expect(apiServer.requests[0]?.url).toBe(LANDING_PATH);
+    expect(apiServer.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('says the e-mail is kept when the survey is not anonymous', async () => {
+    await openPage(
+      (_, res) => sendJson(res, 200, aLanding({ isAnonymous: false, personal: true })),
+      undefined,
+      TOKEN,
+    );
+    expect(
+      await screen.findByText(
+        'This survey is not anonymous: the e-mail address this link was sent to is kept with your answers.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows every problem under its question, focuses the first, and sends nothing', async () => {
+    const { user, api: apiServer } = await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    const role = within(question(/Your role/)).getByRole('textbox');
+    await waitFor(() => expect(role).toHaveFocus());
+    expect(role).toHaveAttribute('aria-invalid', 'true');
+    expect(role).toHaveAccessibleDescription(/This question is required/);
+    expect(radioQuestion(/Where do you work from/)).toHaveAttribute('aria-invalid', 'true');
+    expect(radioQuestion(/Where do you work from/)).toHaveAccessibleDescription(
+      /This question is required/,
+    );
+    expect(
+      within(radioQuestion(/How was your week/)).getByText('This question is required'),
+    ).toBeVisible();
+    // Optional questions left empty are fine.
+    expect(within(question(/Anything else/)).queryByText(/required/i)).toBeNull();
+    const terms = screen.getByRole('checkbox', {
+      name: 'I have read and accept the Terms of Service',
+    });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Please accept the Terms of Service to submit');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 4 problems marked below.');
+    expect(submitted(apiServer)).toHaveLength(0);
+  });
+
+  it('rejects a bad e-mail address, a number out of range and a date before the earliest', async () => {
+    const { user, api: apiServer } = await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+
+    const email = within(question(/Contact e-mail/)).getByRole('textbox');
+    await user.type(email, 'ana@example');
+    await user.tab();
+    // A bad answer shows as soon as the field is left, before any submit.
+    expect(
+      await within(question(/Contact e-mail/)).findByText('Enter a valid email address'),
+    ).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(question(/How many meetings/)).getByRole('spinbutton'), '250');
+    const date = question(/When did you join/).querySelector('input') as HTMLInputElement;
+    await user.type(date, '2019-12-31');
+    await answerRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    expect(
+      within(question(/How many meetings/)).getByText('Enter a number from 0 to 100'),
+    ).toBeVisible();
+    expect(
+      within(question(/When did you join/)).getByText('Choose a date on or after 2020-01-01'),
+    ).toBeVisible();
+    // The first problem in page order takes focus: the date (question 6).
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(submitted(apiServer)).toHaveLength(0);
+
+    // Fixing an answer clears its message at once.
+    await user.clear(email);
+    await user.type(email, 'ana@example.com');
+    expect(
+      within(question(/Contact e-mail/)).queryByText('Enter a valid email address'),
+    ).toBeNull();
+  });
+
+  it('counts the characters of a text answer and stops at its maximum', async () => {
+    const { user } = await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    const role = within(question(/Your role/)).getByRole('textbox');
+    await user.type(role, 'x'.repeat(25));
+    expect(role).toHaveValue('x'.repeat(20));
+    expect(within(question(/Your role/)).getByText('20/20')).toBeVisible();
+    expect(role).toHaveAccessibleDescription('20 of 20 characters');
+  });
+
+  it('submits every answer with its type and shows the thank-you; this browser then counts as answered', async () => {
+    const {
+      user,
+      api: apiServer,
+      view,
+    } = await openPage(undefined, (_, res) =>
+      sendJson(res, 201, { message: 'Response submitted successfully' }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+
+    await answerAll(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    const thanks = await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.getByText(/has been recorded/)).toBeVisible();
+    expect(submitted(apiServer)).toEqual([
+      {
+        responses: [
+          { questionId: 'q_text01', type: 'text', value: 'Engineer' },
+          { questionId: 'q_area01', type: 'textarea', value: 'Fewer meetings' },
+          { questionId: 'q_mc0001', type: 'multiple_choice', value: 1 },
+          { questionId: 'q_cb0001', type: 'checkbox', value: [0, 1] },
+          { questionId: 'q_rate01', type: 'rating', value: 4 },
+          { questionId: 'q_date01', type: 'date', value: '2024-03-15' },
+          { questionId: 'q_mail01', type: 'email', value: 'ana@example.com' },
+          { questionId: 'q_num001', type: 'number', value: 12 },
+        ],
+        acceptedTerms: true,
+      },
+    ]);
+    expect(localStorage.getItem(respondedKey(SURVEY_ID))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Opening the open link again in this browser: already responded, no form.
+    view.unmount();
+    render(<PublicSurveyPage surveyId={SURVEY_ID} token={null} apiBase={apiServer.baseUrl} />);
+    expect(
+      await screen.findByRole('heading', { name: 'You have already responded' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+  });
+
+  it('leaves out optional questions left empty and lets a multi-response survey be answered again', async () => {
+    const { user, api: apiServer } = await openPage(
+      (_, res) => sendJson(res, 200, aLanding({ allowMultipleResponses: true })),
+      (_, res) => sendJson(res, 201, { message: 'ok' }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(submitted(apiServer)[0]?.responses.map((r) => r.questionId)).toEqual([
+      'q_text01',
+      'q_mc0001',
+      'q_rate01',
+    ]);
+    expect(localStorage.getItem(respondedKey(SURVEY_ID))).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit another response' }));
+    expect(await screen.findByRole('heading', { name: 'Weekly pulse' })).toHaveFocus();
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('');
+  });
+
+  it('sends a personal link token with the landing call and the answers, and remembers nothing', async () => {
+    const { user, api: apiServer } = await openPage(
+      (_, res) => sendJson(res, 200, aLanding({ personal: true })),
+      (_, res) => sendJson(res, 201, { message: 'ok' }),
+      TOKEN,
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(apiServer.requests[0]?.url).toBe(`${LANDING_PATH}?token=${TOKEN}`);
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(submitted(apiServer)[0]).toMatchObject({ token: TOKEN, acceptedTerms: true });
+    expect(localStorage.getItem(respondedKey(SURVEY_ID))).toBeNull();
+  });
+
+  it('says Submitting… and ignores more presses until the server answers', async () => {
+    let answer: (() => void) | undefined;
+    const { user, api: apiServer } = await openPage(undefined, (_, res) => {
+      answer = () => sendJson(res, 201, { message: 'ok' });
+    });
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    const busy = await screen.findByRole('button', { name: 'Submitting…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(submitted(apiServer)).toHaveLength(1);
+  });
+
+  it('shows the server’s problems under the questions it names', async () => {
+    const { user } = await openPage(undefined, (_, res) =>
+      sendJson(res, 400, {
+        message: 'Question 1 ("Your role?"): The answer must be at most 20 characters',
+        errorType: 'validation_error',
+        fields: { q_text01: 'Question 1 ("Your role?"): The answer must be at most 20 characters' },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Question 1 ("Your role?"): The answer must be at most 20 characters',
+    );
+    const role = within(question(/Your role/)).getByRole('textbox');
+    expect(role).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(role).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      { message: 'Too many requests, try again shortly', errorType: 'rate_limited' },
+      429,
+      'Too many requests, try again shortly',
+    ],
+    [null, 500, 'Failed to submit'],
+  ])(
+    'shows a failed submit (%j, %i) in the alert and keeps the answers',
+    async (body, status, shown) => {
+      const { user } = await openPage(undefined, (_, res) => {
+        if (body) sendJson(res, status, body);
+        else {
+          res.writeHead(status, { 'content-type': 'text/plain' });
+          res.end('boom');
+        }
+      });
+      await screen.findByRole('heading', { name: 'Weekly pulse' });
+      await answerRequired(user);
+      await user.click(
+        screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+      expect(await screen.findByText(shown)).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent(shown);
+      expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('Engineer');
+    },
+  );
+
+  it.each([
+    ['already_responded', 'You have already responded'],
+    ['survey_closed', 'This survey is closed'],
+  ])('turns a 409 %s on submit into its screen', async (errorType, heading) => {
+    const { user } = await openPage(undefined, (_, res) =>
+      sendJson(res, 409, { message: 'No', errorType }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toHaveFocus();
+  });
+
+  it('shows the closed and already-responded states the landing reports, with the survey title', async () => {
+    const { view } = await openPage((_, res) => sendJson(res, 200, aLanding({ status: 'closed' })));
+    expect(await screen.findByRole('heading', { name: 'This survey is closed' })).toBeVisible();
+    expect(screen.getByText('Weekly pulse')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+    view.unmount();
+    await server?.close();
+
+    await openPage(
+      (_, res) => sendJson(res, 200, aLanding({ status: 'responded', personal: true })),
+      undefined,
+      TOKEN,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'You have already responded' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+  });
+
+  it("shows the server's message when the survey is gone", async () => {
+    await openPage((_, res) =>
+      sendJson(res, 404, { message: 'This survey is no longer available', errorType: 'not_found' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This survey is no longer available' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("says 'Failed to load survey info.' and loads again on Retry", async () => {
+    let calls = 0;
+    const { user } = await openPage((_, res) => {
+      calls += 1;
+      if (calls === 1)
+        sendJson(res, 500, {
+          message: 'Server temporarily unavailable',
+          errorType: 'server_error',
+        });
+      else sendJson(res, 200, aLanding());
+    });
+    expect(await screen.findByText('Failed to load survey info.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' })).toHaveFocus();
+    expect(calls).toBe(2);
+  });
+
+  it('treats an answer that is not a survey as a failure to load', async () => {
+    await openPage((_, res) => sendJson(res, 200, { hello: 'world' }));
+    expect(await screen.findByText('Failed to load survey info.')).toBeVisible();
+  });
+
+  it('shows the terms in a dialog whose Accept ticks the box', async () => {
+    const { user } = await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await user.click(screen.getByRole('button', { name: 'Read the Terms of Service' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terms of Service' });
+    expect(within(dialog).getByText(/This survey is anonymous/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept the terms' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    ).toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says a link without a survey id is not valid, without calling the API', async () => {
+    render(<PublicSurveyPage surveyId={null} token={null} />);
+    expect(screen.getByRole('heading', { name: 'This survey link is not valid.' })).toBeVisible();
+  });
+});
+
+/** The three required questions (role, where, rating) and nothing else. */
+async function answerRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(within(question(/Your role/)).getByRole('textbox'), 'Engineer');
+  await user.click(
+    within(radioQuestion(/Where do you work from/)).getByRole('radio', { name: 'Home' }),
+  );
+  await user.click(within(radioQuestion(/How was your week/)).getByRole('radio', { name: '4' }));
+}

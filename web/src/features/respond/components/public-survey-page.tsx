@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { fetchLanding, type EmailLanding, type LandingResult } from '../api/public-survey-api';
+import { hasResponded, rememberResponded } from '../responded-memory';
+import { PageFrame } from './page-frame';
+import { SurveyForm } from './survey-form';
+
+export const LOAD_FAILED = 'Failed to load survey info.';
+export const LINK_NOT_VALID = 'This survey link is not valid.';
+
+type PageState =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'open'; landing: EmailLanding; round: number }
+  | { kind: 'closed'; landing: EmailLanding | null }
+  | {
+      kind: 'responded';
+      landing: EmailLanding | null;
+      /** This browser remembers answering the open link (no server record says so). */
+      remembered?: boolean;
+    }
+  | { kind: 'submitted'; landing: EmailLanding };
+
+export interface PublicSurveyPageProps {
+  /** From `/survey/{surveyId}`; null when the path names none. */
+  surveyId: string | null;
+  /** A personal e-mailed link's `?token=`. */
+  token: string | null;
+  /** Origin of the API; the page's own origin (empty) in the app. */
+  apiBase?: string;
+}
+
+function stateOf(result: LandingResult, surveyId: string, token: string | null): PageState {
+  if (result.kind === 'failed') return { kind: 'failed' };
+  if (result.kind === 'unavailable') return { kind: 'unavailable', message: result.message };
+  const { landing } = result;
+  if (landing.status === 'closed') return { kind: 'closed', landing };
+  if (landing.status === 'responded') return { kind: 'responded', landing };
+  if (!token && !landing.allowMultipleResponses && hasResponded(surveyId)) {
+    return { kind: 'responded', landing, remembered: true };
+  }
+  return { kind: 'open', landing, round: 0 };
+}
+
+function titleOf(state: PageState): string {
+  switch (state.kind) {
+    case 'loading':
+      return 'Loading survey';
+    case 'failed':
+      return 'Survey not loaded';
+    case 'unavailable':
+      return 'Survey unavailable';
+    case 'submitted':
+      return `Thank you: ${state.landing.title}`;
+    default:
+      return state.landing?.title ?? 'Survey';
+  }
+}
+
+/**
+ * `/survey/{surveyId}[?token=]`: the public survey page respondents answer on, without an
+ * account. Loads the survey, then shows the form or why it cannot be answered.
+ */
+export function PublicSurveyPage({ surveyId, token, apiBase = '' }: PublicSurveyPageProps) {
+  const [state, setState] = useState<PageState>(
+    surveyId ? { kind: 'loading' } : { kind: 'unavailable', message: LINK_NOT_VALID },
+  );
+  const [attempt, setAttempt] = useState(0);
+  /** Set when the respondent caused the change: the new screen's heading then takes focus. */
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!surveyId) return;
+    const controller = new AbortController();
+    fetchLanding(apiBase, surveyId, token, controller.signal)
+      .then((result) => {
+        if (!controller.signal.aborted) setState(stateOf(result, surveyId, token));
+      })
+      .catch(() => {
+        // Aborted: the page moved on.
+      });
+    return () => controller.abort();
+  }, [apiBase, surveyId, token, attempt]);
+
+  useEffect(() => {
+    document.title = `${titleOf(state)} · Candor`;
+    if (moveFocus.current) {
+      document.getElementById('page-heading')?.focus();
+      // While loading, the screen that follows takes focus too.
+      if (state.kind !== 'loading') moveFocus.current = false;
+    }
+  }, [state]);
+
+  const retry = () => {
+    moveFocus.current = true;
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <PageFrame>
+          <div className="status" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span id="page-heading" tabIndex={-1}>
+              Loading survey…
+            </span>
+          </div>
+        </PageFrame>
+      );
+    case 'failed':
+      return (
+        <PageFrame>
+          <Heading>We couldn&apos;t load this survey</Heading>
+          <p className="lead" role="alert">
+            {LOAD_FAILED}
+          </p>
+          <p className="hint">Check your connection and try again.</p>
+          <button type="button" className="button button-primary" onClick={retry}>
+            Retry
+          </button>
+        </PageFrame>
+      );
+    case 'unavailable':
+      return (
+        <PageFrame>
+          <Heading>{state.message}</Heading>
+          <p className="lead">
+            If you think this is a mistake, ask whoever sent you the link for a new one.
+          </p>
+        </PageFrame>
+      );
+    case 'closed':
+      return (
+        <PageFrame branding={state.landing?.branding}>
+          <Heading>This survey is closed</Heading>
+          <p className="lead">
+            {state.landing ? <strong>{state.landing.title}</strong> : 'This survey'} no longer
+            accepts responses. Thank you for your interest.
+          </p>
+        </PageFrame>
+      );
+    case 'responded':
+      return (
+        <PageFrame branding={state.landing?.branding}>
+          <Heading>You have already responded</Heading>
+          <p className="lead">
+            {state.remembered
+              ? 'This browser has already sent a response to '
+              : 'A response has already been recorded for '}
+            {state.landing ? <strong>{state.landing.title}</strong> : 'this survey'}. Thank you for
+            taking part.
+          </p>
+        </PageFrame>
+      );
+    case 'submitted': {
+      const { landing } = state;
+      const again = landing.allowMultipleResponses && !token;
+      return (
+        <PageFrame branding={landing.branding}>
+          <Heading>Thank you!</Heading>
+          <p className="lead">
+            Your response to <strong>{landing.title}</strong> has been recorded.
+          </p>
+          {landing.isAnonymous ? (
+            <p className="hint">It was stored without your name, e-mail or device.</p>
+          ) : null}
+          {again ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                moveFocus.current = true;
+                setState({ kind: 'open', landing, round: Date.now() });
+              }}
+            >
+              Submit another response
+            </button>
+          ) : null}
+        </PageFrame>
+      );
+    }
+    case 'open': {
+      const { landing } = state;
+      return (
+        <PageFrame branding={landing.branding}>
+          <SurveyForm
+            key={state.round}
+            apiBase={apiBase}
+            surveyId={surveyId as string}
+            token={token}
+            landing={landing}
+            onDone={(outcome) => {
+              moveFocus.current = true;
+              if (outcome.kind === 'submitted') {
+                if (!token && !landing.allowMultipleResponses) {
+                  rememberResponded(surveyId as string);
+                }
+                setState({ kind: 'submitted', landing });
+              } else if (outcome.kind === 'responded') {
+                setState({ kind: 'responded', landing });
+              } else if (outcome.kind === 'closed') {
+                setState({ kind: 'closed', landing });
+              } else {
+                setState({ kind: 'unavailable', message: outcome.message });
+              }
+            }}
+          />
+        </PageFrame>
+      );
+    }
+  }
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return (
+    <h1 id="page-heading" className="title" tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}

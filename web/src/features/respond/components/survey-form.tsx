@@ -1,0 +1,260 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { SubmitOutcome, EmailLanding } from '../api/public-survey-api';
+import { submitResponse } from '../api/public-survey-api';
+import {
+  problemOf,
+  problemsOf,
+  responsesOf,
+  sortedQuestions,
+  type Draft,
+  type Drafts,
+} from '../answer-drafts';
+import { focusTargetId, QuestionField } from './question-field';
+import { TermsDialog } from './terms-dialog';
+
+export const TERMS_REQUIRED = 'Please accept the Terms of Service to submit';
+const TERMS_ID = 'accept-terms';
+
+interface SurveyFormProps {
+  apiBase: string;
+  surveyId: string;
+  token: string | null;
+  landing: EmailLanding;
+  /** Called with the server's answer once it is final (stored, already answered, closed, gone). */
+  onDone: (outcome: Exclude<SubmitOutcome, { kind: 'invalid' | 'failed' }>) => void;
+}
+
+function anonymityNotice(landing: EmailLanding): string {
+  if (landing.isAnonymous) {
+    return "Your response is anonymous: we don't record your name, e-mail or device with your answers.";
+  }
+  return landing.personal
+    ? 'This survey is not anonymous: the e-mail address this link was sent to is kept with your answers.'
+    : 'This survey is not anonymous: answers sent through a personal e-mailed link keep that e-mail address (this open link records none).';
+}
+
+function LockIcon() {
+  return (
+    <svg className="notice-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" />
+    </svg>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg className="notice-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" />
+      <path d="M12 11v6M12 7.5v.5" fill="none" />
+    </svg>
+  );
+}
+
+function problemCount(n: number): string {
+  return n === 1
+    ? 'Please fix the problem marked below.'
+    : `Please fix the ${n} problems marked below.`;
+}
+
+export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: SurveyFormProps) {
+  const questions = useMemo(() => sortedQuestions(landing.questions), [landing.questions]);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [unreadable, setUnreadable] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState('');
+  /** The element to focus once the errors it points at are on screen. */
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const setError = (questionId: string, problem: string | null) =>
+    setErrors((current) => {
+      if ((current[questionId] ?? null) === problem) return current;
+      const next = { ...current };
+      if (problem) next[questionId] = problem;
+      else delete next[questionId];
+      return next;
+    });
+
+  const change = (index: number, draft: Draft, isUnreadable = false) => {
+    const question = questions[index];
+    if (!question) return;
+    setDrafts((current) => ({ ...current, [question.id]: draft }));
+    setUnreadable((current) => ({ ...current, [question.id]: isUnreadable }));
+    // Once an answer shows a problem (or after a submit), it is re-checked as it changes.
+    if (attempted || errors[question.id])
+      setError(question.id, problemOf(question, draft, isUnreadable));
+  };
+
+  const blur = (index: number) => {
+    const question = questions[index];
+    if (!question) return;
+    const draft = drafts[question.id];
+    const problem = problemOf(question, draft, unreadable[question.id]);
+    // Leaving a field says nothing about required answers until a submit; a bad answer it does.
+    const empty = draft === undefined || draft === '' || (Array.isArray(draft) && !draft.length);
+    if (attempted || !empty || unreadable[question.id]) setError(question.id, problem);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    const problems = problemsOf(questions, drafts, unreadable);
+    const termsProblem = accepted ? null : TERMS_REQUIRED;
+    setErrors(problems);
+    setTermsError(termsProblem);
+    const firstIndex = questions.findIndex((q) => problems[q.id]);
+    const count = Object.keys(problems).length + (termsProblem ? 1 : 0);
+    if (count > 0) {
+      const first = questions[firstIndex];
+      setFormError(problemCount(count));
+      setFocusRequest({
+        id: first ? focusTargetId(first, firstIndex, drafts[first.id]) : TERMS_ID,
+      });
+      return;
+    }
+
+    setFormError('');
+    setSubmitting(true);
+    const outcome = await submitResponse(apiBase, surveyId, {
+      ...(token ? { token } : {}),
+      responses: responsesOf(questions, drafts),
+      acceptedTerms: true,
+    });
+    if (!mounted.current) return;
+    setSubmitting(false);
+    if (outcome.kind === 'invalid') {
+      const fieldProblems: Record<string, string> = {};
+      for (const question of questions) {
+        const problem = outcome.fields[question.id];
+        if (problem) fieldProblems[question.id] = problem;
+      }
+      setErrors(fieldProblems);
+      if (outcome.fields.acceptedTerms) setTermsError(outcome.fields.acceptedTerms);
+      setFormError(outcome.message);
+      const index = questions.findIndex((q) => fieldProblems[q.id]);
+      const first = questions[index];
+      if (first) setFocusRequest({ id: focusTargetId(first, index, drafts[first.id]) });
+      return;
+    }
+    if (outcome.kind === 'failed') {
+      setFormError(outcome.message);
+      return;
+    }
+    onDone(outcome);
+  };
+
+  return (
+    <form className="survey-form" noValidate onSubmit={submit} aria-labelledby="page-heading">
+      <h1 id="page-heading" className="title" tabIndex={-1}>
+        {landing.title}
+      </h1>
+      {landing.description ? <p className="description">{landing.description}</p> : null}
+      <p className="notice">
+        {landing.isAnonymous ? <LockIcon /> : <InfoIcon />}
+        <span>{anonymityNotice(landing)}</span>
+      </p>
+      {questions.some((q) => q.required) ? (
+        <p className="hint">
+          Questions marked <span aria-hidden="true">*</span>
+          <span className="sr-only">required</span> must be answered.
+        </p>
+      ) : null}
+
+      <div className="questions">
+        {questions.map((question, index) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            index={index}
+            draft={drafts[question.id]}
+            error={errors[question.id]}
+            onChange={(draft, isUnreadable) => change(index, draft, isUnreadable)}
+            onBlur={() => blur(index)}
+          />
+        ))}
+      </div>
+
+      <div className={termsError ? 'terms terms-invalid' : 'terms'}>
+        <div className="check">
+          <input
+            id={TERMS_ID}
+            type="checkbox"
+            checked={accepted}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'terms-error' : undefined}
+            onChange={(e) => {
+              setAccepted(e.target.checked);
+              if (e.target.checked) setTermsError(null);
+            }}
+          />
+          <label htmlFor={TERMS_ID}>I have read and accept the Terms of Service</label>
+        </div>
+        <button
+          type="button"
+          className="link-button"
+          aria-haspopup="dialog"
+          onClick={() => setTermsOpen(true)}
+        >
+          Read the Terms of Service
+        </button>
+        {termsError ? (
+          <p id="terms-error" className="error">
+            <span className="error-icon" aria-hidden="true">
+              !
+            </span>
+            {termsError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="form-error" role="alert">
+        {formError ? <p>{formError}</p> : null}
+      </div>
+
+      <button
+        type="submit"
+        className="button button-primary submit"
+        aria-disabled={submitting || undefined}
+        data-busy={submitting || undefined}
+      >
+        {submitting ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            Submitting…
+          </>
+        ) : (
+          'Submit Survey'
+        )}
+      </button>
+
+      <TermsDialog
+        open={termsOpen}
+        isAnonymous={landing.isAnonymous}
+        onClose={() => setTermsOpen(false)}
+        onAccept={() => {
+          setAccepted(true);
+          setTermsError(null);
+          setTermsOpen(false);
+        }}
+      />
+    </form>
+  );
+}
