@@ -64,6 +64,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'load',
+          environment: 'node',
+          include: ['test/load/**/*.test.ts'],
+          env: functionEnv,
+          // Its own local runtime, so the burst lands on a runtime no journey is using...
+          globalSetup: ['test/support/runtime-global-setup.ts'],
+          // ...and after every other project, so it does not slow their timed tests down.
+          sequence: { groupOrder: 1 },
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'infra',
           environment: 'node',
           include: ['test/infra/**/*.test.ts'],

@@ -298,6 +298,21 @@ export function expectNoSecretsInResponses(secrets: string[]): void {
   }
 }
 
+/** A route's path template as a pattern for real paths. */
+function routePattern(template: string): RegExp {
+  const source = template
+    .split('/')
+    .map((segment) =>
+      segment.endsWith('+}')
+        ? '.+'
+        : segment.startsWith('{')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
 /**
  * Asserts every answer so far cost at most the DynamoDB calls its route documents
  * (`maxDynamoCalls` in the route table; the local runtime reports the count of each request).
@@ -308,8 +323,14 @@ export function expectDynamoCallsWithinBudget(): void {
   const over: string[] = [];
   for (const seen of seenResponses) {
     if (seen.dynamoCalls === undefined) continue;
-    const [method, path] = seen.request.split(' ');
-    const route = routeList.find((r) => r.method === method && r.path === path);
+    const [method, target = ''] = seen.request.split(' ');
+    const path = target.split('?')[0] ?? '';
+    // The most specific route whose template matches (literal segments before parameters).
+    const route = routeList
+      .filter((r) => r.method === method && routePattern(r.path).test(path))
+      .sort(
+        (a, b) => b.path.replace(/\{[^}]+\}/g, '').length - a.path.replace(/\{[^}]+\}/g, '').length,
+      )[0];
     if (route && seen.dynamoCalls > route.maxDynamoCalls) {
       over.push(`${route.id} (${seen.status}): ${seen.dynamoCalls} > ${route.maxDynamoCalls}`);
     }

@@ -147,7 +147,16 @@ export class DynamoResponseStore implements ResponseStore {
     }
   }
 
-  async list(surveyId: string, source: ResponseSource, cursor?: string) {
+  list(surveyId: string, source: ResponseSource, cursor?: string) {
+    return this.page(surveyId, source, cursor, PAGE_SIZE);
+  }
+
+  private async page(
+    surveyId: string,
+    source: ResponseSource,
+    cursor: string | undefined,
+    limit: number,
+  ) {
     const pk = keys.responsesBySource(surveyId, source, '', '').GSI1PK;
     const start = decodeCursor(cursor, { GSI1PK: pk });
     const out = await this.db.send(
@@ -157,7 +166,7 @@ export class DynamoResponseStore implements ResponseStore {
         KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :response)',
         ExpressionAttributeValues: { ':pk': pk, ':response': 'RESPONSE#' },
         ScanIndexForward: false,
-        Limit: PAGE_SIZE,
+        Limit: limit,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
@@ -167,7 +176,8 @@ export class DynamoResponseStore implements ResponseStore {
     };
   }
 
-  async latest(surveyId: string, limit: number) {
+  async latest(surveyId: string, limit: number, source?: ResponseSource) {
+    if (source) return (await this.page(surveyId, source, undefined, limit)).items;
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,

@@ -9,6 +9,13 @@ const RECENT = 5;
 const visible = (survey: SurveyRecord) =>
   !survey.isAnonymous || survey.stats.responses >= survey.anonymityThreshold;
 
+/**
+ * E-mailed responses of an anonymous survey can be told apart by the invitations marked
+ * responded: below the threshold on their own, only open-link responses are shown.
+ */
+const onlySource = (survey: SurveyRecord) =>
+  survey.isAnonymous && survey.stats.email < survey.anonymityThreshold ? 'regular' : undefined;
+
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 /**
@@ -49,7 +56,7 @@ export class DashboardService {
       .slice(0, RECENT);
     const latest = await Promise.all(
       answered.map(async (survey) =>
-        (await this.responses.latest(survey.id, RECENT)).map((r) => ({
+        (await this.responses.latest(survey.id, RECENT, onlySource(survey))).map((r) => ({
           id: r.id,
           surveyId: survey.id,
           surveyTitle: survey.title,

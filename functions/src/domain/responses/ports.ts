@@ -34,8 +34,8 @@ export interface ResponseStore {
   add(response: ResponseRecord, teamIds: string[]): Promise<void>;
   /** A page of a survey's responses from one source, newest day first. */
   list(surveyId: string, source: ResponseSource, cursor?: string): Promise<Page<ResponseRecord>>;
-  /** The latest few responses of a survey (any source), newest day first. */
-  latest(surveyId: string, limit: number): Promise<ResponseRecord[]>;
+  /** The latest few responses of a survey (from one source, or any), newest day first. */
+  latest(surveyId: string, limit: number, source?: ResponseSource): Promise<ResponseRecord[]>;
 }
 
 export type InvitationState = 'sending' | 'sent' | 'failed' | 'responded';

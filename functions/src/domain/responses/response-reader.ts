@@ -7,6 +7,7 @@ import { publicQuestions } from './public-questions';
 /**
  * The manager's view of a survey's responses. Results of an anonymous survey stay hidden until
  * it has its threshold of responses; only the total (and how many more are needed) shows before.
+ * Its e-mailed responses need the threshold on their own (see `emailNeeded`).
  */
 export class ResponseReader {
   constructor(
@@ -25,6 +26,12 @@ export class ResponseReader {
     const needed = survey.isAnonymous
       ? responsesNeeded(stats.responses, survey.anonymityThreshold)
       : 0;
+    // E-mailed responses can be told apart by the invitations marked responded, so an anonymous
+    // survey shows them only once they alone reach the threshold.
+    const emailNeeded =
+      survey.isAnonymous && source === 'email'
+        ? responsesNeeded(stats.email, survey.anonymityThreshold)
+        : 0;
     const head = {
       survey: {
         id: survey.id,
@@ -37,10 +44,14 @@ export class ResponseReader {
       needed,
     };
     if (needed > 0) return { ...head, counts: null, responses: [], nextCursor: null };
+    const counts = { all: stats.responses, regular: stats.regular, email: stats.email };
+    if (emailNeeded > 0) {
+      return { ...head, needed: emailNeeded, counts, responses: [], nextCursor: null };
+    }
     const page = await this.responses.list(surveyId, source, cursor);
     return {
       ...head,
-      counts: { all: stats.responses, regular: stats.regular, email: stats.email },
+      counts,
       responses: page.items.map((r) => ({
         id: r.id,
         email: survey.isAnonymous ? null : (r.email ?? null),

@@ -11,6 +11,8 @@ import {
 } from './ports';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
+export const ANONYMITY_LOCKED =
+  'This survey already has anonymous responses, so it stays anonymous. Create a new survey to collect named answers.';
 const MANAGERS: TeamRole[] = ['owner', 'admin'];
 
 export const newQuestionId = () => `q_${randomBytes(8).toString('hex')}`;
@@ -197,6 +199,10 @@ export class SurveyService {
 
   async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
     const current = await this.managed(id, userId);
+    if (current.isAnonymous && !body.isAnonymous && current.stats.responses > 0) {
+      // People answered under the promise of anonymity; it holds for as long as their answers do.
+      throw new ConflictError(ANONYMITY_LOCKED, 'anonymity_locked');
+    }
     const updated = await this.surveys.update(id, {
       ...this.content(body, current.questions),
       updatedAt: this.now().toISOString(),
