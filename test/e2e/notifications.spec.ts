@@ -44,7 +44,12 @@ test('a new notification appears within a poll, navigates by type with its toast
 }) => {
   const email = await signIn(page, request);
   await page.clock.install();
+  // The bell's first fetch must be done before anything is sent, or it would see it early.
+  const firstFetch = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/notifications' && r.request().method() === 'GET',
+  );
   await openDashboard(page);
+  await firstFetch;
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect(badge(page)).toBeHidden();
 

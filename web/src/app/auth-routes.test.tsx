@@ -48,7 +48,7 @@ describe('routes and the session', { timeout: 20_000 }, () => {
     const { router } = renderApp('/', { apiBaseUrl: baseUrl });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(requests[0]?.headers.authorization).toBe(`Bearer ${token}`);

@@ -5,6 +5,7 @@ import {
   applyTemplate,
   checkSurvey,
   describeFields,
+  draftFromSurvey,
   draftSnapshot,
   emptyDraft,
   moveQuestion,
@@ -12,6 +13,7 @@ import {
   toBody,
   type SurveyDraft,
 } from './survey-draft';
+import { aSurvey } from './test/survey-fixtures';
 
 const withQuestions = (draft: SurveyDraft = emptyDraft()): SurveyDraft => ({
   ...draft,
@@ -114,5 +116,18 @@ describe('changing the questions', () => {
     const saved = draftSnapshot(draft);
     expect(draftSnapshot({ ...draft, title: 'Other' })).not.toBe(saved);
     expect(draftSnapshot({ ...draft, title: 'Weekly pulse' })).toBe(saved);
+  });
+});
+
+describe('accepting responses', () => {
+  it('is on for a new survey and carried from the saved survey into the body', () => {
+    expect(toBody(withQuestions(), { timezone: 'UTC' }).acceptingResponses).toBe(true);
+
+    const closed = draftFromSurvey(aSurvey({ acceptingResponses: false }));
+    expect(closed.acceptingResponses).toBe(false);
+    expect(toBody(closed, { timezone: 'UTC' }).acceptingResponses).toBe(false);
+    expect(toBody(draftFromSurvey(aSurvey()), { timezone: 'UTC' }).acceptingResponses).toBe(true);
+    // Switching it counts as an unsaved change.
+    expect(draftSnapshot(closed)).not.toBe(draftSnapshot({ ...closed, acceptingResponses: true }));
   });
 });

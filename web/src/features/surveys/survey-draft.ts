@@ -34,6 +34,8 @@ export interface SurveyDraft {
   description: string;
   isAnonymous: boolean;
   allowMultipleResponses: boolean;
+  /** False closes the survey: its public page takes no more answers. */
+  acceptingResponses: boolean;
   /** `YYYY-MM-DDTHH:mm` as the date-time input gives it, or '' when not scheduled. */
   scheduledDate: string;
   reminderEnabled: boolean;
@@ -58,6 +60,7 @@ export function emptyDraft(): SurveyDraft {
     description: '',
     isAnonymous: true,
     allowMultipleResponses: false,
+    acceptingResponses: true,
     scheduledDate: '',
     reminderEnabled: false,
     reminderDays: [...DEFAULT_REMINDER_DAYS],
@@ -85,6 +88,8 @@ export function draftFromSurvey(survey: Survey): SurveyDraft {
     description: survey.description,
     isAnonymous: survey.isAnonymous,
     allowMultipleResponses: survey.allowMultipleResponses,
+    // Surveys saved before the setting existed accept responses.
+    acceptingResponses: survey.acceptingResponses ?? true,
     scheduledDate: survey.scheduledDate ?? '',
     reminderEnabled: survey.reminderEnabled,
     reminderDays: [...survey.reminderDays].sort((a, b) => a - b),
@@ -150,6 +155,7 @@ export function toBody(
     description: draft.description.trim(),
     isAnonymous: draft.isAnonymous,
     allowMultipleResponses: draft.allowMultipleResponses,
+    acceptingResponses: draft.acceptingResponses,
     scheduledDate: draft.scheduledDate || null,
     reminderEnabled: draft.reminderEnabled,
     reminderDays: [...draft.reminderDays].sort((a, b) => a - b),
@@ -204,6 +210,7 @@ export interface PlacedProblems {
 const SETTINGS_FIELDS = [
   'isAnonymous',
   'allowMultipleResponses',
+  'acceptingResponses',
   'scheduledDate',
   'reminderEnabled',
   'reminderDays',

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 import { browserTimeZone } from './survey-draft';
 
 /**
@@ -28,4 +29,41 @@ export function teamBadgeText(teams: readonly { name: string }[]): string | unde
   const [first, ...others] = teams;
   if (!first) return undefined;
   return others.length > 0 ? `${first.name} +${others.length}` : first.name;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A day (`YYYY-MM-DD`) as the user reads it: 'Mar 5, 2026'. Read as a calendar day, never as an
+ * instant, so it is the same day in every time zone.
+ */
+export function formatDay(day: string): string {
+  const match = DAY.exec(day);
+  if (!match) return day;
+  const [year = 0, month = 1, date = 1] = match.slice(1).map(Number);
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+}
+
+/**
+ * A time the server gave: a day stays a day (anonymous surveys get nothing finer), an ISO
+ * instant shows its date and time in the browser's zone.
+ */
+export function formatWhen(value: string | null): string {
+  if (!value) return '—';
+  if (DAY.test(value)) return formatDay(value);
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    instant,
+  );
+}
+
+/** The survey's open link, the public page anyone can answer on (`/survey/{id}`). */
+export function publicSurveyUrl(
+  surveyId: string,
+  origin = globalThis.location?.origin ?? '',
+): string {
+  return `${origin}${paths.publicSurvey.getHref(surveyId)}`;
 }

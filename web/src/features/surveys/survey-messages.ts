@@ -8,6 +8,10 @@ export const SURVEY_MESSAGES = {
   addTeamFailed: 'Failed to add team',
   removeTeamFailed: 'Failed to remove team',
   saveFailed: 'Failed to save survey',
+  loadInvitationsFailed: 'Failed to load invitations',
+  resendFailed: 'Failed to resend invitation',
+  sendEmailFailed: 'Failed to send email survey',
+  loadResponsesFailed: 'Failed to load survey responses',
   // Success (§8).
   teamAdded: 'Team added to survey',
   teamRemoved: 'Team removed from survey',
@@ -15,12 +19,18 @@ export const SURVEY_MESSAGES = {
   updated: 'Survey updated successfully',
   created: 'Survey created successfully',
   questionUpdated: 'Question updated successfully',
+  invitationResent: 'Invitation resent!',
+  emailSent: 'Email survey sent successfully!',
   // Save and question edit rules (§5).
   titleRequired: 'Survey title is required',
   questionsRequired: 'At least one question is required',
   questionTextsRequired: 'All questions must have text. Please edit any questions without text.',
   authenticationRequired: 'Authentication required',
   questionTextEmpty: 'Question text cannot be empty',
+  // Send-email modal (§5); the recipient messages come from shared/src/domain/recipients.ts.
+  noQuestionsToSend: 'This survey has no questions. Please add questions before sending via email.',
+  closedToSend:
+    'This survey is not accepting responses. Turn on ‘Accepting responses’ in its settings to send it.',
   // The list (§2).
   noSurveys: 'No surveys yet',
   createFirst: 'Create Your First Survey',
@@ -31,6 +41,19 @@ export const SURVEY_MESSAGES = {
 /** 'Applied {name} template with {n} questions' (§8). */
 export function templateAppliedMessage(name: string, questionCount: number): string {
   return `Applied ${name} template with ${questionCount} questions`;
+}
+
+/** '3 sent, 0 failed, 1 skipped (already sent)': the counts a send reports (§2, §8). */
+export function sendCountsText({
+  sent,
+  failed,
+  skipped,
+}: {
+  sent: number;
+  failed: number;
+  skipped: number;
+}): string {
+  return `${sent} sent, ${failed} failed, ${skipped} skipped (already sent)`;
 }
 
 /** The card fades out for this long before it leaves the list (§9). */

@@ -1,36 +1,153 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
+import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
+import { forgetDashboard, useDashboard } from '../api/use-dashboard';
+import { DASHBOARD_FAILED_MESSAGE, isEmptyDashboard } from '../dashboard-format';
+import {
+  ActiveSurveysCard,
+  QuickActionsCard,
+  RecentActivityCard,
+  SentimentOverviewCard,
+  StatCards,
+} from './dashboard-sections';
+import { VerificationBanner } from './verification-banner';
 
-/** /dashboard: for now a signed-in landing page that greets the user. */
+/**
+ * /dashboard: a greeting, the e-mail verification reminder, the four totals, quick actions,
+ * recent responses, active surveys and the sentiment overview, with loading, error and empty
+ * states.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const { data, error, isValidating, mutate } = useDashboard(user?.id);
+
+  const retry = () => {
+    forgetDashboard();
+    void mutate();
+  };
+
   return (
     <Stack gap="6">
       <title>Dashboard · Candor</title>
-      <Stack gap="2">
+      <VerificationBanner />
+      <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Welcome back, {name || 'there'}
+          Welcome back{user?.firstName ? `, ${user.firstName}` : ''}!
         </Heading>
-        <Text color="fg.muted">Speak freely, stay anonymous.</Text>
+        <Text color="fg.muted" textStyle="lg">
+          speak freely, stay anonymous
+        </Text>
       </Stack>
-      <Card.Root variant="outline">
-        <Card.Body gap="3">
-          <Heading as="h2" size="lg">
-            Your account
-          </Heading>
-          <Text color="fg.muted">
-            Signed in as <strong>{user?.email}</strong>.
-          </Text>
-          <HStack>
-            <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.profile.getHref()}>Profile Settings</RouterLink>
-            </Button>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
+
+      {data ? (
+        isEmptyDashboard(data) ? (
+          <EmptyDashboard />
+        ) : (
+          <Stack gap="6">
+            <StatCards data={data} />
+            <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+              <Box gridColumn={{ lg: 'span 2' }} display="grid">
+                <RecentActivityCard responses={data.recentResponses} />
+              </Box>
+              <QuickActionsCard />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+              <ActiveSurveysCard surveys={data.recentActiveSurveys} />
+              <SentimentOverviewCard overview={data.sentimentOverview} />
+            </SimpleGrid>
+          </Stack>
+        )
+      ) : error ? (
+        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+          <Alert.Indicator />
+          <Alert.Content flex="1" minW="40">
+            <Alert.Title as="h2">Error Loading Dashboard</Alert.Title>
+            <Alert.Description>
+              {describeError(error, DASHBOARD_FAILED_MESSAGE).message}
+            </Alert.Description>
+          </Alert.Content>
+          <Button
+            size="lg"
+            variant="outline"
+            loading={isValidating}
+            loadingText="Retrying..."
+            onClick={retry}
+          >
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : (
+        <DashboardSkeleton />
+      )}
     </Stack>
+  );
+}
+
+function EmptyDashboard() {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
+        <Heading as="h2" size="xl">
+          No Dashboard Data
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          Create a team and a survey to get started. Totals, recent responses and sentiment show
+          here once people answer.
+        </Text>
+        <HStack gap="3" wrap="wrap" justify="center" mt="2">
+          <Button asChild size="lg" colorPalette="blue">
+            <RouterLink to={paths.teams.getHref()}>Create a Team</RouterLink>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <RouterLink to={paths.newSurvey.getHref()}>Create Survey</RouterLink>
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading dashboard</VisuallyHidden>
+      <Stack gap="6" aria-hidden="true" data-testid="dashboard-skeleton">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
+          {[0, 1, 2, 3].map((n) => (
+            <Card.Root key={n} variant="outline">
+              <Card.Body gap="3">
+                <Skeleton height="4" width="60%" />
+                <Skeleton height="8" width="40%" />
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+          {[0, 1].map((n) => (
+            <Card.Root key={n} variant="outline">
+              <Card.Body gap="4">
+                <Skeleton height="6" width="40%" />
+                <SkeletonText noOfLines={4} />
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Box>
   );
 }

@@ -1,51 +1,74 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Heading,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type {
+  EmailSendStatus,
+  SendSurveyEmailResponse,
+} from '../../../../../shared/src/api/responses';
 import type { Survey } from '../../../../../shared/src/api/surveys';
+import {
+  checkRecipients,
+  MAX_RECIPIENTS_PER_SEND,
+} from '../../../../../shared/src/domain/recipients';
+import { TextareaField, TextField } from '../../../components/form-field';
+import { isApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-catalogue';
+import { toast } from '../../../lib/toast';
+import { useEmailMutations } from '../api/use-email-mutations';
+import { browserTimeZone } from '../survey-draft';
+import { publicSurveyUrl } from '../survey-format';
+import { sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
+import { CopyLinkField } from './copy-link-field';
 
-/**
- * Send: the e-mail modal (recipients, subject, message) arrives with survey distribution. Until
- * then this says so plainly instead of offering a form that cannot send.
- */
-export function SendSurveyDialog({
-  survey,
-  onClose,
-}: {
+interface SendSurveyDialogProps {
+  /** The survey to send; the dialog is open while there is one. */
   survey: Survey | null;
   onClose: () => void;
-}) {
+  /** A line above the form (the editor says when unsaved changes are not part of the send). */
+  notice?: string;
+}
+
+/**
+ * Send: the e-mail modal. Recipients (commas or new lines), subject ('Survey: {title}' unless
+ * changed) and message; each recipient gets a personal single-use link. The result says how
+ * many were sent, failed or skipped (already sent), recipient by recipient. The survey's open
+ * link can be copied from here too.
+ */
+export function SendSurveyDialog({ survey, onClose, notice }: SendSurveyDialogProps) {
+  // Kept while the dialog animates closed, so its content does not vanish mid-animation.
+  const [shown, setShown] = useState<Survey | null>(survey);
+  if (survey && survey !== shown) setShown(survey);
+
   return (
     <Dialog.Root
       open={survey !== null}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      size={{ base: 'xs', sm: 'md' }}
+      size="lg"
       placement="center"
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Dialog.Header pe="14">
-              <Dialog.Title>Send by e-mail</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  Sending “{survey?.title}” to a list of e-mail addresses is coming soon, together
-                  with the rest of survey distribution.
-                </Text>
-                <Text color="fg.muted">
-                  Your survey and its questions are saved and will be ready to send from here.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button size="lg" colorPalette="blue">
-                  OK
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
+            {shown && (
+              // The content unmounts once closed: each opening starts with an empty form.
+              <SendSurveyForm key={shown.id} survey={shown} notice={notice} onClose={onClose} />
+            )}
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
               <CloseButton size="lg" aria-label="Close" />
             </Dialog.CloseTrigger>
@@ -53,5 +76,295 @@ export function SendSurveyDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface FormProblems {
+  recipients?: string;
+  /** Not tied to one field: no questions, or the send failed. */
+  form?: string;
+}
+
+function SendSurveyForm({
+  survey,
+  notice,
+  onClose,
+}: {
+  survey: Survey;
+  notice?: string;
+  onClose: () => void;
+}) {
+  const { sendSurveyEmail } = useEmailMutations();
+  const defaultSubject = `Survey: ${survey.title}`;
+  const [recipients, setRecipients] = useState('');
+  const [subject, setSubject] = useState(defaultSubject);
+  const [message, setMessage] = useState('');
+  const [problems, setProblems] = useState<FormProblems>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SendSurveyEmailResponse | null>(null);
+  const recipientsRef = useRef<HTMLTextAreaElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const hasQuestions = survey.questions.length > 0;
+  // A closed survey's links take no answers, so the server will not send it either.
+  const closed = !survey.acceptingResponses;
+  const canSend = hasQuestions && !closed;
+  const formId = `send-survey-${survey.id}`;
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!hasQuestions) {
+      setProblems({ form: SURVEY_MESSAGES.noQuestionsToSend });
+      return;
+    }
+    const checked = checkRecipients(recipients);
+    if (!checked.ok) {
+      setProblems({ recipients: checked.message });
+      recipientsRef.current?.focus();
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    try {
+      const sent = await sendSurveyEmail(survey.id, {
+        recipients: checked.recipients,
+        subject: subject.trim() || defaultSubject,
+        message: message.trim(),
+        timezone: browserTimeZone(),
+      });
+      setResult(sent);
+      announce(sent);
+    } catch (failure) {
+      const content = describeError(failure, SURVEY_MESSAGES.sendEmailFailed);
+      const fieldProblem = isApiError(failure) ? failure.fields?.recipients : undefined;
+      setProblems(fieldProblem ? { recipients: fieldProblem } : { form: content.message });
+      toast.failure(content);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendMore = () => {
+    setResult(null);
+    setRecipients('');
+    requestAnimationFrame(() => recipientsRef.current?.focus());
+  };
+
+  return (
+    <>
+      <Dialog.Header pe="14">
+        <Stack gap="1" minW="0">
+          <Dialog.Title>Send by Email</Dialog.Title>
+          <Dialog.Description color="fg.muted" wordBreak="break-word">
+            {survey.title}
+          </Dialog.Description>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        {result ? (
+          <SendResult result={result} headingRef={resultRef} />
+        ) : (
+          <form id={formId} onSubmit={(e) => void send(e)} noValidate>
+            <Stack gap="5">
+              {!hasQuestions && (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>{SURVEY_MESSAGES.noQuestionsToSend}</Alert.Title>
+                </Alert.Root>
+              )}
+              {hasQuestions && closed && (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>{SURVEY_MESSAGES.closedToSend}</Alert.Title>
+                </Alert.Root>
+              )}
+              {notice && canSend && <Text color="fg.muted">{notice}</Text>}
+              <TextareaField
+                ref={recipientsRef}
+                label="Recipients"
+                required
+                rows={4}
+                placeholder={'ana@example.com, ben@example.com\ncarla@example.com'}
+                value={recipients}
+                error={problems.recipients}
+                hint={`Separate addresses with commas or new lines, up to ${MAX_RECIPIENTS_PER_SEND} at a time. Each person gets a personal link that works once.`}
+                onChange={(event) => {
+                  setRecipients(event.target.value);
+                  if (problems.recipients) setProblems((p) => ({ ...p, recipients: undefined }));
+                }}
+              />
+              <TextField
+                label="Subject"
+                maxLength={200}
+                placeholder={defaultSubject}
+                value={subject}
+                onChange={(event) => setSubject(event.target.value)}
+              />
+              <TextareaField
+                label="Message (optional)"
+                rows={3}
+                maxLength={5000}
+                value={message}
+                hint="Shown above the link in the e-mail."
+                onChange={(event) => setMessage(event.target.value)}
+              />
+              <Box aria-live="polite">
+                {problems.form && hasQuestions && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{SURVEY_MESSAGES.sendEmailFailed}</Alert.Title>
+                      {problems.form !== SURVEY_MESSAGES.sendEmailFailed && (
+                        <Alert.Description>{problems.form}</Alert.Description>
+                      )}
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+              </Box>
+              <Box borderTopWidth="1px" pt="5">
+                <CopyLinkField
+                  url={publicSurveyUrl(survey.id)}
+                  hint="Anyone with this link can answer; share it where e-mail does not reach."
+                />
+              </Box>
+            </Stack>
+          </form>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap">
+        {result ? (
+          <>
+            <Button size="lg" variant="outline" onClick={sendMore}>
+              Send to More People
+            </Button>
+            <Button size="lg" colorPalette="blue" onClick={onClose}>
+              Done
+            </Button>
+          </>
+        ) : (
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button size="lg" variant="outline">
+                Cancel
+              </Button>
+            </Dialog.ActionTrigger>
+            <Button
+              type="submit"
+              form={formId}
+              size="lg"
+              colorPalette="blue"
+              loading={busy}
+              loadingText="Sending..."
+              disabled={!canSend}
+            >
+              Send Survey
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** The toast a finished send raises: success with the counts, unless nothing went out. */
+function announce(result: SendSurveyEmailResponse) {
+  const counts = sendCountsText(result);
+  if (result.sent > 0) {
+    toast.success(counts, { title: SURVEY_MESSAGES.emailSent });
+  } else if (result.failed > 0) {
+    toast.error(counts, { title: SURVEY_MESSAGES.sendEmailFailed });
+  } else {
+    toast.info(counts, { title: 'Everyone on the list already has this survey' });
+  }
+}
+
+const STATUS_LABELS: Record<EmailSendStatus, string> = {
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+};
+
+const STATUS_PALETTES: Record<EmailSendStatus, string> = {
+  sent: 'green',
+  failed: 'red',
+  skipped: 'gray',
+};
+
+function SendResult({
+  result,
+  headingRef,
+}: {
+  result: SendSurveyEmailResponse;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const stats: { label: string; value: number; status: EmailSendStatus }[] = [
+    { label: 'Sent', value: result.sent, status: 'sent' },
+    { label: 'Failed', value: result.failed, status: 'failed' },
+    { label: 'Skipped (already sent)', value: result.skipped, status: 'skipped' },
+  ];
+  return (
+    <Stack gap="5" data-testid="send-result">
+      <Heading as="h3" size="md" ref={headingRef} tabIndex={-1} outline="none">
+        {result.sent > 0 ? SURVEY_MESSAGES.emailSent : 'Nothing new was sent'}
+      </Heading>
+      <SimpleGrid as="dl" columns={3} gap="3">
+        {stats.map((stat) => (
+          <Flex
+            key={stat.status}
+            direction="column"
+            justify="space-between"
+            gap="1"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            data-testid={`send-count-${stat.status}`}
+          >
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              {stat.label}
+            </Text>
+            <Text as="dd" textStyle="2xl" fontWeight="semibold">
+              {stat.value}
+            </Text>
+          </Flex>
+        ))}
+      </SimpleGrid>
+      {result.results.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h4" size="sm">
+            Recipients
+          </Heading>
+          <Box as="ul" listStyleType="none" ps="0" borderTopWidth="1px">
+            {result.results.map((entry) => (
+              <Flex
+                as="li"
+                key={entry.email}
+                gap="3"
+                py="2"
+                borderBottomWidth="1px"
+                align="center"
+                justify="space-between"
+                wrap="wrap"
+              >
+                <Stack gap="0" minW="0" flex="1">
+                  <Text wordBreak="break-all">{entry.email}</Text>
+                  {entry.reason && (
+                    <Text textStyle="sm" color="fg.muted">
+                      {entry.reason}
+                    </Text>
+                  )}
+                </Stack>
+                <Badge colorPalette={STATUS_PALETTES[entry.status]} size="lg" variant="subtle">
+                  {STATUS_LABELS[entry.status]}
+                </Badge>
+              </Flex>
+            ))}
+          </Box>
+        </Stack>
+      )}
+    </Stack>
   );
 }

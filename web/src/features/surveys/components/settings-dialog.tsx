@@ -1,4 +1,15 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { useId } from 'react';
 import {
   MIN_ANONYMITY_THRESHOLD,
   REMINDER_DAY_CHOICES,
@@ -11,6 +22,7 @@ type Settings = Pick<
   SurveyDraft,
   | 'isAnonymous'
   | 'allowMultipleResponses'
+  | 'acceptingResponses'
   | 'scheduledDate'
   | 'reminderEnabled'
   | 'reminderDays'
@@ -25,6 +37,11 @@ interface SettingsDialogProps {
   timezone: string;
   /** A problem from the last save (threshold, schedule...). */
   problem?: string;
+  /**
+   * The saved survey is anonymous and has responses: people answered under that promise, so it
+   * stays anonymous (the server refuses the change too).
+   */
+  anonymityLocked?: boolean;
 }
 
 /** The threshold's own problem, checked as it is typed. */
@@ -36,10 +53,48 @@ function thresholdProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** 'Accepting responses': off closes the survey's public page and its e-mailed links. */
+function AcceptingSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked)}
+      colorPalette="blue"
+      size="lg"
+      display="flex"
+      justifyContent="space-between"
+      alignItems="center"
+      gap="4"
+      minH="11"
+      width="full"
+    >
+      <Stack gap="0">
+        <Switch.Label>Accepting responses</Switch.Label>
+        <Text id={hintId} textStyle="sm" color="fg.muted">
+          {checked
+            ? 'The survey’s link and e-mailed links take answers.'
+            : 'Closed: the survey’s page says so and takes no more answers.'}
+        </Text>
+      </Stack>
+      <Switch.HiddenInput aria-describedby={hintId} />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+    </Switch.Root>
+  );
+}
+
 /**
- * The survey's settings: anonymity and its threshold, multiple responses, a scheduled date and
- * time, and reminders with their days. Changes go into the survey at once and are saved with
- * 'Save Survey'.
+ * The survey's settings: whether it accepts responses, anonymity and its threshold, multiple
+ * responses, a scheduled date and time, and reminders with their days. Changes go into the
+ * survey at once and are saved with 'Save Survey'.
  */
 export function SettingsDialog({
   open,
@@ -48,6 +103,7 @@ export function SettingsDialog({
   onChange,
   timezone,
   problem,
+  anonymityLocked = false,
 }: SettingsDialogProps) {
   const toggleDay = (day: number, on: boolean) => {
     const days = new Set(settings.reminderDays);
@@ -80,12 +136,21 @@ export function SettingsDialog({
                     {problem}
                   </Text>
                 )}
+                <AcceptingSwitch
+                  checked={settings.acceptingResponses}
+                  onChange={(acceptingResponses) => onChange({ acceptingResponses })}
+                />
                 <Stack gap="3">
                   <CheckboxField
                     label="Anonymous responses"
                     checked={settings.isAnonymous}
                     onChange={(isAnonymous) => onChange({ isAnonymous })}
-                    hint="Answers are never linked to the people who gave them."
+                    disabled={anonymityLocked}
+                    hint={
+                      anonymityLocked
+                        ? 'People have answered this survey anonymously, so it stays anonymous. Create a new survey to collect named answers.'
+                        : 'Answers are never linked to the people who gave them.'
+                    }
                   />
                   {settings.isAnonymous && (
                     <Box ps="7">

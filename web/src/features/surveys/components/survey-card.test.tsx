@@ -13,6 +13,7 @@ function aSurvey(overrides: Partial<Survey> = {}): Survey {
     description: 'How is the week going?',
     isAnonymous: true,
     allowMultipleResponses: false,
+    acceptingResponses: true,
     scheduledDate: null,
     scheduled_date: null,
     reminderEnabled: false,

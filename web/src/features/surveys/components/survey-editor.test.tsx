@@ -59,6 +59,7 @@ function surveyFrom(body: SurveyBody, id = SURVEY_ID): Survey {
     description: body.description ?? '',
     isAnonymous: body.isAnonymous ?? true,
     allowMultipleResponses: body.allowMultipleResponses ?? false,
+    acceptingResponses: body.acceptingResponses ?? true,
     scheduledDate: body.scheduledDate ?? null,
     scheduled_date: body.scheduledDate ?? null,
     reminderEnabled: body.reminderEnabled ?? false,
@@ -84,6 +85,7 @@ const savedSurvey = (): Survey =>
     description: '',
     isAnonymous: true,
     allowMultipleResponses: false,
+    acceptingResponses: true,
     scheduledDate: null,
     reminderEnabled: false,
     reminderDays: [3, 7],
@@ -335,5 +337,51 @@ describe('survey editor', { timeout: 30_000 }, () => {
     const sent = api.requests.slice(before);
     expect(sent.filter((req) => req.method !== 'GET')).toEqual([]);
     expect(sent.filter((req) => /template|generate/i.test(req.url))).toEqual([]);
+  });
+
+  it("closes a survey with the 'Accepting responses' switch, saved with the survey", async () => {
+    const user = userEvent.setup();
+    const survey = savedSurvey();
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`PUT /api/surveys/${SURVEY_ID}`]: (req, res) =>
+        sendJson(res, 200, { survey: surveyFrom(JSON.parse(req.body) as SurveyBody) }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const accepting = within(dialog).getByRole('checkbox', { name: 'Accepting responses' });
+    expect(accepting).toBeChecked();
+    await user.click(accepting);
+    expect(accepting).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByText(/closed to responses/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    expect(await screen.findByText('Survey updated successfully')).toBeVisible();
+    const [body] = bodies(api, 'PUT', `/api/surveys/${SURVEY_ID}`);
+    expect(body?.acceptingResponses).toBe(false);
+    expect(screen.getByText('All changes saved')).toBeVisible();
+  });
+
+  it('keeps a survey with responses anonymous', async () => {
+    const user = userEvent.setup();
+    const survey = { ...savedSurvey(), response_count: 4 };
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const anonymous = within(dialog).getByRole('checkbox', { name: 'Anonymous responses' });
+    expect(anonymous).toBeChecked();
+    expect(anonymous).toBeDisabled();
+    expect(within(dialog).getByText(/so it stays anonymous/)).toBeVisible();
   });
 });

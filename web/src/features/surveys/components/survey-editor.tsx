@@ -34,7 +34,9 @@ import {
 import { formatScheduledDate } from '../survey-format';
 import { SURVEY_MESSAGES, templateAppliedMessage } from '../survey-messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { InvitationsCard } from './invitations-card';
 import { QuestionsCard } from './questions-card';
+import { SendSurveyDialog } from './send-survey-dialog';
 import { SettingsDialog } from './settings-dialog';
 import { SurveyTeamsField, TeamPickerField } from './survey-teams-field';
 import { TemplatesDialog } from './templates-dialog';
@@ -67,6 +69,7 @@ function settingsSummary(draft: SurveyDraft): string {
       ? `Anonymous, results after ${draft.anonymityThreshold || '?'} responses`
       : 'Not anonymous',
     draft.allowMultipleResponses ? 'multiple responses allowed' : 'one response per person',
+    draft.acceptingResponses ? 'accepting responses' : 'closed to responses',
     draft.scheduledDate
       ? `scheduled for ${formatScheduledDate(draft.scheduledDate)}`
       : SURVEY_MESSAGES.notScheduled.toLowerCase(),
@@ -98,6 +101,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const [saving, setSaving] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [sendOpen, setSendOpen] = useState(false);
   const [pendingTemplate, setPendingTemplate] = useState<SurveyTemplate | null>(null);
   const [prompt, setPrompt] = useState('');
   const [promptError, setPromptError] = useState<string>();
@@ -261,6 +265,11 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         <Button size="lg" variant="outline" onClick={() => setSettingsOpen(true)}>
           Settings
         </Button>
+        {survey && (
+          <Button size="lg" variant="outline" onClick={() => setSendOpen(true)}>
+            Send
+          </Button>
+        )}
         <Box flex="1" />
         <Button
           size="lg"
@@ -375,6 +384,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         />
       </Box>
 
+      {survey && <InvitationsCard surveyId={survey.id} onSend={() => setSendOpen(true)} />}
+
       <TemplatesDialog
         open={templatesOpen}
         onClose={() => setTemplatesOpen(false)}
@@ -390,7 +401,19 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         }}
         timezone={timezone}
         problem={problems.settings}
+        anonymityLocked={Boolean(survey?.isAnonymous && survey.response_count > 0)}
       />
+      {survey && (
+        <SendSurveyDialog
+          survey={sendOpen ? survey : null}
+          onClose={() => setSendOpen(false)}
+          notice={
+            dirty
+              ? 'You have unsaved changes: recipients get the survey as it was last saved.'
+              : undefined
+          }
+        />
+      )}
       <ConfirmDialog
         open={pendingTemplate !== null}
         title="Replace your survey?"

@@ -21,6 +21,7 @@ function aSurvey(id: string, title: string, responses = 0): Survey {
     description: '',
     isAnonymous: true,
     allowMultipleResponses: false,
+    acceptingResponses: true,
     scheduledDate: null,
     scheduled_date: null,
     reminderEnabled: false,

@@ -1,39 +1,513 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type {
+  PublicQuestion,
+  ResponseSource,
+  SurveyResponseItem,
+} from '../../../../../shared/src/api/responses';
+import { responsesNeededMessage } from '../../../../../shared/src/domain/sentiment';
+import { isApiError, type ApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
+import { useSurveyResponses, type ResponsesPage } from '../api/use-survey-responses';
+import {
+  newestFirst,
+  sentimentOf,
+  shownAnswers,
+  SOURCE_LABELS,
+  type ShownAnswer,
+} from '../response-answers';
+import { formatDay, publicSurveyUrl, responseCountText } from '../survey-format';
+import { SURVEY_MESSAGES } from '../survey-messages';
+import { CopyLinkField } from './copy-link-field';
+
+type Tab = 'all' | ResponseSource;
+
+/** The spec: a response fetch the user may not make shows an empty list, not an error. */
+function isDenied(error: ApiError | undefined): boolean {
+  return isApiError(error) && (error.status === 403 || error.status === 404);
+}
+
+/** One source's pages, read for the page: its responses, whether more exist, its state. */
+function readSource(source: ReturnType<typeof useSurveyResponses>) {
+  const pages: ResponsesPage[] = source.data ?? [];
+  const denied = !source.data && isDenied(source.error);
+  return {
+    first: pages[0],
+    items: pages.flatMap((page) => page.responses),
+    hasMore: Boolean(pages[pages.length - 1]?.nextCursor),
+    loadingMore: source.isValidating && pages.length > 0 && pages.length < source.size,
+    loadMore: () => void source.setSize(source.size + 1),
+    denied,
+    failed: !source.data && source.error !== undefined && !denied,
+    loading: !source.data && source.error === undefined,
+    error: source.error,
+  };
+}
 
 /**
- * /surveys/{surveyId}/responses: answers arrive once surveys can be sent (distribution), so for
- * now the page says so and leads back.
+ * /surveys/{surveyId}/responses: the survey's responses from its open link (Regular) and its
+ * e-mailed links (Email), in tabs with their counts. An anonymous survey below its threshold
+ * shows how many more responses it needs instead.
  */
 export function SurveyResponsesPage() {
   const { surveyId = '' } = useParams();
-  return (
-    <Stack gap="6">
-      <title>Survey Responses · Candor</title>
+  const regularSource = useSurveyResponses(surveyId, 'regular');
+  const emailSource = useSurveyResponses(surveyId, 'email');
+  const regular = readSource(regularSource);
+  const email = readSource(emailSource);
+  const [tab, setTab] = useState<Tab>('all');
+
+  const retry = () => {
+    void regularSource.mutate();
+    void emailSource.mutate();
+  };
+
+  const header = (title?: string) => (
+    <Stack gap="3">
+      <title>{title ? `Responses: ${title} · Candor` : 'Survey Responses · Candor'}</title>
+      <Box>
+        <Button asChild variant="ghost" size="lg" px="2" mx="-2">
+          <RouterLink to={paths.surveys.getHref()}>
+            <ArrowLeftIcon />
+            Back to Surveys
+          </RouterLink>
+        </Button>
+      </Box>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         Survey Responses
       </Heading>
-      <Card.Root variant="outline">
-        <Card.Body gap="3">
-          <Heading as="h2" size="lg">
-            Responses come with distribution
-          </Heading>
-          <Text color="fg.muted">
-            Once surveys can be sent by e-mail and shared with teams, the answers people give will
-            appear here, together with their sentiment. Anonymous results stay hidden until the
-            survey’s anonymity threshold is reached.
-          </Text>
-          <HStack gap="3" wrap="wrap" pt="2">
-            <Button asChild size="lg" colorPalette="blue">
-              <RouterLink to={paths.surveyEdit.getHref(surveyId)}>Edit Survey</RouterLink>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.surveys.getHref()}>Back to Surveys</RouterLink>
-            </Button>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
     </Stack>
+  );
+
+  if (regular.failed || email.failed) {
+    const failure = regular.failed ? regular.error : email.error;
+    const { message } = describeError(failure, SURVEY_MESSAGES.loadResponsesFailed);
+    return (
+      <Stack gap="6">
+        {header()}
+        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+          <Alert.Indicator />
+          <Alert.Content flex="1" minW="40">
+            <Alert.Title>{SURVEY_MESSAGES.loadResponsesFailed}</Alert.Title>
+            {message !== SURVEY_MESSAGES.loadResponsesFailed && (
+              <Alert.Description>{message}</Alert.Description>
+            )}
+          </Alert.Content>
+          <Button
+            size="lg"
+            variant="outline"
+            loading={regularSource.isValidating || emailSource.isValidating}
+            loadingText="Retrying..."
+            onClick={retry}
+          >
+            Retry
+          </Button>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  if (regular.loading || email.loading) {
+    return (
+      <Stack gap="6">
+        {header()}
+        <ResponsesSkeleton />
+      </Stack>
+    );
+  }
+
+  const first = regular.first ?? email.first;
+  if (!first) {
+    // Both calls were refused: nothing this user may see.
+    return (
+      <Stack gap="6">
+        {header()}
+        <TotalLine total={0} />
+        <Card.Root variant="outline">
+          <Card.Body alignItems="center" textAlign="center" gap="2" py="10">
+            <Heading as="h2" size="lg">
+              No responses to show
+            </Heading>
+            <Text color="fg.muted" maxW="md">
+              This survey has no responses you can see. It may have been deleted, or it belongs to a
+              team you do not manage.
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    );
+  }
+
+  const { survey, total } = first;
+  // No counts: the whole survey is below its threshold. With counts, the e-mail source may still
+  // hold its responses back until they alone reach the threshold (the invitations list says who
+  // responded, so fewer could be traced to people).
+  const needed = first.counts === null ? first.needed : 0;
+  const emailNeeded = email.first?.counts ? email.first.needed : 0;
+  const counts = first.counts ?? {
+    all: regular.items.length + email.items.length,
+    regular: regular.items.length,
+    email: email.items.length,
+  };
+  const emailHeldBack = emailNeeded > 0 && (
+    <EmailHeldBack
+      needed={emailNeeded}
+      count={counts.email}
+      threshold={survey.anonymityThreshold}
+    />
+  );
+
+  return (
+    <Stack gap="6">
+      {header(survey.title)}
+      <Stack gap="2">
+        <Text textStyle="xl" fontWeight="semibold" wordBreak="break-word">
+          {survey.title}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <TotalLine total={total} />
+          {survey.isAnonymous && (
+            <Badge colorPalette="purple" variant="subtle" size="lg">
+              Anonymous
+            </Badge>
+          )}
+        </HStack>
+      </Stack>
+
+      {needed > 0 ? (
+        <ThresholdPanel
+          surveyId={survey.id}
+          needed={needed}
+          total={total}
+          threshold={survey.anonymityThreshold}
+        />
+      ) : counts.all === 0 ? (
+        <EmptyResponses surveyId={survey.id} />
+      ) : (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setTab(details.value as Tab)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List overflowX="auto">
+            <Tabs.Trigger value="all" minH="11">
+              All ({counts.all})
+            </Tabs.Trigger>
+            <Tabs.Trigger value="regular" minH="11">
+              {SOURCE_LABELS.regular} ({counts.regular})
+            </Tabs.Trigger>
+            <Tabs.Trigger value="email" minH="11">
+              {SOURCE_LABELS.email} ({counts.email})
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="all" pt="5">
+            {emailHeldBack}
+            <ResponseList
+              items={newestFirst(regular.items, email.items)}
+              questions={survey.questions}
+              hasMore={regular.hasMore || email.hasMore}
+              loadingMore={regular.loadingMore || email.loadingMore}
+              onLoadMore={() => {
+                if (regular.hasMore) regular.loadMore();
+                if (email.hasMore) email.loadMore();
+              }}
+              empty={emailNeeded > 0 ? '' : 'No responses yet.'}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="regular" pt="5">
+            <ResponseList
+              items={regular.items}
+              questions={survey.questions}
+              hasMore={regular.hasMore}
+              loadingMore={regular.loadingMore}
+              onLoadMore={regular.loadMore}
+              empty="No responses through the survey’s open link yet."
+            />
+          </Tabs.Content>
+          <Tabs.Content value="email" pt="5">
+            {emailHeldBack || (
+              <ResponseList
+                items={email.items}
+                questions={survey.questions}
+                hasMore={email.hasMore}
+                loadingMore={email.loadingMore}
+                onLoadMore={email.loadMore}
+                empty="No responses through e-mailed links yet."
+              />
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </Stack>
+  );
+}
+
+function TotalLine({ total }: { total: number }) {
+  return (
+    <Text color="fg.muted" data-testid="total-responses">
+      Total responses:{' '}
+      <Text as="span" fontWeight="semibold" color="fg">
+        {total}
+      </Text>
+    </Text>
+  );
+}
+
+function ThresholdPanel({
+  surveyId,
+  needed,
+  total,
+  threshold,
+}: {
+  surveyId: string;
+  needed: number;
+  total: number;
+  threshold: number;
+}) {
+  const progress = Math.min(100, Math.round((total / Math.max(threshold, 1)) * 100));
+  return (
+    <Card.Root
+      variant="outline"
+      as="section"
+      aria-labelledby="threshold-heading"
+      borderColor="border.info"
+      data-testid="threshold-panel"
+    >
+      <Card.Body gap="4">
+        <Stack gap="2">
+          <Heading as="h2" size="xl" id="threshold-heading">
+            {responsesNeededMessage(needed)}
+          </Heading>
+          <Text>
+            This survey is anonymous: its results appear once it reaches its threshold of{' '}
+            {threshold} responses, so no answer can be traced back to the person who gave it. It has{' '}
+            {responseCountText(total)} so far.
+          </Text>
+        </Stack>
+        <Box aria-hidden="true" height="2" borderRadius="full" bg="bg.emphasized" overflow="hidden">
+          <Box height="full" width={`${progress}%`} bg="blue.solid" borderRadius="full" />
+        </Box>
+        <CopyLinkField
+          url={publicSurveyUrl(surveyId)}
+          hint="Share the survey’s link to collect more responses."
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** An anonymous survey's e-mailed responses, held back until they alone reach the threshold. */
+function EmailHeldBack({
+  needed,
+  count,
+  threshold,
+}: {
+  needed: number;
+  count: number;
+  threshold: number;
+}) {
+  return (
+    <Alert.Root status="info" mb="5" data-testid="email-held-back">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{responsesNeededMessage(needed)} from e-mailed links</Alert.Title>
+        <Alert.Description>
+          The invitations list shows who responded, so this anonymous survey shows its e-mailed
+          responses once there are at least {threshold} of them. It has {count} so far.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function EmptyResponses({ surveyId }: { surveyId: string }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="4" py="8">
+        <Stack gap="2" alignItems="center" textAlign="center">
+          <Heading as="h2" size="xl">
+            No responses yet
+          </Heading>
+          <Text color="fg.muted" maxW="lg">
+            Share the survey’s link, or send it by e-mail from the survey list. Responses show here
+            as they come in.
+          </Text>
+        </Stack>
+        <Box maxW="2xl" width="full" mx="auto">
+          <CopyLinkField url={publicSurveyUrl(surveyId)} />
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ResponseList({
+  items,
+  questions,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  empty,
+}: {
+  items: SurveyResponseItem[];
+  questions: PublicQuestion[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  empty: string;
+}) {
+  if (items.length === 0 && !hasMore) {
+    return empty ? (
+      <Text color="fg.muted" py="4">
+        {empty}
+      </Text>
+    ) : null;
+  }
+  return (
+    <Stack gap="4">
+      <Stack as="ul" gap="4" listStyleType="none" ps="0">
+        {items.map((item, index) => (
+          <li key={`${item.source}-${item.id}`}>
+            <ResponseCard response={item} number={index + 1} questions={questions} />
+          </li>
+        ))}
+      </Stack>
+      {hasMore && (
+        <Box>
+          <Button
+            size="lg"
+            variant="outline"
+            loading={loadingMore}
+            loadingText="Loading..."
+            onClick={onLoadMore}
+          >
+            Load More Responses
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function ResponseCard({
+  response,
+  number,
+  questions,
+}: {
+  response: SurveyResponseItem;
+  number: number;
+  questions: PublicQuestion[];
+}) {
+  const headingId = useId();
+  const sentiment = sentimentOf(response.sentiment);
+  const answers = shownAnswers(questions, response);
+  return (
+    <Card.Root as="article" variant="outline" aria-labelledby={headingId} data-testid="response">
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Stack gap="1" minW="0">
+            <Heading as="h3" size="md" id={headingId}>
+              Response {number}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              Submitted {formatDay(response.submittedAt)}
+              {response.email && (
+                <>
+                  {' · '}
+                  <Text as="span" wordBreak="break-all">
+                    {response.email}
+                  </Text>
+                </>
+              )}
+            </Text>
+          </Stack>
+          <HStack gap="2" wrap="wrap">
+            <Badge variant="outline" size="lg">
+              {SOURCE_LABELS[response.source]}
+            </Badge>
+            <Badge colorPalette={sentiment.palette} variant="subtle" size="lg">
+              <VisuallyHidden>Sentiment:</VisuallyHidden> {sentiment.label}
+            </Badge>
+          </HStack>
+        </Flex>
+        {answers.length === 0 ? (
+          <Text color="fg.muted">No answers given.</Text>
+        ) : (
+          <Stack as="dl" gap="4">
+            {answers.map((answer) => (
+              <AnswerRow key={answer.questionId} answer={answer} />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AnswerRow({ answer }: { answer: ShownAnswer }) {
+  return (
+    <Stack gap="1">
+      <Text as="dt" fontWeight="semibold" textStyle="sm" color="fg.muted">
+        {answer.question}
+      </Text>
+      <Box as="dd" ms="0" wordBreak="break-word">
+        {answer.kind === 'list' ? (
+          <Box as="ul" ps="5" listStyleType="disc">
+            {answer.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </Box>
+        ) : (
+          <Text whiteSpace="pre-wrap">{answer.text}</Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function ResponsesSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true">
+      <VisuallyHidden role="status">Loading responses</VisuallyHidden>
+      <Stack gap="4" aria-hidden="true">
+        <Skeleton height="6" width="60%" />
+        <Skeleton height="10" width="72" />
+        {[0, 1, 2].map((n) => (
+          <Card.Root key={n} variant="outline">
+            <Card.Body gap="4">
+              <Skeleton height="5" width="40" />
+              <SkeletonText noOfLines={3} />
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ArrowLeftIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" strokeLinejoin="round" d="M19 12H5m6-6l-6 6 6 6" />
+    </svg>
   );
 }

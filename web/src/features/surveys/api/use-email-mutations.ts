@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import type {
+  SendSurveyEmailBody,
+  SendSurveyEmailResponse,
+} from '../../../../../shared/src/api/responses';
+import { apiRequest } from '../../../lib/api-client';
+import { invitationsKey } from './use-invitations';
+import { surveyPaths } from './use-survey-mutations';
+
+/**
+ * Sending a survey by e-mail and resending one invitation. Each revalidates the invitations
+ * table; a send also the survey list and the survey, whose recipients it changes. Throws the
+ * call's `ApiError` for the screen to describe.
+ */
+export function useEmailMutations() {
+  const { mutate } = useSWRConfig();
+
+  return useMemo(() => {
+    // A failed refresh shows on the screens that read the key; the change itself succeeded.
+    const refreshInvitations = (surveyId: string) =>
+      mutate(invitationsKey(surveyId)).catch(() => undefined);
+
+    return {
+      async sendSurveyEmail(
+        surveyId: string,
+        body: SendSurveyEmailBody,
+      ): Promise<SendSurveyEmailResponse> {
+        const result = await apiRequest('SendSurveyEmail', { params: { id: surveyId }, body });
+        const paths = surveyPaths(surveyId);
+        const wanted = new Set([paths.list, paths.survey]);
+        await Promise.all([
+          refreshInvitations(surveyId),
+          mutate((key) => Array.isArray(key) && wanted.has(key[0] as string)).catch(
+            () => undefined,
+          ),
+        ]);
+        return result;
+      },
+
+      async resendInvitation(surveyId: string, email: string): Promise<void> {
+        await apiRequest('ResendSurveyInvitation', { params: { id: surveyId }, body: { email } });
+        await refreshInvitations(surveyId);
+      },
+    };
+  }, [mutate]);
+}

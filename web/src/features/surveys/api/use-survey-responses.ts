@@ -1,0 +1,32 @@
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
+import type { ResponseSource } from '../../../../../shared/src/api/responses';
+import { apiKey, type ApiError, type RouteResponse } from '../../../lib/api-client';
+
+export type ResponsesPage = RouteResponse<'ListSurveyResponses'>;
+
+const routeOf = {
+  regular: 'ListSurveyResponses',
+  email: 'ListSurveyEmailResponses',
+} as const satisfies Record<ResponseSource, string>;
+
+function pageKey(surveyId: string, source: ResponseSource) {
+  return (index: number, previous: ResponsesPage | null) => {
+    if (previous && !previous.nextCursor) return null;
+    const cursor = index > 0 ? previous?.nextCursor : undefined;
+    return apiKey(routeOf[source], {
+      params: { id: surveyId },
+      ...(cursor ? { query: { cursor } } : {}),
+    });
+  };
+}
+
+/**
+ * One source of a survey's responses, a page at a time: the open link's
+ * (GET /api/surveys/{id}/responses) or the e-mailed links' (GET .../email-responses).
+ */
+export function useSurveyResponses(
+  surveyId: string,
+  source: ResponseSource,
+): SWRInfiniteResponse<ResponsesPage, ApiError> {
+  return useSWRInfinite<ResponsesPage, ApiError>(pageKey(surveyId, source));
+}

@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Invitation } from '../../../../../shared/src/api/responses';
+import {
+  sendJson,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+} from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+import { tokenExpiringIn } from '../../../test/tokens';
+import { aUser } from '../../../test/users';
+import { aSurvey, anInvitation, SURVEY_ID } from '../test/survey-fixtures';
+
+type Handler = (req: RecordedRequest, res: ServerResponse) => void;
+
+/**
+ * A signed-in user and a real HTTP server answering the given routes, keyed `METHOD /path` (the
+ * query is part of the path); anything else is a 404. The shell's own calls are answered.
+ */
+async function signedInApi(routes: Record<string, Handler>): Promise<ApiServer> {
+  localStorage.setItem('token', tokenExpiringIn(3600));
+  return startApiServer((req, res) => {
+    if (req.url.startsWith('/api/notifications')) {
+      return sendJson(res, 200, { notifications: [], unreadCount: 0 });
+    }
+    const defaults: Record<string, Handler> = {
+      'GET /api/auth/me': (_, r) => sendJson(r, 200, { user: aUser() }),
+      'GET /api/teams': (_, r) => sendJson(r, 200, { teams: [] }),
+    };
+    const handler = routes[`${req.method} ${req.url}`] ?? defaults[`${req.method} ${req.url}`];
+    if (handler) return handler(req, res);
+    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+  });
+}
+
+/** The JSON bodies sent to `METHOD /path`. */
+function bodiesOf<T>(api: ApiServer, method: string, url: string): T[] {
+  return api.requests
+    .filter((req) => req.method === method && req.url === url)
+    .map((req) => JSON.parse(req.body) as T);
+}
+
+/** The toast whose text contains every one of `texts` (toasts render in a portal). */
+function findToast(...texts: string[]): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const found = screen
+        .queryAllByTestId('toast')
+        .find((toast) => texts.every((text) => toast.textContent?.includes(text)));
+      if (!found) throw new Error(`No toast with ${texts.join(' + ')}`);
+      return found;
+    },
+    { timeout: 5_000 },
+  );
+}
+
+let server: ApiServer | undefined;
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const LIST = `/api/surveys/${SURVEY_ID}/invitations`;
+const RESEND = `/api/surveys/${SURVEY_ID}/resend-invitation`;
+
+/** The editor of a saved survey, with the invitation routes given. */
+async function openEditor(routes: Record<string, Handler>) {
+  const user = userEvent.setup();
+  server = await signedInApi({
+    [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey: aSurvey() }),
+    [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    'GET /api/surveys': (_, res) => sendJson(res, 200, { surveys: [aSurvey()] }),
+    ...routes,
+  });
+  renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: server.baseUrl });
+  const card = await screen.findByRole(
+    'region',
+    { name: 'Email Invitations' },
+    { timeout: 15_000 },
+  );
+  return { user, card, api: server };
+}
+
+const invitations: Invitation[] = [
+  anInvitation({ id: 'i1', recipient_email: 'ana@example.com', status: 'sent' }),
+  anInvitation({
+    id: 'i2',
+    recipient_email: 'ben@example.com',
+    status: 'responded',
+    responded_at: '2026-03-04',
+  }),
+  anInvitation({ id: 'i3', recipient_email: 'carla@example.com', status: 'failed', sent_at: null }),
+];
+
+/** The visible cells of each row, in order. */
+function rows(card: HTMLElement) {
+  return within(card)
+    .getAllByTestId('invitation-row')
+    .map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => {
+        // The dates also fold in under the address at phone width; the columns hold them here.
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelector('[data-testid="invitation-dates"]')?.remove();
+        return copy.textContent;
+      }),
+    );
+}
+
+describe('email invitations in the editor', { timeout: 30_000 }, () => {
+  it('lists recipient, status, sent and responded, with Resend except for responders', async () => {
+    const { card } = await openEditor({
+      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations, nextCursor: null }),
+    });
+
+    await within(card).findAllByTestId('invitation-row');
+    expect(rows(card)).toEqual([
+      ['ana@example.com', 'Sent', 'Mar 2, 2026', 'Not yet', 'Resend to ana@example.com'],
+      ['ben@example.com', 'Responded', 'Mar 2, 2026', 'Mar 4, 2026', ''],
+      ['carla@example.com', 'Failed', 'Not sent', 'Not yet', 'Resend to carla@example.com'],
+    ]);
+    expect(
+      within(card)
+        .getAllByTestId('invitation-dates')
+        .map((dates) => dates.textContent),
+    ).toEqual([
+      'Sent: Mar 2, 2026 · Responded: Not yet',
+      'Sent: Mar 2, 2026 · Responded: Mar 4, 2026',
+      'Sent: Not sent · Responded: Not yet',
+    ]);
+    expect(within(card).queryByRole('button', { name: /Resend to ben/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();
+  });
+
+  it("resends one invitation: 'Invitation resent!' and the table reloads", async () => {
+    let resent = false;
+    const { user, card, api } = await openEditor({
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, {
+          invitations: invitations.map((inv) =>
+            resent && inv.id === 'i1' ? { ...inv, sent_at: '2026-03-06' } : inv,
+          ),
+          nextCursor: null,
+        }),
+      [`POST ${RESEND}`]: (_, res) => {
+        resent = true;
+        sendJson(res, 200, { message: 'Invitation resent!' });
+      },
+    });
+    await within(card).findAllByTestId('invitation-row');
+
+    await user.click(within(card).getByRole('button', { name: 'Resend to ana@example.com' }));
+
+    expect(await findToast('Invitation resent!')).toBeVisible();
+    expect(bodiesOf(api, 'POST', RESEND)).toEqual([{ email: 'ana@example.com' }]);
+    await waitFor(() => expect(rows(card)[0]?.[2]).toBe('Mar 6, 2026'));
+  });
+
+  it("says 'Failed to resend invitation' when the resend fails", async () => {
+    const { user, card } = await openEditor({
+      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations, nextCursor: null }),
+      [`POST ${RESEND}`]: (_, res) =>
+        sendJson(res, 500, { message: '', errorType: 'server_error' }),
+    });
+    await within(card).findAllByTestId('invitation-row');
+
+    await user.click(within(card).getByRole('button', { name: 'Resend to carla@example.com' }));
+
+    expect(await findToast('Failed to resend invitation')).toBeVisible();
+  });
+
+  it("says 'Failed to load invitations' with a retry", async () => {
+    let fail = true;
+    const { user, card } = await openEditor({
+      [`GET ${LIST}`]: (_, res) =>
+        fail
+          ? sendJson(res, 500, { message: 'Boom', errorType: 'server_error' })
+          : sendJson(res, 200, { invitations, nextCursor: null }),
+    });
+
+    expect(await within(card).findByText('Failed to load invitations')).toBeVisible();
+    fail = false;
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findAllByTestId('invitation-row')).toHaveLength(3);
+  });
+
+  it('says when there are no invitations yet', async () => {
+    const { card } = await openEditor({
+      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations: [], nextCursor: null }),
+    });
+
+    expect(await within(card).findByText(/No invitations yet/)).toBeVisible();
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const { user, card, api } = await openEditor({
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations: invitations.slice(0, 2), nextCursor: 'page-2' }),
+      [`GET ${LIST}?cursor=page-2`]: (_, res) =>
+        sendJson(res, 200, { invitations: invitations.slice(2), nextCursor: null }),
+    });
+    await within(card).findAllByTestId('invitation-row');
+    expect(rows(card)).toHaveLength(2);
+
+    await user.click(within(card).getByRole('button', { name: 'Load More Invitations' }));
+
+    await waitFor(() => expect(rows(card)).toHaveLength(3));
+    expect(rows(card)[2]?.[0]).toBe('carla@example.com');
+    expect(within(card).queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();
+    expect(api.requests.some((req) => req.url === `${LIST}?cursor=page-2`)).toBe(true);
+  });
+
+  it('reloads the table after a send from the editor', async () => {
+    let sent = false;
+    const { user, card } = await openEditor({
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations: sent ? invitations : [], nextCursor: null }),
+      [`POST /api/surveys/${SURVEY_ID}/send-email`]: (_, res) => {
+        sent = true;
+        sendJson(res, 200, {
+          message: 'Email survey sent successfully!',
+          results: [{ email: 'ana@example.com', status: 'sent' }],
+          sent: 1,
+          failed: 0,
+          skipped: 0,
+        });
+      },
+    });
+    await within(card).findByText(/No invitations yet/);
+
+    await user.click(within(card).getByRole('button', { name: 'Send by Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send by Email' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+    await within(dialog).findByTestId('send-result');
+
+    await waitFor(() => expect(within(card).getAllByTestId('invitation-row')).toHaveLength(3));
+  });
+});

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SendSurveyEmailBody } from '../../../../../shared/src/api/responses';
+import type { Survey } from '../../../../../shared/src/api/surveys';
+import {
+  sendJson,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+} from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+import { tokenExpiringIn } from '../../../test/tokens';
+import { aUser } from '../../../test/users';
+import { aSurvey, SURVEY_ID } from '../test/survey-fixtures';
+
+type Handler = (req: RecordedRequest, res: ServerResponse) => void;
+
+/**
+ * A signed-in user and a real HTTP server answering the given routes, keyed `METHOD /path` (the
+ * query is part of the path); anything else is a 404. The shell's own calls are answered.
+ */
+async function signedInApi(routes: Record<string, Handler>): Promise<ApiServer> {
+  localStorage.setItem('token', tokenExpiringIn(3600));
+  return startApiServer((req, res) => {
+    if (req.url.startsWith('/api/notifications')) {
+      return sendJson(res, 200, { notifications: [], unreadCount: 0 });
+    }
+    const defaults: Record<string, Handler> = {
+      'GET /api/auth/me': (_, r) => sendJson(r, 200, { user: aUser() }),
+      'GET /api/teams': (_, r) => sendJson(r, 200, { teams: [] }),
+    };
+    const handler = routes[`${req.method} ${req.url}`] ?? defaults[`${req.method} ${req.url}`];
+    if (handler) return handler(req, res);
+    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+  });
+}
+
+/** The JSON bodies sent to `METHOD /path`. */
+function bodiesOf<T>(api: ApiServer, method: string, url: string): T[] {
+  return api.requests
+    .filter((req) => req.method === method && req.url === url)
+    .map((req) => JSON.parse(req.body) as T);
+}
+
+/** The toast whose text contains every one of `texts` (toasts render in a portal). */
+function findToast(...texts: string[]): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const found = screen
+        .queryAllByTestId('toast')
+        .find((toast) => texts.every((text) => toast.textContent?.includes(text)));
+      if (!found) throw new Error(`No toast with ${texts.join(' + ')}`);
+      return found;
+    },
+    { timeout: 5_000 },
+  );
+}
+
+let server: ApiServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const SEND_PATH = `/api/surveys/${SURVEY_ID}/send-email`;
+
+/** The survey list with one survey, and the send route answered by `send`. */
+async function openSendDialog(survey: Survey, send?: Handler) {
+  const user = userEvent.setup();
+  server = await signedInApi({
+    'GET /api/surveys': (_, res) => sendJson(res, 200, { surveys: [survey] }),
+    ...(send ? { [`POST ${SEND_PATH}`]: send } : {}),
+  });
+  renderApp('/surveys', { apiBaseUrl: server.baseUrl });
+  const card = await screen.findByRole('article', { name: survey.title }, { timeout: 15_000 });
+  await user.click(within(card).getByRole('button', { name: `Send ${survey.title}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send by Email' });
+  return { user, dialog, api: server };
+}
+
+describe('send-by-email modal', { timeout: 30_000 }, () => {
+  it("checks the recipients with the spec's messages and sends nothing", async () => {
+    const { user, dialog, api } = await openSendDialog(aSurvey());
+    const recipients = within(dialog).getByRole('textbox', { name: /^Recipients/ });
+    const send = within(dialog).getByRole('button', { name: 'Send Survey' });
+
+    await user.click(send);
+    expect(
+      await within(dialog).findByText('Please enter at least one email address'),
+    ).toBeVisible();
+    expect(recipients).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(recipients, ' , ,, ');
+    await user.click(send);
+    expect(
+      await within(dialog).findByText('Please enter at least one valid email address'),
+    ).toBeVisible();
+
+    await user.clear(recipients);
+    await user.type(recipients, 'ana@example.com, not-an-address{Enter}ben@');
+    await user.click(send);
+    expect(
+      await within(dialog).findByText('Invalid email addresses: not-an-address, ben@'),
+    ).toBeVisible();
+
+    expect(api.requests.some((req) => req.url === SEND_PATH)).toBe(false);
+  });
+
+  it('says a survey without questions cannot be sent', async () => {
+    const { dialog, api } = await openSendDialog(aSurvey({ questions: [] }));
+
+    expect(
+      within(dialog).getByText(
+        'This survey has no questions. Please add questions before sending via email.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Send Survey' })).toBeDisabled();
+    expect(api.requests.some((req) => req.url === SEND_PATH)).toBe(false);
+  });
+
+  it('says a closed survey cannot be sent', async () => {
+    const { dialog } = await openSendDialog(aSurvey({ acceptingResponses: false }));
+
+    expect(within(dialog).getByText(/This survey is not accepting responses/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Send Survey' })).toBeDisabled();
+  });
+
+  it('sends the list, subject and time zone, then shows sent, failed and skipped', async () => {
+    const { user, dialog, api } = await openSendDialog(aSurvey(), (_, res) =>
+      sendJson(res, 200, {
+        message: 'Email survey sent successfully!',
+        results: [
+          { email: 'ana@example.com', status: 'sent' },
+          { email: 'ben@example.com', status: 'sent' },
+          { email: 'carla@example.com', status: 'failed', reason: 'The address rejected mail' },
+          { email: 'dev@example.com', status: 'skipped', reason: 'Already sent' },
+        ],
+        sent: 2,
+        failed: 1,
+        skipped: 1,
+      }),
+    );
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
+    expect(subject).toHaveValue('Survey: Weekly pulse');
+    expect(subject).toHaveAttribute('placeholder', 'Survey: Weekly pulse');
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'Ana@example.com, ben@example.com{Enter}carla@example.com{Enter}dev@example.com, ana@example.com',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Two minutes');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    const result = await within(dialog).findByTestId('send-result');
+    expect(within(result).getByTestId('send-count-sent')).toHaveTextContent('Sent2');
+    expect(within(result).getByTestId('send-count-failed')).toHaveTextContent('Failed1');
+    expect(within(result).getByTestId('send-count-skipped')).toHaveTextContent(
+      'Skipped (already sent)1',
+    );
+    const carla = within(result).getByText('carla@example.com').closest('li') as HTMLElement;
+    expect(within(carla).getByText('Failed')).toBeVisible();
+    expect(within(carla).getByText('The address rejected mail')).toBeVisible();
+    const dev = within(result).getByText('dev@example.com').closest('li') as HTMLElement;
+    expect(within(dev).getByText('Skipped')).toBeVisible();
+
+    expect(
+      await findToast(
+        'Email survey sent successfully!',
+        '2 sent, 1 failed, 1 skipped (already sent)',
+      ),
+    ).toBeVisible();
+
+    const [body] = bodiesOf<SendSurveyEmailBody>(api, 'POST', SEND_PATH);
+    expect(body).toEqual({
+      recipients: ['ana@example.com', 'ben@example.com', 'carla@example.com', 'dev@example.com'],
+      subject: 'Survey: Weekly pulse',
+      message: 'Two minutes',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('starts with an empty form each time it opens', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
+      sendJson(res, 200, {
+        message: 'Email survey sent successfully!',
+        results: [{ email: 'ana@example.com', status: 'sent' }],
+        sent: 1,
+        failed: 0,
+        skipped: 0,
+      }),
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+    await within(dialog).findByTestId('send-result');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Send by Email' })).not.toBeInTheDocument(),
+    );
+
+    const card = screen.getByRole('article', { name: 'Weekly pulse' });
+    await user.click(within(card).getByRole('button', { name: 'Send Weekly pulse' }));
+    const again = await screen.findByRole('dialog', { name: 'Send by Email' });
+    expect(within(again).queryByTestId('send-result')).not.toBeInTheDocument();
+    expect(within(again).getByRole('textbox', { name: /^Recipients/ })).toHaveValue('');
+  });
+
+  it("shows the server's message when the send fails", async () => {
+    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
+      sendJson(res, 503, { message: 'Mail service is unavailable', errorType: 'email_failed' }),
+    );
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    expect(await within(dialog).findByText('Mail service is unavailable')).toBeVisible();
+    expect(within(dialog).getByText('Failed to send email survey')).toBeVisible();
+    expect(within(dialog).queryByTestId('send-result')).not.toBeInTheDocument();
+    expect(
+      await findToast('Failed to send email survey', 'Mail service is unavailable'),
+    ).toBeVisible();
+  });
+
+  it("falls back to 'Failed to send email survey' without a server message", async () => {
+    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) => {
+      res.writeHead(502);
+      res.end('bad gateway');
+    });
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    expect(await within(dialog).findByText('Failed to send email survey')).toBeVisible();
+  });
+
+  it('copies the open link', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey());
+    const link = within(dialog).getByRole('textbox', { name: 'Public survey link' });
+    expect(link).toHaveValue(`${window.location.origin}/survey/${SURVEY_ID}`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/survey/${SURVEY_ID}`,
+    );
+  });
+});

@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  sendJson,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+} from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+import { tokenExpiringIn } from '../../../test/tokens';
+import { aUser } from '../../../test/users';
+import {
+  aResponse,
+  aResponsesPage,
+  checkboxQuestion,
+  choiceQuestion,
+  ratingQuestion,
+  SURVEY_ID,
+  textQuestion,
+} from '../test/survey-fixtures';
+
+type Handler = (req: RecordedRequest, res: ServerResponse) => void;
+
+/**
+ * A signed-in user and a real HTTP server answering the given routes, keyed `METHOD /path` (the
+ * query is part of the path); anything else is a 404. The shell's own calls are answered.
+ */
+async function signedInApi(routes: Record<string, Handler>): Promise<ApiServer> {
+  localStorage.setItem('token', tokenExpiringIn(3600));
+  return startApiServer((req, res) => {
+    if (req.url.startsWith('/api/notifications')) {
+      return sendJson(res, 200, { notifications: [], unreadCount: 0 });
+    }
+    const defaults: Record<string, Handler> = {
+      'GET /api/auth/me': (_, r) => sendJson(r, 200, { user: aUser() }),
+      'GET /api/teams': (_, r) => sendJson(r, 200, { teams: [] }),
+    };
+    const handler = routes[`${req.method} ${req.url}`] ?? defaults[`${req.method} ${req.url}`];
+    if (handler) return handler(req, res);
+    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+  });
+}
+
+let server: ApiServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const REGULAR = `/api/surveys/${SURVEY_ID}/responses`;
+const EMAIL = `/api/surveys/${SURVEY_ID}/email-responses`;
+
+async function openPage(routes: Record<string, Handler>) {
+  const user = userEvent.setup();
+  server = await signedInApi(routes);
+  const view = renderApp(`/surveys/${SURVEY_ID}/responses`, { apiBaseUrl: server.baseUrl });
+  await screen.findByRole('heading', { level: 1, name: 'Survey Responses' }, { timeout: 15_000 });
+  return { user, api: server, ...view };
+}
+
+const counts = { all: 3, regular: 2, email: 1 };
+
+const regularPage = aResponsesPage({
+  total: 3,
+  counts,
+  responses: [
+    aResponse({ id: 'r1', submittedAt: '2026-03-05', sentiment: 0.8 }),
+    aResponse({
+      id: 'r2',
+      submittedAt: '2026-03-03',
+      sentiment: 0.1,
+      responses: [
+        { questionId: ratingQuestion.id, value: 1 },
+        { questionId: choiceQuestion.id, value: null },
+        { questionId: checkboxQuestion.id, value: [] },
+        { questionId: textQuestion.id, value: '   ' },
+      ],
+    }),
+  ],
+});
+
+const emailPage = aResponsesPage({
+  total: 3,
+  counts,
+  responses: [
+    aResponse({
+      id: 'e1',
+      source: 'email',
+      email: 'ana@example.com',
+      submittedAt: '2026-03-04',
+      sentiment: 0.5,
+      responses: [{ questionId: ratingQuestion.id, value: 3 }],
+    }),
+  ],
+});
+
+/** Each answer of a response card as [question, answer]. */
+function answersOf(card: HTMLElement) {
+  return [...card.querySelectorAll('dt')].map((dt) => [
+    dt.textContent,
+    dt.nextElementSibling?.querySelector('ul')
+      ? [...dt.nextElementSibling.querySelectorAll('li')].map((li) => li.textContent)
+      : dt.nextElementSibling?.textContent,
+  ]);
+}
+
+describe('survey responses page', { timeout: 30_000 }, () => {
+  it('shows tabs with counts and each answer under its question', async () => {
+    const { user } = await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, regularPage),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, emailPage),
+    });
+
+    expect(await screen.findByRole('tab', { name: 'All (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Regular (2)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Email (1)' })).toBeVisible();
+    expect(screen.getByTestId('total-responses')).toHaveTextContent('Total responses: 3');
+    expect(screen.getByRole('link', { name: 'Back to Surveys' })).toHaveAttribute(
+      'href',
+      '/surveys',
+    );
+
+    // All: both sources, newest day first.
+    const cards = screen.getAllByTestId('response');
+    expect(cards).toHaveLength(3);
+    expect(cards.map((card) => within(card).getByText(/^Submitted/).textContent)).toEqual([
+      'Submitted Mar 5, 2026',
+      'Submitted Mar 4, 2026 · ana@example.com',
+      'Submitted Mar 3, 2026',
+    ]);
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(answersOf(first)).toEqual([
+      ['How was your week?', '4/5'],
+      ['What took most of your time?', 'Focused work'],
+      ['Which tools helped?', ['Chat', 'Video calls']],
+      ['Anything else?', 'Calmer than last week'],
+    ]);
+    expect(within(first).getByText('Positive')).toBeVisible();
+    expect(within(second).getByText('Neutral')).toBeVisible();
+    expect(within(second).getByText('Email')).toBeVisible();
+    // Empty answers are left out.
+    expect(answersOf(third)).toEqual([['How was your week?', '1/5']]);
+    expect(within(third).getByText('Negative')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Email (1)' }));
+    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(1));
+    expect(screen.getByTestId('response')).toHaveTextContent('ana@example.com');
+
+    await user.click(screen.getByRole('tab', { name: 'Regular (2)' }));
+    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(2));
+    expect(screen.queryByText(/ana@example.com/)).not.toBeInTheDocument();
+  });
+
+  it('says how many more responses an anonymous survey needs, and shows none', async () => {
+    const below = aResponsesPage({ total: 2, needed: 1, counts: null, responses: [] });
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, below),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, below),
+    });
+
+    const panel = await screen.findByTestId('threshold-panel');
+    expect(within(panel).getByRole('heading', { name: '1 more response needed' })).toBeVisible();
+    expect(panel).toHaveTextContent('threshold of 3 responses');
+    expect(panel).toHaveTextContent('It has 2 responses so far');
+    expect(within(panel).getByRole('textbox', { name: 'Public survey link' })).toHaveValue(
+      `${window.location.origin}/survey/${SURVEY_ID}`,
+    );
+    expect(screen.getByTestId('total-responses')).toHaveTextContent('Total responses: 2');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('response')).not.toBeInTheDocument();
+  });
+
+  it('holds back e-mailed responses of an anonymous survey until they reach the threshold', async () => {
+    const mixed = { all: 4, regular: 2, email: 2 };
+    const { user } = await openPage({
+      [`GET ${REGULAR}`]: (_, res) =>
+        sendJson(res, 200, { ...regularPage, total: 4, counts: mixed }),
+      [`GET ${EMAIL}`]: (_, res) =>
+        sendJson(res, 200, aResponsesPage({ total: 4, needed: 1, counts: mixed, responses: [] })),
+    });
+
+    expect(await screen.findByRole('tab', { name: 'All (4)' })).toBeVisible();
+    expect(screen.getAllByTestId('response')).toHaveLength(2);
+    expect(screen.getByTestId('email-held-back')).toHaveTextContent(
+      '1 more response needed from e-mailed links',
+    );
+    expect(screen.getByTestId('email-held-back')).toHaveTextContent('It has 2 so far');
+    expect(screen.queryByTestId('threshold-panel')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Email (2)' }));
+    await waitFor(() => expect(screen.queryAllByTestId('response')).toHaveLength(0));
+    expect(screen.getByTestId('email-held-back')).toBeVisible();
+    expect(screen.queryByText('No responses through e-mailed links yet.')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load survey responses' in place of the page", async () => {
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, regularPage),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 500, { message: '', errorType: 'server_error' }),
+    });
+
+    expect(await screen.findByText('Failed to load survey responses')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('response')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty list when access is denied', async () => {
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) =>
+        sendJson(res, 403, { message: 'Forbidden', errorType: 'forbidden' }),
+      [`GET ${EMAIL}`]: (_, res) =>
+        sendJson(res, 404, { message: 'Survey not found', errorType: 'not_found' }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No responses to show' })).toBeVisible();
+    expect(screen.getByTestId('total-responses')).toHaveTextContent('Total responses: 0');
+    expect(screen.queryByText('Failed to load survey responses')).not.toBeInTheDocument();
+  });
+
+  it('treats one refused source as empty and shows the other', async () => {
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, regularPage),
+      [`GET ${EMAIL}`]: (_, res) =>
+        sendJson(res, 403, { message: 'Forbidden', errorType: 'forbidden' }),
+    });
+
+    expect(await screen.findByRole('tab', { name: 'All (3)' })).toBeVisible();
+    expect(screen.getAllByTestId('response')).toHaveLength(2);
+  });
+
+  it("shows 'No responses yet' with the link to share", async () => {
+    const empty = aResponsesPage();
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, empty),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, empty),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No responses yet' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Public survey link' })).toHaveValue(
+      `${window.location.origin}/survey/${SURVEY_ID}`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  });
+
+  it('loads more of one source with its cursor', async () => {
+    const { user, api } = await openPage({
+      [`GET ${REGULAR}`]: (_, res) =>
+        sendJson(res, 200, {
+          ...regularPage,
+          responses: regularPage.responses.slice(0, 1),
+          nextCursor: 'next-1',
+        }),
+      [`GET ${REGULAR}?cursor=next-1`]: (_, res) =>
+        sendJson(res, 200, { ...regularPage, responses: regularPage.responses.slice(1) }),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, emailPage),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Regular (2)' }));
+    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Load More Responses' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Load More Responses' })).not.toBeInTheDocument();
+    expect(api.requests.filter((req) => req.url.startsWith(EMAIL))).toHaveLength(1);
+  });
+});
