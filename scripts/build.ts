@@ -45,6 +45,7 @@ export async function buildFunctions(
       platform: lambdaBundling.platform,
       mainFields: [...lambdaBundling.mainFields],
       banner: { js: lambdaBundling.banner },
+      logOverride: { ...lambdaBundling.logOverride },
       alias,
     });
     writeFileSync(join(dir, 'meta.json'), JSON.stringify(result.metafile));

@@ -10,6 +10,11 @@ export const lambdaBundling = {
   /** ESM bundles still meet CommonJS code in dependencies that calls require(). */
   banner:
     "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+  /**
+   * The sentiment lexicon package can load other languages with a computed require(); only
+   * English is used and shipped, so esbuild's note that the pattern matches nothing is noise.
+   */
+  logOverride: { 'empty-glob': 'silent' },
   /** Repository-relative replacements (see the target file for why). */
   alias: {
     '@aws-sdk/credential-provider-node': 'functions/src/adapters/aws-http/lambda-credentials.ts',

@@ -114,12 +114,16 @@ export class RouteFunction extends Construct {
         // Bundle the AWS SDK too: pinned versions, tree-shaken, no runtime-provided surprises.
         externalModules: [],
         banner: lambdaBundling.banner,
-        esbuildArgs: Object.fromEntries(
-          Object.entries(lambdaBundling.alias).map(([from, to]) => [
+        esbuildArgs: Object.fromEntries([
+          ...Object.entries(lambdaBundling.alias).map(([from, to]) => [
             `--alias:${from}`,
             join(repoRoot, to),
           ]),
-        ),
+          ...Object.entries(lambdaBundling.logOverride).map(([name, level]) => [
+            `--log-override:${name}`,
+            level,
+          ]),
+        ]),
       },
     });
 

@@ -10,6 +10,8 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 export const sessionKeys = {
   /** The `state` sent to the local Google identity provider, checked when it redirects back. */
   googleState: 'googleSignInState',
+  /** Set once 'Remind me later' closes the dashboard's e-mail verification banner. */
+  verificationBannerDismissed: 'verificationBannerDismissed',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];

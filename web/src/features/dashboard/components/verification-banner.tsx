@@ -4,27 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
+import { readSession, sessionKeys, writeSession } from '../../../lib/storage';
 import { RESEND_CONFIRMATION_MS } from '../dashboard-format';
 
-/** Set for the rest of the browser tab's session once 'Remind me later' is chosen. */
-const DISMISSED_KEY = 'verificationBannerDismissed';
 const RESEND_FAILED_MESSAGE = 'Failed to send verification email';
 
-function readDismissed(): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeDismissed(): void {
-  try {
-    globalThis.sessionStorage?.setItem(DISMISSED_KEY, '1');
-  } catch {
-    // Storage refused: the banner stays closed until the page reloads.
-  }
-}
+/** 'Remind me later' holds for the rest of the browser tab's session. */
+const readDismissed = () => readSession(sessionKeys.verificationBannerDismissed) === '1';
+const writeDismissed = () => writeSession(sessionKeys.verificationBannerDismissed, '1');
 
 /** The server's answer when there is nothing left to verify. */
 function saysAlreadyVerified(error: unknown, message: string): boolean {
