@@ -26,3 +26,16 @@ export const uploadedFile = (label: string) =>
     mimetype: z.string(),
     content: z.custom<Uint8Array>((v) => v instanceof Uint8Array, `${label} must be a file`),
   });
+
+/** An IANA time zone name the runtime knows ('Europe/Berlin', 'UTC'). */
+export const timeZoneField = z.string().check(
+  z.maxLength(64, 'Unknown time zone'),
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone'),
+);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { timeZoneField } from './fields';
 import { questionTypes } from './surveys';
 
 /**
@@ -8,17 +9,6 @@ import { questionTypes } from './surveys';
  */
 
 const uuid = z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown survey'));
-const timezone = z.string().check(
-  z.maxLength(64),
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone'),
-);
 
 /** A personal link's token: 256 random bits, base64url. */
 export const linkToken = z
@@ -41,7 +31,7 @@ export const sendSurveyEmailBody = z.object({
     z.string().check(z.trim(), z.maxLength(5000, 'Message must be at most 5000 characters')),
   ),
   /** The sender's time zone, for dates in the e-mail. */
-  timezone: z.optional(timezone),
+  timezone: z.optional(timeZoneField),
 });
 export type SendSurveyEmailBody = z.infer<typeof sendSurveyEmailBody>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { textInput } from './fields';
+import { textInput, timeZoneField } from './fields';
 
 export const questionTypes = [
   'text',
@@ -101,16 +101,7 @@ export const questionInput = z.discriminatedUnion(
 export type QuestionInput = z.infer<typeof questionInput>;
 export type Question = QuestionInput & { id: string };
 
-const timezone = z.string().check(
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone'),
-);
+const timezone = timeZoneField;
 
 export const surveyBody = z.object({
   title: textInput('Survey title').check(
