@@ -1,7 +1,7 @@
 /**
- * An invitation link opened while signed out. Sign-in brings the visitor back to the link (the
- * login screen honours a return path), but registration always lands on the dashboard: the
- * token waits in this tab's session storage so the teams screen can offer to finish accepting.
+ * An invitation link opened while signed out. Sign-in and registration bring the visitor back to
+ * the link (both honour a return path); should the visitor wander off instead, the token waits
+ * in this tab's session storage so the teams screen can offer to finish accepting.
  */
 const KEY = 'pendingTeamInvitation';
 

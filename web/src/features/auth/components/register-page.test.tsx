@@ -100,6 +100,34 @@ describe('register screen', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('returns to the invitation link that sent the visitor to register', async () => {
+    server = await startApiServer((req, res) => {
+      if (req.url === '/api/auth/register') {
+        return sendJson(res, 201, {
+          token: tokenExpiringIn(3600),
+          user: aUser({ emailVerified: false, email_verified: false }),
+          expiresIn: 3600,
+          wasUnverified: false,
+          verificationEmailSent: true,
+        });
+      }
+      sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login', { apiBaseUrl: server.baseUrl });
+    await router.navigate('/register', {
+      state: { from: { pathname: '/invitations/accept', search: '?token=invite-token-1' } },
+    });
+
+    await screen.findByLabelText(/^First name/);
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service' }));
+    await user.click(screen.getByRole('button', { name: 'Start Free' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invitations/accept'));
+    expect(router.state.location.search).toBe('?token=invite-token-1');
+  });
+
   it('offers to sign in when the e-mail already has a verified account', async () => {
     server = await startApiServer((req, res) => {
       if (req.url === '/api/auth/register') {

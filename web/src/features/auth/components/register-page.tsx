@@ -11,14 +11,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { isApiError, apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { describeError, registerFailure } from '../../../lib/error-catalogue';
 import { toastDurations } from '../../../lib/toast-durations';
-import { paths } from '../../../lib/paths';
+import { afterSignIn, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { sendVerificationEmail } from '../../../lib/verification';
 import {
@@ -43,10 +43,14 @@ export const CHECK_FAILED_MESSAGE = 'Failed to check registration status';
 
 type Phase = 'idle' | 'creating' | 'checking';
 
-/** /register (optionally ?ref=CODE): create an account and land on the dashboard. */
+/**
+ * /register (optionally ?ref=CODE): create an account and land on the dashboard, or back on the
+ * page that sent the visitor here (an invitation link).
+ */
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [search] = useSearchParams();
   const referralCode = search.get('ref')?.trim() || undefined;
   const [form, setForm] = useState<RegisterForm>(emptyRegisterForm);
@@ -106,7 +110,8 @@ export function RegisterPage() {
           action: { label: 'Resend', onClick: () => void sendVerificationEmail(email) },
         });
       }
-      navigate(paths.dashboard.getHref(), { replace: true });
+      // Back to where the visitor came from (an invitation link), else the dashboard.
+      navigate(afterSignIn(location.state), { replace: true });
       return;
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -244,7 +249,7 @@ export function RegisterPage() {
       <ExistingAccountDialog
         account={existing}
         onClose={() => setExisting(null)}
-        onSignIn={(email) => navigate(paths.login.getHref(email))}
+        onSignIn={(email) => navigate(paths.login.getHref(email), { state: location.state })}
         onResend={async (email) => {
           const sent = await sendVerificationEmail(email);
           if (sent) navigate(paths.dashboard.getHref());
