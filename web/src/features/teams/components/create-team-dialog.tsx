@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialog, useFormState } from '../../../components/form-dialog';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
@@ -17,15 +18,12 @@ interface CreateTeamDialogProps {
 /** Create Team: a name (required) and a description. */
 export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
   const { createTeam } = useTeamMutations();
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
+  const { form, errors, setErrors, update, reset } = useFormState(empty);
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
 
   const close = () => {
-    if (busy) return;
-    setForm(empty);
-    setErrors({});
+    reset();
     onClose();
   };
 
@@ -42,7 +40,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
       await createTeam(form);
       toast.success(teamMessages.created);
       setBusy(false);
-      setForm(empty);
+      reset();
       onClose();
     } catch (failure) {
       setBusy(false);
@@ -51,67 +49,37 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
     }
   };
 
-  const update = (field: keyof CreateTeamForm) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((x) => (x[field] ? { ...x, [field]: undefined } : x));
-  };
-
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && close()}
-      placement="center"
-      initialFocusEl={() => nameRef.current}
+      title="Create Team"
+      onClose={close}
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      submitLabel="Create Team"
+      busyLabel="Creating..."
+      initialFocus={nameRef}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Create Team</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <TextField
-                    ref={nameRef}
-                    label="Team name"
-                    name="name"
-                    required
-                    autoComplete="off"
-                    value={form.name}
-                    error={errors.name}
-                    onChange={update('name')}
-                  />
-                  <TextareaField
-                    label="Description (optional)"
-                    name="description"
-                    rows={3}
-                    value={form.description}
-                    error={errors.description}
-                    onChange={update('description')}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" gap="3">
-                <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  size="lg"
-                  colorPalette="blue"
-                  loading={busy}
-                  loadingText="Creating..."
-                >
-                  Create Team
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        <TextField
+          ref={nameRef}
+          label="Team name"
+          name="name"
+          required
+          autoComplete="off"
+          value={form.name}
+          error={errors.name}
+          onChange={update('name')}
+        />
+        <TextareaField
+          label="Description (optional)"
+          name="description"
+          rows={3}
+          value={form.description}
+          error={errors.description}
+          onChange={update('description')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,0 +1,91 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** Asked to close (Cancel, Escape, the backdrop); ignored while `busy`. */
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The field that takes focus when the dialog opens. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding one form: title, fields, Cancel and a submit button that shows it is busy.
+ * Submitting by Enter works, and the dialog cannot be closed while the form is being sent.
+ */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  initialFocus,
+  children,
+}: FormDialogProps) {
+  const close = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      placement="center"
+      {...(initialFocus ? { initialFocusEl: () => initialFocus.current } : {})}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer flexWrap="wrap" gap="3">
+                <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  size="lg"
+                  colorPalette="blue"
+                  loading={busy}
+                  loadingText={busyLabel}
+                >
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A form's values and field errors: `update(field)` is an input's onChange that also clears
+ * that field's error, `reset()` goes back to `empty`.
+ */
+export function useFormState<T extends { [K in keyof T]: string }>(empty: T) {
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  const update = (field: keyof T) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const reset = () => {
+    setForm(empty);
+    setErrors({});
+  };
+  return { form, errors, setErrors, update, reset };
+}
