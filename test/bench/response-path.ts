@@ -94,12 +94,13 @@ export async function responsePathFigures(
     await call(base, 'POST', `/api/surveys/${id}/send-email`, token, { recipients }),
   );
 
-  const mail = (await (await fetch(new URL('/dev/api/mail', base))).json()) as unknown;
-  const text = JSON.stringify(mail);
+  const mail = (await (await fetch(new URL('/dev/api/mail', base))).json()) as {
+    to: string[];
+    text: string;
+  }[];
   const tokens = recipients.map((address) => {
-    const at = text.lastIndexOf(address);
-    const match = /token=([A-Za-z0-9_-]{43})/.exec(text.slice(at));
-    return match?.[1];
+    const sent = mail.find((m) => m.to.includes(address));
+    return sent ? /token=([A-Za-z0-9_-]{43})/.exec(sent.text)?.[1] : undefined;
   });
 
   // Five answer; the sixth is resent below.
@@ -154,7 +155,7 @@ export async function responsePathFigures(
   record(
     'ResendSurveyInvitation',
     await call(base, 'POST', `/api/surveys/${id}/resend-invitation`, token, {
-      email: recipients[4],
+      email: recipients[5],
     }),
   );
 
