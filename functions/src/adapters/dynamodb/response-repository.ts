@@ -22,7 +22,7 @@ import { keys } from './keys';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 const PAGE_SIZE = 50;
-const CONFLICT_ATTEMPTS = 3;
+const CONFLICT_ATTEMPTS = 5;
 
 const isCancelled = (error: unknown) =>
   (error as { name?: string }).name === 'TransactionCanceledException';
@@ -142,7 +142,7 @@ export class DynamoResponseStore implements ResponseStore {
         const conflict =
           isCancelled(error) && cancellationCodes(error).includes('TransactionConflict');
         if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
-        await pause(20 + Math.random() * 80 * attempt);
+        await pause(Math.random() * 50 * 2 ** attempt);
       }
     }
   }

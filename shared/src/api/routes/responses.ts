@@ -108,8 +108,8 @@ export const responsesRoutes = {
     response: submitResponseResult,
     status: 201,
     access: ['table:read', 'table:write'],
-    // survey 1, link 1, invitation 1, responded mark 1, the response transaction (up to 3 tries
+    // survey 1, link 1, invitation 1, responded mark 1, the response transaction (up to 5 tries
     // on a write conflict), then the hourly tally 1 (or, on failure, giving the link back 1).
-    maxDynamoCalls: 8,
+    maxDynamoCalls: 10,
   },
 } as const satisfies Record<string, RouteDef>;
