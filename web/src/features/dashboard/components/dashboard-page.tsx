@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -14,7 +13,6 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
-import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { forgetDashboard, useDashboard } from '../api/use-dashboard';
 import { DASHBOARD_FAILED_MESSAGE, isEmptyDashboard } from '../dashboard-format';
@@ -26,6 +24,7 @@ import {
   StatCards,
 } from './dashboard-sections';
 import { VerificationBanner } from './verification-banner';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * /dashboard: a greeting, the e-mail verification reminder, the four totals, quick actions,
@@ -73,24 +72,14 @@ export function DashboardPage() {
           </Stack>
         )
       ) : error ? (
-        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
-          <Alert.Indicator />
-          <Alert.Content flex="1" minW="40">
-            <Alert.Title as="h2">Error Loading Dashboard</Alert.Title>
-            <Alert.Description>
-              {describeError(error, DASHBOARD_FAILED_MESSAGE).message}
-            </Alert.Description>
-          </Alert.Content>
-          <Button
-            size="lg"
-            variant="outline"
-            loading={isValidating}
-            loadingText="Retrying..."
-            onClick={retry}
-          >
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          title="Error Loading Dashboard"
+          titleAs="h2"
+          error={error}
+          fallback={DASHBOARD_FAILED_MESSAGE}
+          retrying={isValidating}
+          onRetry={retry}
+        />
       ) : (
         <DashboardSkeleton />
       )}

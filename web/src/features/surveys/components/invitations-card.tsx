@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -19,6 +18,7 @@ import { useEmailMutations } from '../api/use-email-mutations';
 import { useSurveyInvitations } from '../api/use-invitations';
 import { formatWhen } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
+import { LoadFailed } from '../../../components/load-failed';
 
 const STATUS: Record<Invitation['status'], { label: string; palette: string }> = {
   sent: { label: 'Sent', palette: 'blue' },
@@ -71,22 +71,12 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
         </Flex>
 
         {error && !data ? (
-          <Alert.Root status="error" alignItems="center" flexWrap="wrap">
-            <Alert.Indicator />
-            <Alert.Content flex="1" minW="40">
-              <Alert.Title>{SURVEY_MESSAGES.loadInvitationsFailed}</Alert.Title>
-              <FailureDetail error={error} />
-            </Alert.Content>
-            <Button
-              size="lg"
-              variant="outline"
-              loading={isValidating}
-              loadingText="Retrying..."
-              onClick={() => void mutate()}
-            >
-              Retry
-            </Button>
-          </Alert.Root>
+          <LoadFailed
+            title={SURVEY_MESSAGES.loadInvitationsFailed}
+            error={error}
+            retrying={isValidating}
+            onRetry={() => void mutate()}
+          />
         ) : isLoading || !data ? (
           <Stack gap="2" aria-busy="true">
             <VisuallyHidden role="status">Loading invitations</VisuallyHidden>
@@ -223,9 +213,3 @@ const tableCss = {
   },
   '& td': { px: '3', py: '1.5', borderTopWidth: '1px', verticalAlign: 'middle' },
 } as const;
-
-function FailureDetail({ error }: { error: unknown }) {
-  const { message } = describeError(error, SURVEY_MESSAGES.loadInvitationsFailed);
-  if (message === SURVEY_MESSAGES.loadInvitationsFailed) return null;
-  return <Alert.Description>{message}</Alert.Description>;
-}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -25,6 +24,7 @@ import { responseCountText } from '../survey-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { SendSurveyDialog } from './send-survey-dialog';
 import { SurveyCard } from './survey-card';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** /surveys: the user's surveys as cards, with loading, empty and error states. */
 export function SurveyListPage() {
@@ -114,22 +114,12 @@ export function SurveyListPage() {
           </SimpleGrid>
         )
       ) : error ? (
-        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
-          <Alert.Indicator />
-          <Alert.Content flex="1" minW="40">
-            <Alert.Title>{SURVEY_MESSAGES.loadSurveysFailed}</Alert.Title>
-            <LoadFailureDetail error={error} />
-          </Alert.Content>
-          <Button
-            size="lg"
-            variant="outline"
-            loading={isValidating}
-            loadingText="Retrying..."
-            onClick={() => void mutate()}
-          >
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          title={SURVEY_MESSAGES.loadSurveysFailed}
+          error={error}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        />
       ) : (
         isLoading && <ListSkeleton />
       )}
@@ -151,12 +141,6 @@ export function SurveyListPage() {
 }
 
 /** What went wrong, when the server or the catalogue says more than the title does. */
-function LoadFailureDetail({ error }: { error: unknown }) {
-  const { message } = describeError(error, SURVEY_MESSAGES.loadSurveysFailed);
-  if (message === SURVEY_MESSAGES.loadSurveysFailed) return null;
-  return <Alert.Description>{message}</Alert.Description>;
-}
-
 function DeleteWarning({ survey }: { survey: Survey }) {
   const responses =
     survey.response_count > 0

@@ -23,7 +23,6 @@ import type {
 } from '../../../../../shared/src/api/responses';
 import { responsesNeededMessage } from '../../../../../shared/src/domain/sentiment';
 import { isApiError, type ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { useSurveyResponses, type ResponsesPage } from '../api/use-survey-responses';
 import {
@@ -36,6 +35,7 @@ import {
 import { formatDay, publicSurveyUrl, responseCountText } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
+import { LoadFailed } from '../../../components/load-failed';
 
 type Tab = 'all' | ResponseSource;
 
@@ -98,28 +98,15 @@ export function SurveyResponsesPage() {
 
   if (regular.failed || email.failed) {
     const failure = regular.failed ? regular.error : email.error;
-    const { message } = describeError(failure, SURVEY_MESSAGES.loadResponsesFailed);
     return (
       <Stack gap="6">
         {header()}
-        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
-          <Alert.Indicator />
-          <Alert.Content flex="1" minW="40">
-            <Alert.Title>{SURVEY_MESSAGES.loadResponsesFailed}</Alert.Title>
-            {message !== SURVEY_MESSAGES.loadResponsesFailed && (
-              <Alert.Description>{message}</Alert.Description>
-            )}
-          </Alert.Content>
-          <Button
-            size="lg"
-            variant="outline"
-            loading={regularSource.isValidating || emailSource.isValidating}
-            loadingText="Retrying..."
-            onClick={retry}
-          >
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadFailed
+          title={SURVEY_MESSAGES.loadResponsesFailed}
+          error={failure}
+          retrying={regularSource.isValidating || emailSource.isValidating}
+          onRetry={retry}
+        />
       </Stack>
     );
   }
