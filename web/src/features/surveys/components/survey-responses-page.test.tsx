@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  sendJson,
-  startApiServer,
-  type ApiServer,
-  type RecordedRequest,
-} from '../../../test/api-server';
+import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
-import { tokenExpiringIn } from '../../../test/tokens';
-import { aUser } from '../../../test/users';
+import { signedInApi, type Handler } from '../../../test/signed-in-api';
 import {
   aResponse,
   aResponsesPage,
@@ -20,28 +13,6 @@ import {
   SURVEY_ID,
   textQuestion,
 } from '../test/survey-fixtures';
-
-type Handler = (req: RecordedRequest, res: ServerResponse) => void;
-
-/**
- * A signed-in user and a real HTTP server answering the given routes, keyed `METHOD /path` (the
- * query is part of the path); anything else is a 404. The shell's own calls are answered.
- */
-async function signedInApi(routes: Record<string, Handler>): Promise<ApiServer> {
-  localStorage.setItem('token', tokenExpiringIn(3600));
-  return startApiServer((req, res) => {
-    if (req.url.startsWith('/api/notifications')) {
-      return sendJson(res, 200, { notifications: [], unreadCount: 0 });
-    }
-    const defaults: Record<string, Handler> = {
-      'GET /api/auth/me': (_, r) => sendJson(r, 200, { user: aUser() }),
-      'GET /api/teams': (_, r) => sendJson(r, 200, { teams: [] }),
-    };
-    const handler = routes[`${req.method} ${req.url}`] ?? defaults[`${req.method} ${req.url}`];
-    if (handler) return handler(req, res);
-    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
-  });
-}
 
 let server: ApiServer | undefined;
 
