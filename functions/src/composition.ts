@@ -18,6 +18,8 @@ import { DistributionService } from './domain/responses/distribution-service';
 import { ResponseDigest } from './domain/responses/response-digest';
 import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
+import { ReleaseService } from './domain/responses/release-service';
+import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
@@ -197,6 +199,7 @@ export function surveyService(): SurveyService {
   return (surveys ??= new SurveyService(
     new DynamoSurveyRepository(docs(), config.tableName),
     teamRecords(),
+    now,
   ));
 }
 
@@ -220,6 +223,16 @@ function digestRecords(): DynamoDigestStore {
 /** Logo links in survey e-mails stay readable for a week (the longest a presigned link lasts). */
 const MAIL_LOGO_SECONDS = 7 * 24 * 60 * 60;
 
+let releases: ReleaseService | undefined;
+/** Releases of anonymous surveys' waiting answers (decision 0009). */
+export function releaseService(): ReleaseService {
+  return (releases ??= new ReleaseService({
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    responses: responseRecords(),
+    now,
+  }));
+}
+
 let responses: ResponseService | undefined;
 export function responseService(): ResponseService {
   return (responses ??= new ResponseService({
@@ -228,7 +241,11 @@ export function responseService(): ResponseService {
     responses: responseRecords(),
     invitations: invitationRecords(),
     digests: digestRecords(),
+    releases: releaseService(),
+    limiter: new DynamoRateLimiter(docs(), config.tableName, now),
+    limitFactor: config.clientLimitFactor,
     logoUrl: (key) => files().signedUrl(key),
+    now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
@@ -243,18 +260,25 @@ export function distributionService(): DistributionService {
   return (distribution ??= new DistributionService({
     access: surveyService(),
     teams: teamRecords(),
+    emailsOf: async (userIds) =>
+      (await Promise.all(userIds.map((id) => users().getById(id)))).flatMap((u) =>
+        u ? [u.email] : [],
+      ),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    releases: responseRecords(),
     invitations: invitationRecords(),
     mail: mailer(),
     logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
     appOrigin: config.appOrigin,
+    now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
 
 /** The hourly job that tells managers about new responses. */
-export function responseDigest(now?: Date): ResponseDigest {
+export function responseDigest(at?: Date): ResponseDigest {
   return new ResponseDigest({
-    ...(now ? { now: () => now } : {}),
+    now: at ? () => at : now,
     digests: digestRecords(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: teamRecords(),

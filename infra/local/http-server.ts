@@ -23,6 +23,11 @@ export interface HttpServerOptions {
   runResponseDigest: () => Promise<number>;
   /** `POST /dev/api/jobs/survey-purge`: runs the hourly clean-up of deleted surveys now. */
   runSurveyPurge: () => Promise<number>;
+  /**
+   * `GET|POST /dev/api/clock` (`{ "advanceHours": n }` or `{ "offsetMs": n }`): how far the
+   * product's time runs ahead of the system clock, so days can pass in a test (local only).
+   */
+  clock: { offset: () => number; set: (ms: number) => void };
   /** `POST /dev/api/notify`: a notification for the user with an e-mail, through the service. */
   notify: (input: {
     email?: string;
@@ -106,6 +111,43 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (path === '/dev/api/jobs/response-digest' && req.method === 'POST') {
       const surveys = await options.runResponseDigest();
       json(res, 200, { surveys });
+      return;
+    }
+    if (path === '/dev/api/clock' && (req.method === 'GET' || req.method === 'POST')) {
+      if (req.method === 'POST') {
+        const raw = await readBody(req);
+        let input: { advanceHours?: unknown; offsetMs?: unknown } = {};
+        try {
+          input = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8')) as typeof input;
+        } catch {
+          input = {};
+        }
+        const hours = input.advanceHours;
+        const offset = input.offsetMs;
+        if (
+          typeof hours === 'number' &&
+          Number.isFinite(hours) &&
+          hours >= 0 &&
+          hours <= 24 * 400
+        ) {
+          options.clock.set(options.clock.offset() + hours * 3_600_000);
+        } else if (
+          typeof offset === 'number' &&
+          Number.isFinite(offset) &&
+          offset >= 0 &&
+          offset <= 400 * 86_400_000
+        ) {
+          options.clock.set(offset);
+        } else {
+          json(res, 400, {
+            message: 'Send { "advanceHours": n } or { "offsetMs": n } (0 to 400 days)',
+            errorType: 'validation_error',
+          });
+          return;
+        }
+      }
+      const offsetMs = options.clock.offset();
+      json(res, 200, { offsetMs, now: new Date(Date.now() + offsetMs).toISOString() });
       return;
     }
     if (path === '/dev/api/jobs/survey-purge' && req.method === 'POST') {

@@ -9,6 +9,7 @@ import { createDynamoClient } from '../../functions/src/adapters/dynamodb/client
 import { ensureTable } from '../../functions/src/adapters/dynamodb/table-admin';
 import { InProcessScheduler } from '../../functions/src/adapters/scheduler/in-process-scheduler';
 import { installLocalScheduler } from '../../functions/src/adapters/scheduler/local-scheduler-slot';
+import * as clock from '../../functions/src/lib/clock';
 import { ApiRouter } from './api-router';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalStartError } from './errors';
@@ -210,8 +211,12 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       router,
       mail: mail.store,
       webRoot,
-      runResponseDigest: () =>
-        composition.responseDigest(new Date(Date.now() + 60 * 60 * 1000)).run(),
+      runResponseDigest: async () => {
+        // The hourly job as it runs in AWS: due releases first, then the digest of the hour.
+        await composition.releaseService().run();
+        return composition.responseDigest(new Date(clock.now().getTime() + 60 * 60 * 1000)).run();
+      },
+      clock: { offset: clock.clockOffset, set: clock.setClockOffset },
       runSurveyPurge: () => composition.surveyPurge().run(),
       notify: async (input) => {
         const type = notificationsModule.notificationType.safeParse(input.type);

@@ -157,6 +157,7 @@ describe('survey e-mails and responses', () => {
         sent: 3,
         failed: 0,
         skipped: 0,
+        notCounted: [],
       });
       expect(result.message).toContain('3');
 
@@ -313,7 +314,7 @@ describe('survey e-mails and responses', () => {
   });
 
   describe('invitations', () => {
-    it('shows each as sent, then responded with the day, with days only on anonymous surveys', async () => {
+    it('shows each as sent with its day, and never who responded to an anonymous survey', async () => {
       const survey = await createSurvey(owner, { teamId, title: 'Anonymous invitations' });
       const [a, b] = [uniqueEmail('inv-a'), uniqueEmail('inv-b')];
       await sendSurvey(owner, survey.id, { recipients: [a, b] });
@@ -329,13 +330,32 @@ describe('survey e-mails and responses', () => {
         expect(isRunDay(invitation.sent_at as string)).toBe(true);
       }
 
+      expect(before.responded).toEqual({ total: 0, releases: [] });
+
       await submitOk(survey.id, pulse(survey, 4), await linkToken(a, survey.id));
       const after = await invitationsOf(owner, survey.id);
-      const byEmail = new Map(after.invitations.map((i) => [i.recipient_email, i]));
-      expect(byEmail.get(a)).toMatchObject({ status: 'responded' });
-      expect(byEmail.get(a)?.responded_at).toMatch(DAY);
-      expect(byEmail.get(a)?.sent_at).toMatch(DAY);
-      expect(byEmail.get(b)).toMatchObject({ status: 'sent', responded_at: null });
+      // The one who answered looks exactly like the one who did not.
+      expect(after).toEqual(before);
+    });
+
+    it('refuses to resend to a recipient of a named survey who responded (409)', async () => {
+      const survey = await createSurvey(owner, {
+        teamId,
+        title: 'Named resend',
+        isAnonymous: false,
+      });
+      const to = uniqueEmail('named-resend');
+      await sendSurvey(owner, survey.id, { recipients: to });
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(to, survey.id));
+      expectFailure(
+        await api('ResendSurveyInvitation', {
+          token: owner.token,
+          params: { id: survey.id },
+          json: { email: to },
+        }),
+        409,
+        'already_responded',
+      );
     });
 
     it('keeps the time sent on surveys that are not anonymous, but only the day responded', async () => {
@@ -424,8 +444,17 @@ describe('survey e-mails and responses', () => {
       expect(await storedResponseCount(survey.id)).toBe(1);
     });
 
-    it('refuses a recipient who responded (409) and an address never invited (404)', async () => {
-      expectFailure(await resend(a), 409, 'already_responded');
+    it('answers alike for a recipient who responded (nothing new is sent), 404 for one never invited', async () => {
+      const before = await invitationsOf(owner, survey.id);
+      const answered = await resend(a);
+      expect(answered.status, answered.text).toBe(200);
+      expect(answered.body).toEqual({ message: 'Invitation resent!' });
+      // The invitations list shows a resend like any other: nothing tells who answered.
+      const after = await invitationsOf(owner, survey.id);
+      const row = (list: typeof before, email: string) =>
+        list.invitations.find((i) => i.recipient_email === email);
+      expect(row(after, a)).toEqual(row(before, a));
+      expect(row(after, a)?.status).toBe('sent');
       expectFailure(await resend('nobody@example.com'), 404, 'not_found');
       expect(await surveyMails('nobody@example.com', survey.id)).toEqual([]);
       expect(await surveyMails(a, survey.id)).toHaveLength(2);
@@ -473,6 +502,7 @@ describe('survey e-mails and responses', () => {
         title: 'Landing pulse',
         description: 'What the page shows.',
         questions: questionSet(),
+        isAnonymous: false,
       });
     });
 
@@ -506,7 +536,7 @@ describe('survey e-mails and responses', () => {
         status: 'open',
         title: 'Landing pulse',
         description: 'What the page shows.',
-        isAnonymous: true,
+        isAnonymous: false,
         allowMultipleResponses: false,
         personal: false,
         branding: { teamName: TEAM_NAME, brandColor: BRAND, logoUrl: null },
@@ -928,8 +958,11 @@ describe('survey e-mails and responses', () => {
           PK: `SURVEY#${String(item.surveyId)}`,
           SK: `RESPONSE#${String(item.day)}#${String(item.id)}`,
           GSI1PK: `SURVEY#${String(item.surveyId)}#${String(item.source)}`,
-          GSI1SK: `RESPONSE#${String(item.day)}#${String(item.id)}`,
         });
+        // Listed by release group (anonymous) or by day (named), then the random id.
+        expect(String(item.GSI1SK)).toMatch(
+          new RegExp(`^RESPONSE#(B\\d{6}|D${String(item.day)})#${String(item.id)}$`),
+        );
         expect(['regular', 'email']).toContain(item.source);
         // No time finer than a day, no address of a machine, no person, outside the answers.
         const { answers: _answers, ...rest } = item;
@@ -999,12 +1032,14 @@ describe('survey e-mails and responses', () => {
 
       for (const source of ['regular', 'email'] as const) {
         const list = await responsesOf(owner, survey.id, source);
+        // Each source meets the threshold on its own: the open link has no answers yet.
         expect(list).toMatchObject({
-          total: 2,
-          needed: 1,
+          total: 0,
+          needed: source === 'email' ? 1 : 3,
           counts: null,
           responses: [],
           nextCursor: null,
+          release: { groupSize: 3, lastReleasedOn: null, waiting: true },
         });
         expect(list.survey).toMatchObject({
           id: survey.id,
@@ -1022,7 +1057,17 @@ describe('survey e-mails and responses', () => {
       });
       expect(email.responses).toHaveLength(3);
       expect(email.responses.every((r) => r.source === 'email' && r.email === null)).toBe(true);
-      expect((await responsesOf(owner, survey.id, 'regular')).responses).toEqual([]);
+      // Dated by their release, the same day for all three.
+      expect(new Set(email.responses.map((r) => r.submittedAt)).size).toBe(1);
+      expect(email.release).toEqual({
+        groupSize: 3,
+        lastReleasedOn: email.responses[0]?.submittedAt,
+        waiting: false,
+      });
+      expect(await responsesOf(owner, survey.id, 'regular')).toMatchObject({
+        needed: 3,
+        responses: [],
+      });
 
       for (const rating of [2, 4, 5]) await submitOk(survey.id, pulse(survey, rating));
       const regular = await responsesOf(owner, survey.id, 'regular');
@@ -1046,10 +1091,9 @@ describe('survey e-mails and responses', () => {
       await submitOk(survey.id, pulse(survey, 4));
       await submitOk(survey.id, pulse(survey, 5));
 
-      const responded = (await invitationsOf(owner, survey.id)).invitations.filter(
-        (i) => i.status === 'responded',
-      );
-      expect(responded.map((i) => i.recipient_email)).toEqual([alone]);
+      const invitations = await invitationsOf(owner, survey.id);
+      expect(invitations.invitations.filter((i) => i.status === 'responded')).toEqual([]);
+      expect(invitations.responded).toEqual({ total: 0, releases: [] });
       const shown = [
         ...(await responsesOf(owner, survey.id, 'email')).responses,
         ...(await responsesOf(owner, survey.id, 'regular')).responses,
@@ -1096,7 +1140,7 @@ describe('survey e-mails and responses', () => {
       });
       for (const rating of [1, 2, 3]) await submitOk(survey.id, pulse(survey, rating));
       expect(await responsesOf(owner, survey.id, 'regular')).toMatchObject({
-        total: 3,
+        total: 0,
         needed: 1,
         counts: null,
         responses: [],
@@ -1212,6 +1256,8 @@ describe('survey e-mails and responses', () => {
 
       const namedResponses = (await responsesOf(dana, named.id, 'regular')).responses;
       const neutralResponses = (await responsesOf(dana, neutral.id, 'regular')).responses;
+      // The anonymous survey released its first three answers together; the fourth waits.
+      expect(neutralResponses).toHaveLength(3);
       const sentiments = [...namedResponses, ...neutralResponses].map((r) => r.sentiment);
       const mean = (values: number[]) =>
         Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 1000) / 1000;
@@ -1220,33 +1266,37 @@ describe('survey e-mails and responses', () => {
       expect(board).toMatchObject({
         totalTeams: 1,
         activeSurveys: 3,
-        totalResponses: 8,
-        sentimentOverview: { positive: 17, neutral: 67, negative: 17 },
+        totalResponses: 5,
+        sentimentOverview: { positive: 20, neutral: 60, negative: 20 },
       });
       expect(board.avgSentiment).toBeCloseTo(mean(sentiments), 3);
-      expect(board.recentResponses).toHaveLength(5);
-      const visible = new Map(
-        [...namedResponses, ...neutralResponses].map((r) => [r.id, r.sentiment]),
-      );
+      // Named answers one by one; the anonymous survey's as one row for its release.
+      expect(board.recentResponses).toHaveLength(3);
+      const visible = new Map(namedResponses.map((r) => [r.id, r.sentiment]));
       for (const recent of board.recentResponses) {
         expect([named.id, neutral.id]).toContain(recent.surveyId);
-        expect(recent.surveyTitle).toBe(
-          recent.surveyId === named.id ? 'Dash named' : 'Dash neutral',
-        );
         expect(recent.teamName).toBe('Dash team');
         expect(recent.createdAt).toMatch(DAY);
         expect(isRunDay(recent.createdAt)).toBe(true);
-        expect(recent.sentiment).toBe(visible.get(recent.id));
+        if (recent.surveyId === named.id) {
+          expect(recent).toMatchObject({ surveyTitle: 'Dash named', count: 1 });
+          expect(recent.sentiment).toBe(visible.get(recent.id));
+        } else {
+          expect(recent).toMatchObject({ surveyTitle: 'Dash neutral', count: 3 });
+          expect(recent.sentiment).toBeCloseTo(mean(neutralResponses.map((r) => r.sentiment)), 3);
+          // A release row is not a response: its id is none of the answers'.
+          expect(neutralResponses.map((r) => r.id)).not.toContain(recent.id);
+        }
       }
-      expect(new Set(board.recentResponses.map((r) => r.id)).size).toBe(5);
+      expect(new Set(board.recentResponses.map((r) => r.id)).size).toBe(3);
       expect(board.recentActiveSurveys.map((s) => s.id).sort()).toEqual(
         [named.id, below.id, neutral.id].sort(),
       );
       const counts = new Map(board.recentActiveSurveys.map((s) => [s.id, s.response_count]));
       expect(Object.fromEntries(counts)).toEqual({
         [named.id]: 2,
-        [below.id]: 2,
-        [neutral.id]: 4,
+        [below.id]: 0,
+        [neutral.id]: 3,
       });
       for (const s of board.recentActiveSurveys) expect(s.team_name).toBe('Dash team');
       expect(JSON.stringify(board)).not.toContain(closed.id);
@@ -1257,8 +1307,8 @@ describe('survey e-mails and responses', () => {
       expect(belowResponses).toHaveLength(3);
       const after = await dashboardOf(dana);
       expect(after).toMatchObject({
-        totalResponses: 9,
-        sentimentOverview: { positive: 22, neutral: 67, negative: 11 },
+        totalResponses: 8,
+        sentimentOverview: { positive: 25, neutral: 63, negative: 13 },
       });
       expect(after.avgSentiment).toBeCloseTo(
         mean([...sentiments, ...belowResponses.map((r) => r.sentiment)]),

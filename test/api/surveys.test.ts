@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../shared/src/api/errors';
-import { surveyResponse, surveysResponse, type Survey } from '../../shared/src/api/surveys';
+import {
+  IDENTITY_QUESTION_ON_ANONYMOUS,
+  surveyResponse,
+  surveysResponse,
+  type Survey,
+} from '../../shared/src/api/surveys';
 import { call, uniqueEmail } from './support/auth-api';
 import { createTeam, join, register, type Person } from './support/teams-api';
 
@@ -97,12 +102,20 @@ describe('surveys', () => {
   });
 
   it('creates a survey with all eight question types, defaults and ids', async () => {
-    const response = await send(owner, 'POST', '/api/surveys', body({ teamId }));
+    // Named: an anonymous survey cannot ask for an e-mail address (see the test after this one).
+    const response = await send(
+      owner,
+      'POST',
+      '/api/surveys',
+      body({ teamId, isAnonymous: false }),
+    );
     expect(response.status, response.text).toBe(201);
     survey = surveyResponse.parse(response.body).survey;
     expect(survey).toMatchObject({
       title: 'Weekly pulse',
-      isAnonymous: true,
+      isAnonymous: false,
+      anonymityLocked: false,
+      openLinkEnabled: true,
       allowMultipleResponses: false,
       reminderEnabled: false,
       reminderDays: [3, 7],
@@ -262,9 +275,33 @@ describe('surveys', () => {
     expect(surveyResponse.parse(unchanged.body).survey).toEqual(survey);
   });
 
+  it('refuses an e-mail question on an anonymous survey, naming it, and stores nothing', async () => {
+    const before = await send(owner, 'GET', '/api/surveys');
+    const created = await send(owner, 'POST', '/api/surveys', body({ isAnonymous: true }));
+    expect(created.status, created.text).toBe(400);
+    expect(errorBody.parse(created.body)).toMatchObject({
+      errorType: 'validation_error',
+      message: IDENTITY_QUESTION_ON_ANONYMOUS,
+      fields: { 'questions.6.type': IDENTITY_QUESTION_ON_ANONYMOUS },
+    });
+    const after = await send(owner, 'GET', '/api/surveys');
+    expect(after.body).toEqual(before.body);
+    // Nor can a named survey with one be made anonymous.
+    const switched = await send(
+      owner,
+      'PUT',
+      `/api/surveys/${survey.id}`,
+      body({ isAnonymous: true, questions: eightQuestions() }),
+    );
+    expect(switched.status, switched.text).toBe(400);
+    expect(errorBody.parse(switched.body).message).toBe(IDENTITY_QUESTION_ON_ANONYMOUS);
+    const unchanged = await send(owner, 'GET', `/api/surveys/${survey.id}`);
+    expect(surveyResponse.parse(unchanged.body).survey.isAnonymous).toBe(false);
+  });
+
   it("refuses another survey's question ids", async () => {
     const other = surveyResponse.parse(
-      (await send(owner, 'POST', '/api/surveys', body())).body,
+      (await send(owner, 'POST', '/api/surveys', body({ isAnonymous: false }))).body,
     ).survey;
     const foreign = (other.questions as { id: string }[])[0]?.id;
     const response = await send(

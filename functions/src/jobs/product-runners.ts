@@ -1,9 +1,11 @@
-import { responseDigest, surveyPurge } from '../composition';
+import { releaseService, responseDigest, surveyPurge } from '../composition';
 import type { JobRunner } from './job-runners';
 
 /** The product's own recurring work (see `recurringJobs` in shared/src/api/jobs.ts). */
 export const productRunners: Readonly<Record<string, JobRunner>> = {
   'response-digest': async () => {
+    // Anonymous answers due for release first, so this run tells managers of them.
+    await releaseService().run();
     await responseDigest().run();
   },
   'survey-purge': async () => {

@@ -3,6 +3,7 @@ import { expect, inject } from 'vitest';
 import { errorBody, type ErrorBody } from '../../../shared/src/api/errors';
 import {
   emailLandingResponse,
+  submitResponseResult,
   invitationsResponse,
   sendSurveyEmailResponse,
   surveyResponsesResponse,
@@ -183,6 +184,7 @@ export async function updateSurvey(
       isAnonymous: survey.isAnonymous,
       allowMultipleResponses: survey.allowMultipleResponses,
       acceptingResponses: survey.acceptingResponses,
+      openLinkEnabled: survey.openLinkEnabled,
       scheduledDate: survey.scheduledDate,
       reminderEnabled: survey.reminderEnabled,
       reminderDays: survey.reminderDays,
@@ -284,7 +286,8 @@ export function submit(
 export async function submitOk(surveyId: string, responses: Answer[], token?: string) {
   const response = await submit(surveyId, responses, token === undefined ? {} : { token });
   expect(response.status, response.text).toBe(201);
-  expect(response.body).toEqual({ message: 'Thank you! Your response has been recorded.' });
+  expect(response.body).toMatchObject({ message: 'Thank you! Your response has been recorded.' });
+  return submitResponseResult.parse(response.body);
 }
 
 /** Answers for `pulseQuestions`: a rating and, when given, the reason. */

@@ -77,11 +77,30 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `RESPONSE#${day}#${responseId}`,
   }),
-  /** GSI1: a survey's responses from one source, newest day first. */
-  responsesBySource: (surveyId: string, source: string, day: string, responseId: string) => ({
+  /**
+   * GSI1: a survey's responses from one source. Anonymous surveys sort by release group
+   * (`B<group>`, then the random id, so the order within a group says nothing); surveys that are
+   * not anonymous by the day they were submitted (`D<day>`).
+   */
+  responsesBySource: (surveyId: string, source: string, bucket: string, responseId: string) => ({
     GSI1PK: `SURVEY#${surveyId}#${source}`,
-    GSI1SK: `RESPONSE#${day}#${responseId}`,
+    GSI1SK: `RESPONSE#${bucket}#${responseId}`,
   }),
+  /** A release group's bucket in `responsesBySource`: zero-padded so it sorts. */
+  releaseBucket: (group: number) => `B${String(group).padStart(6, '0')}`,
+  dayBucket: (day: string) => `D${day}`,
+  /** One release of a survey's answers from one source: its day, count and sentiment. */
+  surveyRelease: (surveyId: string, source: string, group: number) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `RELEASE#${source}#${String(group).padStart(6, '0')}`,
+  }),
+  /** GSI2: a survey's releases from every source, newest day first (recent activity). */
+  releasesByDay: (surveyId: string, day: string, source: string, group: number) => ({
+    GSI2PK: `SURVEY#${surveyId}#RELEASES`,
+    GSI2SK: `${day}#${source}#${String(group).padStart(6, '0')}`,
+  }),
+  /** GSI1 (sparse, on `STATS`): surveys with answers waiting for a release. */
+  waitingRelease: (surveyId: string) => ({ GSI1PK: 'RELEASE_WAITING', GSI1SK: surveyId }),
   /** The tally of responses in one hour that managers have not been told of yet. */
   responseDigest: (surveyId: string, hourStart: string) => ({
     PK: `SURVEY#${surveyId}`,

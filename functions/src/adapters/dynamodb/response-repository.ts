@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   QueryCommand,
@@ -8,17 +9,25 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ResponseSource } from '../../../../shared/src/api/responses';
 import { sentimentClass } from '../../../../shared/src/domain/sentiment';
+import { ValidationError } from '../../domain/errors';
 import {
   InvitationExistsError,
   LinkUsedError,
+  ReleaseGroupClosedError,
+  type AddContext,
   type DigestStore,
   type InvitationRecord,
   type InvitationStore,
+  type ListView,
   type Page,
+  type ReleasePlan,
+  type ReleaseRecord,
   type ResponseRecord,
   type ResponseStore,
 } from '../../domain/responses/ports';
+import type { WaitingTally } from '../../domain/surveys/ports';
 import { keys } from './keys';
+import { waitingAttribute } from './stats-attributes';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 const PAGE_SIZE = 50;
@@ -51,6 +60,7 @@ export const RESPONSE_ATTRIBUTES = [
 ] as const;
 
 function toResponse(item: Record<string, unknown>): ResponseRecord {
+  const bucket = String(item.GSI1SK ?? '').split('#')[1] ?? '';
   return {
     id: item.id as string,
     surveyId: item.surveyId as string,
@@ -59,13 +69,42 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
     answers: item.answers as ResponseRecord['answers'],
     sentiment: Number(item.sentiment),
     ...(typeof item.email === 'string' ? { email: item.email } : {}),
+    ...(bucket.startsWith('B') ? { group: Number(bucket.slice(1)) } : {}),
   };
 }
 
+function toRelease(item: Record<string, unknown>): ReleaseRecord {
+  return {
+    surveyId: item.surveyId as string,
+    source: item.source as ResponseSource,
+    group: Number(item.group),
+    day: item.day as string,
+    count: Number(item.count),
+    sentimentSum: Number(item.sentimentSum ?? 0),
+  };
+}
+
+const conflictRetry = async (send: () => Promise<unknown>) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await send();
+      return;
+    } catch (error) {
+      // Many answers at once to one survey contend for its tallies: try again shortly.
+      const conflict =
+        isCancelled(error) && cancellationCodes(error).includes('TransactionConflict');
+      if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await pause(Math.random() * 50 * 2 ** attempt);
+    }
+  }
+};
+
 /**
  * Responses live in their survey's partition (`RESPONSE#<day>#<random id>`), with GSI1 listing
- * them per source. Each is written in one transaction with the survey's tallies (`STATS`), the
- * day's tallies (`DAY#<day>`) and its teams' response counts, so nothing ever counts responses.
+ * them per source. A survey that is not anonymous shows each answer at once: it is written with
+ * the survey's tallies (`STATS`), the day's (`DAY#<day>`) and its teams' counts. An anonymous
+ * survey's answer waits in its source's open release group: only the waiting tallies on `STATS`
+ * move, and a release (one conditional transaction) makes the whole group visible at once.
  */
 export class DynamoResponseStore implements ResponseStore {
   constructor(
@@ -73,16 +112,40 @@ export class DynamoResponseStore implements ResponseStore {
     private readonly table: string,
   ) {}
 
-  async add(response: ResponseRecord, teamIds: string[]): Promise<void> {
-    const cls = sentimentClass(response.sentiment);
-    const tally = {
-      UpdateExpression:
-        'SET entityType = :type, surveyId = :survey, lastDay = :day ADD responses :one, #source :one, sentimentSum :sentiment, #cls :one',
-      ExpressionAttributeNames: { '#source': response.source, '#cls': cls },
+  private tallies(counts: {
+    count: number;
+    sentimentSum: number;
+    positive: number;
+    neutral: number;
+    negative: number;
+  }) {
+    return {
+      ':n': counts.count,
+      ':sum': counts.sentimentSum,
+      ':positive': counts.positive,
+      ':neutral': counts.neutral,
+      ':negative': counts.negative,
     };
+  }
+
+  private static readonly ADD_VISIBLE =
+    'ADD responses :n, #source :n, sentimentSum :sum, positive :positive, neutral :neutral, negative :negative';
+
+  async add(response: ResponseRecord, context: AddContext): Promise<void> {
+    const cls = sentimentClass(response.sentiment);
+    const one = {
+      count: 1,
+      sentimentSum: response.sentiment,
+      positive: cls === 'positive' ? 1 : 0,
+      neutral: cls === 'neutral' ? 1 : 0,
+      negative: cls === 'negative' ? 1 : 0,
+    };
+    const bucket = context.waiting
+      ? keys.releaseBucket(context.waiting.group)
+      : keys.dayBucket(response.day);
     const item: Record<string, unknown> = {
       ...keys.response(response.surveyId, response.day, response.id),
-      ...keys.responsesBySource(response.surveyId, response.source, response.day, response.id),
+      ...keys.responsesBySource(response.surveyId, response.source, bucket, response.id),
       entityType: 'Response',
       id: response.id,
       surveyId: response.surveyId,
@@ -92,81 +155,249 @@ export class DynamoResponseStore implements ResponseStore {
       sentiment: response.sentiment,
       ...(response.email ? { email: response.email } : {}),
     };
-    const transactItems = [
-      {
-        Put: { TableName: this.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
-      },
-      {
-        Update: {
-          TableName: this.table,
-          Key: keys.surveyStats(response.surveyId),
-          ...tally,
-          ExpressionAttributeValues: {
-            ':type': 'SurveyStats',
-            ':survey': response.surveyId,
-            ':day': response.day,
-            ':one': 1,
-            ':sentiment': response.sentiment,
+    const put = {
+      Put: { TableName: this.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+    };
+    let transactItems: Record<string, unknown>[];
+    if (context.waiting) {
+      const { group, independent } = context.waiting;
+      const w = (field: keyof WaitingTally) => waitingAttribute(response.source, field);
+      const names = {
+        '#group': w('group'),
+        '#count': w('count'),
+        '#independent': w('independent'),
+        '#sum': w('sentimentSum'),
+        '#positive': w('positive'),
+        '#neutral': w('neutral'),
+        '#negative': w('negative'),
+      };
+      const index = keys.waitingRelease(response.surveyId);
+      transactItems = [
+        put,
+        {
+          Update: {
+            TableName: this.table,
+            Key: keys.surveyStats(response.surveyId),
+            UpdateExpression:
+              'SET entityType = :type, surveyId = :survey, #group = if_not_exists(#group, :group), GSI1PK = :gpk, GSI1SK = :gsk ' +
+              'ADD #count :n, #independent :independent, #sum :sum, #positive :positive, #neutral :neutral, #negative :negative',
+            // The answer belongs to the open group only while that group is still open: a release
+            // that closed it meanwhile sends the answer to the next group.
+            ConditionExpression:
+              group === 1 ? 'attribute_not_exists(#group) OR #group = :group' : '#group = :group',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ':type': 'SurveyStats',
+              ':survey': response.surveyId,
+              ':group': group,
+              ':gpk': index.GSI1PK,
+              ':gsk': index.GSI1SK,
+              ':independent': independent ? 1 : 0,
+              ...this.tallies(one),
+            },
           },
         },
-      },
-      {
+      ];
+    } else {
+      const visible = (key: Record<string, string>, type: string) => ({
         Update: {
           TableName: this.table,
-          Key: keys.surveyDay(response.surveyId, response.day),
-          ...tally,
+          Key: key,
+          UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseStore.ADD_VISIBLE}`,
+          ExpressionAttributeNames: { '#source': response.source },
           ExpressionAttributeValues: {
-            ':type': 'SurveyDay',
+            ':type': type,
             ':survey': response.surveyId,
             ':day': response.day,
-            ':one': 1,
-            ':sentiment': response.sentiment,
+            ...this.tallies(one),
           },
         },
-      },
-      ...teamIds.slice(0, 90).map((teamId) => ({
-        Update: {
-          TableName: this.table,
-          Key: keys.team(teamId),
-          UpdateExpression: 'ADD responseCount :one',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      })),
-    ];
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.db.send(new TransactWriteCommand({ TransactItems: transactItems }));
-        return;
-      } catch (error) {
-        // Many answers at once to one survey contend for its tallies: try again shortly.
-        const conflict =
-          isCancelled(error) && cancellationCodes(error).includes('TransactionConflict');
-        if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
-        await pause(Math.random() * 50 * 2 ** attempt);
+      });
+      transactItems = [
+        put,
+        visible(keys.surveyStats(response.surveyId), 'SurveyStats'),
+        visible(keys.surveyDay(response.surveyId, response.day), 'SurveyDay'),
+        ...context.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, 1)),
+      ];
+    }
+    try {
+      await conflictRetry(() =>
+        this.db.send(new TransactWriteCommand({ TransactItems: transactItems as never })),
+      );
+    } catch (error) {
+      if (
+        context.waiting &&
+        isCancelled(error) &&
+        cancellationCodes(error)[1] === 'ConditionalCheckFailed'
+      ) {
+        throw new ReleaseGroupClosedError(response.surveyId);
       }
+      throw error;
     }
   }
 
-  list(surveyId: string, source: ResponseSource, cursor?: string) {
-    return this.page(surveyId, source, cursor, PAGE_SIZE);
+  private teamCount(teamId: string, n: number) {
+    return {
+      Update: {
+        TableName: this.table,
+        Key: keys.team(teamId),
+        UpdateExpression: 'ADD responseCount :n',
+        ExpressionAttributeValues: { ':n': n },
+      },
+    };
   }
 
-  private async page(
-    surveyId: string,
-    source: ResponseSource,
-    cursor: string | undefined,
-    limit: number,
-  ) {
+  async release(plan: ReleasePlan): Promise<boolean> {
+    const { surveyId, source, waiting, day } = plan;
+    const w = (field: keyof WaitingTally) => waitingAttribute(source, field);
+    const other = plan.otherSource;
+    const stillWaiting = plan.otherWaiting > 0;
+    const names: Record<string, string> = {
+      '#source': source,
+      '#group': w('group'),
+      '#count': w('count'),
+      '#independent': w('independent'),
+      '#sum': w('sentimentSum'),
+      '#positive': w('positive'),
+      '#neutral': w('neutral'),
+      '#negative': w('negative'),
+      '#last': w('lastReleasedOn'),
+      ...(stillWaiting ? {} : { '#otherCount': waitingAttribute(other, 'count') }),
+    };
+    const values: Record<string, unknown> = {
+      ':group': waiting.group,
+      ':next': waiting.group + 1,
+      ':count': waiting.count,
+      ':ind': waiting.independent,
+      ':zero': 0,
+      ':day': day,
+      ...this.tallies(waiting),
+    };
+    const stats = {
+      Update: {
+        TableName: this.table,
+        Key: keys.surveyStats(surveyId),
+        UpdateExpression:
+          'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day ' +
+          DynamoResponseStore.ADD_VISIBLE +
+          (stillWaiting ? '' : ' REMOVE GSI1PK, GSI1SK'),
+        // Nothing moved since the plan was read: the group, its tallies, and (when the survey
+        // leaves the waiting index) the other source's waiting count.
+        ConditionExpression:
+          '#group = :group AND #count = :count AND #independent = :ind' +
+          (stillWaiting ? '' : ' AND (attribute_not_exists(#otherCount) OR #otherCount = :zero)'),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+    const release = {
+      Put: {
+        TableName: this.table,
+        Item: {
+          ...keys.surveyRelease(surveyId, source, waiting.group),
+          ...keys.releasesByDay(surveyId, day, source, waiting.group),
+          entityType: 'SurveyRelease',
+          surveyId,
+          source,
+          group: waiting.group,
+          day,
+          count: waiting.count,
+          sentimentSum: waiting.sentimentSum,
+          positive: waiting.positive,
+          neutral: waiting.neutral,
+          negative: waiting.negative,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
+    const dayTally = {
+      Update: {
+        TableName: this.table,
+        Key: keys.surveyDay(surveyId, day),
+        UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseStore.ADD_VISIBLE}`,
+        ExpressionAttributeNames: { '#source': source },
+        ExpressionAttributeValues: {
+          ':type': 'SurveyDay',
+          ':survey': surveyId,
+          ':day': day,
+          ...this.tallies(waiting),
+        },
+      },
+    };
+    const digestIndex = keys.pendingDigest(surveyId, plan.hour);
+    const digest = {
+      Update: {
+        TableName: this.table,
+        Key: keys.responseDigest(surveyId, plan.hour),
+        UpdateExpression:
+          'SET entityType = :type, surveyId = :survey, hourStart = :hour, GSI1PK = :gpk, GSI1SK = :gsk ADD #count :n',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: {
+          ':type': 'ResponseDigest',
+          ':survey': surveyId,
+          ':hour': plan.hour,
+          ':gpk': digestIndex.GSI1PK,
+          ':gsk': digestIndex.GSI1SK,
+          ':n': waiting.count,
+        },
+      },
+    };
+    try {
+      await conflictRetry(() =>
+        this.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              stats,
+              release,
+              dayTally,
+              digest,
+              ...plan.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, waiting.count)),
+            ] as never,
+          }),
+        ),
+      );
+      return true;
+    } catch (error) {
+      // Another answer or release moved the tallies: the caller reads them again.
+      if (isCancelled(error) && cancellationCodes(error).includes('ConditionalCheckFailed')) {
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  async list(surveyId: string, source: ResponseSource, view: ListView, cursor?: string) {
     const pk = keys.responsesBySource(surveyId, source, '', '').GSI1PK;
     const start = decodeCursor(cursor, { GSI1PK: pk });
+    let condition: { expression: string; values: Record<string, string> };
+    if (view.releasedGroups === null) {
+      condition = {
+        expression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+        values: { ':pk': pk, ':prefix': 'RESPONSE#D' },
+      };
+    } else {
+      if (view.releasedGroups < 1) return { items: [], nextCursor: null };
+      const low = `RESPONSE#${keys.releaseBucket(1)}`;
+      const high = `RESPONSE#${keys.releaseBucket(view.releasedGroups)}#~`;
+      const at = typeof start?.GSI1SK === 'string' ? start.GSI1SK : undefined;
+      if (at !== undefined && (at < low || at > high)) {
+        throw new ValidationError('Please check your information', {
+          fields: { cursor: 'This page link is not valid. Start again from the first page.' },
+        });
+      }
+      condition = {
+        expression: 'GSI1PK = :pk AND GSI1SK BETWEEN :low AND :high',
+        values: { ':pk': pk, ':low': low, ':high': high },
+      };
+    }
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,
         IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :response)',
-        ExpressionAttributeValues: { ':pk': pk, ':response': 'RESPONSE#' },
+        KeyConditionExpression: condition.expression,
+        ExpressionAttributeValues: condition.values,
         ScanIndexForward: false,
-        Limit: limit,
+        Limit: PAGE_SIZE,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
@@ -176,8 +407,50 @@ export class DynamoResponseStore implements ResponseStore {
     };
   }
 
-  async latest(surveyId: string, limit: number, source?: ResponseSource) {
-    if (source) return (await this.page(surveyId, source, undefined, limit)).items;
+  async releasesOf(surveyId: string, source: ResponseSource, groups: number[]) {
+    if (groups.length === 0) return [];
+    const out = await this.db.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [this.table]: {
+            Keys: [...new Set(groups)]
+              .slice(0, 100)
+              .map((g) => keys.surveyRelease(surveyId, source, g)),
+          },
+        },
+      }),
+    );
+    return (out.Responses?.[this.table] ?? []).map(toRelease);
+  }
+
+  async releases(surveyId: string, source: ResponseSource, limit: number) {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':prefix': `RELEASE#${source}#` },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map(toRelease);
+  }
+
+  async recentReleases(surveyId: string, limit: number) {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.releasesByDay(surveyId, '', '', 0).GSI2PK },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map(toRelease);
+  }
+
+  async latest(surveyId: string, limit: number) {
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,
@@ -188,6 +461,22 @@ export class DynamoResponseStore implements ResponseStore {
       }),
     );
     return (out.Items ?? []).map(toResponse);
+  }
+
+  async waitingSurveys(limit: number, after?: string) {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
+        ExpressionAttributeValues: {
+          ':pk': keys.waitingRelease('').GSI1PK,
+          ...(after ? { ':after': after } : {}),
+        },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((item) => item.surveyId as string);
   }
 }
 
@@ -200,6 +489,8 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
     sentAt: (item.sentAt as string | undefined) ?? null,
     respondedOn: (item.respondedOn as string | undefined) ?? null,
     tokenHash: item.tokenHash as string,
+    // Invitations sent before independence was recorded count, as they did then.
+    independent: item.independent !== false,
   };
 }
 
@@ -223,6 +514,7 @@ export class DynamoInvitationStore implements InvitationStore {
       email: invitation.email,
       status: invitation.status,
       tokenHash: invitation.tokenHash,
+      independent: invitation.independent,
       ...(invitation.sentAt ? { sentAt: invitation.sentAt } : {}),
       ...(invitation.respondedOn ? { respondedOn: invitation.respondedOn } : {}),
     };
@@ -378,6 +670,18 @@ export class DynamoInvitationStore implements InvitationStore {
       if (isCancelled(error)) throw new LinkUsedError(invitation.email);
       throw error;
     }
+  }
+
+  async touch(invitation: InvitationRecord, sentAt: string): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+        UpdateExpression: 'SET sentAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': sentAt },
+      }),
+    );
   }
 
   async setStatus(invitation: InvitationRecord, status: 'failed'): Promise<void> {

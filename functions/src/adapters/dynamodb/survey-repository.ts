@@ -6,22 +6,24 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import {
-  emptyStats,
+  AnonymityLockedError,
   SurveyTeamLinkExistsError,
-  type SurveyStats,
   type SurveyChanges,
   type SurveyRecord,
   type SurveyRepository,
 } from '../../domain/surveys/ports';
 import { keys } from './keys';
+import { toStats } from './stats-attributes';
 
 const fields = [
   'id',
   'title',
   'description',
   'isAnonymous',
+  'anonymityLocked',
   'allowMultipleResponses',
   'acceptingResponses',
+  'openLinkEnabled',
   'scheduledDate',
   'reminderEnabled',
   'reminderDays',
@@ -35,24 +37,6 @@ const fields = [
   'updatedAt',
 ] as const;
 
-const statFields = [
-  'responses',
-  'regular',
-  'email',
-  'sentimentSum',
-  'positive',
-  'neutral',
-  'negative',
-] as const;
-
-export function toStats(item: Record<string, unknown> | undefined): SurveyStats {
-  const stats = emptyStats();
-  if (!item) return stats;
-  for (const f of statFields) stats[f] = Number(item[f] ?? 0);
-  stats.lastDay = typeof item.lastDay === 'string' ? item.lastDay : null;
-  return stats;
-}
-
 function toSurvey(
   item: Record<string, unknown>,
   statsItem?: Record<string, unknown>,
@@ -62,6 +46,8 @@ function toSurvey(
   ) as unknown as SurveyRecord;
   // Surveys saved before closing existed are open.
   survey.acceptingResponses = item.acceptingResponses !== false;
+  survey.openLinkEnabled = item.openLinkEnabled !== false;
+  survey.anonymityLocked = item.anonymityLocked === true;
   survey.stats = toStats(statsItem);
   survey.responseCount = survey.stats.responses;
   return survey;
@@ -184,7 +170,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
     );
   }
 
-  async update(id: string, changes: SurveyChanges) {
+  async update(id: string, changes: SurveyChanges, options: { unlockedOnly?: boolean } = {}) {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets: string[] = [];
@@ -193,18 +179,50 @@ export class DynamoSurveyRepository implements SurveyRepository {
       values[`:${field}`] = value;
       sets.push(`#${field} = :${field}`);
     }
-    const out = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.survey(id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const out = await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.survey(id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: options.unlockedOnly
+            ? 'attribute_exists(PK) AND (attribute_not_exists(anonymityLocked) OR anonymityLocked = :unlocked)'
+            : 'attribute_exists(PK)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ...values,
+            ...(options.unlockedOnly ? { ':unlocked': false } : {}),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      )
+      .catch((error: unknown) => {
+        if (
+          options.unlockedOnly &&
+          (error as { name?: string }).name === 'ConditionalCheckFailedException'
+        ) {
+          throw new AnonymityLockedError(id);
+        }
+        throw error;
+      });
     return toSurvey(out.Attributes ?? {}, undefined);
+  }
+
+  async lockAnonymity(id: string) {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.survey(id),
+          UpdateExpression: 'SET anonymityLocked = :locked',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':locked': true },
+        }),
+      )
+      .catch((error: unknown) => {
+        // A survey deleted meanwhile has nothing left to lock.
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      });
   }
 
   async delete(survey: SurveyRecord) {

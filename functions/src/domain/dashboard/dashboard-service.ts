@@ -5,27 +5,18 @@ import type { SurveyService } from '../surveys/survey-service';
 
 const RECENT = 5;
 
-/** Results of an anonymous survey count only once it has reached its threshold. */
-const visible = (survey: SurveyRecord) =>
-  !survey.isAnonymous || survey.stats.responses >= survey.anonymityThreshold;
-
-/**
- * E-mailed responses of an anonymous survey can be told apart by the invitations marked
- * responded: below the threshold on their own, only open-link responses are shown.
- */
-const onlySource = (survey: SurveyRecord) =>
-  survey.isAnonymous && survey.stats.email < survey.anonymityThreshold ? 'regular' : undefined;
-
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 /**
  * The dashboard, from the tallies kept with each response: its cost grows with the number of
- * surveys a manager has, never with the number of responses.
+ * surveys a manager has, never with the number of responses. Anonymous surveys add only what
+ * they released (decision 0009): each source's answers in groups of at least the threshold, so
+ * no figure here moves for fewer people; their recent activity is one row per release.
  */
 export class DashboardService {
   constructor(
     private readonly surveys: Pick<SurveyService, 'managedBy'>,
-    private readonly responses: Pick<ResponseStore, 'latest'>,
+    private readonly responses: Pick<ResponseStore, 'latest' | 'recentReleases'>,
   ) {}
 
   async get(userId: string): Promise<Dashboard> {
@@ -34,8 +25,7 @@ export class DashboardService {
       const id = survey.teamIds[0];
       return (id && teams.get(id)?.name) || null;
     };
-    const shown = surveys.filter(visible);
-    const totals = shown.reduce(
+    const totals = surveys.reduce(
       (sum, s) => ({
         responses: sum.responses + s.stats.responses,
         sentiment: sum.sentiment + s.stats.sentimentSum,
@@ -49,22 +39,31 @@ export class DashboardService {
       .filter((s) => s.acceptingResponses)
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 
-    // The latest responses: from the surveys answered most recently, then newest day first.
-    const answered = shown
+    // The latest activity: from the surveys with the newest visible answers, newest day first.
+    const answered = surveys
       .filter((s) => s.stats.lastDay !== null && s.stats.responses > 0)
       .sort((a, b) => (b.stats.lastDay ?? '').localeCompare(a.stats.lastDay ?? ''))
       .slice(0, RECENT);
     const latest = await Promise.all(
-      answered.map(async (survey) =>
-        (await this.responses.latest(survey.id, RECENT, onlySource(survey))).map((r) => ({
-          id: r.id,
-          surveyId: survey.id,
-          surveyTitle: survey.title,
-          sentiment: r.sentiment,
-          teamName: teamName(survey),
+      answered.map(async (survey) => {
+        const row = { surveyId: survey.id, surveyTitle: survey.title, teamName: teamName(survey) };
+        if (!survey.isAnonymous) {
+          return (await this.responses.latest(survey.id, RECENT)).map((r) => ({
+            ...row,
+            id: r.id,
+            sentiment: r.sentiment,
+            createdAt: r.day,
+            count: 1,
+          }));
+        }
+        return (await this.responses.recentReleases(survey.id, RECENT)).map((r) => ({
+          ...row,
+          id: `${survey.id}-${r.source}-${r.group}`,
+          sentiment: Math.round((r.sentimentSum / r.count) * 1000) / 1000,
           createdAt: r.day,
-        })),
-      ),
+          count: r.count,
+        }));
+      }),
     );
     const recentResponses = latest
       .flat()

@@ -5,11 +5,12 @@ import type {
   SendSurveyEmailResponse,
 } from '../../../../shared/src/api/responses';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
+import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { checkRecipients } from '../../../../shared/src/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { renderEmail } from '../mail/layout';
 import type { MailPort, OutgoingMail } from '../platform/mail';
-import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
+import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import type { TeamRecord } from '../teams/ports';
 import {
@@ -17,17 +18,28 @@ import {
   LinkUsedError,
   type InvitationRecord,
   type InvitationStore,
+  type ResponseStore,
 } from './ports';
 import { hashToken } from './response-service';
 
 export const NO_QUESTIONS =
   'This survey has no questions. Please add questions before sending via email.';
 const SEND_CONCURRENCY = 8;
+const RESENT = 'Invitation resent!';
+/** Releases listed with an anonymous survey's invitations (at most one a day per source). */
+const RELEASES_LISTED = 60;
 const newToken = () => randomBytes(32).toString('base64url');
+
+/** Managers whose addresses are looked up to tell independent recipients apart. */
+const MANAGERS_CHECKED = 25;
 
 export interface DistributionServiceDeps {
   access: Pick<SurveyService, 'managed'>;
-  teams: Pick<TeamDirectory, 'teams'>;
+  teams: Pick<TeamDirectory, 'teams' | 'managersOf'>;
+  /** E-mail addresses of users (missing users skipped). */
+  emailsOf: (userIds: string[]) => Promise<string[]>;
+  surveys: Pick<SurveyRepository, 'lockAnonymity'>;
+  releases: Pick<ResponseStore, 'releases'>;
   invitations: InvitationStore;
   mail: MailPort;
   /** Logo links that stay readable while the e-mail is likely to be opened. */
@@ -128,6 +140,12 @@ export class DistributionService {
       );
     }
     const branding = await this.branding(survey);
+    const managers = survey.isAnonymous
+      ? await this.managerIdentities(survey, userId)
+      : new Set<string>();
+    const notCounted = check.recipients.filter((email) => managers.has(identityOf(email)));
+    // Recipients are about to be told how their answers are kept: that cannot change after.
+    if (!survey.anonymityLocked) await this.deps.surveys.lockAnonymity(surveyId);
     const results: SendSurveyEmailResponse['results'] = [];
     const finished: InvitationRecord[] = [];
 
@@ -141,6 +159,7 @@ export class DistributionService {
         sentAt: null,
         respondedOn: null,
         tokenHash: hashToken(token),
+        independent: !managers.has(identityOf(email)),
       };
       try {
         await this.deps.invitations.claim(invitation);
@@ -186,26 +205,65 @@ export class DistributionService {
       sent,
       failed,
       skipped,
+      notCounted,
     };
+  }
+
+  /**
+   * The people who manage the survey (the sender, its creator, its teams' owners and admins), as
+   * identities: answers through their own links do not count toward the anonymity threshold.
+   */
+  private async managerIdentities(survey: SurveyRecord, senderId: string): Promise<Set<string>> {
+    const ids = new Set([senderId, survey.createdBy]);
+    for (const id of await this.deps.teams.managersOf(survey.teamIds)) ids.add(id);
+    const emails = await this.deps.emailsOf([...ids].slice(0, MANAGERS_CHECKED));
+    return new Set(emails.map(identityOf));
   }
 
   async list(
     surveyId: string,
     userId: string,
     cursor: string | undefined,
-  ): Promise<{ invitations: Invitation[]; nextCursor: string | null }> {
+  ): Promise<{
+    invitations: Invitation[];
+    nextCursor: string | null;
+    responded: { total: number; releases: { day: string; count: number }[] } | null;
+  }> {
     const survey = await this.deps.access.managed(surveyId, userId);
-    const page = await this.deps.invitations.list(surveyId, cursor);
+    const [page, releases] = await Promise.all([
+      this.deps.invitations.list(surveyId, cursor),
+      survey.isAnonymous && !cursor
+        ? this.deps.releases.releases(surveyId, 'email', RELEASES_LISTED)
+        : Promise.resolve([]),
+    ]);
     return {
-      invitations: page.items.map((inv) => ({
-        id: inv.id,
-        recipient_email: inv.email,
-        status: inv.status === 'sending' ? 'sent' : inv.status,
-        // Anonymous surveys show days only, so times cannot be matched to responses.
-        sent_at: inv.sentAt && survey.isAnonymous ? inv.sentAt.slice(0, 10) : inv.sentAt,
-        responded_at: inv.respondedOn,
-      })),
+      invitations: page.items.map((inv) => {
+        if (!survey.isAnonymous) {
+          return {
+            id: inv.id,
+            recipient_email: inv.email,
+            status: inv.status === 'sending' ? 'sent' : inv.status,
+            sent_at: inv.sentAt,
+            responded_at: inv.respondedOn,
+          };
+        }
+        // Who answered an anonymous survey is never shown, only how many, per release; times
+        // are days, so they cannot be matched to anything either.
+        return {
+          id: inv.id,
+          recipient_email: inv.email,
+          status: inv.status === 'failed' ? 'failed' : 'sent',
+          sent_at: inv.sentAt ? inv.sentAt.slice(0, 10) : null,
+          responded_at: null,
+        };
+      }),
       nextCursor: page.nextCursor,
+      responded: survey.isAnonymous
+        ? {
+            total: survey.stats.email,
+            releases: releases.map((r) => ({ day: r.day, count: r.count })),
+          }
+        : null,
     };
   }
 
@@ -213,14 +271,20 @@ export class DistributionService {
     const survey = await this.deps.access.managed(surveyId, userId);
     const invitation = await this.deps.invitations.get(surveyId, email.trim().toLowerCase());
     if (!invitation) throw new NotFoundError('No invitation was sent to this address.');
-    if (invitation.status === 'responded') {
-      throw new ConflictError('This recipient has already responded.', 'already_responded');
-    }
     if (!survey.acceptingResponses) {
       throw new ConflictError(
         'This survey is closed. Turn on "Accepting responses" in its settings before sending it.',
         'survey_closed',
       );
+    }
+    if (invitation.status === 'responded') {
+      if (!survey.isAnonymous) {
+        throw new ConflictError('This recipient has already responded.', 'already_responded');
+      }
+      // An anonymous survey answers alike for everyone it was sent to: the recipient who
+      // answered gets nothing new, and the invitation shows a resend like any other.
+      await this.deps.invitations.touch(invitation, this.now().toISOString());
+      return { message: RESENT };
     }
     const token = newToken();
     const tokenHash = hashToken(token);
@@ -228,6 +292,7 @@ export class DistributionService {
       await this.deps.invitations.rotate(invitation, tokenHash, this.now().toISOString());
     } catch (error) {
       if (error instanceof LinkUsedError) {
+        if (survey.isAnonymous) return { message: RESENT };
         throw new ConflictError('This recipient has already responded.', 'already_responded');
       }
       throw error;
@@ -242,6 +307,6 @@ export class DistributionService {
       await this.deps.invitations.setStatus({ ...invitation, tokenHash }, 'failed');
       throw new ServiceUnavailableError('The invitation could not be sent. Please try again.');
     }
-    return { message: 'Invitation resent!' };
+    return { message: RESENT };
   }
 }

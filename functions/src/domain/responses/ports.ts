@@ -1,5 +1,6 @@
 import type { ResponseSource } from '../../../../shared/src/api/responses';
 import type { AnswerValue } from '../../../../shared/src/domain/answers';
+import type { WaitingTally } from '../surveys/ports';
 
 export type StoredAnswer = { questionId: string; value: Exclude<AnswerValue, null> };
 
@@ -17,6 +18,8 @@ export interface ResponseRecord {
   /** 0 to 1. */
   sentiment: number;
   email?: string;
+  /** Anonymous surveys: the release group it belongs to (read from its key, not stored apart). */
+  group?: number;
 }
 
 export interface Page<T> {
@@ -25,17 +28,74 @@ export interface Page<T> {
 }
 
 export class ResponseConflictError extends Error {}
+/** The release group an answer was meant for closed meanwhile: read the tallies again. */
+export class ReleaseGroupClosedError extends Error {}
+
+export interface AddContext {
+  teamIds: string[];
+  /**
+   * Anonymous surveys: the answer waits in this release group of its source; `independent` is
+   * false for a manager's own personal link. Null: the answer is visible at once.
+   */
+  waiting: { group: number; independent: boolean } | null;
+}
+
+/** One release: a group of answers from one source made visible together. */
+export interface ReleaseRecord {
+  surveyId: string;
+  source: ResponseSource;
+  group: number;
+  /** The day it was released. */
+  day: string;
+  count: number;
+  sentimentSum: number;
+}
+
+/** What a release moves, as read just before: it happens only if nothing moved since. */
+export interface ReleasePlan {
+  surveyId: string;
+  source: ResponseSource;
+  waiting: WaitingTally;
+  otherSource: ResponseSource;
+  /** The other source's waiting count: the survey leaves the waiting index when both are 0. */
+  otherWaiting: number;
+  day: string;
+  /** The hour whose digest tells managers of the release. */
+  hour: string;
+  teamIds: string[];
+}
+
+/** Which responses a reader may see: released groups up to `releasedGroups`, or all (null). */
+export interface ListView {
+  releasedGroups: number | null;
+}
 
 export interface ResponseStore {
   /**
-   * Stores the response and, in the same transaction, the survey's tallies, the day's tallies and
-   * the response counts of the survey's teams.
+   * Stores the response with its tallies in one transaction: visible tallies (survey, day, teams)
+   * for a survey that is not anonymous, its source's waiting tallies otherwise
+   * (ReleaseGroupClosedError when the group closed meanwhile).
    */
-  add(response: ResponseRecord, teamIds: string[]): Promise<void>;
-  /** A page of a survey's responses from one source, newest day first. */
-  list(surveyId: string, source: ResponseSource, cursor?: string): Promise<Page<ResponseRecord>>;
-  /** The latest few responses of a survey (from one source, or any), newest day first. */
-  latest(surveyId: string, limit: number, source?: ResponseSource): Promise<ResponseRecord[]>;
+  add(response: ResponseRecord, context: AddContext): Promise<void>;
+  /** Releases the planned group; false when the tallies moved since the plan was read. */
+  release(plan: ReleasePlan): Promise<boolean>;
+  /** A page of a survey's visible responses from one source, newest first. */
+  list(
+    surveyId: string,
+    source: ResponseSource,
+    view: ListView,
+    cursor?: string,
+  ): Promise<Page<ResponseRecord>>;
+  /** The releases of these groups (for the days shown with their answers). */
+  releasesOf(surveyId: string, source: ResponseSource, groups: number[]): Promise<ReleaseRecord[]>;
+  /** A source's latest releases, newest first. */
+  releases(surveyId: string, source: ResponseSource, limit: number): Promise<ReleaseRecord[]>;
+  /** The latest releases from every source, newest day first. */
+  recentReleases(surveyId: string, limit: number): Promise<ReleaseRecord[]>;
+  /** The latest responses of a survey that is not anonymous, newest day first. */
+  latest(surveyId: string, limit: number): Promise<ResponseRecord[]>;
+  /** Surveys with answers waiting for a release (a page of ids after `after`). */
+  waitingSurveys(limit: number, after?: string): Promise<string[]>;
 }
 
 export type InvitationState = 'sending' | 'sent' | 'failed' | 'responded';
@@ -51,6 +111,11 @@ export interface InvitationRecord {
   respondedOn: string | null;
   /** The hash of the current link token (used to retire it when a new link is sent). */
   tokenHash: string;
+  /**
+   * Anonymous surveys: whether an answer through this invitation counts toward the threshold
+   * (false for the sender's own address and aliases and for other managers of the survey).
+   */
+  independent: boolean;
 }
 
 export class InvitationExistsError extends Error {}
@@ -70,6 +135,8 @@ export interface InvitationStore {
   list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>>;
   /** Replaces the invitation's link with a new one (the old token stops working). */
   rotate(invitation: InvitationRecord, tokenHash: string, sentAt: string): Promise<void>;
+  /** Records a resend to a recipient who already answered: only the time moves, no new link. */
+  touch(invitation: InvitationRecord, sentAt: string): Promise<void>;
   /** Marks a send failed (unless the recipient has answered meanwhile). */
   setStatus(invitation: InvitationRecord, status: 'failed'): Promise<void>;
   /**

@@ -15,7 +15,8 @@ export interface ResponseDigestDeps {
 
 /**
  * Tells a survey's managers about new responses once an hour, with the count, so a notification
- * never shows when one person answered. Run by the hourly schedule; a tally is removed before
+ * never shows when one person answered. Anonymous surveys' answers are counted when released, so
+ * each such count covers at least the threshold. Run by the hourly schedule; a tally is removed before
  * anyone is told, so a retried run tells nobody twice.
  */
 export class ResponseDigest {
@@ -32,10 +33,13 @@ export class ResponseDigest {
         if (count === 0) continue;
         const survey = await this.deps.surveys.get(surveyId);
         if (!survey) continue;
-        const managers = new Set([
-          survey.createdBy,
-          ...(await this.deps.teams.managersOf(survey.teamIds)),
-        ]);
+        // The people who manage it now (decision 0009): its teams' owners and admins, or its
+        // creator when it has no team.
+        const managers = new Set(
+          survey.teamIds.length > 0
+            ? await this.deps.teams.managersOf(survey.teamIds)
+            : [survey.createdBy],
+        );
         const notification: NewNotification = {
           type: 'response',
           title: count === 1 ? 'New response' : 'New responses',

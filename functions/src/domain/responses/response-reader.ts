@@ -1,18 +1,21 @@
 import type { ResponseSource, SurveyResponses } from '../../../../shared/src/api/responses';
-import { responsesNeeded } from '../../../../shared/src/domain/sentiment';
 import type { SurveyService } from '../surveys/survey-service';
-import type { ResponseStore } from './ports';
+import type { ResponseRecord, ResponseStore } from './ports';
 import { publicQuestions } from './public-questions';
+import { neededBeforeFirstRelease } from './release-service';
+
+const latestDay = (days: (string | null)[]) =>
+  days.reduce<string | null>((max, d) => (d !== null && (max === null || d > max) ? d : max), null);
 
 /**
- * The manager's view of a survey's responses. Results of an anonymous survey stay hidden until
- * it has its threshold of responses; only the total (and how many more are needed) shows before.
- * Its e-mailed responses need the threshold on their own (see `emailNeeded`).
+ * The manager's view of a survey's responses. An anonymous survey shows only released answers
+ * (decision 0009): each source's answers appear in groups of at least the threshold, dated by
+ * the day they were released; before a source's first release only how many more it needs.
  */
 export class ResponseReader {
   constructor(
     private readonly access: Pick<SurveyService, 'managed'>,
-    private readonly responses: Pick<ResponseStore, 'list'>,
+    private readonly responses: Pick<ResponseStore, 'list' | 'releasesOf'>,
   ) {}
 
   async list(
@@ -23,15 +26,6 @@ export class ResponseReader {
   ): Promise<SurveyResponses> {
     const survey = await this.access.managed(surveyId, userId);
     const { stats } = survey;
-    const needed = survey.isAnonymous
-      ? responsesNeeded(stats.responses, survey.anonymityThreshold)
-      : 0;
-    // E-mailed responses can be told apart by the invitations marked responded, so an anonymous
-    // survey shows them only once they alone reach the threshold.
-    const emailNeeded =
-      survey.isAnonymous && source === 'email'
-        ? responsesNeeded(stats.email, survey.anonymityThreshold)
-        : 0;
     const head = {
       survey: {
         id: survey.id,
@@ -41,25 +35,63 @@ export class ResponseReader {
         questions: publicQuestions(survey),
       },
       total: stats.responses,
-      needed,
     };
-    if (needed > 0) return { ...head, counts: null, responses: [], nextCursor: null };
-    const counts = { all: stats.responses, regular: stats.regular, email: stats.email };
-    if (emailNeeded > 0) {
-      return { ...head, needed: emailNeeded, counts, responses: [], nextCursor: null };
+    const counts =
+      stats.responses > 0
+        ? { all: stats.responses, regular: stats.regular, email: stats.email }
+        : null;
+    const present = (r: ResponseRecord, day: string) => ({
+      id: r.id,
+      email: survey.isAnonymous ? null : (r.email ?? null),
+      submittedAt: day,
+      source: r.source,
+      sentiment: r.sentiment,
+      responses: r.answers,
+    });
+
+    if (!survey.isAnonymous) {
+      const page = await this.responses.list(surveyId, source, { releasedGroups: null }, cursor);
+      return {
+        ...head,
+        needed: 0,
+        counts,
+        release: null,
+        responses: page.items.map((r) => present(r, r.day)),
+        nextCursor: page.nextCursor,
+      };
     }
-    const page = await this.responses.list(surveyId, source, cursor);
+
+    const release = {
+      groupSize: survey.anonymityThreshold,
+      lastReleasedOn: latestDay([
+        stats.waiting.regular.lastReleasedOn,
+        stats.waiting.email.lastReleasedOn,
+      ]),
+      waiting: stats.waiting.regular.count + stats.waiting.email.count > 0,
+    };
+    const needed = neededBeforeFirstRelease(survey, source);
+    if (needed > 0) {
+      return { ...head, needed, counts, release, responses: [], nextCursor: null };
+    }
+    const page = await this.responses.list(
+      surveyId,
+      source,
+      { releasedGroups: stats.waiting[source].group - 1 },
+      cursor,
+    );
+    const groups = [...new Set(page.items.flatMap((r) => (r.group ? [r.group] : [])))];
+    const days = new Map(
+      (await this.responses.releasesOf(surveyId, source, groups)).map((g) => [g.group, g.day]),
+    );
     return {
       ...head,
+      needed: 0,
       counts,
-      responses: page.items.map((r) => ({
-        id: r.id,
-        email: survey.isAnonymous ? null : (r.email ?? null),
-        submittedAt: r.day,
-        source: r.source,
-        sentiment: r.sentiment,
-        responses: r.answers,
-      })),
+      release,
+      // The day shown is the release's: the days answers were given would single people out.
+      responses: page.items.map((r) =>
+        present(r, days.get(r.group ?? 0) ?? release.lastReleasedOn ?? ''),
+      ),
       nextCursor: page.nextCursor,
     };
   }

@@ -2,15 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import type {
   EmailLanding,
   LandingStatus,
+  ResponseReceipt,
   SubmitResponseBody,
 } from '../../../../shared/src/api/responses';
 import { checkAnswers, type AnswerableQuestion } from '../../../../shared/src/domain/answers';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { publicQuestions } from './public-questions';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../errors';
+import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
+import { dayOf, hourOf, releaseDue, type ReleaseService } from './release-service';
 import {
   LinkUsedError,
+  ReleaseGroupClosedError,
   type DigestStore,
   type InvitationRecord,
   type InvitationStore,
@@ -24,20 +28,70 @@ export const LINK_NOT_VALID = 'This survey link is not valid.';
 export const ALREADY_RESPONDED = 'You have already responded to this survey.';
 export const SURVEY_CLOSED = 'This survey is no longer accepting responses.';
 export const THANK_YOU = 'Thank you! Your response has been recorded.';
+export const PERSONAL_LINK_REQUIRED =
+  'This survey can only be answered through the personal link in your invitation e-mail.';
+export const TOO_MANY_ANSWERS =
+  'Too many answers are arriving right now. Please try again in a minute: your answers are still here.';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The day (UTC) of an instant. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-/** The start of the hour (UTC) of an instant, `YYYY-MM-DDTHH`. */
-export const hourOf = (at: Date) => at.toISOString().slice(0, 13);
+export { dayOf, hourOf };
 
+/**
+ * Limits on the open link. Per client, the key is a 12-bit bucket of the client's address hash
+ * and the survey: it stops one client stuffing a survey, yet a bucket stands for about a million
+ * addresses, so the counter says nothing about who answered.
+ */
+export const OPEN_LINK_LIMITS = {
+  perClient: { scope: 'survey-answer-client', limit: 10, windowSeconds: 600 },
+  perSurvey: { scope: 'survey-answer', limit: 120, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+const clientBucket = (surveyId: string, clientKey: string) =>
+  `${surveyId}:${parseInt(createHash('sha256').update(`${surveyId}:${clientKey}`).digest('hex').slice(0, 3), 16).toString(16)}`;
+
+/** What a response's stored fields hold, in the respondent's words. */
+const RECEIPT_FIELDS: Record<string, string> = {
+  id: 'A random id, made for this answer alone, that says nothing about you',
+  surveyId: 'Which survey you answered',
+  day: 'The day you answered (managers of an anonymous survey see only the day answers were released)',
+  source: 'Whether you answered through the open link or a personal e-mailed link',
+  answers: 'Your answers',
+  sentiment: 'A sentiment score worked out from your answers',
+  email: 'Your e-mail address: this survey is not anonymous',
+};
+
+/** The receipt of a stored response: its fields, read from the record that was stored. */
+export function receiptFor(stored: ResponseRecord, personal: boolean): ResponseReceipt {
+  const kept = Object.keys(stored)
+    .filter((field) => stored[field as keyof ResponseRecord] !== undefined && field !== 'group')
+    .map((field) => ({ field, description: RECEIPT_FIELDS[field] ?? field }));
+  if (personal) {
+    kept.push({
+      field: 'invitation',
+      description:
+        'Your invitation is marked as answered so you are not reminded. It is kept apart from your answers and nothing links the two.',
+    });
+  }
+  const notKept = [
+    ...(stored.email === undefined ? ['your name or e-mail address'] : ['your name']),
+    'your network (IP) address',
+    'your browser or device',
+    'the time of day you answered',
+    ...(personal ? ['which invitation or link your answers came from'] : []),
+  ];
+  return { kept, notKept };
+}
 export interface ResponseServiceDeps {
   surveys: SurveyRepository;
   teams: Pick<TeamDirectory, 'teams'>;
   responses: ResponseStore;
   invitations: InvitationStore;
   digests: DigestStore;
+  releases: Pick<ReleaseService, 'releaseDue'>;
+  limiter: RateLimiter;
+  /** Multiplies the open link's limits (a shared test runtime calls from one address). */
+  limitFactor?: number;
   logoUrl: (key: string) => Promise<string>;
   now?: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
@@ -74,6 +128,11 @@ export class ResponseService {
     let status: LandingStatus = 'open';
     if (invitation?.status === 'responded') status = 'responded';
     else if (!survey.acceptingResponses) status = 'closed';
+    else if (!invitation && !survey.openLinkEnabled) status = 'personal_only';
+    // Someone has now been shown how their answers are kept: that promise cannot change.
+    if (status === 'open' && !survey.anonymityLocked) {
+      await this.deps.surveys.lockAnonymity(surveyId);
+    }
     const [team] =
       survey.teamIds.length > 0 ? await this.deps.teams.teams([survey.teamIds[0] as string]) : [];
     return {
@@ -92,19 +151,41 @@ export class ResponseService {
     };
   }
 
-  async submit(surveyId: string, body: SubmitResponseBody): Promise<{ message: string }> {
-    const survey = await this.survey(surveyId);
+  private async limitOpenLink(surveyId: string, clientKey: string): Promise<void> {
+    const factor = this.deps.limitFactor ?? 1;
+    const checks: [RateLimitRule, string][] = [
+      [OPEN_LINK_LIMITS.perSurvey, surveyId],
+      [OPEN_LINK_LIMITS.perClient, clientBucket(surveyId, clientKey)],
+    ];
+    for (const [rule, key] of checks) {
+      const state = await this.deps.limiter.hit(rule, key);
+      if (state.count > rule.limit * factor)
+        throw new RateLimitError(TOO_MANY_ANSWERS, state.resetsIn);
+    }
+  }
+
+  async submit(
+    surveyId: string,
+    body: SubmitResponseBody,
+    clientKey = 'unknown',
+  ): Promise<{ message: string; receipt: ResponseReceipt }> {
+    let survey = await this.survey(surveyId);
     const invitation = body.token ? await this.invitation(surveyId, body.token) : undefined;
     if (invitation?.status === 'responded') {
       throw new ConflictError(ALREADY_RESPONDED, 'already_responded');
     }
     if (!survey.acceptingResponses) throw new ConflictError(SURVEY_CLOSED, 'survey_closed');
+    if (!invitation && !survey.openLinkEnabled) {
+      throw new AppError(403, 'personal_link_required', PERSONAL_LINK_REQUIRED);
+    }
 
     const questions = survey.questions as unknown as AnswerableQuestion[];
     const { problems, answers } = checkAnswers(questions, body.responses);
     if (Object.keys(problems).length > 0) {
       throw new ValidationError('Please check your answers', { fields: problems });
     }
+    if (!invitation) await this.limitOpenLink(surveyId, clientKey);
+    if (!survey.anonymityLocked) await this.deps.surveys.lockAnonymity(surveyId);
 
     const at = this.now();
     const day = dayOf(at);
@@ -118,17 +199,18 @@ export class ResponseService {
         throw error;
       }
     }
+    const source = invitation ? 'email' : 'regular';
     const response: ResponseRecord = {
       id: randomUUID(),
       surveyId,
       day,
-      source: invitation ? 'email' : 'regular',
+      source,
       answers,
       sentiment: responseSentiment(questions, answers),
       ...(invitation && !survey.isAnonymous ? { email: invitation.email } : {}),
     };
     try {
-      await this.deps.responses.add(response, survey.teamIds);
+      survey = await this.store(survey, response, invitation);
     } catch (error) {
       if (invitation) {
         // Give the link back so the respondent can try again.
@@ -136,11 +218,59 @@ export class ResponseService {
       }
       throw error;
     }
-    try {
-      await this.deps.digests.count(surveyId, hourOf(at));
-    } catch (error) {
-      this.deps.log?.('response digest not counted', { surveyId, error: String(error) });
+    if (!survey.isAnonymous) {
+      try {
+        await this.deps.digests.count(surveyId, hourOf(at));
+      } catch (error) {
+        this.deps.log?.('response digest not counted', { surveyId, error: String(error) });
+      }
+    } else if (releaseDue(survey, source, day)) {
+      try {
+        // Read the tallies as they stand: the release adds exactly what waits (and counts it in
+        // the hour's digest).
+        const fresh = await this.deps.surveys.get(surveyId);
+        if (fresh) await this.deps.releases.releaseDue(fresh);
+      } catch (error) {
+        // The hourly job releases what is due; the answer itself is stored.
+        this.deps.log?.('release not made after an answer', { surveyId, error: String(error) });
+      }
     }
-    return { message: THANK_YOU };
+    return { message: THANK_YOU, receipt: receiptFor(response, invitation !== undefined) };
+  }
+
+  /**
+   * Stores the answer: visible at once for a named survey, waiting in its source's open release
+   * group for an anonymous one. Returns the survey with the tallies as they stand after it.
+   */
+  private async store(
+    survey: SurveyRecord,
+    response: ResponseRecord,
+    invitation: InvitationRecord | undefined,
+  ): Promise<SurveyRecord> {
+    if (!survey.isAnonymous) {
+      await this.deps.responses.add(response, { teamIds: survey.teamIds, waiting: null });
+      return survey;
+    }
+    const independent = invitation ? invitation.independent : true;
+    let current = survey;
+    for (let attempt = 1; ; attempt += 1) {
+      const waiting = current.stats.waiting[response.source];
+      try {
+        await this.deps.responses.add(response, {
+          teamIds: current.teamIds,
+          waiting: { group: waiting.group, independent },
+        });
+        // Counts only, to tell whether a release may be due; the release reads the tallies anew.
+        const after = structuredClone(current);
+        const tally = after.stats.waiting[response.source];
+        tally.count += 1;
+        tally.independent += independent ? 1 : 0;
+        return after;
+      } catch (error) {
+        // A release closed the group meanwhile: the answer goes to the next one.
+        if (!(error instanceof ReleaseGroupClosedError) || attempt >= 5) throw error;
+        current = await this.survey(survey.id);
+      }
+    }
   }
 }

@@ -6,9 +6,13 @@ export interface SurveyRecord {
   title: string;
   description: string;
   isAnonymous: boolean;
+  /** True once sent, its open link opened or answered: `isAnonymous` cannot change after. */
+  anonymityLocked: boolean;
   allowMultipleResponses: boolean;
   /** False once the survey is closed: the public page takes no more answers. */
   acceptingResponses: boolean;
+  /** False when only personal e-mailed links may answer. */
+  openLinkEnabled: boolean;
   scheduledDate: string | null;
   reminderEnabled: boolean;
   reminderDays: number[];
@@ -28,10 +32,41 @@ export interface SurveyRecord {
 
 export type SurveyChanges = Omit<
   SurveyRecord,
-  'id' | 'teamIds' | 'responseCount' | 'stats' | 'scheduledEmails' | 'createdBy' | 'createdAt'
+  | 'id'
+  | 'teamIds'
+  | 'responseCount'
+  | 'stats'
+  | 'scheduledEmails'
+  | 'createdBy'
+  | 'createdAt'
+  | 'anonymityLocked'
 >;
 
-/** A survey's tallies, updated in the same transaction as each response. */
+export type AnswerSource = 'regular' | 'email';
+export const ANSWER_SOURCES: readonly AnswerSource[] = ['regular', 'email'];
+
+/**
+ * Answers of an anonymous survey from one source that wait for their release: counted here, in
+ * the same transaction as each answer, and added to the visible tallies when released.
+ */
+export interface WaitingTally {
+  /** The open release group: answers stored now belong to it. */
+  group: number;
+  count: number;
+  /** Answers from independent respondents (a manager's own links do not count). */
+  independent: number;
+  sentimentSum: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  /** The day of the latest release of this source, or null before the first. */
+  lastReleasedOn: string | null;
+}
+
+/**
+ * A survey's tallies, updated in the same transaction as each response. The visible tallies
+ * (`responses`...`negative`) count only released answers for anonymous surveys.
+ */
 export interface SurveyStats {
   responses: number;
   regular: number;
@@ -41,9 +76,21 @@ export interface SurveyStats {
   positive: number;
   neutral: number;
   negative: number;
-  /** The day of the latest response, or null. */
+  /** The day of the latest visible response (or release), or null. */
   lastDay: string | null;
+  waiting: Record<AnswerSource, WaitingTally>;
 }
+
+export const emptyWaiting = (): WaitingTally => ({
+  group: 1,
+  count: 0,
+  independent: 0,
+  sentimentSum: 0,
+  positive: 0,
+  neutral: 0,
+  negative: 0,
+  lastReleasedOn: null,
+});
 
 export const emptyStats = (): SurveyStats => ({
   responses: 0,
@@ -54,9 +101,12 @@ export const emptyStats = (): SurveyStats => ({
   neutral: 0,
   negative: 0,
   lastDay: null,
+  waiting: { regular: emptyWaiting(), email: emptyWaiting() },
 });
 
 export class SurveyTeamLinkExistsError extends Error {}
+/** The survey's anonymity was promised to someone meanwhile. */
+export class AnonymityLockedError extends Error {}
 
 export interface SurveyRepository {
   /** The survey with its tallies (one read). */
@@ -69,7 +119,14 @@ export interface SurveyRepository {
   ofTeam(teamId: string): Promise<string[]>;
   /** Stores a new survey and its first team link (and that team's survey count), atomically. */
   create(survey: SurveyRecord): Promise<void>;
-  update(id: string, changes: SurveyChanges): Promise<SurveyRecord>;
+  /** `unlockedOnly`: fails with AnonymityLockedError once the anonymity is locked. */
+  update(
+    id: string,
+    changes: SurveyChanges,
+    options?: { unlockedOnly?: boolean },
+  ): Promise<SurveyRecord>;
+  /** Marks the survey's anonymity as promised to someone: it cannot change after. */
+  lockAnonymity(id: string): Promise<void>;
   /** Removes the survey, its team links and the teams' counts, atomically. */
   delete(survey: SurveyRecord): Promise<void>;
   assignTeam(survey: SurveyRecord, teamId: string): Promise<void>;

@@ -1,8 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Question, Survey, SurveyBody } from '../../../../shared/src/api/surveys';
+import {
+  ANONYMITY_LOCKED,
+  IDENTITY_QUESTION_ON_ANONYMOUS,
+  IDENTITY_QUESTION_TYPES,
+  type Question,
+  type Survey,
+  type SurveyBody,
+} from '../../../../shared/src/api/surveys';
 import { NotAllowedError, NotFoundError, ValidationError, ConflictError } from '../errors';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 import {
+  AnonymityLockedError,
   emptyStats,
   SurveyTeamLinkExistsError,
   type SurveyRecord,
@@ -11,16 +19,28 @@ import {
 } from './ports';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
-export const ANONYMITY_LOCKED =
-  'This survey already has anonymous responses, so it stays anonymous. Create a new survey to collect named answers.';
+export { ANONYMITY_LOCKED };
 const MANAGERS: TeamRole[] = ['owner', 'admin'];
 
 export const newQuestionId = () => `q_${randomBytes(8).toString('hex')}`;
 
 /**
- * Surveys: the editor's save, the list, team assignment and deletion. A survey is managed by
- * the person who created it and by owners and admins of the teams it is assigned to; anyone
- * else is told it does not exist.
+ * Who manages a survey follows current roles (decision 0009): a survey assigned to teams is
+ * managed by those teams' owners and admins, its creator included only while they hold such a
+ * role; a survey with no team by its creator. Everyone else is told it does not exist.
+ */
+export function managesSurvey(
+  survey: Pick<SurveyRecord, 'teamIds' | 'createdBy'>,
+  userId: string,
+  managedTeams: ReadonlySet<string>,
+): boolean {
+  if (survey.teamIds.length === 0) return survey.createdBy === userId;
+  return survey.teamIds.some((teamId) => managedTeams.has(teamId));
+}
+
+/**
+ * Surveys: the editor's save, the list, team assignment and deletion (see `managesSurvey` for
+ * who may).
  */
 export class SurveyService {
   constructor(
@@ -37,8 +57,10 @@ export class SurveyService {
       title: survey.title,
       description: survey.description,
       isAnonymous: survey.isAnonymous,
+      anonymityLocked: this.anonymityLocked(survey),
       allowMultipleResponses: survey.allowMultipleResponses,
       acceptingResponses: survey.acceptingResponses,
+      openLinkEnabled: survey.openLinkEnabled,
       scheduledDate: survey.scheduledDate,
       scheduled_date: survey.scheduledDate,
       reminderEnabled: survey.reminderEnabled,
@@ -69,10 +91,24 @@ export class SurveyService {
   async managed(id: string, userId: string): Promise<SurveyRecord> {
     const survey = await this.surveys.get(id);
     if (!survey) throw new NotFoundError(SURVEY_NOT_FOUND);
-    if (survey.createdBy === userId) return survey;
-    const roles = await this.teams.rolesIn(userId, survey.teamIds);
-    if ([...roles.values()].some((role) => MANAGERS.includes(role))) return survey;
+    const roles =
+      survey.teamIds.length > 0 ? await this.teams.rolesIn(userId, survey.teamIds) : new Map();
+    const managedTeams = new Set(
+      [...roles.entries()].filter(([, role]) => MANAGERS.includes(role)).map(([teamId]) => teamId),
+    );
+    if (managesSurvey(survey, userId, managedTeams)) return survey;
     throw new NotFoundError(SURVEY_NOT_FOUND);
+  }
+
+  /** Once someone was sent the survey, opened its link or answered, anonymity cannot change. */
+  private anonymityLocked(survey: SurveyRecord): boolean {
+    const { stats } = survey;
+    return (
+      survey.anonymityLocked ||
+      stats.responses > 0 ||
+      stats.waiting.regular.count + stats.waiting.email.count > 0 ||
+      stats.waiting.regular.group + stats.waiting.email.group > 2
+    );
   }
 
   private async assertTeamManager(userId: string, teamId: string): Promise<void> {
@@ -114,12 +150,21 @@ export class SurveyService {
 
   /** What the editor saves: details, settings and questions. */
   private content(body: SurveyBody, existing: Question[]) {
+    if (body.isAnonymous) {
+      const index = body.questions.findIndex((q) => IDENTITY_QUESTION_TYPES.includes(q.type));
+      if (index >= 0) {
+        throw new ValidationError(IDENTITY_QUESTION_ON_ANONYMOUS, {
+          fields: { [`questions.${index}.type`]: IDENTITY_QUESTION_ON_ANONYMOUS },
+        });
+      }
+    }
     return {
       title: body.title,
       description: body.description,
       isAnonymous: body.isAnonymous,
       allowMultipleResponses: body.allowMultipleResponses,
       acceptingResponses: body.acceptingResponses,
+      openLinkEnabled: body.openLinkEnabled,
       scheduledDate: body.scheduledDate,
       reminderEnabled: body.reminderEnabled,
       reminderDays: [...body.reminderDays].sort((a, b) => a - b),
@@ -147,7 +192,10 @@ export class SurveyService {
       ...managedTeams.map((teamId) => this.surveys.ofTeam(teamId)),
     ]);
     const ids = [...new Set(idLists.flat())];
-    const surveys = await this.surveys.getMany(ids);
+    const managed = new Set(managedTeams);
+    const surveys = (await this.surveys.getMany(ids)).filter((s) =>
+      managesSurvey(s, userId, managed),
+    );
     const teamIds = [...new Set(surveys.flatMap((s) => s.teamIds))];
     const teams = new Map(memberships.map((m) => [m.team.id, m.team]));
     const missing = teamIds.filter((id) => !teams.has(id));
@@ -185,6 +233,7 @@ export class SurveyService {
     const survey: SurveyRecord = {
       id: randomUUID(),
       ...this.content(body, []),
+      anonymityLocked: false,
       teamIds: body.teamId ? [body.teamId] : [],
       responseCount: 0,
       stats: emptyStats(),
@@ -199,14 +248,24 @@ export class SurveyService {
 
   async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
     const current = await this.managed(id, userId);
-    if (current.isAnonymous && !body.isAnonymous && current.stats.responses > 0) {
-      // People answered under the promise of anonymity; it holds for as long as their answers do.
+    const switching = current.isAnonymous !== body.isAnonymous;
+    if (switching && this.anonymityLocked(current)) {
+      // People were told how their answers are kept; that holds for as long as their answers do.
       throw new ConflictError(ANONYMITY_LOCKED, 'anonymity_locked');
     }
-    const updated = await this.surveys.update(id, {
-      ...this.content(body, current.questions),
-      updatedAt: this.now().toISOString(),
-    });
+    let updated: SurveyRecord;
+    try {
+      updated = await this.surveys.update(
+        id,
+        { ...this.content(body, current.questions), updatedAt: this.now().toISOString() },
+        { unlockedOnly: switching },
+      );
+    } catch (error) {
+      if (error instanceof AnonymityLockedError) {
+        throw new ConflictError(ANONYMITY_LOCKED, 'anonymity_locked');
+      }
+      throw error;
+    }
     return {
       survey: await this.presentOne({
         ...updated,

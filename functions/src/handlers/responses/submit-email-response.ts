@@ -3,6 +3,9 @@ import { responseService } from '../../composition';
 import { created } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route(responsesRoutes, 'SubmitEmailResponse', async ({ params, body }) =>
-  created(await responseService().submit(params.surveyId, body)),
+export const handler = route(
+  responsesRoutes,
+  'SubmitEmailResponse',
+  async ({ params, body, clientKey }) =>
+    created(await responseService().submit(params.surveyId, body, clientKey)),
 );

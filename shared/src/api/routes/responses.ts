@@ -29,10 +29,11 @@ export const responsesRoutes = {
     body: sendSurveyEmailBody,
     response: sendSurveyEmailResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, team 1, one claim per recipient (at most 100), the results
-    // in one transaction of up to 100 (1), or one update per recipient when a recipient answered
-    // while the rest were being sent (100).
-    maxDynamoCalls: 205,
+    // session 1, survey 1, roles 1, team 1, anonymous surveys' managers 1 and their addresses (at
+    // most 25), the anonymity lock 1, one claim per recipient (at most 100), the results in one
+    // transaction of up to 100 (1), or one update per recipient when a recipient answered while
+    // the rest were being sent (100).
+    maxDynamoCalls: 232,
   },
   ListSurveyInvitations: {
     area: 'responses',
@@ -44,7 +45,8 @@ export const responsesRoutes = {
     query: pageQuery,
     response: invitationsResponse,
     access: ['table:read', 'session-key:read'],
-    maxDynamoCalls: 4,
+    // session 1, survey 1, roles 1, invitations 1, an anonymous survey's releases 1.
+    maxDynamoCalls: 5,
   },
   ResendSurveyInvitation: {
     area: 'responses',
@@ -69,7 +71,8 @@ export const responsesRoutes = {
     query: pageQuery,
     response: surveyResponsesResponse,
     access: ['table:read', 'session-key:read'],
-    maxDynamoCalls: 4,
+    // session 1, survey 1, roles 1, responses 1, the days of their releases 1.
+    maxDynamoCalls: 5,
   },
   ListSurveyEmailResponses: {
     area: 'responses',
@@ -82,7 +85,8 @@ export const responsesRoutes = {
     query: pageQuery,
     response: surveyResponsesResponse,
     access: ['table:read', 'session-key:read'],
-    maxDynamoCalls: 4,
+    // session 1, survey 1, roles 1, responses 1, the days of their releases 1.
+    maxDynamoCalls: 5,
   },
   GetEmailLanding: {
     area: 'responses',
@@ -93,9 +97,10 @@ export const responsesRoutes = {
     params: landingParams,
     query: landingQuery,
     response: emailLandingResponse,
-    access: ['table:read', 'files:read'],
-    // survey with its tallies 1, link 1, invitation 1, team (branding) 1.
-    maxDynamoCalls: 4,
+    access: ['table:read', 'table:write', 'files:read'],
+    // survey with its tallies 1, link 1, invitation 1, team (branding) 1, and once per survey
+    // the anonymity lock 1.
+    maxDynamoCalls: 5,
   },
   SubmitEmailResponse: {
     area: 'responses',
@@ -108,8 +113,11 @@ export const responsesRoutes = {
     response: submitResponseResult,
     status: 201,
     access: ['table:read', 'table:write'],
-    // survey 1, link 1, invitation 1, responded mark 1, the response transaction (up to 5 tries
-    // on a write conflict), then the hourly tally 1 (or, on failure, giving the link back 1).
-    maxDynamoCalls: 10,
+    // survey 1, link 1, invitation 1 (or the open link's two rate windows 2), once per survey the
+    // anonymity lock 1, responded mark 1, the response transaction (up to 5 tries on a write
+    // conflict), then the hourly tally 1 for a named survey, or for an anonymous one whose group
+    // is due: the tallies read again 1 and the release transaction (up to 5 tries) with a read
+    // after it 1 (or, on failure, giving the link back 1).
+    maxDynamoCalls: 17,
   },
 } as const satisfies Record<string, RouteDef>;
