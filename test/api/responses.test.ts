@@ -1016,6 +1016,49 @@ describe('survey e-mails and responses', () => {
     });
   });
 
+  describe('the receipt', () => {
+    it('lists exactly the fields stored for the answer, and what was not kept', async () => {
+      const anonymous = await createSurvey(owner, { teamId, title: 'Receipt anonymous' });
+      const to = uniqueEmail('receipt');
+      await sendSurvey(owner, anonymous.id, { recipients: to });
+      const { receipt } = await submitOk(
+        anonymous.id,
+        pulse(anonymous, 4, POSITIVE),
+        await linkToken(to, anonymous.id),
+      );
+      const [stored] = await surveyPartition(anonymous.id, 'RESPONSE#');
+      const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entityType'];
+      const storedFields = Object.keys(stored ?? {}).filter((f) => !keyAttributes.includes(f));
+      expect(
+        receipt.kept
+          .map((k) => k.field)
+          .filter((f) => f !== 'invitation')
+          .sort(),
+      ).toEqual(storedFields.sort());
+      expect(receipt.kept.map((k) => k.field)).toContain('invitation');
+      expect(receipt.kept.every((k) => k.description.length > 10)).toBe(true);
+      expect(receipt.notKept.join(' ')).toMatch(/e-mail address/);
+      expect(receipt.notKept.join(' ')).toMatch(/IP/);
+      // Nothing a manager could match it by: no id, no score, no day.
+      const text = JSON.stringify(receipt);
+      for (const value of [stored?.id, stored?.sentiment, stored?.day]) {
+        expect(text).not.toContain(String(value));
+      }
+
+      const named = await createSurvey(owner, {
+        teamId,
+        title: 'Receipt named',
+        isAnonymous: false,
+      });
+      const namedTo = uniqueEmail('receipt-named');
+      await sendSurvey(owner, named.id, { recipients: namedTo });
+      const namedReceipt = (
+        await submitOk(named.id, pulse(named, 2), await linkToken(namedTo, named.id))
+      ).receipt;
+      expect(namedReceipt.kept.map((k) => k.field)).toContain('email');
+    });
+  });
+
   describe('results and the anonymity threshold', () => {
     it('hides an anonymous survey below its threshold on both lists, and shows it at the threshold', async () => {
       const survey = await createSurvey(owner, { teamId, title: 'Threshold pulse' });

@@ -15,7 +15,13 @@ import {
  * that decides anything; the tests see what a client sees.
  */
 
-export const apiUrl = (): string => inject('apiUrl');
+let ownRuntimeUrl: string | undefined;
+/** The runtime the helpers call: the shared one, unless a file started its own. */
+export const apiUrl = (): string => ownRuntimeUrl ?? inject('apiUrl');
+/** Points every helper of this test file at a runtime it started itself. */
+export function useRuntime(url: string): void {
+  ownRuntimeUrl = url;
+}
 
 export interface ApiResponse {
   status: number;

@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMITY_LOCKED, surveyResponse, type Survey } from '../../shared/src/api/surveys';
+import type { Dashboard } from '../../shared/src/api/dashboard';
+import type { SurveyResponses } from '../../shared/src/api/responses';
+import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
+import { apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
+import {
+  api,
+  createSurvey,
+  dashboardOf,
+  expectFailure,
+  invitationsOf,
+  landing,
+  linkToken,
+  openLanding,
+  pulse,
+  responseNotifications,
+  responsesOf,
+  runResponseDigest,
+  sendSurvey,
+  submit,
+  submitOk,
+  updateSurvey,
+  NEGATIVE,
+  POSITIVE,
+} from './support/responses-api';
+import { createTeam, join, register, roster, send, type Person } from './support/teams-api';
+
+/**
+ * The anonymity promise against a watchful manager (decision 0009), on a runtime of its own so
+ * the product's clock can move days ahead and the open link's limits are the deployed ones.
+ */
+let runtime: RuntimeProcess;
+
+beforeAll(async () => {
+  runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
+  useRuntime(runtime.url);
+}, 120_000);
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+async function advanceHours(hours: number): Promise<void> {
+  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceHours: hours }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const alias = (email: string, tag: string) => email.replace('@', `+${tag}@`);
+
+/** Everything a manager can read about a survey, after the hourly job has run. */
+async function observe(manager: Person, surveyId: string) {
+  await runResponseDigest();
+  const [regular, email, invitations, dashboard, notifications] = await Promise.all([
+    responsesOf(manager, surveyId, 'regular'),
+    responsesOf(manager, surveyId, 'email'),
+    invitationsOf(manager, surveyId),
+    dashboardOf(manager),
+    responseNotifications(manager, surveyId),
+  ]);
+  return { regular, email, invitations, dashboard, notifications };
+}
+type Observation = Awaited<ReturnType<typeof observe>>;
+
+const ids = (list: SurveyResponses) => new Set(list.responses.map((r) => r.id));
+const aggregates = (d: Dashboard) => ({
+  totalResponses: d.totalResponses,
+  avgSentiment: d.avgSentiment,
+  sentimentOverview: d.sentimentOverview,
+});
+
+/**
+ * What changed between two observations must cover at least k answers: new visible responses of
+ * each source, the dashboard's figures, the invitations' responded counts and each notification.
+ * Returns how many answers became visible.
+ */
+function expectNoNarrowing(before: Observation, after: Observation, k: number, step: string) {
+  let shown = 0;
+  for (const source of ['regular', 'email'] as const) {
+    const fresh = [...ids(after[source])].filter((id) => !ids(before[source]).has(id));
+    expect([0, ...range(k, 1000)], `${step}: new ${source} answers`).toContain(fresh.length);
+    shown += fresh.length;
+  }
+  const moved = after.dashboard.totalResponses - before.dashboard.totalResponses;
+  expect(moved === 0 || moved >= k, `${step}: dashboard total moved by ${moved}`).toBe(true);
+  if (moved === 0) {
+    expect(aggregates(after.dashboard), `${step}: dashboard figures`).toEqual(
+      aggregates(before.dashboard),
+    );
+  }
+  const responded =
+    (after.invitations.responded?.total ?? 0) - (before.invitations.responded?.total ?? 0);
+  expect(responded === 0 || responded >= k, `${step}: responded moved by ${responded}`).toBe(true);
+  // No invitation ever says who responded, and the rows never change because someone did.
+  expect(after.invitations.invitations, step).toEqual(before.invitations.invitations);
+  for (const n of after.notifications) {
+    expect(
+      (JSON.parse(n.data) as { count: number }).count,
+      `${step}: notification`,
+    ).toBeGreaterThanOrEqual(k);
+  }
+  for (const row of after.dashboard.recentResponses) {
+    expect(row.count, `${step}: recent activity row`).toBeGreaterThanOrEqual(k);
+  }
+  return shown;
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+describe('anonymity against a watchful manager', () => {
+  let owner: Person;
+  let admin: Person;
+  let teamId: string;
+
+  beforeAll(async () => {
+    owner = await register('Wanda', uniqueEmail('watchful-owner'));
+    admin = await register('Abe', uniqueEmail('watchful-admin'));
+    teamId = (await createTeam(owner, 'Watched team')).id;
+    await join(owner, teamId, admin, 'admin');
+  }, 60_000);
+
+  it('polls every manager route after each of k+3 answers over two days: nothing narrows an answer to fewer than k people', async () => {
+    const k = 3;
+    const survey = await createSurvey(owner, { teamId, title: 'Watched pulse' });
+    const recipients = Array.from({ length: k + 3 }, () => uniqueEmail('watched'));
+    await sendSurvey(owner, survey.id, { recipients });
+    const tokens = await Promise.all(recipients.map((to) => linkToken(to, survey.id)));
+
+    let last = await observe(owner, survey.id);
+    let visible = 0;
+    const answer = async (step: string, token?: string, rating = 3) => {
+      await submitOk(survey.id, pulse(survey, rating, rating > 3 ? POSITIVE : NEGATIVE), token);
+      const now = await observe(owner, survey.id);
+      visible += expectNoNarrowing(last, now, k, step);
+      last = now;
+      return now;
+    };
+
+    // Day 1: two open-link answers (below k on their own: never shown), then four e-mailed ones.
+    await answer('open link 1');
+    await answer('open link 2', undefined, 5);
+    await answer('e-mail 1', tokens[0], 5);
+    await answer('e-mail 2', tokens[1], 1);
+    const first = await answer('e-mail 3', tokens[2], 4);
+    expect(first.email.responses).toHaveLength(3);
+    const releaseDay1 = first.email.responses[0]?.submittedAt;
+    expect(first.email.responses.every((r) => r.submittedAt === releaseDay1)).toBe(true);
+    // The fourth answer of the day waits: a second release on the same day would single it out.
+    const waiting = await answer('e-mail 4', tokens[3], 2);
+    expect(waiting.email.responses).toHaveLength(3);
+    expect(waiting.email.release?.waiting).toBe(true);
+    expect(waiting.regular.responses).toEqual([]);
+
+    // Day 2: two more e-mailed answers; with the one waiting they make a group of three.
+    await advanceHours(24);
+    await answer('e-mail 5 (day 2)', tokens[4], 5);
+    const second = await answer('e-mail 6 (day 2)', tokens[5], 1);
+    expect(second.email.responses).toHaveLength(6);
+    const days = new Set(second.email.responses.map((r) => r.submittedAt));
+    expect(days.size).toBe(2);
+    // The answer given on day 1 but released on day 2 shows day 2, like the others of its group.
+    const releasedDay2 = second.email.responses.filter((r) => r.submittedAt !== releaseDay1);
+    expect(releasedDay2).toHaveLength(3);
+    expect(second.invitations.responded).toEqual({
+      total: 6,
+      releases: [
+        { day: releasedDay2[0]?.submittedAt, count: 3 },
+        { day: releaseDay1, count: 3 },
+      ],
+    });
+    expect(visible).toBe(6);
+    // The open link's two answers never reached k: nothing of them shows anywhere.
+    expect(second.regular).toMatchObject({ needed: 1, responses: [], counts: { regular: 0 } });
+    const told = second.notifications.map((n) => (JSON.parse(n.data) as { count: number }).count);
+    expect(told.reduce((sum, n) => sum + n, 0)).toBe(6);
+  }, 180_000);
+
+  it("releases a day's waiting answers the next day through the hourly job, with no new answer", async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'Quiet next day' });
+    for (let i = 0; i < 6; i += 1) await submitOk(survey.id, pulse(survey, 4));
+    // Three released at once; the next three wait for another day.
+    let list = await responsesOf(owner, survey.id, 'regular');
+    expect(list.responses).toHaveLength(3);
+    expect(list.release).toMatchObject({ waiting: true });
+    await runResponseDigest();
+    expect((await responsesOf(owner, survey.id, 'regular')).responses).toHaveLength(3);
+    // The next day nobody answers; the hourly job releases the waiting group.
+    await advanceHours(24);
+    await runResponseDigest();
+    list = await responsesOf(owner, survey.id, 'regular');
+    expect(list.responses).toHaveLength(6);
+    expect(list.release).toMatchObject({ waiting: false });
+    expect(new Set(list.responses.map((r) => r.submittedAt)).size).toBe(2);
+    const told = await responseNotifications(owner, survey.id);
+    expect(told.map((n) => (JSON.parse(n.data) as { count: number }).count).sort()).toEqual([3, 3]);
+  }, 60_000);
+
+  it('keeps a lone e-mailed answer out of the dashboard even when the open link reached k', async () => {
+    const dan = await register('Dan', uniqueEmail('lone-dash'));
+    const team = await createTeam(dan, 'Lone team');
+    const survey = await createSurvey(dan, { teamId: team.id, title: 'Lone answer' });
+    const to = uniqueEmail('lone');
+    await sendSurvey(dan, survey.id, { recipients: to });
+    await submitOk(survey.id, pulse(survey, 1, NEGATIVE), await linkToken(to, survey.id));
+    await submitOk(survey.id, pulse(survey, 5, POSITIVE));
+    await submitOk(survey.id, pulse(survey, 5, POSITIVE));
+    const board = await dashboardOf(dan);
+    expect(board).toMatchObject({
+      totalResponses: 0,
+      avgSentiment: null,
+      sentimentOverview: null,
+      recentResponses: [],
+    });
+    // One more open-link answer releases the open link's three, and only those.
+    await submitOk(survey.id, pulse(survey, 5, POSITIVE));
+    const after = await dashboardOf(dan);
+    expect(after.totalResponses).toBe(3);
+    expect(after.sentimentOverview).toEqual({ positive: 100, neutral: 0, negative: 0 });
+    expect((await responsesOf(dan, survey.id, 'email')).responses).toEqual([]);
+  }, 60_000);
+
+  it("does not let the manager fill the threshold with their own addresses or another manager's", async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'Filled by the boss' });
+    const target = uniqueEmail('target');
+    const own = [alias(owner.email, 'one'), alias(owner.email, 'two'), admin.email.toUpperCase()];
+    const sent = await sendSurvey(owner, survey.id, { recipients: [target, ...own] });
+    expect(sent.notCounted.sort()).toEqual(own.map((e) => e.toLowerCase()).sort());
+    for (const to of [...own.map((e) => e.toLowerCase()), target]) {
+      await submitOk(survey.id, pulse(survey, 2), await linkToken(to, survey.id));
+    }
+    // Four answers, one of them independent: nothing is shown.
+    const email = await responsesOf(owner, survey.id, 'email');
+    expect(email).toMatchObject({ needed: 2, responses: [], counts: null });
+    expect((await invitationsOf(owner, survey.id)).responded?.total).toBe(0);
+    // Two more independent people: the group (with the manager's own answers) is released.
+    const others = [uniqueEmail('indep'), uniqueEmail('indep')];
+    await sendSurvey(owner, survey.id, { recipients: others });
+    for (const to of others)
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(to, survey.id));
+    expect((await responsesOf(owner, survey.id, 'email')).responses).toHaveLength(6);
+  }, 60_000);
+
+  it('locks anonymity once the open link was opened or the survey sent, and says why', async () => {
+    const opened = await createSurvey(owner, { teamId, title: 'Opened link' });
+    expect(opened.anonymityLocked).toBe(false);
+    await openLanding(opened.id);
+    const read = await send('GetSurvey', { token: owner.token, params: { id: opened.id } });
+    expect(surveyResponse.parse(read.body).survey.anonymityLocked).toBe(true);
+    expectFailure(
+      await api('UpdateSurvey', {
+        token: owner.token,
+        params: { id: opened.id },
+        json: { title: opened.title, questions: opened.questions, isAnonymous: false },
+      }),
+      409,
+      'anonymity_locked',
+      ANONYMITY_LOCKED,
+    );
+
+    const mailed = await createSurvey(owner, { teamId, title: 'Mailed', isAnonymous: false });
+    await sendSurvey(owner, mailed.id, { recipients: uniqueEmail('locked') });
+    expectFailure(
+      await api('UpdateSurvey', {
+        token: owner.token,
+        params: { id: mailed.id },
+        json: { title: mailed.title, questions: mailed.questions, isAnonymous: true },
+      }),
+      409,
+      'anonymity_locked',
+    );
+    // Other settings still change.
+    const closed = await updateSurvey(owner, { ...mailed, anonymityLocked: true } as Survey, {
+      acceptingResponses: false,
+    });
+    expect(closed).toMatchObject({ acceptingResponses: false, isAnonymous: false });
+  }, 60_000);
+
+  it('turns the open link off for a personal-links-only survey', async () => {
+    const survey = await createSurvey(owner, {
+      teamId,
+      title: 'Personal links only',
+      openLinkEnabled: false,
+    });
+    expect(survey.openLinkEnabled).toBe(false);
+    expect((await openLanding(survey.id)).status).toBe('personal_only');
+    expectFailure(await submit(survey.id, pulse(survey, 5)), 403, 'personal_link_required');
+    const to = uniqueEmail('personal-only');
+    await sendSurvey(owner, survey.id, { recipients: to });
+    const token = await linkToken(to, survey.id);
+    expect((await openLanding(survey.id, token)).status).toBe('open');
+    await submitOk(survey.id, pulse(survey, 5), token);
+  }, 60_000);
+
+  it('limits one client to 10 open-link answers per survey in 10 minutes, with Retry-After, storing nothing past it', async () => {
+    const survey = await createSurvey(owner, {
+      teamId,
+      title: 'Stuffed link',
+      allowMultipleResponses: true,
+    });
+    for (let i = 0; i < 10; i += 1) await submitOk(survey.id, pulse(survey, 1));
+    const refused = await submit(survey.id, pulse(survey, 1));
+    const body = expectFailure(refused, 429, 'rate_limit');
+    expect(body.message).toMatch(/try again/i);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Ten stored (three released on the spot, seven waiting), not eleven.
+    const list = await responsesOf(owner, survey.id, 'regular');
+    expect(list.responses).toHaveLength(3);
+    expect((await landing(survey.id)).status).toBe(200);
+  }, 60_000);
+
+  it('takes results away from a manager removed from the team, even of surveys they created', async () => {
+    const survey = await createSurvey(admin, { teamId, title: "Abe's survey" });
+    for (let i = 0; i < 3; i += 1) await submitOk(survey.id, pulse(survey, 4));
+    expect((await responsesOf(admin, survey.id, 'regular')).responses).toHaveLength(3);
+
+    const members = await roster(owner, teamId);
+    const abe = members.find((m) => m.email === admin.email);
+    expect(abe).toBeDefined();
+    const demoted = await send('UpdateTeamMember', {
+      token: owner.token,
+      params: { teamId, memberId: abe!.id },
+      json: { role: 'member' },
+    });
+    expect(demoted.status, demoted.text).toBe(200);
+
+    for (const [id, params] of [
+      ['GetSurvey', { id: survey.id }],
+      ['ListSurveyResponses', { id: survey.id }],
+      ['ListSurveyInvitations', { id: survey.id }],
+    ] as const) {
+      expectFailure(await send(id, { token: admin.token, params }), 404, 'not_found');
+    }
+    expectFailure(
+      await api('SendSurveyEmail', {
+        token: admin.token,
+        params: { id: survey.id },
+        json: { recipients: uniqueEmail('after-demotion') },
+      }),
+      404,
+    );
+    const board = await dashboardOf(admin);
+    expect(JSON.stringify(board)).not.toContain(survey.id);
+    // The team's owner manages it now.
+    expect((await responsesOf(owner, survey.id, 'regular')).responses).toHaveLength(3);
+  }, 60_000);
+});
