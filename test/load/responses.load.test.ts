@@ -151,6 +151,23 @@ describe('a burst of responses to one survey', () => {
 
     // What DynamoDB Local holds, counted directly, and what the survey's tallies say.
     expect(await storedResponseCount(survey.id)).toBe(SUBMISSIONS);
+    // The day's first group of each source is released at once; the rest wait for the next day
+    // (decision 0009), when the hourly job releases them.
+    const sameDay = surveyResponsesResponse.parse(
+      await get(`/api/surveys/${survey.id}/responses`, owner.token),
+    );
+    expect(sameDay.total).toBeGreaterThanOrEqual(survey.anonymityThreshold);
+    expect(sameDay.total).toBeLessThan(SUBMISSIONS);
+    expect(sameDay.release?.waiting).toBe(true);
+    const clock = await fetch(`${apiUrl()}/dev/api/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceHours: 24 }),
+    });
+    expect(clock.status).toBe(200);
+    expect(
+      (await fetch(`${apiUrl()}/dev/api/jobs/response-digest`, { method: 'POST' })).status,
+    ).toBe(200);
     const regular = surveyResponsesResponse.parse(
       await get(`/api/surveys/${survey.id}/responses`, owner.token),
     );
@@ -158,6 +175,7 @@ describe('a burst of responses to one survey', () => {
       total: SUBMISSIONS,
       needed: 0,
       counts: { all: SUBMISSIONS, regular: SUBMISSIONS - PERSONAL, email: PERSONAL },
+      release: { waiting: false },
     });
     const stored = surveyResponse.parse(await get(`/api/surveys/${survey.id}`, owner.token));
     expect(stored.survey.response_count).toBe(SUBMISSIONS);
@@ -169,7 +187,9 @@ describe('a burst of responses to one survey', () => {
     const invitations = invitationsResponse.parse(
       await get(`/api/surveys/${survey.id}/invitations`, owner.token),
     );
-    expect(invitations.invitations.filter((i) => i.status === 'responded')).toHaveLength(PERSONAL);
+    // Who responded is never shown per recipient; how many is, per release.
+    expect(invitations.invitations.filter((i) => i.status === 'responded')).toEqual([]);
+    expect(invitations.responded?.total).toBe(PERSONAL);
 
     // 50 replays of one used link at once: all refused, nothing stored.
     const replayStarted = performance.now();

@@ -56,11 +56,14 @@ export interface ReleaseServiceDeps {
 export class ReleaseService {
   constructor(private readonly deps: ReleaseServiceDeps) {}
 
-  /** Releases every source of this survey that is due; returns how many answers were released. */
-  async releaseDue(survey: SurveyRecord): Promise<number> {
+  /**
+   * Releases every source of this survey that is due; returns how many answers were released.
+   * `attempts` bounds the tries (each a release and a read) when answers keep slipping in.
+   */
+  async releaseDue(survey: SurveyRecord, attempts = ATTEMPTS): Promise<number> {
     let current: SurveyRecord | undefined = survey;
     let released = 0;
-    for (let attempt = 0; attempt < ATTEMPTS && current; attempt += 1) {
+    for (let attempt = 0; attempt < attempts && current; attempt += 1) {
       const at = this.deps.now();
       const today = dayOf(at);
       const source = ANSWER_SOURCES.find((s) => releaseDue(current as SurveyRecord, s, today));

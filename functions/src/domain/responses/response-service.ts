@@ -185,7 +185,8 @@ export class ResponseService {
       throw new ValidationError('Please check your answers', { fields: problems });
     }
     if (!invitation) await this.limitOpenLink(surveyId, clientKey);
-    if (!survey.anonymityLocked) await this.deps.surveys.lockAnonymity(surveyId);
+    // No lock write here: the page locked the survey when it was opened, and a survey with
+    // answers (waiting or shown) counts as locked from its tallies alone.
 
     const at = this.now();
     const day = dayOf(at);
@@ -229,7 +230,8 @@ export class ResponseService {
         // Read the tallies as they stand: the release adds exactly what waits (and counts it in
         // the hour's digest).
         const fresh = await this.deps.surveys.get(surveyId);
-        if (fresh) await this.deps.releases.releaseDue(fresh);
+        // Two tries here: under a burst the next answer (or the hourly job) tries again.
+        if (fresh) await this.deps.releases.releaseDue(fresh, 2);
       } catch (error) {
         // The hourly job releases what is due; the answer itself is stored.
         this.deps.log?.('release not made after an answer', { surveyId, error: String(error) });
@@ -268,7 +270,7 @@ export class ResponseService {
         return after;
       } catch (error) {
         // A release closed the group meanwhile: the answer goes to the next one.
-        if (!(error instanceof ReleaseGroupClosedError) || attempt >= 5) throw error;
+        if (!(error instanceof ReleaseGroupClosedError) || attempt >= 3) throw error;
         current = await this.survey(survey.id);
       }
     }

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { DynamoResponseStore } from '../../adapters/dynamodb/response-repository';
+import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
+import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
+import { emptyStats, type SurveyRecord } from '../surveys/ports';
+import { ReleaseGroupClosedError, type ResponseRecord } from './ports';
+import { ReleaseService } from './release-service';
+
+/** The release store and service on DynamoDB Local (decision 0009). */
+describe('releasing anonymous answers', () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const tableName = `test-${crypto.randomUUID()}`;
+  const docs = createDocumentClient(client);
+  const store = new DynamoResponseStore(docs, tableName);
+  const surveys = new DynamoSurveyRepository(docs, tableName);
+  let clock = new Date('2026-03-02T10:00:00Z');
+  const releases = new ReleaseService({ surveys, responses: store, now: () => clock });
+
+  beforeAll(async () => {
+    await ensureTable(client, tableName, tableSchema);
+  });
+  afterAll(async () => {
+    await deleteTable(client, tableName);
+    client.destroy();
+  });
+
+  async function newSurvey(): Promise<SurveyRecord> {
+    const survey: SurveyRecord = {
+      id: crypto.randomUUID(),
+      title: 'Release pulse',
+      description: '',
+      isAnonymous: true,
+      anonymityLocked: false,
+      allowMultipleResponses: true,
+      acceptingResponses: true,
+      openLinkEnabled: true,
+      scheduledDate: null,
+      reminderEnabled: false,
+      reminderDays: [],
+      timezone: 'UTC',
+      anonymityThreshold: 3,
+      questions: [],
+      teamIds: [],
+      responseCount: 0,
+      stats: emptyStats(),
+      scheduledEmails: [],
+      createdBy: 'user-1',
+      createdAt: clock.toISOString(),
+      updatedAt: clock.toISOString(),
+    };
+    await surveys.create(survey);
+    return survey;
+  }
+
+  const answer = (surveyId: string, sentiment: number): ResponseRecord => ({
+    id: crypto.randomUUID(),
+    surveyId,
+    day: clock.toISOString().slice(0, 10),
+    source: 'regular',
+    answers: [],
+    sentiment,
+  });
+
+  const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
+
+  it('keeps answers waiting, then releases exactly the group with its tallies, once', async () => {
+    const survey = await newSurvey();
+    for (const sentiment of [0.9, 0.5]) {
+      await store.add(answer(survey.id, sentiment), {
+        teamIds: [],
+        waiting: { group: 1, independent: true },
+      });
+    }
+    // A manager's own link: stored and waiting, never completing a group.
+    await store.add(answer(survey.id, 0.1), {
+      teamIds: [],
+      waiting: { group: 1, independent: false },
+    });
+    let current = await read(survey.id);
+    expect(current.stats).toMatchObject({ responses: 0, sentimentSum: 0 });
+    expect(current.stats.waiting.regular).toMatchObject({ group: 1, count: 3, independent: 2 });
+    expect(await releases.releaseDue(current)).toBe(0);
+    expect(await store.waitingSurveys(100)).toContain(survey.id);
+
+    await store.add(answer(survey.id, 0.5), {
+      teamIds: [],
+      waiting: { group: 1, independent: true },
+    });
+    current = await read(survey.id);
+    expect(await releases.releaseDue(current)).toBe(4);
+    current = await read(survey.id);
+    expect(current.stats).toMatchObject({ responses: 4, regular: 4, positive: 1, negative: 1 });
+    expect(current.stats.sentimentSum).toBeCloseTo(2.0, 6);
+    expect(current.stats.waiting.regular).toMatchObject({
+      group: 2,
+      count: 0,
+      independent: 0,
+      lastReleasedOn: '2026-03-02',
+    });
+    expect(await store.waitingSurveys(100)).not.toContain(survey.id);
+    const listed = await store.list(survey.id, 'regular', { releasedGroups: 1 });
+    expect(listed.items).toHaveLength(4);
+    expect(listed.items.every((r) => r.group === 1)).toBe(true);
+    expect(await store.releases(survey.id, 'regular', 10)).toEqual([
+      expect.objectContaining({ group: 1, day: '2026-03-02', count: 4 }),
+    ]);
+    // The same plan again changes nothing: the group is closed.
+    expect(
+      await store.release({
+        surveyId: survey.id,
+        source: 'regular',
+        waiting: { ...current.stats.waiting.regular, group: 1, count: 4, independent: 3 },
+        otherSource: 'email',
+        otherWaiting: 0,
+        day: '2026-03-02',
+        hour: '2026-03-02T10',
+        teamIds: [],
+      }),
+    ).toBe(false);
+    expect((await read(survey.id)).stats.responses).toBe(4);
+  });
+
+  it('sends an answer meant for a group that closed meanwhile to the next one', async () => {
+    const survey = await newSurvey();
+    for (let i = 0; i < 3; i += 1) {
+      await store.add(answer(survey.id, 0.5), {
+        teamIds: [],
+        waiting: { group: 1, independent: true },
+      });
+    }
+    await releases.releaseDue(await read(survey.id));
+    await expect(
+      store.add(answer(survey.id, 0.5), { teamIds: [], waiting: { group: 1, independent: true } }),
+    ).rejects.toBeInstanceOf(ReleaseGroupClosedError);
+    // Nothing of the refused write was kept.
+    expect((await read(survey.id)).stats.waiting.regular.count).toBe(0);
+    expect((await store.list(survey.id, 'regular', { releasedGroups: 1 })).items).toHaveLength(3);
+  });
+
+  it('refuses a stale plan when an answer slipped in, and releases at most once a day', async () => {
+    const survey = await newSurvey();
+    for (let i = 0; i < 3; i += 1) {
+      await store.add(answer(survey.id, 0.5), {
+        teamIds: [],
+        waiting: { group: 1, independent: true },
+      });
+    }
+    const stale = await read(survey.id);
+    await store.add(answer(survey.id, 0.5), {
+      teamIds: [],
+      waiting: { group: 1, independent: true },
+    });
+    const plan = {
+      surveyId: survey.id,
+      source: 'regular' as const,
+      waiting: stale.stats.waiting.regular,
+      otherSource: 'email' as const,
+      otherWaiting: 0,
+      day: '2026-03-02',
+      hour: '2026-03-02T10',
+      teamIds: [],
+    };
+    expect(await store.release(plan)).toBe(false);
+    // The service reads again and releases all four.
+    expect(await releases.releaseDue(stale)).toBe(4);
+
+    for (let i = 0; i < 3; i += 1) {
+      await store.add(answer(survey.id, 0.5), {
+        teamIds: [],
+        waiting: { group: 2, independent: true },
+      });
+    }
+    expect(await releases.run()).toBe(0);
+    clock = new Date('2026-03-03T00:30:00Z');
+    expect(await releases.run()).toBeGreaterThanOrEqual(3);
+    expect((await read(survey.id)).stats).toMatchObject({ responses: 7 });
+  });
+});
