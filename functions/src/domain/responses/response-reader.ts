@@ -69,7 +69,15 @@ export class ResponseReader {
       ]),
       waiting: stats.waiting.regular.count + stats.waiting.email.count > 0,
     };
-    const needed = neededBeforeFirstRelease(survey, source);
+    // Before anything is released there are no tabs: the page says how many more answers the
+    // survey needs (through the source closest to its first release).
+    const needed =
+      stats.responses === 0
+        ? Math.min(
+            neededBeforeFirstRelease(survey, 'regular'),
+            neededBeforeFirstRelease(survey, 'email'),
+          )
+        : neededBeforeFirstRelease(survey, source);
     if (needed > 0) {
       return { ...head, needed, counts, release, responses: [], nextCursor: null };
     }
