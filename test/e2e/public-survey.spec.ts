@@ -26,12 +26,73 @@ async function owner(request: APIRequestContext) {
   return { headers, teamId: team.id };
 }
 
-/** A survey with one question of each of the eight types. */
+/**
+ * A survey with one question of each of the eight types; an anonymous one (the default) without
+ * the e-mail question, which anonymous surveys cannot ask.
+ */
 async function createSurvey(
   request: APIRequestContext,
   { headers, teamId }: Awaited<ReturnType<typeof owner>>,
   overrides: Record<string, unknown> = {},
 ) {
+  const questions = [
+    {
+      type: 'text',
+      text: 'What is your role?',
+      required: true,
+      order: 1,
+      options: { maxLength: 40 },
+    },
+    {
+      type: 'textarea',
+      text: 'What should we keep doing?',
+      required: false,
+      order: 2,
+      options: { maxLength: 500 },
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Where do you work most days?',
+      required: true,
+      order: 3,
+      options: { choices: ['Office', 'Home', 'Both'] },
+    },
+    {
+      type: 'checkbox',
+      text: 'Which tools help you most?',
+      required: false,
+      order: 4,
+      options: { choices: ['Chat', 'Docs', 'Video calls'] },
+    },
+    {
+      type: 'rating',
+      text: 'How was your week?',
+      required: true,
+      order: 5,
+      options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+    },
+    {
+      type: 'date',
+      text: 'When did you join the team?',
+      required: false,
+      order: 6,
+      options: { minDate: '2020-01-01', maxDate: '' },
+    },
+    {
+      type: 'email',
+      text: 'Where can we reach you?',
+      required: false,
+      order: 7,
+      options: { requireDomain: true },
+    },
+    {
+      type: 'number',
+      text: 'How many meetings did you have?',
+      required: false,
+      order: 8,
+      options: { min: 0, max: 60 },
+    },
+  ];
   const response = await request.post('/api/surveys', {
     headers,
     data: {
@@ -39,64 +100,9 @@ async function createSurvey(
       description: 'How is the week going? A two-minute check-in for the whole team.',
       timezone: 'UTC',
       teamId,
-      questions: [
-        {
-          type: 'text',
-          text: 'What is your role?',
-          required: true,
-          order: 1,
-          options: { maxLength: 40 },
-        },
-        {
-          type: 'textarea',
-          text: 'What should we keep doing?',
-          required: false,
-          order: 2,
-          options: { maxLength: 500 },
-        },
-        {
-          type: 'multiple_choice',
-          text: 'Where do you work most days?',
-          required: true,
-          order: 3,
-          options: { choices: ['Office', 'Home', 'Both'] },
-        },
-        {
-          type: 'checkbox',
-          text: 'Which tools help you most?',
-          required: false,
-          order: 4,
-          options: { choices: ['Chat', 'Docs', 'Video calls'] },
-        },
-        {
-          type: 'rating',
-          text: 'How was your week?',
-          required: true,
-          order: 5,
-          options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
-        },
-        {
-          type: 'date',
-          text: 'When did you join the team?',
-          required: false,
-          order: 6,
-          options: { minDate: '2020-01-01', maxDate: '' },
-        },
-        {
-          type: 'email',
-          text: 'Where can we reach you?',
-          required: false,
-          order: 7,
-          options: { requireDomain: true },
-        },
-        {
-          type: 'number',
-          text: 'How many meetings did you have?',
-          required: false,
-          order: 8,
-          options: { min: 0, max: 60 },
-        },
-      ],
+      questions: questions
+        .filter((q) => overrides.isAnonymous === false || q.type !== 'email')
+        .map((q, i) => ({ ...q, order: i + 1 })),
       ...overrides,
     },
   });
@@ -151,7 +157,8 @@ test('a respondent answers every question type by keyboard at phone width and se
 }) => {
   test.setTimeout(120_000);
   const account = await owner(page.request);
-  const surveyId = await createSurvey(page.request, account);
+  // Named, so it can ask for an e-mail address (anonymous surveys cannot).
+  const surveyId = await createSurvey(page.request, account, { isAnonymous: false });
   await page.setViewportSize(phone);
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -166,7 +173,7 @@ test('a respondent answers every question type by keyboard at phone width and se
     await expect(page.getByText('Platform Team')).toBeVisible();
     await expect(
       page.getByText(
-        "Your response is anonymous: we don't record your name, e-mail or device with your answers.",
+        'This survey is not anonymous: answers sent through a personal e-mailed link keep that e-mail address (this open link records none).',
       ),
     ).toBeVisible();
     expect((await axe(page)).violations).toEqual([]);
@@ -231,7 +238,7 @@ test('a respondent answers every question type by keyboard at phone width and se
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('This survey is anonymous');
+  await expect(dialog).toContainText('This survey is not anonymous');
   expect((await axe(page)).violations).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('terms-phone-light.png') });
   await page.keyboard.press('Escape');
@@ -293,13 +300,20 @@ test('a respondent answers every question type by keyboard at phone width and se
   expect(problems.errors).toEqual([]);
 });
 
-test('the page at desktop width, light and dark', async ({ page }) => {
+test('the page of an anonymous survey at desktop width, light and dark', async ({ page }) => {
   const surveyId = await createSurvey(page.request, await owner(page.request));
   await page.setViewportSize(desktop);
   for (const theme of themes) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(`/survey/${surveyId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your response is anonymous: we don't record your name, e-mail or device with your answers.",
+      ),
+    ).toBeVisible();
+    // An anonymous survey asks nothing that says who answered.
+    await expect(page.getByRole('textbox', { name: /Where can we reach you/ })).toHaveCount(0);
     expect((await axe(page)).violations).toEqual([]);
     await page.screenshot({
       path: test.info().outputPath(`form-desktop-${theme}.png`),
