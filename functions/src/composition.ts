@@ -46,6 +46,7 @@ import {
 import { localScheduler } from './adapters/scheduler/local-scheduler-slot';
 import { config } from './config';
 import { HealthService } from './domain/platform/health-service';
+import { EmailService } from './domain/emails/email-service';
 import type { MailPort } from './domain/platform/mail';
 import type { SchedulerPort } from './domain/platform/scheduler';
 
@@ -87,9 +88,13 @@ export function scheduler(): SchedulerPort {
   ));
 }
 
-let mailPort: MailPort | undefined;
+let mailPort: SesMailer | undefined;
 /** The mail port: SES in AWS, the SES stand-in locally. */
 export function mailer(): MailPort {
+  return sesMailer();
+}
+
+function sesMailer(): SesMailer {
   return (mailPort ??= new SesMailer({
     region: config.region,
     from: config.mailFrom,
@@ -152,9 +157,12 @@ export function accountService(): AccountService {
   }));
 }
 
-/** What the sign-in screens need to know (no secrets). */
+/** What the sign-in screens (and the Support Center's Contact tab) need to know; no secrets. */
 export function authConfig() {
-  return { google: { clientId: config.google.clientId, provider: config.google.provider } };
+  return {
+    google: { clientId: config.google.clientId, provider: config.google.provider },
+    support: config.support,
+  };
 }
 
 // ---- notifications ----
@@ -296,4 +304,21 @@ export function surveyPurge(): SurveyPurge {
 let dashboard: DashboardService | undefined;
 export function dashboardService(): DashboardService {
   return (dashboard ??= new DashboardService(surveyService(), responseRecords()));
+}
+
+// ---- e-mail delivery test (Support Center) ----
+
+let emails: EmailService | undefined;
+export function emailService(): EmailService {
+  return (emails ??= new EmailService({
+    settings: {
+      region: config.region,
+      ...(config.endpoints.ses ? { endpoint: config.endpoints.ses } : {}),
+      from: config.mailFrom,
+      credentials: config.mailCredentials,
+    },
+    mail: sesMailer(),
+    account: sesMailer(),
+    limiter: new DynamoRateLimiter(docs(), config.tableName),
+  }));
 }

@@ -35,6 +35,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('derives the support address and docs host from the sender, unless set', () => {
+    expect(loadConfig(base).support).toEqual({
+      email: 'support@example.com',
+      docsHost: 'docs.example.com',
+    });
+    expect(
+      loadConfig({ ...base, SUPPORT_EMAIL: 'help@x.io', SUPPORT_DOCS_HOST: 'guide.x.io' }).support,
+    ).toEqual({ email: 'help@x.io', docsHost: 'guide.x.io' });
+    expect(() => loadConfig({ ...base, SUPPORT_DOCS_HOST: 'https://guide.x.io' })).toThrow(
+      /SUPPORT_DOCS_HOST/,
+    );
+  });
+
+  it('knows whether mail credentials are set, never their values', () => {
+    const config = loadConfig({ ...base, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' });
+    expect(config.mailCredentials).toEqual({ accessKeyId: true, secretAccessKey: false });
+    expect(JSON.stringify(config)).not.toContain('AKIAEXAMPLE');
+  });
+
   it('selects the local scheduler when the runtime says so', () => {
     expect(loadConfig({ ...base, CANDOR_SCHEDULER: 'local' }).scheduler).toEqual({ mode: 'local' });
   });

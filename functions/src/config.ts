@@ -14,6 +14,12 @@ export const configSchema = z.object({
   FILES_BUCKET: z.string().check(z.minLength(1)),
   MAIL_FROM: z.string().check(z.minLength(3)),
   MAIL_CONFIGURATION_SET: z.optional(z.string()),
+  /** Shown on the Support Center's Contact tab; default `support@<the sender's domain>`. */
+  SUPPORT_EMAIL: z.optional(z.email()),
+  /** The documentation host on the Contact tab; default `docs.<the sender's domain>`. */
+  SUPPORT_DOCS_HOST: z.optional(
+    z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name, without a scheme')),
+  ),
   APP_ORIGIN: z.url(),
   /** Set only locally, where the stand-ins listen; in AWS the SDK finds the real endpoints. */
   CANDOR_DYNAMODB_ENDPOINT: optionalUrl,
@@ -52,6 +58,9 @@ export interface Config {
   filesBucket: string;
   mailFrom: string;
   mailConfigurationSet?: string;
+  /** Whether AWS credentials are in the environment (never their values). */
+  mailCredentials: { accessKeyId: boolean; secretAccessKey: boolean };
+  support: { email: string; docsHost: string };
   appOrigin: string;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
   validateResponses: boolean;
@@ -85,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const mailDomain = (e.MAIL_FROM.match(/@([^\s>]+)/)?.[1] ?? 'candor.local').toLowerCase();
   const endpoints: Config['endpoints'] = {};
   if (e.CANDOR_DYNAMODB_ENDPOINT) endpoints.dynamodb = e.CANDOR_DYNAMODB_ENDPOINT;
   if (e.CANDOR_S3_ENDPOINT) endpoints.s3 = e.CANDOR_S3_ENDPOINT;
@@ -98,6 +108,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     filesBucket: e.FILES_BUCKET,
     mailFrom: e.MAIL_FROM,
     ...(e.MAIL_CONFIGURATION_SET ? { mailConfigurationSet: e.MAIL_CONFIGURATION_SET } : {}),
+    mailCredentials: {
+      accessKeyId: Boolean(env.AWS_ACCESS_KEY_ID),
+      secretAccessKey: Boolean(env.AWS_SECRET_ACCESS_KEY),
+    },
+    support: {
+      email: e.SUPPORT_EMAIL ?? `support@${mailDomain}`,
+      docsHost: e.SUPPORT_DOCS_HOST ?? `docs.${mailDomain}`,
+    },
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     endpoints,
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',

@@ -114,6 +114,9 @@ export function buildCandorApp(
     POWERTOOLS_SERVICE_NAME: 'candor',
     SESSION_KEY_SECRET_ARN: data.sessionKey.secretArn,
     ...(stage.googleClientId ? { GOOGLE_CLIENT_ID: stage.googleClientId } : {}),
+    ...(stage.support
+      ? { SUPPORT_EMAIL: stage.support.email, SUPPORT_DOCS_HOST: stage.support.docsHost }
+      : {}),
   };
   const targets = {
     table: {

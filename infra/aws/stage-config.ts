@@ -31,6 +31,11 @@ export interface StageConfig {
      */
     identity: { domain: string } | { emailAddress: string };
   };
+  /**
+   * The Support Center's Contact tab: the support address and the documentation host. Default:
+   * `support@` and `docs.` the sender's domain.
+   */
+  support?: { email: string; docsHost: string };
   /** OAuth client id of the Google sign-in button; Google sign-in is off without it. */
   googleClientId?: string;
   /** Who is told when an alarm fires (e.g. failed scheduled jobs). */

@@ -75,7 +75,8 @@ function bareAddress(value: string): string {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
+  // Like SES, every answer carries a request id.
+  res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-requestid': randomUUID() });
   res.end(JSON.stringify(body));
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobList } from '../../shared/src/api/jobs';
-import { routeList } from '../../shared/src/api/routes';
+import { getRoute, routeList } from '../../shared/src/api/routes';
 import { tableSchema } from '../../shared/src/data/table';
 import { repoRoot } from '../../infra/aws/names';
 import { stageConfig } from '../../infra/aws/stage-config';
@@ -241,6 +241,32 @@ describe('grants', () => {
     for (const route of routeList.filter((r) => r.auth === 'user')) {
       expect(route.access, route.id).toContain('session-key:read');
     }
+  });
+
+  it('only routes that check the mail account may call ses:GetAccount, in a statement of its own', () => {
+    for (const route of routeList) {
+      const statements = roleStatements(templates, fn(route.id));
+      const account = statements.filter((s) => actionsOf([s]).includes('ses:GetAccount'));
+      if (route.access.includes('mail:account')) {
+        expect(account, route.id).toHaveLength(1);
+        // GetAccount has no resource type: "*" with this one read action and nothing else.
+        expect(actionsOf(account), route.id).toEqual(['ses:GetAccount']);
+        expect(account[0]?.Resource, route.id).toBe('*');
+      } else {
+        expect(account, route.id).toHaveLength(0);
+      }
+    }
+    expect(fn('TestEmailConnection')).toBeDefined();
+    expect(getRoute('TestEmailConnection').access).toContain('mail:account');
+    // The test e-mail sends from the configured sender only, and cannot read the account.
+    const send = roleStatements(templates, fn('SendTestEmail'));
+    expect(actionsOf(send)).toContain('ses:SendEmail');
+    expect(actionsOf(send)).not.toContain('ses:GetAccount');
+    expect(
+      actionsOf(roleStatements(templates, fn('GetEmailConfig'))).filter((a) =>
+        a.startsWith('ses:'),
+      ),
+    ).toEqual([]);
   });
 
   it('no function role uses a managed policy or Scan', () => {

@@ -135,5 +135,7 @@ export const authConfigResponse = z.object({
     /** `google`: Google's own script; `local`: the local identity provider at /dev/google. */
     provider: z.enum(['google', 'local']),
   }),
+  /** Where people get help: the Support Center's Contact tab. */
+  support: z.object({ email: z.string(), docsHost: z.string() }),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;

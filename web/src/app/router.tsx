@@ -93,6 +93,11 @@ const ErrorTestPage = lazy(() =>
     default: m.ErrorTestPage,
   })),
 );
+const SupportPage = lazy(() =>
+  import('../features/support/components/support-page').then((m) => ({
+    default: m.SupportPage,
+  })),
+);
 const placeholders = () => import('../features/placeholders/components/placeholder-pages');
 const AnalyticsPage = lazy(() =>
   placeholders().then((m) => ({ default: m.AnalyticsPlaceholderPage })),
@@ -104,7 +109,6 @@ const BillingPage = lazy(() => placeholders().then((m) => ({ default: m.BillingP
 const ReferralsPage = lazy(() =>
   placeholders().then((m) => ({ default: m.ReferralsPlaceholderPage })),
 );
-const SupportPage = lazy(() => placeholders().then((m) => ({ default: m.SupportPlaceholderPage })));
 
 export const routes: RouteObject[] = [
   {

@@ -1,11 +1,13 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  codeRecipe,
   checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
@@ -44,6 +46,7 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -57,6 +60,7 @@ export const recipes = {
 };
 
 export const slotRecipes = {
+  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,

@@ -13,4 +13,45 @@ export interface MailPort {
   send(mail: OutgoingMail): Promise<string>;
 }
 
-export class MailDeliveryError extends Error {}
+/** What the mail service says about the account that sends the product's mail. */
+export interface MailAccountStatus {
+  sendingEnabled: boolean;
+  /** false: the SES sandbox (mail only to verified addresses). */
+  productionAccess: boolean;
+  enforcementStatus?: string;
+  max24HourSend: number;
+  maxSendRate: number;
+  sentLast24Hours: number;
+  /** The service's id for the call, when it gives one. */
+  requestId?: string;
+}
+
+/** The account-status check of the mail service (SES GetAccount, or the stand-in's). */
+export interface MailAccountPort {
+  accountStatus(): Promise<MailAccountStatus>;
+}
+
+/** Why the mail service did not do what was asked, in the service's own terms. */
+export interface MailFailure {
+  /**
+   * `refused`: the service answered and refused this message or call (a 4xx: an unverified or
+   * suppressed address, a malformed request, missing permission); `unavailable`: it did not
+   * answer, was throttling, or failed on its side.
+   */
+  kind?: 'refused' | 'unavailable';
+  /** The service's HTTP status, when it answered. */
+  status?: number;
+  /** The service's error code ('MessageRejected', 'AccessDeniedException'...). */
+  code?: string;
+  /** The service's own message, trimmed. */
+  reason?: string;
+}
+
+export class MailDeliveryError extends Error {
+  readonly failure: MailFailure;
+  constructor(message: string, options: ErrorOptions & MailFailure = {}) {
+    super(message, options.cause === undefined ? {} : { cause: options.cause });
+    const { cause: _cause, ...failure } = options;
+    this.failure = failure;
+  }
+}

@@ -61,19 +61,3 @@ export function ReferralsPlaceholderPage() {
     />
   );
 }
-
-export function SupportPlaceholderPage() {
-  return (
-    <PlaceholderPage
-      title="Support Center"
-      intro="Answers to common questions and ways to reach us will live here."
-      coming={[
-        'Frequently asked questions about surveys, scheduling, teams and anonymity',
-        'Contact details, with replies in under 24 hours',
-        'Guides and best practices',
-        'An e-mail delivery test',
-      ]}
-      next={{ label: 'Back to the dashboard', to: paths.dashboard.getHref() }}
-    />
-  );
-}

@@ -1,0 +1,140 @@
+import { MIN_ANONYMITY_THRESHOLD } from '../../../../shared/src/api/surveys';
+import { paths } from '../../lib/paths';
+
+/** The spec's words for the e-mail test (spec 2 §5 and §8). */
+export const EMAIL_TEST_MESSAGES = {
+  connectionOk: 'Email connection test successful!',
+  connectionFailed: 'Email connection test failed',
+  sent: 'Test email sent successfully!',
+  sendFailed: 'Failed to send test email',
+  addressRequired: 'Please enter an email address',
+  addressInvalid: 'Please enter a valid email address',
+  configFailed: 'Failed to load the email configuration',
+} as const;
+
+export const RESPONSE_TIME = 'We answer every message within 24 hours.';
+
+export interface QuickLink {
+  title: string;
+  description: string;
+  to: string;
+}
+
+export const quickLinks: QuickLink[] = [
+  {
+    title: 'Create a Survey',
+    description: 'Start from a template or a blank survey and send it to your teams.',
+    to: paths.newSurvey.getHref(),
+  },
+  {
+    title: 'View Analytics',
+    description: 'Response trends, sentiment and insights per question.',
+    to: paths.analytics.getHref(),
+  },
+  {
+    title: 'Manage Teams',
+    description: 'Invite members and admins, brand each team with a colour and logo.',
+    to: paths.teams.getHref(),
+  },
+  {
+    title: 'Survey Calendar',
+    description: 'Schedule a survey once, or daily, weekly or monthly.',
+    to: paths.calendar.getHref(),
+  },
+];
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string[];
+}
+
+const k = MIN_ANONYMITY_THRESHOLD;
+
+/** Six questions, each answered as Candor really behaves. */
+export const faq: FaqEntry[] = [
+  {
+    id: 'create-survey',
+    question: 'How do I create a survey?',
+    answer: [
+      'Go to Surveys and choose Create Survey. Give it a title, then add questions: short text, long text, multiple choice, checkboxes, rating, date, e-mail or number. You can also start from one of six ready-made templates (customer satisfaction, employee satisfaction, workplace culture, manager feedback, remote work, training and development) and change what you like.',
+      'Assign the survey to one or more of your teams and save it. Press Send to e-mail each person a personal link that works once, or copy the survey’s open link and share it wherever your team talks.',
+    ],
+  },
+  {
+    id: 'scheduling',
+    question: 'Can surveys go out on a schedule?',
+    answer: [
+      'Yes. On the Survey Calendar & Automation page, pick one or more teams, a survey, a frequency (once, daily, weekly or monthly), a start date and a time, then choose Add Automation.',
+      'A one-time schedule sends the survey once, at that date and time. A recurring automation sends it every day, week or month from the start date, in your time zone. Each team has its own colour on the calendar, and a recurring automation can be edited or deleted at any time.',
+    ],
+  },
+  {
+    id: 'invite-members',
+    question: 'How do I invite people to my team?',
+    answer: [
+      'Open Teams, choose the team and use Invite Member. Enter the person’s e-mail address and choose a role: Member or Admin.',
+      'Members answer the surveys assigned to the team. Admins can also invite and add people and manage the surveys assigned to the team. The invitation e-mail holds a link that works for 7 days. The team’s owner can change roles or remove people later.',
+    ],
+  },
+  {
+    id: 'anonymity',
+    question: 'Are responses really anonymous?',
+    answer: [
+      'Yes, and the server enforces it, not just the screen. An anonymous response keeps only the answers and the day it was given: no name, e-mail address, IP address or link to the invitation it came from.',
+      `Results of an anonymous survey appear only once it has at least its anonymity threshold of responses: ${k} by default, and never fewer than ${k}. After that, new answers are released in groups of at least the threshold, so no list, count, average or invitation status changes because one person answered. You can raise a survey’s threshold in its settings.`,
+      'Only surveys you mark as not anonymous keep the respondent’s e-mail address.',
+    ],
+  },
+  {
+    id: 'results',
+    question: 'Where do I see the results?',
+    answer: [
+      'In Surveys, open a survey’s Responses: every response with its answers and sentiment, in tabs for all responses, those from the open link (Regular) and those from e-mailed links (Email). The survey’s editor lists every invitation and whether it was answered.',
+      'The Dashboard sums up responses, active surveys and sentiment across your surveys. Analytics shows trends over 7 days, 30 days, 90 days or a year, with insights per question and export to CSV or PDF.',
+      `For an anonymous survey, results show once it reaches its threshold (${k} or more); until then the page says how many more responses are needed.`,
+    ],
+  },
+  {
+    id: 'customise',
+    question: 'Can I customise surveys and how they look?',
+    answer: [
+      'Every question can be required or optional and has its own options: the choices, a rating scale and its labels, a maximum length for text, a range for numbers. A survey can allow one response per person or several, and can stop accepting responses when you close it.',
+      'A team’s owner can set the team’s brand colour and logo in the team’s settings; the survey page and the e-mails people receive carry them. In Profile you can turn on accessibility options such as high contrast, large text and reduced motion.',
+    ],
+  },
+];
+
+export interface Resource {
+  title: string;
+  description: string;
+}
+
+/** The Resources tab's four cards (spec 2 §2: their buttons do nothing yet). */
+export const resources: Resource[] = [
+  {
+    title: 'User Guide',
+    description:
+      'Every screen of Candor, step by step, from your first team to your first results.',
+  },
+  {
+    title: 'Best Practices',
+    description: 'Writing questions people answer honestly, and how often to ask them.',
+  },
+  {
+    title: 'Video Tutorials',
+    description: 'Short walkthroughs of creating, sending and scheduling surveys.',
+  },
+  {
+    title: 'API Documentation',
+    description: 'The HTTP API behind the app, for your own tools and integrations.',
+  },
+];
+
+/** A simple address check before anything is sent (the server checks again). */
+export function testAddressProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return EMAIL_TEST_MESSAGES.addressRequired;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return EMAIL_TEST_MESSAGES.addressInvalid;
+  return undefined;
+}
