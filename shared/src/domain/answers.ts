@@ -5,6 +5,8 @@
  * page light.
  */
 
+import { isEmailAddress } from './email-address';
+
 export type AnswerValue = string | number | number[] | null;
 
 export interface AnswerInput {
@@ -26,8 +28,6 @@ export interface AnswerableQuestion {
 /** Text answers are capped by the question's maxLength, or this when it has none. */
 export const DEFAULT_ANSWER_MAX_LENGTH = 1000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-const EMAIL_WITH_DOMAIN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar day written YYYY-MM-DD. */
@@ -108,8 +108,11 @@ export function answerProblem(
       if (typeof value !== 'string') return 'Enter an email address';
       const trimmed = value.trim();
       if (trimmed.length > 254) return 'The email address is too long';
-      const pattern = question.options.requireDomain === true ? EMAIL_WITH_DOMAIN : EMAIL;
-      return pattern.test(trimmed) ? null : 'Enter a valid email address';
+      const valid =
+        question.options.requireDomain === true
+          ? isEmailAddress(trimmed, { minTopLevel: 2 })
+          : isEmailAddress(trimmed, { requireDot: false });
+      return valid ? null : 'Enter a valid email address';
     }
     case 'date': {
       if (typeof value !== 'string' || !isCalendarDay(value)) return 'Enter a date (YYYY-MM-DD)';
