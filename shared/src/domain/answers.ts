@@ -6,6 +6,7 @@
  */
 
 import { isEmailAddress } from './email-address';
+import { isStorableNumber, MAX_STORED_NUMBER } from './numbers';
 
 export type AnswerValue = string | number | number[] | null;
 
@@ -102,6 +103,10 @@ export function answerProblem(
       const max = num(question.options.max, Number.POSITIVE_INFINITY);
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number';
       if (value < min || value > max) return `Enter a number from ${min} to ${max}`;
+      if (Math.abs(value) > MAX_STORED_NUMBER) {
+        return `Enter a number from ${-MAX_STORED_NUMBER} to ${MAX_STORED_NUMBER}`;
+      }
+      if (!isStorableNumber(value)) return 'Enter a number with fewer decimal places';
       return null;
     }
     case 'email': {

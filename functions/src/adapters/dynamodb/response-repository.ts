@@ -158,7 +158,7 @@ export class DynamoResponseStore implements ResponseStore {
     limit: number,
   ) {
     const pk = keys.responsesBySource(surveyId, source, '', '').GSI1PK;
-    const start = decodeCursor(cursor, { GSI1PK: pk });
+    const start = decodeCursor(cursor, { GSI1PK: pk }, { GSI1SK: 'RESPONSE#' });
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,
@@ -332,7 +332,7 @@ export class DynamoInvitationStore implements InvitationStore {
 
   async list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>> {
     const pk = `SURVEY#${surveyId}`;
-    const start = decodeCursor(cursor, { PK: pk });
+    const start = decodeCursor(cursor, { PK: pk }, { SK: 'INVITATION#' });
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,
