@@ -67,7 +67,7 @@ export class ApiRouter {
       if (!m) continue;
       const pathParameters: Record<string, string> = {};
       entry.names.forEach((name, i) => {
-        pathParameters[name] = decodeURIComponent(m[i + 1] as string);
+        pathParameters[name] = decodePathPart(m[i + 1] as string);
       });
       return {
         route: entry.route,
@@ -77,5 +77,18 @@ export class ApiRouter {
       };
     }
     return undefined;
+  }
+}
+
+/**
+ * A path parameter as API Gateway hands it over: percent-decoded, or as sent when it is not valid
+ * percent-encoding (`%FF`), so the route's schema refuses it with a 400 instead of the decoder
+ * throwing.
+ */
+export function decodePathPart(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
 }

@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { freePort } from './ports';
+import { isEmailAddress } from '../../shared/src/domain/email-address';
 
 /** One captured e-mail, as the mailbox shows it. */
 export interface CapturedMail {
@@ -68,7 +69,7 @@ interface SendEmailRequest {
   };
 }
 
-const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const isAddress = (text: string) => isEmailAddress(text, { forbidden: '<>' });
 
 function bareAddress(value: string): string {
   return value.match(/<([^>]+)>/)?.[1] ?? value.trim();
@@ -140,7 +141,7 @@ export async function startMailServer(options: { directory: string }): Promise<M
         fail(res, 400, 'BadRequestException', 'Missing destination');
         return;
       }
-      const bad = all.find((address) => !ADDRESS.test(bareAddress(address)));
+      const bad = all.find((address) => !isAddress(bareAddress(address)));
       if (bad) {
         fail(res, 400, 'BadRequestException', `Illegal address: ${bad}`);
         return;
@@ -154,7 +155,7 @@ export async function startMailServer(options: { directory: string }): Promise<M
         fail(res, 400, 'MessageRejected', `Email address is not verified: ${refused}`);
         return;
       }
-      if (!body.FromEmailAddress || !ADDRESS.test(bareAddress(body.FromEmailAddress))) {
+      if (!body.FromEmailAddress || !isAddress(bareAddress(body.FromEmailAddress))) {
         fail(res, 400, 'BadRequestException', 'Missing or illegal FromEmailAddress');
         return;
       }

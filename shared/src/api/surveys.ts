@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { textInput, timeZoneField } from './fields';
+import { isStorableNumber, utf8Length } from '../domain/numbers';
 
 export const questionTypes = [
   'text',
@@ -28,6 +29,13 @@ export const IDENTITY_QUESTION_ON_ANONYMOUS =
 export const ANONYMITY_LOCKED =
   'Anonymity cannot be changed once a survey has been sent or its link opened: people were told how their answers are kept. Create a new survey to change it.';
 export const TEXT_MAX_LENGTH_LIMIT = 5000;
+/**
+ * A survey is stored as one DynamoDB item, which holds at most 400 KB; its questions may take
+ * this much of it, leaving room for the title, description and bookkeeping.
+ */
+export const MAX_QUESTIONS_BYTES = 350_000;
+export const SURVEY_TOO_LARGE_MESSAGE =
+  'This survey is too large to save: a survey is stored in one record of at most 400 KB. Remove questions or shorten their choices.';
 
 const questionText = textInput('Question text').check(
   z.trim(),
@@ -69,8 +77,11 @@ const textOptions = z.object({
       z.maximum(TEXT_MAX_LENGTH_LIMIT, `Maximum length must be at most ${TEXT_MAX_LENGTH_LIMIT}`),
     ),
 });
+const NUMBER_RANGE_MESSAGE =
+  'Use a number from -9007199254740991 to 9007199254740991 (and not smaller than 1e-100 unless 0)';
+const storableNumber = z.number().check(z.refine(isStorableNumber, NUMBER_RANGE_MESSAGE));
 const numberOptions = z
-  .object({ min: z.number(), max: z.number() })
+  .object({ min: storableNumber, max: storableNumber })
   .check(z.refine((o) => o.min <= o.max, 'The minimum must not be above the maximum'));
 const emailOptions = z.object({ requireDomain: z.boolean() });
 const dateValue = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Dates are YYYY-MM-DD'));
@@ -178,12 +189,17 @@ export const surveyBody = z.object({
   ),
   /** Create only: assign the new survey to this team at once. */
   teamId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown team'))),
-  questions: z
-    .array(questionInput)
-    .check(
-      z.minLength(1, 'At least one question is required'),
-      z.maxLength(MAX_QUESTIONS, `A survey has at most ${MAX_QUESTIONS} questions`),
+  questions: z.array(questionInput).check(
+    z.minLength(1, 'At least one question is required'),
+    z.maxLength(MAX_QUESTIONS, {
+      error: `A survey has at most ${MAX_QUESTIONS} questions`,
+      abort: true,
+    }),
+    z.refine(
+      (questions) => utf8Length(JSON.stringify(questions)) <= MAX_QUESTIONS_BYTES,
+      SURVEY_TOO_LARGE_MESSAGE,
     ),
+  ),
 });
 export type SurveyBody = z.infer<typeof surveyBody>;
 

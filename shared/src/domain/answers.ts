@@ -5,6 +5,9 @@
  * page light.
  */
 
+import { isEmailAddress } from './email-address';
+import { isStorableNumber, MAX_STORED_NUMBER } from './numbers';
+
 export type AnswerValue = string | number | number[] | null;
 
 export interface AnswerInput {
@@ -26,8 +29,6 @@ export interface AnswerableQuestion {
 /** Text answers are capped by the question's maxLength, or this when it has none. */
 export const DEFAULT_ANSWER_MAX_LENGTH = 1000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-const EMAIL_WITH_DOMAIN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar day written YYYY-MM-DD. */
@@ -102,14 +103,21 @@ export function answerProblem(
       const max = num(question.options.max, Number.POSITIVE_INFINITY);
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number';
       if (value < min || value > max) return `Enter a number from ${min} to ${max}`;
+      if (Math.abs(value) > MAX_STORED_NUMBER) {
+        return `Enter a number from ${-MAX_STORED_NUMBER} to ${MAX_STORED_NUMBER}`;
+      }
+      if (!isStorableNumber(value)) return 'Enter a number with fewer decimal places';
       return null;
     }
     case 'email': {
       if (typeof value !== 'string') return 'Enter an email address';
       const trimmed = value.trim();
       if (trimmed.length > 254) return 'The email address is too long';
-      const pattern = question.options.requireDomain === true ? EMAIL_WITH_DOMAIN : EMAIL;
-      return pattern.test(trimmed) ? null : 'Enter a valid email address';
+      const valid =
+        question.options.requireDomain === true
+          ? isEmailAddress(trimmed, { minTopLevel: 2 })
+          : isEmailAddress(trimmed, { requireDot: false });
+      return valid ? null : 'Enter a valid email address';
     }
     case 'date': {
       if (typeof value !== 'string' || !isCalendarDay(value)) return 'Enter a date (YYYY-MM-DD)';

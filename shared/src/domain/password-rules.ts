@@ -29,8 +29,6 @@ export function meetsResetRules(password: string): boolean {
   return resetRequirements(password).every((r) => r.met);
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

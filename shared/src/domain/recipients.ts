@@ -1,9 +1,8 @@
+import { isEmailAddress } from './email-address';
+
 /** Recipients of a survey e-mail: the send modal and the server split and check them alike. */
 
 export const MAX_RECIPIENTS_PER_SEND = 100;
-
-/** The spec's "simple address pattern". */
-const ADDRESS = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 export type RecipientCheck =
   { ok: true; recipients: string[] } | { ok: false; message: string; invalid?: string[] };
@@ -22,7 +21,7 @@ export function checkRecipients(input: string | readonly string[]): RecipientChe
   if (parts.length === 0) {
     return { ok: false, message: 'Please enter at least one valid email address' };
   }
-  const invalid = parts.filter((part) => !ADDRESS.test(part) || part.length > 254);
+  const invalid = parts.filter((part) => !isEmailAddress(part, { forbidden: ',;<>' }));
   if (invalid.length > 0) {
     return { ok: false, message: `Invalid email addresses: ${invalid.join(', ')}`, invalid };
   }

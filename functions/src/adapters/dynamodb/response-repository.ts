@@ -368,7 +368,11 @@ export class DynamoResponseStore implements ResponseStore {
 
   async list(surveyId: string, source: ResponseSource, view: ListView, cursor?: string) {
     const pk = keys.responsesBySource(surveyId, source, '', '').GSI1PK;
-    const start = decodeCursor(cursor, { GSI1PK: pk });
+    const start = decodeCursor(
+      cursor,
+      { GSI1PK: pk },
+      { GSI1SK: view.releasedGroups === null ? 'RESPONSE#D' : 'RESPONSE#B' },
+    );
     let condition: { expression: string; values: Record<string, string> };
     if (view.releasedGroups === null) {
       condition = {
@@ -624,7 +628,7 @@ export class DynamoInvitationStore implements InvitationStore {
 
   async list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>> {
     const pk = `SURVEY#${surveyId}`;
-    const start = decodeCursor(cursor, { PK: pk });
+    const start = decodeCursor(cursor, { PK: pk }, { SK: 'INVITATION#' });
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,

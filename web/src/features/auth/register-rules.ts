@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
+import { REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
+import { isEmailAddress } from '../../../../shared/src/domain/email-address';
 
 export interface RegisterForm {
   firstName: string;
@@ -45,7 +46,7 @@ export function validateRegistration(form: RegisterForm): RegisterErrors {
   if (!form.lastName.trim()) errors.lastName = { message: 'Last name is required' };
   const email = form.email.trim();
   if (!email) errors.email = { message: 'Email is required' };
-  else if (!EMAIL_PATTERN.test(email)) {
+  else if (!isEmailAddress(email)) {
     errors.email = { message: 'Please enter a valid email address' };
   }
   if (form.password.length < REGISTER_PASSWORD_MIN) {
