@@ -15,7 +15,10 @@ export const dashboardResponse = z.object({
   sentimentOverview: z.nullable(
     z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }),
   ),
-  /** The latest responses (at most 5), by day. */
+  /**
+   * The latest activity (at most 5), by day. For anonymous surveys a row is one release: `count`
+   * answers made visible together on `createdAt`, with their average sentiment; never one answer.
+   */
   recentResponses: z.array(
     z.object({
       id: z.string(),
@@ -23,8 +26,10 @@ export const dashboardResponse = z.object({
       surveyTitle: z.string(),
       sentiment: z.number(),
       teamName: z.nullable(z.string()),
-      /** The day it was submitted. */
+      /** The day it was submitted (named surveys) or released (anonymous surveys). */
       createdAt: z.string(),
+      /** How many answers the row stands for: 1 for a named survey's response. */
+      count: z.number(),
     }),
   ),
   /** Recently updated surveys that are accepting responses (at most 5). */

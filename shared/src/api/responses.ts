@@ -51,9 +51,15 @@ export const sendSurveyEmailResponse = z.object({
   sent: z.number(),
   failed: z.number(),
   skipped: z.number(),
+  /**
+   * Anonymous surveys: recipients of this send that do not count toward the anonymity threshold
+   * (the sender's own address and its aliases, other managers of the survey).
+   */
+  notCounted: z.array(z.string()),
 });
 export type SendSurveyEmailResponse = z.infer<typeof sendSurveyEmailResponse>;
 
+/** Anonymous surveys never show `responded` per recipient: only as counts per release. */
 export const invitationStatus = z.enum(['sent', 'failed', 'responded']);
 export const invitationSchema = z.object({
   id: z.string(),
@@ -61,9 +67,17 @@ export const invitationSchema = z.object({
   status: invitationStatus,
   /** ISO time, or a day for anonymous surveys. */
   sent_at: z.nullable(z.string()),
-  /** A day. */
+  /** A day; always null for anonymous surveys. */
   responded_at: z.nullable(z.string()),
 });
+
+/** A group of answers made visible together (anonymous surveys): at least the threshold. */
+export const releaseSchema = z.object({
+  /** The day the group was released (not the days its answers were given). */
+  day: z.string(),
+  count: z.number(),
+});
+export type Release = z.infer<typeof releaseSchema>;
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const pageQuery = z.object({
@@ -73,6 +87,11 @@ export const pageQuery = z.object({
 export const invitationsResponse = z.object({
   invitations: z.array(invitationSchema),
   nextCursor: z.nullable(z.string()),
+  /**
+   * Anonymous surveys: how many e-mailed answers were released, in total and per release, newest
+   * first. Null for surveys that are not anonymous (their invitations show who responded).
+   */
+  responded: z.nullable(z.object({ total: z.number(), releases: z.array(releaseSchema) })),
 });
 
 export const resendInvitationBody = z.object({
@@ -99,8 +118,11 @@ export const publicQuestion = z.object({
 });
 export type PublicQuestion = z.infer<typeof publicQuestion>;
 
-/** `open`: answer it; `responded`: this link (or browser) already answered; `closed`: no more answers. */
-export const landingStatus = z.enum(['open', 'responded', 'closed']);
+/**
+ * `open`: answer it; `responded`: this link (or browser) already answered; `closed`: no more
+ * answers; `personal_only`: the open link is off, answers come only through personal links.
+ */
+export const landingStatus = z.enum(['open', 'responded', 'closed', 'personal_only']);
 export type LandingStatus = z.infer<typeof landingStatus>;
 
 export const emailLandingResponse = z.object({
@@ -142,7 +164,17 @@ export const submitResponseBody = z.object({
 });
 export type SubmitResponseBody = z.infer<typeof submitResponseBody>;
 
-export const submitResponseResult = z.object({ message: z.string() });
+/**
+ * What was stored for this answer, read from the stored record: field names and what they hold,
+ * never values a manager could match (no id, no score).
+ */
+export const responseReceipt = z.object({
+  kept: z.array(z.object({ field: z.string(), description: z.string() })),
+  notKept: z.array(z.string()),
+});
+export type ResponseReceipt = z.infer<typeof responseReceipt>;
+
+export const submitResponseResult = z.object({ message: z.string(), receipt: responseReceipt });
 
 // ---- reading responses ----
 
@@ -153,7 +185,7 @@ export const surveyResponseItem = z.object({
   id: z.string(),
   /** Kept only for surveys that are not anonymous. */
   email: z.nullable(z.string()),
-  /** The day it was submitted. */
+  /** The day it was submitted; for anonymous surveys the day it was released. */
   submittedAt: z.string(),
   source: responseSource,
   sentiment: z.number(),
@@ -175,12 +207,27 @@ export const surveyResponsesResponse = z.object({
     anonymityThreshold: z.number(),
     questions: z.array(publicQuestion),
   }),
-  /** Every response the survey has. */
+  /** Every response the survey shows (for anonymous surveys: every released response). */
   total: z.number(),
-  /** How many more an anonymous survey needs before anything else is shown (0 once reached). */
+  /**
+   * How many more answers this tab's source needs before its first release (0 once released):
+   * each source (open link, e-mail) meets the threshold on its own.
+   */
   needed: z.number(),
-  /** Counts by tab; null while below the threshold. */
+  /** Counts by tab; null while nothing is released. */
   counts: z.nullable(responseCounts),
+  /**
+   * Anonymous surveys: answers are released in groups of at least `groupSize`, at most once a day
+   * per source. Null for surveys that are not anonymous.
+   */
+  release: z.nullable(
+    z.object({
+      groupSize: z.number(),
+      lastReleasedOn: z.nullable(z.string()),
+      /** Some answers are waiting for the next release (no count: that would show each one). */
+      waiting: z.boolean(),
+    }),
+  ),
   responses: z.array(surveyResponseItem),
   nextCursor: z.nullable(z.string()),
 });

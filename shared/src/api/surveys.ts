@@ -17,6 +17,16 @@ export const REMINDER_DAY_CHOICES = [1, 3, 7, 14] as const;
 export const DEFAULT_REMINDER_DAYS = [3, 7];
 export const MIN_ANONYMITY_THRESHOLD = 3;
 export const MAX_QUESTIONS = 200;
+
+/**
+ * Question types that ask who the respondent is. An anonymous survey cannot have them: its page
+ * promises that no name or e-mail address is recorded.
+ */
+export const IDENTITY_QUESTION_TYPES: readonly QuestionType[] = ['email'];
+export const IDENTITY_QUESTION_ON_ANONYMOUS =
+  'An anonymous survey cannot ask for an e-mail address. Remove the e-mail question or turn off anonymity.';
+export const ANONYMITY_LOCKED =
+  'Anonymity cannot be changed once a survey has been sent or its link opened: people were told how their answers are kept. Create a new survey to change it.';
 export const TEXT_MAX_LENGTH_LIMIT = 5000;
 
 const questionText = textInput('Question text').check(
@@ -117,6 +127,11 @@ export const surveyBody = z.object({
   allowMultipleResponses: z._default(z.boolean(), false),
   /** False closes the survey: its public page says so and takes no answers. */
   acceptingResponses: z._default(z.boolean(), true),
+  /**
+   * The open link `/survey/{id}`. Off for a survey meant only for personal e-mailed links: the page
+   * then refuses answers without a valid personal link.
+   */
+  openLinkEnabled: z._default(z.boolean(), true),
   /** A local date and time (`YYYY-MM-DDTHH:mm`) in `timezone`, or null. */
   scheduledDate: z._default(
     z.nullable(
@@ -179,8 +194,14 @@ export const surveySchema = z.object({
   title: z.string(),
   description: z.string(),
   isAnonymous: z.boolean(),
+  /**
+   * True once the survey was sent, its open link opened or answered: `isAnonymous` can no longer
+   * change (409 `anonymity_locked`).
+   */
+  anonymityLocked: z.boolean(),
   allowMultipleResponses: z.boolean(),
   acceptingResponses: z.boolean(),
+  openLinkEnabled: z.boolean(),
   scheduledDate: z.nullable(z.string()),
   /** The same, under the name the calendar reads. */
   scheduled_date: z.nullable(z.string()),

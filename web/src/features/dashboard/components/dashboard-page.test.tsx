@@ -33,6 +33,7 @@ function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     sentiment: [0.9, 0.5, 0.1][index % 3] ?? 0.5,
     teamName: index === 1 ? null : 'Platform',
     createdAt: `2026-03-0${9 - index}`,
+    count: 1,
   }));
   return {
     totalTeams: 2,

@@ -71,7 +71,8 @@ function rows(card: HTMLElement) {
 describe('email invitations in the editor', { timeout: 30_000 }, () => {
   it('lists recipient, status, sent and responded, with Resend except for responders', async () => {
     const { card } = await openEditor({
-      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations, nextCursor: null }),
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations, nextCursor: null, responded: null }),
     });
 
     await within(card).findAllByTestId('invitation-row');
@@ -102,6 +103,7 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
             resent && inv.id === 'i1' ? { ...inv, sent_at: '2026-03-06' } : inv,
           ),
           nextCursor: null,
+          responded: null,
         }),
       [`POST ${RESEND}`]: (_, res) => {
         resent = true;
@@ -119,7 +121,8 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
 
   it("says 'Failed to resend invitation' when the resend fails", async () => {
     const { user, card } = await openEditor({
-      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations, nextCursor: null }),
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations, nextCursor: null, responded: null }),
       [`POST ${RESEND}`]: (_, res) =>
         sendJson(res, 500, { message: '', errorType: 'server_error' }),
     });
@@ -136,7 +139,7 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
       [`GET ${LIST}`]: (_, res) =>
         fail
           ? sendJson(res, 500, { message: 'Boom', errorType: 'server_error' })
-          : sendJson(res, 200, { invitations, nextCursor: null }),
+          : sendJson(res, 200, { invitations, nextCursor: null, responded: null }),
     });
 
     expect(await within(card).findByText('Failed to load invitations')).toBeVisible();
@@ -147,7 +150,8 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
 
   it('says when there are no invitations yet', async () => {
     const { card } = await openEditor({
-      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations: [], nextCursor: null }),
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations: [], nextCursor: null, responded: null }),
     });
 
     expect(await within(card).findByText(/No invitations yet/)).toBeVisible();
@@ -157,9 +161,17 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
   it('loads the next page with the cursor', async () => {
     const { user, card, api } = await openEditor({
       [`GET ${LIST}`]: (_, res) =>
-        sendJson(res, 200, { invitations: invitations.slice(0, 2), nextCursor: 'page-2' }),
+        sendJson(res, 200, {
+          invitations: invitations.slice(0, 2),
+          nextCursor: 'page-2',
+          responded: null,
+        }),
       [`GET ${LIST}?cursor=page-2`]: (_, res) =>
-        sendJson(res, 200, { invitations: invitations.slice(2), nextCursor: null }),
+        sendJson(res, 200, {
+          invitations: invitations.slice(2),
+          nextCursor: null,
+          responded: null,
+        }),
     });
     await within(card).findAllByTestId('invitation-row');
     expect(rows(card)).toHaveLength(2);
@@ -176,7 +188,11 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
     let sent = false;
     const { user, card } = await openEditor({
       [`GET ${LIST}`]: (_, res) =>
-        sendJson(res, 200, { invitations: sent ? invitations : [], nextCursor: null }),
+        sendJson(res, 200, {
+          invitations: sent ? invitations : [],
+          nextCursor: null,
+          responded: null,
+        }),
       [`POST /api/surveys/${SURVEY_ID}/send-email`]: (_, res) => {
         sent = true;
         sendJson(res, 200, {
@@ -185,6 +201,7 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
           sent: 1,
           failed: 0,
           skipped: 0,
+          notCounted: [],
         });
       },
     });

@@ -91,6 +91,7 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
         sent: 2,
         failed: 1,
         skipped: 1,
+        notCounted: [],
       }),
     );
     const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
@@ -140,6 +141,7 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
         sent: 1,
         failed: 0,
         skipped: 0,
+        notCounted: [],
       }),
     );
     await user.type(
