@@ -1,17 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { identityOf } from './email-identity';
+import { countIndependent, identityOf } from './email-identity';
 
-describe('identityOf', () => {
-  it('joins case, +tags and (for Gmail) dots into one person', () => {
-    expect(identityOf(' Ana@Example.com ')).toBe('ana@example.com');
-    expect(identityOf('ana+boss@example.com')).toBe('ana@example.com');
-    expect(identityOf('a.n.a+1@gmail.com')).toBe('ana@gmail.com');
-    expect(identityOf('ana@googlemail.com')).toBe('ana@gmail.com');
+describe('the mailbox identity of an e-mail address', () => {
+  it('lower-cases and trims', () => {
+    expect(identityOf('  Ana.Silva@Example.COM ')).toBe('ana.silva@example.com');
   });
 
-  it('keeps dots where the provider does not ignore them, and odd input as it is', () => {
-    expect(identityOf('a.na@example.com')).toBe('a.na@example.com');
+  it('drops a +tag on any domain', () => {
+    expect(identityOf('boss+1@example.com')).toBe('boss@example.com');
+    expect(identityOf('Boss+team+2@Example.com')).toBe('boss@example.com');
+    expect(identityOf('boss+@example.com')).toBe('boss@example.com');
+  });
+
+  it('keeps dots outside Gmail: they name different mailboxes there', () => {
+    expect(identityOf('a.b@example.com')).toBe('a.b@example.com');
+    expect(identityOf('a.b@mail.gmail.com.evil.test')).toBe('a.b@mail.gmail.com.evil.test');
+  });
+
+  it('drops dots for gmail.com and googlemail.com, which are one mailbox', () => {
+    expect(identityOf('J.Doe@gmail.com')).toBe('jdoe@gmail.com');
+    expect(identityOf('j.d.o.e+survey@GoogleMail.com')).toBe('jdoe@gmail.com');
+    expect(identityOf('jdoe@googlemail.com')).toBe(identityOf('jdoe@gmail.com'));
+  });
+
+  it('tells different people apart', () => {
+    expect(identityOf('ana@example.com')).not.toBe(identityOf('ana@example.org'));
+    expect(identityOf('ana@gmail.com')).not.toBe(identityOf('anna@gmail.com'));
+  });
+
+  it('leaves what is not an address (or has nothing left to strip) as typed, lower-cased', () => {
+    expect(identityOf('Not An Address')).toBe('not an address');
+    expect(identityOf('@example.com')).toBe('@example.com');
+    expect(identityOf('ana@')).toBe('ana@');
     expect(identityOf('+tag@example.com')).toBe('+tag@example.com');
-    expect(identityOf('no-at-sign')).toBe('no-at-sign');
+    expect(identityOf('...@gmail.com')).toBe('...@gmail.com');
+  });
+
+  it('uses the last @ as the domain separator', () => {
+    expect(identityOf('"a@b"+x@Example.com')).toBe('"a@b"@example.com');
+  });
+});
+
+describe('counting independent recipients', () => {
+  it('counts each mailbox once and leaves out the excluded ones with their aliases', () => {
+    const recipients = [
+      'ana@example.com',
+      'Ana+2@example.com',
+      'boss+1@example.com',
+      'boss+2@example.com',
+      'b.en@gmail.com',
+      'ben@googlemail.com',
+    ];
+    expect(countIndependent(recipients)).toBe(3);
+    expect(countIndependent(recipients, ['Boss@example.com'])).toBe(2);
+    expect(countIndependent([], ['boss@example.com'])).toBe(0);
+    expect(countIndependent(['boss@example.com'], ['boss+x@example.com'])).toBe(0);
   });
 });

@@ -1,19 +1,47 @@
-/** Mail providers known to ignore dots in the local part of an address. */
-const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+/**
+ * Which mailbox an e-mail address reaches, so that one person's aliases count once. Anonymous
+ * surveys count independent respondents toward their threshold: the send dialog warns with this,
+ * and the server leaves the sender's own addresses (and other managers') out with the same rule.
+ */
+
+/** Providers that ignore dots in the local part; `googlemail.com` is the same mailbox as `gmail.com`. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
 
 /**
- * The person an address reaches, as far as an address can tell: lower-cased, without a `+tag`,
- * and without dots for providers that ignore them. `ana+boss@x.com` and `Ana@X.com` are one.
+ * The mailbox identity of an address: lower-cased and trimmed, without a `+tag`, and for Gmail
+ * without dots in the local part (`J.Doe+team@GoogleMail.com` -> `jdoe@gmail.com`). A string that
+ * is not an address comes back only lower-cased and trimmed.
  */
 export function identityOf(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  const at = trimmed.lastIndexOf('@');
-  if (at <= 0) return trimmed;
-  let local = trimmed.slice(0, at);
-  let domain = trimmed.slice(at + 1);
-  if (domain === 'googlemail.com') domain = 'gmail.com';
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0 || at === address.length - 1) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
   const plus = local.indexOf('+');
+  // A local part that is only a tag ('+x@…') keeps it: dropping it would leave no mailbox name.
   if (plus > 0) local = local.slice(0, plus);
-  if (DOTLESS_DOMAINS.has(domain)) local = local.replaceAll('.', '');
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    domain = dotless;
+    const withoutDots = local.replaceAll('.', '');
+    if (withoutDots !== '') local = withoutDots;
+  }
   return `${local}@${domain}`;
+}
+
+/**
+ * How many different people a list of addresses reaches, leaving out the mailboxes of
+ * `excluded` (the sender's own address and its aliases, say): `ana@x`, `Ana+2@x` and the
+ * sender's `boss+1@x` count as one.
+ */
+export function countIndependent(
+  emails: readonly string[],
+  excluded: readonly string[] = [],
+): number {
+  const left = new Set(excluded.map(identityOf));
+  return new Set(emails.map(identityOf).filter((identity) => !left.has(identity))).size;
 }

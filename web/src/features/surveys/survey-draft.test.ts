@@ -8,6 +8,7 @@ import {
   draftFromSurvey,
   draftSnapshot,
   emptyDraft,
+  identityQuestionIndexes,
   moveQuestion,
   placeProblems,
   toBody,
@@ -129,5 +130,44 @@ describe('accepting responses', () => {
     expect(toBody(draftFromSurvey(aSurvey()), { timezone: 'UTC' }).acceptingResponses).toBe(true);
     // Switching it counts as an unsaved change.
     expect(draftSnapshot(closed)).not.toBe(draftSnapshot({ ...closed, acceptingResponses: true }));
+  });
+});
+
+describe('the open link', () => {
+  it('is on for a new survey and carried from the saved survey into the body', () => {
+    expect(toBody(withQuestions(), { timezone: 'UTC' }).openLinkEnabled).toBe(true);
+
+    const personalOnly = draftFromSurvey(aSurvey({ openLinkEnabled: false }));
+    expect(personalOnly.openLinkEnabled).toBe(false);
+    expect(toBody(personalOnly, { timezone: 'UTC' }).openLinkEnabled).toBe(false);
+    expect(draftSnapshot(personalOnly)).not.toBe(
+      draftSnapshot({ ...personalOnly, openLinkEnabled: true }),
+    );
+    expect(placeProblems({ openLinkEnabled: 'Nope' }).settings).toBe('Nope');
+  });
+});
+
+describe('identity questions on anonymous surveys', () => {
+  const withEmail = (isAnonymous: boolean): SurveyDraft => ({
+    ...withQuestions(),
+    isAnonymous,
+    questions: addQuestion(addQuestion(addQuestion([], 'rating'), 'email'), 'text'),
+  });
+
+  it('refuses an e-mail question on an anonymous survey, on that question', () => {
+    expect(checkSurvey(toBody(withEmail(true), { timezone: 'UTC' }))).toEqual({
+      ok: false,
+      message:
+        'Question 2: An anonymous survey cannot ask for an e-mail address. Remove the e-mail question or turn off anonymity.',
+      fields: {
+        'questions.1.type':
+          'An anonymous survey cannot ask for an e-mail address. Remove the e-mail question or turn off anonymity.',
+      },
+    });
+    expect(identityQuestionIndexes(withEmail(true).questions)).toEqual([1]);
+  });
+
+  it('accepts it on a named survey', () => {
+    expect(checkSurvey(toBody(withEmail(false), { timezone: 'UTC' })).ok).toBe(true);
   });
 });

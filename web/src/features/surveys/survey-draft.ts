@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import {
   DEFAULT_REMINDER_DAYS,
+  IDENTITY_QUESTION_ON_ANONYMOUS,
+  IDENTITY_QUESTION_TYPES,
   MIN_ANONYMITY_THRESHOLD,
   questionInput,
   surveyBody,
@@ -36,6 +38,8 @@ export interface SurveyDraft {
   allowMultipleResponses: boolean;
   /** False closes the survey: its public page takes no more answers. */
   acceptingResponses: boolean;
+  /** False: only the personal e-mailed links answer; the open link refuses. */
+  openLinkEnabled: boolean;
   /** `YYYY-MM-DDTHH:mm` as the date-time input gives it, or '' when not scheduled. */
   scheduledDate: string;
   reminderEnabled: boolean;
@@ -61,6 +65,7 @@ export function emptyDraft(): SurveyDraft {
     isAnonymous: true,
     allowMultipleResponses: false,
     acceptingResponses: true,
+    openLinkEnabled: true,
     scheduledDate: '',
     reminderEnabled: false,
     reminderDays: [...DEFAULT_REMINDER_DAYS],
@@ -90,6 +95,7 @@ export function draftFromSurvey(survey: Survey): SurveyDraft {
     allowMultipleResponses: survey.allowMultipleResponses,
     // Surveys saved before the setting existed accept responses.
     acceptingResponses: survey.acceptingResponses ?? true,
+    openLinkEnabled: survey.openLinkEnabled ?? true,
     scheduledDate: survey.scheduledDate ?? '',
     reminderEnabled: survey.reminderEnabled,
     reminderDays: [...survey.reminderDays].sort((a, b) => a - b),
@@ -156,6 +162,7 @@ export function toBody(
     isAnonymous: draft.isAnonymous,
     allowMultipleResponses: draft.allowMultipleResponses,
     acceptingResponses: draft.acceptingResponses,
+    openLinkEnabled: draft.openLinkEnabled,
     scheduledDate: draft.scheduledDate || null,
     reminderEnabled: draft.reminderEnabled,
     reminderDays: [...draft.reminderDays].sort((a, b) => a - b),
@@ -211,6 +218,7 @@ const SETTINGS_FIELDS = [
   'isAnonymous',
   'allowMultipleResponses',
   'acceptingResponses',
+  'openLinkEnabled',
   'scheduledDate',
   'reminderEnabled',
   'reminderDays',
@@ -252,15 +260,34 @@ export function checkSurvey(
   body: SurveyBodyInput,
 ): { ok: true; body: SurveyBodyInput } | ({ ok: false } & SurveyProblems) {
   const parsed = surveyBody.safeParse(body);
-  if (parsed.success) return { ok: true, body };
+  const issues: { path: PropertyKey[]; message: string }[] = parsed.success
+    ? []
+    : [...parsed.error.issues];
+  // The server refuses these too; the schema cannot say it, as it depends on two fields.
+  if (body.isAnonymous !== false) {
+    for (const index of identityQuestionIndexes(body.questions)) {
+      issues.push({ path: ['questions', index, 'type'], message: IDENTITY_QUESTION_ON_ANONYMOUS });
+    }
+  }
+  if (issues.length === 0) return { ok: true, body };
   const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.map(String).join('.');
     fields[key] ??= issue.message;
   }
-  const first = parsed.error.issues[0];
+  const first = issues[0];
   const message = first ? summary(first.path, first.message) : SURVEY_MESSAGES.saveFailed;
   return { ok: false, message, fields };
+}
+
+/** Whether a question asks who the respondent is (an e-mail question): not on anonymous surveys. */
+export function isIdentityQuestion(question: { type: string }): boolean {
+  return (IDENTITY_QUESTION_TYPES as readonly string[]).includes(question.type);
+}
+
+/** The places of the questions that ask who the respondent is. */
+export function identityQuestionIndexes(questions: readonly { type: string }[]): number[] {
+  return questions.flatMap((question, index) => (isIdentityQuestion(question) ? [index] : []));
 }
 
 /** A server 400's `fields`, as one line for the toast (the same shape as {@link checkSurvey}). */

@@ -33,6 +33,7 @@ function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     sentiment: [0.9, 0.5, 0.1][index % 3] ?? 0.5,
     teamName: index === 1 ? null : 'Platform',
     createdAt: `2026-03-0${9 - index}`,
+    count: 1,
   }));
   return {
     totalTeams: 2,
@@ -146,6 +147,36 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('sentiment-positive')).toHaveTextContent('Positive60%');
     expect(screen.getByTestId('sentiment-neutral')).toHaveTextContent('Neutral25%');
     expect(screen.getByTestId('sentiment-negative')).toHaveTextContent('Negative15%');
+  });
+
+  it("reads an anonymous survey's release as '{count} responses', released together", async () => {
+    const base = aDashboard();
+    await openDashboard((_, res) =>
+      sendJson(
+        res,
+        200,
+        aDashboard({
+          recentResponses: [
+            { ...base.recentResponses[0]!, count: 4, sentiment: 0.8 },
+            { ...base.recentResponses[1]!, count: 1 },
+          ],
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Recent Activity' });
+
+    const [release, single] = screen.getAllByTestId('recent-response');
+    expect(release).toHaveTextContent('4 responses to Pulse 1');
+    expect(release).toHaveTextContent('Platform · released together Mar 9, 2026');
+    expect(release).toHaveTextContent('Average sentiment: Positive');
+    expect(release).not.toHaveTextContent('New response');
+    expect(within(release!).getByRole('link', { name: 'Pulse 1' })).toHaveAttribute(
+      'href',
+      '/surveys/0f8fad5b-d9cb-469f-a165-70867728950e/responses',
+    );
+    expect(single).toHaveTextContent('New response to Pulse 2');
+    expect(single).toHaveTextContent('No team · Mar 8, 2026');
+    expect(single).not.toHaveTextContent('released together');
   });
 
   it('offers Create Survey and Create a Team when there is no recent activity', async () => {

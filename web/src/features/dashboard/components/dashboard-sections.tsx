@@ -187,6 +187,8 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
         <Box as="ul" listStyleType="none" ps="0">
           {recent.map((response) => {
             const kind = sentimentClass(response.sentiment);
+            // An anonymous survey's row is one release: answers made visible together that day.
+            const group = response.count > 1;
             return (
               <Flex
                 as="li"
@@ -201,7 +203,7 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
               >
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="medium" wordBreak="break-word">
-                    New response to{' '}
+                    {group ? `${response.count} responses to` : 'New response to'}{' '}
                     <Link asChild color="blue.fg">
                       <RouterLink to={paths.surveyResponses.getHref(response.surveyId)}>
                         {response.surveyTitle}
@@ -209,11 +211,15 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
                     </Link>
                   </Text>
                   <Text textStyle="sm" color="fg.muted">
-                    {response.teamName ?? 'No team'} · {formatDay(response.createdAt)}
+                    {response.teamName ?? 'No team'} ·{' '}
+                    {group
+                      ? `released together ${formatDay(response.createdAt)}`
+                      : formatDay(response.createdAt)}
                   </Text>
                 </Stack>
                 <Badge colorPalette={SENTIMENT_PALETTES[kind]} variant="subtle" size="lg">
-                  <VisuallyHidden>Sentiment:</VisuallyHidden> {SENTIMENT_LABELS[kind]}
+                  <VisuallyHidden>{group ? 'Average sentiment:' : 'Sentiment:'}</VisuallyHidden>{' '}
+                  {SENTIMENT_LABELS[kind]}
                 </Badge>
               </Flex>
             );

@@ -1,6 +1,7 @@
 import type {
   EmailLanding,
   LandingStatus,
+  ResponseReceipt,
   SubmitResponseBody,
 } from '../../../../../shared/src/api/responses';
 
@@ -12,7 +13,7 @@ import type {
 
 const TIMEOUT_MS = 30_000;
 
-export type { EmailLanding };
+export type { EmailLanding, ResponseReceipt };
 
 /** Why the landing could not be shown. */
 export type LandingFailure =
@@ -24,7 +25,10 @@ export type LandingFailure =
 export type LandingResult = { kind: 'loaded'; landing: EmailLanding } | LandingFailure;
 
 export type SubmitOutcome =
-  | { kind: 'submitted'; message: string }
+  /** Stored; `receipt` says what was kept (null if the server's answer did not say). */
+  | { kind: 'submitted'; message: string; receipt: ResponseReceipt | null }
+  /** The open link is off: only personal e-mailed links answer. */
+  | { kind: 'personal_only'; message: string }
   | { kind: 'responded'; message: string }
   | { kind: 'closed'; message: string }
   | { kind: 'unavailable'; message: string }
@@ -41,7 +45,7 @@ interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-const statuses: readonly LandingStatus[] = ['open', 'responded', 'closed'];
+const statuses: readonly LandingStatus[] = ['open', 'responded', 'closed', 'personal_only'];
 
 export function landingPath(surveyId: string, token?: string | null): string {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
@@ -78,6 +82,25 @@ export function isLanding(value: unknown): value is EmailLanding {
     typeof branding === 'object' &&
     typeof branding.brandColor === 'string'
   );
+}
+
+/** The submit answer's receipt, if it has the receipt's shape. */
+export function receiptOf(body: unknown): ResponseReceipt | null {
+  if (!body || typeof body !== 'object') return null;
+  const receipt = (body as Record<string, unknown>).receipt as Record<string, unknown> | undefined;
+  if (!receipt || typeof receipt !== 'object') return null;
+  const { kept, notKept } = receipt;
+  const keptOk =
+    Array.isArray(kept) &&
+    kept.every(
+      (entry: unknown) =>
+        !!entry &&
+        typeof entry === 'object' &&
+        typeof (entry as Record<string, unknown>).field === 'string' &&
+        typeof (entry as Record<string, unknown>).description === 'string',
+    );
+  const notKeptOk = Array.isArray(notKept) && notKept.every((item) => typeof item === 'string');
+  return keptOk && notKeptOk ? (receipt as ResponseReceipt) : null;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -161,8 +184,11 @@ export async function submitResponse(
   }
   const json = await readJson(response);
   const error = errorBody(json);
-  if (response.ok) return { kind: 'submitted', message: error.message ?? '' };
+  if (response.ok) {
+    return { kind: 'submitted', message: error.message ?? '', receipt: receiptOf(json) };
+  }
   const message = error.message ?? SUBMIT_FAILED;
+  if (error.errorType === 'personal_only') return { kind: 'personal_only', message };
   if (response.status === 409 && error.errorType === 'already_responded') {
     return { kind: 'responded', message };
   }

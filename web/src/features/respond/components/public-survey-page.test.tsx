@@ -535,6 +535,109 @@ describe('public survey page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows what was stored for the answer on the thank-you screen, and nothing else', async () => {
+    const { user } = await openPage(undefined, (_, res) =>
+      sendJson(res, 201, {
+        message: 'Response submitted successfully',
+        receipt: {
+          kept: [
+            { field: 'answers', description: 'Your answers to the questions' },
+            { field: 'day', description: 'The day it was stored, not the time' },
+            { field: 'source', description: 'Open link or e-mailed link' },
+          ],
+          notKept: ['your name', 'your e-mail address', 'your IP address', 'the time of day'],
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
+    const receipt = screen.getByRole('region', { name: 'What we stored' });
+    expect(
+      [...receipt.querySelectorAll('dt')].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    ).toEqual([
+      ['answers', 'Your answers to the questions'],
+      ['day', 'The day it was stored, not the time'],
+      ['source', 'Open link or e-mailed link'],
+    ]);
+    expect(receipt).toHaveTextContent(
+      'Nothing else: not your name, your e-mail address, your IP address or the time of day.',
+    );
+  });
+
+  it('says a survey without its open link can only be answered through a personal link', async () => {
+    await openPage((_, res) => sendJson(res, 200, aLanding({ status: 'personal_only' })));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'This survey can only be answered through the personal link in your invitation e-mail.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /ask whoever sent you this survey, or a manager of Platform team, to send you an invitation\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+  });
+
+  it('turns a submit refused for want of a personal link into that screen', async () => {
+    const { user } = await openPage(undefined, (_, res) =>
+      sendJson(res, 403, {
+        message: 'This survey takes answers only through personal links',
+        errorType: 'personal_only',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    expect(
+      await screen.findByText(
+        'This survey can only be answered through the personal link in your invitation e-mail.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+  });
+
+  it('says the one-response limit of the open link is kept by this browser', async () => {
+    const { view } = await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(screen.getByTestId('one-response-note')).toHaveTextContent(
+      'One response per person. This browser keeps that limit',
+    );
+    view.unmount();
+    await server?.close();
+
+    const personal = await openPage(
+      (_, res) => sendJson(res, 200, aLanding({ personal: true })),
+      undefined,
+      TOKEN,
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(screen.getByTestId('one-response-note')).toHaveTextContent(
+      'This personal link takes one response.',
+    );
+    personal.view.unmount();
+    await server?.close();
+
+    await openPage((_, res) => sendJson(res, 200, aLanding({ allowMultipleResponses: true })));
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(screen.queryByTestId('one-response-note')).toBeNull();
+  });
+
   it('says a link without a survey id is not valid, without calling the API', async () => {
     render(<PublicSurveyPage surveyId={null} token={null} />);
     expect(screen.getByRole('heading', { name: 'This survey link is not valid.' })).toBeVisible();

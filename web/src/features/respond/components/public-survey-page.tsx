@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fetchLanding, type EmailLanding, type LandingResult } from '../api/public-survey-api';
+import {
+  fetchLanding,
+  type EmailLanding,
+  type LandingResult,
+  type ResponseReceipt,
+} from '../api/public-survey-api';
 import { hasResponded, rememberResponded } from '../responded-memory';
 import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
 
 export const LOAD_FAILED = 'Failed to load survey info.';
 export const LINK_NOT_VALID = 'This survey link is not valid.';
+export const PERSONAL_ONLY =
+  'This survey can only be answered through the personal link in your invitation e-mail.';
 
 type PageState =
   | { kind: 'loading' }
@@ -13,13 +20,14 @@ type PageState =
   | { kind: 'unavailable'; message: string }
   | { kind: 'open'; landing: EmailLanding; round: number }
   | { kind: 'closed'; landing: EmailLanding | null }
+  | { kind: 'personal_only'; landing: EmailLanding }
   | {
       kind: 'responded';
       landing: EmailLanding | null;
       /** This browser remembers answering the open link (no server record says so). */
       remembered?: boolean;
     }
-  | { kind: 'submitted'; landing: EmailLanding };
+  | { kind: 'submitted'; landing: EmailLanding; receipt: ResponseReceipt | null };
 
 export interface PublicSurveyPageProps {
   /** From `/survey/{surveyId}`; null when the path names none. */
@@ -35,6 +43,7 @@ function stateOf(result: LandingResult, surveyId: string, token: string | null):
   if (result.kind === 'unavailable') return { kind: 'unavailable', message: result.message };
   const { landing } = result;
   if (landing.status === 'closed') return { kind: 'closed', landing };
+  if (landing.status === 'personal_only') return { kind: 'personal_only', landing };
   if (landing.status === 'responded') return { kind: 'responded', landing };
   if (!token && !landing.allowMultipleResponses && hasResponded(surveyId)) {
     return { kind: 'responded', landing, remembered: true };
@@ -141,6 +150,20 @@ export function PublicSurveyPage({ surveyId, token, apiBase = '' }: PublicSurvey
           </p>
         </PageFrame>
       );
+    case 'personal_only': {
+      const team = state.landing.branding.teamName?.trim();
+      return (
+        <PageFrame branding={state.landing.branding}>
+          <Heading>{state.landing.title}</Heading>
+          <p className="lead">{PERSONAL_ONLY}</p>
+          <p className="hint">
+            Open the link in the e-mail that invited you: each one is personal and works once. If
+            you did not get one, ask whoever sent you this survey
+            {team ? `, or a manager of ${team},` : ''} to send you an invitation.
+          </p>
+        </PageFrame>
+      );
+    }
     case 'responded':
       return (
         <PageFrame branding={state.landing?.branding}>
@@ -163,7 +186,9 @@ export function PublicSurveyPage({ surveyId, token, apiBase = '' }: PublicSurvey
           <p className="lead">
             Your response to <strong>{landing.title}</strong> has been recorded.
           </p>
-          {landing.isAnonymous ? (
+          {state.receipt ? (
+            <Receipt receipt={state.receipt} />
+          ) : landing.isAnonymous ? (
             <p className="hint">It was stored without your name, e-mail or device.</p>
           ) : null}
           {again ? (
@@ -197,11 +222,13 @@ export function PublicSurveyPage({ surveyId, token, apiBase = '' }: PublicSurvey
                 if (!token && !landing.allowMultipleResponses) {
                   rememberResponded(surveyId as string);
                 }
-                setState({ kind: 'submitted', landing });
+                setState({ kind: 'submitted', landing, receipt: outcome.receipt });
               } else if (outcome.kind === 'responded') {
                 setState({ kind: 'responded', landing });
               } else if (outcome.kind === 'closed') {
                 setState({ kind: 'closed', landing });
+              } else if (outcome.kind === 'personal_only') {
+                setState({ kind: 'personal_only', landing });
               } else {
                 setState({ kind: 'unavailable', message: outcome.message });
               }
@@ -211,6 +238,36 @@ export function PublicSurveyPage({ surveyId, token, apiBase = '' }: PublicSurvey
       );
     }
   }
+}
+
+/** 'a, b or c'. */
+function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** What the server stored for this answer, read back from the stored record. */
+function Receipt({ receipt }: { receipt: ResponseReceipt }) {
+  return (
+    <section className="receipt" aria-labelledby="receipt-heading">
+      <h2 id="receipt-heading" className="receipt-title">
+        What we stored
+      </h2>
+      {receipt.kept.length > 0 ? (
+        <dl className="receipt-list">
+          {receipt.kept.map((entry) => (
+            <div key={entry.field} className="receipt-row">
+              <dt>{entry.field}</dt>
+              <dd>{entry.description}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {receipt.notKept.length > 0 ? (
+        <p className="hint">Nothing else: not {orList(receipt.notKept)}.</p>
+      ) : null}
+    </section>
+  );
 }
 
 function Heading({ children }: { children: ReactNode }) {

@@ -171,6 +171,13 @@ export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: Survey
         {landing.isAnonymous ? <LockIcon /> : <InfoIcon />}
         <span>{anonymityNotice(landing)}</span>
       </p>
+      {!landing.allowMultipleResponses ? (
+        <p className="hint" data-testid="one-response-note">
+          {token
+            ? 'This personal link takes one response.'
+            : 'One response per person. This browser keeps that limit: it remembers only that it has answered, nothing about you.'}
+        </p>
+      ) : null}
       {questions.some((q) => q.required) ? (
         <p className="hint">
           Questions marked <span aria-hidden="true">*</span>

@@ -25,11 +25,14 @@ afterEach(async () => {
 const LIST = `/api/surveys/${SURVEY_ID}/invitations`;
 const RESEND = `/api/surveys/${SURVEY_ID}/resend-invitation`;
 
-/** The editor of a saved survey, with the invitation routes given. */
-async function openEditor(routes: Record<string, Handler>) {
+/** The editor of a saved survey (named unless given), with the invitation routes given. */
+async function openEditor(
+  routes: Record<string, Handler>,
+  survey = aSurvey({ isAnonymous: false }),
+) {
   const user = userEvent.setup();
   server = await signedInApi({
-    [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey: aSurvey() }),
+    [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
     [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
     'GET /api/surveys': (_, res) => sendJson(res, 200, { surveys: [aSurvey()] }),
     ...routes,
@@ -71,7 +74,8 @@ function rows(card: HTMLElement) {
 describe('email invitations in the editor', { timeout: 30_000 }, () => {
   it('lists recipient, status, sent and responded, with Resend except for responders', async () => {
     const { card } = await openEditor({
-      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations, nextCursor: null }),
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations, nextCursor: null, responded: null }),
     });
 
     await within(card).findAllByTestId('invitation-row');
@@ -93,6 +97,83 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
     expect(within(card).queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();
   });
 
+  it('never shows who responded to an anonymous survey: counts per release, Resend for all', async () => {
+    const anonymous = aSurvey({ isAnonymous: true, anonymityThreshold: 3 });
+    const { card } = await openEditor(
+      {
+        [`GET ${LIST}`]: (_, res) =>
+          sendJson(res, 200, {
+            invitations: [
+              anInvitation({ id: 'i1', recipient_email: 'ana@example.com' }),
+              // Whatever the server says, a row never reads 'Responded' here.
+              anInvitation({ id: 'i2', recipient_email: 'ben@example.com', status: 'responded' }),
+              anInvitation({
+                id: 'i3',
+                recipient_email: 'carla@example.com',
+                status: 'failed',
+                sent_at: null,
+              }),
+            ],
+            nextCursor: null,
+            responded: {
+              total: 12,
+              releases: [
+                { day: '2026-03-06', count: 5 },
+                { day: '2026-03-04', count: 4 },
+                { day: '2026-03-02', count: 3 },
+              ],
+            },
+          }),
+      },
+      anonymous,
+    );
+
+    await within(card).findAllByTestId('invitation-row');
+    expect(rows(card)).toEqual([
+      ['ana@example.com', 'Sent', 'Mar 2, 2026', 'Resend to ana@example.com'],
+      ['ben@example.com', 'Sent', 'Mar 2, 2026', 'Resend to ben@example.com'],
+      ['carla@example.com', 'Failed', 'Not sent', 'Resend to carla@example.com'],
+    ]);
+    expect(
+      within(card)
+        .getAllByTestId('invitation-dates')
+        .map((dates) => dates.textContent),
+    ).toEqual(['Sent: Mar 2, 2026', 'Sent: Mar 2, 2026', 'Sent: Not sent']);
+    expect(within(card).queryByRole('columnheader', { name: 'Responded' })).not.toBeInTheDocument();
+    expect(within(card).queryByText('Responded')).not.toBeInTheDocument();
+
+    const summary = within(card).getByTestId('responded-summary');
+    expect(summary).toHaveTextContent('12 responded, released in 3 groups');
+    expect(summary).toHaveTextContent('released in groups of at least 3, at most once a day');
+    expect(
+      within(within(summary).getByRole('list', { name: 'Releases' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Released Mar 6, 20265 responses',
+      'Released Mar 4, 20264 responses',
+      'Released Mar 2, 20263 responses',
+    ]);
+  });
+
+  it('says an anonymous survey has released no e-mailed responses yet', async () => {
+    const { card } = await openEditor(
+      {
+        [`GET ${LIST}`]: (_, res) =>
+          sendJson(res, 200, {
+            invitations: [anInvitation({ id: 'i1', recipient_email: 'ana@example.com' })],
+            nextCursor: null,
+            responded: { total: 0, releases: [] },
+          }),
+      },
+      aSurvey({ isAnonymous: true }),
+    );
+
+    const summary = await within(card).findByTestId('responded-summary');
+    expect(summary).toHaveTextContent('No e-mailed responses released yet');
+    expect(within(summary).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it("resends one invitation: 'Invitation resent!' and the table reloads", async () => {
     let resent = false;
     const { user, card, api } = await openEditor({
@@ -102,6 +183,7 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
             resent && inv.id === 'i1' ? { ...inv, sent_at: '2026-03-06' } : inv,
           ),
           nextCursor: null,
+          responded: null,
         }),
       [`POST ${RESEND}`]: (_, res) => {
         resent = true;
@@ -119,7 +201,8 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
 
   it("says 'Failed to resend invitation' when the resend fails", async () => {
     const { user, card } = await openEditor({
-      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations, nextCursor: null }),
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations, nextCursor: null, responded: null }),
       [`POST ${RESEND}`]: (_, res) =>
         sendJson(res, 500, { message: '', errorType: 'server_error' }),
     });
@@ -136,7 +219,7 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
       [`GET ${LIST}`]: (_, res) =>
         fail
           ? sendJson(res, 500, { message: 'Boom', errorType: 'server_error' })
-          : sendJson(res, 200, { invitations, nextCursor: null }),
+          : sendJson(res, 200, { invitations, nextCursor: null, responded: null }),
     });
 
     expect(await within(card).findByText('Failed to load invitations')).toBeVisible();
@@ -147,7 +230,8 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
 
   it('says when there are no invitations yet', async () => {
     const { card } = await openEditor({
-      [`GET ${LIST}`]: (_, res) => sendJson(res, 200, { invitations: [], nextCursor: null }),
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, { invitations: [], nextCursor: null, responded: null }),
     });
 
     expect(await within(card).findByText(/No invitations yet/)).toBeVisible();
@@ -157,9 +241,17 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
   it('loads the next page with the cursor', async () => {
     const { user, card, api } = await openEditor({
       [`GET ${LIST}`]: (_, res) =>
-        sendJson(res, 200, { invitations: invitations.slice(0, 2), nextCursor: 'page-2' }),
+        sendJson(res, 200, {
+          invitations: invitations.slice(0, 2),
+          nextCursor: 'page-2',
+          responded: null,
+        }),
       [`GET ${LIST}?cursor=page-2`]: (_, res) =>
-        sendJson(res, 200, { invitations: invitations.slice(2), nextCursor: null }),
+        sendJson(res, 200, {
+          invitations: invitations.slice(2),
+          nextCursor: null,
+          responded: null,
+        }),
     });
     await within(card).findAllByTestId('invitation-row');
     expect(rows(card)).toHaveLength(2);
@@ -176,7 +268,11 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
     let sent = false;
     const { user, card } = await openEditor({
       [`GET ${LIST}`]: (_, res) =>
-        sendJson(res, 200, { invitations: sent ? invitations : [], nextCursor: null }),
+        sendJson(res, 200, {
+          invitations: sent ? invitations : [],
+          nextCursor: null,
+          responded: null,
+        }),
       [`POST /api/surveys/${SURVEY_ID}/send-email`]: (_, res) => {
         sent = true;
         sendJson(res, 200, {
@@ -185,6 +281,7 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
           sent: 1,
           failed: 0,
           skipped: 0,
+          notCounted: [],
         });
       },
     });

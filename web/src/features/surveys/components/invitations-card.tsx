@@ -11,12 +11,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Invitation } from '../../../../../shared/src/api/responses';
+import type { Invitation, Release } from '../../../../../shared/src/api/responses';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
 import { useSurveyInvitations } from '../api/use-invitations';
-import { formatWhen } from '../survey-format';
+import { formatDay, formatWhen, responseCountText } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { LoadFailed } from '../../../components/load-failed';
 
@@ -26,14 +26,39 @@ const STATUS: Record<Invitation['status'], { label: string; palette: string }> =
   responded: { label: 'Responded', palette: 'green' },
 };
 
+/** Anonymous surveys never say who responded: a row is sent or failed, whatever happened next. */
+const ANONYMOUS_STATUS: Record<Invitation['status'], Invitation['status']> = {
+  sent: 'sent',
+  failed: 'failed',
+  responded: 'sent',
+};
+
+interface InvitationsCardProps {
+  surveyId: string;
+  /** The survey is anonymous: responses show only as counts per release, never per recipient. */
+  anonymous?: boolean;
+  /** The anonymity threshold: the smallest group answers are released in. */
+  threshold?: number;
+  onSend: () => void;
+}
+
 /**
- * The editor's Email Invitations card: who the survey was e-mailed to, each invitation's status,
- * when it was sent and when the recipient responded (days only for anonymous surveys), with a
- * Resend for anyone who has not responded. Loads a page at a time.
+ * The editor's Email Invitations card: who the survey was e-mailed to, each invitation's status
+ * and when it was sent, with a Resend. A named survey shows who responded and when (no Resend for
+ * them); an anonymous survey never does, only how many responded per release of answers.
+ * Loads a page at a time.
  */
-export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend: () => void }) {
+export function InvitationsCard({
+  surveyId,
+  anonymous: anonymousSurvey = false,
+  threshold,
+  onSend,
+}: InvitationsCardProps) {
   const { data, error, isLoading, isValidating, size, setSize, mutate } =
     useSurveyInvitations(surveyId);
+  const responded = data?.[0]?.responded ?? null;
+  // The server decides: a `responded` summary means the survey is anonymous, whatever was loaded.
+  const anonymous = anonymousSurvey || responded !== null;
   const { resendInvitation } = useEmailMutations();
   const [resending, setResending] = useState<string | null>(null);
 
@@ -62,7 +87,9 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
               Email Invitations
             </Heading>
             <Text color="fg.muted" textStyle="sm">
-              Everyone this survey was e-mailed to, and whether they have responded.
+              {anonymous
+                ? 'Everyone this survey was e-mailed to. Who responded is never shown, only how many.'
+                : 'Everyone this survey was e-mailed to, and whether they have responded.'}
             </Text>
           </Stack>
           <Button size="lg" variant="outline" onClick={onSend}>
@@ -91,6 +118,7 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
           </Text>
         ) : (
           <>
+            {anonymous && <RespondedSummary responded={responded} threshold={threshold} />}
             <Box
               // Scrolls sideways on its own at phone width instead of widening the page; relative,
               // so the visually hidden header text is clipped with the rest of the table.
@@ -111,9 +139,11 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
                     <Box asChild display={WIDE_ONLY}>
                       <th scope="col">Sent</th>
                     </Box>
-                    <Box asChild display={WIDE_ONLY}>
-                      <th scope="col">Responded</th>
-                    </Box>
+                    {!anonymous && (
+                      <Box asChild display={WIDE_ONLY}>
+                        <th scope="col">Responded</th>
+                      </Box>
+                    )}
                     <th scope="col">
                       <VisuallyHidden>Actions</VisuallyHidden>
                     </th>
@@ -121,11 +151,13 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
                 </Box>
                 <tbody>
                   {invitations.map((invitation) => {
-                    const status = STATUS[invitation.status];
+                    const status =
+                      STATUS[anonymous ? ANONYMOUS_STATUS[invitation.status] : invitation.status];
                     const sent = invitation.sent_at ? formatWhen(invitation.sent_at) : 'Not sent';
-                    const responded = invitation.responded_at
+                    const respondedOn = invitation.responded_at
                       ? formatWhen(invitation.responded_at)
                       : 'Not yet';
+                    const canResend = anonymous || invitation.status !== 'responded';
                     return (
                       <tr key={invitation.id} data-testid="invitation-row">
                         <Box as="td" overflowWrap="anywhere">
@@ -137,7 +169,8 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
                             textStyle="xs"
                             data-testid="invitation-dates"
                           >
-                            Sent: {sent} · Responded: {responded}
+                            Sent: {sent}
+                            {!anonymous && ` · Responded: ${respondedOn}`}
                           </Text>
                         </Box>
                         <td>
@@ -148,16 +181,18 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
                         <Box as="td" whiteSpace="nowrap" display={WIDE_ONLY}>
                           {sent}
                         </Box>
-                        <Box
-                          as="td"
-                          whiteSpace="nowrap"
-                          display={WIDE_ONLY}
-                          color={invitation.responded_at ? undefined : 'fg.muted'}
-                        >
-                          {responded}
-                        </Box>
+                        {!anonymous && (
+                          <Box
+                            as="td"
+                            whiteSpace="nowrap"
+                            display={WIDE_ONLY}
+                            color={invitation.responded_at ? undefined : 'fg.muted'}
+                          >
+                            {respondedOn}
+                          </Box>
+                        )}
                         <Box as="td" textAlign="end">
-                          {invitation.status !== 'responded' && (
+                          {canResend && (
                             <Button
                               size="md"
                               minH="11"
@@ -196,6 +231,60 @@ export function InvitationsCard({ surveyId, onSend }: { surveyId: string; onSend
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** '1 group', '3 groups'. */
+function groupsText(count: number): string {
+  return `${count} ${count === 1 ? 'group' : 'groups'}`;
+}
+
+/**
+ * How many e-mailed responses an anonymous survey has released, in total and per release: never
+ * who. Each release holds at least the threshold, so no count narrows an answer to a person.
+ */
+function RespondedSummary({
+  responded,
+  threshold,
+}: {
+  responded: { total: number; releases: Release[] } | null;
+  threshold?: number;
+}) {
+  const total = responded?.total ?? 0;
+  const releases = responded?.releases ?? [];
+  const group = threshold ? `groups of at least ${threshold}` : 'groups';
+  return (
+    <Stack
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg="bg.subtle"
+      data-testid="responded-summary"
+    >
+      <Text fontWeight="semibold">
+        {total === 0
+          ? 'No e-mailed responses released yet'
+          : `${total} responded, released in ${groupsText(releases.length)}`}
+      </Text>
+      <Text textStyle="sm" color="fg.muted">
+        This survey is anonymous: e-mailed answers are released in {group}, at most once a day, and
+        no one is shown as having responded, so no answer can be tied to a recipient. Reminders
+        still reach only those who have not answered.
+      </Text>
+      {releases.length > 0 && (
+        <Box as="ul" listStyleType="none" ps="0" textStyle="sm" aria-label="Releases">
+          {releases.map((release) => (
+            <Flex as="li" key={release.day} gap="3" justify="space-between" maxW="xs">
+              <span>Released {formatDay(release.day)}</span>
+              <Text as="span" fontWeight="medium">
+                {responseCountText(release.count)}
+              </Text>
+            </Flex>
+          ))}
+        </Box>
+      )}
+    </Stack>
   );
 }
 

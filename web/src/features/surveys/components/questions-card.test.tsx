@@ -21,13 +21,14 @@ beforeAll(() => {
 });
 
 /** The card with its state held the way the editor holds it; `latest` is what a save would send. */
-function renderCard(initial: DraftQuestion[] = []) {
+function renderCard(initial: DraftQuestion[] = [], { anonymous = false } = {}) {
   const state = { latest: initial };
   function Harness() {
     const [questions, setQuestions] = useState(initial);
     const [editing, setEditing] = useState<string[]>([]);
     return (
       <QuestionsCard
+        anonymous={anonymous}
         questions={questions}
         onQuestionsChange={(next) => {
           state.latest = next;
@@ -136,6 +137,33 @@ describe('questions card', () => {
       expect(screen.getByText('An e-mail address')).toBeVisible();
     },
   );
+
+  it('offers no e-mail question on an anonymous survey, and says why', async () => {
+    const user = userEvent.setup();
+    const state = renderCard([], { anonymous: true });
+
+    await user.click(screen.getByRole('button', { name: 'Add Question Type' }));
+    const email = await screen.findByRole('menuitem', { name: /^Email/ });
+    expect(email).toHaveAttribute('aria-disabled', 'true');
+    expect(email).toHaveTextContent('Not on an anonymous survey: it would record who answered.');
+    await user.click(email);
+    expect(state.latest).toEqual([]);
+    // The other types stay available.
+    const number = screen.getByRole('menuitem', { name: 'Number' });
+    expect(number).not.toHaveAttribute('aria-disabled');
+    await user.click(number);
+    await waitFor(() => expect(state.latest.map((q) => q.type)).toEqual(['number']));
+  });
+
+  it('flags an e-mail question already on an anonymous survey', () => {
+    renderCard(questionsOf('rating', 'email'), { anonymous: true });
+
+    const [rating, email] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(email).toHaveTextContent(
+      'An anonymous survey cannot ask for an e-mail address. Remove the e-mail question or turn off anonymity.',
+    );
+    expect(rating).not.toHaveTextContent('cannot ask for an e-mail address');
+  });
 
   it('gives every added question its own copy of the defaults', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { IDENTITY_QUESTION_ON_ANONYMOUS } from '../../../../../shared/src/api/surveys';
 import {
   QUESTION_TYPES,
   type QuestionType,
@@ -22,6 +23,7 @@ import { toast } from '../../../lib/toast';
 import {
   addQuestion,
   describeOptions,
+  isIdentityQuestion,
   moveQuestion,
   QUESTION_TYPE_LABELS,
   removeQuestion,
@@ -34,6 +36,8 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, PencilIcon, TrashIcon } fr
 import { QuestionEditForm } from './question-edit-form';
 
 export interface QuestionsCardProps {
+  /** The survey is anonymous: no question may ask who the respondent is. */
+  anonymous?: boolean;
   questions: DraftQuestion[];
   onQuestionsChange: (questions: DraftQuestion[]) => void;
   /** Keys of the questions whose edit panel is open. */
@@ -55,6 +59,7 @@ type FocusTarget = string | null;
  * region says what happened.
  */
 export function QuestionsCard({
+  anonymous = false,
   questions,
   onQuestionsChange,
   editing,
@@ -97,6 +102,7 @@ export function QuestionsCard({
   };
 
   const add = (type: QuestionType) => {
+    if (anonymous && isIdentityQuestion({ type })) return;
     const next = addQuestion(questions, type);
     const added = next[next.length - 1];
     if (!added) return;
@@ -184,12 +190,29 @@ export function QuestionsCard({
             </Menu.Trigger>
             <Portal>
               <Menu.Positioner>
-                <Menu.Content minW="56">
-                  {QUESTION_TYPES.map((type) => (
-                    <Menu.Item key={type} value={type} minH="11" textStyle="md">
-                      {QUESTION_TYPE_LABELS[type]}
-                    </Menu.Item>
-                  ))}
+                <Menu.Content minW="56" maxW="min(22rem, calc(100vw - 2rem))">
+                  {QUESTION_TYPES.map((type) => {
+                    const refused = anonymous && isIdentityQuestion({ type });
+                    return (
+                      <Menu.Item
+                        key={type}
+                        value={type}
+                        minH="11"
+                        textStyle="md"
+                        disabled={refused}
+                        flexDirection="column"
+                        alignItems="flex-start"
+                        gap="0"
+                      >
+                        {QUESTION_TYPE_LABELS[type]}
+                        {refused && (
+                          <Text as="span" textStyle="xs" color="fg.muted" whiteSpace="normal">
+                            Not on an anonymous survey: it would record who answered.
+                          </Text>
+                        )}
+                      </Menu.Item>
+                    );
+                  })}
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>
@@ -219,7 +242,12 @@ export function QuestionsCard({
                 count={questions.length}
                 idFor={(part) => idFor(question.key, part)}
                 editing={editing.includes(question.key)}
-                problem={problems[question.key]}
+                problem={
+                  problems[question.key] ??
+                  (anonymous && isIdentityQuestion(question)
+                    ? IDENTITY_QUESTION_ON_ANONYMOUS
+                    : undefined)
+                }
                 onMove={(delta) => move(index, delta)}
                 onRemove={() => remove(index)}
                 onRequiredChange={(required) => setRequired(question.key, required)}

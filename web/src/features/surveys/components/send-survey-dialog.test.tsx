@@ -91,6 +91,7 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
         sent: 2,
         failed: 1,
         skipped: 1,
+        notCounted: [],
       }),
     );
     const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
@@ -140,6 +141,7 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
         sent: 1,
         failed: 0,
         skipped: 0,
+        notCounted: [],
       }),
     );
     await user.type(
@@ -158,6 +160,107 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
     const again = await screen.findByRole('dialog', { name: 'Send by Email' });
     expect(within(again).queryByTestId('send-result')).not.toBeInTheDocument();
     expect(within(again).getByRole('textbox', { name: /^Recipients/ })).toHaveValue('');
+  });
+
+  it('warns an anonymous survey when fewer independent people than its threshold would count', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey({ anonymityThreshold: 3 }));
+    const recipients = within(dialog).getByRole('textbox', { name: /^Recipients/ });
+    // Nothing to count while the list has a bad address: the send says what is wrong instead.
+    await user.type(recipients, 'ben@');
+    expect(within(dialog).queryByTestId('threshold-warning')).not.toBeInTheDocument();
+    await user.clear(recipients);
+
+    // The signed-in user (ada@example.com) and her +tag alias, and one person twice.
+    await user.type(
+      recipients,
+      'ada@example.com, Ada+1@example.com, ben@example.com, Ben+x@example.com',
+    );
+
+    const warning = await within(dialog).findByTestId('threshold-warning');
+    expect(warning).toHaveTextContent(
+      'Only 1 of these recipients count toward the anonymity threshold of 3: answers will not be shown until at least 3 independent people answer.',
+    );
+    expect(warning).toHaveTextContent('Your own address (and its +tag aliases) does not count');
+    expect(within(dialog).getByRole('button', { name: 'Send Survey' })).toBeEnabled();
+
+    await user.type(recipients, ', c.arla@gmail.com, carla@googlemail.com');
+    expect(within(dialog).getByTestId('threshold-warning')).toHaveTextContent(
+      'Only 2 of these recipients count',
+    );
+    await user.type(recipients, ', dev@example.com');
+    await waitFor(() =>
+      expect(within(dialog).queryByTestId('threshold-warning')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('does not warn a named survey', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey({ isAnonymous: false }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ben@example.com',
+    );
+    expect(within(dialog).queryByTestId('threshold-warning')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Send by Email' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lists the recipients who do not count toward the threshold after sending', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey({ anonymityThreshold: 4 }), (_, res) =>
+      sendJson(res, 200, {
+        message: 'Email survey sent successfully!',
+        results: [
+          { email: 'ada+1@example.com', status: 'sent' },
+          { email: 'max@example.com', status: 'sent' },
+          { email: 'ben@example.com', status: 'sent' },
+        ],
+        sent: 3,
+        failed: 0,
+        skipped: 0,
+        notCounted: ['ada+1@example.com', 'max@example.com'],
+      }),
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ada+1@example.com, max@example.com, ben@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    const notCounted = await within(dialog).findByTestId('not-counted');
+    expect(
+      within(notCounted).getByRole('heading', {
+        name: 'Not counted toward the anonymity threshold',
+      }),
+    ).toBeVisible();
+    expect(notCounted).toHaveTextContent('do not count toward the threshold of 4');
+    expect(
+      within(notCounted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ada+1@example.com', 'max@example.com']);
+  });
+
+  it('lists nobody as not counted when everyone counts', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
+      sendJson(res, 200, {
+        message: 'Email survey sent successfully!',
+        results: [{ email: 'ben@example.com', status: 'sent' }],
+        sent: 1,
+        failed: 0,
+        skipped: 0,
+        notCounted: [],
+      }),
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ben@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    await within(dialog).findByTestId('send-result');
+    expect(within(dialog).queryByTestId('not-counted')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the send fails", async () => {

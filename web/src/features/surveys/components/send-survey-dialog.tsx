@@ -22,8 +22,10 @@ import {
   checkRecipients,
   MAX_RECIPIENTS_PER_SEND,
 } from '../../../../../shared/src/domain/recipients';
+import { countIndependent } from '../../../../../shared/src/domain/email-identity';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
@@ -95,6 +97,7 @@ function SendSurveyForm({
   onClose: () => void;
 }) {
   const { sendSurveyEmail } = useEmailMutations();
+  const { user } = useAuth();
   const defaultSubject = `Survey: ${survey.title}`;
   const [recipients, setRecipients] = useState('');
   const [subject, setSubject] = useState(defaultSubject);
@@ -109,6 +112,9 @@ function SendSurveyForm({
   const closed = !survey.acceptingResponses;
   const canSend = hasQuestions && !closed;
   const formId = `send-survey-${survey.id}`;
+  const thresholdWarning = survey.isAnonymous
+    ? independentWarning(recipients, survey.anonymityThreshold, user?.email)
+    : null;
 
   useEffect(() => {
     if (result) resultRef.current?.focus();
@@ -166,7 +172,11 @@ function SendSurveyForm({
       </Dialog.Header>
       <Dialog.Body>
         {result ? (
-          <SendResult result={result} headingRef={resultRef} />
+          <SendResult
+            result={result}
+            headingRef={resultRef}
+            threshold={survey.isAnonymous ? survey.anonymityThreshold : null}
+          />
         ) : (
           <form id={formId} onSubmit={(e) => void send(e)} noValidate>
             <Stack gap="5">
@@ -197,6 +207,22 @@ function SendSurveyForm({
                   if (problems.recipients) setProblems((p) => ({ ...p, recipients: undefined }));
                 }}
               />
+              <Box aria-live="polite">
+                {thresholdWarning && (
+                  <Alert.Root status="warning" data-testid="threshold-warning">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{thresholdWarning.message}</Alert.Title>
+                      {thresholdWarning.ownLeftOut && (
+                        <Alert.Description>
+                          Your own address (and its +tag aliases) does not count: you could answer
+                          through it yourself.
+                        </Alert.Description>
+                      )}
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+              </Box>
               <TextField
                 label="Subject"
                 maxLength={200}
@@ -270,6 +296,26 @@ function SendSurveyForm({
   );
 }
 
+/**
+ * Anonymous surveys: the warning shown while the recipients typed reach fewer independent people
+ * than the threshold (the sender's own mailbox left out, each mailbox counted once), or null.
+ */
+function independentWarning(
+  input: string,
+  threshold: number,
+  ownEmail: string | undefined,
+): { message: string; ownLeftOut: boolean } | null {
+  const checked = checkRecipients(input);
+  if (!checked.ok) return null;
+  const own = ownEmail ? [ownEmail] : [];
+  const counted = countIndependent(checked.recipients, own);
+  if (counted >= threshold) return null;
+  return {
+    message: `Only ${counted} of these recipients count toward the anonymity threshold of ${threshold}: answers will not be shown until at least ${threshold} independent people answer.`,
+    ownLeftOut: counted < countIndependent(checked.recipients),
+  };
+}
+
 /** The toast a finished send raises: success with the counts, unless nothing went out. */
 function announce(result: SendSurveyEmailResponse) {
   const counts = sendCountsText(result);
@@ -297,9 +343,12 @@ const STATUS_PALETTES: Record<EmailSendStatus, string> = {
 function SendResult({
   result,
   headingRef,
+  threshold,
 }: {
   result: SendSurveyEmailResponse;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The anonymity threshold, for an anonymous survey. */
+  threshold: number | null;
 }) {
   const stats: { label: string; value: number; status: EmailSendStatus }[] = [
     { label: 'Sent', value: result.sent, status: 'sent' },
@@ -361,6 +410,26 @@ function SendResult({
                   {STATUS_LABELS[entry.status]}
                 </Badge>
               </Flex>
+            ))}
+          </Box>
+        </Stack>
+      )}
+      {result.notCounted.length > 0 && (
+        <Stack gap="2" data-testid="not-counted">
+          <Heading as="h4" size="sm">
+            Not counted toward the anonymity threshold
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            These are your own addresses or other managers of this survey. They got the survey, but
+            their answers do not count toward the threshold
+            {threshold ? ` of ${threshold}` : ''}, so they cannot make up a group around someone
+            else’s answer.
+          </Text>
+          <Box as="ul" ps="5" listStyleType="disc" textStyle="sm">
+            {result.notCounted.map((email) => (
+              <Text as="li" key={email} wordBreak="break-all">
+                {email}
+              </Text>
             ))}
           </Box>
         </Stack>

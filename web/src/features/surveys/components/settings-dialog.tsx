@@ -11,6 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
+  ANONYMITY_LOCKED,
+  IDENTITY_QUESTION_ON_ANONYMOUS,
   MIN_ANONYMITY_THRESHOLD,
   REMINDER_DAY_CHOICES,
 } from '../../../../../shared/src/api/surveys';
@@ -23,6 +25,7 @@ type Settings = Pick<
   | 'isAnonymous'
   | 'allowMultipleResponses'
   | 'acceptingResponses'
+  | 'openLinkEnabled'
   | 'scheduledDate'
   | 'reminderEnabled'
   | 'reminderDays'
@@ -38,10 +41,12 @@ interface SettingsDialogProps {
   /** A problem from the last save (threshold, schedule...). */
   problem?: string;
   /**
-   * The saved survey is anonymous and has responses: people answered under that promise, so it
-   * stays anonymous (the server refuses the change too).
+   * The saved survey was sent, or its link opened or answered: people were told how their answers
+   * are kept, so anonymity cannot change (the server refuses it too).
    */
   anonymityLocked?: boolean;
+  /** The survey has an e-mail question: it cannot be made anonymous until that goes. */
+  hasIdentityQuestion?: boolean;
 }
 
 /** The threshold's own problem, checked as it is typed. */
@@ -53,13 +58,17 @@ function thresholdProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** 'Accepting responses': off closes the survey's public page and its e-mailed links. */
-function AcceptingSwitch({
+/** A labelled switch with one line under the label saying what its state means. */
+function SettingSwitch({
+  label,
   checked,
   onChange,
+  hint,
 }: {
+  label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  hint: string;
 }) {
   const hintId = useId();
   return (
@@ -76,11 +85,9 @@ function AcceptingSwitch({
       width="full"
     >
       <Stack gap="0">
-        <Switch.Label>Accepting responses</Switch.Label>
+        <Switch.Label>{label}</Switch.Label>
         <Text id={hintId} textStyle="sm" color="fg.muted">
-          {checked
-            ? 'The survey’s link and e-mailed links take answers.'
-            : 'Closed: the survey’s page says so and takes no more answers.'}
+          {hint}
         </Text>
       </Stack>
       <Switch.HiddenInput aria-describedby={hintId} />
@@ -104,7 +111,10 @@ export function SettingsDialog({
   timezone,
   problem,
   anonymityLocked = false,
+  hasIdentityQuestion = false,
 }: SettingsDialogProps) {
+  // A named survey with an e-mail question cannot become anonymous until the question goes.
+  const identityBlocks = hasIdentityQuestion && !settings.isAnonymous && !anonymityLocked;
   const toggleDay = (day: number, on: boolean) => {
     const days = new Set(settings.reminderDays);
     if (on) days.add(day);
@@ -136,20 +146,38 @@ export function SettingsDialog({
                     {problem}
                   </Text>
                 )}
-                <AcceptingSwitch
+                <SettingSwitch
+                  label="Accepting responses"
                   checked={settings.acceptingResponses}
                   onChange={(acceptingResponses) => onChange({ acceptingResponses })}
+                  hint={
+                    settings.acceptingResponses
+                      ? 'The survey’s link and e-mailed links take answers.'
+                      : 'Closed: the survey’s page says so and takes no more answers.'
+                  }
+                />
+                <SettingSwitch
+                  label="Open link"
+                  checked={settings.openLinkEnabled}
+                  onChange={(openLinkEnabled) => onChange({ openLinkEnabled })}
+                  hint={
+                    settings.openLinkEnabled
+                      ? 'Anyone with the survey’s link can answer, as well as the personal links in invitation e-mails.'
+                      : 'Off: only the personal links in invitation e-mails can answer; the survey’s link says so.'
+                  }
                 />
                 <Stack gap="3">
                   <CheckboxField
                     label="Anonymous responses"
                     checked={settings.isAnonymous}
                     onChange={(isAnonymous) => onChange({ isAnonymous })}
-                    disabled={anonymityLocked}
+                    disabled={anonymityLocked || identityBlocks}
                     hint={
                       anonymityLocked
-                        ? 'People have answered this survey anonymously, so it stays anonymous. Create a new survey to collect named answers.'
-                        : 'Answers are never linked to the people who gave them.'
+                        ? ANONYMITY_LOCKED
+                        : identityBlocks
+                          ? IDENTITY_QUESTION_ON_ANONYMOUS
+                          : 'Answers are never linked to the people who gave them.'
                     }
                   />
                   {settings.isAnonymous && (
@@ -162,7 +190,7 @@ export function SettingsDialog({
                         max={1000}
                         value={settings.anonymityThreshold}
                         error={threshold}
-                        hint={`Results stay hidden until at least this many responses exist (${MIN_ANONYMITY_THRESHOLD} or more).`}
+                        hint={`Answers are released in groups of at least this many, at most once a day (${MIN_ANONYMITY_THRESHOLD} or more).`}
                         onChange={(event) => onChange({ anonymityThreshold: event.target.value })}
                       />
                     </Box>
@@ -171,7 +199,11 @@ export function SettingsDialog({
                     label="Allow multiple responses"
                     checked={settings.allowMultipleResponses}
                     onChange={(allowMultipleResponses) => onChange({ allowMultipleResponses })}
-                    hint="The same person may answer more than once."
+                    hint={
+                      settings.allowMultipleResponses
+                        ? 'The same person may answer more than once.'
+                        : 'Off: each personal e-mailed link answers once, and the open link once per browser (the browser remembers it answered; another browser or a private window does not know).'
+                    }
                   />
                 </Stack>
 

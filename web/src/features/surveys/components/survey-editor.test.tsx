@@ -58,8 +58,10 @@ function surveyFrom(body: SurveyBody, id = SURVEY_ID): Survey {
     title: body.title,
     description: body.description ?? '',
     isAnonymous: body.isAnonymous ?? true,
+    anonymityLocked: false,
     allowMultipleResponses: body.allowMultipleResponses ?? false,
     acceptingResponses: body.acceptingResponses ?? true,
+    openLinkEnabled: body.openLinkEnabled ?? true,
     scheduledDate: body.scheduledDate ?? null,
     scheduled_date: body.scheduledDate ?? null,
     reminderEnabled: body.reminderEnabled ?? false,
@@ -86,6 +88,7 @@ const savedSurvey = (): Survey =>
     isAnonymous: true,
     allowMultipleResponses: false,
     acceptingResponses: true,
+    openLinkEnabled: true,
     scheduledDate: null,
     reminderEnabled: false,
     reminderDays: [3, 7],
@@ -367,9 +370,9 @@ describe('survey editor', { timeout: 30_000 }, () => {
     expect(screen.getByText('All changes saved')).toBeVisible();
   });
 
-  it('keeps a survey with responses anonymous', async () => {
+  it('keeps anonymity as it is once the survey was sent or opened, and says why', async () => {
     const user = userEvent.setup();
-    const survey = { ...savedSurvey(), response_count: 4 };
+    const survey = { ...savedSurvey(), anonymityLocked: true };
     const api = await signedInApi({
       [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
       [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
@@ -382,6 +385,169 @@ describe('survey editor', { timeout: 30_000 }, () => {
     const anonymous = within(dialog).getByRole('checkbox', { name: 'Anonymous responses' });
     expect(anonymous).toBeChecked();
     expect(anonymous).toBeDisabled();
-    expect(within(dialog).getByText(/so it stays anonymous/)).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Anonymity cannot be changed once a survey has been sent or its link opened: people were told how their answers are kept. Create a new survey to change it.',
+      ),
+    ).toBeVisible();
+    expect(anonymous).toHaveAccessibleDescription(/Anonymity cannot be changed/);
+  });
+
+  it('leaves anonymity free to change before the survey was sent or opened', async () => {
+    const user = userEvent.setup();
+    const survey = { ...savedSurvey(), response_count: 0, anonymityLocked: false };
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const anonymous = within(dialog).getByRole('checkbox', { name: 'Anonymous responses' });
+    expect(anonymous).toBeEnabled();
+    expect(within(dialog).queryByText(/Anonymity cannot be changed/)).not.toBeInTheDocument();
+    await user.click(anonymous);
+    expect(anonymous).not.toBeChecked();
+  });
+
+  it('turns the open link off with its switch, saved with the survey', async () => {
+    const user = userEvent.setup();
+    const survey = savedSurvey();
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`PUT /api/surveys/${SURVEY_ID}`]: (req, res) =>
+        sendJson(res, 200, { survey: surveyFrom(JSON.parse(req.body) as SurveyBody) }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const openLink = within(dialog).getByRole('checkbox', { name: 'Open link' });
+    expect(openLink).toBeChecked();
+    expect(openLink).toHaveAccessibleDescription(/Anyone with the survey’s link can answer/);
+    await user.click(openLink);
+    expect(openLink).not.toBeChecked();
+    expect(openLink).toHaveAccessibleDescription(
+      /only the personal links in invitation e-mails can answer/,
+    );
+    // The one-response limit says where it is kept.
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Allow multiple responses' }),
+    ).toHaveAccessibleDescription(/the open link once per browser/);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Survey Settings' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(/personal e-mailed links only/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    expect(await screen.findByText('Survey updated successfully')).toBeVisible();
+    const [body] = bodies(api, 'PUT', `/api/surveys/${SURVEY_ID}`);
+    expect(body?.openLinkEnabled).toBe(false);
+  });
+
+  it('refuses to make a survey with an e-mail question anonymous', async () => {
+    const user = userEvent.setup();
+    const base = savedSurvey();
+    const survey: Survey = {
+      ...base,
+      isAnonymous: false,
+      questions: [
+        ...base.questions,
+        {
+          id: 'q_cccccccc',
+          type: 'email',
+          text: 'Your e-mail?',
+          required: false,
+          order: 3,
+          options: { requireDomain: false },
+        },
+      ],
+    };
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const anonymous = within(dialog).getByRole('checkbox', { name: 'Anonymous responses' });
+    expect(anonymous).toBeDisabled();
+    expect(anonymous).toHaveAccessibleDescription(
+      'An anonymous survey cannot ask for an e-mail address. Remove the e-mail question or turn off anonymity.',
+    );
+    await user.click(anonymous);
+    expect(anonymous).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('All changes saved')).toBeVisible();
+    expect(screen.getByText(/Not anonymous/)).toBeVisible();
+  });
+
+  it('will not save an anonymous survey with an e-mail question, and flags the question', async () => {
+    const user = userEvent.setup();
+    const base = savedSurvey();
+    const survey: Survey = {
+      ...base,
+      questions: [
+        ...base.questions,
+        {
+          id: 'q_cccccccc',
+          type: 'email',
+          text: 'Your e-mail?',
+          required: false,
+          order: 3,
+          options: { requireDomain: false },
+        },
+      ],
+    };
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+    const message =
+      'An anonymous survey cannot ask for an e-mail address. Remove the e-mail question or turn off anonymity.';
+
+    const question = (await screen.findByRole('heading', { name: 'Your e-mail?' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(question).toHaveTextContent(message);
+
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+    expect(await screen.findByText(`Question 3: ${message}`)).toBeVisible();
+    expect(bodies(api, 'PUT', `/api/surveys/${SURVEY_ID}`)).toEqual([]);
+  });
+
+  it("shows the server's 'anonymity_locked' refusal beside the settings", async () => {
+    const user = userEvent.setup();
+    const survey = { ...savedSurvey(), isAnonymous: false };
+    const locked =
+      'Anonymity cannot be changed once a survey has been sent or its link opened: people were told how their answers are kept. Create a new survey to change it.';
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`PUT /api/surveys/${SURVEY_ID}`]: (_, res) =>
+        sendJson(res, 409, { message: locked, errorType: 'anonymity_locked' }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Anonymous responses' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    // The settings open again with the reason, and nothing is marked saved.
+    dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    expect(within(dialog).getByText(locked)).toBeVisible();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 });

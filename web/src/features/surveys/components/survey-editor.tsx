@@ -25,6 +25,7 @@ import {
   draftFromSurvey,
   draftSnapshot,
   emptyDraft,
+  identityQuestionIndexes,
   placeProblems,
   toBody,
   type DraftQuestion,
@@ -70,6 +71,7 @@ function settingsSummary(draft: SurveyDraft): string {
       : 'Not anonymous',
     draft.allowMultipleResponses ? 'multiple responses allowed' : 'one response per person',
     draft.acceptingResponses ? 'accepting responses' : 'closed to responses',
+    draft.openLinkEnabled ? 'open link on' : 'personal e-mailed links only',
     draft.scheduledDate
       ? `scheduled for ${formatScheduledDate(draft.scheduledDate)}`
       : SURVEY_MESSAGES.notScheduled.toLowerCase(),
@@ -230,6 +232,9 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
       if (isApiError(failure) && failure.fields) {
         showProblems(problemsFrom(failure.fields, draft.questions));
         content.message = describeFields(failure.fields) ?? content.message;
+      } else if (isApiError(failure) && failure.errorType === 'anonymity_locked') {
+        // Locked since the editor loaded (sent or opened meanwhile): say so beside the setting.
+        showProblems({ ...noProblems, settings: failure.message });
       }
       toast.failure(content);
     } finally {
@@ -375,6 +380,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
 
       <Box ref={questionsRef}>
         <QuestionsCard
+          anonymous={draft.isAnonymous}
           questions={draft.questions}
           onQuestionsChange={changeQuestions}
           editing={editing}
@@ -384,7 +390,14 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         />
       </Box>
 
-      {survey && <InvitationsCard surveyId={survey.id} onSend={() => setSendOpen(true)} />}
+      {survey && (
+        <InvitationsCard
+          surveyId={survey.id}
+          anonymous={survey.isAnonymous}
+          threshold={survey.anonymityThreshold}
+          onSend={() => setSendOpen(true)}
+        />
+      )}
 
       <TemplatesDialog
         open={templatesOpen}
@@ -401,7 +414,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         }}
         timezone={timezone}
         problem={problems.settings}
-        anonymityLocked={Boolean(survey?.isAnonymous && survey.response_count > 0)}
+        anonymityLocked={survey?.anonymityLocked ?? false}
+        hasIdentityQuestion={identityQuestionIndexes(draft.questions).length > 0}
       />
       {survey && (
         <SendSurveyDialog

@@ -33,8 +33,12 @@ async function openPage(routes: Record<string, Handler>) {
 }
 
 const counts = { all: 3, regular: 2, email: 1 };
+/** A named survey: e-mailed responses keep the address, days are submission days. */
+const named = { ...aResponsesPage().survey, isAnonymous: false };
 
 const regularPage = aResponsesPage({
+  survey: named,
+  release: null,
   total: 3,
   counts,
   responses: [
@@ -54,6 +58,8 @@ const regularPage = aResponsesPage({
 });
 
 const emailPage = aResponsesPage({
+  survey: named,
+  release: null,
   total: 3,
   counts,
   responses: [
@@ -92,6 +98,7 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Regular (2)' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Email (1)' })).toBeVisible();
     expect(screen.getByTestId('total-responses')).toHaveTextContent('Total responses: 3');
+    expect(screen.queryByTestId('release-note')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Surveys' })).toHaveAttribute(
       'href',
       '/surveys',
@@ -128,35 +135,49 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/ana@example.com/)).not.toBeInTheDocument();
   });
 
-  it('says how many more responses an anonymous survey needs, and shows none', async () => {
-    const below = aResponsesPage({ total: 2, needed: 1, counts: null, responses: [] });
+  it('says how many more responses each source of an anonymous survey needs, and shows none', async () => {
+    // Two open-link answers and none by e-mail: nothing released yet, so nothing counted.
+    const below = { total: 0, counts: null, responses: [] };
     await openPage({
-      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, below),
-      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, below),
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, aResponsesPage({ ...below, needed: 1 })),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, aResponsesPage({ ...below, needed: 3 })),
     });
 
     const panel = await screen.findByTestId('threshold-panel');
     expect(within(panel).getByRole('heading', { name: '1 more response needed' })).toBeVisible();
     expect(panel).toHaveTextContent('threshold of 3 responses');
-    expect(panel).toHaveTextContent('It has 2 responses so far');
+    expect(within(panel).getByTestId('needed-regular')).toHaveTextContent(
+      'Open link: 2 responses so far, 1 more needed.',
+    );
+    expect(within(panel).getByTestId('needed-email')).toHaveTextContent(
+      'E-mailed links: 0 responses so far, 3 more needed.',
+    );
     expect(within(panel).getByRole('textbox', { name: 'Public survey link' })).toHaveValue(
       `${window.location.origin}/survey/${SURVEY_ID}`,
     );
-    expect(screen.getByTestId('total-responses')).toHaveTextContent('Total responses: 2');
+    expect(screen.getByTestId('total-responses')).toHaveTextContent('Released responses: 0');
+    expect(screen.getByTestId('release-note')).toHaveTextContent(
+      'Answers are released in groups of at least 3, at most once a day, so no one can tell who gave which answer.',
+    );
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByTestId('response')).not.toBeInTheDocument();
   });
 
   it('holds back e-mailed responses of an anonymous survey until they reach the threshold', async () => {
-    const mixed = { all: 4, regular: 2, email: 2 };
+    // Counts are of released answers: the two e-mailed ones wait for a third.
+    const mixed = { all: 2, regular: 2, email: 0 };
     const { user } = await openPage({
       [`GET ${REGULAR}`]: (_, res) =>
-        sendJson(res, 200, { ...regularPage, total: 4, counts: mixed }),
+        sendJson(
+          res,
+          200,
+          aResponsesPage({ total: 2, counts: mixed, responses: regularPage.responses }),
+        ),
       [`GET ${EMAIL}`]: (_, res) =>
-        sendJson(res, 200, aResponsesPage({ total: 4, needed: 1, counts: mixed, responses: [] })),
+        sendJson(res, 200, aResponsesPage({ total: 2, needed: 1, counts: mixed, responses: [] })),
     });
 
-    expect(await screen.findByRole('tab', { name: 'All (4)' })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'All (2)' })).toBeVisible();
     expect(screen.getAllByTestId('response')).toHaveLength(2);
     expect(screen.getByTestId('email-held-back')).toHaveTextContent(
       '1 more response needed from e-mailed links',
@@ -164,10 +185,89 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('email-held-back')).toHaveTextContent('It has 2 so far');
     expect(screen.queryByTestId('threshold-panel')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Email (2)' }));
+    expect(screen.queryByTestId('regular-held-back')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Email (0)' }));
     await waitFor(() => expect(screen.queryAllByTestId('response')).toHaveLength(0));
     expect(screen.getByTestId('email-held-back')).toBeVisible();
     expect(screen.queryByText('No responses through e-mailed links yet.')).not.toBeInTheDocument();
+  });
+
+  it('says how answers are released, when each source last was, and that some are waiting', async () => {
+    const released = { all: 5, regular: 5, email: 3 };
+    const { user } = await openPage({
+      [`GET ${REGULAR}`]: (_, res) =>
+        sendJson(
+          res,
+          200,
+          aResponsesPage({
+            total: 8,
+            counts: released,
+            release: { groupSize: 5, lastReleasedOn: '2026-03-05', waiting: true },
+            responses: [aResponse({ id: 'r1', submittedAt: '2026-03-05' })],
+          }),
+        ),
+      [`GET ${EMAIL}`]: (_, res) =>
+        sendJson(
+          res,
+          200,
+          aResponsesPage({
+            total: 8,
+            counts: released,
+            release: { groupSize: 5, lastReleasedOn: '2026-03-02', waiting: false },
+            responses: [aResponse({ id: 'e1', source: 'email', submittedAt: '2026-03-02' })],
+          }),
+        ),
+    });
+
+    const note = await screen.findByRole('region', { name: 'How answers are released' });
+    expect(note).toHaveTextContent(
+      'Answers are released in groups of at least 5, at most once a day, so no one can tell who gave which answer.',
+    );
+    expect(within(note).getByTestId('release-regular')).toHaveTextContent(
+      'Open link: last released Mar 5, 2026. Some answers are waiting for the next release.',
+    );
+    expect(within(note).getByTestId('release-email')).toHaveTextContent(
+      'E-mailed links: last released Mar 2, 2026.',
+    );
+    expect(within(note).getByTestId('release-email')).not.toHaveTextContent(/waiting/);
+    expect(screen.getByTestId('total-responses')).toHaveTextContent('Released responses: 8');
+    // The day on a response is its release day, and says so.
+    expect(
+      screen
+        .getAllByTestId('response')
+        .map((card) => within(card).getByText(/^Released/).textContent),
+    ).toEqual(['Released Mar 5, 2026', 'Released Mar 2, 2026']);
+    expect(screen.queryByText(/^Submitted/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Email (3)' }));
+    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(1));
+    expect(screen.getByText('Released Mar 2, 2026')).toBeVisible();
+  });
+
+  it('holds back the open link of an anonymous survey while its e-mailed answers show', async () => {
+    const mixed = { all: 3, regular: 0, email: 3 };
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) =>
+        sendJson(res, 200, aResponsesPage({ total: 3, needed: 2, counts: mixed, responses: [] })),
+      [`GET ${EMAIL}`]: (_, res) =>
+        sendJson(
+          res,
+          200,
+          aResponsesPage({
+            total: 3,
+            counts: mixed,
+            release: { groupSize: 3, lastReleasedOn: '2026-03-04', waiting: false },
+            responses: [aResponse({ id: 'e1', source: 'email', submittedAt: '2026-03-04' })],
+          }),
+        ),
+    });
+
+    const held = await screen.findByTestId('regular-held-back');
+    expect(held).toHaveTextContent('2 more responses needed from the open link');
+    expect(held).toHaveTextContent('It has 1 so far');
+    expect(screen.getAllByTestId('response')).toHaveLength(1);
+    expect(screen.queryByTestId('threshold-panel')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load survey responses' in place of the page", async () => {

@@ -143,23 +143,30 @@ export function SurveyResponsesPage() {
   }
 
   const { survey, total } = first;
-  // No counts: the whole survey is below its threshold. With counts, the e-mail source may still
-  // hold its responses back until they alone reach the threshold (the invitations list says who
-  // responded, so fewer could be traced to people).
-  const needed = first.counts === null ? first.needed : 0;
-  const emailNeeded = email.first?.counts ? email.first.needed : 0;
+  const threshold = survey.anonymityThreshold;
+  // Anonymous surveys: each source (open link, e-mail) releases its answers on its own, so each
+  // page's `needed` is its own source's. No counts: nothing has been released from either yet.
+  const regularNeeded = regular.first?.needed ?? 0;
+  const emailNeeded = email.first?.needed ?? 0;
+  const nothingReleased = first.counts === null;
   const counts = first.counts ?? {
     all: regular.items.length + email.items.length,
     regular: regular.items.length,
     email: email.items.length,
   };
-  const emailHeldBack = emailNeeded > 0 && (
-    <EmailHeldBack
-      needed={emailNeeded}
-      count={counts.email}
-      threshold={survey.anonymityThreshold}
-    />
-  );
+  const releases: SourceRelease[] = (
+    [
+      ['regular', regular.first],
+      ['email', email.first],
+    ] as const
+  ).flatMap(([source, page]) => (page?.release ? [{ source, ...page.release }] : []));
+  const released = releases.length > 0;
+  const heldBack = (source: ResponseSource) => {
+    const needed = source === 'regular' ? regularNeeded : emailNeeded;
+    return needed > 0 ? (
+      <SourceHeldBack source={source} needed={needed} threshold={threshold} />
+    ) : null;
+  };
 
   return (
     <Stack gap="6">
@@ -169,7 +176,7 @@ export function SurveyResponsesPage() {
           {survey.title}
         </Text>
         <HStack gap="3" wrap="wrap">
-          <TotalLine total={total} />
+          <TotalLine total={total} released={released} />
           {survey.isAnonymous && (
             <Badge colorPalette="purple" variant="subtle" size="lg">
               Anonymous
@@ -178,12 +185,13 @@ export function SurveyResponsesPage() {
         </HStack>
       </Stack>
 
-      {needed > 0 ? (
+      {released && <ReleaseNote threshold={threshold} releases={releases} />}
+
+      {nothingReleased && (regularNeeded > 0 || emailNeeded > 0) ? (
         <ThresholdPanel
           surveyId={survey.id}
-          needed={needed}
-          total={total}
-          threshold={survey.anonymityThreshold}
+          neededBySource={{ regular: regularNeeded, email: emailNeeded }}
+          threshold={threshold}
         />
       ) : counts.all === 0 ? (
         <EmptyResponses surveyId={survey.id} />
@@ -207,34 +215,40 @@ export function SurveyResponsesPage() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="all" pt="5">
-            {emailHeldBack}
+            {heldBack('regular')}
+            {heldBack('email')}
             <ResponseList
               items={newestFirst(regular.items, email.items)}
               questions={survey.questions}
+              released={released}
               hasMore={regular.hasMore || email.hasMore}
               loadingMore={regular.loadingMore || email.loadingMore}
               onLoadMore={() => {
                 if (regular.hasMore) regular.loadMore();
                 if (email.hasMore) email.loadMore();
               }}
-              empty={emailNeeded > 0 ? '' : 'No responses yet.'}
+              empty={regularNeeded > 0 || emailNeeded > 0 ? '' : 'No responses yet.'}
             />
           </Tabs.Content>
           <Tabs.Content value="regular" pt="5">
-            <ResponseList
-              items={regular.items}
-              questions={survey.questions}
-              hasMore={regular.hasMore}
-              loadingMore={regular.loadingMore}
-              onLoadMore={regular.loadMore}
-              empty="No responses through the survey’s open link yet."
-            />
+            {heldBack('regular') || (
+              <ResponseList
+                items={regular.items}
+                questions={survey.questions}
+                released={released}
+                hasMore={regular.hasMore}
+                loadingMore={regular.loadingMore}
+                onLoadMore={regular.loadMore}
+                empty="No responses through the survey’s open link yet."
+              />
+            )}
           </Tabs.Content>
           <Tabs.Content value="email" pt="5">
-            {emailHeldBack || (
+            {heldBack('email') || (
               <ResponseList
                 items={email.items}
                 questions={survey.questions}
+                released={released}
                 hasMore={email.hasMore}
                 loadingMore={email.loadingMore}
                 onLoadMore={email.loadMore}
@@ -248,10 +262,10 @@ export function SurveyResponsesPage() {
   );
 }
 
-function TotalLine({ total }: { total: number }) {
+function TotalLine({ total, released = false }: { total: number; released?: boolean }) {
   return (
     <Text color="fg.muted" data-testid="total-responses">
-      Total responses:{' '}
+      {released ? 'Released responses' : 'Total responses'}:{' '}
       <Text as="span" fontWeight="semibold" color="fg">
         {total}
       </Text>
@@ -259,18 +273,78 @@ function TotalLine({ total }: { total: number }) {
   );
 }
 
+/** Where each source's answers come from, in the sentences that name it. */
+const SOURCE_NAMES: Record<ResponseSource, string> = {
+  regular: 'the open link',
+  email: 'e-mailed links',
+};
+
+/** Each source on its own line. */
+const SOURCE_TITLES: Record<ResponseSource, string> = {
+  regular: 'Open link',
+  email: 'E-mailed links',
+};
+
+/** One source's release state, as its responses page gave it. */
+type SourceRelease = { source: ResponseSource } & NonNullable<ResponsesPage['release']>;
+
+/**
+ * Anonymous surveys: how answers become visible (in groups of at least the threshold, at most
+ * once a day per source), when each source last released and whether answers are waiting.
+ */
+function ReleaseNote({ threshold, releases }: { threshold: number; releases: SourceRelease[] }) {
+  const groupSize = Math.max(threshold, ...releases.map((release) => release.groupSize));
+  return (
+    <Card.Root
+      variant="subtle"
+      as="section"
+      aria-labelledby="release-note-heading"
+      data-testid="release-note"
+    >
+      <Card.Body gap="3" py="4">
+        <Heading as="h2" size="md" id="release-note-heading">
+          How answers are released
+        </Heading>
+        <Text>
+          Answers are released in groups of at least {groupSize}, at most once a day, so no one can
+          tell who gave which answer. Each source (the open link, e-mailed links) is released on its
+          own, and the day shown with an answer is the day it was released.
+        </Text>
+        <Stack as="ul" gap="1" listStyleType="none" ps="0" textStyle="sm">
+          {releases.map((release) => (
+            <li key={release.source} data-testid={`release-${release.source}`}>
+              <Text as="span" fontWeight="semibold">
+                {SOURCE_TITLES[release.source]}:
+              </Text>{' '}
+              {release.lastReleasedOn
+                ? `last released ${formatDay(release.lastReleasedOn)}.`
+                : 'nothing released yet.'}
+              {release.waiting && ' Some answers are waiting for the next release.'}
+            </li>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 function ThresholdPanel({
   surveyId,
-  needed,
-  total,
+  neededBySource,
   threshold,
 }: {
   surveyId: string;
-  needed: number;
-  total: number;
+  neededBySource: Record<ResponseSource, number>;
   threshold: number;
 }) {
-  const progress = Math.min(100, Math.round((total / Math.max(threshold, 1)) * 100));
+  // The source closest to its first release: the one more answers would show soonest.
+  const waiting = (['regular', 'email'] as const).filter((source) => neededBySource[source] > 0);
+  const needed = Math.min(...waiting.map((source) => neededBySource[source]));
+  const sofar = (source: ResponseSource) => Math.max(0, threshold - neededBySource[source]);
+  const progress = Math.min(
+    100,
+    Math.round((Math.max(...waiting.map(sofar)) / Math.max(threshold, 1)) * 100),
+  );
   return (
     <Card.Root
       variant="outline"
@@ -286,9 +360,17 @@ function ThresholdPanel({
           </Heading>
           <Text>
             This survey is anonymous: its results appear once it reaches its threshold of{' '}
-            {threshold} responses, so no answer can be traced back to the person who gave it. It has{' '}
-            {responseCountText(total)} so far.
+            {threshold} responses, so no answer can be traced back to the person who gave it. The
+            open link and e-mailed links each reach it on their own.
           </Text>
+          <Stack as="ul" gap="1" listStyleType="none" ps="0" textStyle="sm">
+            {waiting.map((source) => (
+              <li key={source} data-testid={`needed-${source}`}>
+                {SOURCE_TITLES[source]}: {responseCountText(sofar(source))} so far,{' '}
+                {neededBySource[source]} more needed.
+              </li>
+            ))}
+          </Stack>
         </Stack>
         <Box aria-hidden="true" height="2" borderRadius="full" bg="bg.emphasized" overflow="hidden">
           <Box height="full" width={`${progress}%`} bg="blue.solid" borderRadius="full" />
@@ -302,24 +384,27 @@ function ThresholdPanel({
   );
 }
 
-/** An anonymous survey's e-mailed responses, held back until they alone reach the threshold. */
-function EmailHeldBack({
+/** One source of an anonymous survey, held back until its own answers reach the threshold. */
+function SourceHeldBack({
+  source,
   needed,
-  count,
   threshold,
 }: {
+  source: ResponseSource;
   needed: number;
-  count: number;
   threshold: number;
 }) {
   return (
-    <Alert.Root status="info" mb="5" data-testid="email-held-back">
+    <Alert.Root status="info" mb="5" data-testid={`${source}-held-back`}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{responsesNeededMessage(needed)} from e-mailed links</Alert.Title>
+        <Alert.Title>
+          {responsesNeededMessage(needed)} from {SOURCE_NAMES[source]}
+        </Alert.Title>
         <Alert.Description>
-          The invitations list shows who responded, so this anonymous survey shows its e-mailed
-          responses once there are at least {threshold} of them. It has {count} so far.
+          Each source of this anonymous survey reaches its threshold on its own, so answers from{' '}
+          {SOURCE_NAMES[source]} show once at least {threshold} of them can be released together. It
+          has {Math.max(0, threshold - needed)} so far.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -350,6 +435,7 @@ function EmptyResponses({ surveyId }: { surveyId: string }) {
 function ResponseList({
   items,
   questions,
+  released,
   hasMore,
   loadingMore,
   onLoadMore,
@@ -357,6 +443,8 @@ function ResponseList({
 }: {
   items: SurveyResponseItem[];
   questions: PublicQuestion[];
+  /** Anonymous survey: each response's day is the day it was released. */
+  released: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -374,7 +462,12 @@ function ResponseList({
       <Stack as="ul" gap="4" listStyleType="none" ps="0">
         {items.map((item, index) => (
           <li key={`${item.source}-${item.id}`}>
-            <ResponseCard response={item} number={index + 1} questions={questions} />
+            <ResponseCard
+              response={item}
+              number={index + 1}
+              questions={questions}
+              released={released}
+            />
           </li>
         ))}
       </Stack>
@@ -399,10 +492,12 @@ function ResponseCard({
   response,
   number,
   questions,
+  released,
 }: {
   response: SurveyResponseItem;
   number: number;
   questions: PublicQuestion[];
+  released: boolean;
 }) {
   const headingId = useId();
   const sentiment = sentimentOf(response.sentiment);
@@ -416,7 +511,7 @@ function ResponseCard({
               Response {number}
             </Heading>
             <Text textStyle="sm" color="fg.muted">
-              Submitted {formatDay(response.submittedAt)}
+              {released ? 'Released' : 'Submitted'} {formatDay(response.submittedAt)}
               {response.email && (
                 <>
                   {' · '}
