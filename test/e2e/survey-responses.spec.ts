@@ -280,7 +280,8 @@ test('send a survey to three people, read their responses past the threshold, se
   await page.goto(`/surveys/${surveyId}/responses`);
   await expect(page.getByRole('heading', { level: 1, name: 'Survey Responses' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1 more response needed' })).toBeVisible();
-  await expect(page.getByTestId('total-responses')).toHaveText('Total responses: 2');
+  // Nothing is released yet, so nothing is counted either (decision 0009).
+  await expect(page.getByTestId('total-responses')).toHaveText('Total responses: 0');
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByTestId('response')).toHaveCount(0);
   await lookAt(page, 'responses-below-threshold', async () => {
@@ -298,7 +299,9 @@ test('send a survey to three people, read their responses past the threshold, se
   await expect(page.getByRole('tab', { name: 'All (3)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Regular (0)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Email (3)' })).toBeVisible();
-  await expect(page.getByTestId('total-responses')).toHaveText('Total responses: 3');
+  await expect(page.getByTestId('total-responses')).toHaveText('Released responses: 3');
+  // The page says how answers become visible.
+  await expect(page.getByText(/Answers are released in groups of at least 3/)).toBeVisible();
   const cards = page.getByTestId('response');
   await expect(cards).toHaveCount(3);
   // Answers under their questions: the choice's text, ticked tools, the rating out of 5.
@@ -321,12 +324,13 @@ test('send a survey to three people, read their responses past the threshold, se
     await expect(cards).toHaveCount(3);
   });
 
-  // The invitations now say who responded (a day, for an anonymous survey).
+  // The invitations never say who responded to an anonymous survey: only how many, per release.
   await page.goto(`/surveys/${surveyId}/edit`);
+  await expect(invitations.getByText(/^3 responded, released in/)).toBeVisible();
   await expect(
     invitations.getByTestId('invitation-row').filter({ hasText: 'Responded' }),
-  ).toHaveCount(3);
-  await expect(invitations.getByRole('button', { name: /^Resend/ })).toHaveCount(0);
+  ).toHaveCount(0);
+  await expect(invitations.getByRole('button', { name: /^Resend/ })).toHaveCount(3);
   await lookAt(page, 'editor-invitations', async () => {
     await expect(invitations.getByTestId('invitation-row')).toHaveCount(3);
   });
@@ -354,15 +358,17 @@ test('send a survey to three people, read their responses past the threshold, se
   await expect(page.getByTestId('stat').filter({ hasText: 'Avg Sentiment' })).toContainText(
     'Neutral',
   );
+  // One row for the release of three, never a row per answer.
   const recent = page.getByTestId('recent-response');
-  await expect(recent).toHaveCount(3);
-  await expect(recent.first()).toContainText('New response to Weekly pulse');
+  await expect(recent).toHaveCount(1);
+  await expect(recent.first()).toContainText('3 responses to Weekly pulse');
+  await expect(recent.first()).toContainText('released together');
   await expect(recent.first()).toContainText('Platform Team');
   await expect(page.getByTestId('sentiment-positive')).toHaveText('Positive67%');
   await expect(page.getByTestId('sentiment-neutral')).toHaveText('Neutral0%');
   await expect(page.getByTestId('sentiment-negative')).toHaveText('Negative33%');
   await lookAt(page, 'dashboard', async () => {
-    await expect(recent).toHaveCount(3);
+    await expect(recent).toHaveCount(1);
   });
 
   // What the page showed agrees with the API.

@@ -186,6 +186,11 @@ test('build a survey from a template with every question type, save, reload, ass
     'Employee Satisfaction Survey',
   );
 
+  // A named survey, so it may ask for an e-mail address (anonymous surveys cannot).
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await setChecked(page, 'Anonymous responses', false);
+  await page.getByRole('button', { name: 'Done' }).click();
+
   // One question of each type, with the spec's default texts.
   for (const label of TYPE_LABELS) await addQuestionType(page, label);
   await expect(page.getByRole('heading', { level: 2, name: 'Questions (14)' })).toBeVisible();
