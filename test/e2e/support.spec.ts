@@ -207,6 +207,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await dialog.getByRole('button', { name: 'Test Connection' }).click();
     await expect(dialog.getByTestId('email-test-result')).toBeVisible();
     expect(await axe(page), `e-mail test, ${theme}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/support-dialog-desktop-${theme}.png` });
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(dialog).toBeHidden();
 
