@@ -68,6 +68,8 @@ test('the support page: quick links, a FAQ accordion worked by keyboard, contact
   request,
   problems,
 }) => {
+  // Registration, verification through the mailbox and the journey: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInVerified(page, request);
   await openSupport(page);
 
@@ -125,6 +127,8 @@ test('the e-mail test: configuration, connection, and a test e-mail that lands i
   request,
   problems,
 }) => {
+  // Registration, verification through the mailbox and the journey: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInVerified(page, request);
   await openSupport(page);
   const dialog = await openEmailTest(page);
@@ -207,6 +211,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await dialog.getByRole('button', { name: 'Test Connection' }).click();
     await expect(dialog.getByTestId('email-test-result')).toBeVisible();
     expect(await axe(page), `e-mail test, ${theme}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/support-dialog-desktop-${theme}.png` });
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(dialog).toBeHidden();
 

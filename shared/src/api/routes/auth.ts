@@ -27,7 +27,8 @@ export const authRoutes = {
     method: 'GET',
     path: '/api/auth/config',
     auth: 'public',
-    summary: 'What the sign-in screens need to know: the Google client id and provider',
+    summary:
+      'What the screens need to know: the Google client id and provider, the support contact',
     response: authConfigResponse,
     access: [],
     maxDynamoCalls: 0,

@@ -9,6 +9,9 @@ import { aUser } from '../../../test/users';
 
 let server: ApiServer | undefined;
 
+/** Waits for answers from the test server and lazily loaded code. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -45,7 +48,8 @@ async function openEmailTest(routes: Record<string, Handler> = {}) {
   const opened = await openSupport(routes);
   const card = screen.getByTestId('email-test-card');
   await opened.user.click(within(card).getByRole('button', { name: 'Test Email Service' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Test Email Service' });
+  // The dialog's code loads on first use: allow for a slow, busy machine.
+  const dialog = await screen.findByRole('dialog', { name: 'Test Email Service' }, SLOW);
   return { ...opened, dialog };
 }
 
@@ -116,7 +120,7 @@ describe('the Support Center', { timeout: 30_000 }, () => {
   it('gives the configured support address and docs host, the response time and urgent help', async () => {
     const { user } = await openSupport();
     await user.click(screen.getByRole('tab', { name: 'Contact' }));
-    const address = await screen.findByRole('link', { name: 'help@candor.example.com' });
+    const address = await screen.findByRole('link', { name: 'help@candor.example.com' }, SLOW);
     expect(address).toHaveAttribute('href', 'mailto:help@candor.example.com');
     expect(screen.getByRole('link', { name: 'guide.candor.example.com' })).toHaveAttribute(
       'href',
@@ -130,7 +134,7 @@ describe('the Support Center', { timeout: 30_000 }, () => {
     const { user } = await openSupport();
     await user.click(screen.getByRole('tab', { name: 'Resources' }));
     for (const title of ['User Guide', 'Best Practices', 'Video Tutorials', 'API Documentation']) {
-      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: title }, SLOW)).toBeVisible();
       expect(screen.getByRole('button', { name: `${title}: coming soon` })).toBeDisabled();
     }
   });
@@ -139,7 +143,7 @@ describe('the Support Center', { timeout: 30_000 }, () => {
 describe('the e-mail test modal', { timeout: 30_000 }, () => {
   it('shows the configuration in use', async () => {
     const { dialog } = await openEmailTest();
-    const config = await within(dialog).findByTestId('email-config');
+    const config = await within(dialog).findByTestId('email-config', {}, SLOW);
     const pairs = within(config)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -163,7 +167,7 @@ describe('the e-mail test modal', { timeout: 30_000 }, () => {
       'GET /api/emails/config': (_, res) =>
         sendJson(res, 200, { ...localConfig, service: 'Amazon SES', hasPassword: false }),
     });
-    const config = await within(dialog).findByTestId('email-config');
+    const config = await within(dialog).findByTestId('email-config', {}, SLOW);
     expect(within(config).getByText('Missing')).toBeVisible();
     expect(within(dialog).queryByRole('link', { name: 'local mailbox' })).toBeNull();
   });
@@ -185,7 +189,7 @@ describe('the e-mail test modal', { timeout: 30_000 }, () => {
         }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
-    const result = await within(dialog).findByTestId('email-test-result');
+    const result = await within(dialog).findByTestId('email-test-result', {}, SLOW);
     expect(result).toHaveTextContent('Email connection test successful!');
     expect(result).toHaveTextContent('sending is enabled (production access)');
     expect(result).toHaveTextContent('req-42');
@@ -199,7 +203,7 @@ describe('the e-mail test modal', { timeout: 30_000 }, () => {
         sendJson(res, 502, { message: reason, errorType: 'email_connection_failed' }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
-    const result = await within(dialog).findByTestId('email-test-result');
+    const result = await within(dialog).findByTestId('email-test-result', {}, SLOW);
     expect(result).toHaveTextContent('Email connection test failed');
     expect(result).toHaveTextContent(reason);
     expect(within(result).getByText('Raw data')).toBeInTheDocument();
@@ -213,12 +217,16 @@ describe('the e-mail test modal', { timeout: 30_000 }, () => {
     expect(field).toHaveValue(aUser().email);
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Send Test Email' }));
-    expect(await within(dialog).findByText('Please enter an email address')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Please enter an email address', {}, SLOW),
+    ).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     await user.type(field, 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send Test Email' }));
-    expect(await within(dialog).findByText('Please enter a valid email address')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Please enter a valid email address', {}, SLOW),
+    ).toBeVisible();
     expect(api.requests.some((req) => req.url === '/api/emails/send-test')).toBe(false);
   });
 
@@ -235,7 +243,7 @@ describe('the e-mail test modal', { timeout: 30_000 }, () => {
     const field = within(dialog).getByRole('textbox', { name: /^Test email address/ });
     await user.clear(field);
     await user.type(field, ' inbox@example.com {Enter}');
-    const result = await within(dialog).findByTestId('email-test-result');
+    const result = await within(dialog).findByTestId('email-test-result', {}, SLOW);
     expect(result).toHaveTextContent('Test email sent successfully!');
     expect(result).toHaveTextContent('Sent to inbox@example.com');
     expect(result).toHaveTextContent('local-123');
@@ -259,7 +267,7 @@ describe('the e-mail test modal', { timeout: 30_000 }, () => {
     });
     const send = within(dialog).getByRole('button', { name: 'Send Test Email' });
     await user.click(send);
-    let result = await within(dialog).findByTestId('email-test-result');
+    let result = await within(dialog).findByTestId('email-test-result', {}, SLOW);
     expect(result).toHaveTextContent('Failed to send test email');
     expect(result).toHaveTextContent('Email address is not verified: x@y.invalid.');
     await findToast('Failed to send test email');
@@ -273,10 +281,12 @@ describe('the e-mail test modal', { timeout: 30_000 }, () => {
       { 'Retry-After': '700' },
     ];
     await user.click(send);
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('email-test-result')).toHaveTextContent(
-        'Try again in 12 minutes.',
-      ),
+    await waitFor(
+      () =>
+        expect(within(dialog).getByTestId('email-test-result')).toHaveTextContent(
+          'Try again in 12 minutes.',
+        ),
+      SLOW,
     );
     result = within(dialog).getByTestId('email-test-result');
     expect(result).toHaveTextContent('"retryAfterSeconds": 700');
