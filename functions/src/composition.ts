@@ -12,6 +12,8 @@ import {
   DynamoResponseStore,
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
+import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
+import { PlanService } from './domain/billing/plan-service';
 import { DynamoPurgeStore } from './adapters/dynamodb/purge-store';
 import { SurveyPurge } from './domain/surveys/survey-purge';
 import { DistributionService } from './domain/responses/distribution-service';
@@ -177,6 +179,18 @@ function teamRecords(): DynamoTeamRepository {
   return (teamRepository ??= new DynamoTeamRepository(docs(), config.tableName));
 }
 
+// ---- plans and usage (no payments provider here: surveys and teams use this) ----
+
+let billingStore: DynamoBillingStore | undefined;
+export function billingRecords(): DynamoBillingStore {
+  return (billingStore ??= new DynamoBillingStore(docs(), config.tableName));
+}
+
+let plans: PlanService | undefined;
+export function planService(): PlanService {
+  return (plans ??= new PlanService(billingRecords(), config.payments.prices));
+}
+
 let teams: TeamService | undefined;
 export function teamService(): TeamService {
   return (teams ??= new TeamService({
@@ -185,6 +199,7 @@ export function teamService(): TeamService {
     files: new S3ImageStore(files()),
     mail: mailer(),
     notifications: notificationService(),
+    plans: planService(),
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data),
   }));
@@ -197,6 +212,7 @@ export function surveyService(): SurveyService {
   return (surveys ??= new SurveyService(
     new DynamoSurveyRepository(docs(), config.tableName),
     teamRecords(),
+    planService(),
   ));
 }
 

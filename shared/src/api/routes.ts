@@ -6,6 +6,7 @@ import { surveysRoutes } from './routes/surveys';
 import { notificationsRoutes } from './routes/notifications';
 import { responsesRoutes } from './routes/responses';
 import { dashboardRoutes } from './routes/dashboard';
+import { billingRoutes } from './routes/billing';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -29,6 +30,7 @@ export const routes = {
   ...notificationsRoutes,
   ...responsesRoutes,
   ...dashboardRoutes,
+  ...billingRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,3 +1,4 @@
+import type { Quota } from '../billing/quota';
 import type { Question } from '../../../../shared/src/api/surveys';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 
@@ -67,10 +68,13 @@ export interface SurveyRepository {
   createdBy(userId: string): Promise<string[]>;
   /** Ids of the surveys assigned to a team. */
   ofTeam(teamId: string): Promise<string[]>;
-  /** Stores a new survey and its first team link (and that team's survey count), atomically. */
-  create(survey: SurveyRecord): Promise<void>;
+  /**
+   * Stores a new survey, its first team link (and that team's survey count) and the creator's
+   * survey count, atomically; QuotaExceededError when the count is at the quota's limit.
+   */
+  create(survey: SurveyRecord, quota: Quota): Promise<void>;
   update(id: string, changes: SurveyChanges): Promise<SurveyRecord>;
-  /** Removes the survey, its team links and the teams' counts, atomically. */
+  /** Removes the survey, its team links, the teams' counts and the creator's count, atomically. */
   delete(survey: SurveyRecord): Promise<void>;
   assignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
   unassignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
