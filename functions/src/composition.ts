@@ -14,6 +14,8 @@ import {
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
 import { PlanService } from './domain/billing/plan-service';
+import { BillingService } from './domain/billing/billing-service';
+import { StripePayments, type StripeSecrets } from './adapters/payments/stripe-payments';
 import { DynamoPurgeStore } from './adapters/dynamodb/purge-store';
 import { SurveyPurge } from './domain/surveys/survey-purge';
 import { DistributionService } from './domain/responses/distribution-service';
@@ -189,6 +191,43 @@ export function billingRecords(): DynamoBillingStore {
 let plans: PlanService | undefined;
 export function planService(): PlanService {
   return (plans ??= new PlanService(billingRecords(), config.payments.prices));
+}
+
+/** The payments secrets: configuration locally, one Secrets Manager read per container in AWS. */
+async function paymentsSecrets(): Promise<StripeSecrets> {
+  const { payments } = config;
+  if (payments.secretArn) {
+    const raw = await secretsManagerKeySource(
+      payments.secretArn,
+      config.region,
+      config.session.secretsEndpoint,
+    )();
+    const parsed = JSON.parse(raw) as Partial<StripeSecrets>;
+    if (!parsed.apiKey || !parsed.webhookSecret) {
+      throw new Error('The payments secret needs apiKey and webhookSecret');
+    }
+    return { apiKey: parsed.apiKey, webhookSecret: parsed.webhookSecret };
+  }
+  if (!payments.apiKey || !payments.webhookSecret) {
+    throw new Error('Payments are not configured (STRIPE_SECRET_ARN, or the key and secret)');
+  }
+  return { apiKey: payments.apiKey, webhookSecret: payments.webhookSecret };
+}
+
+let billing: BillingService | undefined;
+/** Checkout, portal, invoices and webhooks: the only user of the payments provider's client. */
+export function billingService(): BillingService {
+  return (billing ??= new BillingService({
+    store: billingRecords(),
+    plans: planService(),
+    payments: new StripePayments({
+      secrets: paymentsSecrets,
+      ...(config.payments.endpoint ? { endpoint: config.payments.endpoint } : {}),
+    }),
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
 }
 
 let teams: TeamService | undefined;

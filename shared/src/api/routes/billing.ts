@@ -1,5 +1,13 @@
 import type { RouteDef } from '../route-types';
-import { myPlanResponse, plansResponse } from '../billing';
+import {
+  createCheckoutSessionBody,
+  createPortalSessionBody,
+  invoicesResponse,
+  myPlanResponse,
+  plansResponse,
+  sessionUrlResponse,
+  webhookResponse,
+} from '../billing';
 
 /** The billing routes (see ../routes.ts for the conventions). */
 export const billingRoutes = {
@@ -22,5 +30,50 @@ export const billingRoutes = {
     response: myPlanResponse,
     access: ['table:read', 'session-key:read'],
     maxDynamoCalls: 2,
+  },
+  CreateCheckoutSession: {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/billing/create-checkout-session',
+    auth: 'user',
+    summary:
+      'A hosted checkout for a plan (subscription mode, with the plan trial the first time); return URLs must be on the app origin',
+    body: createCheckoutSessionBody,
+    response: sessionUrlResponse,
+    access: ['table:read', 'table:write', 'session-key:read', 'payments-secret:read'],
+    maxDynamoCalls: 4,
+  },
+  CreatePortalSession: {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/billing/create-portal-session',
+    auth: 'user',
+    summary:
+      "A hosted customer portal for the caller's subscription; the return URL must be on the app origin",
+    body: createPortalSessionBody,
+    response: sessionUrlResponse,
+    access: ['table:read', 'session-key:read', 'payments-secret:read'],
+    maxDynamoCalls: 2,
+  },
+  ListBillingInvoices: {
+    area: 'billing',
+    method: 'GET',
+    path: '/api/billing/invoices',
+    auth: 'user',
+    summary: "The caller's invoices, newest first (none before a first checkout)",
+    response: invoicesResponse,
+    access: ['table:read', 'session-key:read', 'payments-secret:read'],
+    maxDynamoCalls: 2,
+  },
+  HandleBillingWebhook: {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/billing/webhook',
+    auth: 'public',
+    summary:
+      "The payments provider's signed events: verified on the raw body, processed once, the subscription re-read and its snapshot overwritten",
+    response: webhookResponse,
+    access: ['table:read', 'table:write', 'payments-secret:read'],
+    maxDynamoCalls: 6,
   },
 } as const satisfies Record<string, RouteDef>;
