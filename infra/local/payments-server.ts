@@ -553,7 +553,7 @@ export async function startPaymentsStandIn(options: {
 
   const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,">
 <style>
 :root{color-scheme:light dark;font-family:system-ui,sans-serif}
 body{margin:0;background:Canvas;color:CanvasText}

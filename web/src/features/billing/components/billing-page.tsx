@@ -411,7 +411,7 @@ function BillingHistory({ enabled }: { enabled: boolean }) {
         ) : !invoices.data ? (
           <Skeleton height="16" />
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0} aria-label="Invoices">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
