@@ -12,6 +12,10 @@ import {
   DynamoResponseStore,
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
+import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
+import { PlanService } from './domain/billing/plan-service';
+import { BillingService } from './domain/billing/billing-service';
+import { StripePayments, type StripeSecrets } from './adapters/payments/stripe-payments';
 import { DynamoPurgeStore } from './adapters/dynamodb/purge-store';
 import { SurveyPurge } from './domain/surveys/survey-purge';
 import { DistributionService } from './domain/responses/distribution-service';
@@ -187,6 +191,55 @@ function teamRecords(): DynamoTeamRepository {
   return (teamRepository ??= new DynamoTeamRepository(docs(), config.tableName));
 }
 
+// ---- plans and usage (no payments provider here: surveys and teams use this) ----
+
+let billingStore: DynamoBillingStore | undefined;
+export function billingRecords(): DynamoBillingStore {
+  return (billingStore ??= new DynamoBillingStore(docs(), config.tableName));
+}
+
+let plans: PlanService | undefined;
+export function planService(): PlanService {
+  return (plans ??= new PlanService(billingRecords(), config.payments.prices));
+}
+
+/** The payments secrets: configuration locally, one Secrets Manager read per container in AWS. */
+async function paymentsSecrets(): Promise<StripeSecrets> {
+  const { payments } = config;
+  if (payments.secretArn) {
+    const raw = await secretsManagerKeySource(
+      payments.secretArn,
+      config.region,
+      config.session.secretsEndpoint,
+    )();
+    const parsed = JSON.parse(raw) as Partial<StripeSecrets>;
+    if (!parsed.apiKey || !parsed.webhookSecret) {
+      throw new Error('The payments secret needs apiKey and webhookSecret');
+    }
+    return { apiKey: parsed.apiKey, webhookSecret: parsed.webhookSecret };
+  }
+  if (!payments.apiKey || !payments.webhookSecret) {
+    throw new Error('Payments are not configured (STRIPE_SECRET_ARN, or the key and secret)');
+  }
+  return { apiKey: payments.apiKey, webhookSecret: payments.webhookSecret };
+}
+
+let billing: BillingService | undefined;
+/** Checkout, portal, invoices and webhooks: the only user of the payments provider's client. */
+export function billingService(): BillingService {
+  return (billing ??= new BillingService({
+    store: billingRecords(),
+    plans: planService(),
+    payments: new StripePayments({
+      secrets: paymentsSecrets,
+      ...(config.payments.endpoint ? { endpoint: config.payments.endpoint } : {}),
+    }),
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
 let teams: TeamService | undefined;
 export function teamService(): TeamService {
   return (teams ??= new TeamService({
@@ -195,6 +248,7 @@ export function teamService(): TeamService {
     files: new S3ImageStore(files()),
     mail: mailer(),
     notifications: notificationService(),
+    plans: planService(),
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data),
   }));
@@ -207,6 +261,7 @@ export function surveyService(): SurveyService {
   return (surveys ??= new SurveyService(
     new DynamoSurveyRepository(docs(), config.tableName),
     teamRecords(),
+    planService(),
     now,
   ));
 }

@@ -46,6 +46,18 @@ export const configSchema = z.object({
   GOOGLE_PROVIDER: z._default(z.enum(['google', 'local']), 'google'),
   /** Keys to trust instead of fetching Google's (the local identity provider's public keys). */
   GOOGLE_JWKS_JSON: z.optional(z.string()),
+  /** Payments: the stage's price ids per plan (a plan without one shows 'Coming Soon'). */
+  STRIPE_PRICE_PROFESSIONAL: z.optional(z.string()),
+  STRIPE_PRICE_ENTERPRISE: z.optional(z.string()),
+  /**
+   * The payments API key and webhook signing secret: a Secrets Manager secret (JSON
+   * `{ "apiKey", "webhookSecret" }`) in AWS, or the two values themselves locally.
+   */
+  STRIPE_SECRET_ARN: z.optional(z.string()),
+  STRIPE_API_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+  /** Locally: the payments stand-in (http, loopback only). */
+  CANDOR_PAYMENTS_ENDPOINT: optionalUrl,
   /** Checks every response against the route table; on locally and in tests. */
   CANDOR_VALIDATE_RESPONSES: z._default(z.enum(['true', 'false']), 'false'),
 });
@@ -72,6 +84,14 @@ export interface Config {
     secretsEndpoint?: string;
   };
   google: { clientId: string; provider: 'google' | 'local'; jwks?: { keys: unknown[] } };
+  payments: {
+    prices: { professional?: string; enterprise?: string };
+    secretArn?: string;
+    apiKey?: string;
+    webhookSecret?: string;
+    /** Only a loopback http address is accepted (the local stand-in). */
+    endpoint?: { host: string; port: number; protocol: 'http' | 'https' };
+  };
   scheduler:
     | { mode: 'local' }
     | {
@@ -83,6 +103,23 @@ export interface Config {
         retryAttempts: number;
         maxEventAgeSeconds: number;
       };
+}
+
+/** The payments stand-in's address: plain http is allowed only on this machine. */
+function paymentsEndpoint(url: string): NonNullable<Config['payments']['endpoint']> {
+  const u = new URL(url);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+  if (u.protocol === 'http:' && !loopback) {
+    throw new Error(
+      'Invalid configuration: CANDOR_PAYMENTS_ENDPOINT may use http only on loopback',
+    );
+  }
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: u.hostname,
+    port: Number(u.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -131,6 +168,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       provider: e.GOOGLE_PROVIDER,
       ...(e.GOOGLE_JWKS_JSON
         ? { jwks: JSON.parse(e.GOOGLE_JWKS_JSON) as { keys: unknown[] } }
+        : {}),
+    },
+    payments: {
+      prices: {
+        ...(e.STRIPE_PRICE_PROFESSIONAL ? { professional: e.STRIPE_PRICE_PROFESSIONAL } : {}),
+        ...(e.STRIPE_PRICE_ENTERPRISE ? { enterprise: e.STRIPE_PRICE_ENTERPRISE } : {}),
+      },
+      ...(e.STRIPE_SECRET_ARN ? { secretArn: e.STRIPE_SECRET_ARN } : {}),
+      ...(e.STRIPE_API_KEY ? { apiKey: e.STRIPE_API_KEY } : {}),
+      ...(e.STRIPE_WEBHOOK_SECRET ? { webhookSecret: e.STRIPE_WEBHOOK_SECRET } : {}),
+      ...(e.CANDOR_PAYMENTS_ENDPOINT
+        ? { endpoint: paymentsEndpoint(e.CANDOR_PAYMENTS_ENDPOINT) }
         : {}),
     },
     scheduler:

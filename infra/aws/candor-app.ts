@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { App, Environment, Stack } from 'aws-cdk-lib';
+import { CfnOutput, type App, type Environment, type Stack } from 'aws-cdk-lib';
 import { jobList } from '../../shared/src/api/jobs';
 import { handlerPath, routeList, type RouteId } from '../../shared/src/api/routes';
 import { tableSchema } from '../../shared/src/data/table';
@@ -113,10 +113,12 @@ export function buildCandorApp(
     APP_ORIGIN: appOrigin,
     POWERTOOLS_SERVICE_NAME: 'candor',
     SESSION_KEY_SECRET_ARN: data.sessionKey.secretArn,
+    STRIPE_SECRET_ARN: data.paymentsSecret.secretArn,
     ...(stage.googleClientId ? { GOOGLE_CLIENT_ID: stage.googleClientId } : {}),
     ...(stage.support
       ? { SUPPORT_EMAIL: stage.support.email, SUPPORT_DOCS_HOST: stage.support.docsHost }
       : {}),
+    ...paymentPrices(stage),
   };
   const targets = {
     table: {
@@ -130,6 +132,7 @@ export function buildCandorApp(
       fromAddress: mail.fromAddress,
     },
     sessionKey: { secretArn: data.sessionKey.secretArn },
+    paymentsSecret: { secretArn: data.paymentsSecret.secretArn },
   };
 
   const jobsStack = new JobsStack(app, stackName(stage.name, 'Jobs'), {
@@ -157,6 +160,14 @@ export function buildCandorApp(
     areas.set(area, areaStack);
   }
 
+  const billingStack = areas.get('billing');
+  if (billingStack) {
+    new CfnOutput(billingStack, 'PaymentsWebhookUrl', {
+      description: 'Add this as the webhook endpoint in the Stripe dashboard (README, Payments)',
+      value: `${appOrigin}/api/billing/webhook`,
+    });
+  }
+
   if (options.nag ?? true) addNagChecks(app);
 
   return {
@@ -168,6 +179,15 @@ export function buildCandorApp(
     jobs: jobsStack,
     areas,
     stacks: [mail, api, web, data, jobsStack, ...areas.values()],
+  };
+}
+
+/** The stage's price ids as the functions read them (a missing one: 'Coming Soon'). */
+function paymentPrices(stage: StageConfig): Record<string, string> {
+  const prices = stage.payments?.prices ?? {};
+  return {
+    ...(prices.professional ? { STRIPE_PRICE_PROFESSIONAL: prices.professional } : {}),
+    ...(prices.enterprise ? { STRIPE_PRICE_ENTERPRISE: prices.enterprise } : {}),
   };
 }
 

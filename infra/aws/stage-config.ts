@@ -38,6 +38,12 @@ export interface StageConfig {
   support?: { email: string; docsHost: string };
   /** OAuth client id of the Google sign-in button; Google sign-in is off without it. */
   googleClientId?: string;
+  /**
+   * Payments: the Stripe price id of each paid plan in this stage's Stripe account (a plan
+   * without one shows 'Coming Soon'). The API key and webhook secret go in the data stack's
+   * PaymentsSecret, never here.
+   */
+  payments?: { prices: { professional?: string; enterprise?: string } };
   /** Who is told when an alarm fires (e.g. failed scheduled jobs). */
   alarmEmail?: string;
   /** An AWS WAF web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */

@@ -8,6 +8,7 @@ import type { MailStore } from './mail-server';
 import { serveWeb } from './static-files';
 import { handleGoogleIdp } from './google-idp';
 import type { IdentityProviderKey } from './local-keys';
+import { paymentsActions, type PaymentsAction, type PaymentsStandIn } from './payments-server';
 
 /** API Gateway rejects larger payloads before any function runs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -36,6 +37,8 @@ export interface HttpServerOptions {
     message?: string;
     data?: Record<string, unknown>;
   }) => Promise<{ status: number; body: unknown }>;
+  /** The payments stand-in, advanced by `/dev/api/payments/...` (local only). */
+  payments?: Pick<PaymentsStandIn, 'advance' | 'setOutage'>;
   /** The local identity provider at /dev/google. */
   identityProvider: { key: IdentityProviderKey; appOrigin: string };
   /** Vite's middlewares in dev mode; the production build otherwise. */
@@ -175,6 +178,45 @@ export function createHttpServer(options: HttpServerOptions): Server {
       }
       const result = await options.notify(input);
       json(res, result.status, result.body);
+      return;
+    }
+    if (path === '/dev/api/payments/advance' && req.method === 'POST' && options.payments) {
+      // Moves a subscription along as time and the bank would: renew, fail a payment, end a trial.
+      const raw = await readBody(req);
+      let input: { email?: unknown; action?: unknown } = {};
+      try {
+        input = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8')) as typeof input;
+      } catch {
+        // answered below
+      }
+      const action = paymentsActions.find((a) => a === input.action) as PaymentsAction | undefined;
+      if (typeof input.email !== 'string' || !action) {
+        json(res, 400, {
+          message: `Send JSON: { email, action (${paymentsActions.join(', ')}) }`,
+          errorType: 'validation_error',
+        });
+        return;
+      }
+      const result = await options.payments.advance(input.email, action);
+      if (!result) {
+        json(res, 404, { message: 'No subscription for that email', errorType: 'not_found' });
+        return;
+      }
+      json(res, 200, result);
+      return;
+    }
+    if (path === '/dev/api/payments/outage' && req.method === 'POST' && options.payments) {
+      const raw = await readBody(req);
+      let on = false;
+      try {
+        on =
+          (JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8')) as { on?: unknown }).on ===
+          true;
+      } catch {
+        // off
+      }
+      options.payments.setOutage(on);
+      json(res, 200, { outage: on });
       return;
     }
     if (path === '/dev/google') {

@@ -22,6 +22,16 @@ export function ensureSessionKeySeed(dataDir: string): string {
   return file;
 }
 
+/** The payments stand-in's webhook signing secret (in AWS: the PaymentsSecret, from Stripe). */
+export function ensurePaymentsWebhookSecret(dataDir: string): string {
+  const dir = join(dataDir, 'keys');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, 'payments-webhook-secret');
+  if (!existsSync(file))
+    writeFileSync(file, `whsec_${randomBytes(24).toString('base64url')}`, { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
 export interface IdentityProviderKey {
   kid: string;
   privateKey: KeyObject;

@@ -23,7 +23,12 @@ import { createHttpServer } from './http-server';
 import { startMailServer } from './mail-server';
 import { freePort } from './ports';
 import { LOCAL_GOOGLE_CLIENT_ID } from './google-idp';
-import { ensureIdentityProviderKey, ensureSessionKeySeed } from './local-keys';
+import {
+  ensureIdentityProviderKey,
+  ensurePaymentsWebhookSecret,
+  ensureSessionKeySeed,
+} from './local-keys';
+import { startPaymentsStandIn, type PaymentsStandIn } from './payments-server';
 
 export interface LocalOptions {
   /** HTTP port; 0 picks a free one. */
@@ -45,6 +50,7 @@ export interface LocalOptions {
 
 export interface LocalRuntime {
   url: string;
+  payments: PaymentsStandIn;
   port: number;
   services: { name: string; where: string; data?: string }[];
   scheduler: InProcessScheduler;
@@ -128,6 +134,14 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     const mail = await startMailServer({ directory: join(dataDir, 'mail') });
     stops.push(mail.stop);
 
+    // The payments stand-in posts its signed webhooks to the app's own webhook route.
+    const payments = await startPaymentsStandIn({
+      file: join(dataDir, 'payments.json'),
+      webhookUrl: `http://127.0.0.1:${wantedPort}/api/billing/webhook`,
+      webhookSecret: ensurePaymentsWebhookSecret(dataDir),
+    });
+    stops.push(payments.stop);
+
     const sessionKeyFile = ensureSessionKeySeed(dataDir);
     const identityProviderKey = ensureIdentityProviderKey(dataDir);
 
@@ -153,6 +167,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT_ID,
       GOOGLE_PROVIDER: 'local',
       GOOGLE_JWKS_JSON: JSON.stringify(identityProviderKey.jwks),
+      STRIPE_API_KEY: payments.apiKey,
+      STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+      STRIPE_PRICE_PROFESSIONAL: payments.prices.professional,
+      CANDOR_PAYMENTS_ENDPOINT: payments.endpoint,
     });
 
     const admin = createDynamoClient({ region: 'us-east-1', endpoint: dynamoEndpoint });
@@ -244,6 +262,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         return { status: 201, body: notification };
       },
       identityProvider: { key: identityProviderKey, appOrigin: `http://localhost:${wantedPort}` },
+      payments,
       devMiddleware: (req, res, next) => (devMiddleware ? devMiddleware(req, res, next) : next()),
     });
     if (options.dev) {
@@ -269,6 +288,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     return {
       url,
       port,
+      payments,
       scheduler,
       services: [
         { name: 'App', where: url },
@@ -281,6 +301,11 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         },
         { name: 'S3 stand-in', where: files.endpoint, data: join(dataDir, 'files') },
         { name: 'SES stand-in', where: mail.endpoint, data: join(dataDir, 'mail') },
+        {
+          name: 'Payments stand-in',
+          where: payments.endpoint,
+          data: join(dataDir, 'payments.json'),
+        },
         { name: 'Scheduler', where: 'in-process', data: join(dataDir, 'schedules.json') },
       ],
       stop: stopAll,

@@ -13,6 +13,7 @@ import {
 } from '../../shared/src/api/teams';
 import { BRAND_PALETTE, DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
 import { apiUrl, call, expectError, uniqueEmail } from './support/auth-api';
+import { grantPlan } from './support/billing-api';
 import {
   ALREADY_MEMBER,
   INVITATION_PATH,
@@ -46,6 +47,8 @@ let owner: Person;
 
 beforeAll(async () => {
   owner = await register('Tess', uniqueEmail('teams-owner'), 'Owner');
+  // This journey puts more people on rosters than Starter allows; the limits have their own tests.
+  await grantPlan(owner.userId, 'enterprise');
 });
 
 const teamsOf = async (person: Person) => {

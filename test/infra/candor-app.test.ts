@@ -221,25 +221,34 @@ describe('grants', () => {
   });
 
   it('only routes that sign or check sessions may read the session key, and only that secret', () => {
-    const secret = onlyResource('Data', 'AWS::SecretsManager::Secret');
+    const secrets = resourcesOfType(templates, 'AWS::SecretsManager::Secret');
+    expect(secrets.map((r) => r.stack)).toEqual(['Candor-Dev-Data', 'Candor-Dev-Data']);
+    const byPurpose = (start: string) => {
+      const found = secrets.find((r) => String(r.properties.Description ?? '').startsWith(start));
+      expect(found, start).toBeDefined();
+      return { stack: 'Candor-Dev-Data', value: { Ref: found!.logicalId } };
+    };
+    const sessionKey = byPurpose('Candor session signing key');
+    const paymentsSecret = byPurpose('Candor payments');
     for (const route of routeList) {
       const statements = roleStatements(templates, fn(route.id));
-      const reads = statements.filter((s) =>
-        actionsOf([s]).includes('secretsmanager:GetSecretValue'),
-      );
-      if (route.access.includes('session-key:read')) {
-        expect(reads, route.id).toHaveLength(1);
-        expect(dereference(reads[0]?.Resource)).toEqual({
-          stack: 'Candor-Dev-Data',
-          value: { Ref: secret.logicalId },
-        });
-      } else {
-        expect(reads, route.id).toHaveLength(0);
-      }
+      const reads = statements
+        .filter((s) => actionsOf([s]).includes('secretsmanager:GetSecretValue'))
+        .map((s) => dereference(s.Resource));
+      const expected = [
+        ...(route.access.includes('session-key:read') ? [sessionKey] : []),
+        ...(route.access.includes('payments-secret:read') ? [paymentsSecret] : []),
+      ];
+      expect(reads, route.id).toHaveLength(expected.length);
+      for (const secret of expected) expect(reads, route.id).toContainEqual(secret);
     }
     // Every signed-in route checks its session, so it must be able to read the key.
     for (const route of routeList.filter((r) => r.auth === 'user')) {
       expect(route.access, route.id).toContain('session-key:read');
+    }
+    // Only the billing functions may read the payments secret.
+    for (const route of routeList.filter((r) => r.access.includes('payments-secret:read'))) {
+      expect(route.area, route.id).toBe('billing');
     }
   });
 

@@ -6,6 +6,8 @@ declare module 'vitest' {
     apiUrl: string;
     sesEndpoint: string;
     dynamodbEndpoint: string;
+    /** The runtime's data folder (the payments stand-in's webhook secret is under keys/). */
+    runtimeDataDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', runtime.url);
   project.provide('sesEndpoint', runtime.services['SES stand-in'] ?? '');
   project.provide('dynamodbEndpoint', runtime.services['DynamoDB Local'] ?? '');
+  project.provide('runtimeDataDir', runtime.dataDir);
   return async () => {
     await runtime.stop();
   };

@@ -81,3 +81,10 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'service_unavailable', message);
   }
 }
+
+/** An action would pass a limit of the account's plan; the message names the plan that lifts it. */
+export class PlanLimitError extends AppError {
+  constructor(message: string) {
+    super(402, 'plan_limit', message);
+  }
+}

@@ -11,6 +11,8 @@ export interface CapabilityTargets {
   scheduler: { groupName: string; roleArn: string };
   /** The secret holding the session signing key seed. */
   sessionKey: { secretArn: string };
+  /** The secret holding the payments API key and webhook secret. */
+  paymentsSecret: { secretArn: string };
 }
 
 /** A wildcard resource a statement needs, with the reason the acknowledgement gives. */
@@ -138,6 +140,15 @@ export function capabilityPolicy(
             'SessionKeyRead',
             ['secretsmanager:GetSecretValue'],
             [targets.sessionKey.secretArn],
+          ),
+        );
+        break;
+      case 'payments-secret:read':
+        statements.push(
+          allow(
+            'PaymentsSecretRead',
+            ['secretsmanager:GetSecretValue'],
+            [targets.paymentsSecret.secretArn],
           ),
         );
         break;

@@ -30,6 +30,8 @@ export class DataStack extends Stack {
   readonly filesBucketName: string;
   /** The random seed the session signing key (Ed25519) is derived from. */
   readonly sessionKey: Secret;
+  /** The payments provider's API key and webhook signing secret (filled in by the operator). */
+  readonly paymentsSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -72,6 +74,22 @@ export class DataStack extends Stack {
       'SMG4',
       'Rotating the session key signs every user out; it is rotated by hand when needed ' +
         '(docs/decisions/0006-sessions.md), not on a timer.',
+    );
+
+    this.paymentsSecret = new Secret(this, 'PaymentsSecret', {
+      description:
+        'Candor payments: JSON {"apiKey": "sk_...", "webhookSecret": "whsec_..."} from the Stripe dashboard (README, Payments)',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ apiKey: '', webhookSecret: '' }),
+        generateStringKey: 'placeholder',
+        excludePunctuation: true,
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.paymentsSecret,
+      'SMG4',
+      'The Stripe API key and webhook secret are rolled in the Stripe dashboard and pasted in by the operator; Secrets Manager cannot rotate them.',
     );
 
     this.filesBucketName = physicalNames.filesBucket(props.stage.name);

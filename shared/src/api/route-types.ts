@@ -17,7 +17,9 @@ export type Capability =
   | 'mail:send'
   | 'scheduler:manage'
   /** Read the session signing key (routes that issue session tokens). */
-  | 'session-key:read';
+  | 'session-key:read'
+  /** Read the payments provider's API key and webhook secret. */
+  | 'payments-secret:read';
 
 export interface RouteDef {
   /** Folder under functions/src/handlers and the API area (one CDK stack per area). */

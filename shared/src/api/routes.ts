@@ -7,6 +7,7 @@ import { notificationsRoutes } from './routes/notifications';
 import { responsesRoutes } from './routes/responses';
 import { dashboardRoutes } from './routes/dashboard';
 import { emailsRoutes } from './routes/emails';
+import { billingRoutes } from './routes/billing';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -31,6 +32,7 @@ export const routes = {
   ...responsesRoutes,
   ...dashboardRoutes,
   ...emailsRoutes,
+  ...billingRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -105,7 +105,9 @@ const AnalyticsPage = lazy(() =>
 const CalendarPage = lazy(() =>
   placeholders().then((m) => ({ default: m.CalendarPlaceholderPage })),
 );
-const BillingPage = lazy(() => placeholders().then((m) => ({ default: m.BillingPlaceholderPage })));
+const BillingPage = lazy(() =>
+  import('../features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })),
+);
 const ReferralsPage = lazy(() =>
   placeholders().then((m) => ({ default: m.ReferralsPlaceholderPage })),
 );

@@ -118,4 +118,14 @@ export const keys = {
     GSI1PK: 'PURGE',
     GSI1SK: `${deletedAt}#${surveyId}`,
   }),
+  /** An account's subscription snapshot and its payments customer id. */
+  billingAccount: (userId: string) => ({ PK: `USER#${userId}`, SK: 'BILLING' }),
+  /** An account's usage counters (surveys it owns, members of the teams it owns). */
+  usage: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USAGE' }),
+  /** An account's usage in one month (`yyyy-mm`, UTC): responses its surveys received. */
+  monthlyUsage: (userId: string, month: string) => ({ PK: `USER#${userId}`, SK: `USAGE#${month}` }),
+  /** Which account a payments customer belongs to (webhooks name the customer). */
+  paymentsCustomer: (customerId: string) => ({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' }),
+  /** A processed webhook event (TTL), so a redelivery changes nothing. */
+  webhookEvent: (eventId: string) => ({ PK: `WEBHOOK#${eventId}`, SK: 'EVENT' }),
 } as const;

@@ -12,8 +12,10 @@ import {
   type SurveyRecord,
   type SurveyRepository,
 } from '../../domain/surveys/ports';
+import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
 import { toStats } from './stats-attributes';
+import { failedConditions, usageUpdate } from './usage';
 
 const fields = [
   'id',
@@ -147,27 +149,33 @@ export class DynamoSurveyRepository implements SurveyRepository {
     return (out.Items ?? []).map((item) => item.surveyId as string);
   }
 
-  async create(survey: SurveyRecord) {
+  async create(survey: SurveyRecord, quota: Quota) {
     const [teamId] = survey.teamIds;
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: this.table,
-              Item: {
-                ...keys.survey(survey.id),
-                ...keys.surveysByCreator(survey.createdBy, survey.id),
-                entityType: 'Survey',
-                ...stored(survey),
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    const items = [
+      {
+        Put: {
+          TableName: this.table,
+          Item: {
+            ...keys.survey(survey.id),
+            ...keys.surveysByCreator(survey.createdBy, survey.id),
+            entityType: 'Survey',
+            ...stored(survey),
           },
-          ...(teamId ? [this.linkPut(teamId, survey.id), teamCount(this.table, teamId, 1)] : []),
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...(teamId ? [this.linkPut(teamId, survey.id), teamCount(this.table, teamId, 1)] : []),
+      // The creator's survey count, checked against the plan's limit in the same transaction.
+      usageUpdate(this.table, quota, 'surveys', 1),
+    ];
+    try {
+      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      if (failedConditions(error).includes(items.length - 1)) {
+        throw new QuotaExceededError('surveys');
+      }
+      throw error;
+    }
   }
 
   async update(id: string, changes: SurveyChanges, options: { unlockedOnly?: boolean } = {}) {
@@ -253,6 +261,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
             { Delete: { TableName: this.table, Key: keys.teamSurvey(teamId, survey.id) } },
             teamCount(this.table, teamId, -1),
           ]),
+          usageUpdate(this.table, { accountId: survey.createdBy, limit: -1 }, 'surveys', -1),
         ],
       }),
     );

@@ -17,7 +17,9 @@ import {
   type TeamRole,
 } from '../../domain/teams/ports';
 import type { TeamDirectory } from '../../domain/surveys/ports';
+import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
+import { usageUpdate } from './usage';
 import { setChanges } from './update-expression';
 
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
@@ -266,6 +268,7 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
 
   async addMember(
     member: MemberRecord,
+    quota: Quota,
     invitation?: { tokenHash: string; record: InvitationRecord },
   ) {
     try {
@@ -295,6 +298,8 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
                 ExpressionAttributeValues: { ':one': 1 },
               },
             },
+            // The owner's member count, checked against the owner's plan in this transaction.
+            usageUpdate(this.table, quota, 'teamMembers', 1),
             ...(invitation
               ? [
                   {
@@ -309,7 +314,9 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
         }),
       );
     } catch (error) {
-      if (cancelledAt(error).includes(0)) throw new RosterEmailTakenError(member.emailLower);
+      const failed = cancelledAt(error);
+      if (failed.includes(0)) throw new RosterEmailTakenError(member.emailLower);
+      if (failed.includes(3)) throw new QuotaExceededError('teamMembers');
       throw error;
     }
   }
@@ -423,7 +430,7 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
     return updated;
   }
 
-  async removeMember(member: MemberRecord) {
+  async removeMember(member: MemberRecord, ownerId: string) {
     await this.db.send(
       new TransactWriteCommand({
         TransactItems: [
@@ -460,6 +467,7 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
               ExpressionAttributeValues: { ':minus': -1 },
             },
           },
+          usageUpdate(this.table, { accountId: ownerId, limit: -1 }, 'teamMembers', -1),
         ],
       }),
     );

@@ -50,7 +50,7 @@ describe('releasing anonymous answers', () => {
       createdAt: clock.toISOString(),
       updatedAt: clock.toISOString(),
     };
-    await surveys.create(survey);
+    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     return survey;
   }
 

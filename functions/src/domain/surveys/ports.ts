@@ -1,3 +1,4 @@
+import type { Quota } from '../billing/quota';
 import type { Question } from '../../../../shared/src/api/surveys';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 
@@ -117,8 +118,11 @@ export interface SurveyRepository {
   createdBy(userId: string): Promise<string[]>;
   /** Ids of the surveys assigned to a team. */
   ofTeam(teamId: string): Promise<string[]>;
-  /** Stores a new survey and its first team link (and that team's survey count), atomically. */
-  create(survey: SurveyRecord): Promise<void>;
+  /**
+   * Stores a new survey, its first team link (and that team's survey count) and the creator's
+   * survey count, atomically; QuotaExceededError when the count is at the quota's limit.
+   */
+  create(survey: SurveyRecord, quota: Quota): Promise<void>;
   /** `unlockedOnly`: fails with AnonymityLockedError once the anonymity is locked. */
   update(
     id: string,
@@ -127,7 +131,7 @@ export interface SurveyRepository {
   ): Promise<SurveyRecord>;
   /** Marks the survey's anonymity as promised to someone: it cannot change after. */
   lockAnonymity(id: string): Promise<void>;
-  /** Removes the survey, its team links and the teams' counts, atomically. */
+  /** Removes the survey, its team links, the teams' counts and the creator's count, atomically. */
   delete(survey: SurveyRecord): Promise<void>;
   assignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
   unassignTeam(survey: SurveyRecord, teamId: string): Promise<void>;

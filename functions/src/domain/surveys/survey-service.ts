@@ -7,7 +7,16 @@ import {
   type Survey,
   type SurveyBody,
 } from '../../../../shared/src/api/surveys';
-import { NotAllowedError, NotFoundError, ValidationError, ConflictError } from '../errors';
+import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
+import {
+  NotAllowedError,
+  NotFoundError,
+  PlanLimitError,
+  ValidationError,
+  ConflictError,
+} from '../errors';
+import type { PlanLimitsPort } from '../billing/ports';
+import { QuotaExceededError } from '../billing/quota';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 import {
   AnonymityLockedError,
@@ -46,6 +55,7 @@ export class SurveyService {
   constructor(
     private readonly surveys: SurveyRepository,
     private readonly teams: TeamDirectory,
+    private readonly plans: PlanLimitsPort,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -242,7 +252,19 @@ export class SurveyService {
       createdAt: at,
       updatedAt: at,
     };
-    await this.surveys.create(survey);
+    // The creator owns the survey: it counts against the creator's plan.
+    const plan = await this.plans.planOf(userId);
+    try {
+      await this.surveys.create(survey, {
+        accountId: userId,
+        limit: planCatalogue[plan].limits.surveys,
+      });
+    } catch (error) {
+      if (error instanceof QuotaExceededError) {
+        throw new PlanLimitError(limitMessage(plan, 'surveys'));
+      }
+      throw error;
+    }
     return { survey: await this.presentOne(survey) };
   }
 

@@ -1,3 +1,5 @@
+import type { Quota } from '../billing/quota';
+
 export type TeamRole = 'owner' | 'admin' | 'member';
 
 export interface TeamRecord {
@@ -57,9 +59,13 @@ export interface TeamRepository {
   roster(teamId: string): Promise<MemberRecord[]>;
   getMember(teamId: string, memberId: string): Promise<MemberRecord | undefined>;
   findMemberByEmail(teamId: string, emailLower: string): Promise<MemberRecord | undefined>;
-  /** Adds a roster entry (and the invitation, if any); RosterEmailTakenError for a duplicate e-mail. */
+  /**
+   * Adds a roster entry (and the invitation, if any) and counts it against the team owner's
+   * quota; RosterEmailTakenError for a duplicate e-mail, QuotaExceededError at the limit.
+   */
   addMember(
     member: MemberRecord,
+    quota: Quota,
     invitation?: { tokenHash: string; record: InvitationRecord },
   ): Promise<void>;
   putInvitation(tokenHash: string, invitation: InvitationRecord): Promise<void>;
@@ -71,7 +77,8 @@ export interface TeamRepository {
     user: { id: string; firstName: string; lastName: string; avatarKey: string | null },
   ): Promise<void>;
   setRole(member: MemberRecord, role: 'admin' | 'member'): Promise<MemberRecord>;
-  removeMember(member: MemberRecord): Promise<void>;
+  /** Removes a roster entry and counts it off the team owner's usage. */
+  removeMember(member: MemberRecord, ownerId: string): Promise<void>;
 }
 
 export interface TeamFileStore {

@@ -4,7 +4,16 @@ import { DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../../../shared/src/dom
 import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
 import { sniffImageType } from '../images';
 import type { UserRecord, UserRepository } from '../accounts/ports';
-import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../errors';
+import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
+import type { PlanLimitsPort } from '../billing/ports';
+import { QuotaExceededError, type Quota } from '../billing/quota';
+import {
+  ConflictError,
+  NotAllowedError,
+  NotFoundError,
+  PlanLimitError,
+  ValidationError,
+} from '../errors';
 import type { NotificationService } from '../notifications/notification-service';
 import type { MailPort } from '../platform/mail';
 import {
@@ -26,6 +35,8 @@ export interface TeamServiceDeps {
   files: TeamFileStore;
   mail: MailPort;
   notifications: Pick<NotificationService, 'notify'>;
+  /** The plan each team owner's roster entries count against. */
+  plans: PlanLimitsPort;
   appOrigin: string;
   now?: () => Date;
   log?: (message: string, data: Record<string, unknown>) => void;
@@ -100,6 +111,35 @@ export class TeamService {
     if (!team || !role) throw new NotFoundError(TEAM_NOT_FOUND);
     if (!allowed.includes(role)) throw new NotAllowedError(denied);
     return { team, role };
+  }
+
+  /** Roster entries count against the team owner's plan: the limit to add one under. */
+  private async ownerQuota(team: TeamRecord) {
+    const plan = await this.deps.plans.planOf(team.createdBy);
+    const quota: Quota = {
+      accountId: team.createdBy,
+      limit: planCatalogue[plan].limits.teamMembers,
+    };
+    return { plan, quota };
+  }
+
+  /** Adds a roster entry under the owner's quota, with the product's errors. */
+  private async addCounted(
+    team: TeamRecord,
+    member: MemberRecord,
+    invitation?: Parameters<TeamRepository['addMember']>[2],
+  ) {
+    const { plan, quota } = await this.ownerQuota(team);
+    try {
+      await this.deps.teams.addMember(member, quota, invitation);
+    } catch (error) {
+      if (error instanceof RosterEmailTakenError)
+        throw new ConflictError('User is already a member of this team.', 'already_member');
+      if (error instanceof QuotaExceededError) {
+        throw new PlanLimitError(limitMessage(plan, 'teamMembers'));
+      }
+      throw error;
+    }
   }
 
   // ---- teams ----
@@ -215,7 +255,7 @@ export class TeamService {
   }
 
   async addMember(teamId: string, userId: string, body: { name: string; email: string }) {
-    await this.access(
+    const { team } = await this.access(
       teamId,
       userId,
       ['owner', 'admin'],
@@ -235,13 +275,7 @@ export class TeamService {
       joinedAt: this.now().toISOString(),
       invitedAt: null,
     };
-    try {
-      await this.deps.teams.addMember(member);
-    } catch (error) {
-      if (error instanceof RosterEmailTakenError)
-        throw new ConflictError('User is already a member of this team.', 'already_member');
-      throw error;
-    }
+    await this.addCounted(team, member);
     return { message: 'Member added successfully', member: await this.presentMember(member) };
   }
 
@@ -299,16 +333,10 @@ export class TeamService {
         joinedAt: null,
         invitedAt: this.now().toISOString(),
       };
-      try {
-        await this.deps.teams.addMember(member, {
-          tokenHash: hashToken(token),
-          record: { ...invitation, memberId: member.memberId },
-        });
-      } catch (error) {
-        if (error instanceof RosterEmailTakenError)
-          throw new ConflictError('User is already a member of this team.', 'already_member');
-        throw error;
-      }
+      await this.addCounted(team, member, {
+        tokenHash: hashToken(token),
+        record: { ...invitation, memberId: member.memberId },
+      });
       if (account) {
         await this.deps.notifications.notify(account.id, {
           type: 'team_invite',
@@ -359,11 +387,16 @@ export class TeamService {
   }
 
   async removeMember(teamId: string, userId: string, memberId: string) {
-    await this.access(teamId, userId, ['owner'], 'Only the team owner can remove members.');
+    const { team } = await this.access(
+      teamId,
+      userId,
+      ['owner'],
+      'Only the team owner can remove members.',
+    );
     const member = await this.deps.teams.getMember(teamId, memberId);
     if (!member) throw new NotFoundError('Member not found');
     if (member.role === 'owner') throw new NotAllowedError('The team owner cannot be removed.');
-    await this.deps.teams.removeMember(member);
+    await this.deps.teams.removeMember(member, team.createdBy);
     return { message: 'Member removed successfully' };
   }
 

@@ -33,7 +33,7 @@ export const surveysRoutes = {
     response: surveyResponse,
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 4,
+    maxDynamoCalls: 5,
   },
   GetSurvey: {
     area: 'surveys',

@@ -99,7 +99,7 @@ export const teamsRoutes = {
     body: inviteBody,
     response: inviteResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 8,
+    maxDynamoCalls: 9,
   },
   AddTeamMember: {
     area: 'teams',
@@ -112,7 +112,7 @@ export const teamsRoutes = {
     response: memberResponse,
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 4,
+    maxDynamoCalls: 5,
   },
   UpdateTeamMember: {
     area: 'teams',

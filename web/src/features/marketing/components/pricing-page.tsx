@@ -1,7 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { formatLimit, plans } from '../plans';
+import { plans } from '../plans';
 
 /** /pricing: the three plans and their limits (spec 2 §2, Billing). */
 export function PricingPage() {
@@ -40,11 +40,8 @@ export function PricingPage() {
                 <Text color="fg.muted">{plan.blurb}</Text>
               </Box>
               <Stack as="ul" gap="1" ps="5" listStyleType="disc" flex="1">
-                <li>{formatLimit(plan.limits.surveys, 'surveys')}</li>
-                <li>{formatLimit(plan.limits.responses, 'responses')}</li>
-                <li>{formatLimit(plan.limits.members, 'team members')}</li>
-                {plan.extras.map((extra) => (
-                  <li key={extra}>{extra}</li>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
                 ))}
               </Stack>
               <Button
@@ -62,8 +59,9 @@ export function PricingPage() {
         ))}
       </SimpleGrid>
       <Text color="fg.muted">
-        Limits are per month. Every plan keeps responses anonymous and shows results of anonymous
-        surveys only once at least three people have answered.
+        Responses are counted per calendar month; surveys and team members at any one time. Every
+        plan keeps responses anonymous and shows results of anonymous surveys only once at least
+        three people have answered.
       </Text>
     </Stack>
   );

@@ -32,21 +32,6 @@ export function CalendarPlaceholderPage() {
   );
 }
 
-export function BillingPlaceholderPage() {
-  return (
-    <PlaceholderPage
-      title="Billing & Usage"
-      intro="Your plan, your usage this month and your billing history will live here."
-      coming={[
-        'Your current plan, its status and the next billing date',
-        'Usage this month: surveys, responses and team members against your plan’s limits',
-        'Plans to upgrade to, with a free trial where one is offered',
-      ]}
-      next={{ label: 'Compare plans', to: paths.pricing.getHref() }}
-    />
-  );
-}
-
 export function ReferralsPlaceholderPage() {
   return (
     <PlaceholderPage

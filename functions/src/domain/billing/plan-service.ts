@@ -1,0 +1,67 @@
+import type { MyPlanResponse, PlansResponse } from '../../../../shared/src/api/billing';
+import {
+  planCatalogue,
+  planFeatures,
+  planKeys,
+  type PlanKey,
+} from '../../../../shared/src/domain/plans';
+import { resolvePlan, usageMonth } from './plan-resolution';
+import type { BillingStore, PlanLimitsPort } from './ports';
+
+/** Price ids of the stage's payments account, per plan; a plan without one cannot be bought. */
+export type PriceIds = Partial<Record<PlanKey, string>>;
+
+/**
+ * Plans as accounts see them: the catalogue with the stage's prices, the caller's plan and usage,
+ * and the plan counted writes are checked against. Never talks to the payments provider.
+ */
+export class PlanService implements PlanLimitsPort {
+  constructor(
+    private readonly store: BillingStore,
+    private readonly prices: PriceIds,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  plans(): PlansResponse {
+    const entry = (key: PlanKey) => {
+      const plan = planCatalogue[key];
+      const priceId = plan.price ? (this.prices[key] ?? null) : null;
+      return {
+        name: plan.name,
+        price: plan.price,
+        priceId,
+        trialDays: plan.trialDays,
+        features: planFeatures(plan),
+        limits: { ...plan.limits },
+      };
+    };
+    return {
+      plans: {
+        starter: entry('starter'),
+        professional: entry('professional'),
+        enterprise: entry('enterprise'),
+      },
+    };
+  }
+
+  /** The plan a price id buys, if it is one of this stage's prices. */
+  planOfPrice(priceId: string): PlanKey | undefined {
+    return planKeys.find((key) => this.prices[key] === priceId && planCatalogue[key].price);
+  }
+
+  async planOf(userId: string): Promise<PlanKey> {
+    return resolvePlan(await this.store.account(userId), this.now()).key;
+  }
+
+  async myPlan(userId: string): Promise<MyPlanResponse> {
+    const now = this.now();
+    const { usage, ...account } = await this.store.accountWithUsage(userId, usageMonth(now));
+    const resolved = resolvePlan(account, now);
+    const plan = planCatalogue[resolved.key];
+    return {
+      plan: { ...resolved, name: plan.name },
+      usage: { surveys: usage.surveys, responses: usage.responses, teamMembers: usage.teamMembers },
+      limits: { ...plan.limits },
+    };
+  }
+}

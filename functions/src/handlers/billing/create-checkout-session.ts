@@ -1,0 +1,8 @@
+import { billingRoutes } from '../../../../shared/src/api/routes/billing';
+import { billingService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(billingRoutes, 'CreateCheckoutSession', async ({ user, body }) =>
+  ok(await billingService().createCheckoutSession(user.user, body)),
+);

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { textInput } from './fields';
+
+const limitsSchema = z.object({
+  surveys: z.number(),
+  responses: z.number(),
+  teamMembers: z.number(),
+});
+
+export const planKeySchema = z.enum(['starter', 'professional', 'enterprise']);
+
+/** One entry of the plan catalogue as the billing page and /pricing read it. */
+export const catalogueEntrySchema = z.object({
+  name: z.string(),
+  /** US dollars a month; 0 for Starter; null while the plan has no price. */
+  price: z.nullable(z.number()),
+  /** The payments price to check out with; null shows 'Coming Soon' (and Starter needs none). */
+  priceId: z.nullable(z.string()),
+  trialDays: z.number(),
+  features: z.array(z.string()),
+  limits: limitsSchema,
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+export const plansResponse = z.object({
+  plans: z.object({
+    starter: catalogueEntrySchema,
+    professional: catalogueEntrySchema,
+    enterprise: catalogueEntrySchema,
+  }),
+});
+export type PlansResponse = z.infer<typeof plansResponse>;
+
+/** The account's plan: `active`, `past_due`, or another subscription state (`canceled`...). */
+export const myPlanSchema = z.object({
+  key: planKeySchema,
+  name: z.string(),
+  status: z.string(),
+  /** End of the paid (or trial) period: the next billing date; null on Starter. */
+  currentPeriodEnd: z.nullable(z.string()),
+  /** Present once the account has had a trial. */
+  trial: z.nullable(z.object({ isTrial: z.boolean(), daysLeft: z.number(), endsAt: z.string() })),
+  /** The subscription ends at `currentPeriodEnd` (cancelled in the portal). */
+  cancelAtPeriodEnd: z.boolean(),
+  /** While past due, the paid plan's limits hold until this moment. */
+  graceEndsAt: z.nullable(z.string()),
+  /** A payments customer exists: the portal and invoices can be opened. */
+  hasSubscription: z.boolean(),
+});
+export type MyPlan = z.infer<typeof myPlanSchema>;
+
+export const myPlanResponse = z.object({
+  plan: myPlanSchema,
+  usage: limitsSchema,
+  limits: limitsSchema,
+});
+export type MyPlanResponse = z.infer<typeof myPlanResponse>;
+
+/** A return address on the app's own origin (checked by the server against its origin). */
+const returnUrl = (label: string) =>
+  textInput(label).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(2000));
+
+export const createCheckoutSessionBody = z.object({
+  priceId: textInput('Price').check(
+    z.trim(),
+    z.minLength(1, 'Price is required'),
+    z.maxLength(200),
+  ),
+  successUrl: returnUrl('Success URL'),
+  cancelUrl: returnUrl('Cancel URL'),
+});
+export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody>;
+
+export const createPortalSessionBody = z.object({ returnUrl: returnUrl('Return URL') });
+export type CreatePortalSessionBody = z.infer<typeof createPortalSessionBody>;
+
+export const sessionUrlResponse = z.object({ url: z.string() });
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.nullable(z.string()),
+  /** Cents, in `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  url: z.nullable(z.string()),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoicesResponse = z.object({ invoices: z.array(invoiceSchema) });
+
+export const webhookResponse = z.object({ received: z.boolean() });

@@ -1,0 +1,79 @@
+import type { RouteDef } from '../route-types';
+import {
+  createCheckoutSessionBody,
+  createPortalSessionBody,
+  invoicesResponse,
+  myPlanResponse,
+  plansResponse,
+  sessionUrlResponse,
+  webhookResponse,
+} from '../billing';
+
+/** The billing routes (see ../routes.ts for the conventions). */
+export const billingRoutes = {
+  GetBillingPlans: {
+    area: 'billing',
+    method: 'GET',
+    path: '/api/billing/plans',
+    auth: 'user',
+    summary: 'The plan catalogue: price, price id, trial days, features and limits of each plan',
+    response: plansResponse,
+    access: ['table:read', 'session-key:read'],
+    maxDynamoCalls: 1,
+  },
+  GetMyPlan: {
+    area: 'billing',
+    method: 'GET',
+    path: '/api/billing/my-plan',
+    auth: 'user',
+    summary: "The caller's plan, its status and trial, and this month's usage against its limits",
+    response: myPlanResponse,
+    access: ['table:read', 'session-key:read'],
+    maxDynamoCalls: 2,
+  },
+  CreateCheckoutSession: {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/billing/create-checkout-session',
+    auth: 'user',
+    summary:
+      'A hosted checkout for a plan (subscription mode, with the plan trial the first time); return URLs must be on the app origin',
+    body: createCheckoutSessionBody,
+    response: sessionUrlResponse,
+    access: ['table:read', 'table:write', 'session-key:read', 'payments-secret:read'],
+    maxDynamoCalls: 4,
+  },
+  CreatePortalSession: {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/billing/create-portal-session',
+    auth: 'user',
+    summary:
+      "A hosted customer portal for the caller's subscription; the return URL must be on the app origin",
+    body: createPortalSessionBody,
+    response: sessionUrlResponse,
+    access: ['table:read', 'session-key:read', 'payments-secret:read'],
+    maxDynamoCalls: 2,
+  },
+  ListBillingInvoices: {
+    area: 'billing',
+    method: 'GET',
+    path: '/api/billing/invoices',
+    auth: 'user',
+    summary: "The caller's invoices, newest first (none before a first checkout)",
+    response: invoicesResponse,
+    access: ['table:read', 'session-key:read', 'payments-secret:read'],
+    maxDynamoCalls: 2,
+  },
+  HandleBillingWebhook: {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/billing/webhook',
+    auth: 'public',
+    summary:
+      "The payments provider's signed events: verified on the raw body, processed once, the subscription re-read and its snapshot overwritten",
+    response: webhookResponse,
+    access: ['table:read', 'table:write', 'payments-secret:read'],
+    maxDynamoCalls: 6,
+  },
+} as const satisfies Record<string, RouteDef>;
