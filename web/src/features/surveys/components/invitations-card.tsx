@@ -268,9 +268,8 @@ function RespondedSummary({
           : `${total} responded, released in ${groupsText(releases.length)}`}
       </Text>
       <Text textStyle="sm" color="fg.muted">
-        This survey is anonymous: e-mailed answers are released in {group}, at most once a day, and
-        no one is shown as having responded, so no answer can be tied to a recipient. Reminders
-        still reach only those who have not answered.
+        E-mailed answers are released in {group}, at most once a day, and no recipient is shown as
+        having responded, so no answer can be tied to a person.
       </Text>
       {releases.length > 0 && (
         <Box as="ul" listStyleType="none" ps="0" textStyle="sm" aria-label="Releases">

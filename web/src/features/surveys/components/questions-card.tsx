@@ -200,6 +200,8 @@ export function QuestionsCard({
                         minH="11"
                         textStyle="md"
                         disabled={refused}
+                        // Readable, not faded: the line under it says why it cannot be added.
+                        _disabled={{ opacity: 1, color: 'fg.muted', cursor: 'not-allowed' }}
                         flexDirection="column"
                         alignItems="flex-start"
                         gap="0"

@@ -263,6 +263,17 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByTestId('not-counted')).not.toBeInTheDocument();
   });
 
+  it('offers no open link to copy when the survey takes only personal links', async () => {
+    const { dialog } = await openSendDialog(aSurvey({ openLinkEnabled: false }));
+
+    expect(within(dialog).getByTestId('open-link-off')).toHaveTextContent(
+      'The survey’s open link is off: only the personal links sent by e-mail can answer.',
+    );
+    expect(
+      within(dialog).queryByRole('textbox', { name: 'Public survey link' }),
+    ).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the send fails", async () => {
     const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
       sendJson(res, 503, { message: 'Mail service is unavailable', errorType: 'email_failed' }),

@@ -252,10 +252,17 @@ function SendSurveyForm({
                 )}
               </Box>
               <Box borderTopWidth="1px" pt="5">
-                <CopyLinkField
-                  url={publicSurveyUrl(survey.id)}
-                  hint="Anyone with this link can answer; share it where e-mail does not reach."
-                />
+                {survey.openLinkEnabled ? (
+                  <CopyLinkField
+                    url={publicSurveyUrl(survey.id)}
+                    hint="Anyone with this link can answer; share it where e-mail does not reach."
+                  />
+                ) : (
+                  <Text color="fg.muted" textStyle="sm" data-testid="open-link-off">
+                    The survey’s open link is off: only the personal links sent by e-mail can
+                    answer. Turn on ‘Open link’ in the survey’s settings to share one link.
+                  </Text>
+                )}
               </Box>
             </Stack>
           </form>

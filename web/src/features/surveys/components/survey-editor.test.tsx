@@ -442,7 +442,9 @@ describe('survey editor', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Survey Settings' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByText(/personal e-mailed links only/)).toBeVisible();
+    expect(screen.getByText(/personal e-mailed links only/)).toHaveTextContent(
+      /^Anonymous, answers released in groups of at least 3 · /,
+    );
     await user.click(screen.getByRole('button', { name: 'Save Survey' }));
 
     expect(await screen.findByText('Survey updated successfully')).toBeVisible();

@@ -67,7 +67,7 @@ function problemsFrom(fields: FieldErrors, questions: DraftQuestion[]): Problems
 function settingsSummary(draft: SurveyDraft): string {
   const parts = [
     draft.isAnonymous
-      ? `Anonymous, results after ${draft.anonymityThreshold || '?'} responses`
+      ? `Anonymous, answers released in groups of at least ${draft.anonymityThreshold || '?'}`
       : 'Not anonymous',
     draft.allowMultipleResponses ? 'multiple responses allowed' : 'one response per person',
     draft.acceptingResponses ? 'accepting responses' : 'closed to responses',
