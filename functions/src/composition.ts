@@ -32,6 +32,7 @@ import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
 import { SurveyService } from './domain/surveys/survey-service';
 import { TeamService } from './domain/teams/team-service';
+import { SendingPolicy } from './domain/mail/sending-policy';
 import { logger } from './lib/logger';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
@@ -177,6 +178,15 @@ function teamRecords(): DynamoTeamRepository {
   return (teamRepository ??= new DynamoTeamRepository(docs(), config.tableName));
 }
 
+let sending: SendingPolicy | undefined;
+/** Verified senders and caps on mail to other people, for every route that sends it. */
+function sendingPolicy(): SendingPolicy {
+  return (sending ??= new SendingPolicy({
+    limiter: new DynamoRateLimiter(docs(), config.tableName),
+    users: users(),
+  }));
+}
+
 let teams: TeamService | undefined;
 export function teamService(): TeamService {
   return (teams ??= new TeamService({
@@ -184,6 +194,7 @@ export function teamService(): TeamService {
     users: users(),
     files: new S3ImageStore(files()),
     mail: mailer(),
+    sending: sendingPolicy(),
     notifications: notificationService(),
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data),
@@ -247,6 +258,7 @@ export function distributionService(): DistributionService {
     mail: mailer(),
     logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
     appOrigin: config.appOrigin,
+    sending: sendingPolicy(),
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }

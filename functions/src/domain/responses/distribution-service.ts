@@ -8,6 +8,7 @@ import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { checkRecipients } from '../../../../shared/src/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { renderEmail } from '../mail/layout';
+import type { SendingPolicy } from '../mail/sending-policy';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
@@ -24,6 +25,8 @@ export const NO_QUESTIONS =
   'This survey has no questions. Please add questions before sending via email.';
 const SEND_CONCURRENCY = 8;
 const newToken = () => randomBytes(32).toString('base64url');
+const sentBy = (sender: string, team: string | null) =>
+  team ? `Sent by ${sender} for ${team}.` : `Sent by ${sender}.`;
 
 export interface DistributionServiceDeps {
   access: Pick<SurveyService, 'managed'>;
@@ -33,6 +36,8 @@ export interface DistributionServiceDeps {
   /** Logo links that stay readable while the e-mail is likely to be opened. */
   logoUrl: (key: string) => Promise<string>;
   appOrigin: string;
+  /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
+  sending?: Pick<SendingPolicy, 'beforeSend' | 'beforeResend'>;
   now?: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -78,7 +83,7 @@ export class DistributionService {
     to: string,
     link: string,
     branding: Branding,
-    options: { subject?: string | undefined; message?: string | undefined },
+    options: { subject?: string | undefined; message?: string | undefined; sender?: string },
   ): OutgoingMail {
     const from = branding.teamName ?? 'Your team';
     const intro =
@@ -90,6 +95,7 @@ export class DistributionService {
       heading: survey.title,
       paragraphs: [
         ...intro,
+        ...(options.sender ? [sentBy(options.sender, branding.teamName)] : []),
         ...(survey.description ? [survey.description] : []),
         survey.isAnonymous
           ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
@@ -127,6 +133,7 @@ export class DistributionService {
         'survey_closed',
       );
     }
+    const sender = await this.deps.sending?.beforeSend(userId, check.recipients);
     const branding = await this.branding(survey);
     const results: SendSurveyEmailResponse['results'] = [];
     const finished: InvitationRecord[] = [];
@@ -153,7 +160,10 @@ export class DistributionService {
       }
       try {
         await this.deps.mail.send(
-          this.email(survey, email, this.link(surveyId, token), branding, body),
+          this.email(survey, email, this.link(surveyId, token), branding, {
+            ...body,
+            ...(sender ? { sender: sender.name } : {}),
+          }),
         );
         finished.push({ ...invitation, status: 'sent', sentAt: this.now().toISOString() });
         results.push({ email, status: 'sent' });
@@ -222,6 +232,7 @@ export class DistributionService {
         'survey_closed',
       );
     }
+    const sender = await this.deps.sending?.beforeResend(userId, surveyId, invitation.email);
     const token = newToken();
     const tokenHash = hashToken(token);
     try {
@@ -235,7 +246,9 @@ export class DistributionService {
     const branding = await this.branding(survey);
     try {
       await this.deps.mail.send(
-        this.email(survey, invitation.email, this.link(surveyId, token), branding, {}),
+        this.email(survey, invitation.email, this.link(surveyId, token), branding, {
+          ...(sender ? { sender: sender.name } : {}),
+        }),
       );
     } catch (error) {
       this.deps.log?.('survey e-mail not resent', { surveyId, error: String(error) });

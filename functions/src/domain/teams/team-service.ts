@@ -7,6 +7,7 @@ import type { UserRecord, UserRepository } from '../accounts/ports';
 import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../errors';
 import type { NotificationService } from '../notifications/notification-service';
 import type { MailPort } from '../platform/mail';
+import type { SendingPolicy } from '../mail/sending-policy';
 import {
   AlreadyOnTeamError,
   RosterEmailTakenError,
@@ -25,6 +26,8 @@ export interface TeamServiceDeps {
   users: Pick<UserRepository, 'getByEmail' | 'update'>;
   files: TeamFileStore;
   mail: MailPort;
+  /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
+  sending?: Pick<SendingPolicy, 'beforeInvite'>;
   notifications: Pick<NotificationService, 'notify'>;
   appOrigin: string;
   now?: () => Date;
@@ -274,6 +277,7 @@ export class TeamService {
     if (member && member.userId) {
       throw new ConflictError('User is already a member of this team.', 'already_member');
     }
+    await this.deps.sending?.beforeInvite(inviter, teamId, emailLower);
     if (member) {
       // Inviting again: a new link (the role may have changed), the same roster entry.
       if (member.role !== body.role) member = await this.deps.teams.setRole(member, body.role);

@@ -32,7 +32,7 @@ export const responsesRoutes = {
     // session 1, survey 1, roles 1, team 1, one claim per recipient (at most 100), the results
     // in one transaction of up to 100 (1), or one update per recipient when a recipient answered
     // while the rest were being sent (100).
-    maxDynamoCalls: 205,
+    maxDynamoCalls: 208,
   },
   ListSurveyInvitations: {
     area: 'responses',
@@ -56,7 +56,7 @@ export const responsesRoutes = {
     body: resendInvitationBody,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 7,
+    maxDynamoCalls: 11,
   },
   ListSurveyResponses: {
     area: 'responses',

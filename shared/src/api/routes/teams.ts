@@ -99,7 +99,7 @@ export const teamsRoutes = {
     body: inviteBody,
     response: inviteResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 8,
+    maxDynamoCalls: 11,
   },
   AddTeamMember: {
     area: 'teams',
