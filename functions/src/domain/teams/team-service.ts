@@ -253,12 +253,16 @@ export class TeamService {
     inviter: UserRecord,
     body: { email: string; role: 'admin' | 'member' },
   ) {
-    const { team } = await this.access(
+    const { team, role: inviterRole } = await this.access(
       teamId,
       inviter.id,
       ['owner', 'admin'],
       'You do not have permission to invite members to this team.',
     );
+    // Granting admin is the owner's alone, as changing a role is.
+    if (body.role === 'admin' && inviterRole !== 'owner') {
+      throw new NotAllowedError('Only the team owner can invite admins.');
+    }
     const email = body.email.trim();
     const emailLower = normaliseEmail(email);
     const token = randomBytes(32).toString('base64url');
@@ -279,10 +283,11 @@ export class TeamService {
     }
     await this.deps.sending?.beforeInvite(inviter, teamId, emailLower);
     if (member) {
-      // Inviting again: a new link (the role may have changed), the same roster entry.
-      if (member.role !== body.role) member = await this.deps.teams.setRole(member, body.role);
+      // Inviting again: a new link for the same roster entry, with its role as it stands (roles
+      // change through UpdateTeamMember, the owner's alone).
       await this.deps.teams.putInvitation(hashToken(token), {
         ...invitation,
+        role: member.role === 'admin' ? 'admin' : 'member',
         memberId: member.memberId,
       });
     } else {
@@ -313,7 +318,9 @@ export class TeamService {
           throw new ConflictError('User is already a member of this team.', 'already_member');
         throw error;
       }
-      if (account) {
+      // Only the verified owner of the address sees the invitation in the app: someone who
+      // registered another person's address without verifying it does not.
+      if (account?.emailVerified) {
         await this.deps.notifications.notify(account.id, {
           type: 'team_invite',
           title: `Invitation to ${team.name}`,
@@ -331,7 +338,7 @@ export class TeamService {
           to: email,
           teamName: team.name,
           inviterName: invitation.invitedBy,
-          role: body.role,
+          role: member.role === 'admin' ? 'admin' : 'member',
           link,
           brandColor: team.brandColor,
           logoUrl: null,
