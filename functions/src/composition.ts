@@ -38,6 +38,7 @@ import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
 import { SurveyService } from './domain/surveys/survey-service';
 import { TeamService } from './domain/teams/team-service';
+import { SendingPolicy } from './domain/mail/sending-policy';
 import { logger } from './lib/logger';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
@@ -240,6 +241,15 @@ export function billingService(): BillingService {
   }));
 }
 
+let sending: SendingPolicy | undefined;
+/** Verified senders and caps on mail to other people, for every route that sends it. */
+function sendingPolicy(): SendingPolicy {
+  return (sending ??= new SendingPolicy({
+    limiter: new DynamoRateLimiter(docs(), config.tableName),
+    users: users(),
+  }));
+}
+
 let teams: TeamService | undefined;
 export function teamService(): TeamService {
   return (teams ??= new TeamService({
@@ -247,6 +257,7 @@ export function teamService(): TeamService {
     users: users(),
     files: new S3ImageStore(files()),
     mail: mailer(),
+    sending: sendingPolicy(),
     notifications: notificationService(),
     plans: planService(),
     appOrigin: config.appOrigin,
@@ -334,6 +345,7 @@ export function distributionService(): DistributionService {
     logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
     appOrigin: config.appOrigin,
     now,
+    sending: sendingPolicy(),
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { verifyByApi } from './accounts-support';
 
 /** A 1x1 PNG: small enough for any limit, real enough for the server's image check. */
 const PNG = Buffer.from(
@@ -36,6 +37,7 @@ async function register(
   });
   expect(response.status(), await response.text()).toBe(201);
   const { token } = (await response.json()) as { token: string };
+  await verifyByApi(request, email);
   return { email, token };
 }
 

@@ -83,7 +83,6 @@ export const emailBody = z.object({ email });
 
 export const checkRegistrationResponse = z.object({
   status: z.enum(['verified', 'unverified']),
-  user: z.object({ email: z.string(), firstName: z.string(), emailVerified: z.boolean() }),
 });
 export type CheckRegistrationResponse = z.infer<typeof checkRegistrationResponse>;
 

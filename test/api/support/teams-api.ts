@@ -7,7 +7,15 @@ import {
   type Team,
   type TeamMember,
 } from '../../../shared/src/api/teams';
-import { call, mailTo, mailedToken, uniqueEmail, type ApiResponse, type Mail } from './auth-api';
+import {
+  call,
+  latestMail,
+  mailTo,
+  mailedToken,
+  uniqueEmail,
+  type ApiResponse,
+  type Mail,
+} from './auth-api';
 
 /**
  * Helpers for the team journeys: people, calls by route id (so paths and methods come from the
@@ -28,19 +36,31 @@ export interface Person {
   userId: string;
 }
 
-/** Registers a new account (with `email` when given, a fresh address otherwise). */
+/**
+ * Registers a new account (with `email` when given, a fresh address otherwise) and verifies its
+ * address through the mailed link, as a manager who sends mail has; `verified: false` leaves it
+ * unverified.
+ */
 export async function register(
   firstName: string,
   email: string = uniqueEmail(`teams-${firstName.toLowerCase()}`),
   lastName = 'Tester',
+  options: { verified?: boolean } = {},
 ): Promise<Person> {
   const response = await call('POST', '/api/auth/register', {
     json: { firstName, lastName, email, password: PASSWORD },
   });
   expect(response.status, response.text).toBe(201);
   const body = registerResponse.parse(response.body);
+  if (options.verified !== false) {
+    const token = mailedToken(await latestMail(email, VERIFY_SUBJECT), '/verify-email');
+    const verified = await call('POST', '/api/auth/verify-email', { json: { token } });
+    expect(verified.status, verified.text).toBe(200);
+  }
   return { firstName, lastName, email, token: body.token, userId: body.user.id };
 }
+
+export const VERIFY_SUBJECT = 'Verify your email for Candor';
 
 // ---- calls by route id ----
 

@@ -33,7 +33,7 @@ export class DynamoRateLimiter implements RateLimiter {
     return { count: (out.Item?.count as number | undefined) ?? 0, resetsIn: w.resetsIn };
   }
 
-  async hit(rule: RateLimitRule, key: string): Promise<RateLimitState> {
+  async hit(rule: RateLimitRule, key: string, amount = 1): Promise<RateLimitState> {
     const w = this.window(rule);
     const out = await this.db.send(
       new UpdateCommand({
@@ -41,11 +41,11 @@ export class DynamoRateLimiter implements RateLimiter {
         Key: keys.rateWindow(rule.scope, key, w.start),
         UpdateExpression: 'ADD #count :one SET expiresAt = :end, entityType = :type',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':end': w.end, ':type': 'RateWindow' },
+        ExpressionAttributeValues: { ':one': amount, ':end': w.end, ':type': 'RateWindow' },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return { count: (out.Attributes?.count as number | undefined) ?? 1, resetsIn: w.resetsIn };
+    return { count: (out.Attributes?.count as number | undefined) ?? amount, resetsIn: w.resetsIn };
   }
 
   async clear(rule: RateLimitRule, key: string): Promise<void> {

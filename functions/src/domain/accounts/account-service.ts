@@ -40,8 +40,28 @@ export const RESET_TTL_SECONDS = 60 * 60;
 export const AVATAR_MAX_BYTES = 5_242_880;
 
 /** Limits on abuse-prone calls (fixed windows). */
+/**
+ * How long a sign-in waits once an account has `failures` wrong passwords in the window: nothing
+ * up to the limit, then 0.5 s doubling with each failure, at most 8 s. It slows guessing from many
+ * clients without locking the account holder out.
+ */
+export function loginDelayMs(failures: number, limit: number): number {
+  if (failures < limit) return 0;
+  return Math.min(8_000, 500 * 2 ** (failures - limit));
+}
+
+export const CHANGE_PASSWORD_LIMIT_MESSAGE =
+  'Too many wrong current passwords. Please wait 15 minutes and try again.';
+
 export const limits = {
+  /** Wrong passwords for one account from one client: that pair stops (429). */
+  loginFailuresPerPair: { scope: 'login-pair', limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one account from anywhere: past the limit each attempt waits longer
+   * (see loginDelayMs), so the right password from a new client still signs in.
+   */
   loginFailuresPerEmail: { scope: 'login-email', limit: 5, windowSeconds: 15 * 60 },
+  changePasswordFailures: { scope: 'change-password', limit: 5, windowSeconds: 15 * 60 },
   loginFailuresPerClient: { scope: 'login-client', limit: 30, windowSeconds: 15 * 60 },
   registerPerClient: { scope: 'register-client', limit: 10, windowSeconds: 60 * 60 },
   registerPerEmail: { scope: 'register-email', limit: 5, windowSeconds: 60 * 60 },
@@ -67,6 +87,8 @@ export interface AccountServiceDeps {
    */
   clientLimitFactor?: number;
   now?: () => Date;
+  /** Waits (the sign-in delay); a timer unless a test gives its own. */
+  pause?: (ms: number) => Promise<void>;
   log?: (message: string, data: Record<string, unknown>) => void;
 }
 
@@ -79,9 +101,11 @@ const GENERIC_LIMIT_MESSAGE = 'Too many requests; please wait and try again late
  */
 export class AccountService {
   private readonly now: () => Date;
+  private readonly pause: (ms: number) => Promise<void>;
   private readonly limits: typeof limits;
 
   constructor(private readonly deps: AccountServiceDeps) {
+    this.pause = deps.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.now = deps.now ?? (() => new Date());
     const factor = deps.clientLimitFactor ?? 1;
     this.limits = Object.fromEntries(
@@ -198,10 +222,8 @@ export class AccountService {
     await this.assertUnder(this.limits.checkPerClient, clientKey);
     const user = await this.deps.users.getByEmail(normaliseEmail(email));
     if (!user) throw new NotFoundError('No account uses this email');
-    return {
-      status: user.emailVerified ? 'verified' : 'unverified',
-      user: { email: user.email, firstName: user.firstName, emailVerified: user.emailVerified },
-    };
+    // The status is all the register screen needs; no name or other personal data.
+    return { status: user.emailVerified ? 'verified' : 'unverified' };
   }
 
   async resendVerification(email: string, clientKey: string): Promise<{ message: string }> {
@@ -250,25 +272,29 @@ export class AccountService {
 
   async login(email: string, password: string, clientKey: string): Promise<SessionResponse> {
     const emailLower = normaliseEmail(email);
-    const perEmail = await this.deps.limiter.peek(this.limits.loginFailuresPerEmail, emailLower);
-    if (perEmail.count >= this.limits.loginFailuresPerEmail.limit) {
-      throw new RateLimitError(LOGIN_LIMIT_MESSAGE, perEmail.resetsIn);
+    const pair = `${emailLower} ${clientKey}`;
+    const perPair = await this.deps.limiter.peek(this.limits.loginFailuresPerPair, pair);
+    if (perPair.count >= this.limits.loginFailuresPerPair.limit) {
+      throw new RateLimitError(LOGIN_LIMIT_MESSAGE, perPair.resetsIn);
     }
     const perClient = await this.deps.limiter.peek(this.limits.loginFailuresPerClient, clientKey);
     if (perClient.count >= this.limits.loginFailuresPerClient.limit) {
       throw new RateLimitError(LOGIN_LIMIT_MESSAGE, perClient.resetsIn);
     }
+    const perEmail = await this.deps.limiter.peek(this.limits.loginFailuresPerEmail, emailLower);
+    const delay = loginDelayMs(perEmail.count, this.limits.loginFailuresPerEmail.limit);
+    if (delay > 0) await this.pause(delay);
     const user = await this.deps.users.getByEmail(emailLower);
     const ok = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await decoyHash()), false);
     if (!user || !ok) {
+      await this.deps.limiter.hit(this.limits.loginFailuresPerPair, pair);
       await this.deps.limiter.hit(this.limits.loginFailuresPerEmail, emailLower);
       await this.deps.limiter.hit(this.limits.loginFailuresPerClient, clientKey);
       throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
     }
-    if (perEmail.count > 0)
-      await this.deps.limiter.clear(this.limits.loginFailuresPerEmail, emailLower);
+    if (perPair.count > 0) await this.deps.limiter.clear(this.limits.loginFailuresPerPair, pair);
     return this.session(user);
   }
 
@@ -417,7 +443,13 @@ export class AccountService {
     currentPassword: string,
     newPassword: string,
   ): Promise<{ message: string; token: string; expiresIn: number }> {
+    const rule = this.limits.changePasswordFailures;
+    const failures = await this.deps.limiter.peek(rule, user.id);
+    if (failures.count >= rule.limit) {
+      throw new RateLimitError(CHANGE_PASSWORD_LIMIT_MESSAGE, failures.resetsIn);
+    }
     if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      await this.deps.limiter.hit(rule, user.id);
       throw new ValidationError('Current password is incorrect', {
         fields: { currentPassword: 'Current password is incorrect' },
       });

@@ -100,7 +100,8 @@ export interface RateLimitState {
 /** Fixed-window counters. */
 export interface RateLimiter {
   peek(rule: RateLimitRule, key: string): Promise<RateLimitState>;
-  hit(rule: RateLimitRule, key: string): Promise<RateLimitState>;
+  /** Adds `amount` (1 unless said; negative gives back) to the window's count. */
+  hit(rule: RateLimitRule, key: string, amount?: number): Promise<RateLimitState>;
   clear(rule: RateLimitRule, key: string): Promise<void>;
 }
 

@@ -9,6 +9,7 @@ import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { checkRecipients } from '../../../../shared/src/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { renderEmail } from '../mail/layout';
+import type { SendingPolicy } from '../mail/sending-policy';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
@@ -29,6 +30,8 @@ const RESENT = 'Invitation resent!';
 /** Releases listed with an anonymous survey's invitations (at most one a day per source). */
 const RELEASES_LISTED = 60;
 const newToken = () => randomBytes(32).toString('base64url');
+const sentBy = (sender: string, team: string | null) =>
+  team ? `Sent by ${sender} for ${team}.` : `Sent by ${sender}.`;
 
 /** Managers whose addresses are looked up to tell independent recipients apart. */
 const MANAGERS_CHECKED = 25;
@@ -45,6 +48,8 @@ export interface DistributionServiceDeps {
   /** Logo links that stay readable while the e-mail is likely to be opened. */
   logoUrl: (key: string) => Promise<string>;
   appOrigin: string;
+  /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
+  sending?: Pick<SendingPolicy, 'beforeSend' | 'beforeResend'>;
   now?: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -90,7 +95,7 @@ export class DistributionService {
     to: string,
     link: string,
     branding: Branding,
-    options: { subject?: string | undefined; message?: string | undefined },
+    options: { subject?: string | undefined; message?: string | undefined; sender?: string },
   ): OutgoingMail {
     const from = branding.teamName ?? 'Your team';
     const intro =
@@ -102,6 +107,7 @@ export class DistributionService {
       heading: survey.title,
       paragraphs: [
         ...intro,
+        ...(options.sender ? [sentBy(options.sender, branding.teamName)] : []),
         ...(survey.description ? [survey.description] : []),
         survey.isAnonymous
           ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
@@ -139,6 +145,7 @@ export class DistributionService {
         'survey_closed',
       );
     }
+    const sender = await this.deps.sending?.beforeSend(userId, check.recipients);
     const branding = await this.branding(survey);
     const managers = survey.isAnonymous
       ? await this.managerIdentities(survey, userId)
@@ -172,7 +179,10 @@ export class DistributionService {
       }
       try {
         await this.deps.mail.send(
-          this.email(survey, email, this.link(surveyId, token), branding, body),
+          this.email(survey, email, this.link(surveyId, token), branding, {
+            ...body,
+            ...(sender ? { sender: sender.name } : {}),
+          }),
         );
         finished.push({ ...invitation, status: 'sent', sentAt: this.now().toISOString() });
         results.push({ email, status: 'sent' });
@@ -277,10 +287,13 @@ export class DistributionService {
         'survey_closed',
       );
     }
+    if (invitation.status === 'responded' && !survey.isAnonymous) {
+      throw new ConflictError('This recipient has already responded.', 'already_responded');
+    }
+    // Verified sender and resend caps apply to every invited address alike, so a cap reached
+    // (429) cannot tell an anonymous survey's respondents from the others.
+    const sender = await this.deps.sending?.beforeResend(userId, surveyId, invitation.email);
     if (invitation.status === 'responded') {
-      if (!survey.isAnonymous) {
-        throw new ConflictError('This recipient has already responded.', 'already_responded');
-      }
       // An anonymous survey answers alike for everyone it was sent to: the recipient who
       // answered gets nothing new, and the invitation shows a resend like any other.
       await this.deps.invitations.touch(invitation, this.now().toISOString());
@@ -300,7 +313,9 @@ export class DistributionService {
     const branding = await this.branding(survey);
     try {
       await this.deps.mail.send(
-        this.email(survey, invitation.email, this.link(surveyId, token), branding, {}),
+        this.email(survey, invitation.email, this.link(surveyId, token), branding, {
+          ...(sender ? { sender: sender.name } : {}),
+        }),
       );
     } catch (error) {
       this.deps.log?.('survey e-mail not resent', { surveyId, error: String(error) });

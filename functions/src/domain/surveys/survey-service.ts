@@ -330,6 +330,7 @@ export class SurveyService {
 
   async unassignTeam(id: string, userId: string, teamId: string) {
     const survey = await this.managed(id, userId);
+    await this.assertTeamManager(userId, teamId);
     if (!survey.teamIds.includes(teamId))
       throw new NotFoundError('This team is not assigned to the survey.');
     await this.surveys.unassignTeam(survey, teamId);

@@ -16,6 +16,7 @@ import {
 } from '../errors';
 import type { NotificationService } from '../notifications/notification-service';
 import type { MailPort } from '../platform/mail';
+import type { SendingPolicy } from '../mail/sending-policy';
 import {
   AlreadyOnTeamError,
   RosterEmailTakenError,
@@ -34,6 +35,8 @@ export interface TeamServiceDeps {
   users: Pick<UserRepository, 'getByEmail' | 'update'>;
   files: TeamFileStore;
   mail: MailPort;
+  /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
+  sending?: Pick<SendingPolicy, 'beforeInvite'>;
   notifications: Pick<NotificationService, 'notify'>;
   /** The plan each team owner's roster entries count against. */
   plans: PlanLimitsPort;
@@ -284,12 +287,16 @@ export class TeamService {
     inviter: UserRecord,
     body: { email: string; role: 'admin' | 'member' },
   ) {
-    const { team } = await this.access(
+    const { team, role: inviterRole } = await this.access(
       teamId,
       inviter.id,
       ['owner', 'admin'],
       'You do not have permission to invite members to this team.',
     );
+    // Granting admin is the owner's alone, as changing a role is.
+    if (body.role === 'admin' && inviterRole !== 'owner') {
+      throw new NotAllowedError('Only the team owner can invite admins.');
+    }
     const email = body.email.trim();
     const emailLower = normaliseEmail(email);
     const token = randomBytes(32).toString('base64url');
@@ -308,11 +315,13 @@ export class TeamService {
     if (member && member.userId) {
       throw new ConflictError('User is already a member of this team.', 'already_member');
     }
+    await this.deps.sending?.beforeInvite(inviter, teamId, emailLower);
     if (member) {
-      // Inviting again: a new link (the role may have changed), the same roster entry.
-      if (member.role !== body.role) member = await this.deps.teams.setRole(member, body.role);
+      // Inviting again: a new link for the same roster entry, with its role as it stands (roles
+      // change through UpdateTeamMember, the owner's alone).
       await this.deps.teams.putInvitation(hashToken(token), {
         ...invitation,
+        role: member.role === 'admin' ? 'admin' : 'member',
         memberId: member.memberId,
       });
     } else {
@@ -337,7 +346,9 @@ export class TeamService {
         tokenHash: hashToken(token),
         record: { ...invitation, memberId: member.memberId },
       });
-      if (account) {
+      // Only the verified owner of the address sees the invitation in the app: someone who
+      // registered another person's address without verifying it does not.
+      if (account?.emailVerified) {
         await this.deps.notifications.notify(account.id, {
           type: 'team_invite',
           title: `Invitation to ${team.name}`,
@@ -355,7 +366,7 @@ export class TeamService {
           to: email,
           teamName: team.name,
           inviterName: invitation.invitedBy,
-          role: body.role,
+          role: member.role === 'admin' ? 'admin' : 'member',
           link,
           brandColor: team.brandColor,
           logoUrl: null,

@@ -42,7 +42,7 @@ export const authRoutes = {
     body: loginBody,
     response: sessionResponse,
     access: ['table:read', 'table:write', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 6,
+    maxDynamoCalls: 8,
   },
   GoogleLogin: {
     area: 'auth',
@@ -184,6 +184,6 @@ export const authRoutes = {
     body: changePasswordBody,
     response: changePasswordResponse,
     access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 2,
+    maxDynamoCalls: 4,
   },
 } as const satisfies Record<string, RouteDef>;

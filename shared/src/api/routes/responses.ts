@@ -29,11 +29,11 @@ export const responsesRoutes = {
     body: sendSurveyEmailBody,
     response: sendSurveyEmailResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, team 1, anonymous surveys' managers 1 and their addresses (at
-    // most 25), the anonymity lock 1, one claim per recipient (at most 100), the results in one
-    // transaction of up to 100 (1), or one update per recipient when a recipient answered while
-    // the rest were being sent (100).
-    maxDynamoCalls: 232,
+    // session 1, survey 1, roles 1, team 1, the sender's daily cap 2, anonymous surveys' managers
+    // 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient (at most
+    // 100), the results in one transaction of up to 100 (1), or one update per recipient when a
+    // recipient answered while the rest were being sent (100).
+    maxDynamoCalls: 235,
   },
   ListSurveyInvitations: {
     area: 'responses',
@@ -58,7 +58,7 @@ export const responsesRoutes = {
     body: resendInvitationBody,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 7,
+    maxDynamoCalls: 11,
   },
   ListSurveyResponses: {
     area: 'responses',

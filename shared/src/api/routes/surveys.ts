@@ -101,7 +101,7 @@ export const surveysRoutes = {
     params: surveyTeamParams,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 4,
+    maxDynamoCalls: 5,
   },
   ListTeamSurveys: {
     area: 'surveys',

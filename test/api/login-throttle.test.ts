@@ -1,0 +1,119 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { checkRegistrationResponse } from '../../shared/src/api/auth';
+import { apiUrl, expectError, post, uniqueEmail, type ApiResponse } from './support/auth-api';
+import { register, send } from './support/teams-api';
+
+/*
+ * Sign-in limits that cannot be turned against the account holder: five wrong passwords from
+ * one client stop that client (for that account) only; from a new client the right password
+ * still signs in, only more slowly as failures pile up. Guessing the current password on a
+ * stolen session is limited too, and check-registration says only what the register screen
+ * needs.
+ */
+
+const LIMIT_MESSAGE = 'Too many login attempts; wait 15 minutes';
+
+/** A POST from another loopback address: another client as far as the server can tell. */
+function postFrom(localAddress: string, path: string, json: unknown): Promise<ApiResponse> {
+  const url = new URL(path, apiUrl());
+  const body = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, text, body: parsed });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('wrong passwords from one client', () => {
+  it(
+    'stop that client for that account, not the account holder elsewhere',
+    { timeout: 60_000 },
+    async () => {
+      const victim = await register('Vic', uniqueEmail('throttle-victim'));
+      const attacker = '127.0.0.2';
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const wrong = await postFrom(attacker, '/api/auth/login', {
+          email: victim.email,
+          password: `wrong-${attempt}`,
+        });
+        expectError(wrong, 401, 'invalid_credentials');
+      }
+      const blocked = await postFrom(attacker, '/api/auth/login', {
+        email: victim.email,
+        password: 'Lantern-Harbour-7',
+      });
+      expectError(blocked, 429, 'rate_limit', LIMIT_MESSAGE);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      // The account holder, from another client, signs in with the right password.
+      const started = Date.now();
+      const holder = await post('/api/auth/login', {
+        email: victim.email,
+        password: 'Lantern-Harbour-7',
+      });
+      expect(holder.status, holder.text).toBe(200);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    },
+  );
+});
+
+describe('changing the password', () => {
+  it(
+    'allows five wrong current passwords, then answers 429 with Retry-After',
+    { timeout: 60_000 },
+    async () => {
+      const person = await register('Cass', uniqueEmail('throttle-change'));
+      const change = (currentPassword: string) =>
+        send('ChangePassword', {
+          token: person.token,
+          json: { currentPassword, newPassword: 'Quartz-Meadow-19!' },
+        });
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expectError(await change(`guess-${attempt}`), 400, 'validation_error');
+      }
+      const blocked = await change('guess-6');
+      expectError(blocked, 429, 'rate_limit');
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('check-registration', () => {
+  it('answers with the status only: no name, no address', async () => {
+    const person = await register('Nadia', uniqueEmail('throttle-check'), 'Named', {
+      verified: false,
+    });
+    const response = await post('/api/auth/check-registration', { email: person.email });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ status: 'unverified' });
+    expect(checkRegistrationResponse.parse(response.body)).toEqual({ status: 'unverified' });
+  });
+});
