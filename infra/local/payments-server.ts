@@ -538,8 +538,11 @@ export async function startPaymentsStandIn(options: {
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const customer = url.searchParams.get('customer');
+      // Newest first, as Stripe lists them; invoices made in the same second keep the order they
+      // were made in, newest first (the sort is stable).
       const invoices = Object.values(state.invoices)
         .filter((inv) => inv.customer === customer)
+        .reverse()
         .sort((a, b) => b.created - a.created)
         .slice(0, Number(url.searchParams.get('limit') ?? 10))
         .map(invoiceObject);
