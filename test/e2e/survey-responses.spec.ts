@@ -281,7 +281,7 @@ test('send a survey to three people, read their responses past the threshold, se
   await expect(page.getByRole('heading', { level: 1, name: 'Survey Responses' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1 more response needed' })).toBeVisible();
   // Nothing is released yet, so nothing is counted either (decision 0009).
-  await expect(page.getByTestId('total-responses')).toHaveText('Total responses: 0');
+  await expect(page.getByTestId('total-responses')).toHaveText('Released responses: 0');
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByTestId('response')).toHaveCount(0);
   await lookAt(page, 'responses-below-threshold', async () => {
