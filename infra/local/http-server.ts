@@ -4,7 +4,7 @@ import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
 import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
 import { mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
-import type { MailStore } from './mail-server';
+import { mailOutageModes, type MailOutageMode, type MailStore } from './mail-server';
 import { serveWeb } from './static-files';
 import { handleGoogleIdp } from './google-idp';
 import type { IdentityProviderKey } from './local-keys';
@@ -39,6 +39,8 @@ export interface HttpServerOptions {
   }) => Promise<{ status: number; body: unknown }>;
   /** The payments stand-in, advanced by `/dev/api/payments/...` (local only). */
   payments?: Pick<PaymentsStandIn, 'advance' | 'setOutage'>;
+  /** `POST /dev/api/mail/outage` (`{ "mode": "unavailable" | "paused" | "off" }`): the SES stand-in fails on purpose. */
+  setMailOutage?: (mode: MailOutageMode) => void;
   /** The local identity provider at /dev/google. */
   identityProvider: { key: IdentityProviderKey; appOrigin: string };
   /** Vite's middlewares in dev mode; the production build otherwise. */
@@ -217,6 +219,27 @@ export function createHttpServer(options: HttpServerOptions): Server {
       }
       options.payments.setOutage(on);
       json(res, 200, { outage: on });
+      return;
+    }
+    if (path === '/dev/api/mail/outage' && req.method === 'POST' && options.setMailOutage) {
+      const raw = await readBody(req);
+      let mode: unknown;
+      try {
+        mode = (JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8')) as { mode?: unknown })
+          .mode;
+      } catch {
+        mode = undefined;
+      }
+      const known = mailOutageModes.find((m) => m === mode);
+      if (!known) {
+        json(res, 400, {
+          message: `Send JSON: { mode (${mailOutageModes.join(', ')}) }`,
+          errorType: 'validation_error',
+        });
+        return;
+      }
+      options.setMailOutage(known);
+      json(res, 200, { mode: known });
       return;
     }
     if (path === '/dev/google') {

@@ -92,9 +92,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * How the stand-in behaves, so the product's answers to a failing mail service can be seen by
+ * hand and tested: `unavailable` answers every call with SES's 503, `paused` reports sending
+ * paused for the account and refuses messages as SES does then.
+ */
+export const mailOutageModes = ['off', 'unavailable', 'paused'] as const;
+export type MailOutageMode = (typeof mailOutageModes)[number];
+
 export interface MailServer {
   endpoint: string;
   store: MailStore;
+  setOutage(mode: MailOutageMode): void;
   stop(): Promise<void>;
 }
 
@@ -104,15 +113,20 @@ export interface MailServer {
  */
 export async function startMailServer(options: { directory: string }): Promise<MailServer> {
   const store = new MailStore(options.directory);
+  let outage: MailOutageMode = 'off';
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => fail(res, 500, 'InternalFailure', 'stand-in failure'));
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (outage === 'unavailable') {
+      fail(res, 503, 'ServiceUnavailable', 'Service is unavailable. Please try again later.');
+      return;
+    }
     if (req.method === 'GET' && path === '/v2/email/account') {
       send(res, 200, {
-        SendingEnabled: true,
+        SendingEnabled: outage !== 'paused',
         ProductionAccessEnabled: true,
         EnforcementStatus: 'HEALTHY',
         DedicatedIpAutoWarmupEnabled: false,
@@ -126,6 +140,10 @@ export async function startMailServer(options: { directory: string }): Promise<M
         body = JSON.parse(await readBody(req)) as SendEmailRequest;
       } catch {
         fail(res, 400, 'BadRequestException', 'Request body is not JSON');
+        return;
+      }
+      if (outage === 'paused') {
+        fail(res, 400, 'SendingPausedException', 'Sending is paused for this account.');
         return;
       }
       const simple = body.Content?.Simple;
@@ -196,6 +214,9 @@ export async function startMailServer(options: { directory: string }): Promise<M
   return {
     endpoint: `http://127.0.0.1:${port}`,
     store,
+    setOutage: (mode) => {
+      outage = mode;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -228,6 +228,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     const server = createHttpServer({
       router,
       mail: mail.store,
+      setMailOutage: (mode) => mail.setOutage(mode),
       webRoot,
       runResponseDigest: async () => {
         // The hourly job as it runs in AWS: due releases first, then the digest of the hour.

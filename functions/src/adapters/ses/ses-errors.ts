@@ -1,12 +1,30 @@
 import { MailDeliveryError } from '../../domain/platform/mail';
 
+/**
+ * 4xx codes about the mail account or the app's set-up, not about one message or address: the
+ * address is not at fault.
+ */
+const ACCOUNT_CODES = new Set([
+  'SendingPausedException',
+  'AccountSuspendedException',
+  'MailFromDomainNotVerifiedException',
+  'AccessDeniedException',
+  'AccessDenied',
+  'UnrecognizedClientException',
+  'InvalidClientTokenId',
+  'SignatureDoesNotMatch',
+  'ExpiredTokenException',
+  'LimitExceededException',
+]);
+
 /** At most this much of the service's own message is kept. */
 const MAX_REASON = 300;
 
 /**
  * Turns a failed SES v2 answer into a {@link MailDeliveryError} that says why: its error code
  * (the `x-amzn-ErrorType` header, or `__type`/`code` in the body), its message, and whether it
- * refused the call (4xx, except throttling) or was unavailable (5xx, 429).
+ * refused the call (4xx about the message or its addresses), refused it because of the account
+ * (sending paused, permissions, credentials), or was unavailable (5xx, 429).
  */
 export async function sesFailure(response: Response, what: string): Promise<MailDeliveryError> {
   const raw = await response.text().catch(() => '');
@@ -27,9 +45,14 @@ export async function sesFailure(response: Response, what: string): Promise<Mail
     .trim()
     .slice(0, MAX_REASON);
   const throttled = response.status === 429 || code === 'TooManyRequestsException';
-  const kind = response.status >= 500 || throttled ? 'unavailable' : 'refused';
+  const kind =
+    response.status >= 500 || throttled
+      ? 'unavailable'
+      : code !== undefined && ACCOUNT_CODES.has(code)
+        ? 'account'
+        : 'refused';
   return new MailDeliveryError(
-    `The mail service ${kind === 'refused' ? 'refused' : 'could not take'} ${what} (${response.status}${code ? ` ${code}` : ''})`,
+    `The mail service ${kind === 'unavailable' ? 'could not take' : 'refused'} ${what} (${response.status}${code ? ` ${code}` : ''})`,
     {
       kind,
       status: response.status,

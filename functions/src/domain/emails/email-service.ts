@@ -105,7 +105,9 @@ export class EmailService {
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
       const reason = plainReason(error.failure, 'check');
-      if (error.failure.kind === 'refused') throw new MailConnectionError(reason);
+      if (error.failure.kind === 'refused' || error.failure.kind === 'account') {
+        throw new MailConnectionError(reason);
+      }
       throw new MailServiceUnavailableError(reason, 'email_connection_failed');
     }
     const remaining = Math.max(0, status.max24HourSend - status.sentLast24Hours);

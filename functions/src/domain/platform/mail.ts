@@ -35,10 +35,11 @@ export interface MailAccountPort {
 export interface MailFailure {
   /**
    * `refused`: the service answered and refused this message or call (a 4xx: an unverified or
-   * suppressed address, a malformed request, missing permission); `unavailable`: it did not
-   * answer, was throttling, or failed on its side.
+   * suppressed address, a malformed request); `account`: it refused because of the mail account
+   * or the app's set-up (sending paused, missing permission, bad credentials), whatever the
+   * message; `unavailable`: it did not answer, was throttling, or failed on its side.
    */
-  kind?: 'refused' | 'unavailable';
+  kind?: 'refused' | 'account' | 'unavailable';
   /** The service's HTTP status, when it answered. */
   status?: number;
   /** The service's error code ('MessageRejected', 'AccessDeniedException'...). */
