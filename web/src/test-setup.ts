@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setApiDefaults } from './lib/api-client';
 import { loadToaster } from './lib/toast';
+
+// The suites share two cores with the API runtime and the browser journeys: give lazily loaded
+// screens time to appear under load rather than failing on the library's 1 s default.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no matchMedia; next-themes (system theme) and Chakra's breakpoint hooks call it.
 if (typeof window.matchMedia !== 'function') {
