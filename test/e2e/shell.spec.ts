@@ -131,11 +131,16 @@ test('each shortcut lands where the spec says, and Escape closes help, then goes
     ['Alt+R', /\/calendar$/],
     ['Alt+P', /\/profile$/],
     ['Alt+H', /\/dashboard$/],
-    ['Meta+2', /\/teams$/],
+    ['Alt+2', /\/teams$/],
   ];
   for (const [key, url] of keys) {
     await page.keyboard.press(key);
     await expect(page, key).toHaveURL(url);
+  }
+  // ⌘ (Meta) stays the browser's: no shortcut moves the page (decision 0017).
+  for (const key of ['Meta+1', 'Meta+P', 'Meta+S']) {
+    await page.keyboard.press(key);
+    await expect(page, key).toHaveURL(/\/teams$/);
   }
 
   // ? opens the help; Escape closes it and stays put.

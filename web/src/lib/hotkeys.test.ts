@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotkeyFor, isTypingTarget } from './hotkeys';
+import { hotkeyFor, hotkeyModifier, isTypingTarget } from './hotkeys';
 
 const key = (k: string, code: string, mods: Partial<KeyboardEvent> = { altKey: true }) => ({
   key: k,
@@ -11,7 +11,7 @@ const key = (k: string, code: string, mods: Partial<KeyboardEvent> = { altKey: t
 });
 
 describe('hotkeyFor', () => {
-  it('maps Alt or Meta with the spec keys', () => {
+  it('maps Alt (Option on a Mac) with the spec keys', () => {
     const cases: [string, string, string][] = [
       ['1', 'Digit1', 'dashboard'],
       ['d', 'KeyD', 'dashboard'],
@@ -29,20 +29,41 @@ describe('hotkeyFor', () => {
     ];
     for (const [k, code, to] of cases) {
       expect(hotkeyFor(key(k, code)), k).toEqual({ kind: 'navigate', to });
-      expect(hotkeyFor(key(k, code, { metaKey: true })), `meta ${k}`).toEqual({
-        kind: 'navigate',
-        to,
-      });
     }
     expect(hotkeyFor(key('?', 'Slash'))).toEqual({ kind: 'help' });
     // A Mac's Alt+1 types '¡': the physical key still counts.
     expect(hotkeyFor(key('¡', 'Digit1'))).toEqual({ kind: 'navigate', to: 'dashboard' });
   });
 
-  it('ignores keys without Alt or Meta, with Ctrl, and others', () => {
+  it('leaves ⌘ to the browser: ⌘A, ⌘R, ⌘P, ⌘S and ⌘1 do nothing here', () => {
+    for (const [k, code] of [
+      ['a', 'KeyA'],
+      ['r', 'KeyR'],
+      ['p', 'KeyP'],
+      ['s', 'KeyS'],
+      ['1', 'Digit1'],
+      ['?', 'Slash'],
+    ] as const) {
+      expect(hotkeyFor(key(k, code, { metaKey: true })), `⌘${k}`).toBeNull();
+      expect(hotkeyFor(key(k, code, { metaKey: true, altKey: true })), `⌘⌥${k}`).toBeNull();
+    }
+  });
+
+  it('ignores keys without Alt, with Ctrl, and others', () => {
     expect(hotkeyFor(key('1', 'Digit1', {}))).toBeNull();
     expect(hotkeyFor(key('1', 'Digit1', { altKey: true, ctrlKey: true }))).toBeNull();
     expect(hotkeyFor(key('x', 'KeyX'))).toBeNull();
+  });
+});
+
+describe('hotkeyModifier', () => {
+  it('names the key as the keyboard labels it', () => {
+    expect(hotkeyModifier({ platform: 'MacIntel', userAgent: '' })).toBe('⌥ Option');
+    expect(hotkeyModifier({ platform: '', userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0)' })).toBe(
+      '⌥ Option',
+    );
+    expect(hotkeyModifier({ platform: 'Win32', userAgent: '' })).toBe('Alt');
+    expect(hotkeyModifier({ platform: 'Linux x86_64', userAgent: '' })).toBe('Alt');
   });
 });
 

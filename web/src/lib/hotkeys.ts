@@ -1,4 +1,7 @@
-/** Keyboard shortcuts (spec 1 §2): with Alt or Meta held, a digit or letter goes somewhere. */
+/**
+ * Keyboard shortcuts (spec 1 §2): with Alt (Option on a Mac) held, a digit or letter goes
+ * somewhere. Not with ⌘: ⌘A, ⌘R, ⌘P, ⌘S and ⌘1-6 are the browser's own (decision 0017).
+ */
 
 export type HotkeyTarget =
   'dashboard' | 'teams' | 'surveys' | 'analytics' | 'calendar' | 'profile' | 'home';
@@ -88,8 +91,20 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** The shortcut a key press asks for, or null. Escape and Enter/Space are handled by the shell. */
 export function hotkeyFor(event: KeyLike): HotkeyAction | null {
-  if (!(event.altKey || event.metaKey) || event.ctrlKey) return null;
+  if (!event.altKey || event.metaKey || event.ctrlKey) return null;
   if (event.key === '?' || event.code === 'Slash') return { kind: 'help' };
   const to = byKey[event.key.toLowerCase()] ?? byCode[event.code];
   return to ? { kind: 'navigate', to } : null;
+}
+
+/** True on Apple keyboards, where Alt is labelled Option (⌥). */
+export function isApplePlatform(
+  nav: Pick<Navigator, 'platform' | 'userAgent'> = navigator,
+): boolean {
+  return /Mac|iPhone|iPad|iPod/i.test(nav.platform || nav.userAgent);
+}
+
+/** The shortcuts' modifier key as this keyboard labels it. */
+export function hotkeyModifier(nav?: Pick<Navigator, 'platform' | 'userAgent'>): string {
+  return isApplePlatform(nav) ? '⌥ Option' : 'Alt';
 }

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Kbd, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import { navigationShortcuts } from '../../lib/hotkeys';
+import { hotkeyModifier, isApplePlatform, navigationShortcuts } from '../../lib/hotkeys';
 
-const modifier = 'Alt / ⌘';
+const modifier = hotkeyModifier();
 
 const generalShortcuts: { keys: string[]; label: string }[] = [
   { keys: [modifier, '?'], label: 'Open this keyboard shortcut help' },
@@ -78,8 +78,10 @@ export function ShortcutHelpDialog({ open, onClose }: { open: boolean; onClose()
                 </Tabs.List>
                 <Tabs.Content value="navigation">
                   <Text color="fg.muted" mb="2">
-                    Hold Alt (or ⌘ on a Mac) and press a key. Shortcuts pause while you type in a
-                    field.
+                    {isApplePlatform()
+                      ? 'Hold Option (⌥) and press a key; ⌘ keeps its usual browser commands.'
+                      : 'Hold Alt and press a key.'}{' '}
+                    Shortcuts pause while you type in a field.
                   </Text>
                   <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
                     {navigationShortcuts.map(({ keys, label }) => (

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../../components/color-mode-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { hasSeenTour, readSidebarCollapsed, writeSidebarCollapsed } from '../../lib/accessibility';
+import { hotkeyModifier } from '../../lib/hotkeys';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { CollapseIcon, KeyboardIcon, MenuIcon, ProfileIcon, SignOutIcon } from './icons';
@@ -108,7 +109,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
           <Flex flex="1" />
           <IconButton
             aria-label="Keyboard shortcuts"
-            title="Keyboard shortcuts (Alt+?)"
+            title={`Keyboard shortcuts (${hotkeyModifier()}+?)`}
             variant="ghost"
             size="lg"
             color="fg"

@@ -31,12 +31,12 @@ afterEach(() => {
 });
 
 describe('shell shortcuts', () => {
-  it('Alt+2 goes to teams, Meta+P to the profile, Alt+? opens the help', () => {
+  it('Alt+2 goes to teams, Alt+P to the profile, Alt+? opens the help', () => {
     const onHelp = vi.fn();
     const router = renderAt('/dashboard', onHelp);
     act(() => void fireEvent.keyDown(document.body, { key: '2', code: 'Digit2', altKey: true }));
     expect(router.state.location.pathname).toBe('/teams');
-    act(() => void fireEvent.keyDown(document.body, { key: 'p', code: 'KeyP', metaKey: true }));
+    act(() => void fireEvent.keyDown(document.body, { key: 'p', code: 'KeyP', altKey: true }));
     expect(router.state.location.pathname).toBe('/profile');
     act(
       () =>
@@ -48,6 +48,24 @@ describe('shell shortcuts', () => {
         }),
     );
     expect(onHelp).toHaveBeenCalledOnce();
+  });
+
+  it('leave ⌘ to the browser: ⌘P, ⌘A, ⌘R and ⌘S neither move nor stop printing, select all, reload or save', () => {
+    const router = renderAt('/dashboard');
+    for (const [key, code] of [
+      ['p', 'KeyP'],
+      ['a', 'KeyA'],
+      ['r', 'KeyR'],
+      ['s', 'KeyS'],
+      ['1', 'Digit1'],
+    ] as const) {
+      let notCancelled = true;
+      act(() => {
+        notCancelled = fireEvent.keyDown(document.body, { key, code, metaKey: true });
+      });
+      expect(notCancelled, `⌘${key} kept for the browser`).toBe(true);
+      expect(router.state.location.pathname).toBe('/dashboard');
+    }
   });
 
   it('are ignored while typing in a field', () => {

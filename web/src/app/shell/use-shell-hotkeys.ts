@@ -26,7 +26,7 @@ interface Options {
 }
 
 /**
- * The spec's keyboard shortcuts (spec 1 §2): Alt/Meta with 1-6, D, T, S, A, R, P, H or ?; Escape;
+ * The spec's keyboard shortcuts (spec 1 §2): Alt (Option) with 1-6, D, T, S, A, R, P, H or ?; Escape;
  * Enter or Space on role=button elements. Ignored while typing and when turned off on the profile.
  */
 export function useShellHotkeys({ helpOpen, openHelp, closeHelp }: Options) {

@@ -106,7 +106,7 @@ export function AccessibilityCard() {
           ))}
           <Toggle
             label="Keyboard Shortcuts"
-            help="Alt or ⌘ with a key moves around the app (Alt+? lists them)."
+            help="Alt (Option on a Mac) with a key moves around the app (Alt+? lists them)."
             checked={hotkeys}
             onChange={setHotkeysEnabled}
           />
