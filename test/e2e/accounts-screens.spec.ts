@@ -95,7 +95,9 @@ const screens: Screen[] = [
     signedIn: true,
     open: async (page) => {
       await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^Welcome (to Candor|back)/ }),
+      ).toBeVisible();
     },
   },
   {

@@ -36,7 +36,7 @@ test('register with a referral, verify, sign out and in, edit the profile, chang
   });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName}!` }),
+    page.getByRole('heading', { level: 1, name: `Welcome to Candor, ${account.firstName}!` }),
   ).toBeVisible();
   await expect(toastWith(page, 'Registration successful!')).toBeVisible();
 
@@ -179,7 +179,9 @@ test('sign in with Google through the local identity provider', async ({ page })
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Candor, Grace!' }),
+  ).toBeVisible();
   await expect(toastWith(page, 'Google login successful!')).toBeVisible();
 
   // The profile knows there is no Candor password for a Google account.

@@ -205,7 +205,7 @@ test('send a survey to three people, read their responses past the threshold, se
   // Before anything: the dashboard greets, shows the survey and has no responses yet.
   await page.goto('/dashboard');
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
+    page.getByRole('heading', { level: 1, name: `Welcome to Candor, ${firstName}!` }),
   ).toBeVisible();
   await expect(page.getByText('speak freely, stay anonymous')).toBeVisible();
   // The manager verified their address (only verified accounts send mail): no banner.

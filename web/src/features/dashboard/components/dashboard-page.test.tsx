@@ -14,6 +14,7 @@ import {
 import { renderApp } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
+import { greeting } from './dashboard-page';
 
 let server: ApiServer | undefined;
 
@@ -71,7 +72,11 @@ async function openDashboard(dashboard: Handler, { user = aUser(), routes = {} }
     sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
   });
   const view = renderApp('/dashboard', { apiBaseUrl: server.baseUrl });
-  await screen.findByRole('heading', { level: 1, name: /^Welcome back/ }, { timeout: 15_000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: /^Welcome (to Candor|back)/ },
+    { timeout: 15_000 },
+  );
   return { user: userEvent.setup(), api: server, ...view };
 }
 
@@ -353,5 +358,28 @@ describe('dashboard', { timeout: 30_000 }, () => {
       expect(screen.queryByTestId('verification-banner')).not.toBeInTheDocument();
       expect(sessionStorage.getItem('verificationBannerDismissed')).toBe('1');
     });
+  });
+});
+
+describe('the greeting', () => {
+  const now = Date.parse('2026-11-25T12:00:00.000Z');
+  it('welcomes an account made in the last hour, and welcomes back anyone older', () => {
+    expect(greeting({ firstName: 'Ada', createdAt: '2026-11-25T11:30:00.000Z' }, now)).toBe(
+      'Welcome to Candor, Ada!',
+    );
+    expect(greeting({ firstName: 'Ada', createdAt: '2026-11-25T10:59:00.000Z' }, now)).toBe(
+      'Welcome back, Ada!',
+    );
+    expect(greeting({ firstName: '', createdAt: 'not a date' }, now)).toBe('Welcome back!');
+    expect(greeting(null, now)).toBe('Welcome back!');
+  });
+
+  it('greets a brand-new account on the dashboard, not as a returning one', async () => {
+    await openDashboard((_, res) => sendJson(res, 200, aDashboard()), {
+      user: aUser({ createdAt: new Date().toISOString() }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Candor, Ada!' }),
+    ).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { User } from '../../../../../shared/src/api/auth';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { forgetDashboard, useDashboard } from '../api/use-dashboard';
@@ -31,6 +32,20 @@ import { LoadFailed } from '../../../components/load-failed';
  * recent responses, active surveys and the sentiment overview, with loading, error and empty
  * states.
  */
+/** An account this young is new: it is greeted, not welcomed back. */
+const NEW_ACCOUNT_MS = 60 * 60 * 1000;
+
+/** 'Welcome, Ada!' for an account made in the last hour, 'Welcome back, Ada!' after. */
+export function greeting(
+  user: Pick<User, 'firstName' | 'createdAt'> | null | undefined,
+  now = Date.now(),
+): string {
+  const name = user?.firstName ? `, ${user.firstName}` : '';
+  const created = user ? Date.parse(user.createdAt) : Number.NaN;
+  const isNew = Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
+  return isNew ? `Welcome to Candor${name}!` : `Welcome back${name}!`;
+}
+
 export function DashboardPage() {
   const { user } = useAuth();
   const { data, error, isValidating, mutate } = useDashboard(user?.id);
@@ -46,7 +61,7 @@ export function DashboardPage() {
       <VerificationBanner />
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Welcome back{user?.firstName ? `, ${user.firstName}` : ''}!
+          {greeting(user)}
         </Heading>
         <Text color="fg.muted" textStyle="lg">
           speak freely, stay anonymous
