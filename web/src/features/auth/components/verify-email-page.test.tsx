@@ -105,4 +105,27 @@ describe('e-mail verification screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
   });
+
+  it('says the address is already verified when a used link is opened again while signed in', async () => {
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    server = await startApiServer((req, res) =>
+      req.url === '/api/auth/me'
+        ? sendJson(res, 200, { user: aUser() })
+        : sendJson(res, 400, {
+            message: 'Invalid verification link',
+            errorType: 'validation_error',
+          }),
+    );
+    renderApp('/verify-email?token=used-before', { apiBaseUrl: server.baseUrl });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email already verified' }),
+    ).toBeVisible();
+    expect(screen.getByText('Your email address is already verified.')).toBeVisible();
+    expect(screen.queryByText(/Verification failed|verification failed/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
 });

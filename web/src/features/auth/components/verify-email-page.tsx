@@ -14,6 +14,7 @@ export const VERIFIED_MESSAGE = 'Email verified successfully! Welcome to the pro
 export const EXPIRED_MESSAGE = 'Verification link has expired. Please request a new one.';
 export const FAILED_MESSAGE = 'Email verification failed. Please try again or contact support.';
 export const NO_TOKEN_MESSAGE = 'No verification token found in the URL.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.';
 /** After a successful verification the dashboard opens after this long. */
 export const VERIFIED_REDIRECT_MS = 3_000;
 
@@ -50,6 +51,7 @@ type VerifyState =
   | { kind: 'verifying' }
   | { kind: 'success'; message: string }
   | { kind: 'expired' }
+  | { kind: 'verified-already' }
   | { kind: 'error'; message: string; detail?: string };
 
 /**
@@ -109,7 +111,14 @@ export function VerifyEmailPage() {
 
   // Signed in and not yet verified, with no link to check: wait for the e-mail.
   const waiting = !token && user !== null && !user.emailVerified;
-  const shown: VerifyState = waiting && state.kind === 'error' ? { kind: 'pending' } : state;
+  // A used or old link opened by someone signed in and verified: nothing failed for them.
+  const verifiedAlready = user?.emailVerified === true && state.kind !== 'success';
+  const shown: VerifyState =
+    waiting && state.kind === 'error'
+      ? { kind: 'pending' }
+      : verifiedAlready && state.kind !== 'verifying'
+        ? { kind: 'verified-already' }
+        : state;
 
   switch (shown.kind) {
     case 'verifying':
@@ -151,6 +160,23 @@ export function VerifyEmailPage() {
             Nothing arrived? Check your spam folder, or send a new link.
           </Text>
           <ResendVerificationButton email={user?.email ?? ''} />
+        </AuthCard>
+      );
+    case 'verified-already':
+      return (
+        <AuthCard title="Email already verified">
+          <Alert.Root status="success" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{ALREADY_VERIFIED_MESSAGE}</Alert.Title>
+              <Alert.Description>
+                {user?.email} is verified: there is nothing more to do with this link.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild size="lg" colorPalette="blue">
+            <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
+          </Button>
         </AuthCard>
       );
     case 'expired':
