@@ -107,7 +107,7 @@ describe('routes and the session', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows a failed sign-in as a Login failed toast', async () => {
+  it('shows a failed sign-in as a Login failed toast and beside the form', async () => {
     const { baseUrl } = await api({
       'POST /api/auth/login': (_, res) =>
         sendJson(res, 401, {
@@ -125,6 +125,9 @@ describe('routes and the session', { timeout: 20_000 }, () => {
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Login failed')).toBeInTheDocument();
     expect(within(toast).getByText('Invalid email or password')).toBeInTheDocument();
+    const inline = screen.getByTestId('login-failure');
+    expect(within(inline).getByText('Sign-in failed')).toBeVisible();
+    expect(within(inline).getByText('Invalid email or password')).toBeVisible();
     expect(localStorage.getItem('token')).toBeNull();
   });
 

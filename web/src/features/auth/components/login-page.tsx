@@ -1,4 +1,15 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../components/form-field';
@@ -45,6 +56,8 @@ export function LoginPage() {
   const [email, setEmail] = useState(() => search.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
+  /** Why the last sign-in failed, shown by the form as well as in the toast. */
+  const [failure, setFailure] = useState<string | null>(null);
   // Back from the local identity provider: #credential=<jwt>&state=<state>, read once.
   const [googleReturn] = useState(() => readGoogleReturn(location.hash));
   const [busy, setBusy] = useState<'password' | 'google' | null>(
@@ -113,12 +126,15 @@ export function LoginPage() {
     if (next.password) return passwordRef.current?.focus();
 
     setBusy('password');
+    setFailure(null);
     try {
       await login(email.trim(), password);
       toast.success('Login successful!');
       finish();
     } catch (error) {
-      toast.failure(loginFailure(error));
+      const shown = loginFailure(error);
+      toast.failure(shown);
+      setFailure(shown.message);
       setBusy(null);
     }
   };
@@ -139,6 +155,15 @@ export function LoginPage() {
         </Stack>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="5">
+            {failure && (
+              <Alert.Root status="error" borderRadius="l2" data-testid="login-failure">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Sign-in failed</Alert.Title>
+                  <Alert.Description>{failure}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <TextField
               ref={emailRef}
               label="Email"

@@ -30,10 +30,15 @@ describe('register screen', { timeout: 20_000 }, () => {
 
     const submit = await screen.findByRole('button', { name: 'Start Free' });
     expect(submit).toBeDisabled();
+    // It says why.
+    expect(submit).toHaveAccessibleDescription(
+      'Tick ‘I agree to the Terms of Service’ above to create your account.',
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service' }));
 
     expect(submit).toBeEnabled();
+    expect(screen.queryByText(/above to create your account/)).toBeNull();
   });
 
   it('shows the rules’ messages on the fields and clears one when it is edited', async () => {

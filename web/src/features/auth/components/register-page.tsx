@@ -233,9 +233,15 @@ export function RegisterPage() {
             disabled={!form.acceptTerms || phase !== 'idle'}
             loading={phase !== 'idle'}
             loadingText={phase === 'checking' ? 'Checking email...' : 'Creating account...'}
+            aria-describedby={form.acceptTerms ? undefined : 'start-free-hint'}
           >
             Start Free
           </Button>
+          {!form.acceptTerms && (
+            <Text id="start-free-hint" color="fg.muted" textStyle="sm" mt="-2" textAlign="center">
+              Tick &lsquo;I agree to the Terms of Service&rsquo; above to create your account.
+            </Text>
+          )}
         </Stack>
       </form>
       <TermsDialog
