@@ -64,8 +64,8 @@ export function MemberControls({ teamId, member }: MemberControlsProps) {
           onChange={(e) => void changeRole(e.target.value as MemberRole)}
         >
           {member.is_owner && <option value="owner">Owner</option>}
-          <option value="member">Member</option>
           <option value="admin">Admin</option>
+          <option value="member">Member</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

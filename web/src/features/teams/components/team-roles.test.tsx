@@ -110,7 +110,14 @@ describe('team detail by role', () => {
 
     expect(await screen.findByRole('combobox', { name: 'Role for Ada Lovelace' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Remove Ada Lovelace' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Role for Grace Hopper' })).toBeEnabled();
+    const graceRole = screen.getByRole('combobox', { name: 'Role for Grace Hopper' });
+    expect(graceRole).toBeEnabled();
+    // Roles from the most to the least a person may do.
+    expect(
+      within(graceRole)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin', 'Member']);
     expect(screen.getByRole('button', { name: 'Remove Grace Hopper' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create Survey' })).toHaveAttribute(
       'href',
