@@ -253,7 +253,7 @@ test('a respondent answers every question type by keyboard at phone width and se
   await expect(group(page, /How many meetings/)).toContainText('Enter a number from 0 to 60');
   await expect(meetings).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please accept the Terms of Service to submit')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Please fix the 3 problems marked below.');
+  await expect(page.getByRole('alert')).toHaveText('Please fix the 3 problems marked above.');
   await page.screenshot({ path: test.info().outputPath('errors-phone-light.png'), fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   expect((await axe(page)).violations).toEqual([]);
@@ -339,6 +339,51 @@ test('a closed survey says so and shows no form, in light and dark', async ({ pa
     await page.screenshot({ path: test.info().outputPath(`closed-phone-${theme}.png`) });
   }
   expect(problems.errors).toEqual([]);
+});
+
+test('a 1 to 10 scale on a phone: 44 px targets in two rows, the asterisk beside its words', async ({
+  page,
+}) => {
+  const text = 'How likely are you to recommend working on this team to a friend?';
+  const surveyId = await createSurvey(page.request, await owner(page.request), {
+    questions: [
+      {
+        type: 'rating',
+        text,
+        required: true,
+        order: 1,
+        options: { min: 1, max: 10, labels: ['Not at all', 'Extremely'] },
+      },
+    ],
+  });
+  await page.setViewportSize(phone);
+  await page.goto(`/survey/${surveyId}`);
+  const scale = radios(page, /How likely are you/);
+  await expect(scale).toBeVisible();
+  const boxes = await scale.locator('.rating-face').evaluateAll((faces) =>
+    faces.map((face) => {
+      const r = face.getBoundingClientRect();
+      return { width: r.width, height: r.height, top: Math.round(r.top) };
+    }),
+  );
+  expect(boxes).toHaveLength(10);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(new Set(boxes.map((b) => b.top)).size).toBe(2);
+  expect(await horizontalOverflow(page)).toBe(0);
+  // The asterisk ends the question's last line instead of wrapping onto a line of its own.
+  const lines = await scale.locator('legend').evaluate((legend) => {
+    const star = legend.querySelector('.required') as HTMLElement;
+    const range = document.createRange();
+    range.selectNodeContents(legend);
+    const rects = [...range.getClientRects()];
+    const lastTextLine = Math.max(...rects.filter((r) => r.width > 12).map((r) => r.bottom));
+    return { starBottom: star.getBoundingClientRect().bottom, lastTextLine };
+  });
+  expect(Math.abs(lines.starBottom - lines.lastTextLine)).toBeLessThan(4);
+  await page.screenshot({ path: test.info().outputPath('scale-1-10-phone.png') });
 });
 
 test('a personal e-mailed link answers once', async ({ page }) => {

@@ -38,6 +38,8 @@ export type SubmitOutcome =
 
 export const SUBMIT_FAILED = 'Failed to submit';
 export const SURVEY_UNAVAILABLE = 'This survey is no longer available';
+/** A personal link the server could not read (cut short when copied, or mistyped). */
+export const LINK_NOT_VALID = 'This survey link is not valid.';
 
 interface ErrorBody {
   message?: string;
@@ -159,9 +161,13 @@ export async function fetchLanding(
   }
   const body = await readJson(response);
   if (response.ok) return isLanding(body) ? { kind: 'loaded', landing: body } : { kind: 'failed' };
-  // 404: deleted survey or unknown link; 400: a malformed survey id or token. Both are final.
-  if (response.status === 404 || response.status === 400 || response.status === 410) {
+  // 404: deleted survey or unknown link, in the server's words. 400: a malformed survey id or
+  // token, whose validation message would mean nothing to a respondent. Both are final.
+  if (response.status === 404 || response.status === 410) {
     return { kind: 'unavailable', message: errorBody(body).message ?? SURVEY_UNAVAILABLE };
+  }
+  if (response.status === 400) {
+    return { kind: 'unavailable', message: token ? LINK_NOT_VALID : SURVEY_UNAVAILABLE };
   }
   return { kind: 'failed' };
 }

@@ -241,7 +241,7 @@ describe('public survey page', { timeout: 20_000 }, () => {
     });
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription('Please accept the Terms of Service to submit');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 4 problems marked below.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 4 problems marked above.');
     expect(submitted(apiServer)).toHaveLength(0);
   });
 
@@ -497,6 +497,25 @@ describe('public survey page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'This survey is no longer available' }),
     ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says a personal link the server cannot read is not valid, and whom to ask, never the validation words', async () => {
+    await openPage(
+      (_, res) =>
+        sendJson(res, 400, {
+          message: 'Please check your information',
+          errorType: 'validation_error',
+          fields: { token: 'Invalid input' },
+        }),
+      undefined,
+      'cut-short',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This survey link is not valid.' }),
+    ).toBeVisible();
+    expect(screen.getByText(/ask whoever sent you the link for a new one/)).toBeVisible();
+    expect(screen.queryByText('Please check your information')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, CSSProperties } from 'react';
 import {
   choicesOf,
   maxLengthOf,
@@ -237,7 +237,13 @@ export function QuestionField({
         <div className="rating">
           <div
             className="rating-points"
-            style={{ gridTemplateColumns: `repeat(${points.length}, minmax(0, 1fr))` }}
+            style={
+              {
+                '--points': points.length,
+                // On a phone a long scale wraps to two rows of 44 px targets.
+                '--points-narrow': points.length > 6 ? Math.ceil(points.length / 2) : points.length,
+              } as CSSProperties
+            }
           >
             {points.map((point) => {
               const end =
@@ -286,7 +292,8 @@ export function QuestionField({
         <span className="legend-number">{index + 1}.</span> {question.text}
         {question.required ? (
           <>
-            {' '}
+            {/* A no-break space keeps the asterisk on the question's last line. */}
+            {'\u00a0'}
             <span className="required" aria-hidden="true">
               *
             </span>{' '}

@@ -53,8 +53,8 @@ function InfoIcon() {
 
 function problemCount(n: number): string {
   return n === 1
-    ? 'Please fix the problem marked below.'
-    : `Please fix the ${n} problems marked below.`;
+    ? 'Please fix the problem marked above.'
+    : `Please fix the ${n} problems marked above.`;
 }
 
 export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: SurveyFormProps) {
