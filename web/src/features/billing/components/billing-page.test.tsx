@@ -111,6 +111,7 @@ describe('billing page', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.queryByTestId('trial-banner')).toBeNull();
+    expect(screen.queryByTestId('past-due-banner')).toBeNull();
   });
 
   it('shows the 80 % and 100 % banners', async () => {
@@ -171,8 +172,38 @@ describe('billing page', { timeout: 30_000 }, () => {
       'Your free trial has ended. Subscribe to continue using Pro features.',
     );
     expect(screen.getByRole('button', { name: 'Subscribe for $19/mo' })).toBeVisible();
+    // One banner for one problem: the ended trial says it, not the grace banner as well.
+    expect(screen.queryByTestId('past-due-banner')).toBeNull();
     expect(screen.getByTestId('plan-status')).toHaveTextContent('Past due');
     expect(within(screen.getByTestId('usage-surveys')).getByText('70 / ∞')).toBeVisible();
+  });
+
+  it('shows the past-due grace banner: the failed payment, the date to pay by, the plan kept', async () => {
+    await open({
+      plan: {
+        key: 'professional',
+        name: 'Professional',
+        status: 'past_due',
+        currentPeriodEnd: '2026-12-20T00:00:00.000Z',
+        trial: null,
+        cancelAtPeriodEnd: false,
+        graceEndsAt: '2026-11-27T00:00:00.000Z',
+        hasSubscription: true,
+      },
+      usage: { surveys: 30, responses: 400, teamMembers: 20 },
+      limits: { surveys: 50, responses: 1000, teamMembers: 50 },
+    });
+    const banner = screen.getByTestId('past-due-banner');
+    expect(banner).toBeVisible();
+    expect(banner).toHaveTextContent('Your last payment failed.');
+    expect(banner).toHaveTextContent(
+      'Update your card in Manage Subscription by November 27, 2026 to keep Professional.',
+    );
+    expect(screen.getByTestId('plan-status')).toHaveTextContent('Past due');
+    // The grace period keeps the paid plan's limits, and the way to pay is on the page.
+    expect(within(screen.getByTestId('usage-surveys')).getByText('30 / 50')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    expect(screen.queryByTestId('trial-ended')).toBeNull();
   });
 
   it('starts checkout: the body names the price and return addresses; Processing... meanwhile', async () => {

@@ -201,7 +201,12 @@ function BillingContent({
         </Alert.Root>
       )}
       {plan.status === 'past_due' && banner !== 'ended' && (
-        <Alert.Root status="warning" alignItems="center" flexWrap="wrap">
+        <Alert.Root
+          status="warning"
+          alignItems="center"
+          flexWrap="wrap"
+          data-testid="past-due-banner"
+        >
           <Alert.Indicator />
           <Alert.Content flex="1" minW="48">
             <Alert.Title>Your last payment failed.</Alert.Title>
