@@ -82,7 +82,7 @@ describe('my plan', () => {
       trial: null,
       hasSubscription: false,
     });
-    expect(usage).toEqual({ surveys: 0, responses: 0, teamMembers: 0 });
+    expect(usage).toEqual({ surveys: 0, responses: 0, teamMembers: 0, held: 0 });
     expect(limits).toEqual({ surveys: 10, responses: 200, teamMembers: 15 });
   });
 });

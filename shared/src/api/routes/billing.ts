@@ -32,10 +32,13 @@ export const billingRoutes = {
     method: 'GET',
     path: '/api/billing/my-plan',
     auth: 'user',
-    summary: "The caller's plan, its status and trial, and this month's usage against its limits",
+    summary:
+      "The caller's plan, its status and trial, and this billing period's usage against its limits",
     response: myPlanResponse,
     access: ['table:read', 'session-key:read'],
-    maxDynamoCalls: 2,
+    // session 1, plan and counters 1, the billing period's responses 1 (the period depends on
+    // the plan).
+    maxDynamoCalls: 3,
   },
   CreateCheckoutSession: {
     area: 'billing',

@@ -42,6 +42,7 @@ import {
   trialBanner,
   trialMessage,
   usageBanners,
+  heldMessage,
   usageLabels,
 } from '../billing-rules';
 
@@ -214,6 +215,14 @@ function BillingContent({
               Update your card in Manage Subscription
               {plan.graceEndsAt ? ` by ${formatDate(plan.graceEndsAt)}` : ''} to keep {plan.name}.
             </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {heldMessage(usage.held) && (
+        <Alert.Root status="info" data-testid="held-banner">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{heldMessage(usage.held)}</Alert.Title>
           </Alert.Content>
         </Alert.Root>
       )}
