@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { jobList } from '../shared/src/api/jobs';
 import { handlerPath, routeList } from '../shared/src/api/routes';
 import { lambdaBundling } from '../functions/src/lambda-bundling';
@@ -14,18 +14,38 @@ export interface BundleResult {
   bytes: number;
 }
 
+/** Every Lambda entry: one per route and one per job. */
+export const lambdaEntries = () => [
+  ...routeList.map((route) => ({ id: route.id, entry: handlerPath(route) })),
+  ...jobList.map((job) => ({ id: job.id, entry: job.entry })),
+];
+
+/** The esbuild options of every Lambda bundle (the deployed settings), without entry or output. */
+export function lambdaBuildOptions() {
+  return {
+    bundle: true,
+    minify: true,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    target: lambdaBundling.target,
+    format: lambdaBundling.format,
+    platform: lambdaBundling.platform,
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    logOverride: { ...lambdaBundling.logOverride },
+    alias: Object.fromEntries(
+      Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
+    ),
+  } satisfies BuildOptions;
+}
+
 /** One bundle per route and per job: dist/functions/<Id>/index.mjs plus its esbuild metafile. */
 export async function buildFunctions(
   outRoot = join(root, 'dist', 'functions'),
 ): Promise<BundleResult[]> {
   rmSync(outRoot, { recursive: true, force: true });
-  const entries = [
-    ...routeList.map((route) => ({ id: route.id, entry: handlerPath(route) })),
-    ...jobList.map((job) => ({ id: job.id, entry: job.entry })),
-  ];
-  const alias = Object.fromEntries(
-    Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
-  );
+  const entries = lambdaEntries();
   const results: BundleResult[] = [];
   // Sequential on purpose: two cores, and each build already uses both.
   for (const { id, entry } of entries) {
@@ -33,20 +53,9 @@ export async function buildFunctions(
     mkdirSync(dir, { recursive: true });
     const outfile = join(dir, 'index.mjs');
     const result = await build({
+      ...lambdaBuildOptions(),
       entryPoints: [join(root, entry)],
       outfile,
-      bundle: true,
-      minify: true,
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'warning',
-      target: lambdaBundling.target,
-      format: lambdaBundling.format,
-      platform: lambdaBundling.platform,
-      mainFields: [...lambdaBundling.mainFields],
-      banner: { js: lambdaBundling.banner },
-      logOverride: { ...lambdaBundling.logOverride },
-      alias,
     });
     writeFileSync(join(dir, 'meta.json'), JSON.stringify(result.metafile));
     const output = Object.values(result.metafile.outputs)[0];

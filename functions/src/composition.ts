@@ -23,6 +23,8 @@ import { ResponseDigest } from './domain/responses/response-digest';
 import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
 import { ReleaseService } from './domain/responses/release-service';
+import { HoldService } from './domain/responses/hold-service';
+import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
@@ -304,6 +306,7 @@ export function releaseService(): ReleaseService {
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     responses: responseRecords(),
     now,
+    quotas: planService(),
   }));
 }
 
@@ -317,8 +320,30 @@ export function responseService(): ResponseService {
     digests: digestRecords(),
     releases: releaseService(),
     limiter: new DynamoRateLimiter(docs(), config.tableName, now),
+    quotas: planService(),
+    held: heldResponses(),
     limitFactor: config.clientLimitFactor,
     logoUrl: (key) => files().signedUrl(key),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
+let heldStore: DynamoHeldResponseStore | undefined;
+function heldResponses(): DynamoHeldResponseStore {
+  return (heldStore ??= new DynamoHeldResponseStore(docs(), config.tableName));
+}
+
+let hold: HoldService | undefined;
+/** Lets held answers in when the plan allows (decision 0012). */
+export function holdService(): HoldService {
+  return (hold ??= new HoldService({
+    held: heldResponses(),
+    quotas: planService(),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    responses: responseService(),
+    releases: releaseService(),
+    digests: digestRecords(),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));

@@ -231,7 +231,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       setMailOutage: (mode) => mail.setOutage(mode),
       webRoot,
       runResponseDigest: async () => {
-        // The hourly job as it runs in AWS: due releases first, then the digest of the hour.
+        // The hourly job as it runs in AWS: held answers the plan allows, due releases, then the
+        // digest of the hour.
+        await composition.holdService().run();
         await composition.releaseService().run();
         return composition.responseDigest(new Date(clock.now().getTime() + 60 * 60 * 1000)).run();
       },

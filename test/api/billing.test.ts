@@ -82,7 +82,7 @@ describe('my plan', () => {
       trial: null,
       hasSubscription: false,
     });
-    expect(usage).toEqual({ surveys: 0, responses: 0, teamMembers: 0 });
+    expect(usage).toEqual({ surveys: 0, responses: 0, teamMembers: 0, held: 0 });
     expect(limits).toEqual({ surveys: 10, responses: 200, teamMembers: 15 });
   });
 });
@@ -184,6 +184,34 @@ describe('the team member limit', () => {
     expect(added.status, added.text).toBe(201);
     memberResponse.parse(added.body);
     expectDynamoCallsWithinBudget();
+  });
+
+  it('lets exactly one of two racing adds at the 15-member limit through (the 15th and 16th entry)', async () => {
+    const ida = await register('Ida');
+    const one = await createTeam(ida, 'Ida first team');
+    const two = await createTeam(ida, 'Ida second team');
+    for (let n = 1; n <= 14; n += 1) {
+      const response = await addMember(ida, one.id, n);
+      expect(response.status, response.text).toBe(201);
+    }
+    // Two tabs, two teams the account owns: the 15th and the 16th entry race for the last place.
+    const [first, second] = await Promise.all([
+      addMember(ida, one.id, 15),
+      addMember(ida, two.id, 16),
+    ]);
+    expect([first?.status, second?.status].sort()).toEqual([201, 402]);
+    const loser = first?.status === 402 ? first : second;
+    if (loser) expectError(loser, 402, 'plan_limit', MEMBER_LIMIT);
+    expect((await myPlan(ida)).usage.teamMembers).toBe(15);
+    const roster = async (teamId: string) => {
+      const members = await send('ListTeamMembers', { token: ida.token, params: { teamId } });
+      expect(members.status, members.text).toBe(200);
+      return (members.body as { members: { is_owner: boolean }[] }).members.filter(
+        (m) => !m.is_owner,
+      ).length;
+    };
+    // What is stored agrees with the counter: 15 people on the two rosters, not 16.
+    expect((await roster(one.id)) + (await roster(two.id))).toBe(15);
   });
 
   it("counts an invitation against the team owner's plan, not the invitee's", async () => {

@@ -1,10 +1,12 @@
-import { releaseService, responseDigest, surveyPurge } from '../composition';
+import { holdService, releaseService, responseDigest, surveyPurge } from '../composition';
 import type { JobRunner } from './job-runners';
 
 /** The product's own recurring work (see `recurringJobs` in shared/src/api/jobs.ts). */
 export const productRunners: Readonly<Record<string, JobRunner>> = {
   'response-digest': async () => {
-    // Anonymous answers due for release first, so this run tells managers of them.
+    // Held answers the plan now allows first, then anonymous answers due for release, so this
+    // run tells managers of both.
+    await holdService().run();
     await releaseService().run();
     await responseDigest().run();
   },

@@ -51,7 +51,11 @@ export type MyPlan = z.infer<typeof myPlanSchema>;
 
 export const myPlanResponse = z.object({
   plan: myPlanSchema,
-  usage: limitsSchema,
+  /**
+   * `responses`: answers shown this billing period (anonymous surveys' when released). `held`:
+   * answers over the limit waiting to be let in (anonymous surveys' in whole tens).
+   */
+  usage: z.object({ ...limitsSchema.shape, held: z.number() }),
   limits: limitsSchema,
 });
 export type MyPlanResponse = z.infer<typeof myPlanResponse>;

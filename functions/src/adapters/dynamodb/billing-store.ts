@@ -45,7 +45,8 @@ const count = (item: Record<string, unknown> | undefined, name: string) =>
 
 /**
  * Billing state in the account's partition: `BILLING` (customer id, subscription snapshot),
- * `USAGE` (counters moved by counted writes) and `USAGE#<month>` (responses that month); the
+ * `USAGE` (counters moved by counted writes, held answers) and `USAGE#<period>` (responses that
+ * billing period); the
  * customer -> account pointer (`CUSTOMER#<id>`) and processed webhook events (`WEBHOOK#<id>`,
  * TTL) in their own partitions.
  */
@@ -66,16 +67,12 @@ export class DynamoBillingStore implements BillingStore {
     return toAccount(out.Item);
   }
 
-  async accountWithUsage(userId: string, month: string) {
+  async accountWithCounters(userId: string) {
     const out = await this.db.send(
       new BatchGetCommand({
         RequestItems: {
           [this.table]: {
-            Keys: [
-              keys.billingAccount(userId),
-              keys.usage(userId),
-              keys.monthlyUsage(userId, month),
-            ],
+            Keys: [keys.billingAccount(userId), keys.usage(userId)],
             ConsistentRead: true,
           },
         },
@@ -89,9 +86,22 @@ export class DynamoBillingStore implements BillingStore {
       usage: {
         surveys: count(usage, 'surveys'),
         teamMembers: count(usage, 'teamMembers'),
-        responses: count(bySk.get(`USAGE#${month}`), 'responses'),
+        held: count(usage, 'held'),
+        heldAnonymous: count(usage, 'heldAnonymous'),
       },
     };
+  }
+
+  async periodResponses(userId: string, period: string) {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.monthlyUsage(userId, period),
+        ConsistentRead: true,
+      }),
+    );
+    // `shown`, not `responses`: the counter the limit checks also moves per anonymous answer.
+    return count(out.Item, 'shown');
   }
 
   async linkCustomer(userId: string, customerId: string) {

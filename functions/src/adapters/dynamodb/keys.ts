@@ -122,8 +122,26 @@ export const keys = {
   billingAccount: (userId: string) => ({ PK: `USER#${userId}`, SK: 'BILLING' }),
   /** An account's usage counters (surveys it owns, members of the teams it owns). */
   usage: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USAGE' }),
-  /** An account's usage in one month (`yyyy-mm`, UTC): responses its surveys received. */
-  monthlyUsage: (userId: string, month: string) => ({ PK: `USER#${userId}`, SK: `USAGE#${month}` }),
+  /**
+   * An account's usage in one billing period (`yyyy-mm` on Starter, the subscription period's
+   * start day on a paid plan): responses its surveys received (`responses`) and those shown.
+   */
+  monthlyUsage: (userId: string, period: string) => ({
+    PK: `USER#${userId}`,
+    SK: `USAGE#${period}`,
+  }),
+  /** An answer held over the response limit, in its survey's partition (never `RESPONSE#`). */
+  heldResponse: (surveyId: string, responseId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `HELD#${responseId}`,
+  }),
+  /** An account's held answers, oldest day first, for the job that lets them in. */
+  heldByAccount: (userId: string, day: string, responseId: string) => ({
+    GSI1PK: `HELD#${userId}`,
+    GSI1SK: `${day}#${responseId}`,
+  }),
+  /** Accounts with held answers (sparse, on their `USAGE` item). */
+  accountHolding: (userId: string) => ({ GSI1PK: 'HELD_WAITING', GSI1SK: userId }),
   /** Which account a payments customer belongs to (webhooks name the customer). */
   paymentsCustomer: (customerId: string) => ({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' }),
   /** A processed webhook event (TTL), so a redelivery changes nothing. */

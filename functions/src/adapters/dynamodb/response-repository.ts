@@ -14,6 +14,7 @@ import {
   InvitationExistsError,
   LinkUsedError,
   ReleaseGroupClosedError,
+  ResponseLimitReachedError,
   type AddContext,
   type DigestStore,
   type InvitationRecord,
@@ -26,6 +27,7 @@ import {
   type ResponseStore,
 } from '../../domain/responses/ports';
 import type { WaitingTally } from '../../domain/surveys/ports';
+import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { keys } from './keys';
 import { waitingAttribute } from './stats-attributes';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -220,11 +222,17 @@ export class DynamoResponseStore implements ResponseStore {
         ...context.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, 1)),
       ];
     }
+    // The monthly response limit, counted in the answer's own transaction (decision 0012).
+    const usageAt = transactItems.length;
+    transactItems.push(...this.accounting(response, context));
     try {
       await conflictRetry(() =>
         this.db.send(new TransactWriteCommand({ TransactItems: transactItems as never })),
       );
     } catch (error) {
+      if (isCancelled(error) && cancellationCodes(error)[usageAt] === 'ConditionalCheckFailed') {
+        throw new ResponseLimitReachedError(response.surveyId);
+      }
       if (
         context.waiting &&
         isCancelled(error) &&
@@ -234,6 +242,31 @@ export class DynamoResponseStore implements ResponseStore {
       }
       throw error;
     }
+  }
+
+  /** The limit's counter update and, for an answer let in from the hold, its held item going. */
+  private accounting(response: ResponseRecord, context: AddContext): Record<string, unknown>[] {
+    if (!context.quota) return [];
+    const anonymous = context.waiting !== null;
+    const fromHold = context.fromHold === true;
+    return [
+      ...responseUsageUpdates(this.table, context.quota, {
+        shown: !anonymous,
+        fromHold,
+        anonymous,
+      }),
+      ...(fromHold
+        ? [
+            {
+              Delete: {
+                TableName: this.table,
+                Key: keys.heldResponse(response.surveyId, response.id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+          ]
+        : []),
+    ];
   }
 
   private teamCount(teamId: string, n: number) {
@@ -352,6 +385,7 @@ export class DynamoResponseStore implements ResponseStore {
               dayTally,
               digest,
               ...plan.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, waiting.count)),
+              ...(plan.usage ? [shownUsageUpdate(this.table, plan.usage, waiting.count)] : []),
             ] as never,
           }),
         ),

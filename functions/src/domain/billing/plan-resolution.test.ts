@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, GRACE_DAYS, resolvePlan, usageMonth } from './plan-resolution';
+import { displayStatus, GRACE_DAYS, resolvePlan, usageMonth, usagePeriod } from './plan-resolution';
 import type { BillingAccount, SubscriptionSnapshot } from './ports';
 
 const now = new Date('2026-11-20T12:00:00Z');
@@ -92,5 +92,44 @@ describe('plan resolution', () => {
 
   it('counts responses per UTC calendar month', () => {
     expect(usageMonth(new Date('2026-12-31T23:59:59Z'))).toBe('2026-12');
+  });
+});
+
+describe('the usage period responses are counted in', () => {
+  it('is the UTC calendar month on Starter', () => {
+    expect(usagePeriod(account(null), now)).toBe('2026-11');
+    expect(usagePeriod(account(null), new Date('2026-12-01T00:00:00Z'))).toBe('2026-12');
+    expect(usagePeriod(account(subscription({ status: 'canceled' })), now)).toBe('2026-11');
+  });
+
+  it("is the subscription's current period on a paid plan, named by the day it started", () => {
+    const start = new Date(now.getTime() - 10 * day).toISOString().slice(0, 10);
+    expect(usagePeriod(account(subscription()), now)).toBe(start);
+    expect(usagePeriod(account(subscription({ status: 'trialing' })), now)).toBe(start);
+    // Past due within the grace period keeps the paid plan, and its period.
+    const failed = subscription({
+      status: 'past_due',
+      currentPeriodStart: iso(now.getTime() - day),
+    });
+    expect(usagePeriod(account(failed), now)).toBe(iso(now.getTime() - day).slice(0, 10));
+  });
+
+  it('rolls on by whole periods when the renewal has not been reported yet', () => {
+    const sub = subscription({
+      currentPeriodStart: '2026-10-05T00:00:00.000Z',
+      currentPeriodEnd: '2026-11-04T00:00:00.000Z',
+    });
+    // Ended 16 days ago: the next 30-day period began on its end.
+    expect(usagePeriod(account(sub), now)).toBe('2026-11-04');
+    expect(usagePeriod(account(sub), new Date('2026-12-05T00:00:00Z'))).toBe('2026-12-04');
+  });
+
+  it('falls back to the month when the snapshot has no usable period', () => {
+    expect(usagePeriod(account(subscription({ currentPeriodStart: null })), now)).toBe('2026-11');
+    const backwards = subscription({
+      currentPeriodStart: iso(now.getTime() + day),
+      currentPeriodEnd: iso(now.getTime()),
+    });
+    expect(usagePeriod(account(backwards), now)).toBe('2026-11');
   });
 });

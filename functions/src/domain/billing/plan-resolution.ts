@@ -75,3 +75,29 @@ export function resolvePlan(account: BillingAccount, now: Date): ResolvedPlan {
 export function usageMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
+
+/**
+ * The billing period an account's responses are counted in, named by the key of its usage item
+ * (`USAGE#<key>`): the UTC calendar month (`2026-11`) on Starter; on a paid plan the subscription's
+ * current period, named by its start day (`2026-11-14`). A renewal the provider has not reported
+ * yet rolls on by whole periods, so a late webhook never leaves an account counting in a period
+ * that ended.
+ */
+export function usagePeriod(account: BillingAccount, now: Date): string {
+  const resolved = resolvePlan(account, now);
+  const sub = account.subscription;
+  if (resolved.key === FREE_PLAN || !sub?.currentPeriodStart || !sub.currentPeriodEnd) {
+    return usageMonth(now);
+  }
+  let start = Date.parse(sub.currentPeriodStart);
+  let end = Date.parse(sub.currentPeriodEnd);
+  const length = end - start;
+  if (!(length > 0)) return usageMonth(now);
+  // At most a few steps: a snapshot is overwritten at each renewal.
+  for (let step = 0; now.getTime() >= end && step < 120; step += 1) {
+    start = end;
+    end += length;
+  }
+  if (now.getTime() < start) return usageMonth(now);
+  return new Date(start).toISOString().slice(0, 10);
+}

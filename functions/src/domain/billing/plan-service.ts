@@ -5,8 +5,9 @@ import {
   planKeys,
   type PlanKey,
 } from '../../../../shared/src/domain/plans';
-import { resolvePlan, usageMonth } from './plan-resolution';
-import type { BillingStore, PlanLimitsPort } from './ports';
+import { resolvePlan, usagePeriod } from './plan-resolution';
+import type { BillingStore, PlanLimitsPort, ResponseQuota, ResponseQuotaPort } from './ports';
+import { heldToShow, holdCeiling } from './response-hold';
 
 /** Price ids of the stage's payments account, per plan; a plan without one cannot be bought. */
 export type PriceIds = Partial<Record<PlanKey, string>>;
@@ -15,7 +16,7 @@ export type PriceIds = Partial<Record<PlanKey, string>>;
  * Plans as accounts see them: the catalogue with the stage's prices, the caller's plan and usage,
  * and the plan counted writes are checked against. Never talks to the payments provider.
  */
-export class PlanService implements PlanLimitsPort {
+export class PlanService implements PlanLimitsPort, ResponseQuotaPort {
   constructor(
     private readonly store: BillingStore,
     private readonly prices: PriceIds,
@@ -53,14 +54,32 @@ export class PlanService implements PlanLimitsPort {
     return resolvePlan(await this.store.account(userId), this.now()).key;
   }
 
+  async responseQuota(accountId: string): Promise<ResponseQuota> {
+    const { usage, ...account } = await this.store.accountWithCounters(accountId);
+    const limit = planCatalogue[resolvePlan(account, this.now()).key].limits.responses;
+    return {
+      accountId,
+      period: usagePeriod(account, this.now()),
+      limit,
+      ceiling: holdCeiling(limit),
+      held: usage.held,
+    };
+  }
+
   async myPlan(userId: string): Promise<MyPlanResponse> {
     const now = this.now();
-    const { usage, ...account } = await this.store.accountWithUsage(userId, usageMonth(now));
+    const { usage, ...account } = await this.store.accountWithCounters(userId);
+    const responses = await this.store.periodResponses(userId, usagePeriod(account, now));
     const resolved = resolvePlan(account, now);
     const plan = planCatalogue[resolved.key];
     return {
       plan: { ...resolved, name: plan.name },
-      usage: { surveys: usage.surveys, responses: usage.responses, teamMembers: usage.teamMembers },
+      usage: {
+        surveys: usage.surveys,
+        responses,
+        teamMembers: usage.teamMembers,
+        held: heldToShow(usage.held, usage.heldAnonymous),
+      },
       limits: { ...plan.limits },
     };
   }

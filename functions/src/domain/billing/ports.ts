@@ -33,18 +33,44 @@ export const emptyBillingAccount = (): BillingAccount => ({
 export interface AccountUsage {
   surveys: number;
   teamMembers: number;
-  /** Responses the account's surveys received this month (`month`, `yyyy-mm`, UTC). */
+  /**
+   * Responses of the account's surveys a manager can see that were counted this period: a named
+   * survey's at once, an anonymous survey's when their group is released.
+   */
   responses: number;
+  /** Answers held over the response limit, waiting to be let in. */
+  held: number;
+  /** Of those, answers to anonymous surveys. */
+  heldAnonymous: number;
+}
+
+/**
+ * What a response is counted against: the account (the survey's creator), the billing period,
+ * the plan's monthly limit (-1: unlimited) and how many answers may wait held over it.
+ */
+export interface ResponseQuota {
+  accountId: string;
+  period: string;
+  limit: number;
+  ceiling: number;
+  /** Answers held now (as read with the plan). */
+  held: number;
+}
+
+export interface ResponseQuotaPort {
+  /** The account's response quota, read in one call. */
+  responseQuota(accountId: string): Promise<ResponseQuota>;
 }
 
 export interface BillingStore {
   /** The account's billing state (an empty one when it never had any). One read. */
   account(userId: string): Promise<BillingAccount>;
-  /** The account's billing state and its usage counters, in one read. */
-  accountWithUsage(
+  /** The account's billing state and its usage counters but the period's, in one read. */
+  accountWithCounters(
     userId: string,
-    month: string,
-  ): Promise<BillingAccount & { usage: AccountUsage }>;
+  ): Promise<BillingAccount & { usage: Omit<AccountUsage, 'responses'> }>;
+  /** Responses shown in one billing period. One read. */
+  periodResponses(userId: string, period: string): Promise<number>;
   /**
    * Records the account's payments customer once: false when another request stored one first
    * (the stored one is then the account's).

@@ -1,5 +1,6 @@
 import type { ResponseSource } from '../../../../shared/src/api/responses';
 import type { AnswerValue } from '../../../../shared/src/domain/answers';
+import type { ResponseQuota } from '../billing/ports';
 import type { WaitingTally } from '../surveys/ports';
 
 export type StoredAnswer = { questionId: string; value: Exclude<AnswerValue, null> };
@@ -38,6 +39,42 @@ export interface AddContext {
    * false for a manager's own personal link. Null: the answer is visible at once.
    */
   waiting: { group: number; independent: boolean } | null;
+  /**
+   * Counts the answer against the account's monthly response limit in the same transaction
+   * (ResponseLimitReachedError over it). Absent: not counted.
+   */
+  quota?: ResponseQuota;
+  /** The answer was held over the limit: its held item goes, in the same transaction. */
+  fromHold?: boolean;
+}
+
+/** The account's response limit for this period is reached: the answer is not stored. */
+export class ResponseLimitReachedError extends Error {}
+/** The account holds as many answers as it may: the answer is not stored. */
+export class HoldCeilingReachedError extends Error {}
+
+/** An answer held over the response limit, with what letting it in needs. */
+export interface HeldResponse {
+  response: ResponseRecord;
+  /** The survey's creator, whose limit the answer counts against. */
+  accountId: string;
+  anonymous: boolean;
+  /** Anonymous surveys: whether it counts toward a release (false for a manager's own link). */
+  independent: boolean;
+}
+
+/** Answers held over the response limit (decision 0012): stored, read by nothing else. */
+export interface HeldResponseStore {
+  /** Stores the held answer and counts it (HoldCeilingReachedError past `quota.ceiling`). */
+  hold(held: HeldResponse, quota: ResponseQuota): Promise<void>;
+  /** The account's held answers, oldest day first. */
+  heldOf(accountId: string, limit: number): Promise<HeldResponse[]>;
+  /** Accounts with held answers (a page of ids after `after`). */
+  accountsHolding(limit: number, after?: string): Promise<string[]>;
+  /** Drops a held answer whose survey is gone, counting it down. */
+  drop(held: HeldResponse): Promise<void>;
+  /** Takes the account off the holding index if nothing is held any more. */
+  settle(accountId: string): Promise<void>;
 }
 
 /** One release: a group of answers from one source made visible together. */
@@ -60,6 +97,8 @@ export interface ReleasePlan {
   /** The other source's waiting count: the survey leaves the waiting index when both are 0. */
   otherWaiting: number;
   day: string;
+  /** Counts the released answers in the account's shown responses of this period. */
+  usage?: { accountId: string; period: string };
   /** The hour whose digest tells managers of the release. */
   hour: string;
   teamIds: string[];

@@ -5,6 +5,7 @@ import {
   type SurveyRepository,
   type SurveyStats,
 } from '../surveys/ports';
+import type { ResponseQuotaPort } from '../billing/ports';
 import type { ResponseStore } from './ports';
 
 /** The day (UTC) of an instant. */
@@ -45,6 +46,8 @@ export interface ReleaseServiceDeps {
   surveys: Pick<SurveyRepository, 'get'>;
   responses: Pick<ResponseStore, 'release' | 'waitingSurveys'>;
   now: () => Date;
+  /** The period a release's answers are shown in, on the account's usage (decision 0012). */
+  quotas?: Pick<ResponseQuotaPort, 'responseQuota'>;
 }
 
 /**
@@ -63,12 +66,17 @@ export class ReleaseService {
   async releaseDue(survey: SurveyRecord, attempts = ATTEMPTS): Promise<number> {
     let current: SurveyRecord | undefined = survey;
     let released = 0;
+    let usage: { accountId: string; period: string } | undefined;
     for (let attempt = 0; attempt < attempts && current; attempt += 1) {
       const at = this.deps.now();
       const today = dayOf(at);
       const source = ANSWER_SOURCES.find((s) => releaseDue(current as SurveyRecord, s, today));
       if (!source) return released;
       const other = source === 'regular' ? 'email' : 'regular';
+      if (!usage && this.deps.quotas) {
+        const quota = await this.deps.quotas.responseQuota(current.createdBy);
+        usage = { accountId: quota.accountId, period: quota.period };
+      }
       const ok = await this.deps.responses.release({
         surveyId: current.id,
         source,
@@ -78,6 +86,7 @@ export class ReleaseService {
         day: today,
         hour: hourOf(at),
         teamIds: current.teamIds,
+        ...(usage ? { usage } : {}),
       });
       if (ok) released += current.stats.waiting[source].count;
       current = await this.deps.surveys.get(current.id);

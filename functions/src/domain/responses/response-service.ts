@@ -12,9 +12,14 @@ import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import { dayOf, hourOf, releaseDue, type ReleaseService } from './release-service';
+import type { ResponseQuota, ResponseQuotaPort } from '../billing/ports';
+import { acceptsAnswers } from '../billing/response-hold';
 import {
+  HoldCeilingReachedError,
   LinkUsedError,
   ReleaseGroupClosedError,
+  ResponseLimitReachedError,
+  type HeldResponseStore,
   type DigestStore,
   type InvitationRecord,
   type InvitationStore,
@@ -90,6 +95,12 @@ export interface ResponseServiceDeps {
   digests: DigestStore;
   releases: Pick<ReleaseService, 'releaseDue'>;
   limiter: RateLimiter;
+  /**
+   * The survey creator's monthly response limit and the hold of answers over it (decision 0012).
+   * Without them answers are not counted.
+   */
+  quotas?: Pick<ResponseQuotaPort, 'responseQuota'>;
+  held?: Pick<HeldResponseStore, 'hold'>;
   /** Multiplies the open link's limits (a shared test runtime calls from one address). */
   limitFactor?: number;
   logoUrl: (key: string) => Promise<string>;
@@ -129,6 +140,8 @@ export class ResponseService {
     if (invitation?.status === 'responded') status = 'responded';
     else if (!survey.acceptingResponses) status = 'closed';
     else if (!invitation && !survey.openLinkEnabled) status = 'personal_only';
+    // Past the hold's ceiling the page says, neutrally, that answers are not being accepted.
+    if (status === 'open' && !(await this.acceptsAnswers(survey))) status = 'closed';
     // Someone has now been shown how their answers are kept: that promise cannot change.
     if (status === 'open' && !survey.anonymityLocked) {
       await this.deps.surveys.lockAnonymity(surveyId);
@@ -149,6 +162,11 @@ export class ResponseService {
         logoUrl: team?.logoKey ? await this.deps.logoUrl(team.logoKey) : null,
       },
     };
+  }
+
+  private async acceptsAnswers(survey: SurveyRecord): Promise<boolean> {
+    if (!this.deps.quotas) return true;
+    return acceptsAnswers(await this.deps.quotas.responseQuota(survey.createdBy));
   }
 
   private async limitOpenLink(surveyId: string, clientKey: string): Promise<void> {
@@ -188,6 +206,8 @@ export class ResponseService {
     // No lock write here: the page locked the survey when it was opened, and a survey with
     // answers (waiting or shown) counts as locked from its tallies alone.
 
+    // The creator's plan and held answers, read before the link is used up.
+    const quota = await this.deps.quotas?.responseQuota(survey.createdBy);
     const at = this.now();
     const day = dayOf(at);
     if (invitation) {
@@ -210,8 +230,9 @@ export class ResponseService {
       sentiment: responseSentiment(questions, answers),
       ...(invitation && !survey.isAnonymous ? { email: invitation.email } : {}),
     };
+    let held = false;
     try {
-      survey = await this.store(survey, response, invitation);
+      ({ survey, held } = await this.storeOrHold(survey, response, invitation, quota));
     } catch (error) {
       if (invitation) {
         // Give the link back so the respondent can try again.
@@ -219,6 +240,10 @@ export class ResponseService {
       }
       throw error;
     }
+    const thanks = { message: THANK_YOU, receipt: receiptFor(response, invitation !== undefined) };
+    // A held answer is stored, and out of every reader until the plan lets it in: nothing to
+    // tell or release.
+    if (held) return thanks;
     if (!survey.isAnonymous) {
       try {
         await this.deps.digests.count(surveyId, hourOf(at));
@@ -237,23 +262,61 @@ export class ResponseService {
         this.deps.log?.('release not made after an answer', { surveyId, error: String(error) });
       }
     }
-    return { message: THANK_YOU, receipt: receiptFor(response, invitation !== undefined) };
+    return thanks;
+  }
+
+  /**
+   * Stores the answer counted against the creator's monthly limit, or over it holds the answer
+   * (stored, read by nothing) within the hold's ceiling; past that the survey is not accepting
+   * responses, said as for a closed survey, never naming the manager's plan.
+   */
+  private async storeOrHold(
+    survey: SurveyRecord,
+    response: ResponseRecord,
+    invitation: InvitationRecord | undefined,
+    quota: ResponseQuota | undefined,
+  ): Promise<{ survey: SurveyRecord; held: boolean }> {
+    const independent = invitation ? invitation.independent : true;
+    try {
+      return { survey: await this.store(survey, response, independent, quota), held: false };
+    } catch (error) {
+      if (!(error instanceof ResponseLimitReachedError) || !quota || !this.deps.held) throw error;
+    }
+    try {
+      await this.deps.held.hold(
+        { response, accountId: quota.accountId, anonymous: survey.isAnonymous, independent },
+        quota,
+      );
+    } catch (error) {
+      if (error instanceof HoldCeilingReachedError) {
+        throw new ConflictError(SURVEY_CLOSED, 'survey_closed');
+      }
+      throw error;
+    }
+    return { survey, held: true };
   }
 
   /**
    * Stores the answer: visible at once for a named survey, waiting in its source's open release
    * group for an anonymous one. Returns the survey with the tallies as they stand after it.
+   * Also lets a held answer in (`fromHold`), counted against the period it is let in.
    */
-  private async store(
+  async store(
     survey: SurveyRecord,
     response: ResponseRecord,
-    invitation: InvitationRecord | undefined,
+    independent: boolean,
+    quota: ResponseQuota | undefined,
+    fromHold = false,
   ): Promise<SurveyRecord> {
+    const counted = quota ? { quota, fromHold } : {};
     if (!survey.isAnonymous) {
-      await this.deps.responses.add(response, { teamIds: survey.teamIds, waiting: null });
+      await this.deps.responses.add(response, {
+        teamIds: survey.teamIds,
+        waiting: null,
+        ...counted,
+      });
       return survey;
     }
-    const independent = invitation ? invitation.independent : true;
     let current = survey;
     for (let attempt = 1; ; attempt += 1) {
       const waiting = current.stats.waiting[response.source];
@@ -261,6 +324,7 @@ export class ResponseService {
         await this.deps.responses.add(response, {
           teamIds: current.teamIds,
           waiting: { group: waiting.group, independent },
+          ...counted,
         });
         // Counts only, to tell whether a release may be due; the release reads the tallies anew.
         const after = structuredClone(current);

@@ -98,9 +98,10 @@ export const responsesRoutes = {
     query: landingQuery,
     response: emailLandingResponse,
     access: ['table:read', 'table:write', 'files:read'],
-    // survey with its tallies 1, link 1, invitation 1, team (branding) 1, and once per survey
-    // the anonymity lock 1.
-    maxDynamoCalls: 5,
+    // survey with its tallies 1, link 1, invitation 1, the creator's plan and held answers 1
+    // (an open page past the hold's ceiling says it is not accepting responses), team
+    // (branding) 1, and once per survey the anonymity lock 1.
+    maxDynamoCalls: 6,
   },
   SubmitEmailResponse: {
     area: 'responses',
@@ -118,7 +119,9 @@ export const responsesRoutes = {
     // conflict in AWS), then the hourly tally 1 for a named survey; for an anonymous one, when a
     // release closed its group meanwhile, a read and the transaction again (at most 2 more
     // times), and when its group is due, the tallies read again 1 and up to 2 tries of a release
-    // and a read (4); on failure, giving the link back 1. Typically 6 to 9.
-    maxDynamoCalls: 24,
+    // and a read (4); on failure, giving the link back 1. The response limit (decision 0012):
+    // the creator's plan and usage 1 before the write; over the limit, the hold's transaction 1;
+    // a release reads the plan's period once 1. Typically 7 to 10.
+    maxDynamoCalls: 27,
   },
 } as const satisfies Record<string, RouteDef>;

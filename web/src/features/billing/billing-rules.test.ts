@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry, MyPlan } from '../../../../shared/src/api/billing';
 import {
   formatCount,
+  heldMessage,
   planButton,
   statusColor,
   trialBanner,
@@ -86,5 +87,17 @@ describe('billing rules', () => {
     );
     expect(formatCount(-1)).toBe('∞');
     expect(formatCount(1000)).toBe('1,000');
+  });
+});
+
+describe('held responses', () => {
+  it('says how many wait and how to see them, without blaming anyone', () => {
+    expect(heldMessage(0)).toBeNull();
+    expect(heldMessage(1)).toBe(
+      '1 response is waiting: upgrade or wait for the next period to see them.',
+    );
+    expect(heldMessage(1200)).toBe(
+      '1,200 responses are waiting: upgrade or wait for the next period to see them.',
+    );
   });
 });

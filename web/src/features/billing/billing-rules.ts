@@ -111,3 +111,13 @@ export function formatMoney(cents: number, currency: string): string {
     currency: currency.toUpperCase(),
   }).format(cents / 100);
 }
+
+/**
+ * The banner over held answers (decision 0012): answers over the monthly limit are kept, not
+ * shown, until an upgrade or the next period. Null when none are held.
+ */
+export function heldMessage(held: number): string | null {
+  if (held <= 0) return null;
+  const count = held === 1 ? '1 response is' : `${formatCount(held)} responses are`;
+  return `${count} waiting: upgrade or wait for the next period to see them.`;
+}

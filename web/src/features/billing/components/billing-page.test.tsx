@@ -52,7 +52,7 @@ const starter = (over: Partial<MyPlanResponse> = {}): MyPlanResponse => ({
     graceEndsAt: null,
     hasSubscription: false,
   },
-  usage: { surveys: 2, responses: 0, teamMembers: 3 },
+  usage: { surveys: 2, responses: 0, teamMembers: 3, held: 0 },
   limits: { surveys: 10, responses: 200, teamMembers: 15 },
   ...over,
 });
@@ -111,10 +111,19 @@ describe('billing page', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.queryByTestId('trial-banner')).toBeNull();
+    expect(screen.queryByTestId('past-due-banner')).toBeNull();
+    expect(screen.queryByTestId('held-banner')).toBeNull();
+  });
+
+  it('says neutrally that held responses are waiting, and nothing when none are', async () => {
+    await open(starter({ usage: { surveys: 1, responses: 200, teamMembers: 0, held: 12 } }));
+    expect(screen.getByTestId('held-banner')).toHaveTextContent(
+      '12 responses are waiting: upgrade or wait for the next period to see them.',
+    );
   });
 
   it('shows the 80 % and 100 % banners', async () => {
-    await open(starter({ usage: { surveys: 10, responses: 170, teamMembers: 1 } }));
+    await open(starter({ usage: { surveys: 10, responses: 170, teamMembers: 1, held: 0 } }));
     expect(screen.getByTestId('usage-banner-surveys')).toHaveTextContent(
       "You have reached your Starter plan's limit of 10 surveys. Upgrade to add more.",
     );
@@ -136,7 +145,7 @@ describe('billing page', { timeout: 30_000 }, () => {
         graceEndsAt: null,
         hasSubscription: true,
       },
-      usage: { surveys: 12, responses: 0, teamMembers: 0 },
+      usage: { surveys: 12, responses: 0, teamMembers: 0, held: 0 },
       limits: { surveys: 50, responses: 1000, teamMembers: 50 },
     });
     expect(screen.getByTestId('trial-banner')).toHaveTextContent(
@@ -164,15 +173,45 @@ describe('billing page', { timeout: 30_000 }, () => {
         graceEndsAt: '2026-12-01T00:00:00.000Z',
         hasSubscription: true,
       },
-      usage: { surveys: 70, responses: 5000, teamMembers: 80 },
+      usage: { surveys: 70, responses: 5000, teamMembers: 80, held: 0 },
       limits: { surveys: -1, responses: -1, teamMembers: -1 },
     });
     expect(screen.getByTestId('trial-ended')).toHaveTextContent(
       'Your free trial has ended. Subscribe to continue using Pro features.',
     );
     expect(screen.getByRole('button', { name: 'Subscribe for $19/mo' })).toBeVisible();
+    // One banner for one problem: the ended trial says it, not the grace banner as well.
+    expect(screen.queryByTestId('past-due-banner')).toBeNull();
     expect(screen.getByTestId('plan-status')).toHaveTextContent('Past due');
     expect(within(screen.getByTestId('usage-surveys')).getByText('70 / ∞')).toBeVisible();
+  });
+
+  it('shows the past-due grace banner: the failed payment, the date to pay by, the plan kept', async () => {
+    await open({
+      plan: {
+        key: 'professional',
+        name: 'Professional',
+        status: 'past_due',
+        currentPeriodEnd: '2026-12-20T00:00:00.000Z',
+        trial: null,
+        cancelAtPeriodEnd: false,
+        graceEndsAt: '2026-11-27T00:00:00.000Z',
+        hasSubscription: true,
+      },
+      usage: { surveys: 30, responses: 400, teamMembers: 20, held: 0 },
+      limits: { surveys: 50, responses: 1000, teamMembers: 50 },
+    });
+    const banner = screen.getByTestId('past-due-banner');
+    expect(banner).toBeVisible();
+    expect(banner).toHaveTextContent('Your last payment failed.');
+    expect(banner).toHaveTextContent(
+      'Update your card in Manage Subscription by November 27, 2026 to keep Professional.',
+    );
+    expect(screen.getByTestId('plan-status')).toHaveTextContent('Past due');
+    // The grace period keeps the paid plan's limits, and the way to pay is on the page.
+    expect(within(screen.getByTestId('usage-surveys')).getByText('30 / 50')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    expect(screen.queryByTestId('trial-ended')).toBeNull();
   });
 
   it('starts checkout: the body names the price and return addresses; Processing... meanwhile', async () => {

@@ -42,6 +42,7 @@ import {
   trialBanner,
   trialMessage,
   usageBanners,
+  heldMessage,
   usageLabels,
 } from '../billing-rules';
 
@@ -201,7 +202,12 @@ function BillingContent({
         </Alert.Root>
       )}
       {plan.status === 'past_due' && banner !== 'ended' && (
-        <Alert.Root status="warning" alignItems="center" flexWrap="wrap">
+        <Alert.Root
+          status="warning"
+          alignItems="center"
+          flexWrap="wrap"
+          data-testid="past-due-banner"
+        >
           <Alert.Indicator />
           <Alert.Content flex="1" minW="48">
             <Alert.Title>Your last payment failed.</Alert.Title>
@@ -209,6 +215,14 @@ function BillingContent({
               Update your card in Manage Subscription
               {plan.graceEndsAt ? ` by ${formatDate(plan.graceEndsAt)}` : ''} to keep {plan.name}.
             </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {heldMessage(usage.held) && (
+        <Alert.Root status="info" data-testid="held-banner">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{heldMessage(usage.held)}</Alert.Title>
           </Alert.Content>
         </Alert.Root>
       )}

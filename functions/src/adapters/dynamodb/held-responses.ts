@@ -1,0 +1,240 @@
+import {
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { ResponseSource } from '../../../../shared/src/api/responses';
+import { UNLIMITED } from '../../../../shared/src/domain/plans';
+import type { ResponseQuota } from '../../domain/billing/ports';
+import {
+  HoldCeilingReachedError,
+  type HeldResponse,
+  type HeldResponseStore,
+  type ResponseRecord,
+} from '../../domain/responses/ports';
+import { keys } from './keys';
+
+/**
+ * The update a response's own transaction carries to count it against the account's monthly
+ * limit (`USER#<account>`/`USAGE#<period>`): `responses` is the limit's counter, `shown` what a
+ * manager sees (a named survey's answer at once; an anonymous survey's when released, see
+ * `shownUsageUpdate`). Letting a held answer in also counts it down from the held counters.
+ */
+export function responseUsageUpdates(
+  table: string,
+  quota: ResponseQuota,
+  options: { shown: boolean; fromHold: boolean; anonymous: boolean },
+) {
+  const limited = quota.limit !== UNLIMITED;
+  const count = {
+    Update: {
+      TableName: table,
+      Key: keys.monthlyUsage(quota.accountId, quota.period),
+      UpdateExpression: `SET entityType = :type ADD responses :one${options.shown ? ', shown :one' : ''}`,
+      ...(limited
+        ? { ConditionExpression: 'attribute_not_exists(responses) OR responses < :limit' }
+        : {}),
+      ExpressionAttributeValues: {
+        ':type': 'PeriodUsage',
+        ':one': 1,
+        ...(limited ? { ':limit': quota.limit } : {}),
+      },
+    },
+  };
+  if (!options.fromHold) return [count];
+  return [
+    count,
+    {
+      Update: {
+        TableName: table,
+        Key: keys.usage(quota.accountId),
+        UpdateExpression: `ADD held :minus${options.anonymous ? ', heldAnonymous :minus' : ''}`,
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+  ];
+}
+
+/** The update a release carries: the released answers become shown in the account's period. */
+export function shownUsageUpdate(
+  table: string,
+  usage: { accountId: string; period: string },
+  count: number,
+) {
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.monthlyUsage(usage.accountId, usage.period),
+      UpdateExpression: 'SET entityType = :type ADD shown :n',
+      ExpressionAttributeValues: { ':type': 'PeriodUsage', ':n': count },
+    },
+  };
+}
+
+const isCancelled = (error: unknown) =>
+  (error as { name?: string }).name === 'TransactionCanceledException';
+
+/**
+ * Held answers (`SURVEY#<id>`/`HELD#<random id>`): the answer as it will be stored, plus what
+ * letting it in needs (the account, whether the survey is anonymous, whether the answer counts
+ * toward a release). Not `RESPONSE#`, not on the per-source index, so no reader of responses
+ * sees them. Listed per account on GSI1 (`HELD#<account>`); accounts holding answers sit on
+ * the sparse `HELD_WAITING` index through their `USAGE` item, which counts `held` (the ceiling's
+ * counter) and `heldAnonymous`.
+ */
+export class DynamoHeldResponseStore implements HeldResponseStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async hold(held: HeldResponse, quota: ResponseQuota): Promise<void> {
+    const { response } = held;
+    const holding = keys.accountHolding(held.accountId);
+    const limited = quota.ceiling !== UNLIMITED;
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.table,
+                Item: {
+                  ...keys.heldResponse(response.surveyId, response.id),
+                  ...keys.heldByAccount(held.accountId, response.day, response.id),
+                  entityType: 'HeldResponse',
+                  accountId: held.accountId,
+                  anonymous: held.anonymous,
+                  independent: held.independent,
+                  id: response.id,
+                  surveyId: response.surveyId,
+                  day: response.day,
+                  source: response.source,
+                  answers: response.answers,
+                  sentiment: response.sentiment,
+                  ...(response.email ? { email: response.email } : {}),
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.usage(held.accountId),
+                UpdateExpression: `SET entityType = :type, GSI1PK = :gpk, GSI1SK = :gsk ADD held :one${held.anonymous ? ', heldAnonymous :one' : ''}`,
+                ...(limited
+                  ? { ConditionExpression: 'attribute_not_exists(held) OR held < :ceiling' }
+                  : {}),
+                ExpressionAttributeValues: {
+                  ':type': 'Usage',
+                  ':gpk': holding.GSI1PK,
+                  ':gsk': holding.GSI1SK,
+                  ':one': 1,
+                  ...(limited ? { ':ceiling': quota.ceiling } : {}),
+                },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      const codes = (
+        (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []
+      ).map((r) => r.Code);
+      if (isCancelled(error) && codes[1] === 'ConditionalCheckFailed') {
+        throw new HoldCeilingReachedError(held.accountId);
+      }
+      throw error;
+    }
+  }
+
+  async heldOf(accountId: string, limit: number): Promise<HeldResponse[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.heldByAccount(accountId, '', '').GSI1PK },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((item) => {
+      const response: ResponseRecord = {
+        id: item.id as string,
+        surveyId: item.surveyId as string,
+        day: item.day as string,
+        source: item.source as ResponseSource,
+        answers: item.answers as ResponseRecord['answers'],
+        sentiment: Number(item.sentiment),
+        ...(typeof item.email === 'string' ? { email: item.email } : {}),
+      };
+      return {
+        response,
+        accountId: item.accountId as string,
+        anonymous: item.anonymous === true,
+        independent: item.independent !== false,
+      };
+    });
+  }
+
+  async accountsHolding(limit: number, after?: string): Promise<string[]> {
+    const pk = keys.accountHolding('').GSI1PK;
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(after ? { ':after': after } : {}) },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((item) => item.GSI1SK as string);
+  }
+
+  async drop(held: HeldResponse): Promise<void> {
+    await this.db
+      .send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.table,
+                Key: keys.heldResponse(held.response.surveyId, held.response.id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.usage(held.accountId),
+                UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
+                ExpressionAttributeValues: { ':minus': -1 },
+              },
+            },
+          ],
+        }),
+      )
+      .catch((error: unknown) => {
+        // Dropped already (another run): nothing to count down.
+        if (!isCancelled(error)) throw error;
+      });
+  }
+
+  async settle(accountId: string): Promise<void> {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.usage(accountId),
+          UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+          // An answer held meanwhile sets the index again and fails this condition.
+          ConditionExpression: 'attribute_not_exists(held) OR held <= :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        }),
+      )
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+}
