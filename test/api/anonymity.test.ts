@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANONYMITY_LOCKED,
@@ -10,7 +11,7 @@ import type { RouteId } from '../../shared/src/api/routes';
 import type { Dashboard } from '../../shared/src/api/dashboard';
 import type { SurveyResponses } from '../../shared/src/api/responses';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
-import { apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
+import { apiUrl, awayFromWindowEdge, uniqueEmail, useRuntime } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -25,13 +26,23 @@ import {
   responsesOf,
   runResponseDigest,
   sendSurvey,
+  storedResponseCount,
   submit,
   submitOk,
   updateSurvey,
+  type Answer,
   NEGATIVE,
   POSITIVE,
 } from './support/responses-api';
-import { createTeam, join, register, roster, send, type Person } from './support/teams-api';
+import {
+  createTeam,
+  join,
+  register,
+  roster,
+  routePath,
+  send,
+  type Person,
+} from './support/teams-api';
 
 /**
  * The anonymity promise against a watchful manager (decision 0009), on a runtime of its own so
@@ -58,6 +69,57 @@ async function advanceHours(hours: number): Promise<void> {
 }
 
 const alias = (email: string, tag: string) => email.replace('@', `+${tag}@`);
+
+/** This suite's own DynamoDB Local, to count what is stored. */
+const dynamodb = () => runtime.services['DynamoDB Local'] ?? '';
+
+/**
+ * Submits an open-link answer from another loopback address (127.0.0.x), as a different client
+ * would: the runtime sees that address as the caller's.
+ */
+function submitFrom(
+  address: string,
+  surveyId: string,
+  responses: Answer[],
+): Promise<{
+  status: number;
+  body: { errorType?: string; message?: string };
+  retryAfter?: string;
+}> {
+  const url = new URL(`${apiUrl()}${routePath('SubmitEmailResponse', { surveyId })}`);
+  const payload = JSON.stringify({ responses, acceptedTerms: true });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as { errorType?: string; message?: string }) : {},
+            ...(typeof res.headers['retry-after'] === 'string'
+              ? { retryAfter: res.headers['retry-after'] }
+              : {}),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 /** GET by route id, checked for 200 and parsed with the route's response schema. */
 async function read<T>(id: RouteId, by: Person, schema: { parse: (v: unknown) => T }, params = {}) {
@@ -377,10 +439,42 @@ describe('anonymity against a watchful manager', () => {
     expect(body.message).toMatch(/try again/i);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Ten stored (three released on the spot, seven waiting), not eleven.
+    expect(await storedResponseCount(survey.id, dynamodb())).toBe(10);
     const list = await responsesOf(owner, survey.id, 'regular');
     expect(list.responses).toHaveLength(3);
     expect((await landing(survey.id)).status).toBe(200);
   }, 60_000);
+
+  it('limits a survey to 120 open-link answers a minute from any number of clients, storing nothing past it', async () => {
+    const stuffer = await register('Stu', uniqueEmail('stuffed-survey'));
+    const survey = await createSurvey(stuffer, {
+      title: 'Stuffed from everywhere',
+      allowMultipleResponses: true,
+    });
+    // 40 clients answer 3 times each (well under each one's own limit), four at a time: 120
+    // answers in one minute window. The limiter counts fixed windows, so start well inside one.
+    await awayFromWindowEdge(60, 30);
+    const started = Date.now();
+    const clients = Array.from({ length: 40 }, (_, i) => `127.0.0.${i + 2}`);
+    await Promise.all(
+      [0, 1, 2, 3].map(async (lane) => {
+        for (const client of clients.filter((_, i) => i % 4 === lane)) {
+          for (let i = 0; i < 3; i += 1) {
+            const answered = await submitFrom(client, survey.id, pulse(survey, 4));
+            expect(answered.status, `${client}, answer ${i + 1}`).toBe(201);
+          }
+        }
+      }),
+    );
+    const refused = await submitFrom('127.0.0.100', survey.id, pulse(survey, 4));
+    expect(Date.now() - started, 'the answers fit in one window').toBeLessThan(30_000);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errorType: 'rate_limit' });
+    expect(refused.body.message).toMatch(/try again in a minute/i);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // 120 answers stored, not 121.
+    expect(await storedResponseCount(survey.id, dynamodb())).toBe(120);
+  }, 90_000);
 
   it('takes results away from a manager removed from the team, even of surveys they created', async () => {
     const survey = await createSurvey(admin, { teamId, title: "Abe's survey" });
