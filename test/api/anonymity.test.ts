@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANONYMITY_LOCKED,
@@ -27,6 +28,9 @@ import {
   runResponseDigest,
   sendSurvey,
   storedResponseCount,
+  surveyPartition,
+  TABLE,
+  withTable,
   submit,
   submitOk,
   updateSurvey,
@@ -475,6 +479,58 @@ describe('anonymity against a watchful manager', () => {
     // 120 answers stored, not 121.
     expect(await storedResponseCount(survey.id, dynamodb())).toBe(120);
   }, 90_000);
+
+  it('never stores an e-mail address on an anonymous survey saved with an e-mail question before they were refused', async () => {
+    const survey = await createSurvey(owner, {
+      teamId,
+      title: 'Old survey with an e-mail question',
+    });
+    // Such a survey can no longer be saved: write its question into the table, as it was then.
+    const emailQuestion = {
+      id: 'q_legacyemail0001',
+      type: 'email',
+      text: 'Your e-mail, so we can follow up',
+      required: true,
+      order: 3,
+      options: {},
+    };
+    await withTable(
+      (docs) =>
+        docs.send(
+          new UpdateCommand({
+            TableName: TABLE,
+            Key: { PK: `SURVEY#${survey.id}`, SK: 'SURVEY' },
+            UpdateExpression: 'SET questions = list_append(questions, :q)',
+            ExpressionAttributeValues: { ':q': [emailQuestion] },
+          }),
+        ),
+      dynamodb(),
+    );
+    // The page does not ask for it.
+    const page = await openLanding(survey.id);
+    expect(page.questions.map((q) => q.type)).toEqual(['rating', 'textarea']);
+    // An answer that carries an address anyway is refused, and nothing is stored.
+    const address = uniqueEmail('legacy-respondent');
+    const refused = await submit(survey.id, [
+      ...pulse(survey, 4),
+      { questionId: emailQuestion.id, type: 'email', value: address },
+    ]);
+    const body = expectFailure(refused, 400, 'validation_error');
+    expect(body.fields?.[emailQuestion.id]).toMatch(/does not take e-mail addresses/);
+    expect(await storedResponseCount(survey.id, dynamodb())).toBe(0);
+    // Without it (the question is not required any more) the answer is stored, with no address.
+    const to = uniqueEmail('legacy-invited');
+    await sendSurvey(owner, survey.id, { recipients: to });
+    await submitOk(survey.id, pulse(survey, 4), await linkToken(to, survey.id));
+    await submitOk(survey.id, [
+      ...pulse(survey, 2),
+      { questionId: emailQuestion.id, type: 'email', value: '' },
+    ]);
+    const stored = await surveyPartition(survey.id, 'RESPONSE#', dynamodb());
+    expect(stored).toHaveLength(2);
+    expect(JSON.stringify(stored)).not.toContain('@');
+    expect(JSON.stringify(stored)).not.toContain(emailQuestion.id);
+  }, 60_000);
 
   it('takes results away from a manager removed from the team, even of surveys they created', async () => {
     const survey = await createSurvey(admin, { teamId, title: "Abe's survey" });

@@ -413,6 +413,7 @@ export const TABLE = 'candor';
 export function surveyPartition(
   surveyId: string,
   prefix: string,
+  endpoint?: string,
 ): Promise<Record<string, unknown>[]> {
   return withTable(async (docs) => {
     const items: Record<string, unknown>[] = [];
@@ -438,7 +439,7 @@ export function surveyPartition(
       start = out.LastEvaluatedKey;
     } while (start);
     return items;
-  });
+  }, endpoint);
 }
 
 /** How many response items DynamoDB Local holds for the survey, counted page by page. */
