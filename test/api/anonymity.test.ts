@@ -380,6 +380,35 @@ describe('anonymity against a watchful manager', () => {
     expect((await responsesOf(owner, survey.id, 'email')).responses).toHaveLength(6);
   }, 60_000);
 
+  it('counts each person once, whatever addresses of theirs were invited (+tags, Gmail dots)', async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'One person, many addresses' });
+    const ana = uniqueEmail('ana');
+    const bo = uniqueEmail('bo').replace('@example.com', '');
+    const gmail = [`${bo.replace('-', '.')}@gmail.com`, `${bo.replace('-', '')}@gmail.com`];
+    const first = await sendSurvey(owner, survey.id, {
+      recipients: [ana, alias(ana, 'one'), ...gmail],
+    });
+    expect(first.sent).toBe(4);
+    expect(first.notCounted).toEqual([alias(ana, 'one'), gmail[1]]);
+    // A later send to yet another address of Ana's does not count either.
+    const later = await sendSurvey(owner, survey.id, { recipients: [alias(ana, 'two')] });
+    expect(later.notCounted).toEqual([alias(ana, 'two')]);
+    // Five answers from two people: not enough for a group of three.
+    for (const to of [ana, alias(ana, 'one'), alias(ana, 'two'), ...gmail]) {
+      await submitOk(survey.id, pulse(survey, 3), await linkToken(to, survey.id));
+    }
+    expect(await responsesOf(owner, survey.id, 'email')).toMatchObject({
+      needed: 1,
+      responses: [],
+      counts: null,
+    });
+    // A third person completes the group; all six answers are released together.
+    const cy = uniqueEmail('cy');
+    expect((await sendSurvey(owner, survey.id, { recipients: [cy] })).notCounted).toEqual([]);
+    await submitOk(survey.id, pulse(survey, 3), await linkToken(cy, survey.id));
+    expect((await responsesOf(owner, survey.id, 'email')).responses).toHaveLength(6);
+  }, 60_000);
+
   it('locks anonymity once the open link was opened or the survey sent, and says why', async () => {
     const opened = await createSurvey(owner, { teamId, title: 'Opened link' });
     expect(opened.anonymityLocked).toBe(false);

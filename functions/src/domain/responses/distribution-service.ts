@@ -15,6 +15,7 @@ import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/p
 import type { SurveyService } from '../surveys/survey-service';
 import type { TeamRecord } from '../teams/ports';
 import {
+  IdentityInvitedError,
   InvitationExistsError,
   LinkUsedError,
   type InvitationRecord,
@@ -150,7 +151,17 @@ export class DistributionService {
     const managers = survey.isAnonymous
       ? await this.managerIdentities(survey, userId)
       : new Set<string>();
-    const notCounted = check.recipients.filter((email) => managers.has(identityOf(email)));
+    // Each person counts once: of their addresses in this send (`a@x`, `a+1@x`), only the first
+    // may count, and only if no address of theirs was invited to the survey before.
+    const firstOfPerson = new Map<string, string>();
+    for (const email of check.recipients) {
+      const person = identityOf(email);
+      if (!managers.has(person) && !firstOfPerson.has(person)) firstOfPerson.set(person, email);
+    }
+    const counts = (email: string) => firstOfPerson.get(identityOf(email)) === email;
+    const notCounted = new Set(
+      survey.isAnonymous ? check.recipients.filter((email) => !counts(email)) : [],
+    );
     // Recipients are about to be told how their answers are kept: that cannot change after.
     if (!survey.anonymityLocked) await this.deps.surveys.lockAnonymity(surveyId);
     const results: SendSurveyEmailResponse['results'] = [];
@@ -166,10 +177,21 @@ export class DistributionService {
         sentAt: null,
         respondedOn: null,
         tokenHash: hashToken(token),
-        independent: !managers.has(identityOf(email)),
+        independent: !notCounted.has(email),
       };
       try {
-        await this.deps.invitations.claim(invitation);
+        try {
+          await this.deps.invitations.claim(
+            invitation,
+            survey.isAnonymous && invitation.independent ? { identity: identityOf(email) } : {},
+          );
+        } catch (error) {
+          if (!(error instanceof IdentityInvitedError)) throw error;
+          // Another address of this person was invited to the survey before: this one does not count.
+          invitation.independent = false;
+          notCounted.add(email);
+          await this.deps.invitations.claim(invitation);
+        }
       } catch (error) {
         if (error instanceof InvitationExistsError) {
           results.push({ email, status: 'skipped', reason: 'Already sent' });
@@ -215,7 +237,7 @@ export class DistributionService {
       sent,
       failed,
       skipped,
-      notCounted,
+      notCounted: check.recipients.filter((email) => notCounted.has(email)),
     };
   }
 
