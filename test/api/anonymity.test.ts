@@ -33,6 +33,7 @@ import {
   withTable,
   submit,
   submitOk,
+  surveyMails,
   updateSurvey,
   type Answer,
   NEGATIVE,
@@ -559,6 +560,51 @@ describe('anonymity against a watchful manager', () => {
     expect(stored).toHaveLength(2);
     expect(JSON.stringify(stored)).not.toContain('@');
     expect(JSON.stringify(stored)).not.toContain(emailQuestion.id);
+  }, 60_000);
+
+  it('answers a resend alike for recipients who answered and who did not: the daily cap, a failed delivery', async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'Resent alike' });
+    const answered = uniqueEmail('resend-answered');
+    const waiting = uniqueEmail('resend-waiting');
+    const unreachable = `resend-${Date.now()}@mailbox.invalid`;
+    const sent = await sendSurvey(owner, survey.id, {
+      recipients: [answered, waiting, unreachable],
+    });
+    expect(sent).toMatchObject({ sent: 2, failed: 1 });
+    await submitOk(survey.id, pulse(survey, 4), await linkToken(answered, survey.id));
+    const resend = async (email: string) => {
+      const response = await api('ResendSurveyInvitation', {
+        token: owner.token,
+        params: { id: survey.id },
+        json: { email },
+      });
+      // The cap's message names the address it was asked about; the rest must be the same.
+      const body = JSON.stringify(response.body ?? null).replaceAll(email, '<recipient>');
+      return { status: response.status, body: JSON.parse(body) as unknown };
+    };
+
+    // The same answers, call after call, up to the daily cap and past it.
+    const answers = { answered: [] as unknown[], waiting: [] as unknown[] };
+    for (let i = 0; i < 4; i += 1) {
+      answers.answered.push(await resend(answered));
+      answers.waiting.push(await resend(waiting));
+    }
+    expect(answers.answered).toEqual(answers.waiting);
+    expect(answers.answered.map((a) => (a as { status: number }).status)).toEqual([
+      200, 200, 200, 429,
+    ]);
+    expect(answers.answered[3]).toMatchObject({
+      body: {
+        errorType: 'rate_limit',
+        message: expect.stringMatching(/already been sent .* times today/),
+      },
+    });
+    // A mail that cannot be delivered answers like a resend to someone who answered.
+    const failed = await resend(unreachable);
+    expect(failed).toEqual(answers.answered[0]);
+    // Only the one who had not answered got new mail.
+    expect(await surveyMails(answered, survey.id)).toHaveLength(1);
+    expect(await surveyMails(waiting, survey.id)).toHaveLength(4);
   }, 60_000);
 
   it('takes results away from a manager removed from the team, even of surveys they created', async () => {

@@ -321,13 +321,13 @@ export class DistributionService {
       await this.deps.invitations.touch(invitation, this.now().toISOString());
       return { message: RESENT };
     }
+    if (survey.isAnonymous) return this.resendAlike(survey, invitation, sender);
     const token = newToken();
     const tokenHash = hashToken(token);
     try {
       await this.deps.invitations.rotate(invitation, tokenHash, this.now().toISOString());
     } catch (error) {
       if (error instanceof LinkUsedError) {
-        if (survey.isAnonymous) return { message: RESENT };
         throw new ConflictError('This recipient has already responded.', 'already_responded');
       }
       throw error;
@@ -343,6 +343,47 @@ export class DistributionService {
       this.deps.log?.('survey e-mail not resent', { surveyId, error: String(error) });
       await this.deps.invitations.setStatus({ ...invitation, tokenHash }, 'failed');
       throw new ServiceUnavailableError('The invitation could not be sent. Please try again.');
+    }
+    return { message: RESENT };
+  }
+
+  /**
+   * Resends to someone who has not answered an anonymous survey, answering exactly as for someone
+   * who has (who never gets a mail, so never a failed one): the mail goes first with a new link,
+   * which replaces the old only once it was sent. A mail that cannot be sent is logged, leaves
+   * the old link working and the invitation as a responder's resend leaves it (only the day
+   * moves), and the answer is the same "resent". A failed 503 here would tell who had not
+   * answered; failures still show on the first send, when nobody has answered yet.
+   */
+  private async resendAlike(
+    survey: SurveyRecord,
+    invitation: InvitationRecord,
+    sender: { name: string } | undefined,
+  ): Promise<{ message: string }> {
+    const token = newToken();
+    const at = this.now().toISOString();
+    try {
+      await this.deps.mail.send(
+        this.email(
+          survey,
+          invitation.email,
+          this.link(survey.id, token),
+          await this.branding(survey),
+          {
+            ...(sender ? { sender: sender.name } : {}),
+          },
+        ),
+      );
+    } catch (error) {
+      this.deps.log?.('survey e-mail not resent', { surveyId: survey.id, error: String(error) });
+      await this.deps.invitations.touch(invitation, at);
+      return { message: RESENT };
+    }
+    try {
+      await this.deps.invitations.rotate(invitation, hashToken(token), at);
+    } catch (error) {
+      // Answered meanwhile: the new link is never recorded, and the answer is the same.
+      if (!(error instanceof LinkUsedError)) throw error;
     }
     return { message: RESENT };
   }
