@@ -1,9 +1,18 @@
+import { request } from 'node:http';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMITY_LOCKED, surveyResponse, type Survey } from '../../shared/src/api/surveys';
+import {
+  ANONYMITY_LOCKED,
+  surveyResponse,
+  surveysResponse,
+  type Survey,
+} from '../../shared/src/api/surveys';
+import { teamResponse, teamsResponse } from '../../shared/src/api/teams';
+import type { RouteId } from '../../shared/src/api/routes';
 import type { Dashboard } from '../../shared/src/api/dashboard';
 import type { SurveyResponses } from '../../shared/src/api/responses';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
-import { apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
+import { apiUrl, awayFromWindowEdge, uniqueEmail, useRuntime } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -18,13 +27,27 @@ import {
   responsesOf,
   runResponseDigest,
   sendSurvey,
+  storedResponseCount,
+  surveyPartition,
+  TABLE,
+  withTable,
   submit,
   submitOk,
+  surveyMails,
   updateSurvey,
+  type Answer,
   NEGATIVE,
   POSITIVE,
 } from './support/responses-api';
-import { createTeam, join, register, roster, send, type Person } from './support/teams-api';
+import {
+  createTeam,
+  join,
+  register,
+  roster,
+  routePath,
+  send,
+  type Person,
+} from './support/teams-api';
 
 /**
  * The anonymity promise against a watchful manager (decision 0009), on a runtime of its own so
@@ -52,20 +75,124 @@ async function advanceHours(hours: number): Promise<void> {
 
 const alias = (email: string, tag: string) => email.replace('@', `+${tag}@`);
 
-/** Everything a manager can read about a survey, after the hourly job has run. */
-async function observe(manager: Person, surveyId: string) {
+/** This suite's own DynamoDB Local, to count what is stored. */
+const dynamodb = () => runtime.services['DynamoDB Local'] ?? '';
+
+/**
+ * Submits an open-link answer from another loopback address (127.0.0.x), as a different client
+ * would: the runtime sees that address as the caller's.
+ */
+function submitFrom(
+  address: string,
+  surveyId: string,
+  responses: Answer[],
+): Promise<{
+  status: number;
+  body: { errorType?: string; message?: string };
+  retryAfter?: string;
+}> {
+  const url = new URL(`${apiUrl()}${routePath('SubmitEmailResponse', { surveyId })}`);
+  const payload = JSON.stringify({ responses, acceptedTerms: true });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as { errorType?: string; message?: string }) : {},
+            ...(typeof res.headers['retry-after'] === 'string'
+              ? { retryAfter: res.headers['retry-after'] }
+              : {}),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** GET by route id, checked for 200 and parsed with the route's response schema. */
+async function read<T>(id: RouteId, by: Person, schema: { parse: (v: unknown) => T }, params = {}) {
+  const response = await api(id, { token: by.token, params });
+  expect(response.status, response.text).toBe(200);
+  return schema.parse(response.body);
+}
+
+/**
+ * Everything a manager can read about a survey and its team, after the hourly job has run: the
+ * responses lists of both sources, the invitations, the dashboard, the notifications, the survey
+ * list, the team list and the team's page.
+ */
+async function observe(manager: Person, surveyId: string, teamId: string) {
   await runResponseDigest();
-  const [regular, email, invitations, dashboard, notifications] = await Promise.all([
-    responsesOf(manager, surveyId, 'regular'),
-    responsesOf(manager, surveyId, 'email'),
-    invitationsOf(manager, surveyId),
-    dashboardOf(manager),
-    responseNotifications(manager, surveyId),
-  ]);
-  return { regular, email, invitations, dashboard, notifications };
+  const [regular, email, invitations, dashboard, notifications, surveys, teams, team] =
+    await Promise.all([
+      responsesOf(manager, surveyId, 'regular'),
+      responsesOf(manager, surveyId, 'email'),
+      invitationsOf(manager, surveyId),
+      dashboardOf(manager),
+      responseNotifications(manager, surveyId),
+      read('ListSurveys', manager, surveysResponse),
+      read('ListTeams', manager, teamsResponse),
+      read('GetTeam', manager, teamResponse, { teamId }),
+    ]);
+  const listed = surveys.surveys.find((s) => s.id === surveyId);
+  const active = dashboard.recentActiveSurveys.find((s) => s.id === surveyId);
+  const inList = teams.teams.find((t) => t.id === teamId);
+  expect(listed && active && inList, 'the survey and its team are listed').toBeTruthy();
+  return {
+    regular,
+    email,
+    invitations,
+    dashboard,
+    notifications,
+    /**
+     * Every number a manager sees that an answer could move. Each must stay put or move by at
+     * least k between two observations. Left out on purpose: `needed` (how many more answers
+     * before the first release, which the page must say) and `release.waiting`, which tell that
+     * someone answered, never what.
+     */
+    numbers: {
+      'responses list total': regular.total,
+      'responses list count (all)': regular.counts?.all ?? 0,
+      'responses list count (open link)': regular.counts?.regular ?? 0,
+      'responses list count (e-mail)': regular.counts?.email ?? 0,
+      'e-mail responses list total': email.total,
+      'e-mail responses list count (all)': email.counts?.all ?? 0,
+      'e-mail responses list count (open link)': email.counts?.regular ?? 0,
+      'e-mail responses list count (e-mail)': email.counts?.email ?? 0,
+      'open-link answers shown': regular.responses.length,
+      'e-mailed answers shown': email.responses.length,
+      'invitations: responded': invitations.responded?.total ?? 0,
+      'invitations: responded in releases': sum(invitations.responded?.releases ?? []),
+      'dashboard total': dashboard.totalResponses,
+      "dashboard survey's response count": active?.response_count ?? 0,
+      'dashboard recent activity': sum(dashboard.recentResponses),
+      "survey list's response count": listed?.response_count ?? 0,
+      "team list's response count": inList?.response_count ?? 0,
+      "team page's response count": team.team.response_count,
+      'notified answers': sum(notifications.map((n) => JSON.parse(n.data) as { count: number })),
+    },
+  };
 }
 type Observation = Awaited<ReturnType<typeof observe>>;
 
+const sum = (rows: readonly { count: number }[]) => rows.reduce((total, r) => total + r.count, 0);
 const ids = (list: SurveyResponses) => new Set(list.responses.map((r) => r.id));
 const aggregates = (d: Dashboard) => ({
   totalResponses: d.totalResponses,
@@ -74,37 +201,37 @@ const aggregates = (d: Dashboard) => ({
 });
 
 /**
- * What changed between two observations must cover at least k answers: new visible responses of
- * each source, the dashboard's figures, the invitations' responded counts and each notification.
- * Returns how many answers became visible.
+ * What changed between two observations must cover at least k answers: every number a manager
+ * sees moves by 0 or at least k, new visible responses of each source come k or more at a time,
+ * the dashboard's average and split move only with its total, the invitations' rows never change
+ * and each release, notification and recent-activity row stands for k or more. Returns how many
+ * answers became visible.
  */
 function expectNoNarrowing(before: Observation, after: Observation, k: number, step: string) {
+  for (const [name, now] of Object.entries(after.numbers)) {
+    const moved = now - before.numbers[name as keyof Observation['numbers']];
+    expect(moved === 0 || moved >= k, `${step}: ${name} moved by ${moved}`).toBe(true);
+  }
   let shown = 0;
   for (const source of ['regular', 'email'] as const) {
     const fresh = [...ids(after[source])].filter((id) => !ids(before[source]).has(id));
     expect([0, ...range(k, 1000)], `${step}: new ${source} answers`).toContain(fresh.length);
     shown += fresh.length;
   }
-  const moved = after.dashboard.totalResponses - before.dashboard.totalResponses;
-  expect(moved === 0 || moved >= k, `${step}: dashboard total moved by ${moved}`).toBe(true);
-  if (moved === 0) {
+  if (after.dashboard.totalResponses === before.dashboard.totalResponses) {
     expect(aggregates(after.dashboard), `${step}: dashboard figures`).toEqual(
       aggregates(before.dashboard),
     );
   }
-  const responded =
-    (after.invitations.responded?.total ?? 0) - (before.invitations.responded?.total ?? 0);
-  expect(responded === 0 || responded >= k, `${step}: responded moved by ${responded}`).toBe(true);
   // No invitation ever says who responded, and the rows never change because someone did.
   expect(after.invitations.invitations, step).toEqual(before.invitations.invitations);
-  for (const n of after.notifications) {
-    expect(
-      (JSON.parse(n.data) as { count: number }).count,
-      `${step}: notification`,
-    ).toBeGreaterThanOrEqual(k);
-  }
-  for (const row of after.dashboard.recentResponses) {
-    expect(row.count, `${step}: recent activity row`).toBeGreaterThanOrEqual(k);
+  const releases = [
+    ...(after.invitations.responded?.releases ?? []),
+    ...after.dashboard.recentResponses,
+    ...after.notifications.map((n) => JSON.parse(n.data) as { count: number }),
+  ];
+  for (const row of releases) {
+    expect(row.count, `${step}: a release, activity row or notification`).toBeGreaterThanOrEqual(k);
   }
   return shown;
 }
@@ -131,11 +258,11 @@ describe('anonymity against a watchful manager', () => {
     await sendSurvey(owner, survey.id, { recipients });
     const tokens = await Promise.all(recipients.map((to) => linkToken(to, survey.id)));
 
-    let last = await observe(owner, survey.id);
+    let last = await observe(owner, survey.id, teamId);
     let visible = 0;
     const answer = async (step: string, token?: string, rating = 3) => {
       await submitOk(survey.id, pulse(survey, rating, rating > 3 ? POSITIVE : NEGATIVE), token);
-      const now = await observe(owner, survey.id);
+      const now = await observe(owner, survey.id, teamId);
       visible += expectNoNarrowing(last, now, k, step);
       last = now;
       return now;
@@ -174,6 +301,15 @@ describe('anonymity against a watchful manager', () => {
       ],
     });
     expect(visible).toBe(6);
+    // Every count a manager sees stands at the two released groups.
+    expect(second.numbers).toMatchObject({
+      "survey list's response count": 6,
+      "dashboard survey's response count": 6,
+      "team list's response count": 6,
+      "team page's response count": 6,
+      'invitations: responded in releases': 6,
+      'dashboard recent activity': 6,
+    });
     // The open link's two answers never reached k: nothing of them shows anywhere.
     expect(second.regular).toMatchObject({ needed: 1, responses: [], counts: { regular: 0 } });
     const told = second.notifications.map((n) => (JSON.parse(n.data) as { count: number }).count);
@@ -245,6 +381,35 @@ describe('anonymity against a watchful manager', () => {
     expect((await responsesOf(owner, survey.id, 'email')).responses).toHaveLength(6);
   }, 60_000);
 
+  it('counts each person once, whatever addresses of theirs were invited (+tags, Gmail dots)', async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'One person, many addresses' });
+    const ana = uniqueEmail('ana');
+    const bo = uniqueEmail('bo').replace('@example.com', '');
+    const gmail = [`${bo.replace('-', '.')}@gmail.com`, `${bo.replace('-', '')}@gmail.com`];
+    const first = await sendSurvey(owner, survey.id, {
+      recipients: [ana, alias(ana, 'one'), ...gmail],
+    });
+    expect(first.sent).toBe(4);
+    expect(first.notCounted).toEqual([alias(ana, 'one'), gmail[1]]);
+    // A later send to yet another address of Ana's does not count either.
+    const later = await sendSurvey(owner, survey.id, { recipients: [alias(ana, 'two')] });
+    expect(later.notCounted).toEqual([alias(ana, 'two')]);
+    // Five answers from two people: not enough for a group of three.
+    for (const to of [ana, alias(ana, 'one'), alias(ana, 'two'), ...gmail]) {
+      await submitOk(survey.id, pulse(survey, 3), await linkToken(to, survey.id));
+    }
+    expect(await responsesOf(owner, survey.id, 'email')).toMatchObject({
+      needed: 1,
+      responses: [],
+      counts: null,
+    });
+    // A third person completes the group; all six answers are released together.
+    const cy = uniqueEmail('cy');
+    expect((await sendSurvey(owner, survey.id, { recipients: [cy] })).notCounted).toEqual([]);
+    await submitOk(survey.id, pulse(survey, 3), await linkToken(cy, survey.id));
+    expect((await responsesOf(owner, survey.id, 'email')).responses).toHaveLength(6);
+  }, 60_000);
+
   it('locks anonymity once the open link was opened or the survey sent, and says why', async () => {
     const opened = await createSurvey(owner, { teamId, title: 'Opened link' });
     expect(opened.anonymityLocked).toBe(false);
@@ -308,9 +473,138 @@ describe('anonymity against a watchful manager', () => {
     expect(body.message).toMatch(/try again/i);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Ten stored (three released on the spot, seven waiting), not eleven.
+    expect(await storedResponseCount(survey.id, dynamodb())).toBe(10);
     const list = await responsesOf(owner, survey.id, 'regular');
     expect(list.responses).toHaveLength(3);
     expect((await landing(survey.id)).status).toBe(200);
+  }, 60_000);
+
+  it('limits a survey to 120 open-link answers a minute from any number of clients, storing nothing past it', async () => {
+    const stuffer = await register('Stu', uniqueEmail('stuffed-survey'));
+    const survey = await createSurvey(stuffer, {
+      title: 'Stuffed from everywhere',
+      allowMultipleResponses: true,
+    });
+    // 40 clients answer 3 times each (well under each one's own limit), four at a time: 120
+    // answers in one minute window. The limiter counts fixed windows, so start well inside one.
+    await awayFromWindowEdge(60, 30);
+    const started = Date.now();
+    const clients = Array.from({ length: 40 }, (_, i) => `127.0.0.${i + 2}`);
+    await Promise.all(
+      [0, 1, 2, 3].map(async (lane) => {
+        for (const client of clients.filter((_, i) => i % 4 === lane)) {
+          for (let i = 0; i < 3; i += 1) {
+            const answered = await submitFrom(client, survey.id, pulse(survey, 4));
+            expect(answered.status, `${client}, answer ${i + 1}`).toBe(201);
+          }
+        }
+      }),
+    );
+    const refused = await submitFrom('127.0.0.100', survey.id, pulse(survey, 4));
+    expect(Date.now() - started, 'the answers fit in one window').toBeLessThan(30_000);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errorType: 'rate_limit' });
+    expect(refused.body.message).toMatch(/try again in a minute/i);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // 120 answers stored, not 121.
+    expect(await storedResponseCount(survey.id, dynamodb())).toBe(120);
+  }, 90_000);
+
+  it('never stores an e-mail address on an anonymous survey saved with an e-mail question before they were refused', async () => {
+    const survey = await createSurvey(owner, {
+      teamId,
+      title: 'Old survey with an e-mail question',
+    });
+    // Such a survey can no longer be saved: write its question into the table, as it was then.
+    const emailQuestion = {
+      id: 'q_legacyemail0001',
+      type: 'email',
+      text: 'Your e-mail, so we can follow up',
+      required: true,
+      order: 3,
+      options: {},
+    };
+    await withTable(
+      (docs) =>
+        docs.send(
+          new UpdateCommand({
+            TableName: TABLE,
+            Key: { PK: `SURVEY#${survey.id}`, SK: 'SURVEY' },
+            UpdateExpression: 'SET questions = list_append(questions, :q)',
+            ExpressionAttributeValues: { ':q': [emailQuestion] },
+          }),
+        ),
+      dynamodb(),
+    );
+    // The page does not ask for it.
+    const page = await openLanding(survey.id);
+    expect(page.questions.map((q) => q.type)).toEqual(['rating', 'textarea']);
+    // An answer that carries an address anyway is refused, and nothing is stored.
+    const address = uniqueEmail('legacy-respondent');
+    const refused = await submit(survey.id, [
+      ...pulse(survey, 4),
+      { questionId: emailQuestion.id, type: 'email', value: address },
+    ]);
+    const body = expectFailure(refused, 400, 'validation_error');
+    expect(body.fields?.[emailQuestion.id]).toMatch(/does not take e-mail addresses/);
+    expect(await storedResponseCount(survey.id, dynamodb())).toBe(0);
+    // Without it (the question is not required any more) the answer is stored, with no address.
+    const to = uniqueEmail('legacy-invited');
+    await sendSurvey(owner, survey.id, { recipients: to });
+    await submitOk(survey.id, pulse(survey, 4), await linkToken(to, survey.id));
+    await submitOk(survey.id, [
+      ...pulse(survey, 2),
+      { questionId: emailQuestion.id, type: 'email', value: '' },
+    ]);
+    const stored = await surveyPartition(survey.id, 'RESPONSE#', dynamodb());
+    expect(stored).toHaveLength(2);
+    expect(JSON.stringify(stored)).not.toContain('@');
+    expect(JSON.stringify(stored)).not.toContain(emailQuestion.id);
+  }, 60_000);
+
+  it('answers a resend alike for recipients who answered and who did not: the daily cap, a failed delivery', async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'Resent alike' });
+    const answered = uniqueEmail('resend-answered');
+    const waiting = uniqueEmail('resend-waiting');
+    const unreachable = `resend-${Date.now()}@mailbox.invalid`;
+    const sent = await sendSurvey(owner, survey.id, {
+      recipients: [answered, waiting, unreachable],
+    });
+    expect(sent).toMatchObject({ sent: 2, failed: 1 });
+    await submitOk(survey.id, pulse(survey, 4), await linkToken(answered, survey.id));
+    const resend = async (email: string) => {
+      const response = await api('ResendSurveyInvitation', {
+        token: owner.token,
+        params: { id: survey.id },
+        json: { email },
+      });
+      // The cap's message names the address it was asked about; the rest must be the same.
+      const body = JSON.stringify(response.body ?? null).replaceAll(email, '<recipient>');
+      return { status: response.status, body: JSON.parse(body) as unknown };
+    };
+
+    // The same answers, call after call, up to the daily cap and past it.
+    const answers = { answered: [] as unknown[], waiting: [] as unknown[] };
+    for (let i = 0; i < 4; i += 1) {
+      answers.answered.push(await resend(answered));
+      answers.waiting.push(await resend(waiting));
+    }
+    expect(answers.answered).toEqual(answers.waiting);
+    expect(answers.answered.map((a) => (a as { status: number }).status)).toEqual([
+      200, 200, 200, 429,
+    ]);
+    expect(answers.answered[3]).toMatchObject({
+      body: {
+        errorType: 'rate_limit',
+        message: expect.stringMatching(/already been sent .* times today/),
+      },
+    });
+    // A mail that cannot be delivered answers like a resend to someone who answered.
+    const failed = await resend(unreachable);
+    expect(failed).toEqual(answers.answered[0]);
+    // Only the one who had not answered got new mail.
+    expect(await surveyMails(answered, survey.id)).toHaveLength(1);
+    expect(await surveyMails(waiting, survey.id)).toHaveLength(4);
   }, 60_000);
 
   it('takes results away from a manager removed from the team, even of surveys they created', async () => {

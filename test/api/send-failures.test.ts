@@ -13,6 +13,8 @@ describe('a failed delivery', () => {
     const created = await call('POST', '/api/surveys', {
       token: manager.token,
       json: {
+        // Named: an anonymous survey answers a resend alike whatever happened (anonymity.test.ts).
+        isAnonymous: false,
         title: 'Delivery check',
         questions: [
           {

@@ -391,11 +391,15 @@ async function callCosted(id: RouteId, path: string, token?: string): Promise<Ap
 
 // ---- what DynamoDB Local stores ----
 
-/** Runs `work` with a document client on the run's DynamoDB Local. */
+/**
+ * Runs `work` with a document client on the run's DynamoDB Local (or, for a suite that starts a
+ * runtime of its own, on that runtime's `endpoint`).
+ */
 export async function withTable<T>(
   work: (docs: ReturnType<typeof createDocumentClient>) => Promise<T>,
+  endpoint: string = inject('dynamodbEndpoint'),
 ): Promise<T> {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const client = createDynamoClient({ region: 'us-east-1', endpoint });
   try {
     return await work(createDocumentClient(client));
   } finally {
@@ -409,6 +413,7 @@ export const TABLE = 'candor';
 export function surveyPartition(
   surveyId: string,
   prefix: string,
+  endpoint?: string,
 ): Promise<Record<string, unknown>[]> {
   return withTable(async (docs) => {
     const items: Record<string, unknown>[] = [];
@@ -434,11 +439,11 @@ export function surveyPartition(
       start = out.LastEvaluatedKey;
     } while (start);
     return items;
-  });
+  }, endpoint);
 }
 
 /** How many response items DynamoDB Local holds for the survey, counted page by page. */
-export function storedResponseCount(surveyId: string): Promise<number> {
+export function storedResponseCount(surveyId: string, endpoint?: string): Promise<number> {
   return withTable(async (docs) => {
     let count = 0;
     let start: Record<string, unknown> | undefined;
@@ -457,7 +462,7 @@ export function storedResponseCount(surveyId: string): Promise<number> {
       start = out.LastEvaluatedKey;
     } while (start);
     return count;
-  });
+  }, endpoint);
 }
 
 /** The current UTC day, for checking day-level times. */

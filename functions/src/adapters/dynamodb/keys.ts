@@ -67,6 +67,14 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `INVITATION#${emailLower}`,
   }),
+  /**
+   * A person (mailbox identity: no `+tag`, no Gmail dots) invited to a survey, held by the first
+   * address of theirs that was invited: the other addresses do not count as independent.
+   */
+  surveyRecipient: (surveyId: string, identity: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `RECIPIENT#${identity}`,
+  }),
   /** A personal link (by its token's hash) pointing at its invitation. */
   surveyLink: (tokenHash: string) => ({ PK: `SURVEYLINK#${tokenHash}`, SK: 'LINK' }),
   /**

@@ -11,11 +11,13 @@ import type { ResponseSource } from '../../../../shared/src/api/responses';
 import { sentimentClass } from '../../../../shared/src/domain/sentiment';
 import { ValidationError } from '../../domain/errors';
 import {
+  IdentityInvitedError,
   InvitationExistsError,
   LinkUsedError,
   ReleaseGroupClosedError,
   ResponseLimitReachedError,
   type AddContext,
+  type ClaimOptions,
   type DigestStore,
   type InvitationRecord,
   type InvitationStore,
@@ -573,7 +575,23 @@ export class DynamoInvitationStore implements InvitationStore {
     };
   }
 
-  async claim(invitation: InvitationRecord): Promise<void> {
+  async claim(invitation: InvitationRecord, options: ClaimOptions = {}): Promise<void> {
+    // The person, held by the first of their addresses invited (a retry of that address keeps it).
+    const recipient = options.identity
+      ? {
+          Put: {
+            TableName: this.table,
+            Item: {
+              ...keys.surveyRecipient(invitation.surveyId, options.identity),
+              entityType: 'SurveyRecipient',
+              surveyId: invitation.surveyId,
+              email: invitation.email,
+            },
+            ConditionExpression: 'attribute_not_exists(PK) OR email = :email',
+            ExpressionAttributeValues: { ':email': invitation.email },
+          },
+        }
+      : undefined;
     try {
       await this.db.send(
         new TransactWriteCommand({
@@ -588,13 +606,14 @@ export class DynamoInvitationStore implements InvitationStore {
               },
             },
             this.linkPut(invitation),
+            ...(recipient ? [recipient] : []),
           ],
         }),
       );
     } catch (error) {
-      if (isCancelled(error) && cancellationCodes(error)[0] === 'ConditionalCheckFailed') {
-        throw new InvitationExistsError(invitation.email);
-      }
+      const codes = isCancelled(error) ? cancellationCodes(error) : [];
+      if (codes[0] === 'ConditionalCheckFailed') throw new InvitationExistsError(invitation.email);
+      if (codes[2] === 'ConditionalCheckFailed') throw new IdentityInvitedError(invitation.email);
       throw error;
     }
   }

@@ -15,6 +15,7 @@ import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/p
 import type { SurveyService } from '../surveys/survey-service';
 import type { TeamRecord } from '../teams/ports';
 import {
+  IdentityInvitedError,
   InvitationExistsError,
   LinkUsedError,
   type InvitationRecord,
@@ -150,7 +151,17 @@ export class DistributionService {
     const managers = survey.isAnonymous
       ? await this.managerIdentities(survey, userId)
       : new Set<string>();
-    const notCounted = check.recipients.filter((email) => managers.has(identityOf(email)));
+    // Each person counts once: of their addresses in this send (`a@x`, `a+1@x`), only the first
+    // may count, and only if no address of theirs was invited to the survey before.
+    const firstOfPerson = new Map<string, string>();
+    for (const email of check.recipients) {
+      const person = identityOf(email);
+      if (!managers.has(person) && !firstOfPerson.has(person)) firstOfPerson.set(person, email);
+    }
+    const counts = (email: string) => firstOfPerson.get(identityOf(email)) === email;
+    const notCounted = new Set(
+      survey.isAnonymous ? check.recipients.filter((email) => !counts(email)) : [],
+    );
     // Recipients are about to be told how their answers are kept: that cannot change after.
     if (!survey.anonymityLocked) await this.deps.surveys.lockAnonymity(surveyId);
     const results: SendSurveyEmailResponse['results'] = [];
@@ -166,10 +177,21 @@ export class DistributionService {
         sentAt: null,
         respondedOn: null,
         tokenHash: hashToken(token),
-        independent: !managers.has(identityOf(email)),
+        independent: !notCounted.has(email),
       };
       try {
-        await this.deps.invitations.claim(invitation);
+        try {
+          await this.deps.invitations.claim(
+            invitation,
+            survey.isAnonymous && invitation.independent ? { identity: identityOf(email) } : {},
+          );
+        } catch (error) {
+          if (!(error instanceof IdentityInvitedError)) throw error;
+          // Another address of this person was invited to the survey before: this one does not count.
+          invitation.independent = false;
+          notCounted.add(email);
+          await this.deps.invitations.claim(invitation);
+        }
       } catch (error) {
         if (error instanceof InvitationExistsError) {
           results.push({ email, status: 'skipped', reason: 'Already sent' });
@@ -215,7 +237,7 @@ export class DistributionService {
       sent,
       failed,
       skipped,
-      notCounted,
+      notCounted: check.recipients.filter((email) => notCounted.has(email)),
     };
   }
 
@@ -299,13 +321,13 @@ export class DistributionService {
       await this.deps.invitations.touch(invitation, this.now().toISOString());
       return { message: RESENT };
     }
+    if (survey.isAnonymous) return this.resendAlike(survey, invitation, sender);
     const token = newToken();
     const tokenHash = hashToken(token);
     try {
       await this.deps.invitations.rotate(invitation, tokenHash, this.now().toISOString());
     } catch (error) {
       if (error instanceof LinkUsedError) {
-        if (survey.isAnonymous) return { message: RESENT };
         throw new ConflictError('This recipient has already responded.', 'already_responded');
       }
       throw error;
@@ -321,6 +343,47 @@ export class DistributionService {
       this.deps.log?.('survey e-mail not resent', { surveyId, error: String(error) });
       await this.deps.invitations.setStatus({ ...invitation, tokenHash }, 'failed');
       throw new ServiceUnavailableError('The invitation could not be sent. Please try again.');
+    }
+    return { message: RESENT };
+  }
+
+  /**
+   * Resends to someone who has not answered an anonymous survey, answering exactly as for someone
+   * who has (who never gets a mail, so never a failed one): the mail goes first with a new link,
+   * which replaces the old only once it was sent. A mail that cannot be sent is logged, leaves
+   * the old link working and the invitation as a responder's resend leaves it (only the day
+   * moves), and the answer is the same "resent". A failed 503 here would tell who had not
+   * answered; failures still show on the first send, when nobody has answered yet.
+   */
+  private async resendAlike(
+    survey: SurveyRecord,
+    invitation: InvitationRecord,
+    sender: { name: string } | undefined,
+  ): Promise<{ message: string }> {
+    const token = newToken();
+    const at = this.now().toISOString();
+    try {
+      await this.deps.mail.send(
+        this.email(
+          survey,
+          invitation.email,
+          this.link(survey.id, token),
+          await this.branding(survey),
+          {
+            ...(sender ? { sender: sender.name } : {}),
+          },
+        ),
+      );
+    } catch (error) {
+      this.deps.log?.('survey e-mail not resent', { surveyId: survey.id, error: String(error) });
+      await this.deps.invitations.touch(invitation, at);
+      return { message: RESENT };
+    }
+    try {
+      await this.deps.invitations.rotate(invitation, hashToken(token), at);
+    } catch (error) {
+      // Answered meanwhile: the new link is never recorded, and the answer is the same.
+      if (!(error instanceof LinkUsedError)) throw error;
     }
     return { message: RESENT };
   }

@@ -158,14 +158,25 @@ export interface InvitationRecord {
 }
 
 export class InvitationExistsError extends Error {}
+/** Another address of the same person (see `identityOf`) was already invited to the survey. */
+export class IdentityInvitedError extends Error {}
 export class LinkUsedError extends Error {}
+
+export interface ClaimOptions {
+  /**
+   * The person (mailbox identity) an independent invitation reaches: recorded with the claim as
+   * invited to the survey through this address. When another address already holds it, nothing
+   * is written and IdentityInvitedError is thrown.
+   */
+  identity?: string;
+}
 
 export interface InvitationStore {
   /**
    * Creates the invitation (status `sending`) with its link, unless one exists that was sent or
    * answered: then InvitationExistsError. A failed one is taken over with the new link.
    */
-  claim(invitation: InvitationRecord): Promise<void>;
+  claim(invitation: InvitationRecord, options?: ClaimOptions): Promise<void>;
   /** Records how each send went (sent with its time, or failed). */
   finish(invitations: InvitationRecord[]): Promise<void>;
   get(surveyId: string, email: string): Promise<InvitationRecord | undefined>;

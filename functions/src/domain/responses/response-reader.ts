@@ -40,13 +40,16 @@ export class ResponseReader {
       stats.responses > 0
         ? { all: stats.responses, regular: stats.regular, email: stats.email }
         : null;
+    // An identity question saved on an anonymous survey before such questions were refused is
+    // not shown, nor is anything answered to it then.
+    const shown = new Set(head.survey.questions.map((q) => q.id));
     const present = (r: ResponseRecord, day: string) => ({
       id: r.id,
       email: survey.isAnonymous ? null : (r.email ?? null),
       submittedAt: day,
       source: r.source,
       sentiment: r.sentiment,
-      responses: r.answers,
+      responses: survey.isAnonymous ? r.answers.filter((a) => shown.has(a.questionId)) : r.answers,
     });
 
     if (!survey.isAnonymous) {

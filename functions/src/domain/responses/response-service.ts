@@ -5,9 +5,9 @@ import type {
   ResponseReceipt,
   SubmitResponseBody,
 } from '../../../../shared/src/api/responses';
-import { checkAnswers, type AnswerableQuestion } from '../../../../shared/src/domain/answers';
+import { checkAnswers } from '../../../../shared/src/domain/answers';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
-import { publicQuestions } from './public-questions';
+import { answerableQuestions, publicQuestions } from './public-questions';
 import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../errors';
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
@@ -197,8 +197,8 @@ export class ResponseService {
       throw new AppError(403, 'personal_link_required', PERSONAL_LINK_REQUIRED);
     }
 
-    const questions = survey.questions as unknown as AnswerableQuestion[];
-    const { problems, answers } = checkAnswers(questions, body.responses);
+    const { questions, responses: given } = answerableQuestions(survey, body.responses);
+    const { problems, answers } = checkAnswers(questions, given);
     if (Object.keys(problems).length > 0) {
       throw new ValidationError('Please check your answers', { fields: problems });
     }

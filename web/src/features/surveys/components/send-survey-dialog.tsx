@@ -427,8 +427,9 @@ function SendResult({
             Not counted toward the anonymity threshold
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            These are your own addresses or other managers of this survey. They got the survey, but
-            their answers do not count toward the threshold
+            These are your own addresses, other managers of this survey, or another address of
+            someone already invited (a +tag alias, or Gmail dots). They got the survey, but their
+            answers do not count toward the threshold
             {threshold ? ` of ${threshold}` : ''}, so they cannot make up a group around someone
             else’s answer.
           </Text>
