@@ -378,7 +378,7 @@ test('a 1 to 10 scale on a phone: 44 px targets in two rows, the asterisk beside
     const star = legend.querySelector('.required') as HTMLElement;
     const range = document.createRange();
     range.selectNodeContents(legend);
-    const rects = [...range.getClientRects()];
+    const rects = Array.from(range.getClientRects());
     const lastTextLine = Math.max(...rects.filter((r) => r.width > 12).map((r) => r.bottom));
     return { starBottom: star.getBoundingClientRect().bottom, lastTextLine };
   });
