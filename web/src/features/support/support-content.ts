@@ -65,8 +65,8 @@ export const faq: FaqEntry[] = [
     id: 'scheduling',
     question: 'Can surveys go out on a schedule?',
     answer: [
-      'Yes. On the Survey Calendar & Automation page, pick one or more teams, a survey, a frequency (once, daily, weekly or monthly), a start date and a time, then choose Add Automation.',
-      'A one-time schedule sends the survey once, at that date and time. A recurring automation sends it every day, week or month from the start date, in your time zone. Each team has its own colour on the calendar, and a recurring automation can be edited or deleted at any time.',
+      'Not yet. The Survey Calendar & Automation page, marked Coming soon in the sidebar, is where you will pick teams, a survey, a frequency (once, daily, weekly or monthly), a start date and a time, so a survey goes out on its own in your time zone.',
+      'Until it arrives, send a survey whenever you like with Send on its card: each person gets a personal link that works once.',
     ],
   },
   {
@@ -91,7 +91,7 @@ export const faq: FaqEntry[] = [
     question: 'Where do I see the results?',
     answer: [
       'In Surveys, open a survey’s Responses: every response with its answers and sentiment, in tabs for all responses, those from the open link (Regular) and those from e-mailed links (Email). The survey’s editor lists every invitation and whether it was answered.',
-      'The Dashboard sums up responses, active surveys and sentiment across your surveys. Analytics shows trends over 7 days, 30 days, 90 days or a year, with insights per question and export to CSV or PDF.',
+      'The Dashboard sums up responses, active surveys and sentiment across your surveys. Analytics, with trends over time, insights per question and export to CSV or PDF, is coming soon.',
       `For an anonymous survey, results show once it reaches its threshold (${k} or more); until then the page says how many more responses are needed.`,
     ],
   },
