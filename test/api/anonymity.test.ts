@@ -642,4 +642,75 @@ describe('anonymity against a watchful manager', () => {
     // The team's owner manages it now.
     expect((await responsesOf(owner, survey.id, 'regular')).responses).toHaveLength(3);
   }, 60_000);
+  it('takes results and digests away from an admin removed from the team, even of surveys they created', async () => {
+    const rita = await register('Rita', uniqueEmail('removed-admin'));
+    await join(owner, teamId, rita, 'admin');
+    const survey = await createSurvey(rita, { teamId, title: "Rita's survey" });
+    const recipients = [uniqueEmail('removal'), uniqueEmail('removal'), uniqueEmail('removal')];
+    await sendSurvey(rita, survey.id, { recipients });
+    for (const to of recipients) {
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(to, survey.id));
+    }
+    for (let i = 0; i < 3; i += 1) await submitOk(survey.id, pulse(survey, 2));
+    await runResponseDigest();
+    expect((await responsesOf(rita, survey.id, 'email')).responses).toHaveLength(3);
+    expect((await responsesOf(rita, survey.id, 'regular')).responses).toHaveLength(3);
+    expect(await responseNotifications(rita, survey.id)).toHaveLength(1);
+    expect(JSON.stringify(await dashboardOf(rita))).toContain(survey.id);
+
+    const entry = (await roster(owner, teamId)).find((m) => m.email === rita.email);
+    const removed = await send('RemoveTeamMember', {
+      token: owner.token,
+      params: { teamId, memberId: entry!.id },
+    });
+    expect(removed.status, removed.text).toBe(200);
+
+    for (const [id, params] of [
+      ['GetSurvey', { id: survey.id }],
+      ['ListSurveyResponses', { id: survey.id }],
+      ['ListSurveyEmailResponses', { id: survey.id }],
+      ['ListSurveyInvitations', { id: survey.id }],
+    ] as const) {
+      expectFailure(await send(id, { token: rita.token, params }), 404, 'not_found');
+    }
+    expect(JSON.stringify(await dashboardOf(rita))).not.toContain(survey.id);
+    // The next release is told to the team's managers, not to her.
+    await advanceHours(24);
+    for (let i = 0; i < 3; i += 1) await submitOk(survey.id, pulse(survey, 5));
+    await runResponseDigest();
+    expect(await responseNotifications(rita, survey.id)).toHaveLength(1);
+    const told = await responseNotifications(owner, survey.id);
+    // Both sources' first groups in one hour's digest, then the second day's group.
+    const counts = told.map((n) => (JSON.parse(n.data) as { count: number }).count);
+    expect(counts.sort()).toEqual([3, 6]);
+  }, 60_000);
+
+  it('refuses to take the last team off a survey that has responses (409), so its results never fall to its creator alone', async () => {
+    const cleo = await register('Cleo', uniqueEmail('last-team'));
+    const first = await createTeam(cleo, 'First team');
+    const second = await createTeam(cleo, 'Second team');
+    const unassign = (surveyId: string, team: string) =>
+      api('UnassignSurveyTeam', { token: cleo.token, params: { id: surveyId, teamId: team } });
+
+    // Without responses a survey may lose its last team.
+    const quiet = await createSurvey(cleo, { teamId: first.id, title: 'No answers yet' });
+    expect((await unassign(quiet.id, first.id)).status).toBe(200);
+
+    // One waiting answer is enough to keep it.
+    const answered = await createSurvey(cleo, { teamId: first.id, title: 'One answer' });
+    await submitOk(answered.id, pulse(answered, 3));
+    const refused = expectFailure(await unassign(answered.id, first.id), 409, 'last_team');
+    expect(refused.message).toMatch(/must keep at least one team.*Assign another team first/);
+    // With a second team, the first may go; the second then stays.
+    const assigned = await api('AssignSurveyTeam', {
+      token: cleo.token,
+      params: { id: answered.id },
+      json: { teamId: second.id },
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect((await unassign(answered.id, first.id)).status).toBe(200);
+    expectFailure(await unassign(answered.id, second.id), 409, 'last_team');
+    const teams = await send('ListSurveyTeams', { token: cleo.token, params: { id: answered.id } });
+    expect((teams.body as { teams: { id: string }[] }).teams.map((t) => t.id)).toEqual([second.id]);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import {
   AnonymityLockedError,
+  LastSurveyTeamError,
   SurveyTeamLinkExistsError,
   type SurveyChanges,
   type SurveyRecord,
@@ -294,8 +295,18 @@ export class DynamoSurveyRepository implements SurveyRepository {
     }
   }
 
-  async unassignTeam(survey: SurveyRecord, teamId: string) {
+  async unassignTeam(survey: SurveyRecord, teamId: string, options: { keepOne?: boolean } = {}) {
     const index = survey.teamIds.indexOf(teamId);
+    const keepOne = options.keepOne === true;
+    try {
+      await this.unassign(survey, teamId, index, keepOne);
+    } catch (error) {
+      if (keepOne && failedConditions(error).includes(0)) throw new LastSurveyTeamError(teamId);
+      throw error;
+    }
+  }
+
+  private async unassign(survey: SurveyRecord, teamId: string, index: number, keepOne: boolean) {
     await this.db.send(
       new TransactWriteCommand({
         TransactItems: [
@@ -304,8 +315,10 @@ export class DynamoSurveyRepository implements SurveyRepository {
               TableName: this.table,
               Key: keys.survey(survey.id),
               UpdateExpression: `REMOVE teamIds[${index}]`,
-              ConditionExpression: `teamIds[${index}] = :teamId`,
-              ExpressionAttributeValues: { ':teamId': teamId },
+              ConditionExpression: keepOne
+                ? `teamIds[${index}] = :teamId AND size(teamIds) > :one`
+                : `teamIds[${index}] = :teamId`,
+              ExpressionAttributeValues: { ':teamId': teamId, ...(keepOne ? { ':one': 1 } : {}) },
             },
           },
           {

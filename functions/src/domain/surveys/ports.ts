@@ -108,6 +108,8 @@ export const emptyStats = (): SurveyStats => ({
 export class SurveyTeamLinkExistsError extends Error {}
 /** The survey's anonymity was promised to someone meanwhile. */
 export class AnonymityLockedError extends Error {}
+/** The survey kept only one team while it was being unassigned (see `unassignTeam`). */
+export class LastSurveyTeamError extends Error {}
 
 export interface SurveyRepository {
   /** The survey with its tallies (one read). */
@@ -134,7 +136,15 @@ export interface SurveyRepository {
   /** Removes the survey, its team links, the teams' counts and the creator's count, atomically. */
   delete(survey: SurveyRecord): Promise<void>;
   assignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
-  unassignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
+  /**
+   * Removes the team from the survey. With `keepOne`, only while the survey has another team
+   * (LastSurveyTeamError otherwise, even when another unassignment got there first).
+   */
+  unassignTeam(
+    survey: SurveyRecord,
+    teamId: string,
+    options?: { keepOne?: boolean },
+  ): Promise<void>;
 }
 
 /** What the survey area needs to know of teams. */

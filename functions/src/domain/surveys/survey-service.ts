@@ -21,6 +21,7 @@ import type { TeamRecord, TeamRole } from '../teams/ports';
 import {
   AnonymityLockedError,
   emptyStats,
+  LastSurveyTeamError,
   SurveyTeamLinkExistsError,
   type SurveyRecord,
   type SurveyRepository,
@@ -28,6 +29,8 @@ import {
 } from './ports';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
+export const LAST_TEAM_WITH_RESPONSES =
+  'This survey has responses, so it must keep at least one team: its results belong to the managers of its teams. Assign another team first, or delete the survey.';
 export { ANONYMITY_LOCKED };
 const MANAGERS: TeamRole[] = ['owner', 'admin'];
 
@@ -333,7 +336,21 @@ export class SurveyService {
     await this.assertTeamManager(userId, teamId);
     if (!survey.teamIds.includes(teamId))
       throw new NotFoundError('This team is not assigned to the survey.');
-    await this.surveys.unassignTeam(survey, teamId);
+    // Results gathered through a team stay with a team's managers (decision 0009): a survey with
+    // responses keeps at least one team, so it never falls back to its creator alone.
+    const { stats } = survey;
+    const answered = stats.responses + stats.waiting.regular.count + stats.waiting.email.count > 0;
+    if (answered && survey.teamIds.length <= 1) {
+      throw new ConflictError(LAST_TEAM_WITH_RESPONSES, 'last_team');
+    }
+    try {
+      await this.surveys.unassignTeam(survey, teamId, { keepOne: answered });
+    } catch (error) {
+      if (error instanceof LastSurveyTeamError) {
+        throw new ConflictError(LAST_TEAM_WITH_RESPONSES, 'last_team');
+      }
+      throw error;
+    }
     return { message: 'Team removed from survey' };
   }
 }

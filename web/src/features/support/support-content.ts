@@ -90,7 +90,7 @@ export const faq: FaqEntry[] = [
     id: 'results',
     question: 'Where do I see the results?',
     answer: [
-      'In Surveys, open a survey’s Responses: every response with its answers and sentiment, in tabs for all responses, those from the open link (Regular) and those from e-mailed links (Email). The survey’s editor lists every invitation and whether it was answered.',
+      'In Surveys, open a survey’s Responses: every response with its answers and sentiment, in tabs for all responses, those from the open link (Regular) and those from e-mailed links (Email). The survey’s editor lists every invitation with when it was sent and whether delivery failed; for a survey that is not anonymous it also shows who answered. An anonymous survey never shows who answered: only how many responded, per release of answers.',
       'The Dashboard sums up responses, active surveys and sentiment across your surveys. Analytics, with trends over time, insights per question and export to CSV or PDF, is coming soon.',
       `For an anonymous survey, results show once it reaches its threshold (${k} or more); until then the page says how many more responses are needed.`,
     ],

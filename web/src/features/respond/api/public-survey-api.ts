@@ -194,8 +194,9 @@ export async function submitResponse(
     return { kind: 'submitted', message: error.message ?? '', receipt: receiptOf(json) };
   }
   const message = error.message ?? SUBMIT_FAILED;
-  if (error.errorType === 'personal_link_required' || error.errorType === 'personal_only')
+  if (response.status === 403 && error.errorType === 'personal_link_required') {
     return { kind: 'personal_only', message };
+  }
   if (response.status === 409 && error.errorType === 'already_responded') {
     return { kind: 'responded', message };
   }

@@ -611,9 +611,11 @@ describe('public survey page', { timeout: 20_000 }, () => {
 
   it('turns a submit refused for want of a personal link into that screen', async () => {
     const { user } = await openPage(undefined, (_, res) =>
+      // What the server sends (functions/src/domain/responses/response-service.ts).
       sendJson(res, 403, {
-        message: 'This survey takes answers only through personal links',
-        errorType: 'personal_only',
+        message:
+          'This survey can only be answered through the personal link in your invitation e-mail.',
+        errorType: 'personal_link_required',
       }),
     );
     await screen.findByRole('heading', { name: 'Weekly pulse' });

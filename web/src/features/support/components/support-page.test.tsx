@@ -104,6 +104,10 @@ describe('the Support Center', { timeout: 30_000 }, () => {
     await user.keyboard(' ');
     expect(questions[4]).toHaveAttribute('aria-expanded', 'true');
     expect(anonymity).toHaveAttribute('aria-expanded', 'true');
+    // What the editor shows of invitations, as it is: never who answered an anonymous survey.
+    const results = screen.getByRole('region', { name: 'Where do I see the results?' });
+    expect(results).toHaveTextContent('An anonymous survey never shows who answered');
+    expect(results).not.toHaveTextContent('every invitation and whether it was answered');
     await user.keyboard('{Home}');
     expect(questions[0]).toHaveFocus();
 
