@@ -64,7 +64,7 @@ export const teamsRoutes = {
     body: updateTeamBody,
     response: teamResponse,
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
-    maxDynamoCalls: 4,
+    maxDynamoCalls: 5,
   },
   SetTeamColor: {
     area: 'teams',
