@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { textInput, timeZoneField } from './fields';
+import { multiLineText, singleLineText, textInput, timeZoneField } from './fields';
 import { isStorableNumber, utf8Length } from '../domain/numbers';
 import { QUESTION_DEFAULTS } from '../domain/survey-templates';
 
@@ -40,8 +40,9 @@ export const SURVEY_TOO_LARGE_MESSAGE =
 
 const questionText = textInput('Question text').check(
   z.trim(),
-  z.minLength(1, 'All questions must have text. Please edit any questions without text.'),
   z.maxLength(500, 'Question text must be at most 500 characters'),
+  ...singleLineText('Question text'),
+  z.minLength(1, 'All questions must have text. Please edit any questions without text.'),
 );
 
 const distinctChoices = z
@@ -50,8 +51,9 @@ const distinctChoices = z
       .string()
       .check(
         z.trim(),
-        z.minLength(1, 'Choices must not be empty'),
         z.maxLength(200, 'Choices must be at most 200 characters'),
+        ...singleLineText('Choices'),
+        z.minLength(1, 'Choices must not be empty'),
       ),
   )
   .check(
@@ -189,11 +191,18 @@ const timezone = timeZoneField;
 export const surveyBody = z.object({
   title: textInput('Survey title').check(
     z.trim(),
-    z.minLength(1, 'Survey title is required'),
     z.maxLength(200, 'Survey title must be at most 200 characters'),
+    ...singleLineText('Survey title'),
+    z.minLength(1, 'Survey title is required'),
   ),
   description: z._default(
-    z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(2000, 'Description must be at most 2000 characters'),
+        ...multiLineText('Description'),
+      ),
     '',
   ),
   isAnonymous: z._default(z.boolean(), true),
