@@ -248,6 +248,7 @@ function sendingPolicy(): SendingPolicy {
   return (sending ??= new SendingPolicy({
     limiter: new DynamoRateLimiter(docs(), config.tableName),
     users: users(),
+    plans: planService(),
   }));
 }
 

@@ -33,7 +33,7 @@ export const responsesRoutes = {
     // 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient (at most
     // 100), the results in one transaction of up to 100 (1), or one update per recipient when a
     // recipient answered while the rest were being sent (100).
-    maxDynamoCalls: 235,
+    maxDynamoCalls: 236,
   },
   ListSurveyInvitations: {
     area: 'responses',
@@ -58,7 +58,7 @@ export const responsesRoutes = {
     body: resendInvitationBody,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 11,
+    maxDynamoCalls: 12,
   },
   ListSurveyResponses: {
     area: 'responses',
