@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../domain/email-address';
-import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT, trimInvisible } from '../domain/plain-text';
+import {
+  MULTI_LINE_TEXT,
+  SINGLE_LINE_TEXT,
+  invisibleCharactersMessage,
+  trimInvisible,
+} from '../domain/plain-text';
 
 /** Fields several areas share, with the product's messages. */
 
@@ -47,16 +52,19 @@ export const timeZoneField = z.string().check(
 
 // ---- control and invisible characters in names, titles and subjects (domain/plain-text.ts) ----
 
-const controlMessage = (label: string, multiLine: boolean) =>
-  `${label} must not contain ${multiLine ? '' : 'line breaks, '}control characters or invisible formatting characters`;
-
 /**
  * Checks for a single-line text field shown to other people (names, titles, subjects): ends
  * trimmed of spaces and zero-width characters, then no control, bidi or zero-width character.
  */
 export const singleLineText = (label: string) =>
-  [z.overwrite(trimInvisible), z.regex(SINGLE_LINE_TEXT, controlMessage(label, false))] as const;
+  [
+    z.overwrite(trimInvisible),
+    z.regex(SINGLE_LINE_TEXT, invisibleCharactersMessage(label, false)),
+  ] as const;
 
 /** The same for multi-line text (descriptions, messages): line breaks and tabs are allowed. */
 export const multiLineText = (label: string) =>
-  [z.overwrite(trimInvisible), z.regex(MULTI_LINE_TEXT, controlMessage(label, true))] as const;
+  [
+    z.overwrite(trimInvisible),
+    z.regex(MULTI_LINE_TEXT, invisibleCharactersMessage(label, true)),
+  ] as const;

@@ -47,3 +47,23 @@ export function plainLine(text: string): string {
     .replace(UNSAFE_IN_A_LINE, '')
     .trim();
 }
+
+/** The message for a field that holds such characters (the server and the web forms say it). */
+export function invisibleCharactersMessage(label: string, multiLine = false): string {
+  return `${label} must not contain ${multiLine ? '' : 'line breaks, '}control characters or invisible formatting characters`;
+}
+
+/**
+ * For the web forms: the message when `value` would be refused for control or invisible
+ * characters (after the ends are trimmed, as the server does), or undefined.
+ */
+export function invisibleCharactersProblem(
+  label: string,
+  value: string,
+  multiLine = false,
+): string | undefined {
+  const pattern = multiLine ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT;
+  return pattern.test(trimInvisible(value))
+    ? undefined
+    : invisibleCharactersMessage(label, multiLine);
+}
