@@ -41,6 +41,7 @@ import { NotificationService } from './domain/notifications/notification-service
 import { SurveyService } from './domain/surveys/survey-service';
 import { TeamService } from './domain/teams/team-service';
 import { SendingPolicy } from './domain/mail/sending-policy';
+import { ImageUploads } from './domain/image-uploads';
 import { logger } from './lib/logger';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
@@ -249,6 +250,7 @@ function sendingPolicy(): SendingPolicy {
   return (sending ??= new SendingPolicy({
     limiter: new DynamoRateLimiter(docs(), config.tableName),
     users: users(),
+    plans: planService(),
   }));
 }
 
@@ -258,6 +260,7 @@ export function teamService(): TeamService {
     teams: teamRecords(),
     users: users(),
     files: new S3ImageStore(files()),
+    uploads: new ImageUploads({ limiter: new DynamoRateLimiter(docs(), config.tableName) }),
     mail: mailer(),
     sending: sendingPolicy(),
     notifications: notificationService(),

@@ -10,17 +10,18 @@ import {
   googleSession,
   uniqueEmail,
 } from './support/auth-api';
+import { makeJpegOfSize, makePng } from '../../functions/src/domain/images.fixtures';
 
 /*
  * PUT /api/auth/profile (multipart): names, phone, company, bio and the avatar image, for an
  * account made by Google sign-in (the profile of a password account works the same way).
  */
 
-/** A 1x1 PNG and a 1x1 GIF, byte for byte. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1c3b9e40000000049454e44ae426082',
-  'hex',
-);
+/**
+ * A 1x1 PNG and a 1x1 GIF, byte for byte. (The PNG written here by hand before had a wrong IDAT
+ * checksum; the server now reads images whole and refuses it, so it is built properly.)
+ */
+const PNG = makePng(1, 1);
 const GIF = Buffer.from(
   '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
   'hex',
@@ -169,21 +170,22 @@ describe('updating the profile', () => {
     expect((await fetchAvatar(await me())).bytes.equals(GIF)).toBe(true);
   });
 
-  it('accepts an image of exactly 5 MB', async () => {
-    const exact = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX - PNG.length)]);
+  it('accepts a valid image of exactly 5 MB (a JPEG padded with comment segments)', async () => {
+    const exact = makeJpegOfSize(AVATAR_MAX, 640, 480);
     const response = await putProfile(
       form(
         { firstName: 'Patricia', lastName: 'Price' },
         {
           bytes: exact,
-          name: 'max.png',
-          type: 'image/png',
+          name: 'max.jpg',
+          type: 'image/jpeg',
         },
       ),
     );
     expect(response.status, response.text).toBe(200);
     const served = await fetchAvatar(profileResponse.parse(response.body).user);
-    expect(served.bytes.length).toBe(AVATAR_MAX);
+    expect(served.type).toMatch(/^image\/jpeg/);
+    expect(served.bytes.equals(exact)).toBe(true);
   });
 
   it('keeps the avatar when a later update sends none', async () => {
@@ -191,6 +193,34 @@ describe('updating the profile', () => {
     expect(response.status).toBe(200);
     const served = await fetchAvatar(profileResponse.parse(response.body).user);
     expect(served.bytes.length).toBe(AVATAR_MAX);
+  });
+  it('refuses three bytes that start like a JPEG and keeps the avatar', async () => {
+    const response = await putProfile(
+      form(
+        { firstName: 'Patricia', lastName: 'Price' },
+        { bytes: Buffer.from([0xff, 0xd8, 0xff]), name: 'me.jpg', type: 'image/jpeg' },
+      ),
+    );
+    const body = expectError(response, 400, 'validation_error', 'Please select an image file');
+    expect(body.fields?.avatar).toBe('Please select an image file');
+    expect((await fetchAvatar(await me())).bytes.length).toBe(AVATAR_MAX);
+  });
+
+  it('deletes the replaced avatar file once the account points at the new one', async () => {
+    const before = await me();
+    const oldUrl = before.avatarUrl as string;
+    expect((await fetch(oldUrl)).status).toBe(200);
+    const response = await putProfile(
+      form(
+        { firstName: 'Patricia', lastName: 'Price' },
+        { bytes: PNG, name: 'me.png', type: 'image/png' },
+      ),
+    );
+    expect(response.status, response.text).toBe(200);
+    const user = profileResponse.parse(response.body).user;
+    expect((await fetchAvatar(user)).bytes.equals(PNG)).toBe(true);
+    // The S3 stand-in no longer holds the replaced file.
+    expect((await fetch(oldUrl)).status).toBe(404);
   });
 });
 
@@ -236,5 +266,31 @@ describe('what this file was answered', () => {
 
   it('cost no request more DynamoDB calls than its route documents', () => {
     expectDynamoCallsWithinBudget();
+  });
+});
+
+describe('uploads per account', () => {
+  it('takes 20 images an hour, then answers 429 with Retry-After and keeps the last avatar', async () => {
+    const { token: busy } = await googleSession(uniqueEmail('uploader'), 'Una', 'Loader');
+    const upload = () =>
+      putProfile(
+        form(
+          { firstName: 'Una', lastName: 'Loader' },
+          { bytes: PNG, name: 'me.png', type: 'image/png' },
+        ),
+        busy,
+      );
+    for (let i = 0; i < 20; i++) expect((await upload()).status).toBe(200);
+
+    const refused = await upload();
+    const body = expectError(refused, 429, 'rate_limit');
+    expect(body.message).toMatch(/at most 20 images an hour\. Try again in \d+ minutes\./);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // A profile update without an image still goes through.
+    const names = await putProfile(form({ firstName: 'Una', lastName: 'Later' }), busy);
+    expect(names.status, names.text).toBe(200);
+    expect(profileResponse.parse(names.body).user.avatarUrl).toBeTruthy();
   });
 });

@@ -218,9 +218,9 @@ describe('surveys', () => {
       'The minimum must not be above the maximum',
     ],
     [
-      'text options on a choice question',
-      { questions: [{ ...eightQuestions()[2], order: 1, options: { maxLength: 500 } }] },
-      'questions.0.options.choices',
+      'options that are not an object',
+      { questions: [{ ...eightQuestions()[2], order: 1, options: 'Light, Heavy' }] },
+      'questions.0.options',
       undefined,
     ],
     [
@@ -273,6 +273,47 @@ describe('surveys', () => {
     if (message) expect(error.fields?.[field]).toBe(message);
     const unchanged = await send(owner, 'GET', `/api/surveys/${survey.id}`);
     expect(surveyResponse.parse(unchanged.body).survey).toEqual(survey);
+  });
+
+  it("fills in the spec's default options for questions that omit them, stores and returns them", async () => {
+    const bare = eightQuestions().map(({ options: _options, ...question }) => question);
+    // Some options given, the rest left out: the given ones stay.
+    const partial = [
+      { type: 'rating', text: 'Out of ten?', order: 9, options: { max: 10 } },
+      { type: 'number', text: 'Meetings', order: 10, options: { max: 40 } },
+      { type: 'multiple_choice', text: 'Pick', order: 11, options: {} },
+    ];
+    const created = await send(
+      owner,
+      'POST',
+      '/api/surveys',
+      body({ teamId, isAnonymous: false, questions: [...bare, ...partial] }),
+    );
+    expect(created.status, created.text).toBe(201);
+    const { id } = surveyResponse.parse(created.body).survey;
+
+    const read = await send(owner, 'GET', `/api/surveys/${id}`);
+    expect(read.status, read.text).toBe(200);
+    const options = (
+      surveyResponse.parse(read.body).survey.questions as { options: unknown }[]
+    ).map((q) => q.options);
+    expect(options).toEqual([
+      { maxLength: 500 },
+      { maxLength: 500 },
+      { choices: ['Option 1', 'Option 2'] },
+      { choices: ['Option 1', 'Option 2'] },
+      { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+      { minDate: '', maxDate: '' },
+      { requireDomain: false },
+      { min: 0, max: 100 },
+      { min: 1, max: 10, labels: ['Poor', 'Excellent'] },
+      { min: 0, max: 40 },
+      { choices: ['Option 1', 'Option 2'] },
+    ]);
+    expect(surveyResponse.parse(created.body).survey.questions).toEqual(
+      surveyResponse.parse(read.body).survey.questions,
+    );
+    expect((await send(owner, 'DELETE', `/api/surveys/${id}`)).status).toBe(200);
   });
 
   it('refuses an e-mail question on an anonymous survey, naming it, and stores nothing', async () => {

@@ -12,6 +12,7 @@ import {
   type TeamMember,
 } from '../../shared/src/api/teams';
 import { BRAND_PALETTE, DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
+import { makeJpeg, makePng } from '../../functions/src/domain/images.fixtures';
 import { apiUrl, call, expectError, uniqueEmail } from './support/auth-api';
 import { grantPlan } from './support/billing-api';
 import {
@@ -317,15 +318,59 @@ describe('the logo', () => {
     expect(logo.bytes).toEqual(bytes);
   });
 
-  it('takes an image of exactly 5242880 bytes', async () => {
-    const bytes = new Uint8Array(IMAGE_MAX_BYTES);
-    bytes.set(images.png);
+  it('takes a valid PNG of exactly 5242880 bytes (padded with a private chunk)', async () => {
+    const bytes = new Uint8Array(makePng(64, 64, { padTo: IMAGE_MAX_BYTES }));
     const response = await upload(bytes, 'big.png', 'image/png');
     expect(response.status, response.text).toBe(200);
     const logo = await served(teamResponse.parse(response.body).team.logo_url as string);
-    expect(logo.bytes.length).toBe(IMAGE_MAX_BYTES);
+    // Buffer.equals: a deep equality of 5 million elements takes the matcher a minute.
+    expect(Buffer.from(logo.bytes).equals(bytes)).toBe(true);
     // Back to the small one for the refusals below.
     expect((await upload(images.png, 'logo.png', 'image/png')).status).toBe(200);
+  });
+
+  it('refuses three bytes that start like a JPEG, and a PNG with a broken checksum', async () => {
+    const broken = new Uint8Array(makePng(4, 4));
+    broken[broken.length - 20] = (broken[broken.length - 20] ?? 0) ^ 0xff;
+    for (const [bytes, name] of [
+      [new Uint8Array([0xff, 0xd8, 0xff]), 'logo.jpg'],
+      [broken, 'logo.png'],
+    ] as const) {
+      const error = expectError(
+        await upload(bytes, name, 'image/jpeg'),
+        400,
+        'validation_error',
+        'Please select an image file',
+      );
+      expect(error.fields).toEqual({ logo: 'Please select an image file' });
+    }
+    const now = await getTeam(owner, team.id);
+    expect((await served(now.logo_url as string)).bytes).toEqual(images.png);
+  });
+
+  it('refuses a logo of 9000 x 10 pixels, saying the limit', async () => {
+    const error = expectError(
+      await upload(new Uint8Array(makeJpeg(9000, 10)), 'wide.jpg', 'image/jpeg'),
+      400,
+      'validation_error',
+      'Please select an image file',
+    );
+    expect(error.details).toContain('at most 8000 pixels a side');
+  });
+
+  it('deletes the old logo file once the team points at the new one', async () => {
+    const first = await upload(new Uint8Array(makePng(3, 3)), 'a.png', 'image/png');
+    expect(first.status, first.text).toBe(200);
+    const oldUrl = teamResponse.parse(first.body).team.logo_url as string;
+    expect((await served(oldUrl)).status).toBe(200);
+
+    const second = await upload(images.png, 'b.png', 'image/png');
+    expect(second.status, second.text).toBe(200);
+    const newUrl = teamResponse.parse(second.body).team.logo_url as string;
+    expect(new URL(newUrl).pathname).not.toBe(new URL(oldUrl).pathname);
+    expect((await served(newUrl)).bytes).toEqual(images.png);
+    // The S3 stand-in no longer holds the replaced file.
+    expect((await served(oldUrl)).status).toBe(404);
   });
 
   it('refuses a text file named logo.png and keeps the logo', async () => {

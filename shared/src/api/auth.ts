@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { emailField, textInput, uploadedFile } from './fields';
+import { emailField, singleLineText, textInput, uploadedFile } from './fields';
 
 const email = emailField;
 const requiredText = (label: string, max: number) =>
   textInput(label).check(
     z.trim(),
-    z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${max} characters`),
+    ...singleLineText(label),
+    z.minLength(1, `${label} is required`),
   );
 const token = textInput('Token').check(
   z.trim(),

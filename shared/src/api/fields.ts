@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../domain/email-address';
+import {
+  MULTI_LINE_TEXT,
+  SINGLE_LINE_TEXT,
+  invisibleCharactersMessage,
+  trimInvisible,
+} from '../domain/plain-text';
 
 /** Fields several areas share, with the product's messages. */
 
@@ -43,3 +49,22 @@ export const timeZoneField = z.string().check(
     }
   }, 'Unknown time zone'),
 );
+
+// ---- control and invisible characters in names, titles and subjects (domain/plain-text.ts) ----
+
+/**
+ * Checks for a single-line text field shown to other people (names, titles, subjects): ends
+ * trimmed of spaces and zero-width characters, then no control, bidi or zero-width character.
+ */
+export const singleLineText = (label: string) =>
+  [
+    z.overwrite(trimInvisible),
+    z.regex(SINGLE_LINE_TEXT, invisibleCharactersMessage(label, false)),
+  ] as const;
+
+/** The same for multi-line text (descriptions, messages): line breaks and tabs are allowed. */
+export const multiLineText = (label: string) =>
+  [
+    z.overwrite(trimInvisible),
+    z.regex(MULTI_LINE_TEXT, invisibleCharactersMessage(label, true)),
+  ] as const;

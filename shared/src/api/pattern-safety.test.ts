@@ -4,6 +4,13 @@ import { emailField } from './fields';
 import { checkRecipients } from '../domain/recipients';
 import { answerProblem } from '../domain/answers';
 import { HEX_COLOR } from '../domain/brand';
+import {
+  MULTI_LINE_TEXT,
+  SINGLE_LINE_TEXT,
+  UNSAFE_IN_A_LINE,
+  plainLine,
+  trimInvisible,
+} from '../domain/plain-text';
 
 /*
  * No pattern that checks what a caller sends may take more than linear time: every string
@@ -43,10 +50,14 @@ for (const route of routeList) {
   }
 }
 requestPatterns.set(String(HEX_COLOR), HEX_COLOR);
+// The control-character checks of names, titles and subjects, and the mailer's subject cleaner.
+for (const pattern of [SINGLE_LINE_TEXT, MULTI_LINE_TEXT, UNSAFE_IN_A_LINE]) {
+  requestPatterns.set(String(pattern), pattern);
+}
 
 const alphabet = ['a', 'Z', '0', '.', '@', '-', '_', ' ', '#', 'T', ':', ',', '<', '\t'];
 const prefixes = ['', 'a', 'a@', 'a@b', 'q_', '#', '2026-01-01T', '0000-00-00T00:00'];
-const suffixes = ['', '@', '!', '\n', ' ', '.'];
+const suffixes = ['', '@', '!', '\n', ' ', '.', '\u0000', '\u202E'];
 
 function* adversarialInputs(): Generator<string> {
   for (const c of alphabet) {
@@ -78,6 +89,18 @@ describe('string patterns of the route table', () => {
 
   it.each([...requestPatterns.entries()])('%s runs in linear time on 100 KB', (_name, pattern) => {
     expect(slowest((input) => pattern.test(input)).ms).toBeLessThan(BOUND_MS);
+  });
+});
+
+describe('control and invisible character checks', () => {
+  it('trimming and cleaning a line stay linear, also on 100 KB of zero-width spaces', () => {
+    const zeroWidth = '\u200B'.repeat(SIZE);
+    for (const clean of [trimInvisible, plainLine]) {
+      expect(slowest((input) => clean(input)).ms).toBeLessThan(BOUND_MS);
+      const started = Date.now();
+      clean(zeroWidth + 'a' + zeroWidth);
+      expect(Date.now() - started).toBeLessThan(BOUND_MS);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { timeZoneField } from './fields';
+import { multiLineText, singleLineText, timeZoneField } from './fields';
 import { questionTypes } from './surveys';
 
 /**
@@ -25,10 +25,22 @@ export const sendSurveyEmailBody = z.object({
   ),
   /** 'Survey: {title}' when blank. */
   subject: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, 'Subject must be at most 200 characters')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(200, 'Subject must be at most 200 characters'),
+        ...singleLineText('Subject'),
+      ),
   ),
   message: z.optional(
-    z.string().check(z.trim(), z.maxLength(5000, 'Message must be at most 5000 characters')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(5000, 'Message must be at most 5000 characters'),
+        ...multiLineText('Message'),
+      ),
   ),
   /** The sender's time zone, for dates in the e-mail. */
   timezone: z.optional(timeZoneField),

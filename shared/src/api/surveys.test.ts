@@ -27,3 +27,42 @@ describe('the survey schemas agree with the templates and defaults', () => {
     }
   });
 });
+
+describe('questions sent without options', () => {
+  it("take their type's default options when options are left out", () => {
+    for (const type of QUESTION_TYPES) {
+      const parsed = questionInput.parse({ type, text: 'Question', order: 1 });
+      expect(parsed.options, type).toEqual(QUESTION_DEFAULTS[type].options);
+    }
+  });
+
+  it('keep the options given and fill in only the missing ones', () => {
+    expect(
+      questionInput.parse({ type: 'rating', text: 'Q', order: 1, options: { max: 10 } }).options,
+    ).toEqual({ min: 1, max: 10, labels: ['Poor', 'Excellent'] });
+    expect(
+      questionInput.parse({ type: 'date', text: 'Q', order: 1, options: { minDate: '2026-01-01' } })
+        .options,
+    ).toEqual({ minDate: '2026-01-01', maxDate: '' });
+  });
+
+  it('do not share the default arrays between questions', () => {
+    const first = questionInput.parse({ type: 'checkbox', text: 'Q', order: 1 });
+    if (first.type !== 'checkbox') throw new Error('not a checkbox');
+    first.options.choices.push('Mutated');
+    expect(QUESTION_DEFAULTS.checkbox.options.choices).toEqual(['Option 1', 'Option 2']);
+  });
+
+  it('still refuse options given wrongly', () => {
+    expect(
+      questionInput.safeParse({ type: 'number', text: 'Q', order: 1, options: 'x' }).success,
+    ).toBe(false);
+    expect(
+      questionInput.safeParse({ type: 'number', text: 'Q', order: 1, options: { min: 200 } })
+        .success,
+    ).toBe(false);
+    expect(
+      questionInput.safeParse({ type: 'rating', text: 'Q', order: 1, options: { max: 7 } }).success,
+    ).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { textInput, timeZoneField } from './fields';
+import { multiLineText, singleLineText, textInput, timeZoneField } from './fields';
 import { isStorableNumber, utf8Length } from '../domain/numbers';
+import { QUESTION_DEFAULTS } from '../domain/survey-templates';
 
 export const questionTypes = [
   'text',
@@ -39,8 +40,9 @@ export const SURVEY_TOO_LARGE_MESSAGE =
 
 const questionText = textInput('Question text').check(
   z.trim(),
-  z.minLength(1, 'All questions must have text. Please edit any questions without text.'),
   z.maxLength(500, 'Question text must be at most 500 characters'),
+  ...singleLineText('Question text'),
+  z.minLength(1, 'All questions must have text. Please edit any questions without text.'),
 );
 
 const distinctChoices = z
@@ -49,8 +51,9 @@ const distinctChoices = z
       .string()
       .check(
         z.trim(),
-        z.minLength(1, 'Choices must not be empty'),
         z.maxLength(200, 'Choices must be at most 200 characters'),
+        ...singleLineText('Choices'),
+        z.minLength(1, 'Choices must not be empty'),
       ),
   )
   .check(
@@ -105,17 +108,78 @@ const common = {
   order: z.number().check(z.int(), z.minimum(1)),
 };
 
+/**
+ * A question's options with the spec's defaults (section 3, Question) filled in: options left out,
+ * or any option left out, take the default of the question's type, and are stored that way.
+ * Anything that is not an object is left for the type's schema to refuse.
+ */
+function withDefaultOptions<T extends z.ZodMiniType>(type: QuestionType, schema: T) {
+  return z.pipe(
+    z.transform((input: unknown): unknown => {
+      if (
+        input === null ||
+        (input !== undefined && typeof input !== 'object') ||
+        Array.isArray(input)
+      ) {
+        return input;
+      }
+      const filled: Record<string, unknown> = {};
+      // Copies of the defaults' arrays: a caller editing one question must not change the others.
+      for (const [key, value] of Object.entries(QUESTION_DEFAULTS[type].options)) {
+        filled[key] = Array.isArray(value) ? [...(value as unknown[])] : value;
+      }
+      for (const [key, value] of Object.entries(input ?? {})) {
+        if (value !== undefined) filled[key] = value;
+      }
+      return filled;
+    }),
+    schema,
+  );
+}
+
 export const questionInput = z.discriminatedUnion(
   'type',
   [
-    z.object({ ...common, type: z.literal('text'), options: textOptions }),
-    z.object({ ...common, type: z.literal('textarea'), options: textOptions }),
-    z.object({ ...common, type: z.literal('multiple_choice'), options: choiceOptions }),
-    z.object({ ...common, type: z.literal('checkbox'), options: choiceOptions }),
-    z.object({ ...common, type: z.literal('rating'), options: ratingOptions }),
-    z.object({ ...common, type: z.literal('date'), options: dateOptions }),
-    z.object({ ...common, type: z.literal('email'), options: emailOptions }),
-    z.object({ ...common, type: z.literal('number'), options: numberOptions }),
+    z.object({
+      ...common,
+      type: z.literal('text'),
+      options: withDefaultOptions('text', textOptions),
+    }),
+    z.object({
+      ...common,
+      type: z.literal('textarea'),
+      options: withDefaultOptions('textarea', textOptions),
+    }),
+    z.object({
+      ...common,
+      type: z.literal('multiple_choice'),
+      options: withDefaultOptions('multiple_choice', choiceOptions),
+    }),
+    z.object({
+      ...common,
+      type: z.literal('checkbox'),
+      options: withDefaultOptions('checkbox', choiceOptions),
+    }),
+    z.object({
+      ...common,
+      type: z.literal('rating'),
+      options: withDefaultOptions('rating', ratingOptions),
+    }),
+    z.object({
+      ...common,
+      type: z.literal('date'),
+      options: withDefaultOptions('date', dateOptions),
+    }),
+    z.object({
+      ...common,
+      type: z.literal('email'),
+      options: withDefaultOptions('email', emailOptions),
+    }),
+    z.object({
+      ...common,
+      type: z.literal('number'),
+      options: withDefaultOptions('number', numberOptions),
+    }),
   ],
   { error: () => `Question type must be one of ${questionTypes.join(', ')}` },
 );
@@ -127,11 +191,18 @@ const timezone = timeZoneField;
 export const surveyBody = z.object({
   title: textInput('Survey title').check(
     z.trim(),
-    z.minLength(1, 'Survey title is required'),
     z.maxLength(200, 'Survey title must be at most 200 characters'),
+    ...singleLineText('Survey title'),
+    z.minLength(1, 'Survey title is required'),
   ),
   description: z._default(
-    z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(2000, 'Description must be at most 2000 characters'),
+        ...multiLineText('Description'),
+      ),
     '',
   ),
   isAnonymous: z._default(z.boolean(), true),

@@ -1,15 +1,22 @@
 import * as z from 'zod/mini';
 import { HEX_COLOR } from '../domain/brand';
-import { emailField, textInput, uploadedFile } from './fields';
+import { emailField, multiLineText, singleLineText, textInput, uploadedFile } from './fields';
 
 const email = emailField;
 const teamName = textInput('Team name').check(
   z.trim(),
-  z.minLength(1, 'Team name is required'),
   z.maxLength(100, 'Team name must be at most 100 characters'),
+  ...singleLineText('Team name'),
+  z.minLength(1, 'Team name is required'),
 );
 const description = z.optional(
-  z.string().check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters')),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(1000, 'Description must be at most 1000 characters'),
+      ...multiLineText('Description'),
+    ),
 );
 const color = textInput('Color').check(
   z.trim(),
@@ -84,8 +91,9 @@ export const inviteResponse = z.object({
 export const addMemberBody = z.object({
   name: textInput('Name').check(
     z.trim(),
-    z.minLength(1, 'Name is required'),
     z.maxLength(200, 'Name must be at most 200 characters'),
+    ...singleLineText('Name'),
+    z.minLength(1, 'Name is required'),
   ),
   email,
   role: z._default(z.literal('member', 'New members join as member'), 'member'),

@@ -25,6 +25,11 @@ export interface PlanDefinition {
   /** Everything beyond the three limits, in the order the plan cards list them. */
   extras: string[];
   limits: PlanLimits;
+  /**
+   * People an account may e-mail a day (survey e-mails, resends, team invitations): what keeps
+   * the product from being a mail relay, sized to each plan's teams. Not shown on the plan cards.
+   */
+  dailyEmailRecipients: number;
 }
 
 export const planCatalogue: Record<PlanKey, PlanDefinition> = {
@@ -36,6 +41,7 @@ export const planCatalogue: Record<PlanKey, PlanDefinition> = {
     blurb: 'For a single team trying pulse surveys.',
     extras: ['Anonymous responses', 'Survey templates', 'Dashboard and notifications'],
     limits: { surveys: 10, responses: 200, teamMembers: 15 },
+    dailyEmailRecipients: 250,
   },
   professional: {
     key: 'professional',
@@ -45,6 +51,7 @@ export const planCatalogue: Record<PlanKey, PlanDefinition> = {
     blurb: 'For growing organisations with several teams.',
     extras: ['Everything in Starter', 'Scheduling and recurring automations', 'Analytics exports'],
     limits: { surveys: 50, responses: 1_000, teamMembers: 50 },
+    dailyEmailRecipients: 2_000,
   },
   enterprise: {
     key: 'enterprise',
@@ -54,6 +61,7 @@ export const planCatalogue: Record<PlanKey, PlanDefinition> = {
     blurb: 'For large organisations with custom needs.',
     extras: ['Everything in Professional', 'Single sign-on (SSO)', 'An SLA', 'Priority support'],
     limits: { surveys: UNLIMITED, responses: UNLIMITED, teamMembers: UNLIMITED },
+    dailyEmailRecipients: 10_000,
   },
 };
 

@@ -1,5 +1,7 @@
 import { presignGet, signedFetch } from '../aws-http/signed-request';
 
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
 export interface FileStoreOptions {
   bucket: string;
   region: string;
@@ -29,6 +31,20 @@ export class S3FileStore {
       method: 'PUT',
       headers: { 'content-type': contentType, 'cache-control': 'private, max-age=86400' },
       body: bytes,
+      timeoutMs: 10_000,
+    });
+    if (!response.ok) throw new Error(`The file store answered ${response.status}`);
+  }
+
+  /** DeleteObject; S3 answers 204 whether or not the key existed. */
+  async delete(key: string): Promise<void> {
+    const response = await signedFetch({
+      service: 's3',
+      region: this.options.region,
+      url: this.url(key),
+      method: 'DELETE',
+      // S3 wants the payload hash on every signed call; this one has no payload.
+      headers: { 'x-amz-content-sha256': EMPTY_SHA256 },
       timeoutMs: 10_000,
     });
     if (!response.ok) throw new Error(`The file store answered ${response.status}`);

@@ -34,4 +34,8 @@ export class S3ImageStore implements AvatarStore, TeamFileStore {
   url(key: string): Promise<string> {
     return this.files.signedUrl(key);
   }
+
+  remove(key: string): Promise<void> {
+    return this.files.delete(key);
+  }
 }

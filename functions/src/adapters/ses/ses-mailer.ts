@@ -5,6 +5,7 @@ import {
   type MailPort,
   type OutgoingMail,
 } from '../../domain/platform/mail';
+import { plainLine } from '../../../../shared/src/domain/plain-text';
 import { signedFetch } from '../aws-http/signed-request';
 import { sesFailure } from './ses-errors';
 
@@ -52,7 +53,8 @@ export class SesMailer implements MailPort, MailAccountPort {
         : {}),
       Content: {
         Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          // Names in subjects were checked on input; this also covers any stored before that.
+          Subject: { Data: plainLine(mail.subject), Charset: 'UTF-8' },
           Body: {
             Text: { Data: mail.text, Charset: 'UTF-8' },
             ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),

@@ -20,7 +20,7 @@ import type { MailPort } from '../platform/mail';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword, assertResetPassword } from './password-policy';
-import { sniffImageType } from '../images';
+import { ImageUploads } from '../image-uploads';
 import {
   EmailTakenError,
   type AvatarStore,
@@ -37,7 +37,6 @@ import {
 
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
-export const AVATAR_MAX_BYTES = 5_242_880;
 
 /** Limits on abuse-prone calls (fixed windows). */
 /**
@@ -103,8 +102,10 @@ export class AccountService {
   private readonly now: () => Date;
   private readonly pause: (ms: number) => Promise<void>;
   private readonly limits: typeof limits;
+  private readonly uploads: ImageUploads;
 
   constructor(private readonly deps: AccountServiceDeps) {
+    this.uploads = new ImageUploads({ limiter: deps.limiter });
     this.pause = deps.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.now = deps.now ?? (() => new Date());
     const factor = deps.clientLimitFactor ?? 1;
@@ -471,6 +472,15 @@ export class AccountService {
 
   // ---- profile ----
 
+  /** Deletes a replaced image; a failure leaves an orphan file, never a failed update. */
+  private async forget(key: string): Promise<void> {
+    try {
+      await this.deps.avatars.remove(key);
+    } catch (error) {
+      this.deps.log?.('A replaced avatar could not be deleted', { key, error: String(error) });
+    }
+  }
+
   async me(user: UserRecord): Promise<{ user: User }> {
     return { user: await this.present(user) };
   }
@@ -483,19 +493,8 @@ export class AccountService {
     let avatarKey = user.avatarKey;
     if (body.avatar) {
       const bytes = body.avatar.content;
-      if (bytes.length > AVATAR_MAX_BYTES) {
-        throw new ValidationError('Image size must be less than 5MB', {
-          fields: { avatar: 'Image size must be less than 5MB' },
-        });
-      }
-      const type = sniffImageType(bytes);
-      if (!type) {
-        throw new ValidationError('Please select an image file', {
-          details: 'JPG, PNG, GIF or WebP images only.',
-          fields: { avatar: 'Please select an image file' },
-        });
-      }
-      avatarKey = await this.deps.avatars.put(user.id, bytes, type);
+      const image = await this.uploads.accept(user.id, bytes, 'avatar');
+      avatarKey = await this.deps.avatars.put(user.id, bytes, image.type);
     }
     const updated = await this.deps.users.update(user.id, {
       firstName: body.firstName,
@@ -505,6 +504,8 @@ export class AccountService {
       bio: optional(body.bio),
       avatarKey,
     });
+    // Only now that the account points at the new image is the old one unreachable.
+    if (user.avatarKey && user.avatarKey !== avatarKey) await this.forget(user.avatarKey);
     return { success: true, user: await this.present(updated) };
   }
 }

@@ -27,7 +27,7 @@ describe('expiring links', () => {
     limiter: new DynamoRateLimiter(docs, table, now),
     sessions: { issue: unused, verify: unused },
     mail: { send: unused },
-    avatars: { put: unused, url: unused },
+    avatars: { put: unused, url: unused, remove: unused },
     google: { verify: unused },
     appOrigin: 'http://localhost:3000',
     now,

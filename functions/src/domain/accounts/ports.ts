@@ -110,6 +110,8 @@ export interface AvatarStore {
   put(userId: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /** A URL that serves the image for a while. */
   url(key: string): Promise<string>;
+  /** Deletes a stored image (one that was replaced); deleting a missing key is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export interface SessionClaims {

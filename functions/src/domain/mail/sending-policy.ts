@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { FREE_PLAN, planCatalogue } from '../../../../shared/src/domain/plans';
 import type { RateLimiter, RateLimitRule, UserRecord } from '../accounts/ports';
+import type { PlanLimitsPort } from '../billing/ports';
 import { AppError, RateLimitError } from '../errors';
 
 /**
@@ -8,13 +10,18 @@ import { AppError, RateLimitError } from '../errors';
  * daily number of recipients, and each recipient gets at most a few repeats (resends of one
  * survey, invitations to one team) a day. Over a cap the answer is a 429 with Retry-After.
  *
- * The caps are per account for now; when billing lands the daily number follows the plan.
+ * The daily number of recipients follows the sender's plan (plans.ts, dailyEmailRecipients).
  */
 
 export const VERIFY_BEFORE_SENDING = 'Please verify your email address before sending emails.';
 
 export const sendingLimits = {
-  recipientsPerAccount: { scope: 'mail-recipients', limit: 250, windowSeconds: 24 * 60 * 60 },
+  /** `limit` here is the free plan's; the sender's plan sets the real one. */
+  recipientsPerAccount: {
+    scope: 'mail-recipients',
+    limit: planCatalogue[FREE_PLAN].dailyEmailRecipients,
+    windowSeconds: 24 * 60 * 60,
+  },
   repeatsPerRecipient: { scope: 'mail-repeats', limit: 3, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
@@ -27,6 +34,8 @@ export class EmailNotVerifiedError extends AppError {
 export interface SendingPolicyDeps {
   limiter: RateLimiter;
   users: { getById(id: string): Promise<UserRecord | undefined> };
+  /** The sender's plan, which sets the daily number of recipients (the free plan's without). */
+  plans?: PlanLimitsPort;
 }
 
 /** The sender as the e-mails name them. */
@@ -49,14 +58,18 @@ export class SendingPolicy {
 
   /** Counts `count` recipients against the sender's day, or refuses them all. */
   private async reserveRecipients(senderId: string, count: number): Promise<void> {
-    const rule = sendingLimits.recipientsPerAccount;
+    const plan = this.deps.plans ? await this.deps.plans.planOf(senderId) : FREE_PLAN;
+    const rule = {
+      ...sendingLimits.recipientsPerAccount,
+      limit: planCatalogue[plan].dailyEmailRecipients,
+    };
     const state = await this.deps.limiter.hit(rule, senderId, count);
     if (state.count > rule.limit) {
       // Refused recipients do not use up the day.
       await this.deps.limiter.hit(rule, senderId, -count);
       const left = Math.max(0, rule.limit - (state.count - count));
       throw new RateLimitError(
-        `You can email at most ${rule.limit} recipients a day (${left} left today). Try again in ${hours(state.resetsIn)} hours.`,
+        `You can email at most ${rule.limit.toLocaleString('en-US')} recipients a day on the ${planCatalogue[plan].name} plan (${left} left today). Try again in ${hours(state.resetsIn)} hours.`,
         state.resetsIn,
       );
     }

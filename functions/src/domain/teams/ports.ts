@@ -84,4 +84,6 @@ export interface TeamRepository {
 export interface TeamFileStore {
   putLogo(teamId: string, bytes: Uint8Array, contentType: string): Promise<string>;
   url(key: string): Promise<string>;
+  /** Deletes a replaced logo; deleting a missing key is not an error. */
+  remove(key: string): Promise<void>;
 }

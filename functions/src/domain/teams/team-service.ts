@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Team, TeamMember } from '../../../../shared/src/api/teams';
-import { DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../../../shared/src/domain/brand';
+import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
-import { sniffImageType } from '../images';
+import type { ImageUploads } from '../image-uploads';
 import type { UserRecord, UserRepository } from '../accounts/ports';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
 import type { PlanLimitsPort } from '../billing/ports';
@@ -34,6 +34,8 @@ export interface TeamServiceDeps {
   teams: TeamRepository;
   users: Pick<UserRepository, 'getByEmail' | 'update'>;
   files: TeamFileStore;
+  /** Size, hourly count and structure of uploaded logos (see image-uploads.ts). */
+  uploads: Pick<ImageUploads, 'accept'>;
   mail: MailPort;
   /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
   sending?: Pick<SendingPolicy, 'beforeInvite'>;
@@ -208,7 +210,12 @@ export class TeamService {
       logo?: { content: Uint8Array } | undefined;
     },
   ): Promise<{ team: Team }> {
-    await this.access(teamId, userId, ['owner'], 'Only the team owner can change the team.');
+    const { team: before } = await this.access(
+      teamId,
+      userId,
+      ['owner'],
+      'Only the team owner can change the team.',
+    );
     if (
       body.name === undefined &&
       body.description === undefined &&
@@ -224,21 +231,19 @@ export class TeamService {
     if (body.primaryColor !== undefined) changes.brandColor = body.primaryColor.toUpperCase();
     if (body.logo) {
       const bytes = body.logo.content;
-      if (bytes.length > IMAGE_MAX_BYTES) {
-        throw new ValidationError('Image size must be less than 5MB', {
-          fields: { logo: 'Image size must be less than 5MB' },
-        });
-      }
-      const type = sniffImageType(bytes);
-      if (!type) {
-        throw new ValidationError('Please select an image file', {
-          details: 'JPG, PNG or GIF. Max 5MB.',
-          fields: { logo: 'Please select an image file' },
-        });
-      }
-      changes.logoKey = await this.deps.files.putLogo(teamId, bytes, type);
+      const image = await this.deps.uploads.accept(userId, bytes, 'logo');
+      changes.logoKey = await this.deps.files.putLogo(teamId, bytes, image.type);
     }
     const team = await this.deps.teams.update(teamId, changes);
+    // Only now that the team points at the new logo is the old one unreachable.
+    if (changes.logoKey && before.logoKey && before.logoKey !== changes.logoKey) {
+      await this.deps.files.remove(before.logoKey).catch((error: unknown) => {
+        this.deps.log?.('A replaced logo could not be deleted', {
+          key: before.logoKey,
+          error: String(error),
+        });
+      });
+    }
     const roster = await this.deps.teams.roster(teamId);
     return { team: await this.present(team, { id: userId, role: 'owner' }, roster) };
   }

@@ -173,7 +173,7 @@ export const authRoutes = {
     body: profileBody,
     response: profileResponse,
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
-    maxDynamoCalls: 2,
+    maxDynamoCalls: 3,
   },
   ChangePassword: {
     area: 'auth',

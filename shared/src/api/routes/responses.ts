@@ -29,12 +29,12 @@ export const responsesRoutes = {
     body: sendSurveyEmailBody,
     response: sendSurveyEmailResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, team 1, the sender's daily cap 2, anonymous surveys' managers
-    // 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient (at most
-    // 100) and a second for each whose person another address of theirs already reached (100),
+    // session 1, survey 1, roles 1, team 1, the sender's plan and daily cap 3, anonymous surveys'
+    // managers 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient
+    // (at most 100) and a second for each whose person another address of theirs already reached (100),
     // the results in one transaction of up to 100 (1), or one update per recipient when a
     // recipient answered while the rest were being sent (100).
-    maxDynamoCalls: 335,
+    maxDynamoCalls: 336,
   },
   ListSurveyInvitations: {
     area: 'responses',
@@ -59,7 +59,7 @@ export const responsesRoutes = {
     body: resendInvitationBody,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 11,
+    maxDynamoCalls: 12,
   },
   ListSurveyResponses: {
     area: 'responses',

@@ -64,7 +64,7 @@ export const teamsRoutes = {
     body: updateTeamBody,
     response: teamResponse,
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
-    maxDynamoCalls: 4,
+    maxDynamoCalls: 5,
   },
   SetTeamColor: {
     area: 'teams',
@@ -100,7 +100,7 @@ export const teamsRoutes = {
     response: inviteResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
     // with the plan's check 1 and the sender's verified address and caps 3
-    maxDynamoCalls: 12,
+    maxDynamoCalls: 13,
   },
   AddTeamMember: {
     area: 'teams',

@@ -64,3 +64,15 @@ describe('register rules (spec 1 §5)', () => {
     ).toEqual({ password: { message: 'Password too weak' } });
   });
 });
+
+describe('control and invisible characters in names (the server refuses them too)', () => {
+  it('refuses a bidi override in a first name, and keeps the required message for a blank one', () => {
+    expect(validateRegistration({ ...valid, firstName: 'A\u202Eda' }).firstName?.message).toBe(
+      'First name must not contain line breaks, control characters or invisible formatting characters',
+    );
+    expect(validateRegistration({ ...valid, lastName: '\u200B' }).lastName?.message).toBe(
+      'Last name is required',
+    );
+    expect(validateRegistration({ ...valid, firstName: 'Zoë' }).firstName).toBeUndefined();
+  });
+});

@@ -1,3 +1,7 @@
+import {
+  invisibleCharactersProblem,
+  trimInvisible,
+} from '../../../../shared/src/domain/plain-text';
 import { REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
 import { isEmailAddress } from '../../../../shared/src/domain/email-address';
 
@@ -42,8 +46,12 @@ export const emptyRegisterForm: RegisterForm = {
 /** The register screen's client-side rules (spec 1 §5), with the spec's messages. */
 export function validateRegistration(form: RegisterForm): RegisterErrors {
   const errors: RegisterErrors = {};
-  if (!form.firstName.trim()) errors.firstName = { message: 'First name is required' };
-  if (!form.lastName.trim()) errors.lastName = { message: 'Last name is required' };
+  const firstName = invisibleCharactersProblem('First name', form.firstName);
+  const lastName = invisibleCharactersProblem('Last name', form.lastName);
+  if (firstName) errors.firstName = { message: firstName };
+  if (lastName) errors.lastName = { message: lastName };
+  if (!trimInvisible(form.firstName)) errors.firstName = { message: 'First name is required' };
+  if (!trimInvisible(form.lastName)) errors.lastName = { message: 'Last name is required' };
   const email = form.email.trim();
   if (!email) errors.email = { message: 'Email is required' };
   else if (!isEmailAddress(email)) {

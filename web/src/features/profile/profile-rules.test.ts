@@ -59,3 +59,22 @@ describe('profile rules (spec 2 §5)', () => {
     ).toEqual({});
   });
 });
+
+describe('control and invisible characters in names (the server refuses them too)', () => {
+  it('refuses them with a message naming the field', () => {
+    expect(
+      validateProfile({
+        firstName: 'Ada\u0000',
+        lastName: 'L\u202Eace',
+        phone: '',
+        company: '',
+        bio: '',
+      }),
+    ).toEqual({
+      firstName:
+        'First name must not contain line breaks, control characters or invisible formatting characters',
+      lastName:
+        'Last name must not contain line breaks, control characters or invisible formatting characters',
+    });
+  });
+});

@@ -1,3 +1,7 @@
+import {
+  invisibleCharactersProblem,
+  trimInvisible,
+} from '../../../../shared/src/domain/plain-text';
 import { REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
@@ -30,8 +34,12 @@ export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
 
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!form.firstName.trim()) errors.firstName = 'First name is required';
-  if (!form.lastName.trim()) errors.lastName = 'Last name is required';
+  const firstName = invisibleCharactersProblem('First name', form.firstName);
+  const lastName = invisibleCharactersProblem('Last name', form.lastName);
+  if (firstName) errors.firstName = firstName;
+  if (lastName) errors.lastName = lastName;
+  if (!trimInvisible(form.firstName)) errors.firstName = 'First name is required';
+  if (!trimInvisible(form.lastName)) errors.lastName = 'Last name is required';
   return errors;
 }
 

@@ -31,6 +31,8 @@ export const SURVEY_MESSAGES = {
   noQuestionsToSend: 'This survey has no questions. Please add questions before sending via email.',
   closedToSend:
     'This survey is not accepting responses. Turn on ‘Accepting responses’ in its settings to send it.',
+  sendLimitReached: 'Sending limit reached',
+  verifyBeforeSending: 'Verify your e-mail address before sending surveys',
   // The list (§2).
   noSurveys: 'No surveys yet',
   createFirst: 'Create Your First Survey',
@@ -58,3 +60,11 @@ export function sendCountsText({
 
 /** The card fades out for this long before it leaves the list (§9). */
 export const CARD_REMOVAL_MS = 300;
+
+/** 'Try again in about 5 hours.' from a Retry-After in seconds. */
+export function retryInWords(seconds: number): string {
+  if (seconds < 90) return 'Try again in a minute.';
+  if (seconds < 90 * 60) return `Try again in about ${Math.round(seconds / 60)} minutes.`;
+  const hours = Math.round(seconds / 3600);
+  return `Try again in about ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
+}

@@ -55,3 +55,25 @@ describe('team rules', () => {
     });
   });
 });
+
+describe('control and invisible characters in team forms (the server refuses them too)', () => {
+  it('refuses a right-to-left override in a team name and NUL in a description', () => {
+    expect(validateTeamForm({ name: 'Payroll\u202Egpj.exe', description: '' })).toEqual({
+      name: 'Team name must not contain line breaks, control characters or invisible formatting characters',
+    });
+    expect(validateTeamForm({ name: 'Ops', description: 'a\u0000b' })).toEqual({
+      description:
+        'Description must not contain control characters or invisible formatting characters',
+    });
+  });
+
+  it('takes line breaks in a description and a zero-width space at the end of a name', () => {
+    expect(validateTeamForm({ name: 'Ops\u200B', description: 'Line one\nLine two' })).toEqual({});
+  });
+
+  it('refuses them in a member name', () => {
+    expect(validateAddMember({ name: 'Mo\u2066', email: 'mo@example.com' }).name).toBe(
+      'Name must not contain line breaks, control characters or invisible formatting characters',
+    );
+  });
+});

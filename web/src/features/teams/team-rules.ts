@@ -1,5 +1,9 @@
 import type { Team } from '../../../../shared/src/api/teams';
 import {
+  invisibleCharactersProblem,
+  trimInvisible,
+} from '../../../../shared/src/domain/plain-text';
+import {
   BRAND_PALETTE,
   DEFAULT_BRAND_COLOR,
   HEX_COLOR,
@@ -111,8 +115,11 @@ export interface CreateTeamForm {
   description: string;
 }
 
-export function validateTeamForm(form: CreateTeamForm): { name?: string } {
-  return form.name.trim() ? {} : { name: teamMessages.nameRequired };
+export function validateTeamForm(form: CreateTeamForm): { name?: string; description?: string } {
+  if (!trimInvisible(form.name)) return { name: teamMessages.nameRequired };
+  const name = invisibleCharactersProblem('Team name', form.name);
+  const description = invisibleCharactersProblem('Description', form.description, true);
+  return { ...(name ? { name } : {}), ...(description ? { description } : {}) };
 }
 
 export interface AddMemberForm {
@@ -122,7 +129,9 @@ export interface AddMemberForm {
 
 export function validateAddMember(form: AddMemberForm): Partial<AddMemberForm> {
   const errors: Partial<AddMemberForm> = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
+  const name = invisibleCharactersProblem('Name', form.name);
+  if (name) errors.name = name;
+  if (!trimInvisible(form.name)) errors.name = 'Name is required';
   if (!form.email.trim()) errors.email = 'Email is required';
   return errors;
 }

@@ -308,6 +308,96 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Failed to send email survey')).toBeVisible();
   });
 
+  it('says the daily limit is reached and when to try again, from Retry-After, in the dialog and a toast', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
+      sendJson(
+        res,
+        429,
+        {
+          message:
+            'You can email at most 250 recipients a day on the Starter plan (3 left today). Try again in 5 hours.',
+          errorType: 'rate_limit',
+        },
+        { 'Retry-After': String(5 * 3600 - 200) },
+      ),
+    );
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com, ben@example.com, carla@example.com, dev@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    const problem = await within(dialog).findByTestId('send-problem');
+    expect(within(problem).getByText('Sending limit reached')).toBeVisible();
+    expect(
+      within(problem).getByText(
+        'You can email at most 250 recipients a day on the Starter plan (3 left today). Try again in about 5 hours.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByText('Failed to send email survey')).not.toBeInTheDocument();
+    expect(
+      await findToast('Sending limit reached', '(3 left today). Try again in about 5 hours.'),
+    ).toBeVisible();
+  });
+
+  it('says a resend cap in minutes when Retry-After is short', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
+      sendJson(
+        res,
+        429,
+        {
+          message:
+            'This email has already been sent 3 times today to ana@example.com. Try again in 1 hours.',
+          errorType: 'rate_limit',
+        },
+        { 'Retry-After': '1500' },
+      ),
+    );
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    expect(
+      await within(dialog).findByText(
+        'This email has already been sent 3 times today to ana@example.com. Try again in about 25 minutes.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('asks an unverified sender to verify their address first, in the dialog and a toast', async () => {
+    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
+      sendJson(res, 403, {
+        message: 'Please verify your email address before sending emails.',
+        errorType: 'email_not_verified',
+      }),
+    );
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+
+    const problem = await within(dialog).findByTestId('send-problem');
+    expect(
+      within(problem).getByText('Verify your e-mail address before sending surveys'),
+    ).toBeVisible();
+    expect(
+      within(problem).getByText('Please verify your email address before sending emails.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByTestId('send-result')).not.toBeInTheDocument();
+    expect(
+      await findToast(
+        'Verify your e-mail address before sending surveys',
+        'Please verify your email address before sending emails.',
+      ),
+    ).toBeVisible();
+  });
+
   it('copies the open link', async () => {
     const { user, dialog } = await openSendDialog(aSurvey());
     const link = within(dialog).getByRole('textbox', { name: 'Public survey link' });

@@ -26,12 +26,12 @@ import { countIndependent } from '../../../../../shared/src/domain/email-identit
 import { TextareaField, TextField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { describeError } from '../../../lib/error-catalogue';
+import { describeError, type ErrorToast } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
 import { browserTimeZone } from '../survey-draft';
 import { publicSurveyUrl } from '../survey-format';
-import { sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
+import { retryInWords, sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
 
 interface SendSurveyDialogProps {
@@ -83,8 +83,36 @@ export function SendSurveyDialog({ survey, onClose, notice }: SendSurveyDialogPr
 
 interface FormProblems {
   recipients?: string;
-  /** Not tied to one field: no questions, or the send failed. */
-  form?: string;
+  /** Not tied to one field: the send failed (its title and what the server said). */
+  form?: { title: string; message: string };
+}
+
+/**
+ * What a failed send says, in the dialog and the toast alike. A daily cap or a resend cap (429)
+ * says which limit and when to try again, from Retry-After in words; an unverified sender (403
+ * email_not_verified) is told to verify first; anything else is the catalogue's failure.
+ */
+function sendFailure(failure: unknown): ErrorToast & { title: string } {
+  const content = describeError(failure, SURVEY_MESSAGES.sendEmailFailed);
+  if (isApiError(failure) && failure.status === 429) {
+    // The server's sentence says which cap; its own 'Try again in N hours.' gives way to ours.
+    const cut = failure.message.indexOf(' Try again in ');
+    const which = cut >= 0 ? failure.message.slice(0, cut) : failure.message;
+    const when = failure.retryAfterSeconds ? retryInWords(failure.retryAfterSeconds) : '';
+    return {
+      ...content,
+      title: SURVEY_MESSAGES.sendLimitReached,
+      message: [which, when].filter(Boolean).join(' '),
+    };
+  }
+  if (isApiError(failure) && failure.errorType === 'email_not_verified') {
+    return {
+      ...content,
+      title: SURVEY_MESSAGES.verifyBeforeSending,
+      message: failure.message || SURVEY_MESSAGES.verifyBeforeSending,
+    };
+  }
+  return { ...content, title: SURVEY_MESSAGES.sendEmailFailed };
 }
 
 function SendSurveyForm({
@@ -124,7 +152,12 @@ function SendSurveyForm({
     event.preventDefault();
     if (busy) return;
     if (!hasQuestions) {
-      setProblems({ form: SURVEY_MESSAGES.noQuestionsToSend });
+      setProblems({
+        form: {
+          title: SURVEY_MESSAGES.sendEmailFailed,
+          message: SURVEY_MESSAGES.noQuestionsToSend,
+        },
+      });
       return;
     }
     const checked = checkRecipients(recipients);
@@ -145,10 +178,16 @@ function SendSurveyForm({
       setResult(sent);
       announce(sent);
     } catch (failure) {
-      const content = describeError(failure, SURVEY_MESSAGES.sendEmailFailed);
+      const content = sendFailure(failure);
       const fieldProblem = isApiError(failure) ? failure.fields?.recipients : undefined;
-      setProblems(fieldProblem ? { recipients: fieldProblem } : { form: content.message });
-      toast.failure(content);
+      setProblems(
+        fieldProblem
+          ? { recipients: fieldProblem }
+          : { form: { title: content.title, message: content.message } },
+      );
+      // The fallback's title and text are the same words: the toast says them once.
+      const { title: _title, ...untitled } = content;
+      toast.failure(content.title === content.message ? untitled : content);
     } finally {
       setBusy(false);
     }
@@ -240,12 +279,12 @@ function SendSurveyForm({
               />
               <Box aria-live="polite">
                 {problems.form && hasQuestions && (
-                  <Alert.Root status="error">
+                  <Alert.Root status="error" data-testid="send-problem">
                     <Alert.Indicator />
                     <Alert.Content>
-                      <Alert.Title>{SURVEY_MESSAGES.sendEmailFailed}</Alert.Title>
-                      {problems.form !== SURVEY_MESSAGES.sendEmailFailed && (
-                        <Alert.Description>{problems.form}</Alert.Description>
+                      <Alert.Title>{problems.form.title}</Alert.Title>
+                      {problems.form.message !== problems.form.title && (
+                        <Alert.Description>{problems.form.message}</Alert.Description>
                       )}
                     </Alert.Content>
                   </Alert.Root>

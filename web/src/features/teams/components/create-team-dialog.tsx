@@ -31,7 +31,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
     event.preventDefault();
     const found = validateTeamForm(form);
     setErrors(found);
-    if (found.name) {
+    if (found.name || found.description) {
       nameRef.current?.focus();
       return;
     }

@@ -29,7 +29,7 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
     event.preventDefault();
     const found = validateTeamForm(form);
     setErrors(found);
-    if (found.name) {
+    if (found.name || found.description) {
       nameRef.current?.focus();
       return;
     }
