@@ -229,6 +229,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       router,
       mail: mail.store,
       webRoot,
+      fileOrigins: [new URL(files.endpoint).origin],
       runResponseDigest: async () => {
         // The hourly job as it runs in AWS: due releases first, then the digest of the hour.
         await composition.releaseService().run();
