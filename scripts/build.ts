@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { jobList } from '../shared/src/api/jobs';
@@ -14,6 +14,35 @@ export interface BundleResult {
   bytes: number;
 }
 
+/**
+ * One Lambda bundle of `entry` (repository-relative) into `outfile`, with the settings every
+ * function is deployed with (functions/src/lambda-bundling.ts); writes its metafile beside it.
+ */
+export async function buildLambdaBundle(entry: string, outfile: string): Promise<number> {
+  const alias = Object.fromEntries(
+    Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
+  );
+  mkdirSync(dirname(outfile), { recursive: true });
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    outfile,
+    bundle: true,
+    minify: true,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    target: lambdaBundling.target,
+    format: lambdaBundling.format,
+    platform: lambdaBundling.platform,
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    logOverride: { ...lambdaBundling.logOverride },
+    alias,
+  });
+  writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
+  return Object.values(result.metafile.outputs)[0]?.bytes ?? 0;
+}
+
 /** One bundle per route and per job: dist/functions/<Id>/index.mjs plus its esbuild metafile. */
 export async function buildFunctions(
   outRoot = join(root, 'dist', 'functions'),
@@ -23,34 +52,11 @@ export async function buildFunctions(
     ...routeList.map((route) => ({ id: route.id, entry: handlerPath(route) })),
     ...jobList.map((job) => ({ id: job.id, entry: job.entry })),
   ];
-  const alias = Object.fromEntries(
-    Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
-  );
   const results: BundleResult[] = [];
   // Sequential on purpose: two cores, and each build already uses both.
   for (const { id, entry } of entries) {
-    const dir = join(outRoot, id);
-    mkdirSync(dir, { recursive: true });
-    const outfile = join(dir, 'index.mjs');
-    const result = await build({
-      entryPoints: [join(root, entry)],
-      outfile,
-      bundle: true,
-      minify: true,
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'warning',
-      target: lambdaBundling.target,
-      format: lambdaBundling.format,
-      platform: lambdaBundling.platform,
-      mainFields: [...lambdaBundling.mainFields],
-      banner: { js: lambdaBundling.banner },
-      logOverride: { ...lambdaBundling.logOverride },
-      alias,
-    });
-    writeFileSync(join(dir, 'meta.json'), JSON.stringify(result.metafile));
-    const output = Object.values(result.metafile.outputs)[0];
-    results.push({ id, outfile, bytes: output?.bytes ?? 0 });
+    const outfile = join(outRoot, id, 'index.mjs');
+    results.push({ id, outfile, bytes: await buildLambdaBundle(entry, outfile) });
   }
   return results;
 }
