@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
 import { jobList } from '../shared/src/api/jobs';
@@ -40,26 +40,31 @@ export function lambdaBuildOptions() {
   } satisfies BuildOptions;
 }
 
+/**
+ * One Lambda bundle of `entry` (repository-relative) into `outfile`, with the settings every
+ * function is deployed with (functions/src/lambda-bundling.ts); writes its metafile beside it.
+ */
+export async function buildLambdaBundle(entry: string, outfile: string): Promise<number> {
+  mkdirSync(dirname(outfile), { recursive: true });
+  const result = await build({
+    ...lambdaBuildOptions(),
+    entryPoints: [join(root, entry)],
+    outfile,
+  });
+  writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
+  return Object.values(result.metafile.outputs)[0]?.bytes ?? 0;
+}
+
 /** One bundle per route and per job: dist/functions/<Id>/index.mjs plus its esbuild metafile. */
 export async function buildFunctions(
   outRoot = join(root, 'dist', 'functions'),
 ): Promise<BundleResult[]> {
   rmSync(outRoot, { recursive: true, force: true });
-  const entries = lambdaEntries();
   const results: BundleResult[] = [];
   // Sequential on purpose: two cores, and each build already uses both.
-  for (const { id, entry } of entries) {
-    const dir = join(outRoot, id);
-    mkdirSync(dir, { recursive: true });
-    const outfile = join(dir, 'index.mjs');
-    const result = await build({
-      ...lambdaBuildOptions(),
-      entryPoints: [join(root, entry)],
-      outfile,
-    });
-    writeFileSync(join(dir, 'meta.json'), JSON.stringify(result.metafile));
-    const output = Object.values(result.metafile.outputs)[0];
-    results.push({ id, outfile, bytes: output?.bytes ?? 0 });
+  for (const { id, entry } of lambdaEntries()) {
+    const outfile = join(outRoot, id, 'index.mjs');
+    results.push({ id, outfile, bytes: await buildLambdaBundle(entry, outfile) });
   }
   return results;
 }

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { cspHashesFile } from '../shared/src/domain/security-headers';
 import { webBundlePlugin } from './build-barrels';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -126,6 +127,13 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
   await cp(join(webDir, 'public'), outdir, { recursive: true });
   const shell = await writePage(outdir, shellBuild.metafile, pages.shell);
   const survey = await writePage(outdir, surveyBuild.metafile, pages.survey);
+
+  // The pages' inline scripts, by hash, for the Content-Security-Policy both runtimes send
+  // (shared/src/domain/security-headers.ts): read by the local server and the CDK web stack.
+  const scriptHashes = [
+    ...new Set([...shell.inlineHashes.scripts, ...survey.inlineHashes.scripts]),
+  ];
+  await writeFile(cspHashesFile(outdir), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 
   const metafilePath = resolve(options.metafilePath ?? `${outdir}-meta.json`);
   await writeFile(metafilePath, JSON.stringify(metafile));

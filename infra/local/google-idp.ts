@@ -1,5 +1,6 @@
 import { createHash, sign } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { devPageSecurityHeaders } from './dev-page-headers';
 import type { IdentityProviderKey } from './local-keys';
 
 /** The client id the local app and the local identity provider agree on. */
@@ -76,6 +77,7 @@ export function handleGoogleIdp(
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
+      ...devPageSecurityHeaders,
     });
     res.end(page(content));
   };

@@ -5,6 +5,8 @@ import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
 import { mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
 import { mailOutageModes, type MailOutageMode, type MailStore } from './mail-server';
+import { apiSecurityHeaders } from '../../shared/src/domain/security-headers';
+import { devPageSecurityHeaders } from './dev-page-headers';
 import { serveWeb } from './static-files';
 import { handleGoogleIdp } from './google-idp';
 import type { IdentityProviderKey } from './local-keys';
@@ -17,6 +19,8 @@ export interface HttpServerOptions {
   router: ApiRouter;
   mail: MailStore;
   webRoot: string;
+  /** Origins of presigned file URLs (the S3 stand-in): the pages' CSP allows their images. */
+  fileOrigins: readonly string[];
   /**
    * `POST /dev/api/jobs/response-digest`: runs the hourly response digest now, as if the hour had
    * ended (local only, so a tester need not wait for the clock).
@@ -53,7 +57,11 @@ function json(
   body: unknown,
   extra: Record<string, string> = {},
 ) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...extra });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    ...apiSecurityHeaders,
+    ...extra,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -73,8 +81,11 @@ function writeResult(
   result: APIGatewayProxyStructuredResultV2,
   calls: number,
 ) {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  // What CloudFront's API headers policy adds in the cloud, under the function's own headers.
+  const headers: Record<string, string | string[]> = { ...apiSecurityHeaders };
+  for (const [name, value] of Object.entries(result.headers ?? {})) {
+    headers[name.toLowerCase()] = String(value);
+  }
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   headers['x-candor-dynamodb-calls'] = String(calls);
   res.writeHead(result.statusCode ?? 200, headers);
@@ -87,6 +98,7 @@ function writeResult(
 
 /** One server for the API (through the Lambda handlers), the mailbox and the web app. */
 export function createHttpServer(options: HttpServerOptions): Server {
+  const webPolicy = { fileOrigins: options.fileOrigins };
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     const method = (req.method ?? 'GET').toUpperCase();
     const match = options.router.match(method, path);
@@ -272,6 +284,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       res.writeHead(status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
+        ...devPageSecurityHeaders,
       });
       res.end(page);
     };
@@ -296,11 +309,11 @@ export function createHttpServer(options: HttpServerOptions): Server {
       if (path === '/dev' || path.startsWith('/dev/')) return handleDev(req, res, path);
       if (options.devMiddleware) {
         options.devMiddleware(req, res, () =>
-          serveWeb(options.webRoot, path, req.method ?? 'GET', res),
+          serveWeb(options.webRoot, path, req.method ?? 'GET', res, webPolicy),
         );
         return;
       }
-      serveWeb(options.webRoot, path, req.method ?? 'GET', res);
+      serveWeb(options.webRoot, path, req.method ?? 'GET', res, webPolicy);
     };
     work().catch((error: unknown) => {
       console.error('local server error:', error);

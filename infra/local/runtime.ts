@@ -230,6 +230,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       mail: mail.store,
       setMailOutage: (mode) => mail.setOutage(mode),
       webRoot,
+      fileOrigins: [new URL(files.endpoint).origin],
       runResponseDigest: async () => {
         // The hourly job as it runs in AWS: held answers the plan allows, due releases, then the
         // digest of the hour.

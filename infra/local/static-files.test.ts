@@ -6,6 +6,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFor, serveWeb } from './static-files';
 
+/** A CSP directive's sources, e.g. `directive(csp, 'script-src')` -> ["'self'", ...]. */
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
+  return found ? found.slice(1) : [];
+}
+
+const themeHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const filesOrigin = 'http://127.0.0.1:4569';
+
 describe('serveWeb', () => {
   let root: string;
   let server: Server;
@@ -23,9 +35,11 @@ describe('serveWeb', () => {
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(root, 'survey.html'), '<!doctype html><title>survey page</title>');
     writeFileSync(join(root, 'assets', 'survey-main-ABCD1234.js'), 'console.log(1)');
+    // The hashes the web build writes beside its folder (web/build.ts).
+    writeFileSync(`${root}-csp.json`, JSON.stringify({ scriptHashes: [themeHash] }));
     server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      serveWeb(root, path, req.method ?? 'GET', res);
+      serveWeb(root, path, req.method ?? 'GET', res, { fileOrigins: [filesOrigin] });
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,6 +48,45 @@ describe('serveWeb', () => {
   afterAll(async () => {
     await new Promise<void>((done) => server.close(() => done()));
     rmSync(root, { recursive: true, force: true });
+    rmSync(`${root}-csp.json`, { force: true });
+  });
+
+  it('sends the one security-headers policy with the SPA, the survey page, files and 404s', async () => {
+    for (const path of ['/', '/dashboard', '/survey/abc-123', '/assets/survey-main-ABCD1234.js']) {
+      const { status, headers } = await get(path);
+      expect(status, path).toBe(200);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(directive(csp, 'default-src'), path).toEqual(["'self'"]);
+      // Script: the app's own files and the build's inline theme script, by hash; nothing else
+      // inline and no eval.
+      const scripts = directive(csp, 'script-src');
+      expect(scripts, path).toContain("'self'");
+      expect(scripts, path).toContain(themeHash);
+      expect(scripts, path).not.toContain("'unsafe-inline'");
+      expect(scripts, path).not.toContain("'unsafe-eval'");
+      expect(directive(csp, 'img-src'), path).toEqual(
+        expect.arrayContaining(["'self'", 'data:', 'blob:', filesOrigin]),
+      );
+      expect(directive(csp, 'connect-src'), path).toContain("'self'");
+      expect(directive(csp, 'frame-ancestors'), path).toEqual(["'none'"]);
+      expect(directive(csp, 'object-src'), path).toEqual(["'none'"]);
+      expect(directive(csp, 'base-uri'), path).toEqual(["'self'"]);
+      expect(directive(csp, 'form-action'), path).toEqual(["'self'"]);
+      // Plain http: no upgrade of requests and no HSTS (the cloud adds both).
+      expect(csp, path).not.toContain('upgrade-insecure-requests');
+      expect(headers.get('strict-transport-security'), path).toBeNull();
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      const permissions = headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(permissions, path).toContain(`${feature}=()`);
+      }
+    }
+    const missing = await get('/assets/missing-ABCD1234.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('serves the public survey page for /survey/{surveyId}, with or without a token', async () => {

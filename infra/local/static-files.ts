@@ -1,6 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import {
+  cspHashesFile,
+  pageSecurityHeaders,
+  parseCspHashes,
+} from '../../shared/src/domain/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,19 +25,54 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
+export interface WebPolicy {
+  /** Origins of presigned file URLs (the S3 stand-in), allowed as image sources. */
+  fileOrigins: readonly string[];
+}
 
-function sendFile(res: ServerResponse, file: string, cache: string, method: string): void {
+let hashesCache: { file: string; mtimeMs: number; hashes: string[] } | undefined;
+
+/**
+ * The inline-script hashes the web build wrote beside `root` (re-read when a build replaces
+ * them). A build without the file (older than the CSP) gets none: its theme script is then
+ * refused, which the browser reports, rather than the policy being loosened.
+ */
+function scriptHashes(root: string): string[] {
+  const file = cspHashesFile(root);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  if (hashesCache?.file !== file || hashesCache.mtimeMs !== mtimeMs) {
+    hashesCache = { file, mtimeMs, hashes: parseCspHashes(JSON.parse(readFileSync(file, 'utf8'))) };
+  }
+  return hashesCache.hashes;
+}
+
+/** The one page policy (shared/src/domain/security-headers.ts), as plain http serves it. */
+function securityHeaders(root: string, policy: WebPolicy): Record<string, string> {
+  return pageSecurityHeaders({
+    scriptHashes: scriptHashes(root),
+    fileOrigins: policy.fileOrigins,
+    https: false,
+  });
+}
+
+function sendFile(
+  res: ServerResponse,
+  file: string,
+  cache: string,
+  method: string,
+  headers: Record<string, string>,
+): void {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   res.writeHead(200, {
     'content-type': type,
     'content-length': statSync(file).size,
     'cache-control': cache,
-    ...securityHeaders,
+    ...headers,
   });
   if (method === 'HEAD') {
     res.end();
@@ -57,12 +97,20 @@ export function pageFor(path: string): 'survey.html' | 'index.html' {
 /**
  * Serves the production web build the way CloudFront does: files as they are, `survey.html`
  * for `/survey/{surveyId}` (the public survey page) and `index.html` for any other path without
- * a file extension (the SPA's client-side routes).
+ * a file extension (the SPA's client-side routes). Every answer carries the page security
+ * headers CloudFront adds in the cloud, HSTS aside (this is http).
  */
-export function serveWeb(root: string, path: string, method: string, res: ServerResponse): void {
+export function serveWeb(
+  root: string,
+  path: string,
+  method: string,
+  res: ServerResponse,
+  policy: WebPolicy = { fileOrigins: [] },
+): void {
+  const headers = securityHeaders(root, policy);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
-    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders });
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', ...headers });
     res.end(
       '<!doctype html><title>Candor</title><p>The web app is not built yet. Run <code>npm run build</code> or restart with <code>npm start</code>.</p>',
     );
@@ -78,15 +126,21 @@ export function serveWeb(root: string, path: string, method: string, res: Server
   const inside = file === root || file.startsWith(root + sep);
   if (inside && existsSync(file) && statSync(file).isFile()) {
     const hashed = /[-.][A-Z0-9]{8,}\.(js|css|mjs|woff2|svg|png)$/i.test(file);
-    sendFile(res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', method);
+    sendFile(
+      res,
+      file,
+      hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      method,
+      headers,
+    );
     return;
   }
   if (extname(decoded) === '') {
     const page = join(root, pageFor(decoded));
     // A build from before the survey page existed still answers, with the SPA.
-    sendFile(res, existsSync(page) ? page : index, 'no-cache', method);
+    sendFile(res, existsSync(page) ? page : index, 'no-cache', method, headers);
     return;
   }
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
   res.end('Not found');
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../shared/src/api/errors';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
@@ -17,6 +18,31 @@ describe('per-client rate limits', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
+    });
+  /** A POST from another loopback address: another client as far as the server can tell. */
+  const postFrom = (localAddress: string, path: string, body: unknown) =>
+    new Promise<{ status: number }>((resolve, reject) => {
+      const url = new URL(path, runtime.url);
+      const json = JSON.stringify(body);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(json),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+        },
+      );
+      req.on('error', reject);
+      req.end(json);
     });
 
   it('allow 10 registrations an hour from one client, then answer 429 with Retry-After', async () => {
@@ -38,23 +64,37 @@ describe('per-client rate limits', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(errorBody.parse(await blocked.json()).errorType).toBe('rate_limit');
-    // Nothing was stored for the refused registration.
+    // Check-registration shares the register limits: this client is refused there too, so it
+    // cannot go on probing addresses once it may not register.
     const check = await post('/api/auth/check-registration', {
+      email: 'client-limit-0@example.com',
+    });
+    expect(check.status).toBe(429);
+    expect(Number(check.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorBody.parse(await check.json()).errorType).toBe('rate_limit');
+    // Nothing was stored for the refused registration (asked from another client).
+    const stored = await postFrom('127.0.0.5', '/api/auth/check-registration', {
       email: 'client-limit-11@example.com',
     });
-    expect(check.status).toBe(404);
+    expect(stored.status).toBe(404);
   });
 
-  it('allow 30 registration checks per 15 minutes from one client', async () => {
+  it('count registration checks against the register limit of one address, from any client', async () => {
+    const email = 'client-limit-address@example.com';
+    const registered = await postFrom('127.0.0.6', '/api/auth/register', {
+      firstName: 'Client',
+      lastName: 'Address',
+      email,
+      password: 'Lantern-Harbour-7',
+    });
+    expect(registered.status).toBe(201);
+    // Ten calls an hour per address, register and check together: nine checks remain.
     const statuses: number[] = [];
-    // One check was made above.
-    for (let i = 0; i < 30; i += 1) {
+    for (let client = 7; client <= 16; client += 1) {
       statuses.push(
-        (await post('/api/auth/check-registration', { email: 'client-limit-0@example.com' }))
-          .status,
+        (await postFrom(`127.0.0.${client}`, '/api/auth/check-registration', { email })).status,
       );
     }
-    expect(statuses.slice(0, 29).every((s) => s === 200)).toBe(true);
-    expect(statuses[29]).toBe(429);
+    expect(statuses).toEqual([...Array<number>(9).fill(200), 429]);
   });
 });

@@ -85,6 +85,38 @@ describe('wrong passwords from one client', () => {
   );
 });
 
+describe('wrong passwords from many clients', () => {
+  it(
+    'slow the right password from a new client by the growing delay, without refusing it',
+    { timeout: 60_000 },
+    async () => {
+      const victim = await register('Vera', uniqueEmail('throttle-delay'));
+      // Five wrong passwords from one client (its pair limit), two more from a second client:
+      // seven failures for the account, two past the per-account limit of five.
+      const guesses = [...Array<string>(5).fill('127.0.0.2'), '127.0.0.3', '127.0.0.3'];
+      for (const [attempt, client] of guesses.entries()) {
+        const wrong = await postFrom(client, '/api/auth/login', {
+          email: victim.email,
+          password: `wrong-${attempt}`,
+        });
+        expectError(wrong, 401, 'invalid_credentials');
+      }
+
+      // A new client with the right password: the per-account delay after seven failures is
+      // 0.5 s doubled twice (2 s); a generous lower bound, since a busy machine only adds time.
+      const started = performance.now();
+      const holder = await postFrom('127.0.0.4', '/api/auth/login', {
+        email: victim.email,
+        password: 'Lantern-Harbour-7',
+      });
+      const waited = performance.now() - started;
+      expect(holder.status, holder.text).toBe(200);
+      expect(typeof (holder.body as { token?: unknown }).token).toBe('string');
+      expect(waited).toBeGreaterThanOrEqual(1_500);
+    },
+  );
+});
+
 describe('changing the password', () => {
   it(
     'allows five wrong current passwords, then answers 429 with Retry-After',

@@ -31,6 +31,35 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('security headers on API responses', () => {
+  /** The JSON subset of the one policy (shared/src/domain/security-headers.ts). */
+  const expectJsonSubset = (response: Response, what: string) => {
+    expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
+    expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control'), what).toBe('no-store');
+    expect(response.headers.get('x-frame-options'), what).toBe('DENY');
+    expect(response.headers.get('content-security-policy'), what).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  };
+
+  it("come with a success, an error from a handler and the server's own 404", async () => {
+    expectJsonSubset(await api('/api/health'), 'health');
+    expectJsonSubset(await api('/api/auth/me'), '401 from a handler');
+    expectJsonSubset(await api('/api/nothing-here'), 'no such route');
+    expectJsonSubset(await api('/dev/api/mail'), 'local mailbox JSON');
+  });
+
+  it('keep the local pages free of script', async () => {
+    const page = await api('/dev/mail');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
 describe('unknown API paths', () => {
   it.each([
     ['GET', '/api/nothing-here'],

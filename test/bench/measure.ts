@@ -25,11 +25,18 @@ export function fileSizes(file: string): { bytes: number; gzip: number } {
 // ---------------------------------------------------------------------------------------------
 // Cold import of a bundle in a fresh Node process
 
-/** Times `await import(bundle)`; run as `node --input-type=module -e <this> <file URL>`. */
+/**
+ * Times `await import(bundle)`, as wall time and as the process's CPU time (user + system, every
+ * thread); run as `node --input-type=module -e <this> <file URL>`. On a loaded machine the wall
+ * time mostly measures the wait for a core; the CPU time measures the import's own work.
+ */
 const timeImport = `
+const cpu = process.cpuUsage();
 const started = performance.now();
 await import(process.argv[1]);
-console.log(JSON.stringify({ ms: performance.now() - started }));
+const ms = performance.now() - started;
+const used = process.cpuUsage(cpu);
+console.log(JSON.stringify({ ms, cpuMs: (used.user + used.system) / 1000 }));
 `;
 
 /**
@@ -100,17 +107,54 @@ export interface ColdImport {
   samples: number[];
 }
 
-export async function coldImport(
+export interface PairedColdImport extends ColdImport {
+  /** The baseline's wall times, each taken next to the bundle's sample of the same index. */
+  baselineSamples: number[];
+  baselineP50: number;
+  /**
+   * Median over the pairs of bundle / baseline CPU time: the load of the machine changes both
+   * samples of a pair alike, and CPU time hardly moves with load at all.
+   */
+  ratio: number;
+}
+
+interface ImportTiming {
+  ms: number;
+  cpuMs: number;
+}
+
+/**
+ * Cold imports of `file` and of `baseline` in turns (the order flips every round), so each pair
+ * of samples sees the same load on a busy machine; the ratio is the median of the pairs' ratios.
+ */
+export async function pairedColdImport(
   file: string,
+  baseline: string,
   runs: number,
   env: NodeJS.ProcessEnv,
-): Promise<ColdImport> {
-  const samples: number[] = [];
+): Promise<PairedColdImport> {
+  const bundle: ImportTiming[] = [];
+  const base: ImportTiming[] = [];
+  const time = async (target: string) => (await runNode(timeImport, target, env)) as ImportTiming;
   for (let i = 0; i < runs; i++) {
-    const { ms } = (await runNode(timeImport, file, env)) as { ms: number };
-    samples.push(ms);
+    if (i % 2 === 0) {
+      base.push(await time(baseline));
+      bundle.push(await time(file));
+    } else {
+      bundle.push(await time(file));
+      base.push(await time(baseline));
+    }
   }
-  return { p50: percentile(samples, 50), samples };
+  const ratios = bundle.map((t, i) => t.cpuMs / Math.max(0.001, (base[i] as ImportTiming).cpuMs));
+  const samples = bundle.map((t) => t.ms);
+  const baselineSamples = base.map((t) => t.ms);
+  return {
+    p50: percentile(samples, 50),
+    samples,
+    baselineSamples,
+    baselineP50: percentile(baselineSamples, 50),
+    ratio: percentile(ratios, 50),
+  };
 }
 
 export async function networkAtLoad(

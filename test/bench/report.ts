@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type Unit = 'bytes' | 'ms' | 'count';
+export type Unit = 'bytes' | 'ms' | 'count' | 'ratio';
 
 /** One measured figure. `budget` is an inclusive upper bound; null means reported without one. */
 export interface Figure {
@@ -36,6 +36,7 @@ export function okOf(figure: Figure): boolean | null {
 export function formatValue(value: number, unit: Unit): string {
   if (unit === 'bytes') return `${(value / 1024).toFixed(1)} KiB`;
   if (unit === 'ms') return `${value.toFixed(1)} ms`;
+  if (unit === 'ratio') return `${value.toFixed(2)}x`;
   return String(value);
 }
 

@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobList } from '../../shared/src/api/jobs';
 import { getRoute, routeList } from '../../shared/src/api/routes';
 import { tableSchema } from '../../shared/src/data/table';
+import { cspHashesFile, permissionsPolicy } from '../../shared/src/domain/security-headers';
+import { WebStack } from '../../infra/aws/stacks/web-stack';
 import { repoRoot } from '../../infra/aws/names';
 import { stageConfig } from '../../infra/aws/stage-config';
 import {
@@ -14,6 +17,7 @@ import {
   resourcesOfType,
   roleStatements,
   synthesizeCandor,
+  testApp,
   type FoundResource,
   type SynthesizedCandor,
 } from './synth';
@@ -48,6 +52,62 @@ function template(part: string): Template {
   const found = templates.get(`Candor-Dev-${part}`);
   if (!found) throw new Error(`No stack Candor-Dev-${part}`);
   return found;
+}
+
+/** A CloudFormation string, with Fn::Join flattened and pseudo parameters as `${AWS::Name}`. */
+function flatten(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const v = value as Record<string, unknown>;
+  if (v['Fn::Join']) {
+    const [separator, parts] = v['Fn::Join'] as [string, unknown[]];
+    return parts.map(flatten).join(separator);
+  }
+  if (typeof v.Ref === 'string') return `\${${v.Ref}}`;
+  return JSON.stringify(value);
+}
+
+/** A CSP directive's sources, e.g. `directive(csp, 'script-src')` -> ["'self'", ...]. */
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
+  return found ? found.slice(1) : [];
+}
+
+const securityConfigKeys: Record<string, string> = {
+  ContentSecurityPolicy: 'content-security-policy',
+  StrictTransportSecurity: 'strict-transport-security',
+  ContentTypeOptions: 'x-content-type-options',
+  FrameOptions: 'x-frame-options',
+  ReferrerPolicy: 'referrer-policy',
+  XSSProtection: 'x-xss-protection',
+};
+
+/** A response headers policy's security headers, by header name. */
+function headersOf(policy: FoundResource): Record<string, Record<string, unknown>> {
+  const config = (
+    policy.properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    }
+  ).SecurityHeadersConfig;
+  return Object.fromEntries(
+    Object.entries(config).map(([key, value]) => [securityConfigKeys[key] ?? key, value]),
+  );
+}
+
+function cspOf(policy: FoundResource): string {
+  return flatten(headersOf(policy)['content-security-policy']?.ContentSecurityPolicy);
+}
+
+function customHeaders(policy: FoundResource): Record<string, string> {
+  const items =
+    (
+      policy.properties.ResponseHeadersPolicyConfig as {
+        CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
+      }
+    ).CustomHeadersConfig?.Items ?? [];
+  return Object.fromEntries(items.map((item) => [item.Header, item.Value]));
 }
 
 function onlyResource(part: string, type: string): FoundResource {
@@ -425,33 +485,65 @@ describe('web', () => {
     expect(rewrite('/index.html')).toBe('/index.html');
   });
 
-  it('adds HSTS, a CSP and the other security headers to every response', () => {
-    const policy = onlyResource('Web', 'AWS::CloudFront::ResponseHeadersPolicy');
-    const config = (
-      policy.properties.ResponseHeadersPolicyConfig as {
-        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-      }
-    ).SecurityHeadersConfig;
-    expect(config.StrictTransportSecurity).toMatchObject({
+  it('adds the page security headers to the app and the JSON subset to /api/*, with HSTS', () => {
+    const policies = resourcesOfType(templates, 'AWS::CloudFront::ResponseHeadersPolicy').filter(
+      (r) => r.stack === 'Candor-Dev-Web',
+    );
+    expect(policies).toHaveLength(2);
+    const page = policies.find((p) => p.logicalId.startsWith('SecurityHeaders'))!;
+    const api = policies.find((p) => p.logicalId.startsWith('ApiSecurityHeaders'))!;
+
+    const pageHeaders = headersOf(page);
+    expect(pageHeaders['strict-transport-security']).toMatchObject({
       AccessControlMaxAgeSec: 63072000,
       IncludeSubdomains: true,
       Override: true,
     });
-    const csp = JSON.stringify(config.ContentSecurityPolicy!.ContentSecurityPolicy);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(config.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
-    expect(config.ContentTypeOptions).toMatchObject({ Override: true });
-    expect(config.ReferrerPolicy).toMatchObject({
+    const csp = cspOf(page);
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    const scripts = directive(csp, 'script-src');
+    expect(scripts).toContain("'self'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(directive(csp, 'img-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://candor-dev-files-${AWS::AccountId}-${AWS::Region}.s3.${AWS::Region}.${AWS::URLSuffix}',
+      ]),
+    );
+    expect(directive(csp, 'connect-src')).toContain("'self'");
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(pageHeaders['x-frame-options']).toMatchObject({ FrameOption: 'DENY' });
+    expect(pageHeaders['x-content-type-options']).toMatchObject({ Override: true });
+    expect(pageHeaders['referrer-policy']).toMatchObject({
       ReferrerPolicy: 'strict-origin-when-cross-origin',
     });
-    const behaviours = [
-      distributionConfig().DefaultCacheBehavior,
-      ...distributionConfig().CacheBehaviors,
-    ];
-    for (const behaviour of behaviours) {
-      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policy.logicalId });
+    // The same Permissions-Policy the local server sends.
+    expect(customHeaders(page)['Permissions-Policy']).toBe(permissionsPolicy);
+    expect(permissionsPolicy).toContain('camera=()');
+    expect(permissionsPolicy).toContain('microphone=()');
+    expect(permissionsPolicy).toContain('geolocation=()');
+
+    const apiHeaders = headersOf(api);
+    expect(cspOf(api)).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(apiHeaders['strict-transport-security']).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+    });
+    expect(apiHeaders['x-content-type-options']).toMatchObject({ Override: true });
+    expect(apiHeaders['referrer-policy']).toMatchObject({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+    });
+
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: page.logicalId });
+    for (const behaviour of config.CacheBehaviors) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: api.logicalId });
     }
   });
 
@@ -629,6 +721,45 @@ describe('cdk-nag and template validation', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('the web stack with a web build', () => {
+  it("names the build's inline scripts by hash in CloudFront's CSP, and refuses a build without them", () => {
+    // Prepare: a built web folder and the hashes file the build writes beside it.
+    const parent = mkdtempSync(join(tmpdir(), 'candor-web-dist-'));
+    const webDist = join(parent, 'web');
+    mkdirSync(webDist);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    try {
+      const props = { stage: stageConfig('dev'), apiDomainName: 'api.example.com', webDist };
+      // A build without the hashes file would ship pages the CSP breaks: synth stops.
+      expect(() => new WebStack(testApp(), 'Candor-Test-NoHashes', props)).toThrow(/csp\.json/);
+
+      writeFileSync(cspHashesFile(webDist), JSON.stringify({ scriptHashes: [hash] }));
+      const stack = new WebStack(testApp(), 'Candor-Test-Web', props);
+      const policies = Template.fromStack(stack).findResources(
+        'AWS::CloudFront::ResponseHeadersPolicy',
+      );
+      const page = Object.entries(policies).find(([id]) => id.startsWith('SecurityHeaders'))!;
+      const csp = flatten(
+        (
+          page[1].Properties as {
+            ResponseHeadersPolicyConfig: {
+              SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+            };
+          }
+        ).ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      );
+      const scripts = directive(csp, 'script-src');
+      expect(scripts).toContain(hash);
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHashesFile } from '../../shared/src/domain/security-headers';
 import { stageConfig, validateStageConfig, type StageConfig } from '../../infra/aws/stage-config';
 import { resourcesOfType, synthesizeCandor, type SynthesizedCandor } from './synth';
 
@@ -33,9 +34,14 @@ describe('prod-like stage: custom domain, domain identity, alarm e-mail and a we
     webDist = mkdtempSync(join(tmpdir(), 'candor-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Candor</title>');
     writeFileSync(join(webDist, 'app.js'), 'console.log("candor")');
+    // The inline-script hashes the web build writes beside its folder (web/build.ts).
+    writeFileSync(cspHashesFile(webDist), JSON.stringify({ scriptHashes: [] }));
     synth = synthesizeCandor(stageConfig('prod'), { webDist });
   });
-  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(cspHashesFile(webDist), { force: true });
+  });
 
   it('serves the domain with its certificate and TLS 1.2', () => {
     const [distribution] = resourcesOfType(synth.templates, 'AWS::CloudFront::Distribution');

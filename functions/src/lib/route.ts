@@ -10,6 +10,7 @@ import type {
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { ErrorBody } from '../../../shared/src/api/errors';
+import { apiSecurityHeaders } from '../../../shared/src/domain/security-headers';
 import type { RouteDef } from '../../../shared/src/api/route-types';
 import type { RouteId, Routes } from '../../../shared/src/api/routes';
 import { config } from '../config';
@@ -54,10 +55,10 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const JSON_TYPE = /^application\/(.+\+)?json($|;)/i;
 const MULTIPART_TYPE = /^multipart\/form-data(;|$)/i;
 
+/** JSON, never cached, with the API subset of the one security-headers policy. */
 const baseHeaders = {
   'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
+  ...apiSecurityHeaders,
 };
 
 export function errorResult(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {

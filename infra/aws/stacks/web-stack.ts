@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Annotations,
@@ -19,13 +19,15 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseHeadersPolicyProps,
+  type ResponseSecurityHeadersBehavior,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -33,6 +35,13 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import {
+  apiSecurityHeaders,
+  cspHashesFile,
+  hstsMaxAgeSeconds,
+  pageSecurityHeaders,
+  parseCspHashes,
+} from '../../../shared/src/domain/security-headers';
 import { physicalNames } from '../names';
 import { acknowledge, acknowledgeCdkHelper } from '../nag';
 import type { StageConfig } from '../stage-config';
@@ -100,48 +109,39 @@ export class WebStack extends Stack {
       code: FunctionCode.fromInline(spaRewriteSource),
     });
 
-    // Presigned URLs name the bucket's regional or global virtual-hosted endpoint.
+    // The one security-headers policy (shared/src/domain/security-headers.ts), as the local
+    // server sends it, plus HSTS. Presigned URLs name the files bucket's regional or global
+    // virtual-hosted endpoint; the pages' inline scripts are allowed by the hashes the web build
+    // wrote beside dist/web.
+    this.webDeployed = existsSync(join(props.webDist, 'index.html'));
     const filesBucket = physicalNames.filesBucket(stage.name);
-    const filesOrigins = [
-      `https://${filesBucket}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
-      `https://${filesBucket}.s3.${Aws.URL_SUFFIX}`,
-    ].join(' ');
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Candor security headers (CSP, HSTS, framing, sniffing, referrer, permissions)',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(filesOrigins),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        xssProtection: { protection: false, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-            override: true,
-          },
-          // Google sign-in opens a popup that must be able to post back to the app.
-          {
-            header: 'Cross-Origin-Opener-Policy',
-            value: 'same-origin-allow-popups',
-            override: true,
-          },
-        ],
-      },
+    const pageHeaders = pageSecurityHeaders({
+      scriptHashes: this.webDeployed ? readScriptHashes(props.webDist) : [],
+      fileOrigins: [
+        `https://${filesBucket}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+        `https://${filesBucket}.s3.${Aws.URL_SUFFIX}`,
+      ],
+      https: true,
     });
+    const securityHeaders = new ResponseHeadersPolicy(
+      this,
+      'SecurityHeaders',
+      responseHeadersPolicyProps(
+        'Candor page security headers (CSP, HSTS, framing, sniffing, referrer, permissions)',
+        pageHeaders,
+      ),
+    );
+    // API responses: the JSON subset (the functions send it too) plus HSTS. Cache-Control stays
+    // the functions' own (no-store), so CloudFront never stores an API answer.
+    const { 'cache-control': _functionsOwn, ...apiHeaders } = apiSecurityHeaders;
+    const apiSecurityHeadersPolicy = new ResponseHeadersPolicy(
+      this,
+      'ApiSecurityHeaders',
+      responseHeadersPolicyProps('Candor API security headers (JSON subset, HSTS)', {
+        ...apiHeaders,
+        'strict-transport-security': pageHeaders['strict-transport-security'] as string,
+      }),
+    );
 
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -182,7 +182,7 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: apiSecurityHeadersPolicy,
           compress: true,
         },
       },
@@ -216,7 +216,6 @@ export class WebStack extends Stack {
       );
     }
 
-    this.webDeployed = existsSync(join(props.webDist, 'index.html'));
     if (this.webDeployed) {
       const deployment = new BucketDeployment(this, 'DeployWeb', {
         sources: [Source.asset(props.webDist)],
@@ -254,22 +253,81 @@ export class WebStack extends Stack {
 }
 
 /**
- * Same-origin app and API; Google sign-in (script, styles, iframe, token calls); presigned file
- * uploads and images from the files bucket; Chakra's emotion styles need inline styles.
+ * The inline-script hashes `npm run build:web` wrote beside the build. A web build without them
+ * would deploy pages whose own script the CSP refuses, so synth stops instead.
  */
-function contentSecurityPolicy(filesOrigins: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' https://accounts.google.com/gsi/client",
-    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
-    `img-src 'self' data: blob: ${filesOrigins} https://*.googleusercontent.com`,
-    `connect-src 'self' ${filesOrigins} https://accounts.google.com/gsi/`,
-    'frame-src https://accounts.google.com/gsi/',
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+function readScriptHashes(webDist: string): string[] {
+  const file = cspHashesFile(webDist);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: rebuild the web app (npm run build:web) so the CSP names its scripts`,
+    );
+  }
+  return parseCspHashes(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/**
+ * CloudFront's form of a set of headers (lower-case names): the ones it knows as security headers
+ * go to `securityHeadersBehavior`, the rest are custom headers; all override the origin's.
+ */
+export function responseHeadersPolicyProps(
+  comment: string,
+  headers: Record<string, string>,
+): ResponseHeadersPolicyProps {
+  const security: {
+    -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K];
+  } = {};
+  const custom: { header: string; value: string; override: boolean }[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name) {
+      case 'content-security-policy':
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security': {
+        const maxAge = /max-age=(\d+)/.exec(value)?.[1];
+        if (maxAge !== String(hstsMaxAgeSeconds)) throw new Error(`Unexpected HSTS: ${value}`);
+        security.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
+          includeSubdomains: value.includes('includeSubDomains'),
+          preload: value.includes('preload'),
+          override: true,
+        };
+        break;
+      }
+      case 'x-content-type-options':
+        if (value !== 'nosniff') throw new Error(`Unexpected X-Content-Type-Options: ${value}`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options':
+        security.frameOptions = {
+          frameOption: value === 'DENY' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN,
+          override: true,
+        };
+        break;
+      case 'referrer-policy':
+        security.referrerPolicy = {
+          referrerPolicy: value as HeadersReferrerPolicy,
+          override: true,
+        };
+        break;
+      case 'x-xss-protection':
+        security.xssProtection = { protection: value !== '0', override: true };
+        break;
+      default:
+        custom.push({ header: headerCase(name), value, override: true });
+    }
+  }
+  return {
+    comment,
+    securityHeadersBehavior: security,
+    ...(custom.length > 0 ? { customHeadersBehavior: { customHeaders: custom } } : {}),
+  };
+}
+
+/** `permissions-policy` -> `Permissions-Policy`. */
+function headerCase(name: string): string {
+  return name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('-');
 }

@@ -62,13 +62,16 @@ export const limits = {
   loginFailuresPerEmail: { scope: 'login-email', limit: 5, windowSeconds: 15 * 60 },
   changePasswordFailures: { scope: 'change-password', limit: 5, windowSeconds: 15 * 60 },
   loginFailuresPerClient: { scope: 'login-client', limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Registrations and registration checks together (check-registration shares them). Per
+   * address, 10: the register screen's own retry (register, 409, check) costs two.
+   */
   registerPerClient: { scope: 'register-client', limit: 10, windowSeconds: 60 * 60 },
-  registerPerEmail: { scope: 'register-email', limit: 5, windowSeconds: 60 * 60 },
+  registerPerEmail: { scope: 'register-email', limit: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { scope: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
   resetPerClient: { scope: 'reset-client', limit: 10, windowSeconds: 60 * 60 },
   resendPerEmail: { scope: 'resend-email', limit: 3, windowSeconds: 15 * 60 },
   resendPerClient: { scope: 'resend-client', limit: 20, windowSeconds: 60 * 60 },
-  checkPerClient: { scope: 'check-client', limit: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface AccountServiceDeps {
@@ -220,8 +223,12 @@ export class AccountService {
   }
 
   async checkRegistration(email: string, clientKey: string): Promise<CheckRegistrationResponse> {
-    await this.assertUnder(this.limits.checkPerClient, clientKey);
-    const user = await this.deps.users.getByEmail(normaliseEmail(email));
+    const emailLower = normaliseEmail(email);
+    // The register screen asks only after a register call said 409, so a check counts against the
+    // register limits: a client (or an address) that may not register cannot probe addresses.
+    await this.assertUnder(this.limits.registerPerClient, clientKey);
+    await this.assertUnder(this.limits.registerPerEmail, emailLower);
+    const user = await this.deps.users.getByEmail(emailLower);
     if (!user) throw new NotFoundError('No account uses this email');
     // The status is all the register screen needs; no name or other personal data.
     return { status: user.emailVerified ? 'verified' : 'unverified' };

@@ -76,7 +76,8 @@ export const authRoutes = {
     body: emailBody,
     response: checkRegistrationResponse,
     access: ['table:read', 'table:write'],
-    maxDynamoCalls: 3,
+    // The register windows (per client, per e-mail) and the user lookup.
+    maxDynamoCalls: 4,
   },
   ResendVerification: {
     area: 'auth',
