@@ -1,4 +1,7 @@
 import type { ScheduledJobPayload } from '../../../../shared/src/api/jobs';
+import { instantOf, isTimeZone } from '../../../../shared/src/domain/run-times';
+
+export { isTimeZone };
 
 /**
  * When a schedule fires. Times are wall-clock times in `timezone` (an IANA name), the way a
@@ -61,54 +64,15 @@ export function assertValidSchedule(request: ScheduleRequest): void {
   }
 }
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The offset of `zone` from UTC at `instant`, in milliseconds. */
-function zoneOffsetMs(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** A wall-clock time in `zone` (`YYYY-MM-DDTHH:mm[:ss]`) as a UTC instant. */
+/**
+ * A wall-clock time in `zone` (`YYYY-MM-DDTHH:mm[:ss]`) as a UTC instant, by the rules of the
+ * automations' run times (shared/src/domain/run-times.ts): a time the clocks skip runs when they
+ * jump, a time they repeat runs the first time.
+ */
 export function zonedTimeToInstant(local: string, zone: string): Date {
   const m = local.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/);
   if (!m) throw new Error(`Invalid local time: ${local}`);
   const [, y, mo, d, h, mi, s] = m;
-  const guess = Date.UTC(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h),
-    Number(mi),
-    Number(s ?? 0),
-  );
-  let instant = guess - zoneOffsetMs(guess, zone);
-  // A second pass settles times near a daylight-saving change.
-  instant = guess - zoneOffsetMs(instant, zone);
-  return new Date(instant);
+  const wall = { y: Number(y), mo: Number(mo), d: Number(d), h: Number(h), mi: Number(mi) };
+  return new Date(instantOf(wall, zone) + Number(s ?? 0) * 1000);
 }
