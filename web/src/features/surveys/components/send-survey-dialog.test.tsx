@@ -7,6 +7,7 @@ import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, findToast, signedInApi, type Handler } from '../../../test/signed-in-api';
 import { aSurvey, SURVEY_ID } from '../test/survey-fixtures';
+import { sendOutcomeTitle } from './send-survey-dialog';
 
 let server: ApiServer | undefined;
 
@@ -117,9 +118,16 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
     const dev = within(result).getByText('dev@example.com').closest('li') as HTMLElement;
     expect(within(dev).getByText('Skipped')).toBeVisible();
 
+    // One address failed: neither the heading nor the toast calls that a success.
+    expect(
+      within(result).getByRole('heading', {
+        name: 'Sent to 2, but 1 address could not be reached',
+      }),
+    ).toBeVisible();
+    expect(within(result).queryByText('Email survey sent successfully!')).toBeNull();
     expect(
       await findToast(
-        'Email survey sent successfully!',
+        'Sent to 2, but 1 address could not be reached',
         '2 sent, 1 failed, 1 skipped (already sent)',
       ),
     ).toBeVisible();
@@ -409,5 +417,16 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/survey/${SURVEY_ID}`,
     );
+  });
+});
+
+describe('sendOutcomeTitle', () => {
+  it('calls a send a success only when nothing failed', () => {
+    expect(sendOutcomeTitle({ sent: 3, failed: 0 })).toBe('Email survey sent successfully!');
+    expect(sendOutcomeTitle({ sent: 3, failed: 2 })).toBe(
+      'Sent to 3, but 2 addresses could not be reached',
+    );
+    expect(sendOutcomeTitle({ sent: 0, failed: 2 })).toBe('Failed to send email survey');
+    expect(sendOutcomeTitle({ sent: 0, failed: 0 })).toBe('Nothing new was sent');
   });
 });

@@ -362,11 +362,27 @@ function independentWarning(
   };
 }
 
-/** The toast a finished send raises: success with the counts, unless nothing went out. */
+/**
+ * What a finished send says in its heading: the spec's success only when nothing failed; a send
+ * where some addresses failed says so, so nobody reads a partial send as a complete one.
+ */
+export function sendOutcomeTitle(result: Pick<SendSurveyEmailResponse, 'sent' | 'failed'>) {
+  if (result.sent > 0 && result.failed === 0) return SURVEY_MESSAGES.emailSent;
+  if (result.sent > 0) {
+    const addresses = result.failed === 1 ? '1 address' : `${result.failed} addresses`;
+    return `Sent to ${result.sent}, but ${addresses} could not be reached`;
+  }
+  if (result.failed > 0) return SURVEY_MESSAGES.sendEmailFailed;
+  return 'Nothing new was sent';
+}
+
+/** The toast a finished send raises: success with the counts, a warning when some failed. */
 function announce(result: SendSurveyEmailResponse) {
   const counts = sendCountsText(result);
-  if (result.sent > 0) {
+  if (result.sent > 0 && result.failed === 0) {
     toast.success(counts, { title: SURVEY_MESSAGES.emailSent });
+  } else if (result.sent > 0) {
+    toast.warning(counts, { title: sendOutcomeTitle(result) });
   } else if (result.failed > 0) {
     toast.error(counts, { title: SURVEY_MESSAGES.sendEmailFailed });
   } else {
@@ -404,7 +420,7 @@ function SendResult({
   return (
     <Stack gap="5" data-testid="send-result">
       <Heading as="h3" size="md" ref={headingRef} tabIndex={-1} outline="none">
-        {result.sent > 0 ? SURVEY_MESSAGES.emailSent : 'Nothing new was sent'}
+        {sendOutcomeTitle(result)}
       </Heading>
       <SimpleGrid as="dl" columns={3} gap="3">
         {stats.map((stat) => (
