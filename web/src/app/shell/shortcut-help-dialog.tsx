@@ -24,9 +24,15 @@ export const accessibilityFeatures = [
 function Keys({ keys }: { keys: string[] }) {
   return (
     <Box as="span" display="inline-flex" gap="1" flexWrap="wrap">
-      {keys.map((key, index) => (
-        <Kbd key={`${key}-${index}`}>{key}</Kbd>
-      ))}
+      {keys.map((key, index) =>
+        key === 'or' ? (
+          <Text as="span" key={`or-${index}`} color="fg.muted" textStyle="sm" alignSelf="center">
+            or
+          </Text>
+        ) : (
+          <Kbd key={`${key}-${index}`}>{key}</Kbd>
+        ),
+      )}
     </Box>
   );
 }

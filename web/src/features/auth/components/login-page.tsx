@@ -37,7 +37,10 @@ function readGoogleReturn(
 
 const features = [
   { title: 'Anonymous by default', text: 'People answer freely; no answer is tied to a name.' },
-  { title: 'Instant analytics', text: 'Sentiment and trends the moment responses arrive.' },
+  {
+    title: 'Sentiment at a glance',
+    text: 'Responses and their mood on your dashboard, shown in groups that keep people anonymous.',
+  },
   { title: 'No setup', text: 'Your first survey goes out in under 2 minutes.' },
   { title: 'Mobile friendly', text: 'Surveys and results work on any phone.' },
 ];

@@ -5,11 +5,11 @@ import { paths } from '../../../lib/paths';
 const highlights = [
   {
     title: 'Anonymous by default',
-    text: 'Responses hold no name, e-mail or device details. Results of an anonymous survey appear only once at least three people have answered.',
+    text: 'Responses hold no name, e-mail or device details. Results of an anonymous survey appear only once at least three people have answered, and new answers show in groups, never one by one.',
   },
   {
-    title: 'Instant analytics',
-    text: 'Every answer updates response counts and sentiment straight away, per survey, per team and over time.',
+    title: 'Sentiment at a glance',
+    text: 'Response counts and sentiment per survey and across your teams on the dashboard; trends and exports are coming.',
   },
   {
     title: 'No setup',
@@ -32,7 +32,7 @@ const capabilities = [
   },
   {
     title: 'Scheduling',
-    text: 'Send a survey once, or daily, weekly or monthly, with reminders to people who have not answered.',
+    text: 'Coming soon: send a survey once, or daily, weekly or monthly, with reminders to people who have not answered.',
   },
   {
     title: 'Notifications',
