@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
@@ -110,6 +110,23 @@ describe('BrandingForm', () => {
 
     expect(await screen.findByText('Please select an image file')).toBeVisible();
     expect(screen.queryByRole('img', { name: 'New logo preview' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file named like an image that the browser cannot draw, instead of a broken preview', async () => {
+    const user = userEvent.setup();
+    await renderForm(ok);
+
+    await user.upload(
+      screen.getByLabelText('Team logo'),
+      new File(['not really a picture'], 'report.png', { type: 'image/png' }),
+    );
+    const preview = await screen.findByRole('img', { name: 'New logo preview' });
+    // What a browser does with bytes it cannot decode.
+    fireEvent.error(preview);
+
+    expect(await screen.findByText('Please select an image file')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'New logo preview' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Selected: report.png/)).not.toBeInTheDocument();
   });
 
   it('refuses an image over 5 MB', async () => {

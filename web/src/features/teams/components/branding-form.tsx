@@ -143,6 +143,13 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
                 objectFit="cover"
                 borderWidth="1px"
                 data-testid="logo-preview"
+                // Named like an image but not one (a renamed document): the browser cannot draw
+                // it, so it is refused here with the spec's words instead of a broken preview.
+                onError={() => {
+                  setLogo(null);
+                  setLogoError(teamMessages.notAnImage);
+                  if (fileInput.current) fileInput.current.value = '';
+                }}
               />
             ) : (
               <TeamLogo
