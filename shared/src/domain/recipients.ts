@@ -7,6 +7,14 @@ export const MAX_RECIPIENTS_PER_SEND = 100;
 export type RecipientCheck =
   { ok: true; recipients: string[] } | { ok: false; message: string; invalid?: string[] };
 
+/** The entries of a recipients box: split on commas and newlines, trimmed, blanks dropped. */
+export function splitRecipients(raw: string): string[] {
+  return raw
+    .split(/[,\n\r]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 /**
  * Splits on commas and newlines, trims, drops blanks and repeats (case-insensitively) and checks
  * each address. Messages are the spec's.
@@ -14,10 +22,7 @@ export type RecipientCheck =
 export function checkRecipients(input: string | readonly string[]): RecipientCheck {
   const raw = typeof input === 'string' ? input : input.join('\n');
   if (raw.trim() === '') return { ok: false, message: 'Please enter at least one email address' };
-  const parts = raw
-    .split(/[,\n\r]+/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  const parts = splitRecipients(raw);
   if (parts.length === 0) {
     return { ok: false, message: 'Please enter at least one valid email address' };
   }

@@ -19,11 +19,16 @@ afterEach(async () => {
 const SEND_PATH = `/api/surveys/${SURVEY_ID}/send-email`;
 
 /** The survey list with one survey, and the send route answered by `send`. */
-async function openSendDialog(survey: Survey, send?: Handler) {
+async function openSendDialog(
+  survey: Survey,
+  send?: Handler,
+  routes: Record<string, Handler> = {},
+) {
   const user = userEvent.setup();
   server = await signedInApi({
     'GET /api/surveys': (_, res) => sendJson(res, 200, { surveys: [survey] }),
     ...(send ? { [`POST ${SEND_PATH}`]: send } : {}),
+    ...routes,
   });
   renderApp('/surveys', { apiBaseUrl: server.baseUrl });
   const card = await screen.findByRole('article', { name: survey.title }, { timeout: 15_000 });
@@ -58,6 +63,57 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
     ).toBeVisible();
 
     expect(api.requests.some((req) => req.url === SEND_PATH)).toBe(false);
+  });
+
+  it("adds the assigned teams' members to the recipients, once each, beside what was typed", async () => {
+    const member = (email: string, first: string) => ({
+      id: `m-${first}`,
+      first_name: first,
+      last_name: 'Tester',
+      email,
+      role: 'member',
+      is_owner: false,
+      avatar_url: null,
+      user_id: null,
+      status: 'active',
+      joined_at: null,
+    });
+    const survey = aSurvey({
+      teams: [
+        { id: 'team-a', name: 'Platform Team', brand_color: '#3B82F6' },
+        { id: 'team-b', name: 'Design', brand_color: '#EF4444' },
+      ],
+    });
+    const { user, dialog } = await openSendDialog(survey, undefined, {
+      'GET /api/teams/team-a/members': (_, res) =>
+        sendJson(res, 200, {
+          members: [member('ana@example.com', 'Ana'), member('ben@example.com', 'Ben')],
+        }),
+      'GET /api/teams/team-b/members': (_, res) =>
+        sendJson(res, 200, {
+          members: [member('Ben@example.com', 'Ben'), member('carla@example.com', 'Carla')],
+        }),
+    });
+    const recipients = within(dialog).getByRole('textbox', { name: /^Recipients/ });
+    await user.type(recipients, 'guest@example.com');
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Add members of Platform Team, Design' }),
+    );
+
+    await waitFor(() =>
+      expect(recipients).toHaveValue(
+        'guest@example.com\nana@example.com\nben@example.com\ncarla@example.com',
+      ),
+    );
+    expect(within(dialog).getByTestId('roster-added')).toHaveTextContent(
+      '3 people from Platform Team, Design added (1 already listed).',
+    );
+  });
+
+  it('offers no team button for a survey without teams', async () => {
+    const { dialog } = await openSendDialog(aSurvey({ teams: [] }));
+    expect(within(dialog).queryByRole('button', { name: /^Add members of/ })).toBeNull();
   });
 
   it('says a survey without questions cannot be sent', async () => {

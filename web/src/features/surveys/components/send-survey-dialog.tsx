@@ -24,6 +24,7 @@ import {
 } from '../../../../../shared/src/domain/recipients';
 import { countIndependent } from '../../../../../shared/src/domain/email-identity';
 import { TextareaField, TextField } from '../../../components/form-field';
+import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { describeError, type ErrorToast } from '../../../lib/error-catalogue';
@@ -33,6 +34,7 @@ import { browserTimeZone } from '../survey-draft';
 import { publicSurveyUrl } from '../survey-format';
 import { retryInWords, sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
+import { addedText, mergeRecipients } from '../team-recipients';
 
 interface SendSurveyDialogProps {
   /** The survey to send; the dialog is open while there is one. */
@@ -135,6 +137,11 @@ function SendSurveyForm({
   const [result, setResult] = useState<SendSurveyEmailResponse | null>(null);
   const recipientsRef = useRef<HTMLTextAreaElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
+  /** Adding the assigned teams' rosters: idle, loading, or what it did (or why it failed). */
+  const [rosterState, setRosterState] = useState<
+    { kind: 'idle' } | { kind: 'loading' } | { kind: 'done' | 'failed'; text: string }
+  >({ kind: 'idle' });
+  const teamNames = survey.teams.map((team) => team.name);
   const hasQuestions = survey.questions.length > 0;
   // A closed survey's links take no answers, so the server will not send it either.
   const closed = !survey.acceptingResponses;
@@ -193,6 +200,26 @@ function SendSurveyForm({
     }
   };
 
+  /** Fills the box with the members of the teams the survey is assigned to, once each. */
+  const addTeamMembers = async () => {
+    setRosterState({ kind: 'loading' });
+    try {
+      const rosters = await Promise.all(
+        survey.teams.map((team) => apiRequest('ListTeamMembers', { params: { teamId: team.id } })),
+      );
+      const emails = rosters.flatMap((roster) => roster.members.map((member) => member.email));
+      const merged = mergeRecipients(recipients, emails);
+      setRecipients(merged.text);
+      if (problems.recipients) setProblems((p) => ({ ...p, recipients: undefined }));
+      setRosterState({ kind: 'done', text: addedText(merged, teamNames) });
+    } catch {
+      setRosterState({
+        kind: 'failed',
+        text: 'The team members could not be loaded. Type the addresses, or try again.',
+      });
+    }
+  };
+
   const sendMore = () => {
     setResult(null);
     setRecipients('');
@@ -232,6 +259,30 @@ function SendSurveyForm({
                 </Alert.Root>
               )}
               {notice && canSend && <Text color="fg.muted">{notice}</Text>}
+              {canSend && survey.teams.length > 0 && (
+                <Stack gap="1" align="flex-start">
+                  <Button
+                    variant="outline"
+                    colorPalette="blue"
+                    minH="11"
+                    loading={rosterState.kind === 'loading'}
+                    loadingText="Adding members..."
+                    onClick={() => void addTeamMembers()}
+                  >
+                    Add members of {teamNames.join(', ')}
+                  </Button>
+                  <Text
+                    textStyle="sm"
+                    color={rosterState.kind === 'failed' ? 'fg.error' : 'fg.muted'}
+                    aria-live="polite"
+                    data-testid="roster-added"
+                  >
+                    {rosterState.kind === 'done' || rosterState.kind === 'failed'
+                      ? rosterState.text
+                      : 'Everyone on the survey’s teams, once each; you can add more addresses below.'}
+                  </Text>
+                </Stack>
+              )}
               <TextareaField
                 ref={recipientsRef}
                 label="Recipients"
