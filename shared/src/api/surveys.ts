@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { multiLineText, singleLineText, textInput, timeZoneField } from './fields';
 import { isStorableNumber, utf8Length } from '../domain/numbers';
-import { QUESTION_DEFAULTS } from '../domain/survey-templates';
+import { QUESTION_DEFAULTS } from '../domain/question-defaults';
 
 export const questionTypes = [
   'text',

@@ -1,47 +1,30 @@
 /**
- * Question defaults and the six built-in survey templates (spec sections 3 and 9).
+ * The six built-in survey templates and the helpers that build them (spec sections 3 and 9); the
+ * question types and their defaults live in question-defaults.ts and are re-exported here.
  *
  * Pure data, shared by the web editor and the server; no dependencies so the browser bundle
  * stays small. The API's zod schemas validate stored questions; these types describe what a
  * template may contain.
  */
 
-export interface ChoiceOptions {
-  choices: string[];
-}
-export interface RatingOptions {
-  min: number;
-  max: number;
-  /** Labels for the low and the high end of the scale. */
-  labels: [string, string];
-}
-export interface TextOptions {
-  maxLength: number;
-}
-export interface NumberOptions {
-  min: number;
-  max: number;
-}
-export interface EmailOptions {
-  requireDomain: boolean;
-}
-export interface DateOptions {
-  /** YYYY-MM-DD, or empty for no limit. */
-  minDate: string;
-  maxDate: string;
-}
+import {
+  QUESTION_DEFAULTS,
+  QUESTION_TYPES,
+  type QuestionOptionsByType,
+  type QuestionType,
+} from './question-defaults';
 
-export interface QuestionOptionsByType {
-  text: TextOptions;
-  textarea: TextOptions;
-  multiple_choice: ChoiceOptions;
-  checkbox: ChoiceOptions;
-  rating: RatingOptions;
-  date: DateOptions;
-  email: EmailOptions;
-  number: NumberOptions;
-}
-export type QuestionType = keyof QuestionOptionsByType;
+export type {
+  ChoiceOptions,
+  DateOptions,
+  EmailOptions,
+  NumberOptions,
+  QuestionOptionsByType,
+  QuestionType,
+  RatingOptions,
+  TextOptions,
+} from './question-defaults';
+export { QUESTION_DEFAULTS, QUESTION_TYPES } from './question-defaults';
 
 /** A question as a template holds it: no id or order yet, those come when it joins a survey. */
 export type TemplateQuestion = {
@@ -64,28 +47,6 @@ export interface SurveyTemplate {
   description: string;
   questions: TemplateQuestion[];
 }
-
-/** What 'Add Question Type' inserts: the spec's default text and options per type. */
-export const QUESTION_DEFAULTS: {
-  readonly [K in QuestionType]: {
-    readonly text: string;
-    readonly options: QuestionOptionsByType[K];
-  };
-} = {
-  text: { text: 'Short Text Question', options: { maxLength: 500 } },
-  textarea: { text: 'Long Text Question', options: { maxLength: 500 } },
-  multiple_choice: {
-    text: 'Multiple Choice Question',
-    options: { choices: ['Option 1', 'Option 2'] },
-  },
-  checkbox: { text: 'Checkbox Question', options: { choices: ['Option 1', 'Option 2'] } },
-  rating: { text: 'Rating Question', options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] } },
-  date: { text: 'Date Question', options: { minDate: '', maxDate: '' } },
-  email: { text: 'Email Question', options: { requireDomain: false } },
-  number: { text: 'Number Question', options: { min: 0, max: 100 } },
-};
-
-export const QUESTION_TYPES = Object.keys(QUESTION_DEFAULTS) as QuestionType[];
 
 /** Rating scales a template may use: 1-5 or 1-10. */
 export const TEMPLATE_RATING_SCALES: readonly (readonly [number, number])[] = [
