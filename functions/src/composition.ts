@@ -36,6 +36,7 @@ import { AwsJwtGoogleVerifier } from './adapters/tokens/google-verifier';
 import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
 import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
+import { ProfileService } from './domain/accounts/profile-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
 import { SurveyService } from './domain/surveys/survey-service';
@@ -161,6 +162,18 @@ export function accountService(): AccountService {
     }),
     appOrigin: config.appOrigin,
     clientLimitFactor: config.clientLimitFactor,
+    log: (message, data) => logger.warn(message, data),
+  }));
+}
+
+let profiles: ProfileService | undefined;
+
+/** The signed-in user's profile (GetMe, UpdateProfile): none of sign-in's dependencies. */
+export function profileService(): ProfileService {
+  return (profiles ??= new ProfileService({
+    users: users(),
+    avatars: new S3ImageStore(files()),
+    limiter: new DynamoRateLimiter(docs(), config.tableName),
     log: (message, data) => logger.warn(message, data),
   }));
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   CheckRegistrationResponse,
-  ProfileBody,
   RegisterBody,
   RegisterResponse,
   SessionResponse,
@@ -20,7 +19,7 @@ import type { MailPort } from '../platform/mail';
 import { passwordResetEmail, verificationEmail } from './account-emails';
 import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword, assertResetPassword } from './password-policy';
-import { ImageUploads } from '../image-uploads';
+import { presentUser } from './profile-service';
 import {
   EmailTakenError,
   type AvatarStore,
@@ -99,16 +98,14 @@ const GENERIC_LIMIT_MESSAGE = 'Too many requests; please wait and try again late
 
 /**
  * Accounts and sessions: registration, e-mail verification, sign-in with a password or Google,
- * sessions (issue, refresh, revoke), password reset and change, and the profile.
+ * sessions (issue, refresh, revoke), password reset and change. The profile is ProfileService's.
  */
 export class AccountService {
   private readonly now: () => Date;
   private readonly pause: (ms: number) => Promise<void>;
   private readonly limits: typeof limits;
-  private readonly uploads: ImageUploads;
 
   constructor(private readonly deps: AccountServiceDeps) {
-    this.uploads = new ImageUploads({ limiter: deps.limiter });
     this.pause = deps.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.now = deps.now ?? (() => new Date());
     const factor = deps.clientLimitFactor ?? 1;
@@ -122,21 +119,8 @@ export class AccountService {
 
   // ---- presenting ----
 
-  async present(user: UserRecord): Promise<User> {
-    return {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      company: user.company,
-      bio: user.bio,
-      avatarUrl: user.avatarKey ? await this.deps.avatars.url(user.avatarKey) : null,
-      emailVerified: user.emailVerified,
-      email_verified: user.emailVerified,
-      authProvider: user.passwordHash ? 'password' : 'google',
-      createdAt: user.createdAt,
-    };
+  present(user: UserRecord): Promise<User> {
+    return presentUser(user, this.deps.avatars);
   }
 
   private async session(user: UserRecord): Promise<SessionResponse> {
@@ -475,45 +459,6 @@ export class AccountService {
     );
     const { token, expiresIn } = await this.deps.sessions.issue(updated.id, updated.sessionVersion);
     return { message: 'Password changed successfully', token, expiresIn };
-  }
-
-  // ---- profile ----
-
-  /** Deletes a replaced image; a failure leaves an orphan file, never a failed update. */
-  private async forget(key: string): Promise<void> {
-    try {
-      await this.deps.avatars.remove(key);
-    } catch (error) {
-      this.deps.log?.('A replaced avatar could not be deleted', { key, error: String(error) });
-    }
-  }
-
-  async me(user: UserRecord): Promise<{ user: User }> {
-    return { user: await this.present(user) };
-  }
-
-  async updateProfile(
-    user: UserRecord,
-    body: ProfileBody,
-  ): Promise<{ success: boolean; user: User }> {
-    const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
-    let avatarKey = user.avatarKey;
-    if (body.avatar) {
-      const bytes = body.avatar.content;
-      const image = await this.uploads.accept(user.id, bytes, 'avatar');
-      avatarKey = await this.deps.avatars.put(user.id, bytes, image.type);
-    }
-    const updated = await this.deps.users.update(user.id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: optional(body.phone),
-      company: optional(body.company),
-      bio: optional(body.bio),
-      avatarKey,
-    });
-    // Only now that the account points at the new image is the old one unreachable.
-    if (user.avatarKey && user.avatarKey !== avatarKey) await this.forget(user.avatarKey);
-    return { success: true, user: await this.present(updated) };
   }
 }
 

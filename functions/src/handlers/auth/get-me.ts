@@ -1,8 +1,8 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { accountService } from '../../composition';
+import { profileService } from '../../composition';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(authRoutes, 'GetMe', async ({ user }) =>
-  ok(await accountService().me(user.user)),
+  ok(await profileService().me(user.user)),
 );

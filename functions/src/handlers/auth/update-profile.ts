@@ -1,5 +1,5 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { accountService } from '../../composition';
+import { profileService } from '../../composition';
 import { ok } from '../../lib/http';
 import { multipartParser } from '../../lib/multipart';
 import { userRoute } from '../../lib/user-route';
@@ -7,6 +7,6 @@ import { userRoute } from '../../lib/user-route';
 export const handler = userRoute(
   authRoutes,
   'UpdateProfile',
-  async ({ user, body }) => ok(await accountService().updateProfile(user.user, body)),
+  async ({ user, body }) => ok(await profileService().updateProfile(user.user, body)),
   { multipartParser },
 );

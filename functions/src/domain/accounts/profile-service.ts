@@ -1,0 +1,81 @@
+import type { ProfileBody, User } from '../../../../shared/src/api/auth';
+import { ImageUploads } from '../image-uploads';
+import type { AvatarStore, RateLimiter, UserRecord, UserRepository } from './ports';
+
+export interface ProfileServiceDeps {
+  users: Pick<UserRepository, 'update'>;
+  avatars: AvatarStore;
+  limiter: RateLimiter;
+  log?: (message: string, data: Record<string, unknown>) => void;
+}
+
+/** A user as the API shows them: the avatar as a link that can be read for a while. */
+export async function presentUser(
+  user: UserRecord,
+  avatars: Pick<AvatarStore, 'url'>,
+): Promise<User> {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    company: user.company,
+    bio: user.bio,
+    avatarUrl: user.avatarKey ? await avatars.url(user.avatarKey) : null,
+    emailVerified: user.emailVerified,
+    email_verified: user.emailVerified,
+    authProvider: user.passwordHash ? 'password' : 'google',
+    createdAt: user.createdAt,
+  };
+}
+
+/**
+ * The signed-in user's own profile: reading it and changing names, contact details and the
+ * avatar. Apart from the account service, so the profile functions carry none of sign-in's
+ * weight (the common-password list, mail, Google's verifier).
+ */
+export class ProfileService {
+  private readonly uploads: ImageUploads;
+
+  constructor(private readonly deps: ProfileServiceDeps) {
+    this.uploads = new ImageUploads({ limiter: deps.limiter });
+  }
+
+  async me(user: UserRecord): Promise<{ user: User }> {
+    return { user: await presentUser(user, this.deps.avatars) };
+  }
+
+  async updateProfile(
+    user: UserRecord,
+    body: ProfileBody,
+  ): Promise<{ success: boolean; user: User }> {
+    const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+    let avatarKey = user.avatarKey;
+    if (body.avatar) {
+      const bytes = body.avatar.content;
+      const image = await this.uploads.accept(user.id, bytes, 'avatar');
+      avatarKey = await this.deps.avatars.put(user.id, bytes, image.type);
+    }
+    const updated = await this.deps.users.update(user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: optional(body.phone),
+      company: optional(body.company),
+      bio: optional(body.bio),
+      avatarKey,
+    });
+    // Only now that the account points at the new image is the old one unreachable.
+    if (user.avatarKey && user.avatarKey !== avatarKey) await this.forget(user.avatarKey);
+    return { success: true, user: await presentUser(updated, this.deps.avatars) };
+  }
+
+  /** Deletes a replaced image; a failure leaves an orphan file, never a failed update. */
+  private async forget(key: string): Promise<void> {
+    try {
+      await this.deps.avatars.remove(key);
+    } catch (error) {
+      this.deps.log?.('A replaced avatar could not be deleted', { key, error: String(error) });
+    }
+  }
+}
