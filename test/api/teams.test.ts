@@ -12,7 +12,7 @@ import {
   type TeamMember,
 } from '../../shared/src/api/teams';
 import { BRAND_PALETTE, DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
-import { makeJpeg, makePng } from '../../functions/src/domain/images.fixtures';
+import { makeJpeg, makeJpegShell, makePng } from '../../functions/src/domain/images.fixtures';
 import { apiUrl, call, expectError, uniqueEmail } from './support/auth-api';
 import { grantPlan } from './support/billing-api';
 import {
@@ -309,7 +309,7 @@ describe('the logo', () => {
 
   it.each([
     ['a GIF', images.gif, 'image/gif'],
-    ['a WebP image', images.webp, 'image/webp'],
+    ['a JPEG', new Uint8Array(makeJpeg(32, 24)), 'image/jpeg'],
   ])('takes %s, judged by its bytes whatever its name says', async (_case, bytes, type) => {
     const response = await upload(bytes, 'logo.png', 'image/png');
     expect(response.status, response.text).toBe(200);
@@ -329,12 +329,14 @@ describe('the logo', () => {
     expect((await upload(images.png, 'logo.png', 'image/png')).status).toBe(200);
   });
 
-  it('refuses three bytes that start like a JPEG, and a PNG with a broken checksum', async () => {
+  it('refuses three bytes that start like a JPEG, a PNG with a broken checksum, a JPEG whose pixels cannot be decoded and a WebP', async () => {
     const broken = new Uint8Array(makePng(4, 4));
     broken[broken.length - 20] = (broken[broken.length - 20] ?? 0) ^ 0xff;
     for (const [bytes, name] of [
       [new Uint8Array([0xff, 0xd8, 0xff]), 'logo.jpg'],
       [broken, 'logo.png'],
+      [new Uint8Array(makeJpegShell(16, 8)), 'logo.jpg'],
+      [images.webp, 'logo.webp'],
     ] as const) {
       const error = expectError(
         await upload(bytes, name, 'image/jpeg'),
