@@ -32,7 +32,7 @@ describe('register screen', { timeout: 20_000 }, () => {
     expect(submit).toBeDisabled();
     // It says why.
     expect(submit).toHaveAccessibleDescription(
-      'Tick ‘I agree to the Terms of Service’ above to create your account.',
+      'Tick the Terms of Service box above to create your account.',
     );
 
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service' }));

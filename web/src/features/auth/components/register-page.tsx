@@ -239,7 +239,7 @@ export function RegisterPage() {
           </Button>
           {!form.acceptTerms && (
             <Text id="start-free-hint" color="fg.muted" textStyle="sm" mt="-2" textAlign="center">
-              Tick &lsquo;I agree to the Terms of Service&rsquo; above to create your account.
+              Tick the Terms of Service box above to create your account.
             </Text>
           )}
         </Stack>
