@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { cspHashesFile } from '../shared/src/domain/security-headers';
 import { webBundlePlugin } from './build-barrels';
@@ -137,6 +138,7 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
 
   const metafilePath = resolve(options.metafilePath ?? `${outdir}-meta.json`);
   await writeFile(metafilePath, JSON.stringify(metafile));
+  await precompress(outdir);
 
   return {
     metafile,
@@ -146,6 +148,44 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     inlineHashes: shell.inlineHashes,
     pages: { shell, survey },
   };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** What is worth compressing: text. Images and fonts are compressed already. */
+const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/i;
+
+/**
+ * Writes `<file>.br` (Brotli, best) and `<file>.gz` (gzip -9) beside every text file of the
+ * build, for the local server to send to a browser that accepts them, as CloudFront compresses
+ * in the cloud (issue: a phone on a slow network moved the shell uncompressed).
+ */
+export async function precompress(outdir: string): Promise<number> {
+  let written = 0;
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        await walk(file);
+        continue;
+      }
+      if (!compressible.test(entry.name) || (await stat(file)).size < 1024) continue;
+      const body = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      written += 1;
+    }
+  };
+  await walk(outdir);
+  return written;
 }
 
 /** Writes a page's HTML with its hashed entry, modulepreload links and (for the survey) its CSS. */

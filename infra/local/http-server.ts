@@ -309,11 +309,25 @@ export function createHttpServer(options: HttpServerOptions): Server {
       if (path === '/dev' || path.startsWith('/dev/')) return handleDev(req, res, path);
       if (options.devMiddleware) {
         options.devMiddleware(req, res, () =>
-          serveWeb(options.webRoot, path, req.method ?? 'GET', res, webPolicy),
+          serveWeb(
+            options.webRoot,
+            path,
+            req.method ?? 'GET',
+            res,
+            webPolicy,
+            req.headers['accept-encoding'],
+          ),
         );
         return;
       }
-      serveWeb(options.webRoot, path, req.method ?? 'GET', res, webPolicy);
+      serveWeb(
+        options.webRoot,
+        path,
+        req.method ?? 'GET',
+        res,
+        webPolicy,
+        req.headers['accept-encoding'],
+      );
     };
     work().catch((error: unknown) => {
       console.error('local server error:', error);

@@ -45,6 +45,8 @@ export interface LocalOptions {
   dev?: boolean;
   /** Build the web app before serving it. */
   buildWeb?: boolean;
+  /** The built web app to serve; `dist/web` under `root` unless said. */
+  webRoot?: string;
   logLevel?: string;
 }
 
@@ -177,7 +179,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     await ensureTable(admin, tableName, tableSchema);
     admin.destroy();
 
-    const webRoot = join(root, 'dist', 'web');
+    const webRoot = options.webRoot ?? join(root, 'dist', 'web');
     if (options.buildWeb && !options.dev) {
       const web = (await import(pathToFileURL(join(root, 'web', 'build.ts')).href)) as {
         buildWeb(o: { outdir: string; minify?: boolean }): Promise<unknown>;

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFor, serveWeb } from './static-files';
+import { encodingFor, pageFor, serveWeb } from './static-files';
 
 /** A CSP directive's sources, e.g. `directive(csp, 'script-src')` -> ["'self'", ...]. */
 function directive(csp: string, name: string): string[] {
@@ -17,6 +19,34 @@ function directive(csp: string, name: string): string[] {
 
 const themeHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const filesOrigin = 'http://127.0.0.1:4569';
+
+/** A GET with the given Accept-Encoding, the body as sent on the wire (not decoded). */
+function raw(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((done, fail) => {
+    const req = request(
+      url,
+      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const appScript = `console.log(${JSON.stringify('candor '.repeat(400))});`;
 
 describe('serveWeb', () => {
   let root: string;
@@ -35,11 +65,23 @@ describe('serveWeb', () => {
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(root, 'survey.html'), '<!doctype html><title>survey page</title>');
     writeFileSync(join(root, 'assets', 'survey-main-ABCD1234.js'), 'console.log(1)');
+    // The compressed copies the web build writes beside a text file (web/build.ts precompress).
+    writeFileSync(join(root, 'assets', 'main-ABCD1234.js'), appScript);
+    writeFileSync(join(root, 'assets', 'main-ABCD1234.js.br'), brotliCompressSync(appScript));
+    writeFileSync(join(root, 'assets', 'main-ABCD1234.js.gz'), gzipSync(appScript));
+    writeFileSync(join(root, 'index.html.gz'), gzipSync('<!doctype html><title>shell</title>'));
     // The hashes the web build writes beside its folder (web/build.ts).
     writeFileSync(`${root}-csp.json`, JSON.stringify({ scriptHashes: [themeHash] }));
     server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      serveWeb(root, path, req.method ?? 'GET', res, { fileOrigins: [filesOrigin] });
+      serveWeb(
+        root,
+        path,
+        req.method ?? 'GET',
+        res,
+        { fileOrigins: [filesOrigin] },
+        req.headers['accept-encoding'],
+      );
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,6 +154,42 @@ describe('serveWeb', () => {
       expect(page.status, path).toBe(200);
       expect(page.body, path).toContain('shell');
     }
+  });
+
+  it('sends the Brotli copy to a browser that takes it, gzip to one that takes only gzip, and the file as it is otherwise', async () => {
+    const url = `${base}/assets/main-ABCD1234.js`;
+    const br = await raw(url, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(appScript.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(appScript);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await raw(url, 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(appScript);
+
+    for (const refused of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await raw(url, refused);
+      expect(plain.headers['content-encoding'], String(refused)).toBeUndefined();
+      expect(plain.body.toString()).toBe(appScript);
+    }
+    // The SPA fallback for an app route has its gzip copy too; a file without copies goes as it is.
+    const page = await raw(`${base}/dashboard`, 'br, gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('<title>shell</title>');
+    const small = await raw(`${base}/assets/survey-main-ABCD1234.js`, 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
+  });
+
+  it('reads q-values: a zero refuses an encoding, a wildcard takes any', () => {
+    const file = join(root, 'assets', 'main-ABCD1234.js');
+    expect(encodingFor(file, 'br;q=0, gzip;q=0.5')).toEqual({ suffix: '.gz', encoding: 'gzip' });
+    expect(encodingFor(file, '*')).toEqual({ suffix: '.br', encoding: 'br' });
+    expect(encodingFor(file, '*, br;q=0')).toEqual({ suffix: '.gz', encoding: 'gzip' });
+    expect(encodingFor(file, '')).toBeUndefined();
   });
 
   it('serves files as they are and 404s missing files', async () => {

@@ -60,25 +60,56 @@ function securityHeaders(root: string, policy: WebPolicy): Record<string, string
   });
 }
 
+/**
+ * The precompressed copy of a file the browser accepts (`.br` before `.gz`, as the web build
+ * writes them), or none. `identity;q=0`-style refusals are rare enough to ignore; `br;q=0` is not.
+ */
+export function encodingFor(
+  file: string,
+  acceptEncoding: string | undefined,
+): { suffix: '.br' | '.gz'; encoding: 'br' | 'gzip' } | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (takes(encoding) && existsSync(file + suffix)) return { suffix, encoding };
+  }
+  return undefined;
+}
+
 function sendFile(
   res: ServerResponse,
   file: string,
   cache: string,
   method: string,
   headers: Record<string, string>,
+  acceptEncoding?: string,
 ): void {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const compressed = encodingFor(file, acceptEncoding);
+  const sent = compressed ? file + compressed.suffix : file;
   res.writeHead(200, {
     'content-type': type,
-    'content-length': statSync(file).size,
+    'content-length': statSync(sent).size,
     'cache-control': cache,
+    ...(compressed ? { 'content-encoding': compressed.encoding } : {}),
+    // Caches keep one copy per encoding; every text file may have compressed copies.
+    vary: 'accept-encoding',
     ...headers,
   });
   if (method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file)
+  createReadStream(sent)
     .on('error', () => res.destroy())
     .pipe(res);
 }
@@ -95,7 +126,8 @@ export function pageFor(path: string): 'survey.html' | 'index.html' {
 }
 
 /**
- * Serves the production web build the way CloudFront does: files as they are, `survey.html`
+ * Serves the production web build the way CloudFront does: files as they are (compressed with
+ * Brotli or gzip when the browser accepts it and the build wrote the copy), `survey.html`
  * for `/survey/{surveyId}` (the public survey page) and `index.html` for any other path without
  * a file extension (the SPA's client-side routes). Every answer carries the page security
  * headers CloudFront adds in the cloud, HSTS aside (this is http).
@@ -106,6 +138,7 @@ export function serveWeb(
   method: string,
   res: ServerResponse,
   policy: WebPolicy = { fileOrigins: [] },
+  acceptEncoding?: string,
 ): void {
   const headers = securityHeaders(root, policy);
   const index = join(root, 'index.html');
@@ -132,13 +165,14 @@ export function serveWeb(
       hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       method,
       headers,
+      acceptEncoding,
     );
     return;
   }
   if (extname(decoded) === '') {
     const page = join(root, pageFor(decoded));
     // A build from before the survey page existed still answers, with the SPA.
-    sendFile(res, existsSync(page) ? page : index, 'no-cache', method, headers);
+    sendFile(res, existsSync(page) ? page : index, 'no-cache', method, headers, acceptEncoding);
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });

@@ -7,6 +7,7 @@ import { routeList, type RouteId } from '../../shared/src/api/routes';
 import { freePort } from '../../infra/local/ports';
 import { dynamoLocalProcesses, startRuntime } from './local-runtime';
 import { responsePathFigures } from './response-path';
+import { paintFigures } from './paint';
 import {
   fileSizes,
   load,
@@ -49,6 +50,9 @@ const BUDGET = {
   surveyGzip: 120 * KIB,
   /** Not in ARCHITECTURE.md: a guide for this machine, so a regression shows. */
   healthP99Ms: 250,
+  /** Largest contentful paint on a slow phone (test/bench/paint.ts), from issue 18. */
+  signInLcpMs: 2500,
+  surveyLcpMs: 1000,
 };
 const IMPORT_RUNS = 7;
 const LOAD = { warmup: 20, requests: 400, concurrency: 8, timeLimitMs: 60_000 };
@@ -116,7 +120,7 @@ interface BuildModule {
 }
 
 /** The parts of the bench; `--only import,web` runs those alone (the bundles are built anyway). */
-const sections = ['bundles', 'import', 'web', 'runtime'] as const;
+const sections = ['bundles', 'import', 'web', 'runtime', 'paint'] as const;
 type Section = (typeof sections)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -478,6 +482,89 @@ async function runtimeFigures(work: string): Promise<Figure[]> {
   return figures;
 }
 
+/**
+ * The sign-in page and the public survey page on a slow phone, served by a local runtime from
+ * the web build in `webRoot` (compressed as CloudFront sends it).
+ */
+async function firstPaintFigures(work: string, webRoot: string): Promise<Figure[]> {
+  progress('starting a local runtime that serves the web build');
+  let runtime;
+  try {
+    runtime = await startRuntime(root, join(work, 'paint-data'), 90_000, webRoot);
+  } catch (error) {
+    const why = errorText(error).split('\n')[0] ?? '';
+    return [
+      {
+        id: 'paint.login.lcp',
+        group: 'First paint on a slow phone',
+        label: 'sign-in page',
+        value: null,
+        unit: 'ms',
+        budget: BUDGET.signInLcpMs,
+        error: why,
+      },
+    ];
+  }
+  try {
+    // A survey to open: registered, verified and created through the API, as a manager would.
+    const registered = await fetch(new URL('/api/auth/register', runtime.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(benchUser),
+    });
+    const token = registered.ok ? ((await registered.json()) as { token: string }).token : '';
+    if (token) await verifyBenchUser(runtime.url);
+    const created = await fetch(new URL('/api/surveys', runtime.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: 'Weekly pulse',
+        description: 'Two minutes, anonymous.',
+        questions: [
+          {
+            type: 'rating',
+            text: 'How was your week?',
+            required: true,
+            order: 1,
+            options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+          },
+          {
+            type: 'textarea',
+            text: 'Why?',
+            required: false,
+            order: 2,
+            options: { maxLength: 500 },
+          },
+        ],
+      }),
+    });
+    const surveyId = created.ok
+      ? ((await created.json()) as { survey: { id: string } }).survey.id
+      : 'not-created';
+    if (!created.ok) progress(`could not create the bench survey (${created.status})`);
+    progress('loading pages in Chromium with a slow-phone profile');
+    return await paintFigures(runtime.url, [
+      {
+        id: 'login',
+        label: 'sign-in page',
+        path: '/login',
+        budgetMs: BUDGET.signInLcpMs,
+        ready: 'input[type="password"]',
+      },
+      {
+        id: 'survey',
+        label: 'public survey page',
+        path: `/survey/${surveyId}`,
+        budgetMs: BUDGET.surveyLcpMs,
+        ready: 'h1',
+      },
+    ]);
+  } finally {
+    progress('stopping the local runtime');
+    await runtime.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const only = selectedSections(process.argv.slice(2));
   const loadBefore = loadavg()[0] ?? 0;
@@ -500,6 +587,17 @@ async function main(): Promise<void> {
       }
     }
     if (only.has('web')) figures.push(...(await webFigures(join(work, 'web'))));
+    if (only.has('paint')) {
+      const webRoot = join(work, 'web');
+      if (!only.has('web')) {
+        progress('building the web app');
+        const web = (await import(
+          pathToFileURL(join(root, 'web', 'build.ts')).href
+        )) as WebBuildModule;
+        await web.buildWeb({ outdir: webRoot, minify: true });
+      }
+      figures.push(...(await firstPaintFigures(work, webRoot)));
+    }
     if (only.has('runtime')) figures.push(...(await runtimeFigures(work)));
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -38,13 +38,17 @@ function alive(pid: number): boolean {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Starts test/bench/runtime-child.ts and waits for "Candor is running at <url>". */
-export function startRuntime(root: string, dataDir: string, timeoutMs = 90_000) {
+export function startRuntime(root: string, dataDir: string, timeoutMs = 90_000, webRoot?: string) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'test', 'bench', 'runtime-child.ts')],
     {
       cwd: root,
-      env: { ...process.env, CANDOR_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        CANDOR_DATA_DIR: dataDir,
+        ...(webRoot ? { CANDOR_WEB_ROOT: webRoot } : {}),
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );

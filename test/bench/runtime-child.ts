@@ -4,7 +4,7 @@ import { startLocal } from '../../infra/local/runtime';
 /**
  * The local runtime in its own process for `npm run bench`, so the load generator and the server
  * do not share an event loop, and without the web build `npm start` does. Started by
- * local-runtime.ts; stops on SIGTERM, SIGINT, or when the parent closes stdin (parent gone).
+ * local-runtime.ts (CANDOR_WEB_ROOT: a web build to serve); stops on SIGTERM, SIGINT, or when the parent closes stdin (parent gone).
  */
 const dataDir = process.env.CANDOR_DATA_DIR;
 if (!dataDir) throw new Error('CANDOR_DATA_DIR is required');
@@ -14,6 +14,7 @@ const runtime = await startLocal({
   dataDir,
   root: resolve(import.meta.dirname, '../..'),
   buildWeb: false,
+  ...(process.env.CANDOR_WEB_ROOT ? { webRoot: process.env.CANDOR_WEB_ROOT } : {}),
   logLevel: 'ERROR',
 });
 console.log(`Candor is running at ${runtime.url}`);

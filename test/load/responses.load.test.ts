@@ -11,6 +11,7 @@ import {
   sendSurvey,
   storedResponseCount,
   surveyLinkPath,
+  surveyPartition,
   type Answer,
 } from '../api/support/responses-api';
 
@@ -74,6 +75,32 @@ const tally = (outcomes: Outcome[], by: 'status' | 'dynamoCalls' = 'status') =>
     counts[outcome[by]] = (counts[outcome[by]] ?? 0) + 1;
     return counts;
   }, {});
+
+/**
+ * What the survey's partition says, per source and release group: the answers stored in each
+ * group, the release record's count, and the waiting tallies. Printed when the tallies disagree
+ * with what is stored, so a failure explains itself.
+ */
+async function releaseLedger(surveyId: string): Promise<string> {
+  const items = await surveyPartition(surveyId, '');
+  const groups: Record<string, { stored: number; released?: number }> = {};
+  let stats: Record<string, unknown> = {};
+  for (const item of items) {
+    const sk = String(item.SK);
+    if (sk === 'STATS') stats = item;
+    if (sk.startsWith('RESPONSE#')) {
+      const bucket = String(item.GSI1SK ?? '').split('#')[1] ?? '?';
+      const key = `${String(item.source)}:${bucket}`;
+      groups[key] = { ...groups[key], stored: (groups[key]?.stored ?? 0) + 1 };
+    }
+    if (item.entityType === 'SurveyRelease') {
+      const key = `${String(item.source)}:B${String(item.group).padStart(6, '0')}`;
+      groups[key] = { stored: groups[key]?.stored ?? 0, released: Number(item.count) };
+    }
+  }
+  const waiting = Object.fromEntries(Object.entries(stats).filter(([k]) => /^w/i.test(k)));
+  return JSON.stringify({ groups, waiting });
+}
 
 /** Every response id of one list, page by page. */
 async function allIds(owner: Person, surveyId: string, list: string): Promise<string[]> {
@@ -175,7 +202,10 @@ describe('a burst of responses to one survey', () => {
     const regular = surveyResponsesResponse.parse(
       await get(`/api/surveys/${survey.id}/responses`, owner.token),
     );
-    expect(regular).toMatchObject({
+    expect(
+      regular,
+      regular.total === SUBMISSIONS ? '' : `release ledger: ${await releaseLedger(survey.id)}`,
+    ).toMatchObject({
       total: SUBMISSIONS,
       needed: 0,
       counts: { all: SUBMISSIONS, regular: SUBMISSIONS - PERSONAL, email: PERSONAL },

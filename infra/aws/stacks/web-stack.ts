@@ -218,7 +218,8 @@ export class WebStack extends Stack {
 
     if (this.webDeployed) {
       const deployment = new BucketDeployment(this, 'DeployWeb', {
-        sources: [Source.asset(props.webDist)],
+        // The build's .br/.gz copies are for the local server; CloudFront compresses on its own.
+        sources: [Source.asset(props.webDist, { exclude: ['*.br', '*.gz'] })],
         destinationBucket: this.spaBucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

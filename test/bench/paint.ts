@@ -1,0 +1,154 @@
+import { chromium, type CDPSession } from '@playwright/test';
+import type { Figure } from './report';
+
+/**
+ * First paint on a slow phone: Chromium at 375 px with a slow-4G profile (150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up) and its CPU slowed 4×, cache empty, loading a page of the local
+ * runtime (which sends the build's Brotli copies, as CloudFront compresses). Reports the page's
+ * largest contentful paint (median of a few loads) and the bytes it moved over the network.
+ */
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  latencyMs: 150,
+  downBitsPerSecond: 1_600_000,
+  upBitsPerSecond: 750_000,
+  cpuSlowdown: 4,
+};
+
+const LOADS = 3;
+
+/** Launch flags that work for Debian's Chromium as root (see shared/TOOLING.md). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PaintPage {
+  id: string;
+  label: string;
+  path: string;
+  budgetMs: number;
+  /** Visible once the page has painted what a person came for. */
+  ready: string;
+}
+
+interface Load {
+  lcpMs: number;
+  bytes: number;
+}
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downBitsPerSecond / 8,
+    uploadThroughput: PHONE.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+}
+
+/** One cold load of `url`: its largest contentful paint and the bytes on the wire. */
+async function loadOnce(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  url: string,
+  ready: string,
+): Promise<Load> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+      bytes += event.encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // The entry is reported once the page is idle after the paint.
+    await page.waitForTimeout(500);
+    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    return { lcpMs, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** The figures of every page: LCP against its budget, bytes moved as a note and a figure. */
+export async function paintFigures(base: string, pages: PaintPage[]): Promise<Figure[]> {
+  const group = `First paint on a slow phone (375 px, ${PHONE.latencyMs} ms RTT, ${PHONE.downBitsPerSecond / 1e6} Mbit/s, CPU ${PHONE.cpuSlowdown}× slower; median of ${LOADS})`;
+  const figures: Figure[] = [];
+  let browser: Awaited<ReturnType<typeof chromium.launch>>;
+  try {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  } catch (error) {
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    return pages.map((p) => ({
+      id: `paint.${p.id}.lcp`,
+      group,
+      label: `${p.label}: largest contentful paint`,
+      value: null,
+      unit: 'ms',
+      budget: p.budgetMs,
+      error: `Chromium did not start: ${why}`,
+    }));
+  }
+  try {
+    for (const p of pages) {
+      const loads: Load[] = [];
+      let error = '';
+      try {
+        for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, base + p.path, p.ready));
+      } catch (failure) {
+        error = (failure instanceof Error ? failure.message : String(failure)).split('\n')[0] ?? '';
+      }
+      const lcp = loads.length === LOADS ? median(loads.map((l) => l.lcpMs)) : null;
+      const bytes = loads.length === LOADS ? median(loads.map((l) => l.bytes)) : null;
+      figures.push(
+        {
+          id: `paint.${p.id}.lcp`,
+          group,
+          label: `${p.label}: largest contentful paint`,
+          value: lcp === null ? null : Math.round(lcp),
+          unit: 'ms',
+          budget: p.budgetMs,
+          ...(error
+            ? { error }
+            : { note: `${p.path}; loads: ${loads.map((l) => Math.round(l.lcpMs)).join(', ')} ms` }),
+        },
+        {
+          id: `paint.${p.id}.bytes`,
+          group,
+          label: `${p.label}: bytes moved`,
+          value: bytes,
+          unit: 'bytes',
+          budget: null,
+          ...(error ? { error } : {}),
+        },
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
