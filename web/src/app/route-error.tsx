@@ -2,11 +2,43 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /**
- * Shown when a page throws while rendering or a page's code fails to load (often a new release
- * replaced the old chunks): a reload fetches the current version.
+ * What browsers say when a page's code cannot be loaded: after a new release, the old chunks an
+ * open tab asks for are gone (Chromium, Firefox and Safari word it differently).
+ */
+const STALE_CHUNK =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i;
+
+/** Whether an error is a page's code missing, as after a new version replaced it. */
+export function isStaleVersionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || STALE_CHUNK.test(error.message);
+}
+
+/**
+ * Shown when a page throws while rendering or a page's code fails to load. A page whose code is
+ * gone means a new version was released while the tab was open: say so, and reload to get it.
  */
 export function RouteError() {
   const error = useRouteError();
+  if (isStaleVersionError(error)) {
+    return (
+      <Container as="main" maxW="5xl" py="10">
+        <Stack gap="4" align="flex-start" role="status">
+          <title>New version available · Candor</title>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            A new version is available
+          </Heading>
+          <Text color="fg.muted">
+            Candor was updated while this tab was open. Reload to use the new version; anything you
+            saved is kept.
+          </Text>
+          <Button size="lg" colorPalette="blue" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <Container as="main" maxW="5xl" py="10">
