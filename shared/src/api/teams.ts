@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { HEX_COLOR } from '../domain/brand';
+import { IMPORT_MESSAGES, MAX_IMPORT_CHARS } from '../domain/roster-import';
 import { emailField, multiLineText, singleLineText, textInput, uploadedFile } from './fields';
 
 const email = emailField;
@@ -99,6 +100,28 @@ export const addMemberBody = z.object({
   role: z._default(z.literal('member', 'New members join as member'), 'member'),
 });
 export const memberResponse = z.object({ message: z.string(), member: teamMemberSchema });
+
+/** A pasted list or a CSV file's text (shared/src/domain/roster-import.ts reads it). */
+export const importMembersBody = z.object({
+  text: z
+    .string('Paste a list of people or choose a CSV file')
+    .check(z.maxLength(MAX_IMPORT_CHARS, IMPORT_MESSAGES.tooLong)),
+});
+export const importResultSchema = z.object({
+  line: z.number(),
+  name: z.string(),
+  email: z.string(),
+  /** `skipped`: a repeat in the list or already on the team; `failed`: see reason. */
+  status: z.enum(['added', 'skipped', 'failed']),
+  reason: z.optional(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+export const importMembersResponse = z.object({
+  message: z.string(),
+  results: z.array(importResultSchema),
+  counts: z.object({ added: z.number(), skipped: z.number(), failed: z.number() }),
+});
+export type ImportMembersResponse = z.infer<typeof importMembersResponse>;
 
 export const updateMemberBody = z.object({ role: memberRole });
 export const messageResponse = z.object({ message: z.string() });

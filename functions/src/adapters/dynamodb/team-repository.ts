@@ -18,12 +18,15 @@ import {
 } from '../../domain/teams/ports';
 import type { TeamDirectory } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
+import { UNLIMITED } from '../../../../shared/src/domain/plans';
 import { keys } from './keys';
 import { usageUpdate } from './usage';
 import { setChanges } from './update-expression';
 
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
 const KEEP_EXPIRED_SECONDS = 7 * 24 * 60 * 60;
+/** Roster entries per import transaction: two items each, with the team's and the owner's counts. */
+const IMPORT_CHUNK = 45;
 
 const pick = <T>(
   item: Record<string, unknown> | undefined,
@@ -317,6 +320,94 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
       const failed = cancelledAt(error);
       if (failed.includes(0)) throw new RosterEmailTakenError(member.emailLower);
       if (failed.includes(3)) throw new QuotaExceededError('teamMembers');
+      throw error;
+    }
+  }
+
+  async addMembers(members: MemberRecord[], quota: Quota) {
+    const added: MemberRecord[] = [];
+    const refused: { member: MemberRecord; why: 'taken' | 'quota' }[] = [];
+    for (let at = 0; at < members.length; at += IMPORT_CHUNK) {
+      const chunk = members.slice(at, at + IMPORT_CHUNK);
+      if (chunk.length === 0) continue;
+      if (await this.addChunk(chunk, quota)) {
+        added.push(...chunk);
+        continue;
+      }
+      // Someone in the chunk was added meanwhile, or the plan's limit falls inside it: one at a
+      // time, so each person gets their own answer.
+      for (const member of chunk) {
+        try {
+          await this.addMember(member, quota);
+          added.push(member);
+        } catch (error) {
+          if (error instanceof RosterEmailTakenError) refused.push({ member, why: 'taken' });
+          else if (error instanceof QuotaExceededError) refused.push({ member, why: 'quota' });
+          else throw error;
+        }
+      }
+    }
+    return { added, refused };
+  }
+
+  /** One transaction for up to IMPORT_CHUNK entries; false when a condition refused it. */
+  private async addChunk(chunk: MemberRecord[], quota: Quota): Promise<boolean> {
+    const n = chunk.length;
+    const limited = quota.limit !== UNLIMITED;
+    if (limited && quota.limit < n) return false;
+    const first = chunk[0] as MemberRecord;
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...chunk.flatMap((member) => [
+              {
+                Put: {
+                  TableName: this.table,
+                  Item: this.emailItem(member),
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              {
+                Put: {
+                  TableName: this.table,
+                  Item: this.memberItem(member),
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+            ]),
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.team(first.teamId),
+                UpdateExpression: 'ADD memberCount :n',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':n': n },
+              },
+            },
+            {
+              // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
+              Update: {
+                TableName: this.table,
+                Key: keys.usage(quota.accountId),
+                UpdateExpression: 'ADD #n :n SET entityType = :type',
+                ...(limited
+                  ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' }
+                  : {}),
+                ExpressionAttributeNames: { '#n': 'teamMembers' },
+                ExpressionAttributeValues: {
+                  ':n': n,
+                  ':type': 'Usage',
+                  ...(limited ? { ':most': quota.limit - n } : {}),
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (cancelledAt(error).length > 0) return false;
       throw error;
     }
   }

@@ -68,6 +68,14 @@ export interface TeamRepository {
     quota: Quota,
     invitation?: { tokenHash: string; record: InvitationRecord },
   ): Promise<void>;
+  /**
+   * Adds many roster entries (none with an invitation) under the owner's quota, in few
+   * transactions; says which could not be added and why.
+   */
+  addMembers(
+    members: MemberRecord[],
+    quota: Quota,
+  ): Promise<{ added: MemberRecord[]; refused: { member: MemberRecord; why: 'taken' | 'quota' }[] }>;
   putInvitation(tokenHash: string, invitation: InvitationRecord): Promise<void>;
   getInvitation(tokenHash: string): Promise<InvitationRecord | undefined>;
   /** Links the roster entry to the account and uses the invitation up, atomically. */

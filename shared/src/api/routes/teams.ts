@@ -2,6 +2,8 @@ import type { RouteDef } from '../route-types';
 import {
   addMemberBody,
   createTeamBody,
+  importMembersBody,
+  importMembersResponse,
   invitationInfoResponse,
   invitationTokenBody,
   inviteBody,
@@ -114,6 +116,21 @@ export const teamsRoutes = {
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
     maxDynamoCalls: 5,
+  },
+  ImportTeamMembers: {
+    area: 'teams',
+    method: 'POST',
+    path: '/api/teams/{teamId}/members/import',
+    auth: 'user',
+    summary:
+      'Owner or admin: put up to 500 people on the roster from a pasted list or CSV, each row said added, skipped or failed',
+    params: teamParams,
+    body: importMembersBody,
+    response: importMembersResponse,
+    access: ['table:read', 'table:write', 'session-key:read'],
+    // access 2, plan 1, roster 1, one transaction per 45 people (12 for 500), and when one is
+    // refused its people one at a time (45)
+    maxDynamoCalls: 62,
   },
   UpdateTeamMember: {
     area: 'teams',

@@ -91,6 +91,16 @@ export function useTeamMutations() {
         return result;
       },
 
+      /** Bulk add: every row answered added, skipped or failed. */
+      async importMembers(teamId: string, text: string) {
+        const result = await apiRequest('ImportTeamMembers', {
+          params: { teamId },
+          body: { text },
+        });
+        await revalidate(teamId, ['list', 'team', 'members']);
+        return result;
+      },
+
       async updateMemberRole(teamId: string, memberId: string, role: MemberRole) {
         const result = await apiRequest('UpdateTeamMember', {
           params: { teamId, memberId },

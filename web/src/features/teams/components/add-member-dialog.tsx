@@ -64,7 +64,10 @@ export function AddMemberDialog({ teamId, open, onClose }: AddMemberDialogProps)
       initialFocus={nameRef}
     >
       <Stack gap="5">
-        <Text color="fg.muted">They join the team as a member.</Text>
+        <Text color="fg.muted">
+          They join the roster as a member and get the surveys you send to this team. No e-mail is
+          sent now. To let someone sign in and help run the team, use Invite Member instead.
+        </Text>
         <TextField
           ref={nameRef}
           label="Name"

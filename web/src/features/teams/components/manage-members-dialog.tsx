@@ -118,6 +118,11 @@ function InviteForm({
         <Heading as="h3" size="md">
           Invite by email
         </Heading>
+        <Text color="fg.muted">
+          They get an e-mail with a link to join with their own account, as a member or an admin
+          who can help run the team. To only put someone on the roster for surveys, use Add
+          Member.
+        </Text>
         <TextField
           ref={emailRef}
           label="Email address"

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
 import type { Team } from '../../../../../shared/src/api/teams';
 import { describeError } from '../../../lib/error-catalogue';
@@ -23,6 +23,7 @@ import { useTeam, useTeamMembers } from '../api/use-teams';
 import { isMissingTeam } from '../team-errors';
 import { brandColorOf, formatDate, pluralise, teamMessages, teamPermissions } from '../team-rules';
 import { AddMemberDialog } from './add-member-dialog';
+import { BulkAddDialog } from './bulk-add-dialog';
 import { BrandingForm } from './branding-form';
 import { ManageMembersDialog } from './manage-members-dialog';
 import { MemberControls } from './member-controls';
@@ -287,7 +288,12 @@ function TeamMembers({
   const { data, error, isLoading, mutate } = useTeamMembers(team.id);
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [bulk, setBulk] = useState(false);
   const members = data?.members ?? [];
+  const onRoster = useMemo(
+    () => new Set((data?.members ?? []).map((m) => m.email.toLowerCase())),
+    [data],
+  );
 
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="team-members-heading">
@@ -313,6 +319,14 @@ function TeamMembers({
                 onClick={() => setAdding(true)}
               >
                 Add Member
+              </Button>
+              <Button
+                size="lg"
+                variant="outline"
+                flex={{ base: '1', sm: 'initial' }}
+                onClick={() => setBulk(true)}
+              >
+                Add Several
               </Button>
             </HStack>
           )}
@@ -362,6 +376,14 @@ function TeamMembers({
       {canInvite && (
         <>
           <AddMemberDialog teamId={team.id} open={adding} onClose={() => setAdding(false)} />
+          {bulk && (
+            <BulkAddDialog
+              teamId={team.id}
+              onRoster={onRoster}
+              open
+              onClose={() => setBulk(false)}
+            />
+          )}
           {inviting && <ManageMembersDialog team={team} open onClose={() => setInviting(false)} />}
         </>
       )}
