@@ -21,7 +21,7 @@ beforeAll(() => {
 });
 
 /** The card with its state held the way the editor holds it; `latest` is what a save would send. */
-function renderCard(initial: DraftQuestion[] = [], { anonymous = false } = {}) {
+function renderCard(initial: DraftQuestion[] = [], { anonymous = false, responseCount = 0 } = {}) {
   const state = { latest: initial };
   function Harness() {
     const [questions, setQuestions] = useState(initial);
@@ -36,6 +36,7 @@ function renderCard(initial: DraftQuestion[] = [], { anonymous = false } = {}) {
         }}
         editing={editing}
         onEditingChange={setEditing}
+        responseCount={responseCount}
       />
     );
   }
@@ -350,5 +351,41 @@ describe('questions card', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Edit question 1' })).toHaveFocus(),
     );
+  });
+});
+
+describe('removing a question from a survey with responses', () => {
+  const saved = (id: string, text: string): DraftQuestion =>
+    ({ ...addQuestion([], 'rating')[0], key: id, id, text }) as DraftQuestion;
+
+  it('asks first for a saved question, and keeps it on Cancel', async () => {
+    const user = userEvent.setup();
+    const state = renderCard([saved('q1', 'How was your week?'), saved('q2', 'Why?')], {
+      responseCount: 3,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this question?' });
+    expect(dialog).toHaveTextContent('This survey has 3 responses.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(state.latest.map((q) => q.text)).toEqual(['How was your week?', 'Why?']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Remove Question',
+      }),
+    );
+    await waitFor(() => expect(state.latest.map((q) => q.text)).toEqual(['Why?']));
+  });
+
+  it('removes a question added since the last save, or any question of a survey without responses, at once', async () => {
+    const user = userEvent.setup();
+    const withNew = renderCard([saved('q1', 'Kept'), ...addQuestion([], 'text')], {
+      responseCount: 2,
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(withNew.latest.map((q) => q.text)).toEqual(['Kept']);
   });
 });

@@ -31,6 +31,7 @@ import {
   type DraftQuestion,
 } from '../survey-draft';
 import { SURVEY_MESSAGES } from '../survey-messages';
+import { ConfirmDialog } from './confirm-dialog';
 import { CheckboxField } from './fields';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, PencilIcon, TrashIcon } from './icons';
 import { QuestionEditForm } from './question-edit-form';
@@ -47,6 +48,8 @@ export interface QuestionsCardProps {
   problems?: Readonly<Record<string, string>>;
   /** A problem with the list as a whole ('At least one question is required'). */
   listProblem?: string;
+  /** Responses the survey has: removing a question they answered asks first. */
+  responseCount?: number;
 }
 
 /** Where focus goes once React has drawn the change (an element id). */
@@ -66,7 +69,9 @@ export function QuestionsCard({
   onEditingChange,
   problems = {},
   listProblem,
+  responseCount = 0,
 }: QuestionsCardProps) {
+  const [confirmRemove, setConfirmRemove] = useState<number | null>(null);
   const base = useId();
   const idFor = (key: string, part: string) => `${base}-${key}-${part}`;
   const addButtonId = `${base}-add`;
@@ -133,9 +138,14 @@ export function QuestionsCard({
     );
   };
 
-  const remove = (index: number) => {
+  const remove = (index: number, confirmed = false) => {
     const question = questions[index];
     if (!question) return;
+    // A saved question of a survey with responses: its answers stop showing once saved.
+    if (!confirmed && responseCount > 0 && !question.key.startsWith('new-')) {
+      setConfirmRemove(index);
+      return;
+    }
     const neighbour = questions[index + 1] ?? questions[index - 1];
     onEditingChange(editing.filter((key) => key !== question.key));
     change(
@@ -262,6 +272,21 @@ export function QuestionsCard({
         )}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </Card.Body>
+      <ConfirmDialog
+        open={confirmRemove !== null}
+        title="Remove this question?"
+        confirmLabel="Remove Question"
+        destructive
+        onConfirm={() => {
+          const index = confirmRemove;
+          setConfirmRemove(null);
+          if (index !== null) remove(index, true);
+        }}
+        onCancel={() => setConfirmRemove(null)}
+      >
+        This survey has {responseCount} {responseCount === 1 ? 'response' : 'responses'}. Once you
+        save, the answers given to this question no longer show in its results or exports.
+      </ConfirmDialog>
     </Card.Root>
   );
 }

@@ -387,6 +387,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           onEditingChange={setEditing}
           problems={problems.byQuestion}
           listProblem={problems.questions}
+          responseCount={survey?.response_count ?? 0}
         />
       </Box>
 
