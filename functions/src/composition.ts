@@ -36,6 +36,7 @@ import { AwsJwtGoogleVerifier } from './adapters/tokens/google-verifier';
 import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
 import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
+import { DataExport } from './domain/accounts/data-export';
 import { ProfileService } from './domain/accounts/profile-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
@@ -194,6 +195,17 @@ export function notificationService(): NotificationService {
   return (notifications ??= new NotificationService(
     new DynamoNotificationRepository(docs(), config.tableName),
   ));
+}
+
+/** Download my data (the profile screen). */
+export function dataExport(): DataExport {
+  return new DataExport({
+    teams: teamRecords(),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    notifications: new DynamoNotificationRepository(docs(), config.tableName),
+    plans: planService(),
+    now,
+  });
 }
 
 /** Looks a user up by e-mail (local tools only: the mailbox and test helpers). */

@@ -97,6 +97,17 @@ export const resetPasswordBody = z.object({ token, password });
 
 export const meResponse = z.object({ user: userSchema });
 
+/** Download my data: the parts every export has; each holds what the server says it does. */
+export const dataExportResponse = z.looseObject({
+  exportedAt: z.string(),
+  profile: z.looseObject({ id: z.string(), email: z.string() }),
+  plan: z.string(),
+  teams: z.array(z.looseObject({ id: z.string(), name: z.string(), yourRole: z.string() })),
+  surveys: z.array(z.looseObject({ id: z.string(), title: z.string() })),
+  notifications: z.array(z.looseObject({ title: z.string() })),
+});
+export type DataExportResponse = z.infer<typeof dataExportResponse>;
+
 export const profileBody = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),

@@ -7,6 +7,7 @@ import {
   emailBody,
   googleLoginBody,
   loginBody,
+  dataExportResponse,
   meResponse,
   messageResponse,
   profileBody,
@@ -163,6 +164,18 @@ export const authRoutes = {
     response: meResponse,
     access: ['table:read', 'files:read', 'session-key:read'],
     maxDynamoCalls: 1,
+  },
+  ExportMyData: {
+    area: 'auth',
+    method: 'GET',
+    path: '/api/auth/me/export',
+    auth: 'user',
+    summary:
+      'Download my data: profile, plan, teams (rosters of owned ones), surveys created and notifications, as JSON',
+    response: dataExportResponse,
+    access: ['table:read', 'session-key:read'],
+    // user 1, teams 2, surveys 2, notifications 1, plan 1, a roster per owned team (up to 10 here)
+    maxDynamoCalls: 17,
   },
   UpdateProfile: {
     area: 'auth',

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth';
 import { AccessibilityCard } from './accessibility-card';
 import { AvatarCard } from './avatar-card';
 import { BasicInfoCard } from './basic-info-card';
+import { DataCard } from './data-card';
 import { PasswordCard } from './password-card';
 
 /** /profile: 'Profile Settings' with the avatar, basic information and password cards. */
@@ -17,7 +18,7 @@ export function ProfilePage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Profile Settings
         </Heading>
-        <Text color="fg.muted">Your picture, your details and your password.</Text>
+        <Text color="fg.muted">Your picture, your details, your password and your data.</Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="6" alignItems="start">
         <GridItem>
@@ -28,6 +29,7 @@ export function ProfilePage() {
             <BasicInfoCard user={user} />
             <PasswordCard user={user} />
             <AccessibilityCard />
+            <DataCard />
           </Stack>
         </GridItem>
       </Grid>

@@ -1,0 +1,16 @@
+import { authRoutes } from '../../../../shared/src/api/routes/auth';
+import { dataExport } from '../../composition';
+import { userRoute } from '../../lib/user-route';
+
+/** A JSON file named for the day, so the browser saves it rather than showing it. */
+export const handler = userRoute(authRoutes, 'ExportMyData', async ({ user }) => {
+  const data = await dataExport().of(user.user);
+  return {
+    statusCode: 200,
+    body: data,
+    headers: {
+      'content-disposition': `attachment; filename="candor-data-${data.exportedAt.slice(0, 10)}.json"`,
+      'cache-control': 'no-store',
+    },
+  };
+});
