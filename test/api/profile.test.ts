@@ -100,6 +100,18 @@ describe('updating the profile', () => {
     expect(await me()).toMatchObject({ phone: null, company: null, bio: null });
   });
 
+  it('refuses a phone number that is not one, naming the field, and keeps the saved one', async () => {
+    const before = await me();
+    for (const phone of ['call me maybe', '12345', '+1 (555) 010-4477 ext 9 +2']) {
+      const response = await putProfile(form({ firstName: 'Patricia', lastName: 'Price', phone }));
+      expect(response.status, phone).toBe(400);
+      expect(response.body, phone).toMatchObject({
+        fields: { phone: 'Enter a phone number of 7 to 15 digits, like +44 20 7946 0958' },
+      });
+    }
+    expect((await me()).phone).toBe(before.phone);
+  });
+
   it('stores an avatar and serves the same bytes as an image', async () => {
     const response = await putProfile(
       form(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isPhoneNumber, PHONE_MESSAGE } from '../domain/phone';
 import { emailField, singleLineText, textInput, uploadedFile } from './fields';
 
 const email = emailField;
@@ -112,7 +113,11 @@ export const profileBody = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   phone: z.optional(
-    z.string().check(z.trim(), z.maxLength(40, 'Phone must be at most 40 characters')),
+    z.string().check(
+      z.trim(),
+      z.maxLength(40, 'Phone must be at most 40 characters'),
+      z.refine((phone) => phone === '' || isPhoneNumber(phone), PHONE_MESSAGE),
+    ),
   ),
   company: z.optional(
     z.string().check(z.trim(), z.maxLength(120, 'Company must be at most 120 characters')),

@@ -78,3 +78,14 @@ describe('control and invisible characters in names (the server refuses them too
     });
   });
 });
+
+describe('phone', () => {
+  it('takes a number as people write it and refuses anything else, before sending', () => {
+    const form = { firstName: 'Ada', lastName: 'Lovelace', company: '', bio: '' };
+    expect(validateProfile({ ...form, phone: '+44 20 7946 0958' })).toEqual({});
+    expect(validateProfile({ ...form, phone: '' })).toEqual({});
+    expect(validateProfile({ ...form, phone: 'call me' })).toEqual({
+      phone: 'Enter a phone number of 7 to 15 digits, like +44 20 7946 0958',
+    });
+  });
+});

@@ -2,6 +2,7 @@ import {
   invisibleCharactersProblem,
   trimInvisible,
 } from '../../../../shared/src/domain/plain-text';
+import { isPhoneNumber, PHONE_MESSAGE } from '../../../../shared/src/domain/phone';
 import { REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
@@ -40,6 +41,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   if (lastName) errors.lastName = lastName;
   if (!trimInvisible(form.firstName)) errors.firstName = 'First name is required';
   if (!trimInvisible(form.lastName)) errors.lastName = 'Last name is required';
+  if (form.phone.trim() !== '' && !isPhoneNumber(form.phone)) errors.phone = PHONE_MESSAGE;
   return errors;
 }
 
