@@ -288,6 +288,21 @@ test('the guided tour runs on the first visit only, skipping what is not on scre
   await expect(tour).toBeVisible();
   await expect(tour).toContainText('Step 1 of 4');
   await expect(tour.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+  // The card sits beside what it points at, not across the page from it.
+  const beside = async (target: string) => {
+    const card = await tour.boundingBox();
+    const item = await page.locator(`[data-tour="${target}"]:visible`).first().boundingBox();
+    expect(card && item).toBeTruthy();
+    if (!card || !item) return;
+    const gapX = card.x - (item.x + item.width);
+    const gapY = card.y - (item.y + item.height);
+    const verticalOverlap = card.y < item.y + item.height && item.y < card.y + card.height;
+    expect(
+      (gapX >= 0 && gapX <= 24 && verticalOverlap) || (gapY >= 0 && gapY <= 24),
+      `card ${JSON.stringify(card)} beside ${target} ${JSON.stringify(item)}`,
+    ).toBe(true);
+  };
+  await beside('dashboard');
   await page.screenshot({ path: `${SHOTS}/tour-1280-light.png` });
   await tour.getByRole('button', { name: 'Next' }).click();
   await expect(tour).toContainText('Step 2 of 4');
@@ -295,6 +310,7 @@ test('the guided tour runs on the first visit only, skipping what is not on scre
   await expect(tour).toContainText('Step 1 of 4');
   for (let step = 1; step < 4; step++) await tour.getByRole('button', { name: 'Next' }).click();
   await expect(tour.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await beside('profile');
   await tour.getByRole('button', { name: 'Finish' }).click();
   await expect(tour).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('tourSeen'))).toBe('true');
@@ -304,12 +320,19 @@ test('the guided tour runs on the first visit only, skipping what is not on scre
   await page.waitForTimeout(1_000);
   await expect(tour).toBeHidden();
 
-  // On a phone the sidebar entries are in the closed drawer: only the profile step remains.
+  // On a phone the sidebar entries are in the closed drawer: the tour points at the menu button
+  // and the profile, each card just below what it points at.
   await page.evaluate(() => localStorage.removeItem('tourSeen'));
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
   await expect(tour).toBeVisible();
-  await expect(tour).toContainText('Step 1 of 1');
+  await expect(tour).toContainText('Step 1 of 2');
+  await expect(tour.getByRole('heading', { name: 'The menu' })).toBeVisible();
+  await beside('menu');
+  await page.screenshot({ path: `${SHOTS}/tour-375-light.png` });
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(tour.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await beside('profile');
   await tour.getByRole('button', { name: 'Skip tour' }).click();
   await expect(tour).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('tourSeen'))).toBe('true');

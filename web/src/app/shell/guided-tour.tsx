@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Flex, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { markTourSeen } from '../../lib/accessibility';
 
 interface TourStep {
@@ -14,6 +14,12 @@ export const tourSteps: TourStep[] = [
     target: 'dashboard',
     title: 'Your dashboard',
     text: 'See your teams, active surveys, responses and overall sentiment at a glance.',
+  },
+  {
+    // On a phone the sidebar is a drawer: its entries are not on screen, the menu button is.
+    target: 'menu',
+    title: 'The menu',
+    text: 'Teams, Surveys, the Calendar, Analytics and the rest of Candor are in this menu.',
   },
   {
     target: 'teams',
@@ -39,16 +45,65 @@ function visibleTarget(name: string): HTMLElement | null {
   return null;
 }
 
+/** Where the card goes: beside its target when there is room, else below it, on screen. */
+export function placeCard(
+  target: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
+  card: { width: number; height: number },
+  view: { width: number; height: number },
+): { top: number; left: number } {
+  const gap = 12;
+  const margin = 8;
+  const clamp = (value: number, low: number, high: number) =>
+    Math.max(low, Math.min(value, Math.max(low, high)));
+  // Beside on wider screens (the sidebar); on a phone below, under the header, never across it.
+  if (view.width >= 640 && target.right + gap + card.width + margin <= view.width) {
+    return {
+      top: clamp(target.top - margin, margin, view.height - card.height - margin),
+      left: target.right + gap,
+    };
+  }
+  return {
+    top: clamp(target.bottom + gap, margin, view.height - card.height - margin),
+    left: clamp(target.left, margin, view.width - card.width - margin),
+  };
+}
+
 /**
  * The first-visit tour: a small non-modal card (the page stays usable) that highlights each step's
- * element. Steps whose element is not on screen (the sidebar on phones) are left out. Skipping,
- * closing or finishing saves the seen flag.
+ * element, placed beside it (or below it on a phone). Steps whose element is not on screen (the
+ * sidebar's entries on phones, the menu button on wider screens) are left out. Skipping, closing
+ * or finishing saves the seen flag.
  */
 export function GuidedTour({ onDone }: { onDone(): void }) {
   const steps = useMemo(() => tourSteps.filter((step) => visibleTarget(step.target)), []);
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
   const step = steps[index];
+
+  useLayoutEffect(() => {
+    if (!step) return;
+    const measure = () => {
+      const element = visibleTarget(step.target);
+      const box = card.current;
+      if (!element || !box) return;
+      setPlace(
+        placeCard(
+          element.getBoundingClientRect(),
+          { width: box.offsetWidth, height: box.offsetHeight },
+          { width: window.innerWidth, height: window.innerHeight },
+        ),
+      );
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, true);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
+  }, [step]);
 
   const finish = () => {
     markTourSeen();
@@ -77,12 +132,14 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
       aria-labelledby="tour-title"
       aria-describedby="tour-text"
       data-testid="guided-tour"
+      ref={card}
       position="fixed"
-      bottom="4"
-      insetStart={{ base: '4', md: '3' }}
-      insetEnd={{ base: '4', md: 'auto' }}
-      // Over the sidebar on wider screens, so the page beside it stays free to use.
-      w={{ md: '13.5rem' }}
+      // Beside (or below) what it points at; hidden for the one frame before it is measured.
+      style={
+        place ? { top: place.top, left: place.left } : { top: 0, left: 0, visibility: 'hidden' }
+      }
+      w={{ base: 'calc(100vw - 2rem)', sm: '18rem' }}
+      maxW="18rem"
       bg="bg.panel"
       color="fg"
       borderWidth="1px"

@@ -66,6 +66,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
         <Flex align="center" minH="16" px={{ base: '1', md: '3' }} gap={{ base: '0', md: '1' }}>
           <IconButton
             aria-label="Open navigation menu"
+            data-tour="menu"
             aria-expanded={drawerOpen}
             variant="ghost"
             size="lg"
