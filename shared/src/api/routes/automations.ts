@@ -1,0 +1,62 @@
+import type { RouteDef } from '../route-types';
+import {
+  automationDeletedResponse,
+  automationIdParams,
+  automationResponse,
+  automationsResponse,
+  createAutomationBody,
+  teamAutomationsParams,
+  teamAutomationsQuery,
+  updateAutomationBody,
+} from '../automations';
+
+/** The automations routes (see ../routes.ts for the conventions). */
+export const automationsRoutes = {
+  ListTeamAutomations: {
+    area: 'automations',
+    method: 'GET',
+    path: '/api/automations/team/{teamId}',
+    auth: 'user',
+    summary: "A team's automations and one-time schedules, in the asked time zone",
+    params: teamAutomationsParams,
+    query: teamAutomationsQuery,
+    response: automationsResponse,
+    access: ['table:read', 'session-key:read'],
+    maxDynamoCalls: 6,
+  },
+  CreateAutomation: {
+    area: 'automations',
+    method: 'POST',
+    path: '/api/automations',
+    auth: 'user',
+    summary: 'Owner or admin of every chosen team: send a survey once or on a recurring rule',
+    body: createAutomationBody,
+    response: automationResponse,
+    status: 201,
+    access: ['table:read', 'table:write', 'scheduler:manage', 'session-key:read'],
+    maxDynamoCalls: 30,
+  },
+  UpdateAutomation: {
+    area: 'automations',
+    method: 'PUT',
+    path: '/api/automations/{id}',
+    auth: 'user',
+    summary: "Change an automation's rule, teams or pause it; the next run follows at once",
+    params: automationIdParams,
+    body: updateAutomationBody,
+    response: automationResponse,
+    access: ['table:read', 'table:write', 'scheduler:manage', 'session-key:read'],
+    maxDynamoCalls: 30,
+  },
+  DeleteAutomation: {
+    area: 'automations',
+    method: 'DELETE',
+    path: '/api/automations/{id}',
+    auth: 'user',
+    summary: 'Delete an automation and cancel its next run',
+    params: automationIdParams,
+    response: automationDeletedResponse,
+    access: ['table:read', 'table:write', 'scheduler:manage', 'session-key:read'],
+    maxDynamoCalls: 10,
+  },
+} as const satisfies Record<string, RouteDef>;
