@@ -97,7 +97,7 @@ export function CalendarPage() {
   }
   useEffect(() => {
     if (!appliedAsk) return;
-    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.scrollIntoView?.({ block: 'start' });
     formRef.current?.querySelector<HTMLElement>('button, select, input')?.focus();
   }, [appliedAsk]);
 
@@ -173,7 +173,7 @@ export function CalendarPage() {
     setForm(formFromAutomation(automation, zone));
     setEditingId(automation.id);
     setProblem(undefined);
-    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
   const confirmDelete = async () => {
