@@ -16,13 +16,12 @@ export function useCalendarMutations() {
   const { mutate } = useSWRConfig();
 
   return useMemo(() => {
+    // A one-time automation is its survey's scheduled date, so the survey list changes too.
     const refresh = (teams: boolean) => {
-      const teamsPath = apiKey('ListTeams')[0];
+      const shown = new Set<unknown>([AUTOMATIONS_KEY, apiKey('ListSurveys')[0]]);
+      if (teams) shown.add(apiKey('ListTeams')[0]);
       // A failed refresh shows on the lists that read the key; the change itself succeeded.
-      return mutate(
-        (key) =>
-          Array.isArray(key) && (key[0] === AUTOMATIONS_KEY || (teams && key[0] === teamsPath)),
-      ).catch(() => undefined);
+      return mutate((key) => Array.isArray(key) && shown.has(key[0])).catch(() => undefined);
     };
     return {
       async create(body: CreateAutomationBody) {

@@ -113,7 +113,10 @@ export function CalendarPage() {
         teams: a.teams,
         automation: a,
       }));
+    // A one-time automation is also its survey's scheduled date: list it once, as the automation.
+    const listed = new Set(items.map((item) => item.automation?.survey_id));
     for (const survey of surveysQuery.data?.surveys ?? []) {
+      if (listed.has(survey.id)) continue;
       const when = survey.scheduled_date ? splitScheduled(survey.scheduled_date) : undefined;
       if (when) {
         items.push({
