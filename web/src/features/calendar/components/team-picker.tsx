@@ -66,8 +66,10 @@ export function TeamPicker({ teams, selected, onChange, invalid }: TeamPickerPro
       <Button
         ref={toggle}
         variant="outline"
+        colorPalette="gray"
         size="lg"
         width="full"
+        fontWeight="normal"
         justifyContent="space-between"
         aria-expanded={open}
         aria-controls={listId}
