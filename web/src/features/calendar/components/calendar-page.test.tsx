@@ -6,6 +6,7 @@ import type { Survey } from '../../../../../shared/src/api/surveys';
 import type { Team } from '../../../../../shared/src/api/teams';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
+import { findToast } from '../../../test/signed-in-api';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
 
@@ -88,7 +89,7 @@ function anAutomation(overrides: Partial<Automation> = {}): Automation {
 /** A signed-in owner of one team; the server keeps the automations it is given and made. */
 async function calendarApi(
   initial: Automation[],
-  { failAutomations = false, failSave = false } = {},
+  { failAutomations = false, failSave = false, failDelete = false } = {},
 ) {
   localStorage.setItem('token', tokenExpiringIn(3600));
   const stored = [...initial];
@@ -134,6 +135,7 @@ async function calendarApi(
       return sendJson(res, 200, { automation: stored[index] });
     }
     if (one && req.method === 'DELETE') {
+      if (failDelete) return sendJson(res, 500, { message: 'Boom', errorType: 'server_error' });
       stored.splice(
         stored.findIndex((a) => a.id === one[1]),
         1,
@@ -283,6 +285,17 @@ describe('calendar page', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to save automation');
     expect(alert).toHaveTextContent('The start is in the past');
+  });
+
+  it('says the delete failed and keeps the automation', async () => {
+    await calendarApi([anAutomation()], { failDelete: true });
+    const { user } = await openForm();
+    const recurring = await screen.findByRole('region', { name: /Recurring Automations/ });
+    await user.click(within(recurring).getByRole('button', { name: 'Delete Weekly pulse' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this automation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Failed to delete automation')).toBeVisible();
+    expect(within(recurring).getByText('Weekly, starting Mar 2, 2099 at 9:00 AM')).toBeVisible();
   });
 
   it("says when automations can't be loaded", async () => {
