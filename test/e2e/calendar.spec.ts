@@ -263,6 +263,14 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         path: `test-results/screenshots/calendar-${name}-${theme}.png`,
         fullPage: true,
       });
+
+      await page.getByRole('button', { name: /^Teams/ }).click();
+      await page.getByRole('button', { name: 'Edit colour of Customer Success' }).click();
+      await expect(page.getByRole('dialog', { name: 'Customer Success colour' })).toBeVisible();
+      expect(await overflow(page)).toBe(0);
+      await page.screenshot({
+        path: `test-results/screenshots/calendar-colour-${name}-${theme}.png`,
+      });
     }
   });
 }
