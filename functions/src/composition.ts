@@ -6,6 +6,8 @@
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
+import { DynamoAutomationRepository } from './adapters/dynamodb/automation-repository';
+import { AutomationService } from './domain/automations/automation-service';
 import {
   DynamoDigestStore,
   DynamoInvitationStore,
@@ -440,5 +442,19 @@ export function emailService(): EmailService {
     mail: sesMailer(),
     account: sesMailer(),
     limiter: new DynamoRateLimiter(docs(), config.tableName),
+  }));
+}
+
+// ---- automations (decision 0016) ----
+
+let automations: AutomationService | undefined;
+/** Automations: the calendar's routes, the runs the scheduler fires and the reconciler. */
+export function automationService(): AutomationService {
+  return (automations ??= new AutomationService({
+    automations: new DynamoAutomationRepository(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    teams: teamRecords(),
+    scheduler: scheduler(),
+    now,
   }));
 }

@@ -660,7 +660,9 @@ describe('jobs', () => {
         ]),
       },
     });
-    const alarm = onlyResource('Jobs', 'AWS::CloudWatch::Alarm');
+    const alarm = resourcesOfType(templates, 'AWS::CloudWatch::Alarm').find(
+      (r) => r.stack === 'Candor-Dev-Jobs' && r.properties.Namespace === 'AWS/SQS',
+    )!;
     expect(alarm.properties).toMatchObject({
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',

@@ -1,5 +1,10 @@
 import { ArnFormat, Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
@@ -43,6 +48,8 @@ export class JobsStack extends Stack {
   readonly schedulerRole: Role;
   readonly deadLetterQueue: Queue;
   readonly alarmTopic: Topic;
+  /** Scheduled sends that went nowhere: dropped after the retries, or not even dead-lettered. */
+  readonly lostInvocationsAlarm: Alarm;
   readonly functions = new Map<string, RouteFunction>();
   /** The environment and scheduler target every function that manages schedules needs. */
   readonly schedulerEnvironment: Record<string, string>;
@@ -176,5 +183,33 @@ export class JobsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+
+    // A survey round that the scheduler dropped, or could not put in the dead-letter queue, is
+    // lost without a trace in the queue; the reconciler re-creates the next run, but the manager's
+    // round did not go out, so someone must look at once.
+    const period = Duration.minutes(5);
+    this.lostInvocationsAlarm = new Alarm(this, 'LostScheduledInvocationsAlarm', {
+      alarmDescription:
+        'EventBridge Scheduler dropped a scheduled survey send after its retries, or failed to ' +
+        'put it in the dead-letter queue: the run did not happen; check the job function and the ' +
+        "queue's permissions, then re-run the automation's round",
+      metric: new MathExpression({
+        expression: 'dropped + undeliverable',
+        usingMetrics: {
+          dropped: this.scheduleGroup.metricDropped({ period, statistic: 'Sum' }),
+          undeliverable: this.scheduleGroup.metricFailedToBeSentToDLQ(undefined, {
+            period,
+            statistic: 'Sum',
+          }),
+        },
+        period,
+        label: 'Scheduled invocations lost',
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.lostInvocationsAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
   }
 }

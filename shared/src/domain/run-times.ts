@@ -229,3 +229,10 @@ export function nextRuns(rule: RunRule, after: Date, count = 1): Run[] {
 export function nextRun(rule: RunRule, after: Date): Run | undefined {
   return nextRuns(rule, after, 1)[0];
 }
+
+/** An instant's local date (`YYYY-MM-DD`) and time (`HH:mm`) in `zone`. */
+export function localDateTime(at: Date, zone: string): { date: string; time: string } {
+  const w = wallAt(at.getTime(), zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${w.y}-${two(w.mo)}-${two(w.d)}`, time: `${two(w.h)}:${two(w.mi)}` };
+}

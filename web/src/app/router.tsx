@@ -103,7 +103,9 @@ const AnalyticsPage = lazy(() =>
   placeholders().then((m) => ({ default: m.AnalyticsPlaceholderPage })),
 );
 const CalendarPage = lazy(() =>
-  placeholders().then((m) => ({ default: m.CalendarPlaceholderPage })),
+  import('../features/calendar/components/calendar-page').then((m) => ({
+    default: m.CalendarPage,
+  })),
 );
 const BillingPage = lazy(() =>
   import('../features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })),

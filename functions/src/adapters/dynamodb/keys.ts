@@ -154,4 +154,26 @@ export const keys = {
   paymentsCustomer: (customerId: string) => ({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' }),
   /** A processed webhook event (TTL), so a redelivery changes nothing. */
   webhookEvent: (eventId: string) => ({ PK: `WEBHOOK#${eventId}`, SK: 'EVENT' }),
+  /** An automation (decision 0016): its rule, teams, pause and the next run it scheduled. */
+  automation: (automationId: string) => ({ PK: `AUTOMATION#${automationId}`, SK: 'AUTOMATION' }),
+  /** GSI1: a survey's automations (cancelled with the survey). */
+  automationsBySurvey: (surveyId: string, automationId: string) => ({
+    GSI1PK: `SURVEY#${surveyId}#AUTOMATIONS`,
+    GSI1SK: `AUTOMATION#${automationId}`,
+  }),
+  /** GSI2 (sparse, while not paused or finished): every automation the reconciler looks after. */
+  activeAutomation: (automationId: string) => ({
+    GSI2PK: 'AUTOMATION_ACTIVE',
+    GSI2SK: automationId,
+  }),
+  /** A team's link to an automation that sends to its roster. */
+  teamAutomation: (teamId: string, automationId: string) => ({
+    PK: `TEAM#${teamId}`,
+    SK: `AUTOMATION#${automationId}`,
+  }),
+  /** One run of an automation, claimed before it sends anything (exactly once). */
+  automationRun: (surveyId: string, automationId: string, index: number) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `RUN#${automationId}#${index}`,
+  }),
 } as const;

@@ -217,6 +217,29 @@ export class DynamoSurveyRepository implements SurveyRepository {
     return toSurvey(out.Attributes ?? {}, undefined);
   }
 
+  async setScheduledDate(id: string, scheduledDate: string | null, timezone?: string) {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.survey(id),
+          UpdateExpression: timezone
+            ? 'SET scheduledDate = :date, #zone = :zone'
+            : 'SET scheduledDate = :date',
+          // `timezone` is a reserved word.
+          ...(timezone ? { ExpressionAttributeNames: { '#zone': 'timezone' } } : {}),
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: {
+            ':date': scheduledDate,
+            ...(timezone ? { ':zone': timezone } : {}),
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+
   async lockAnonymity(id: string) {
     await this.db
       .send(

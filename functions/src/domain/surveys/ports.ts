@@ -131,6 +131,8 @@ export interface SurveyRepository {
     changes: SurveyChanges,
     options?: { unlockedOnly?: boolean },
   ): Promise<SurveyRecord>;
+  /** Sets when the survey goes out once (a one-time automation's local date and time). */
+  setScheduledDate(id: string, scheduledDate: string | null, timezone?: string): Promise<void>;
   /** Marks the survey's anonymity as promised to someone: it cannot change after. */
   lockAnonymity(id: string): Promise<void>;
   /** Removes the survey, its team links, the teams' counts and the creator's count, atomically. */

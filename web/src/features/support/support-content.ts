@@ -65,8 +65,8 @@ export const faq: FaqEntry[] = [
     id: 'scheduling',
     question: 'Can surveys go out on a schedule?',
     answer: [
-      'Not yet. The Survey Calendar & Automation page, marked Coming soon in the sidebar, is where you will pick teams, a survey, a frequency (once, daily, weekly or monthly), a start date and a time, so a survey goes out on its own in your time zone.',
-      'Until it arrives, send a survey whenever you like with Send on its card: each person gets a personal link that works once.',
+      'Yes. On the Survey Calendar & Automation page pick one or more teams, a survey, a frequency (once, daily, weekly or monthly), a start date, a time and your time zone. A one-time send goes out once at that moment; a daily, weekly or monthly one keeps going on its own until you pause it, delete it, or it reaches the end date or number of rounds you set. You can skip weekends, and the next five send times show before you save.',
+      'Each send goes to everyone on the chosen teams’ rosters, with a fresh personal link that works once. With reminders on in the survey’s settings, people who have not answered yet get a reminder on the days you chose. The Schedule button on a survey’s card takes you straight to the calendar with that survey selected.',
     ],
   },
   {

@@ -19,6 +19,25 @@ export function formatScheduledDate(value: string, timezone?: string): string {
   return timezone && timezone !== browserTimeZone() ? `${text} (${timezone})` : text;
 }
 
+/**
+ * 'Scheduled for Dec 1, 2026 at 9:30 AM' (spec 2 §2) for a stored local date and time, read in
+ * its own zone (named when it is not the browser's), never shifted.
+ */
+export function scheduledForText(value: string, timezone?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return `Scheduled for ${value}`;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0] = match.slice(1).map(Number);
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    instant,
+  );
+  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' }).format(
+    instant,
+  );
+  const zone = timezone && timezone !== browserTimeZone() ? ` (${timezone})` : '';
+  return `Scheduled for ${date} at ${time}${zone}`;
+}
+
 /** '1 response', '12 responses'. */
 export function responseCountText(count: number): string {
   return `${count} ${count === 1 ? 'response' : 'responses'}`;

@@ -42,6 +42,10 @@ const features = [
     text: 'Responses and their mood on your dashboard, shown in groups that keep people anonymous.',
   },
   { title: 'No setup', text: 'Your first survey goes out in under 2 minutes.' },
+  {
+    title: 'Pulse on a schedule',
+    text: 'Send once, or daily, weekly or monthly, with reminders to people who have not answered.',
+  },
   { title: 'Mobile friendly', text: 'Surveys and results work on any phone.' },
 ];
 

@@ -32,7 +32,7 @@ const capabilities = [
   },
   {
     title: 'Scheduling',
-    text: 'Coming soon: send a survey once, or daily, weekly or monthly, with reminders to people who have not answered.',
+    text: 'Send a survey once, or daily, weekly or monthly, in your time zone, with reminders to people who have not answered and the next send times shown before you save.',
   },
   {
     title: 'Notifications',

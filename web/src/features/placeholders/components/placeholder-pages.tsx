@@ -17,21 +17,6 @@ export function AnalyticsPlaceholderPage() {
   );
 }
 
-export function CalendarPlaceholderPage() {
-  return (
-    <PlaceholderPage
-      title="Survey Calendar & Automation"
-      intro="Schedule surveys once, or send them to your teams on a recurring basis."
-      coming={[
-        'One-time scheduled surveys with their date and time',
-        'Recurring automations: daily, weekly or monthly',
-        'A colour per team so you can see who gets what',
-      ]}
-      next={{ label: 'Go to your surveys', to: paths.surveys.getHref() }}
-    />
-  );
-}
-
 export function ReferralsPlaceholderPage() {
   return (
     <PlaceholderPage

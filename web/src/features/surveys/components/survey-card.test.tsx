@@ -86,9 +86,8 @@ describe('survey card', () => {
     const card = renderCard(
       aSurvey({ scheduledDate: '2026-12-01T09:30', scheduled_date: '2026-12-01T09:30' }),
     );
-    const text = within(card).getByText(/^Scheduled:/).textContent ?? '';
-    expect(text).toMatch(/Dec 1, 2026/);
-    expect(text).toMatch(/9:30/);
+    const text = within(card).getByText(/^Scheduled for /).textContent ?? '';
+    expect(text).toMatch(/^Scheduled for Dec 1, 2026 at 9:30\sAM/);
     expect(within(card).queryByText('Not scheduled')).not.toBeInTheDocument();
   });
 

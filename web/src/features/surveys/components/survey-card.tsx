@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { paths } from '../../../lib/paths';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
-import { formatScheduledDate, responseCountText, teamBadgeText } from '../survey-format';
+import { responseCountText, scheduledForText, teamBadgeText } from '../survey-format';
 import { ChevronDownIcon } from './icons';
 
 interface SurveyCardProps {
@@ -87,7 +87,7 @@ export function SurveyCard({ survey, removing = false, onSend, onDelete }: Surve
           </Text>
           <Text color="fg.muted">
             {scheduled
-              ? `Scheduled: ${formatScheduledDate(scheduled, survey.timezone)}`
+              ? scheduledForText(scheduled, survey.timezone)
               : SURVEY_MESSAGES.notScheduled}
           </Text>
         </Stack>

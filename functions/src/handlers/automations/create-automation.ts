@@ -1,0 +1,8 @@
+import { automationsRoutes } from '../../../../shared/src/api/routes/automations';
+import { automationService } from '../../composition';
+import { created } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(automationsRoutes, 'CreateAutomation', async ({ user, body }) =>
+  created(await automationService().create(user.id, body)),
+);

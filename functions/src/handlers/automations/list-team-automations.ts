@@ -1,0 +1,11 @@
+import { automationsRoutes } from '../../../../shared/src/api/routes/automations';
+import { automationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  automationsRoutes,
+  'ListTeamAutomations',
+  async ({ user, params, query }) =>
+    ok(await automationService().listForTeam(params.teamId, user.id, query.timezone)),
+);

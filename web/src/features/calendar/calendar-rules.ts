@@ -1,0 +1,289 @@
+import {
+  DATE_FORMAT_MESSAGE,
+  MAX_RUNS_LIMIT,
+  TIME_FORMAT_MESSAGE,
+  TIME_ZONE_MESSAGE,
+  UPCOMING_RUNS,
+  type Automation,
+  type CreateAutomationBody,
+  type UpdateAutomationBody,
+} from '../../../../shared/src/api/automations';
+import {
+  isLocalDate,
+  isLocalTime,
+  isTimeZone,
+  nextRuns,
+  type Frequency,
+  type Run,
+} from '../../../../shared/src/domain/run-times';
+import { DEFAULT_BRAND_COLOR, HEX_COLOR } from '../../../../shared/src/domain/brand';
+
+/** The calendar's messages (spec 2 §5 and §8). */
+export const calendarMessages = {
+  fillAll: 'Please fill all fields',
+  date: DATE_FORMAT_MESSAGE,
+  time: TIME_FORMAT_MESSAGE,
+  timeZone: TIME_ZONE_MESSAGE,
+  endDate: 'End date must be in YYYY-MM-DD format',
+  endBeforeStart: 'End date must be on or after the start date',
+  rounds: `Number of rounds must be a whole number from 1 to ${MAX_RUNS_LIMIT}`,
+  loadTeams: 'Failed to load teams',
+  loadSurveys: 'Failed to load surveys',
+  loadAutomations: 'Failed to load automations',
+  save: 'Failed to save automation',
+  delete: 'Failed to delete automation',
+  confirmDelete: 'Delete this automation?',
+  empty: 'No automations or scheduled surveys yet.',
+  colorFormat: 'Color must be a hex value like #3B82F6',
+  colorFailed: 'Failed to update team color. Please try again.',
+} as const;
+
+/** How a recurring automation ends: never, after a date, or after a number of rounds. */
+export type EndMode = 'never' | 'date' | 'count';
+
+/** The calendar form as the manager types it (text fields stay text until saved). */
+export interface AutomationForm {
+  teamIds: string[];
+  surveyId: string;
+  frequency: Frequency;
+  startDate: string;
+  time: string;
+  timezone: string;
+  endMode: EndMode;
+  endDate: string;
+  maxRuns: string;
+  skipWeekends: boolean;
+}
+
+/** The zone the browser is in, the form's default; UTC when the browser does not say. */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
+/** A blank form: frequency once, the browser's zone (spec 2 §4). */
+export function emptyForm(timezone = browserTimeZone()): AutomationForm {
+  return {
+    teamIds: [],
+    surveyId: '',
+    frequency: 'once',
+    startDate: '',
+    time: '',
+    timezone,
+    endMode: 'never',
+    endDate: '',
+    maxRuns: '',
+    skipWeekends: false,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date as `YYYY-MM-DD`: a month/day/year date (`3/5/2026`, `03/05/2026`) is turned around;
+ * anything else is returned trimmed, for the format check to judge.
+ */
+export function normaliseDate(text: string): string {
+  const value = text.trim();
+  const mdy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (mdy) return `${mdy[3]}-${pad(Number(mdy[1]))}-${pad(Number(mdy[2]))}`;
+  return value;
+}
+
+/**
+ * A time as 24-hour `HH:mm`: `2:30 PM` becomes `14:30`, `12:05 AM` `00:05`, `9:00` `09:00`;
+ * anything else is returned trimmed, for the format check to judge.
+ */
+export function normaliseTime(text: string): string {
+  const value = text.trim();
+  const twelve = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp])\.?\s*[Mm]\.?$/.exec(value);
+  if (twelve) {
+    const hour = Number(twelve[1]);
+    if (hour < 1 || hour > 12) return value;
+    const pm = twelve[3]!.toLowerCase() === 'p';
+    return `${pad((hour % 12) + (pm ? 12 : 0))}:${twelve[2]}`;
+  }
+  const short = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value);
+  if (short) return `${pad(Number(short[1]))}:${short[2]}`;
+  return value;
+}
+
+/**
+ * The first problem with the form, in the spec's order: anything missing (survey, date, time,
+ * a sign-in, a team) is 'Please fill all fields'; then the date's and the time's format; then
+ * the extras. `undefined` when the form may be sent.
+ */
+export function formProblem(form: AutomationForm, signedIn: boolean): string | undefined {
+  if (
+    !form.surveyId ||
+    !form.startDate.trim() ||
+    !form.time.trim() ||
+    !signedIn ||
+    form.teamIds.length === 0
+  ) {
+    return calendarMessages.fillAll;
+  }
+  if (!isLocalDate(form.startDate.trim())) return calendarMessages.date;
+  if (!isLocalTime(form.time.trim())) return calendarMessages.time;
+  if (!isTimeZone(form.timezone)) return calendarMessages.timeZone;
+  if (form.frequency === 'once') return undefined;
+  if (form.endMode === 'date') {
+    const end = form.endDate.trim();
+    if (!isLocalDate(end)) return calendarMessages.endDate;
+    if (end < form.startDate.trim()) return calendarMessages.endBeforeStart;
+  }
+  if (form.endMode === 'count' && roundsOf(form.maxRuns) === undefined) {
+    return calendarMessages.rounds;
+  }
+  return undefined;
+}
+
+function roundsOf(text: string): number | undefined {
+  const value = text.trim();
+  if (!/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 && n <= MAX_RUNS_LIMIT ? n : undefined;
+}
+
+/** The rule's extras as the API takes them: a one-time send has no end and no weekend rule. */
+function extrasOf(form: AutomationForm) {
+  const recurring = form.frequency !== 'once';
+  return {
+    endDate: recurring && form.endMode === 'date' ? form.endDate.trim() : null,
+    maxRuns: recurring && form.endMode === 'count' ? (roundsOf(form.maxRuns) ?? null) : null,
+    skipWeekends: form.skipWeekends,
+  };
+}
+
+export function createBody(form: AutomationForm): CreateAutomationBody {
+  return {
+    surveyId: form.surveyId,
+    teamIds: form.teamIds,
+    frequency: form.frequency,
+    startDate: form.startDate.trim(),
+    time: form.time.trim(),
+    timezone: form.timezone,
+    ...extrasOf(form),
+  };
+}
+
+export function updateBody(form: AutomationForm): UpdateAutomationBody {
+  return {
+    frequency: form.frequency,
+    startDate: form.startDate.trim(),
+    time: form.time.trim(),
+    timezone: form.timezone,
+    teamIds: form.teamIds,
+    ...extrasOf(form),
+  };
+}
+
+/**
+ * The form filled from an automation for Edit (spec 2 §4): its teams selected, a month/day/year
+ * date and a 12-hour time normalised. The list is read in `listZone`, so its date and time are
+ * that zone's: the form keeps that zone, which names the same instants.
+ */
+export function formFromAutomation(automation: Automation, listZone: string): AutomationForm {
+  return {
+    teamIds: automation.teams.map((team) => team.id),
+    surveyId: automation.survey_id,
+    frequency: automation.frequency,
+    startDate: normaliseDate(automation.startDate),
+    time: normaliseTime(automation.time),
+    timezone: listZone,
+    endMode: automation.endDate ? 'date' : automation.maxRuns ? 'count' : 'never',
+    endDate: automation.endDate ? normaliseDate(automation.endDate) : '',
+    maxRuns: automation.maxRuns ? String(automation.maxRuns) : '',
+    skipWeekends: automation.skipWeekends,
+  };
+}
+
+/**
+ * The next five runs the form would make after `now`, by the same function the scheduler
+ * uses; none while the date, time or zone cannot be read yet.
+ */
+export function previewRuns(form: AutomationForm, now: Date): Run[] {
+  const startDate = form.startDate.trim();
+  const time = form.time.trim();
+  if (!isLocalDate(startDate) || !isLocalTime(time) || !isTimeZone(form.timezone)) return [];
+  const extras = extrasOf(form);
+  return nextRuns(
+    {
+      frequency: form.frequency,
+      startDate,
+      time,
+      timezone: form.timezone,
+      endDate: extras.endDate ?? undefined,
+      maxRuns: extras.maxRuns ?? undefined,
+      skipWeekends: form.skipWeekends,
+    },
+    now,
+    UPCOMING_RUNS,
+  );
+}
+
+/** 'Mar 5, 2026' for a local `YYYY-MM-DD`, whatever zone the browser is in. */
+export function formatDay(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** 'Thu, Mar 5, 2026' for a local `YYYY-MM-DD`. */
+export function formatWeekday(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** '2:30 PM' for a local `HH:mm`. */
+export function formatTime(time: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return time;
+  const hour = Number(m[1]);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${m[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+export const frequencyLabels: Record<Frequency, string> = {
+  once: 'Once',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+/** A survey's own one-time schedule (`YYYY-MM-DDTHH:mm` in its zone), split for the list. */
+export function splitScheduled(value: string): { date: string; time: string } | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(value);
+  return m ? { date: m[1]!, time: m[2]! } : undefined;
+}
+
+/** The time zones offered: the browser's list when it has one, always including `current`. */
+export function timeZoneOptions(current: string): string[] {
+  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
+  const zones = intl.supportedValuesOf?.('timeZone') ?? ['UTC'];
+  const all = new Set(zones);
+  all.add(current);
+  all.add('UTC');
+  return [...all].sort();
+}
+
+/** Whether a colour typed into the text field is `#RRGGBB`. */
+export function isHexColor(value: string): boolean {
+  return HEX_COLOR.test(value.trim());
+}
+
+/** A team's colour, upper case, or the default when it is not a usable hex value. */
+export function colorOf(value: string): string {
+  return isHexColor(value) ? value.trim().toUpperCase() : DEFAULT_BRAND_COLOR;
+}
