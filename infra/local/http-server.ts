@@ -185,7 +185,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
       } catch {
         payload = null;
       }
-      json(res, 200, { outcome: await options.runScheduledJob(payload) });
+      const run = options.runScheduledJob;
+      const { result, metrics } = await withRequestMetrics(() => run(payload));
+      json(res, 200, { outcome: result, dynamoCalls: metrics.dynamoCalls });
       return;
     }
     if (path === '/dev/api/scheduler/check' && req.method === 'POST' && options.checkScheduler) {

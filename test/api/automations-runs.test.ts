@@ -51,8 +51,19 @@ async function fire(automationId: string, run: { index: number; at: string }) {
     }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { outcome: string }).outcome;
+  const body = (await response.json()) as { outcome: string; dynamoCalls: number };
+  lastRunCalls = body.dynamoCalls;
+  return body.outcome;
 }
+let lastRunCalls = 0;
+
+/**
+ * What a run may cost in DynamoDB calls (decision 0016): a fixed part (the automation, survey,
+ * claim, sender checks, branding, managers, next run, notification) plus one roster query per team
+ * and, per recipient, the claim of the invitation and its outcome.
+ */
+const RUN_FIXED_CALLS = 16;
+const RUN_CALLS_PER_RECIPIENT = 2;
 
 async function notificationsOf(person: Person) {
   const response = await call('GET', '/api/notifications', { token: person.token });
@@ -187,6 +198,33 @@ describe('an automation run', () => {
     );
     expect(note?.message).toBe('A scheduled send was cancelled because its survey was deleted.');
     expect(await storedAutomation(automation.id)).toBeUndefined();
+  });
+});
+
+describe('the cost of a run', () => {
+  it('stays within its budget of DynamoDB calls per recipient', async () => {
+    const small = await setUp('cost-small');
+    const large = await setUp(
+      'cost-large',
+      [1, 2, 3, 4].map((i) => uniqueEmail(`cost-${i}`)),
+    );
+    const calls: number[] = [];
+    for (const { owner, team, survey } of [small, large]) {
+      const automation = await automate(owner, daily(survey.id, team.id));
+      const run = (await storedAutomation(automation.id))?.nextRun;
+      if (!run) throw new Error('no next run');
+      await fire(automation.id, run);
+      calls.push(lastRunCalls);
+    }
+    const [few = 0, many = 0] = calls;
+    const perRecipient = (many - few) / (large.audience.length - small.audience.length);
+    console.info(
+      `automation run: ${few} calls for ${small.audience.length} recipients, ${many} for ${large.audience.length} (${perRecipient} per recipient)`,
+    );
+    expect(perRecipient).toBeLessThanOrEqual(RUN_CALLS_PER_RECIPIENT);
+    expect(many).toBeLessThanOrEqual(
+      RUN_FIXED_CALLS + 1 + RUN_CALLS_PER_RECIPIENT * large.audience.length,
+    );
   });
 });
 
