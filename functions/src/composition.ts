@@ -8,6 +8,7 @@ import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
 import { DynamoAutomationRepository } from './adapters/dynamodb/automation-repository';
 import { AutomationService } from './domain/automations/automation-service';
+import { AutomationRuns } from './domain/automations/automation-runs';
 import {
   DynamoDigestStore,
   DynamoInvitationStore,
@@ -451,10 +452,31 @@ let automations: AutomationService | undefined;
 /** Automations: the calendar's routes, the runs the scheduler fires and the reconciler. */
 export function automationService(): AutomationService {
   return (automations ??= new AutomationService({
-    automations: new DynamoAutomationRepository(docs(), config.tableName),
+    automations: automationRecords(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: teamRecords(),
     scheduler: scheduler(),
     now,
+  }));
+}
+
+let automationStore: DynamoAutomationRepository | undefined;
+function automationRecords(): DynamoAutomationRepository {
+  return (automationStore ??= new DynamoAutomationRepository(docs(), config.tableName));
+}
+
+let runs: AutomationRuns | undefined;
+/** What the scheduler fires: automations' runs, and the hourly reconciler of their chains. */
+export function automationRuns(): AutomationRuns {
+  return (runs ??= new AutomationRuns({
+    automations: automationRecords(),
+    chain: automationService(),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    roster: (teamId) => teamRecords().roster(teamId),
+    distribution: distributionService(),
+    scheduler: scheduler(),
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }

@@ -29,6 +29,16 @@ export interface HttpServerOptions {
   /** `POST /dev/api/jobs/survey-purge`: runs the hourly clean-up of deleted surveys now. */
   runSurveyPurge: () => Promise<number>;
   /**
+   * `POST /dev/api/jobs/run` (`{ kind, targetId, scheduleName }`): calls the scheduled-job handler
+   * with that payload now, as the scheduler would (local only; a test can fire a run twice).
+   */
+  runScheduledJob?: (payload: unknown) => Promise<unknown>;
+  /**
+   * `POST /dev/api/scheduler/check`: the in-process scheduler fires what is due by the product's
+   * clock now and waits for it, instead of at its next check (at most 30 s later).
+   */
+  checkScheduler?: () => Promise<number>;
+  /**
    * `GET|POST /dev/api/clock` (`{ "advanceHours": n }` or `{ "offsetMs": n }`): how far the
    * product's time runs ahead of the system clock, so days can pass in a test (local only).
    */
@@ -165,6 +175,23 @@ export function createHttpServer(options: HttpServerOptions): Server {
       }
       const offsetMs = options.clock.offset();
       json(res, 200, { offsetMs, now: new Date(Date.now() + offsetMs).toISOString() });
+      return;
+    }
+    if (path === '/dev/api/jobs/run' && req.method === 'POST' && options.runScheduledJob) {
+      const raw = await readBody(req);
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8'));
+      } catch {
+        payload = null;
+      }
+      const run = options.runScheduledJob;
+      const { result, metrics } = await withRequestMetrics(() => run(payload));
+      json(res, 200, { outcome: result, dynamoCalls: metrics.dynamoCalls });
+      return;
+    }
+    if (path === '/dev/api/scheduler/check' && req.method === 'POST' && options.checkScheduler) {
+      json(res, 200, { fired: await options.checkScheduler() });
       return;
     }
     if (path === '/dev/api/jobs/survey-purge' && req.method === 'POST') {

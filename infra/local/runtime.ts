@@ -198,6 +198,8 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         await jobModule.handler(payload);
       },
       onError: (name, error) => console.error(`Schedule ${name} failed:`, error),
+      // The product's clock, so moving it (`/dev/api/clock`) brings schedules due.
+      now: clock.now,
     });
     await scheduler.start();
     installLocalScheduler(scheduler);
@@ -242,6 +244,8 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       },
       clock: { offset: clock.clockOffset, set: clock.setClockOffset },
       runSurveyPurge: () => composition.surveyPurge().run(),
+      runScheduledJob: (payload) => jobModule.handler(payload as ScheduledJobPayload),
+      checkScheduler: () => scheduler.fireDue(),
       notify: async (input) => {
         const type = notificationsModule.notificationType.safeParse(input.type);
         if (!input.email || !type.success || !input.title || !input.message) {

@@ -1,5 +1,13 @@
-import { holdService, releaseService, responseDigest, surveyPurge } from '../composition';
+import {
+  automationRuns,
+  holdService,
+  releaseService,
+  responseDigest,
+  surveyPurge,
+} from '../composition';
+import { AUTOMATION_RUN } from '../domain/automations/automation-service';
 import type { JobRunner } from './job-runners';
+import { logger } from '../lib/logger';
 
 /** The product's own recurring work (see `recurringJobs` in shared/src/api/jobs.ts). */
 export const productRunners: Readonly<Record<string, JobRunner>> = {
@@ -12,6 +20,12 @@ export const productRunners: Readonly<Record<string, JobRunner>> = {
   },
   'survey-purge': async () => {
     await surveyPurge().run();
+    // Re-make any automation's missing next run; cancel those of deleted surveys (decision 0016).
+    await automationRuns().reconcile();
+  },
+  [AUTOMATION_RUN]: async (payload) => {
+    const outcome = await automationRuns().run(payload.targetId);
+    logger.info('automation run', { schedule: payload.scheduleName, status: outcome.status });
   },
 };
 

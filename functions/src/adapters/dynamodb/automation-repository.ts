@@ -225,13 +225,14 @@ export class DynamoAutomationRepository implements AutomationRepository {
     );
   }
 
-  async claimRun(a: AutomationRecord, index: number, at: string) {
+  async claimRun(a: AutomationRecord, run: { index: number; at: string }) {
+    const { index, at } = run;
     try {
       await this.db.send(
         new PutCommand({
           TableName: this.table,
           Item: {
-            ...keys.automationRun(a.surveyId, a.id, index),
+            ...keys.automationRun(a.surveyId, a.id, index, at),
             entityType: 'AutomationRun',
             automationId: a.id,
             index,

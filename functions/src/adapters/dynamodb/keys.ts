@@ -171,9 +171,12 @@ export const keys = {
     PK: `TEAM#${teamId}`,
     SK: `AUTOMATION#${automationId}`,
   }),
-  /** One run of an automation, claimed before it sends anything (exactly once). */
-  automationRun: (surveyId: string, automationId: string, index: number) => ({
+  /**
+   * One run of an automation (its index and instant: an edit may number runs afresh), claimed
+   * before it sends anything (exactly once).
+   */
+  automationRun: (surveyId: string, automationId: string, index: number, at: string) => ({
     PK: `SURVEY#${surveyId}`,
-    SK: `RUN#${automationId}#${index}`,
+    SK: `RUN#${automationId}#${index}#${at}`,
   }),
 } as const;

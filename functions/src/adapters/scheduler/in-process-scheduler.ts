@@ -128,12 +128,21 @@ export class InProcessScheduler implements SchedulerPort {
     this.timer.unref();
   }
 
-  private tick(): void {
+  /** Fires every schedule due by now at once and waits for them; how many fired. */
+  async fireDue(): Promise<number> {
+    const fired = this.tick();
+    await Promise.allSettled([...this.running]);
+    return fired;
+  }
+
+  private tick(): number {
     const now = this.now().getTime();
     let changed = false;
+    let fired = 0;
     for (const schedule of [...this.schedules.values()]) {
       if (!schedule.nextRunAt || Date.parse(schedule.nextRunAt) > now) continue;
       changed = true;
+      fired += 1;
       if (schedule.spec.kind === 'once') this.schedules.delete(schedule.name);
       else schedule.nextRunAt = this.nextRun(schedule.spec);
       const run = this.fire(schedule).finally(() => this.running.delete(run));
@@ -141,6 +150,7 @@ export class InProcessScheduler implements SchedulerPort {
     }
     if (changed) void this.persist();
     this.arm();
+    return fired;
   }
 
   private async fire(schedule: StoredSchedule): Promise<void> {

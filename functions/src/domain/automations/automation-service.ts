@@ -35,12 +35,18 @@ export const AUTOMATION_RUN = 'automation-run';
 export const runScheduleName = (automationId: string, index: number) =>
   `candor-auto-${automationId}-${index}`;
 
-/** `<automationId>#<index>`: the run a schedule fires. */
-export const runTarget = (automationId: string, index: number) => `${automationId}#${index}`;
+/**
+ * `<automationId>#<index>#<epoch ms>`: the run a schedule fires. The instant is part of it because
+ * an edit that moves the start date numbers the runs afresh.
+ */
+export const runTarget = (automationId: string, run: { index: number; at: string }) =>
+  `${automationId}#${run.index}#${Date.parse(run.at)}`;
 
-export function parseRunTarget(target: string): { automationId: string; index: number } | null {
-  const m = /^(.+)#(\d+)$/.exec(target);
-  return m ? { automationId: m[1] as string, index: Number(m[2]) } : null;
+export function parseRunTarget(
+  target: string,
+): { automationId: string; index: number; at: number } | null {
+  const m = /^(.+)#(\d+)#(\d+)$/.exec(target);
+  return m ? { automationId: m[1] as string, index: Number(m[2]), at: Number(m[3]) } : null;
 }
 
 export function ruleOf(a: Pick<AutomationRecord, keyof RunRule | 'endDate' | 'maxRuns'>): RunRule {
@@ -155,17 +161,20 @@ export class AutomationService {
     return run ? { index: run.index, at: run.at.toISOString() } : null;
   }
 
-  /** Puts the automation's planned next run in the scheduler as a one-time schedule. */
-  async schedule(automation: AutomationRecord): Promise<void> {
+  /**
+   * Puts the automation's planned next run in the scheduler as a one-time schedule, to fire at
+   * its time (or at `fireAt`, for a run the reconciler makes up late).
+   */
+  async schedule(automation: AutomationRecord, fireAt?: string): Promise<void> {
     const run = automation.nextRun;
     if (!run) return;
     const name = runScheduleName(automation.id, run.index);
     const request = {
       name,
-      spec: { kind: 'once' as const, at: run.at.slice(0, 19), timezone: 'UTC' },
+      spec: { kind: 'once' as const, at: (fireAt ?? run.at).slice(0, 19), timezone: 'UTC' },
       payload: {
         kind: AUTOMATION_RUN,
-        targetId: runTarget(automation.id, run.index),
+        targetId: runTarget(automation.id, run),
         scheduleName: name,
       },
     };

@@ -43,8 +43,8 @@ export interface AutomationRepository {
   setNextRun(id: string, nextRun: AutomationRecord['nextRun'], runsMade?: number): Promise<void>;
   delete(automation: AutomationRecord): Promise<void>;
   /**
-   * Claims run `index` of the automation: true the first time, false when it was claimed before
-   * (a retried or duplicated invocation).
+   * Claims one run of the automation (its index and instant): true the first time, false when it
+   * was claimed before (a retried or duplicated invocation).
    */
-  claimRun(automation: AutomationRecord, index: number, at: string): Promise<boolean>;
+  claimRun(automation: AutomationRecord, run: { index: number; at: string }): Promise<boolean>;
 }

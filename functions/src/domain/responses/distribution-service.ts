@@ -147,6 +147,48 @@ export class DistributionService {
       );
     }
     const sender = await this.deps.sending?.beforeSend(userId, check.recipients);
+    return this.deliver(survey, check.recipients, {
+      senderId: userId,
+      ...(sender ? { senderName: sender.name } : {}),
+      subject: body.subject,
+      message: body.message,
+    });
+  }
+
+  /**
+   * A scheduled send (an automation's run): the survey to its audience, as its creator sent it.
+   * `resume` for a retried run: the recipients were counted against the sender's day already,
+   * and those already claimed are skipped.
+   */
+  async sendScheduled(
+    survey: SurveyRecord,
+    recipients: string[],
+    options: { senderId: string; resume: boolean },
+  ): Promise<SendSurveyEmailResponse> {
+    if (survey.questions.length === 0) throw new ValidationError(NO_QUESTIONS);
+    const sender = options.resume
+      ? undefined
+      : await this.deps.sending?.beforeSend(options.senderId, recipients);
+    return this.deliver(survey, recipients, {
+      senderId: options.senderId,
+      ...(sender ? { senderName: sender.name } : {}),
+    });
+  }
+
+  /** One invitation per recipient, each claimed before its e-mail goes out. */
+  private async deliver(
+    survey: SurveyRecord,
+    recipients: string[],
+    body: {
+      senderId: string;
+      senderName?: string;
+      subject?: string | undefined;
+      message?: string | undefined;
+    },
+  ): Promise<SendSurveyEmailResponse> {
+    const surveyId = survey.id;
+    const userId = body.senderId;
+    const check = { recipients };
     const branding = await this.branding(survey);
     const managers = survey.isAnonymous
       ? await this.managerIdentities(survey, userId)
@@ -202,8 +244,9 @@ export class DistributionService {
       try {
         await this.deps.mail.send(
           this.email(survey, email, this.link(surveyId, token), branding, {
-            ...body,
-            ...(sender ? { sender: sender.name } : {}),
+            subject: body.subject,
+            message: body.message,
+            ...(body.senderName ? { sender: body.senderName } : {}),
           }),
         );
         finished.push({ ...invitation, status: 'sent', sentAt: this.now().toISOString() });

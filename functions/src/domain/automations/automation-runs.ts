@@ -1,0 +1,196 @@
+import type { SendSurveyEmailResponse } from '../../../../shared/src/api/responses';
+import { AppError } from '../errors';
+import type { NewNotification } from '../notifications/notification-service';
+import type { SchedulerPort } from '../platform/scheduler';
+import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
+import type { MemberRecord } from '../teams/ports';
+import { parseRunTarget, runScheduleName, type AutomationService } from './automation-service';
+import type { AutomationRecord, AutomationRepository } from './ports';
+
+/** A run missed by longer than this (the scheduler's own retry window) is not made up. */
+const LATE_RUN_LIMIT_MS = 24 * 60 * 60 * 1000;
+const RECONCILE_PAGE = 100;
+
+export interface AutomationRunsDeps {
+  automations: AutomationRepository;
+  chain: Pick<AutomationService, 'planNext' | 'schedule'>;
+  surveys: Pick<SurveyRepository, 'get' | 'getMany'>;
+  roster: (teamId: string) => Promise<Pick<MemberRecord, 'email'>[]>;
+  distribution: {
+    sendScheduled(
+      survey: SurveyRecord,
+      recipients: string[],
+      options: { senderId: string; resume: boolean },
+    ): Promise<SendSurveyEmailResponse>;
+  };
+  scheduler: Pick<SchedulerPort, 'get' | 'delete'>;
+  notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+  now: () => Date;
+  log?: (message: string, data?: Record<string, unknown>) => void;
+}
+
+export type RunOutcome =
+  | { status: 'sent'; sent: number; failed: number; skipped: number }
+  | { status: 'skipped'; reason: string }
+  | { status: 'not-sent'; reason: string };
+
+/**
+ * The scheduled side of automations (decision 0016): a run fires, claims itself, sends the survey
+ * to its audience, then schedules the following run; the reconciler re-makes a missing next run.
+ */
+export class AutomationRuns {
+  constructor(private readonly deps: AutomationRunsDeps) {}
+
+  /**
+   * Who a run goes to: every roster entry with an e-mail on the automation's teams plus the
+   * survey's `scheduled_emails`, one per lower-cased address.
+   */
+  async audience(automation: AutomationRecord, survey: SurveyRecord): Promise<string[]> {
+    const rosters = await Promise.all(automation.teamIds.map((id) => this.deps.roster(id)));
+    const seen = new Set<string>();
+    for (const email of [...rosters.flat().map((m) => m.email), ...survey.scheduledEmails]) {
+      const address = email?.trim().toLowerCase();
+      if (address) seen.add(address);
+    }
+    return [...seen];
+  }
+
+  private async advance(automation: AutomationRecord, runsMade?: number): Promise<void> {
+    const at = automation.nextRun ? Date.parse(automation.nextRun.at) : 0;
+    // Never before now: a late run does not make the ones it was late for.
+    const after = new Date(Math.max(at, this.deps.now().getTime()));
+    const next = this.deps.chain.planNext(automation, after);
+    await this.deps.automations.setNextRun(automation.id, next, runsMade);
+    await this.deps.chain.schedule({ ...automation, nextRun: next });
+  }
+
+  private async tell(automation: AutomationRecord, notification: NewNotification) {
+    try {
+      await this.deps.notify(automation.createdBy, {
+        ...notification,
+        data: { automationId: automation.id, surveyId: automation.surveyId },
+      });
+    } catch (error) {
+      this.deps.log?.('automation notification not stored', { error: String(error) });
+    }
+  }
+
+  /** One run, fired by its schedule (`<automationId>#<index>`). Idempotent. */
+  async run(target: string): Promise<RunOutcome> {
+    const parsed = parseRunTarget(target);
+    if (!parsed) return { status: 'skipped', reason: 'unreadable target' };
+    const automation = await this.deps.automations.get(parsed.automationId);
+    if (!automation) return { status: 'skipped', reason: 'automation deleted' };
+    if (automation.paused) return { status: 'skipped', reason: 'paused' };
+    // Edited meanwhile (or a duplicate after the chain moved on): the current next run holds.
+    const held = automation.nextRun;
+    if (!held || held.index !== parsed.index || Date.parse(held.at) !== parsed.at) {
+      return { status: 'skipped', reason: 'superseded' };
+    }
+    const survey = await this.deps.surveys.get(automation.surveyId);
+    if (!survey) {
+      // The survey is gone: its automation is cancelled.
+      await this.deps.automations.delete(automation);
+      await this.tell(automation, {
+        type: 'survey',
+        title: 'Scheduled survey not sent',
+        message: 'A scheduled send was cancelled because its survey was deleted.',
+      });
+      return { status: 'not-sent', reason: 'survey deleted' };
+    }
+    if (!survey.acceptingResponses) {
+      await this.tell(automation, {
+        type: 'survey',
+        title: 'Scheduled survey not sent',
+        message: `"${survey.title}" was not sent: it is closed. Turn on "Accepting responses" to send it on its next run.`,
+      });
+      await this.advance(automation);
+      return { status: 'not-sent', reason: 'survey closed' };
+    }
+
+    const first = await this.deps.automations.claimRun(automation, held);
+    const recipients = await this.audience(automation, survey);
+    let result: SendSurveyEmailResponse;
+    try {
+      if (recipients.length === 0) throw new NoAudienceError();
+      result = await this.deps.distribution.sendScheduled(survey, recipients, {
+        senderId: automation.createdBy,
+        resume: !first,
+      });
+    } catch (error) {
+      // Refused as a whole (no audience, an unverified sender, the day's recipients used up):
+      // nothing went out; the manager is told why and the chain goes on.
+      if (!(error instanceof AppError) && !(error instanceof NoAudienceError)) throw error;
+      await this.tell(automation, {
+        type: 'survey',
+        title: 'Scheduled survey not sent',
+        message: `"${survey.title}" was not sent: ${error.message}`,
+      });
+      await this.advance(automation, first ? automation.runsMade + 1 : undefined);
+      return { status: 'not-sent', reason: error.message };
+    }
+    // Told once, by the invocation that claimed the run (a duplicate or retry only resumes).
+    if (first) {
+      await this.tell(automation, {
+        type: 'survey',
+        title: 'Scheduled survey sent',
+        message:
+          `"${survey.title}" went out to ${result.sent} ${result.sent === 1 ? 'person' : 'people'}` +
+          (result.failed > 0 ? ` (${result.failed} could not be delivered).` : '.'),
+      });
+    }
+    await this.advance(automation, first ? automation.runsMade + 1 : undefined);
+    return { status: 'sent', sent: result.sent, failed: result.failed, skipped: result.skipped };
+  }
+
+  /**
+   * Re-makes each active automation's missing next run, so one failure never ends a chain; a
+   * deleted survey's automations are cancelled.
+   */
+  async reconcile(): Promise<{ checked: number; repaired: number; cancelled: number }> {
+    let cursor: string | undefined;
+    let checked = 0;
+    let repaired = 0;
+    let cancelled = 0;
+    do {
+      const page = await this.deps.automations.active(RECONCILE_PAGE, cursor);
+      cursor = page.cursor;
+      const surveys = new Set(
+        (await this.deps.surveys.getMany([...new Set(page.items.map((a) => a.surveyId))])).map(
+          (s) => s.id,
+        ),
+      );
+      for (const automation of page.items) {
+        checked += 1;
+        const next = automation.nextRun;
+        if (!next) continue;
+        const name = runScheduleName(automation.id, next.index);
+        if (!surveys.has(automation.surveyId)) {
+          await this.deps.scheduler.delete(name).catch(() => undefined);
+          await this.deps.automations.delete(automation);
+          cancelled += 1;
+          continue;
+        }
+        if (await this.deps.scheduler.get(name)) continue;
+        const at = Date.parse(next.at);
+        const now = this.deps.now().getTime();
+        if (at > now) {
+          await this.deps.chain.schedule(automation);
+        } else if (now - at <= LATE_RUN_LIMIT_MS) {
+          // Fired but never finished, or lost: run it now (a run that went out sends nothing twice).
+          await this.deps.chain.schedule(automation, new Date(now + 60_000).toISOString());
+        } else {
+          await this.advance(automation);
+        }
+        repaired += 1;
+      }
+    } while (cursor);
+    return { checked, repaired, cancelled };
+  }
+}
+
+class NoAudienceError extends Error {
+  constructor() {
+    super('its teams have nobody with an e-mail address to send it to.');
+  }
+}
