@@ -14,8 +14,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { paths } from '../../../lib/paths';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
-import { responseCountText, scheduledForText, teamBadgeText } from '../survey-format';
+import { formatWhen, responseCountText, scheduledForText, teamBadgeText } from '../survey-format';
 import { ChevronDownIcon } from './icons';
+import { STATUS_LABELS, STATUS_PALETTES, surveyStatus } from '../survey-status';
 
 interface SurveyCardProps {
   survey: Survey;
@@ -35,6 +36,8 @@ export function SurveyCard({ survey, removing = false, onSend, onDelete }: Surve
   const teamsText = teamBadgeText(survey.teams);
   const scheduled = survey.scheduledDate ?? survey.scheduled_date;
   const forTitle = <VisuallyHidden>{survey.title}</VisuallyHidden>;
+  const status = surveyStatus(survey);
+  const questionCount = survey.questions.length;
 
   return (
     <Card.Root
@@ -49,9 +52,24 @@ export function SurveyCard({ survey, removing = false, onSend, onDelete }: Surve
     >
       <Card.Body gap="3">
         <Stack gap="2">
-          <Heading as="h2" size="lg" id={titleId} wordBreak="break-word">
-            {survey.title}
-          </Heading>
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Heading as="h2" size="lg" id={titleId} wordBreak="break-word">
+              {survey.title}
+            </Heading>
+            <Badge
+              colorPalette={STATUS_PALETTES[status]}
+              variant="subtle"
+              size="lg"
+              flexShrink="0"
+              data-testid="survey-status"
+            >
+              {STATUS_LABELS[status]}
+            </Badge>
+          </HStack>
+          <Text textStyle="sm" color="fg.muted" data-testid="survey-facts">
+            {questionCount} {questionCount === 1 ? 'question' : 'questions'} · Created{' '}
+            {formatWhen(survey.createdAt.slice(0, 10))}
+          </Text>
           {teamsText ? (
             <HStack gap="2" title={survey.teams.map((team) => team.name).join(', ')}>
               <Badge colorPalette="blue" variant="subtle" size="lg" maxW="full">
@@ -108,7 +126,15 @@ export function SurveyCard({ survey, removing = false, onSend, onDelete }: Surve
         <Button size="lg" variant="outline" px="3" onClick={() => onSend(survey)}>
           Send {forTitle}
         </Button>
-        <Button size="lg" variant="outline" colorPalette="red" onClick={() => onDelete(survey)}>
+        {/* Quieter than the rest and set apart: deleting is rare and cannot be undone. */}
+        <Button
+          size="lg"
+          variant="ghost"
+          colorPalette="red"
+          px="3"
+          ms={{ sm: 'auto' }}
+          onClick={() => onDelete(survey)}
+        >
           Delete {forTitle}
         </Button>
       </Card.Footer>

@@ -131,4 +131,43 @@ describe('survey list', { timeout: 30_000 }, () => {
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
     expect(screen.getByRole('article', { name: 'Weekly pulse' })).toBeVisible();
   });
+
+  it('tells two same-titled surveys apart by status and facts, and finds them by search and status', async () => {
+    const user = userEvent.setup();
+    const draft = { ...aSurvey(FIRST, 'Weekly pulse'), description: 'Platform team' };
+    const closed = {
+      ...aSurvey(SECOND, 'Weekly pulse', 4),
+      acceptingResponses: false,
+      createdAt: '2026-02-03T00:00:00.000Z',
+      questions: [{}, {}],
+    };
+    const api = await listApi([draft, closed]);
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+
+    const cards = await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    expect(cards.map((c) => within(c).getByTestId('survey-status').textContent)).toEqual([
+      'Draft',
+      'Closed',
+    ]);
+    expect(within(cards[1]!).getByTestId('survey-facts')).toHaveTextContent(
+      /^2 questions · Created Feb 3, 2026$/,
+    );
+    expect(screen.getByText('2 surveys')).toBeVisible();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'platform');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Showing 1 of 2 surveys')).toBeVisible();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'closed');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(screen.getByRole('article')).getByTestId('survey-status')).toHaveTextContent(
+      'Closed',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'scheduled');
+    expect(screen.getByRole('heading', { name: 'No surveys match' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
 });

@@ -2,7 +2,10 @@ import {
   Box,
   Button,
   Card,
+  Field,
   Flex,
+  Input,
+  NativeSelect,
   Heading,
   SimpleGrid,
   Skeleton,
@@ -11,7 +14,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { describeError } from '../../../lib/error-catalogue';
@@ -24,6 +27,7 @@ import { responseCountText } from '../survey-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { SendSurveyDialog } from './send-survey-dialog';
 import { SurveyCard } from './survey-card';
+import { filterSurveys, STATUS_LABELS, SURVEY_STATUSES, type SurveyFilter } from '../survey-status';
 import { LoadFailed } from '../../../components/load-failed';
 
 /** /surveys: the user's surveys as cards, with loading, empty and error states. */
@@ -74,6 +78,9 @@ export function SurveyListPage() {
   };
 
   const surveys = data?.surveys;
+  const [filter, setFilter] = useState<SurveyFilter>({ query: '', status: 'all' });
+  const shown = useMemo(() => (surveys ? filterSurveys(surveys, filter) : []), [surveys, filter]);
+  const filtering = filter.query.trim() !== '' || filter.status !== 'all';
 
   return (
     <Stack gap="6">
@@ -100,18 +107,44 @@ export function SurveyListPage() {
         surveys.length === 0 ? (
           <EmptyState />
         ) : (
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="5" listStyleType="none" ps="0">
-            {surveys.map((survey) => (
-              <Box as="li" key={survey.id} display="grid">
-                <SurveyCard
-                  survey={survey}
-                  removing={removing.has(survey.id)}
-                  onSend={setSending}
-                  onDelete={setConfirming}
-                />
-              </Box>
-            ))}
-          </SimpleGrid>
+          <Stack gap="4">
+            <SurveyFilters
+              filter={filter}
+              onChange={setFilter}
+              shown={shown.length}
+              total={surveys.length}
+            />
+            {shown.length === 0 && filtering ? (
+              <Card.Root variant="outline">
+                <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
+                  <Heading as="h2" size="lg">
+                    No surveys match
+                  </Heading>
+                  <Text color="fg.muted">Try other words, or another status.</Text>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    onClick={() => setFilter({ query: '', status: 'all' })}
+                  >
+                    Clear Filters
+                  </Button>
+                </Card.Body>
+              </Card.Root>
+            ) : (
+              <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="5" listStyleType="none" ps="0">
+                {shown.map((survey) => (
+                  <Box as="li" key={survey.id} display="grid">
+                    <SurveyCard
+                      survey={survey}
+                      removing={removing.has(survey.id)}
+                      onSend={setSending}
+                      onDelete={setConfirming}
+                    />
+                  </Box>
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
         )
       ) : error ? (
         <LoadFailed
@@ -137,6 +170,62 @@ export function SurveyListPage() {
       </ConfirmDialog>
       <SendSurveyDialog survey={sending} onClose={() => setSending(null)} />
     </Stack>
+  );
+}
+
+/** Search and status filter, with how many surveys they leave. */
+function SurveyFilters({
+  filter,
+  onChange,
+  shown,
+  total,
+}: {
+  filter: SurveyFilter;
+  onChange: (filter: SurveyFilter) => void;
+  shown: number;
+  total: number;
+}) {
+  const searchId = useId();
+  const statusId = useId();
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end" role="search" aria-label="Find surveys">
+      <Field.Root flex="1" minW={{ base: 'full', sm: '16rem' }}>
+        <Field.Label htmlFor={searchId}>Search</Field.Label>
+        <Input
+          id={searchId}
+          type="search"
+          size="lg"
+          placeholder="Title, description or team"
+          value={filter.query}
+          onChange={(e) => onChange({ ...filter, query: e.target.value })}
+        />
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '12rem' }}>
+        <Field.Label htmlFor={statusId}>Status</Field.Label>
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field
+            id={statusId}
+            value={filter.status}
+            onChange={(e) =>
+              onChange({ ...filter, status: e.target.value as SurveyFilter['status'] })
+            }
+          >
+            <option value="all">All statuses</option>
+            {SURVEY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Text color="fg.muted" textStyle="sm" w="full" role="status" aria-live="polite">
+        {shown === total
+          ? `${total} ${total === 1 ? 'survey' : 'surveys'}`
+          : `Showing ${shown} of ${total} surveys`}
+      </Text>
+    </Flex>
   );
 }
 

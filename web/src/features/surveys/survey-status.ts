@@ -1,0 +1,53 @@
+import type { Survey } from '../../../../shared/src/api/surveys';
+
+export const SURVEY_STATUSES = ['draft', 'scheduled', 'sent', 'closed'] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
+export const STATUS_LABELS: Record<SurveyStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+  closed: 'Closed',
+};
+
+export const STATUS_PALETTES: Record<SurveyStatus, string> = {
+  draft: 'gray',
+  scheduled: 'purple',
+  sent: 'green',
+  closed: 'red',
+};
+
+/**
+ * Where a survey stands: closed (takes no answers), sent (e-mailed, its link opened or answered),
+ * scheduled (a send is set and nothing has gone out yet), or a draft.
+ */
+export function surveyStatus(
+  survey: Pick<
+    Survey,
+    'acceptingResponses' | 'anonymityLocked' | 'response_count' | 'scheduledDate' | 'scheduled_date'
+  >,
+): SurveyStatus {
+  if (!survey.acceptingResponses) return 'closed';
+  if (survey.anonymityLocked || survey.response_count > 0) return 'sent';
+  if (survey.scheduledDate ?? survey.scheduled_date) return 'scheduled';
+  return 'draft';
+}
+
+export interface SurveyFilter {
+  /** Words to find in the title, description or a team's name (case-insensitive). */
+  query: string;
+  status: SurveyStatus | 'all';
+}
+
+/** The surveys a search and a status filter leave, in the list's order. */
+export function filterSurveys<T extends Survey>(surveys: readonly T[], filter: SurveyFilter): T[] {
+  const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
+  return surveys.filter((survey) => {
+    if (filter.status !== 'all' && surveyStatus(survey) !== filter.status) return false;
+    if (words.length === 0) return true;
+    const text = [survey.title, survey.description, ...survey.teams.map((t) => t.name)]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
