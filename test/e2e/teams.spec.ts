@@ -313,11 +313,21 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByRole('dialog', { name: 'Manage Team Members' })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Katherine Johnson')).toBeVisible();
     const dialog = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Add Several' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Add Several Members' });
+    await bulk
+      .getByLabel('People, one per line')
+      .fill('Dee Mensah <dee@example.com>\nnot-an-address');
+    await expect(bulk.getByTestId('import-summary')).toHaveText('1 person ready, 1 with a problem');
+    const bulkDialog = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
 
     expect(list.violations, 'list').toEqual([]);
     expect(detail.violations, 'detail').toEqual([]);
     expect(editing.violations, 'detail in edit and branding modes').toEqual([]);
     expect(dialog.violations, 'Manage Team Members').toEqual([]);
+    expect(bulkDialog.violations, 'Add Several Members').toEqual([]);
   });
 }
 
@@ -341,7 +351,8 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       });
 
       await page.goto(teamPath);
-      await expect(page.getByTestId('member-card')).toHaveCount(4);
+      // The desktop pass adds two people through Add Several (below).
+      await expect(page.getByTestId('member-card')).toHaveCount(name === 'desktop' ? 4 : 6);
       expect(await overflow(page)).toBe(0);
       await page.screenshot({
         path: `test-results/screenshots/team-detail-${name}-${theme}.png`,
@@ -355,6 +366,32 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         path: `test-results/screenshots/team-detail-editing-${name}-${theme}.png`,
         fullPage: true,
       });
+
+      // Bulk add: a pasted list previewed row by row, then on the roster.
+      await page.getByRole('button', { name: 'Add Several' }).click();
+      const bulk = page.getByRole('dialog', { name: 'Add Several Members' });
+      await bulk
+        .getByLabel('People, one per line')
+        .fill(`Dee Mensah <dee-${name}@example.com>\nsam-${name}@example.com\nnot-an-address`);
+      await expect(bulk.getByTestId('import-summary')).toHaveText(
+        '2 people ready, 1 with a problem',
+      );
+      for (const button of await bulk.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        if (box) expect(box.height, await button.innerText()).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({
+        path: `test-results/screenshots/team-bulk-add-${name}-${theme}.png`,
+      });
+      await bulk.getByRole('button', { name: 'Add 2 people' }).click();
+      // The two are added; the row that could not be stays in view, said why.
+      await expect(bulk.getByRole('alert')).toContainText(
+        'Line 3: not-an-address — Not a valid e-mail address',
+      );
+      await bulk.getByRole('button', { name: 'Cancel' }).click();
+      await expect(bulk).toBeHidden();
+      await expect(page.getByTestId('member-card')).toHaveCount(name === 'desktop' ? 6 : 8);
+      await expect(page.getByText(`dee-${name}@example.com`)).toBeVisible();
     }
   });
 }

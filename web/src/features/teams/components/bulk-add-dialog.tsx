@@ -219,10 +219,17 @@ export function BulkAddDialog({ teamId, onRoster, open, onClose }: BulkAddDialog
                         Line {row.line}
                       </Text>
                     </Box>
-                    <Badge colorPalette={status.palette} variant="subtle" flexShrink={0} maxW="50%">
-                      <Text truncate title={status.label}>
-                        {status.label}
-                      </Text>
+                    <Badge
+                      colorPalette={status.palette}
+                      variant="subtle"
+                      flexShrink={0}
+                      maxW="50%"
+                      whiteSpace="normal"
+                      textAlign="end"
+                      h="auto"
+                      py="0.5"
+                    >
+                      {status.label}
                     </Badge>
                   </HStack>
                 );

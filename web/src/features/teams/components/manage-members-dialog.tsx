@@ -39,13 +39,14 @@ export function ManageMembersDialog({ team, open, onClose }: ManageMembersDialog
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       placement="center"
-      size={{ base: 'full', md: 'lg' }}
+      // A centred card on phones too (not a full-height sheet pinned to the top).
+      size={{ base: 'md', md: 'lg' }}
       scrollBehavior="inside"
       initialFocusEl={() => emailRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', md: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>Manage Team Members</Dialog.Title>
@@ -119,9 +120,8 @@ function InviteForm({
           Invite by email
         </Heading>
         <Text color="fg.muted">
-          They get an e-mail with a link to join with their own account, as a member or an admin
-          who can help run the team. To only put someone on the roster for surveys, use Add
-          Member.
+          They get an e-mail with a link to join with their own account, as a member or an admin who
+          can help run the team. To only put someone on the roster for surveys, use Add Member.
         </Text>
         <TextField
           ref={emailRef}
