@@ -117,8 +117,10 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
       ['Negative', insights.sentiment.negative, RED],
     ];
     let x = MARGIN;
+    // Whole percentages may not add up to 100: the bar is drawn to their own total.
+    const whole = split.reduce((t, [, share]) => t + share, 0) || 1;
     for (const [, share, fill] of split) {
-      const w = (WIDTH * share) / 100;
+      const w = (WIDTH * share) / whole;
       if (w > 0) page.rect(x, y, w, 14, { fill });
       x += w;
     }
