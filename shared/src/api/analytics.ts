@@ -19,7 +19,9 @@ const rangeField = z.optional(
 export const analyticsQuery = z.object({
   range: rangeField,
   /** A cache-busting timestamp the page adds (spec 7); ignored. */
-  t: z.optional(z.string().check(z.maxLength(32, 'Timestamp is too long'))),
+  t: z.optional(
+    z.string().check(z.regex(/^\d{1,13}$/, 'Timestamp must be a time in milliseconds')),
+  ),
 });
 
 export const exportFormats = ['csv', 'pdf'] as const;

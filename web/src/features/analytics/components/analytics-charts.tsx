@@ -19,6 +19,8 @@ function useChartTheme() {
   const text = dark ? (highContrast ? '#ffffff' : '#d4d4d8') : highContrast ? '#000000' : '#3f3f46';
   const grid = dark ? '#3f3f46' : '#e4e4e7';
   return {
+    /** Labels drawn on filled shapes: dark on the light fills dark mode uses. */
+    onFill: dark ? '#18181b' : '#ffffff',
     line: dark ? '#60a5fa' : highContrast ? '#1e3a8a' : '#2563eb',
     sentiment: dark
       ? ['#34d399', '#fbbf24', '#f87171']
@@ -40,6 +42,10 @@ function useChartTheme() {
 export function DailyResponsesChart({ days }: { days: Analytics['trends']['dailyResponses'] }) {
   const c = useChartTheme();
   const ticks = tickDays(days);
+  // Whole numbers only: a count of responses has no quarters.
+  const top = Math.max(1, ...days.map((d) => d.value));
+  const step = Math.max(1, Math.ceil(top / 4));
+  const yTicks = Array.from({ length: Math.ceil(top / step) + 1 }, (_, i) => i * step);
   return (
     <Box h={{ base: '220px', md: '280px' }} aria-hidden="true" data-testid="daily-chart">
       <ResponsiveLine
@@ -47,16 +53,17 @@ export function DailyResponsesChart({ days }: { days: Analytics['trends']['daily
         theme={c.theme}
         colors={[c.line]}
         lineWidth={c.width}
-        margin={{ top: 12, right: 16, bottom: 36, left: 40 }}
+        margin={{ top: 12, right: 28, bottom: 36, left: 40 }}
         xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: 0, max: 'auto' }}
+        yScale={{ type: 'linear', min: 0, max: yTicks[yTicks.length - 1] ?? 1 }}
+        gridYValues={yTicks}
         axisBottom={{
           tickValues: ticks,
           format: (v) => shortDay(String(v)),
           tickSize: 0,
           tickPadding: 10,
         }}
-        axisLeft={{ tickValues: 4, tickSize: 0, tickPadding: 8 }}
+        axisLeft={{ tickValues: yTicks, tickSize: 0, tickPadding: 8 }}
         enableArea
         areaOpacity={0.12}
         pointSize={days.length <= 31 ? 6 : 0}
@@ -86,7 +93,7 @@ export function SentimentChart({ sentiment }: { sentiment: Analytics['insights']
         padAngle={1}
         enableArcLinkLabels={false}
         arcLabel={(d) => `${d.value}%`}
-        arcLabelsTextColor="#ffffff"
+        arcLabelsTextColor={c.onFill}
         animate={false}
       />
     </Box>
@@ -118,7 +125,7 @@ export function TopSurveysChart({ surveys }: { surveys: Analytics['insights']['t
         padding={0.35}
         axisBottom={{ tickValues: 4, tickSize: 0 }}
         axisLeft={{ tickSize: 0, tickPadding: 8 }}
-        labelTextColor="#ffffff"
+        labelTextColor={c.onFill}
         enableGridY={false}
         animate={false}
       />

@@ -85,7 +85,7 @@ describe('analytics page', { timeout: 30_000 }, () => {
     const { user, api } = await openAnalytics((_, res) => sendJson(res, 200, anAnalytics()));
     await screen.findByRole('heading', { name: 'Daily Responses' });
     expect(screen.getAllByTestId('stat').map((s) => s.textContent)).toEqual([
-      'Total Surveys2No earlier data new surveys compared with the period before',
+      'Total Surveys2No earlier data compared with the period before',
       'Total Responses9+50% compared with the period before',
       'Response Rate450%−12.5 pts compared with the period before',
       'Active Teams1No change compared with the period before',

@@ -154,7 +154,10 @@ function AnalyticsBody({ data }: { data: Analytics }) {
     {
       label: 'Total Surveys',
       value: String(insights.totalSurveys),
-      note: `${formatChange(insights.surveyGrowth)} new surveys`,
+      note:
+        insights.surveyGrowth === null
+          ? formatChange(null)
+          : `${formatChange(insights.surveyGrowth)} new surveys`,
     },
     {
       label: 'Total Responses',
