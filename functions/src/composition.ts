@@ -15,6 +15,8 @@ import {
   DynamoResponseStore,
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
+import { AnalyticsService } from './domain/analytics/analytics-service';
+import { DynamoDayTallyStore } from './adapters/dynamodb/day-tally-store';
 import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
 import { PlanService } from './domain/billing/plan-service';
 import { BillingService } from './domain/billing/billing-service';
@@ -427,6 +429,18 @@ export function surveyPurge(): SurveyPurge {
 let dashboard: DashboardService | undefined;
 export function dashboardService(): DashboardService {
   return (dashboard ??= new DashboardService(surveyService(), responseRecords()));
+}
+
+// ---- analytics ----
+
+let analytics: AnalyticsService | undefined;
+export function analyticsService(): AnalyticsService {
+  return (analytics ??= new AnalyticsService(
+    surveyService(),
+    new DynamoDayTallyStore(docs(), config.tableName),
+    responseRecords(),
+    now,
+  ));
 }
 
 // ---- e-mail delivery test (Support Center) ----

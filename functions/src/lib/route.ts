@@ -228,6 +228,20 @@ export function createRouteHandler(
         throw new Error(`Response of ${id} does not match the route table`);
       }
     }
+    if (result.file) {
+      return {
+        statusCode: result.statusCode,
+        headers: {
+          ...baseHeaders,
+          'x-request-id': context.awsRequestId,
+          'content-type': result.file.contentType,
+          'content-disposition': `attachment; filename="${result.file.fileName}"`,
+          ...result.headers,
+        },
+        body: result.file.body.toString('base64'),
+        isBase64Encoded: true,
+      };
+    }
     return {
       statusCode: result.statusCode,
       headers: { ...baseHeaders, 'x-request-id': context.awsRequestId, ...result.headers },

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { emailsRoutes } from './routes/emails';
 import { billingRoutes } from './routes/billing';
 import { automationsRoutes } from './routes/automations';
+import { analyticsRoutes } from './routes/analytics';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -35,6 +36,7 @@ export const routes = {
   ...emailsRoutes,
   ...billingRoutes,
   ...automationsRoutes,
+  ...analyticsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -100,7 +100,9 @@ const SupportPage = lazy(() =>
 );
 const placeholders = () => import('../features/placeholders/components/placeholder-pages');
 const AnalyticsPage = lazy(() =>
-  placeholders().then((m) => ({ default: m.AnalyticsPlaceholderPage })),
+  import('../features/analytics/components/analytics-page').then((m) => ({
+    default: m.AnalyticsPage,
+  })),
 );
 const CalendarPage = lazy(() =>
   import('../features/calendar/components/calendar-page').then((m) => ({

@@ -224,9 +224,14 @@ async function send(routeId: RouteId, opts: RawOptions): Promise<unknown> {
 
   let response: Response;
   let text: string;
+  let file: Blob | undefined;
   try {
     response = await fetch(url, { method, headers, body, signal });
-    text = await response.text();
+    // A route without a response schema that answers with something other than JSON is a file.
+    const isFile =
+      !route.response && response.ok && !/json/i.test(response.headers.get('content-type') ?? '');
+    if (isFile) file = await response.blob();
+    text = file ? '' : await response.text();
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     if (timeout.aborted) throw new ApiError(0, 'timeout', 'Request timed out');
@@ -240,6 +245,7 @@ async function send(routeId: RouteId, opts: RawOptions): Promise<unknown> {
     }
     throw error;
   }
+  if (file) return { file, fileName: fileNameOf(response) } satisfies Download;
   if (response.status === 204 || text === '') return undefined;
 
   const json = parseJson(text);
@@ -321,4 +327,15 @@ export function createApiFetcher(defaults: Pick<BaseOptions, 'baseUrl' | 'timeou
       ...defaults,
       ...(options as object | undefined),
     });
+}
+
+/** A file a route answered with (an export), with the name its server gave it. */
+export interface Download {
+  file: Blob;
+  fileName: string;
+}
+
+function fileNameOf(response: Response): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
 }

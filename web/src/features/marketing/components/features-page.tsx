@@ -9,7 +9,7 @@ const highlights = [
   },
   {
     title: 'Sentiment at a glance',
-    text: 'Response counts and sentiment per survey and across your teams on the dashboard; trends and exports are coming.',
+    text: 'Response counts and sentiment per survey and across your teams, trends over 7 days to a year, and CSV or PDF reports.',
   },
   {
     title: 'No setup',

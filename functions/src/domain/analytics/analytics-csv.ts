@@ -1,0 +1,80 @@
+import type { Analytics } from '../../../../shared/src/api/analytics';
+import type { StoredAnswer } from '../responses/ports';
+import type { ExportedSurvey } from './analytics-service';
+import { toCsv, type Cell } from './csv';
+
+type Question = ExportedSurvey['survey']['questions'][number];
+
+/** An answer as a person reads it: choices by their labels, several joined with "; ". */
+export function answerText(question: Question | undefined, value: StoredAnswer['value']): string {
+  const choices =
+    question && 'choices' in (question.options ?? {})
+      ? ((question.options as { choices?: string[] }).choices ?? [])
+      : [];
+  const label = (v: string | number) =>
+    typeof v === 'number' && choices[v] !== undefined ? choices[v] : String(v);
+  if (Array.isArray(value)) return value.map(label).join('; ');
+  if (question?.type === 'rating' && typeof value === 'number') return `${value}/5`;
+  return label(value);
+}
+
+const pct = (n: number | null) => (n === null ? null : n);
+
+/**
+ * The CSV export: a summary section with the figures the page shows, the daily responses, the
+ * surveys' trends, then one block per survey with one row per released response (its release
+ * day, never who gave it) and one column per question.
+ */
+export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]): string {
+  const { insights, trends } = analytics;
+  const rows: Cell[][] = [
+    ['Candor analytics', `${analytics.from} to ${analytics.to}`],
+    [],
+    ['Summary'],
+    ['Metric', 'Value'],
+    ['Total surveys', insights.totalSurveys],
+    ['Total responses', insights.totalResponses],
+    ['Response growth (%)', pct(insights.responseGrowth)],
+    ['Response rate (%)', insights.avgResponseRate],
+    ['Response rate change (points)', pct(insights.responseRateChange)],
+    ['Active teams', insights.activeTeams],
+    ['Average sentiment (0-1)', insights.avgSentiment],
+    ['Positive (%)', insights.sentiment.positive],
+    ['Neutral (%)', insights.sentiment.neutral],
+    ['Negative (%)', insights.sentiment.negative],
+    ['Anonymous surveys below their threshold', insights.surveysBelowThreshold],
+    [],
+    ['Daily responses'],
+    ['Date', 'Responses'],
+    ...trends.dailyResponses.map((d) => [d.date, d.value]),
+    [],
+    ['Surveys'],
+    ['Survey', 'Responses', 'Change (%)'],
+    ...trends.trends.map((t) => [t.survey, t.responses, pct(t.change)]),
+  ];
+  for (const { survey, rows: answers } of responses) {
+    const questions = survey.questions.filter((q) => !(survey.isAnonymous && q.type === 'email'));
+    rows.push(
+      [],
+      [`Responses: ${survey.title}`],
+      [survey.isAnonymous ? 'Released on' : 'Submitted on', ...questions.map((q) => q.text)],
+    );
+    for (const { day, response } of answers) {
+      const byQuestion = new Map(response.answers.map((a) => [a.questionId, a.value]));
+      rows.push([
+        day,
+        ...questions.map((q) => {
+          const value = byQuestion.get(q.id);
+          return value === undefined ? null : answerText(q, value);
+        }),
+      ]);
+    }
+  }
+  rows.push(
+    [],
+    [
+      'Anonymous surveys show only answers released in groups of at least their threshold, dated by the release day.',
+    ],
+  );
+  return toCsv(rows);
+}

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { aggregate } from './aggregate';
+import { analyticsPdf } from './analytics-pdf';
+import { neutralise, toCsv } from './csv';
+import { pdfString } from './pdf-writer';
+
+describe('CSV cells', () => {
+  it('neutralises every cell that would start a formula, full-width forms and inner lines too', () => {
+    for (const bad of [
+      '=1+1',
+      '+1',
+      '-2',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '\n=1',
+      '＝1',
+      '＋1',
+      '－1',
+      '＠x',
+    ]) {
+      expect(neutralise(bad).startsWith("'"), JSON.stringify(bad)).toBe(true);
+    }
+    expect(neutralise('fine\n=HYPERLINK("x")')).toBe('fine\n\'=HYPERLINK("x")');
+    expect(neutralise('a - b = c')).toBe('a - b = c');
+  });
+
+  it('quotes cells with commas, quotes and line breaks, starts with a BOM and ends rows with CRLF', () => {
+    expect(
+      toCsv([
+        ['Survey, "one"', 3, null],
+        ['=cmd', -1.5],
+      ]),
+    ).toBe('\uFEFF"Survey, ""one""",3,\r\n\'=cmd,-1.5\r\n');
+  });
+});
+
+describe('PDF report', () => {
+  it('encodes Western European text in WinAnsi and escapes what a string must', () => {
+    expect(pdfString('Café (€5) \\ ok')).toBe('(Caf\\351 \\(\\2005\\) \\\\ ok)');
+    expect(pdfString('日本')).toBe('(??)');
+  });
+
+  it('is an A4 report that pdftotext reads back, with page numbers', () => {
+    const analytics = aggregate({
+      range: '30d',
+      today: '2026-11-25',
+      surveys: [
+        {
+          id: 'a',
+          title: 'Équipe pulse — Zürich',
+          isAnonymous: true,
+          anonymityThreshold: 3,
+          teamIds: ['t'],
+          createdAt: '2026-10-01T00:00:00.000Z',
+          releasedResponses: 9,
+        },
+      ],
+      teamNames: new Map([['t', 'Façade']]),
+      days: new Map([
+        [
+          'a',
+          [
+            {
+              day: '2026-11-10',
+              responses: 3,
+              sentimentSum: 2,
+              positive: 2,
+              neutral: 1,
+              negative: 0,
+            },
+            {
+              day: '2026-11-24',
+              responses: 6,
+              sentimentSum: 3,
+              positive: 2,
+              neutral: 2,
+              negative: 2,
+            },
+          ],
+        ],
+      ]),
+    });
+    const pdf = analyticsPdf(analytics, '2026-11-25');
+    const dir = mkdtempSync(join(tmpdir(), 'candor-report-'));
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Candor analytics report');
+    expect(text).toContain('Range: 2026-10-27 to 2026-11-25 (30d)');
+    expect(text).toContain('Équipe pulse — Zürich');
+    expect(text).toContain('Façade');
+    expect(text).toContain('Positive 44%');
+    expect(text).toContain('Page 1 of 1');
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/A4/);
+    execFileSync('pdftoppm', ['-png', '-r', '80', file, join(dir, 'page')]);
+  });
+});

@@ -1,0 +1,15 @@
+import { DEFAULT_ANALYTICS_RANGE } from '../../../../shared/src/api/analytics';
+import { analyticsRoutes } from '../../../../shared/src/api/routes/analytics';
+import { analyticsService } from '../../composition';
+import { download } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(analyticsRoutes, 'ExportAnalytics', async ({ user, query }) =>
+  download(
+    await analyticsService().exportFile(
+      user.id,
+      query.range ?? DEFAULT_ANALYTICS_RANGE,
+      query.format,
+    ),
+  ),
+);

@@ -1,0 +1,9 @@
+import { DEFAULT_ANALYTICS_RANGE } from '../../../../shared/src/api/analytics';
+import { analyticsRoutes } from '../../../../shared/src/api/routes/analytics';
+import { analyticsService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(analyticsRoutes, 'GetAnalytics', async ({ user, query }) =>
+  ok(await analyticsService().get(user.id, query.range ?? DEFAULT_ANALYTICS_RANGE)),
+);

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+
+/** The periods analytics can cover (spec 9); 30 days unless asked. */
+export const analyticsRanges = ['7d', '30d', '90d', '1y'] as const;
+export type AnalyticsRange = (typeof analyticsRanges)[number];
+export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '30d';
+/** How many days each range covers, today included. */
+export const rangeDays: Record<AnalyticsRange, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '1y': 365,
+};
+
+const rangeField = z.optional(
+  z.enum(analyticsRanges, { error: () => 'Range must be one of 7d, 30d, 90d, 1y' }),
+);
+
+export const analyticsQuery = z.object({
+  range: rangeField,
+  /** A cache-busting timestamp the page adds (spec 7); ignored. */
+  t: z.optional(
+    z.string().check(z.regex(/^\d{1,13}$/, 'Timestamp must be a time in milliseconds')),
+  ),
+});
+
+export const exportFormats = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const analyticsExportQuery = z.object({
+  format: z.enum(exportFormats, { error: () => 'Format must be csv or pdf' }),
+  range: rangeField,
+});
+
+const percentOrNull = z.nullable(z.number());
+
+/**
+ * The analytics payload (spec 3). Every figure comes from released answers only (decision 0009):
+ * an anonymous survey's answers count from the day their group of at least its threshold was
+ * released, and dates are those release days. See decision 0019 for what is left out.
+ */
+export const analyticsResponse = z.object({
+  range: z.enum(analyticsRanges),
+  /** First and last day covered (UTC, YYYY-MM-DD). */
+  from: z.string(),
+  to: z.string(),
+  surveys: z.array(
+    z.object({ id: z.string(), title: z.string(), team_name: z.nullable(z.string()) }),
+  ),
+  /** Responses per survey and day (never one anonymous answer): `count` answers on that day. */
+  responses: z.array(
+    z.object({ survey_title: z.string(), submitted_at: z.string(), count: z.number() }),
+  ),
+  insights: z.object({
+    totalSurveys: z.number(),
+    totalResponses: z.number(),
+    /** Percentage change against the previous period of the same length; null with nothing before. */
+    surveyGrowth: percentOrNull,
+    responseGrowth: percentOrNull,
+    /** Responses in the period per survey, times 100 (spec 9). */
+    avgResponseRate: z.number(),
+    responseRateChange: percentOrNull,
+    activeTeams: z.number(),
+    teamGrowth: percentOrNull,
+    /** 0 to 1; null when nothing was released in the period. */
+    avgSentiment: z.nullable(z.number()),
+    sentiment: z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }),
+    surveyTypes: z.array(z.object({ type: z.string(), count: z.number() })),
+    topSurveys: z.array(
+      z.object({
+        title: z.string(),
+        team: z.nullable(z.string()),
+        responseRate: z.number(),
+        responses: z.number(),
+      }),
+    ),
+    questionInsights: z.array(
+      z.object({
+        question: z.string(),
+        type: z.string(),
+        completionRate: z.number(),
+        topAnswers: z.array(z.object({ answer: z.string(), count: z.number() })),
+      }),
+    ),
+    /** Anonymous surveys not yet past their threshold: they add nothing but this count. */
+    surveysBelowThreshold: z.number(),
+  }),
+  trends: z.object({
+    /** One point per day of the range, zero on days without (released) answers. */
+    dailyResponses: z.array(z.object({ date: z.string(), value: z.number() })),
+    trends: z.array(
+      z.object({
+        survey: z.string(),
+        responses: z.number(),
+        period: z.enum(analyticsRanges),
+        change: percentOrNull,
+      }),
+    ),
+  }),
+  /** One row per survey and day: counts, never one answer's time. */
+  recentActivity: z.array(
+    z.object({ type: z.enum(['response', 'survey']), message: z.string(), timestamp: z.string() }),
+  ),
+});
+export type Analytics = z.infer<typeof analyticsResponse>;

@@ -1,0 +1,34 @@
+import type { RouteDef } from '../route-types';
+import { analyticsExportQuery, analyticsQuery, analyticsResponse } from '../analytics';
+
+/** Analytics and its exports (see ../routes.ts for the conventions). */
+export const analyticsRoutes = {
+  GetAnalytics: {
+    area: 'analytics',
+    method: 'GET',
+    path: '/api/analytics',
+    auth: 'user',
+    summary:
+      'Totals, growth, trends and recent activity of the surveys the caller manages, from released answers',
+    query: analyticsQuery,
+    response: analyticsResponse,
+    access: ['table:read', 'session-key:read'],
+    // session 1, the managed surveys as for the dashboard (teams 1, created 1, up to 10 team
+    // queries, tallies 2 per 50 surveys), then one day-tally query per survey answered in the
+    // range or the one before (at most 100 surveys, pages of up to 730 small items). Never
+    // grows with the number of responses.
+    maxDynamoCalls: 120,
+  },
+  ExportAnalytics: {
+    area: 'analytics',
+    method: 'GET',
+    path: '/api/analytics/export',
+    auth: 'user',
+    summary: 'The analytics of a range as a CSV file or a PDF report, named with the date',
+    query: analyticsExportQuery,
+    access: ['table:read', 'session-key:read'],
+    // GetAnalytics (120), then the released responses of the range for the CSV: up to 40 pages
+    // of 50 and their release days (2 per page).
+    maxDynamoCalls: 200,
+  },
+} as const satisfies Record<string, RouteDef>;

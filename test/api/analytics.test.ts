@@ -1,0 +1,307 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
+import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
+import { apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
+import {
+  createSurvey,
+  expectCallsWithinBudget,
+  expectFailure,
+  pulse,
+  questionIds,
+  runResponseDigest,
+  submitOk,
+  costedCalls,
+  POSITIVE,
+} from './support/responses-api';
+import { createTeam, register, type Person } from './support/teams-api';
+
+/**
+ * Analytics and its exports (issue 14, decision 0019) on a runtime of its own, so the product's
+ * clock can move a day ahead for a second release.
+ */
+let runtime: RuntimeProcess;
+
+beforeAll(async () => {
+  runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
+  useRuntime(runtime.url);
+}, 120_000);
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+async function get(path: string, token: string) {
+  const response = await fetch(`${apiUrl()}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const header = response.headers.get('x-candor-dynamodb-calls');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  costedCalls.push({
+    id: path.startsWith('/api/analytics/export') ? 'ExportAnalytics' : 'GetAnalytics',
+    status: response.status,
+    dynamoCalls: header === null ? undefined : Number(header),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    text: bytes.toString('utf8'),
+  };
+}
+
+async function analyticsOf(by: Person, range?: string): Promise<Analytics> {
+  const response = await get(
+    `/api/analytics${range ? `?range=${range}&t=${Date.now()}` : ''}`,
+    by.token,
+  );
+  expect(response.status, response.text).toBe(200);
+  return analyticsResponse.parse(JSON.parse(response.text));
+}
+
+async function advanceHours(hours: number): Promise<void> {
+  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceHours: hours }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** RFC 4180: quoted cells, doubled quotes, CRLF rows (after the byte-order mark). */
+function parseCsv(text: string): string[][] {
+  expect(text.charCodeAt(0), 'UTF-8 byte-order mark').toBe(0xfeff);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 1; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  return rows;
+}
+
+/** Every figure a manager reads that one answer could move. */
+const figures = (a: Analytics) => ({
+  total: a.insights.totalResponses,
+  rate: a.insights.avgResponseRate,
+  sentiment: a.insights.avgSentiment,
+  split: a.insights.sentiment,
+  days: a.trends.dailyResponses.filter((d) => d.value > 0),
+  trends: a.trends.trends,
+  top: a.insights.topSurveys,
+  rows: a.responses,
+  activity: a.recentActivity.filter((r) => r.type === 'response'),
+});
+
+describe('analytics', () => {
+  let owner: Person;
+  let stranger: Person;
+  let teamId: string;
+
+  beforeAll(async () => {
+    owner = await register('Ana', uniqueEmail('analytics-owner'));
+    stranger = await register('Sam', uniqueEmail('analytics-stranger'));
+    teamId = (await createTeam(owner, 'Analytics team')).id;
+  }, 60_000);
+
+  it('starts empty, defaults to 30 days, gives 7, 30, 90 and 365 daily points and refuses other ranges', async () => {
+    const empty = await analyticsOf(owner);
+    expect(empty.range).toBe('30d');
+    expect(empty.insights.totalSurveys).toBe(0);
+    expect(empty.insights.totalResponses).toBe(0);
+    for (const [range, days] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+      ['1y', 365],
+    ] as const) {
+      const a = await analyticsOf(owner, range);
+      expect(a.trends.dailyResponses).toHaveLength(days);
+      expect(a.trends.dailyResponses.every((d) => d.value === 0)).toBe(true);
+      expect(a.trends.dailyResponses.at(-1)?.date).toBe(a.to);
+    }
+    const bad = await get('/api/analytics?range=2w', owner.token);
+    expectFailure(
+      { status: bad.status, headers: bad.headers, text: bad.text, body: JSON.parse(bad.text) },
+      400,
+      'validation_error',
+    );
+    expect(bad.text).toContain('Range must be one of 7d, 30d, 90d, 1y');
+    const format = await get('/api/analytics/export?format=xlsx', owner.token);
+    expect(format.status).toBe(400);
+    expect(format.text).toContain('Format must be csv or pdf');
+    const nothing = await get('/api/analytics/export?format=csv&range=30d', owner.token);
+    expect(nothing.status).toBe(409);
+    expect(nothing.text).toContain('There are no released responses to export in this range yet');
+  });
+
+  it('plays a manager who polls after every answer and compares ranges: figures move only by whole released groups', async () => {
+    const k = 3;
+    const survey = await createSurvey(owner, { teamId, title: 'Watched analytics pulse' });
+    const secrets = Array.from({ length: 6 }, (_, i) => `secret-${i}-${POSITIVE}`);
+    const seen: Analytics[] = [await analyticsOf(owner, '7d')];
+    const expectStep = async (step: string, released: number) => {
+      const [week, month] = [await analyticsOf(owner, '7d'), await analyticsOf(owner, '30d')];
+      const before = seen.at(-1)!;
+      // Two ranges over the same days say the same: nothing to subtract.
+      expect(figures(week).total, step).toBe(figures(month).total);
+      expect(week.insights.totalResponses, step).toBe(released);
+      const moved = week.insights.totalResponses - before.insights.totalResponses;
+      if (moved === 0) expect(figures(week), step).toEqual(figures(before));
+      else expect(moved, step).toBeGreaterThanOrEqual(k);
+      for (const cell of [
+        ...week.trends.dailyResponses,
+        ...week.responses.map((r) => ({ value: r.count })),
+      ]) {
+        expect(cell.value === 0 || cell.value >= k, `${step}: a cell of ${cell.value}`).toBe(true);
+      }
+      const text = JSON.stringify([week, month]);
+      for (const secret of secrets) expect(text).not.toContain(secret);
+      seen.push(week);
+    };
+
+    await submitOk(survey.id, pulse(survey, 5, secrets[0]));
+    await expectStep('after answer 1', 0);
+    expect(seen.at(-1)!.insights.surveysBelowThreshold).toBe(1);
+    await submitOk(survey.id, pulse(survey, 1, secrets[1]));
+    await expectStep('after answer 2', 0);
+    await submitOk(survey.id, pulse(survey, 4, secrets[2]));
+    await expectStep('after answer 3 (the first release)', 3);
+    await submitOk(survey.id, pulse(survey, 2, secrets[3]));
+    await runResponseDigest();
+    await expectStep('after answer 4, the same day', 3);
+    await advanceHours(24);
+    await submitOk(survey.id, pulse(survey, 3, secrets[4]));
+    await runResponseDigest();
+    await expectStep('after answer 5, the next day', 3);
+    await submitOk(survey.id, pulse(survey, 5, secrets[5]));
+    await runResponseDigest();
+    await expectStep('after answer 6, the next day', 6);
+
+    const week = seen.at(-1)!;
+    expect(week.insights.surveysBelowThreshold).toBe(0);
+    // Dates are release days: three answers on each of the two days.
+    expect(week.trends.dailyResponses.filter((d) => d.value > 0).map((d) => d.value)).toEqual([
+      3, 3,
+    ]);
+    expect(week.recentActivity.filter((r) => r.type === 'response').map((r) => r.message)).toEqual([
+      '3 responses to Watched analytics pulse',
+      '3 responses to Watched analytics pulse',
+    ]);
+    expect(week.insights.topSurveys[0]).toMatchObject({
+      title: 'Watched analytics pulse',
+      responses: 6,
+      team: 'Analytics team',
+    });
+  }, 120_000);
+
+  it('keeps a survey with two answers out of every figure and both exports, and neutralises formulas in the CSV', async () => {
+    const small = await createSurvey(owner, { teamId, title: 'Two-person survey' });
+    const hidden = ['hidden-answer-alpha', 'hidden-answer-beta'];
+    await submitOk(small.id, pulse(small, 1, hidden[0]));
+    await submitOk(small.id, pulse(small, 2, hidden[1]));
+
+    const named = await createSurvey(owner, {
+      teamId,
+      title: 'Named check-in',
+      isAnonymous: false,
+    });
+    const formula = '=HYPERLINK("http://evil.example","click")';
+    const [, whyId] = questionIds(named) as [string, string];
+    await submitOk(named.id, pulse(named, 4, formula));
+    expect(whyId).toBeTruthy();
+
+    const analytics = await analyticsOf(owner, '30d');
+    expect(JSON.stringify(analytics)).not.toContain('hidden-answer');
+    expect(analytics.insights.surveysBelowThreshold).toBe(1);
+    expect(analytics.insights.totalResponses).toBe(7);
+    expect(analytics.insights.totalSurveys).toBe(3);
+    // Response rate: responses / surveys x 100.
+    expect(analytics.insights.avgResponseRate).toBe(Math.round((7 / 3) * 1000) / 10);
+
+    const csv = await get('/api/analytics/export?format=csv&range=30d', owner.token);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="candor-analytics-30d-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.text).not.toContain('hidden-answer');
+    const rows = parseCsv(csv.text);
+    const value = (metric: string) => rows.find((r) => r[0] === metric)?.[1];
+    expect(value('Total responses')).toBe(String(analytics.insights.totalResponses));
+    expect(value('Total surveys')).toBe(String(analytics.insights.totalSurveys));
+    expect(value('Response rate (%)')).toBe(String(analytics.insights.avgResponseRate));
+    for (const day of analytics.trends.dailyResponses.filter((d) => d.value > 0)) {
+      expect(rows).toContainEqual([day.date, String(day.value)]);
+    }
+    // The respondent's formula arrives as text, never as a formula.
+    const cells = rows.flat();
+    expect(cells).toContain(`'${formula}`);
+    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+    // Six released anonymous answers and the named one, each a row under its survey's block.
+    const block = rows.findIndex((r) => r[0] === 'Responses: Watched analytics pulse');
+    expect(rows[block + 1]).toEqual(['Released on', 'How was your week?', 'Why?']);
+    expect(rows.slice(block + 2, block + 8).every((r) => r[1]?.endsWith('/5'))).toBe(true);
+
+    const pdf = await get('/api/analytics/export?format=pdf&range=30d', owner.token);
+    expect(pdf.status, pdf.text.slice(0, 200)).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const dir = mkdtempSync(joinPath(tmpdir(), 'candor-pdf-'));
+    const file = joinPath(dir, 'report.pdf');
+    writeFileSync(file, pdf.bytes);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Candor analytics report');
+    expect(text).toContain(`Range: ${analytics.from} to ${analytics.to} (30d)`);
+    expect(text).toMatch(
+      new RegExp(`Total responses\\s+[\\s\\S]*?\\b${analytics.insights.totalResponses}\\b`),
+    );
+    expect(text).toContain(`${analytics.insights.avgResponseRate}%`);
+    expect(text).toContain('Watched analytics pulse');
+    expect(text).toMatch(/Page 1 of \d/);
+    expect(text).not.toContain('hidden-answer');
+    expect(text).not.toContain('HYPERLINK');
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, joinPath(dir, 'page')]);
+    const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(statSync(joinPath(dir, pages[0]!)).size).toBeGreaterThan(5_000);
+  }, 120_000);
+
+  it('shows a manager nothing of another account', async () => {
+    const other = await analyticsOf(stranger, '30d');
+    expect(other.insights.totalSurveys).toBe(0);
+    expect(other.insights.totalResponses).toBe(0);
+    expect(other.surveys).toEqual([]);
+    const csv = await get('/api/analytics/export?format=csv', stranger.token);
+    expect(csv.status).toBe(409);
+    const anonymous = await fetch(`${apiUrl()}/api/analytics`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('stays within its DynamoDB budget', () => {
+    expectCallsWithinBudget();
+  });
+});

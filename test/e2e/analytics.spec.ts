@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newAccount, registerByApi, toastWith, useToken } from './accounts-support';
+import { expect, test, useSavedTheme, type Theme } from './fixtures';
+
+/**
+ * /analytics against the real runtime: a manager whose anonymous survey released one group of
+ * three answers reads the dashboard, switches the range, downloads both exports, and the page
+ * passes axe in light and dark and fits a phone.
+ */
+const SHOTS = 'test-results/analytics-shots';
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 900 };
+
+async function managerWithAnswers(request: APIRequestContext) {
+  const token = await registerByApi(request, newAccount('Analyst'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const team = await request.post('/api/teams', { headers, data: { name: 'Platform Team' } });
+  expect(team.status(), await team.text()).toBe(201);
+  const { team: created } = (await team.json()) as { team: { id: string } };
+  const response = await request.post('/api/surveys', {
+    headers,
+    data: {
+      title: 'Weekly pulse',
+      teamId: created.id,
+      questions: [
+        {
+          type: 'rating',
+          text: 'How was your week?',
+          required: true,
+          order: 1,
+          options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { survey } = (await response.json()) as {
+    survey: { id: string; questions: { id: string }[] };
+  };
+  const questionId = survey.questions[0]!.id;
+  for (const value of [5, 4, 2]) {
+    const answer = await request.post(`/api/surveys/email-response/${survey.id}`, {
+      data: { responses: [{ questionId, type: 'rating', value }], acceptedTerms: true },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  return token;
+}
+
+async function openAnalytics(page: Page, token: string) {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('tourSeen', 'true');
+    } catch {
+      // about:blank has no storage.
+    }
+  });
+  await useToken(page, token);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daily Responses' })).toBeVisible();
+  await expect(page.getByTestId('daily-chart').locator('svg')).toBeVisible();
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('reads the released figures, switches the range and downloads CSV and PDF', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const token = await managerWithAnswers(request);
+  await page.setViewportSize(desktop);
+  await openAnalytics(page, token);
+
+  const stats = page.getByTestId('stat');
+  await expect(stats.nth(1)).toContainText('Total Responses3');
+  await expect(page.getByText('3 responses to Weekly pulse')).toBeVisible();
+
+  const week = page.waitForResponse((r) => r.url().includes('/api/analytics?range=7d'));
+  await page.getByLabel('Range').selectOption('7d');
+  expect((await week).status()).toBe(200);
+  await expect(page.getByText(/3 responses from .* on 1 of 7 days/)).toBeVisible();
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvFile = await csv;
+  expect(csvFile.suggestedFilename()).toMatch(/^candor-analytics-7d-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await csvFile.path())!, 'utf8');
+  expect(text).toContain('Total responses,3');
+  await expect(toastWith(page, 'Analytics exported as CSV')).toBeVisible();
+
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const pdfFile = await pdf;
+  expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync((await pdfFile.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  await expect(toastWith(page, 'Analytics exported as PDF')).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
+
+test('shows the empty state with links to surveys and teams', async ({ page, request }) => {
+  const token = await registerByApi(request, newAccount('Newcomer'));
+  await useToken(page, token);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'No Analytics Yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Surveys' })).toHaveAttribute(
+    'href',
+    '/surveys',
+  );
+  await expect(page.getByRole('link', { name: 'Go to Teams' })).toHaveAttribute('href', '/teams');
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`passes axe and fits 1280 and 375 px in ${theme} mode`, async ({ page, request }) => {
+    const token = await managerWithAnswers(request);
+    await useSavedTheme(page, theme);
+    await page.setViewportSize(desktop);
+    await openAnalytics(page, token);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(result.violations).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/analytics-1280-${theme}.png`, fullPage: true });
+
+    await page.setViewportSize(phone);
+    await expect(page.getByTestId('daily-chart').locator('svg')).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const small = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(small.violations).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/analytics-375-${theme}.png`, fullPage: true });
+  });
+}

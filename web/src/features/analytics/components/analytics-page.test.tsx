@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Analytics } from '../../../../../shared/src/api/analytics';
+import {
+  sendJson,
+  startApiServer,
+  type ApiServer,
+  type RecordedRequest,
+} from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+import { tokenExpiringIn } from '../../../test/tokens';
+import { aUser } from '../../../test/users';
+
+let server: ApiServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function anAnalytics(overrides: Partial<Analytics['insights']> = {}): Analytics {
+  const days = Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    value: i === 9 ? 3 : i === 23 ? 6 : 0,
+  }));
+  return {
+    range: '30d',
+    from: '2026-11-01',
+    to: '2026-11-30',
+    surveys: [{ id: 's1', title: 'Weekly pulse', team_name: 'Platform' }],
+    responses: [{ survey_title: 'Weekly pulse', submitted_at: '2026-11-24', count: 6 }],
+    insights: {
+      totalSurveys: 2,
+      totalResponses: 9,
+      surveyGrowth: null,
+      responseGrowth: 50,
+      avgResponseRate: 450,
+      responseRateChange: -12.5,
+      activeTeams: 1,
+      teamGrowth: 0,
+      avgSentiment: 0.62,
+      sentiment: { positive: 56, neutral: 22, negative: 22 },
+      surveyTypes: [{ type: 'Anonymous', count: 2 }],
+      topSurveys: [{ title: 'Weekly pulse', team: 'Platform', responseRate: 100, responses: 9 }],
+      questionInsights: [],
+      surveysBelowThreshold: 1,
+      ...overrides,
+    },
+    trends: {
+      dailyResponses: days,
+      trends: [{ survey: 'Weekly pulse', responses: 9, period: '30d', change: 50 }],
+    },
+    recentActivity: [
+      { type: 'response', message: '6 responses to Weekly pulse', timestamp: '2026-11-24' },
+    ],
+  };
+}
+
+type Handler = (req: RecordedRequest, res: ServerResponse) => void;
+
+async function openAnalytics(analytics: Handler) {
+  localStorage.setItem('token', tokenExpiringIn(3600));
+  localStorage.setItem('tourSeen', 'true');
+  server = await startApiServer((req, res) => {
+    if (req.url.startsWith('/api/notifications')) {
+      return sendJson(res, 200, { notifications: [], unreadCount: 0 });
+    }
+    if (req.url === '/api/auth/me') return sendJson(res, 200, { user: aUser() });
+    if (req.url.startsWith('/api/analytics')) return analytics(req, res);
+    sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+  });
+  renderApp('/analytics', { apiBaseUrl: server.baseUrl });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Analytics Dashboard' },
+    { timeout: 15_000 },
+  );
+  return { user: userEvent.setup(), api: server };
+}
+
+describe('analytics page', { timeout: 30_000 }, () => {
+  it('shows the stat cards, the anonymity note, summaries and tables, and asks again for a new range', async () => {
+    const { user, api } = await openAnalytics((_, res) => sendJson(res, 200, anAnalytics()));
+    await screen.findByRole('heading', { name: 'Daily Responses' });
+    expect(screen.getAllByTestId('stat').map((s) => s.textContent)).toEqual([
+      'Total Surveys2No earlier data compared with the period before',
+      'Total Responses9+50% compared with the period before',
+      'Response Rate450%−12.5 pts compared with the period before',
+      'Active Teams1No change compared with the period before',
+    ]);
+    expect(screen.getByText(/1 survey is still below the threshold and not counted/)).toBeVisible();
+    expect(
+      screen.getByText(
+        '9 responses from 2026-11-01 to 2026-11-30, on 2 of 30 days; the most on 2026-11-24 (6).',
+      ),
+    ).toBeVisible();
+    const trends = screen.getByRole('table', {
+      name: 'Responses per survey against the period before',
+    });
+    expect(within(trends).getByRole('row', { name: 'Weekly pulse 9 +50%' })).toBeVisible();
+    expect(screen.getByText('6 responses to Weekly pulse')).toBeVisible();
+    expect(api.requests.some((r) => /^\/api\/analytics\?range=30d&t=\d+$/.test(r.url))).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Range'), '7d');
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.url.startsWith('/api/analytics?range=7d'))).toBe(true),
+    );
+  });
+
+  it('says when loading failed and offers Retry', async () => {
+    let calls = 0;
+    await openAnalytics((_, res) => {
+      calls += 1;
+      if (calls === 1) {
+        return sendJson(res, 503, { message: 'Service unavailable', errorType: 'unavailable' });
+      }
+      sendJson(res, 200, anAnalytics());
+    });
+    expect(await screen.findByText('Failed to load analytics data')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Daily Responses' })).toBeVisible();
+  });
+
+  it('shows the empty state with links to surveys and teams', async () => {
+    await openAnalytics((_, res) =>
+      sendJson(res, 200, anAnalytics({ totalSurveys: 0, totalResponses: 0 })),
+    );
+    expect(await screen.findByRole('heading', { name: 'No Analytics Yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Surveys' })).toHaveAttribute('href', '/surveys');
+    expect(screen.getByRole('link', { name: 'Go to Teams' })).toHaveAttribute('href', '/teams');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+});

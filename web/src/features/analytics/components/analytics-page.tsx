@@ -1,0 +1,432 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  analyticsRanges,
+  DEFAULT_ANALYTICS_RANGE,
+  type Analytics,
+  type AnalyticsRange,
+  type ExportFormat,
+} from '../../../../../shared/src/api/analytics';
+import { LoadFailed } from '../../../components/load-failed';
+import { isApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import {
+  ANALYTICS_FAILED_MESSAGE,
+  dailySummary,
+  EXPORT_FAILED_MESSAGE,
+  formatChange,
+  isEmptyAnalytics,
+  RANGE_LABELS,
+} from '../analytics-format';
+import { downloadAnalytics, useAnalytics } from '../api/use-analytics';
+
+const charts = () => import('./analytics-charts');
+const DailyResponsesChart = lazy(() => charts().then((m) => ({ default: m.DailyResponsesChart })));
+const SentimentChart = lazy(() => charts().then((m) => ({ default: m.SentimentChart })));
+const TopSurveysChart = lazy(() => charts().then((m) => ({ default: m.TopSurveysChart })));
+
+/**
+ * /analytics, 'Analytics Dashboard': a range (30 days unless chosen), the stat cards, daily
+ * responses, sentiment, top surveys, each survey's trend and recent activity, with CSV and PDF
+ * exports. Only released answers count (decision 0019); every chart has a table or a summary a
+ * screen reader reads instead.
+ */
+export function AnalyticsPage() {
+  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
+  const { data, error, isValidating, mutate } = useAnalytics(range);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const exportAs = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await downloadAnalytics(range, format);
+      toast.success(`Analytics exported as ${format.toUpperCase()}`);
+    } catch (e) {
+      // Nothing released in the range: the server says so, in words a manager can act on.
+      const message = isApiError(e) && e.status === 409 ? e.message : EXPORT_FAILED_MESSAGE;
+      toast.error(message);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const empty = data !== undefined && isEmptyAnalytics(data);
+  return (
+    <Stack gap="6">
+      <title>Analytics · Candor</title>
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+      >
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Analytics Dashboard
+          </Heading>
+          <Text color="fg.muted">Trends and sentiment across the surveys you manage.</Text>
+        </Stack>
+        <HStack gap="3" wrap="wrap" align="flex-end">
+          <Box>
+            <Text asChild textStyle="sm" fontWeight="medium">
+              <label htmlFor="analytics-range">Range</label>
+            </Text>
+            <NativeSelect.Root size="md" width="40">
+              <NativeSelect.Field
+                id="analytics-range"
+                value={range}
+                onChange={(e) => setRange(e.currentTarget.value as AnalyticsRange)}
+              >
+                {analyticsRanges.map((r) => (
+                  <option key={r} value={r}>
+                    {RANGE_LABELS[r]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          {!empty && (
+            <HStack gap="2">
+              <Button
+                variant="outline"
+                loading={exporting === 'csv'}
+                disabled={exporting !== null || !data}
+                onClick={() => void exportAs('csv')}
+              >
+                Export CSV
+              </Button>
+              <Button
+                variant="outline"
+                loading={exporting === 'pdf'}
+                disabled={exporting !== null || !data}
+                onClick={() => void exportAs('pdf')}
+              >
+                Export PDF
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Stack>
+
+      {data ? (
+        empty ? (
+          <EmptyAnalytics />
+        ) : (
+          <AnalyticsBody data={data} />
+        )
+      ) : error ? (
+        <LoadFailed
+          title={ANALYTICS_FAILED_MESSAGE}
+          titleAs="h2"
+          error={error}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <AnalyticsSkeleton />
+      )}
+    </Stack>
+  );
+}
+
+function AnalyticsBody({ data }: { data: Analytics }) {
+  const { insights, trends } = data;
+  const stats = [
+    {
+      label: 'Total Surveys',
+      value: String(insights.totalSurveys),
+      note:
+        insights.surveyGrowth === null
+          ? formatChange(null)
+          : `${formatChange(insights.surveyGrowth)} new surveys`,
+    },
+    {
+      label: 'Total Responses',
+      value: String(insights.totalResponses),
+      note: formatChange(insights.responseGrowth),
+    },
+    {
+      label: 'Response Rate',
+      value: `${insights.avgResponseRate}%`,
+      note: formatChange(insights.responseRateChange, ' pts'),
+    },
+    {
+      label: 'Active Teams',
+      value: String(insights.activeTeams),
+      note: formatChange(insights.teamGrowth),
+    },
+  ];
+  return (
+    <Stack gap="6">
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        ps="0"
+        columns={{ base: 2, lg: 4 }}
+        gap={{ base: '3', md: '5' }}
+        aria-label="Totals"
+      >
+        {stats.map((s) => (
+          <Box as="li" key={s.label} display="grid">
+            <Card.Root variant="outline" data-testid="stat">
+              <Card.Body gap="2" p={{ base: '4', md: '5' }}>
+                <Text textStyle="sm" fontWeight="medium" color="fg.muted">
+                  {s.label}
+                </Text>
+                <Text textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.1">
+                  {s.value}
+                </Text>
+                <Text textStyle="sm" color="fg.muted">
+                  {s.note} <VisuallyHidden>compared with the period before</VisuallyHidden>
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </Box>
+        ))}
+      </SimpleGrid>
+
+      <Alert.Root status="info" variant="subtle">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>
+            Anonymous surveys count only answers released in groups of at least their threshold,
+            dated by the day of release.
+            {insights.surveysBelowThreshold > 0 &&
+              ` ${insights.surveysBelowThreshold} ${insights.surveysBelowThreshold === 1 ? 'survey is' : 'surveys are'} still below the threshold and not counted.`}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+
+      <Section title="Daily Responses" id="daily-heading">
+        <Text textStyle="sm" color="fg.muted" mb="3">
+          {dailySummary(data)}
+        </Text>
+        <Suspense fallback={<Skeleton h="280px" />}>
+          <DailyResponsesChart days={trends.dailyResponses} />
+        </Suspense>
+        <DataTable
+          caption="Daily responses"
+          head={['Date', 'Responses']}
+          rows={trends.dailyResponses.filter((d) => d.value > 0).map((d) => [d.date, d.value])}
+        />
+      </Section>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Section title="Sentiment" id="sentiment-heading">
+          {insights.totalResponses === 0 ? (
+            <Text color="fg.muted">No released responses in this range.</Text>
+          ) : (
+            <>
+              <Text textStyle="sm" mb="2">
+                Positive {insights.sentiment.positive}%, neutral {insights.sentiment.neutral}%,
+                negative {insights.sentiment.negative}%
+                {insights.avgSentiment !== null &&
+                  ` (average ${Math.round(insights.avgSentiment * 100)}%)`}
+                .
+              </Text>
+              <Suspense fallback={<Skeleton h="220px" />}>
+                <SentimentChart sentiment={insights.sentiment} />
+              </Suspense>
+            </>
+          )}
+        </Section>
+        <Section title="Top Surveys" id="top-heading">
+          {insights.topSurveys.length === 0 ? (
+            <Text color="fg.muted">No released responses in this range.</Text>
+          ) : (
+            <>
+              <Suspense fallback={<Skeleton h="160px" />}>
+                <TopSurveysChart surveys={insights.topSurveys} />
+              </Suspense>
+              <DataTable
+                caption="Top surveys"
+                head={['Survey', 'Team', 'Responses', 'Share']}
+                rows={insights.topSurveys.map((s) => [
+                  s.title,
+                  s.team ?? '—',
+                  s.responses,
+                  `${s.responseRate}%`,
+                ])}
+              />
+            </>
+          )}
+        </Section>
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Section title="Survey Trends" id="trends-heading">
+          {trends.trends.length === 0 ? (
+            <Text color="fg.muted">No released responses in this range or the one before.</Text>
+          ) : (
+            <DataTable
+              open
+              caption="Responses per survey against the period before"
+              head={['Survey', 'Responses', 'Change']}
+              rows={trends.trends.map((t) => [t.survey, t.responses, formatChange(t.change)])}
+            />
+          )}
+        </Section>
+        <Section title="Recent Activity" id="activity-heading">
+          {data.recentActivity.length === 0 ? (
+            <Text color="fg.muted">Nothing in this range yet.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" ps="0" gap="2">
+              {data.recentActivity.map((a, i) => (
+                <HStack as="li" key={i} justify="space-between" gap="3">
+                  <Text>{a.message}</Text>
+                  <Text color="fg.muted" textStyle="sm" flexShrink="0">
+                    {a.timestamp}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby={id} minW="0">
+      <Card.Body gap="2" p={{ base: '4', md: '6' }}>
+        <Heading as="h2" size="lg" id={id} mb="2">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A chart's figures as a table; folded away under 'Show data' unless `open`. */
+function DataTable({
+  caption,
+  head,
+  rows,
+  open = false,
+}: {
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+  open?: boolean;
+}) {
+  const table = (
+    <Box overflowX="auto">
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {head.map((h, i) => (
+              <Table.ColumnHeader key={h} textAlign={i > 0 ? 'end' : 'start'}>
+                {h}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={head.length}>No released responses in this range.</Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row, r) => (
+              <Table.Row key={r}>
+                {row.map((cell, i) => (
+                  <Table.Cell key={i} textAlign={i > 0 ? 'end' : 'start'}>
+                    {cell}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+  if (open) return table;
+  return (
+    <Box as="details" mt="3">
+      <Box as="summary" cursor="pointer" color="blue.fg" textStyle="sm" fontWeight="medium">
+        Show data as a table
+      </Box>
+      {table}
+    </Box>
+  );
+}
+
+function EmptyAnalytics() {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
+        <Heading as="h2" size="xl">
+          No Analytics Yet
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          Analytics show here once you manage a survey and people answer it. Create a survey and
+          assign it to a team to get started.
+        </Text>
+        <HStack gap="3" wrap="wrap" justify="center" mt="2">
+          <Button asChild size="lg" colorPalette="blue">
+            <RouterLink to={paths.surveys.getHref()}>Go to Surveys</RouterLink>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <RouterLink to={paths.teams.getHref()}>Go to Teams</RouterLink>
+          </Button>
+        </HStack>
+        <Link asChild color="blue.fg" textStyle="sm">
+          <RouterLink to={paths.support.getHref()}>How analytics work</RouterLink>
+        </Link>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AnalyticsSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading analytics</VisuallyHidden>
+      <Stack gap="6" aria-hidden="true" data-testid="analytics-skeleton">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
+          {[0, 1, 2, 3].map((n) => (
+            <Card.Root key={n} variant="outline">
+              <Card.Body gap="3">
+                <Skeleton height="4" width="60%" />
+                <Skeleton height="8" width="40%" />
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <Skeleton height="6" width="30%" />
+            <Skeleton height="260px" />
+          </Card.Body>
+        </Card.Root>
+        <SkeletonText noOfLines={4} />
+      </Stack>
+    </Box>
+  );
+}
