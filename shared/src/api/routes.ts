@@ -8,6 +8,7 @@ import { responsesRoutes } from './routes/responses';
 import { dashboardRoutes } from './routes/dashboard';
 import { emailsRoutes } from './routes/emails';
 import { billingRoutes } from './routes/billing';
+import { referralsRoutes } from './routes/referrals';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -33,6 +34,7 @@ export const routes = {
   ...dashboardRoutes,
   ...emailsRoutes,
   ...billingRoutes,
+  ...referralsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
