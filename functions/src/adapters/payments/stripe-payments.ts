@@ -46,6 +46,25 @@ function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
   };
 }
 
+/** The money an invoice or a refund moved, for referral commissions. */
+function amounts(event: Stripe.Event): PaymentEvent['amounts'] {
+  if (event.type === 'invoice.paid') {
+    const invoice = event.data.object;
+    const taxCents = (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0);
+    return {
+      kind: 'invoice-paid',
+      invoiceId: invoice.id ?? '',
+      paidCents: invoice.amount_paid,
+      taxCents,
+    };
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    return { kind: 'refund', refundId: charge.id, refundedCents: charge.amount_refunded };
+  }
+  return undefined;
+}
+
 /** The ids an event points at, whichever object it carries. */
 function pointers(event: Stripe.Event): Pick<PaymentEvent, 'customerId' | 'subscriptionId'> {
   const object = event.data.object as unknown as Record<string, unknown>;
@@ -183,7 +202,13 @@ export class StripePayments implements PaymentsPort {
     } catch (error) {
       throw new BadSignatureError((error as Error).message);
     }
-    return { id: event.id, type: event.type, ...pointers(event) };
+    const money = amounts(event);
+    return {
+      id: event.id,
+      type: event.type,
+      ...pointers(event),
+      ...(money ? { amounts: money } : {}),
+    };
   }
 
   subscription(id: string) {

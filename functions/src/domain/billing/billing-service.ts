@@ -10,6 +10,7 @@ import type { NewNotification } from '../notifications/notification-service';
 import {
   BadSignatureError,
   PaymentsUnavailableError,
+  type PaymentAmounts,
   type PaymentEvent,
   type PaymentsPort,
   type ProviderSubscription,
@@ -40,6 +41,8 @@ export interface BillingServiceDeps {
   plans: Pick<PlanService, 'planOfPrice' | 'plans'>;
   payments: PaymentsPort;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+  /** Referral commissions and completion from the account's payments (nothing if not referred). */
+  referrals?: { onPayment(accountId: string, amounts: PaymentAmounts): Promise<void> };
   appOrigin: string;
   log: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -200,6 +203,9 @@ export class BillingService {
     await this.deps.store.saveSubscription(userId, snapshot);
     const notification = this.notificationFor(event.type, snapshot);
     if (notification) await this.deps.notify(userId, notification);
+    // After the snapshot: a failure here gives the event back, and a retry adds nothing twice
+    // (commissions are kept by invoice and refund id).
+    if (event.amounts) await this.deps.referrals?.onPayment(userId, event.amounts);
   }
 
   private snapshot(sub: ProviderSubscription): SubscriptionSnapshot {

@@ -12,12 +12,19 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
 }
 
+/** What a paid invoice or a refund says about money (referral commissions read it). */
+export type PaymentAmounts =
+  | { kind: 'invoice-paid'; invoiceId: string; paidCents: number; taxCents: number }
+  | { kind: 'refund'; refundId: string; refundedCents: number };
+
 /** A verified webhook event: only what deciding what to re-read needs. */
 export interface PaymentEvent {
   id: string;
   type: string;
   customerId: string | null;
   subscriptionId: string | null;
+  /** On `invoice.paid` and `charge.refunded`. */
+  amounts?: PaymentAmounts;
 }
 
 /** The provider could not be reached (or failed): nothing was changed on our side. */

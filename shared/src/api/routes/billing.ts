@@ -86,7 +86,9 @@ export const billingRoutes = {
       "The payments provider's signed events: verified on the raw body, processed once, the subscription re-read and its snapshot overwritten",
     response: webhookResponse,
     access: ['table:read', 'table:write', 'payments-secret:read'],
-    maxDynamoCalls: 6,
+    // event 1, customer 1, snapshot 1, notification 1; a referred account's paid invoice adds
+    // its referral 1, completion 1, the discount used 1, a notification 1, the commission 1.
+    maxDynamoCalls: 10,
     bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
 } as const satisfies Record<string, RouteDef>;
