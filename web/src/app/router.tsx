@@ -109,7 +109,9 @@ const BillingPage = lazy(() =>
   import('../features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })),
 );
 const ReferralsPage = lazy(() =>
-  placeholders().then((m) => ({ default: m.ReferralsPlaceholderPage })),
+  import('../features/referrals/components/referrals-page').then((m) => ({
+    default: m.ReferralsPage,
+  })),
 );
 
 export const routes: RouteObject[] = [
