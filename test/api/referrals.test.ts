@@ -320,6 +320,10 @@ describe('commissions', () => {
     });
     expect(await ledgerOf(ana.userId)).toHaveLength(1);
     expect((await statsOf(ana)).stats).toEqual({ total: 1, completed: 1, pending: 0 });
+    // A refund of that payment takes its commission back, once.
+    await advance(friend, 'refund');
+    const amounts = (await ledgerOf(ana.userId)).map((i) => i.amountCents);
+    expect(amounts.sort()).toEqual([-380, 380].sort());
     expect((await referralNotifications(ana)).map((n) => n.title)).toContain('Referral completed');
   });
 

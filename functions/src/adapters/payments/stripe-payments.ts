@@ -163,6 +163,7 @@ export class StripePayments implements PaymentsPort {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata: { accountId: input.accountId },
+        ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
         subscription_data: {
           metadata: { accountId: input.accountId },
           ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
@@ -170,6 +171,27 @@ export class StripePayments implements PaymentsPort {
       });
       if (!session.url) throw new PaymentsUnavailableError('checkout session without a URL');
       return session.url;
+    });
+  }
+
+  ensureCoupon(input: { id: string; percentOff: number }) {
+    return this.call(async (stripe) => {
+      try {
+        await stripe.coupons.create({
+          id: input.id,
+          percent_off: input.percentOff,
+          duration: 'once',
+          name: `${input.percentOff}% off one month`,
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'resource_already_exists') throw error;
+      }
+    });
+  }
+
+  applyDiscount(subscriptionId: string, couponId: string) {
+    return this.call(async (stripe) => {
+      await stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId }] });
     });
   }
 

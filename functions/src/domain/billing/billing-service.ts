@@ -42,7 +42,15 @@ export interface BillingServiceDeps {
   payments: PaymentsPort;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   /** Referral commissions and completion from the account's payments (nothing if not referred). */
-  referrals?: { onPayment(accountId: string, amounts: PaymentAmounts): Promise<void> };
+  referrals?: {
+    onPayment(accountId: string, amounts: PaymentAmounts): Promise<void>;
+    /** The percent off the account's first paid month due at this moment, or null. */
+    discountFor(
+      accountId: string,
+      moment: 'checkout' | 'trial-conversion',
+      trialDays: number,
+    ): Promise<number | null>;
+  };
   appOrigin: string;
   log: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -104,15 +112,20 @@ export class BillingService {
         'subscription_exists',
       );
     }
+    const trialDays = account.hadTrial ? 0 : planCatalogue[plan].trialDays;
+    const percentOff =
+      (await this.deps.referrals?.discountFor(user.id, 'checkout', trialDays)) ?? null;
     try {
       const customerId = await this.customerOf(user);
+      const couponId = percentOff ? await this.coupon(percentOff) : undefined;
       const url = await this.deps.payments.createCheckoutSession({
         accountId: user.id,
         customerId,
         priceId: body.priceId,
-        trialDays: account.hadTrial ? 0 : planCatalogue[plan].trialDays,
+        trialDays,
         successUrl,
         cancelUrl,
+        ...(couponId ? { couponId } : {}),
       });
       return { url };
     } catch (error) {
@@ -146,6 +159,13 @@ export class BillingService {
     } catch (error) {
       throw this.unavailable(error, 'Failed to load billing information');
     }
+  }
+
+  /** The once-only coupon for `percentOff` (made the first time it is needed). */
+  private async coupon(percentOff: number): Promise<string> {
+    const id = `candor-once-${percentOff}-off`;
+    await this.deps.payments.ensureCoupon({ id, percentOff });
+    return id;
   }
 
   private unavailable(error: unknown, message: string): unknown {
@@ -206,6 +226,14 @@ export class BillingService {
     // After the snapshot: a failure here gives the event back, and a retry adds nothing twice
     // (commissions are kept by invoice and refund id).
     if (event.amounts) await this.deps.referrals?.onPayment(userId, event.amounts);
+    // A referred person's 50% waits for the trial to convert, so the trial's $0 invoice does
+    // not use it up: it goes on the subscription when the trial is about to end.
+    if (event.type === 'customer.subscription.trial_will_end' && subscription) {
+      const percentOff = await this.deps.referrals?.discountFor(userId, 'trial-conversion', 0);
+      if (percentOff) {
+        await this.deps.payments.applyDiscount(subscription.id, await this.coupon(percentOff));
+      }
+    }
   }
 
   private snapshot(sub: ProviderSubscription): SubscriptionSnapshot {

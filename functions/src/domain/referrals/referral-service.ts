@@ -8,6 +8,7 @@ import { identityOf } from '../../../../shared/src/domain/email-identity';
 import {
   clawbackFor,
   commissionFor,
+  discountMoment,
   eligibleMonths,
   monthLabel,
   monthOf,
@@ -231,6 +232,23 @@ export class ReferralService {
       amountCents,
       at,
     });
+  }
+
+  /**
+   * The percent off a referred account's first paid month due at `moment` (checkout without a
+   * trial, or a trial about to convert), or null: not referred, or it has paid already.
+   */
+  async discountFor(
+    accountId: string,
+    moment: 'checkout' | 'trial-conversion',
+    trialDays: number,
+  ): Promise<number | null> {
+    const referredBy = await this.deps.store.referredBy(accountId);
+    const due = discountMoment({
+      hasUnusedDiscount: referredBy !== undefined && referredBy.firstPaymentAt === null,
+      trialDays: moment === 'trial-conversion' ? 1 : trialDays,
+    });
+    return due === moment ? referralTerms.referredDiscountPercent : null;
   }
 
   // ---- payouts ----

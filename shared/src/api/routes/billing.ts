@@ -50,7 +50,8 @@ export const billingRoutes = {
     body: createCheckoutSessionBody,
     response: sessionUrlResponse,
     access: ['table:read', 'table:write', 'session-key:read', 'payments-secret:read'],
-    maxDynamoCalls: 4,
+    // + whether a referral's 50% is due on this checkout (1).
+    maxDynamoCalls: 5,
     bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
   CreatePortalSession: {
