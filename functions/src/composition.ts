@@ -18,6 +18,7 @@ import { BillingService } from './domain/billing/billing-service';
 import { StripePayments, type StripeSecrets } from './adapters/payments/stripe-payments';
 import { DynamoReferralStore } from './adapters/dynamodb/referral-store';
 import { ReferralService } from './domain/referrals/referral-service';
+import { FreeMonthRewards } from './domain/referrals/free-month';
 import { DynamoPurgeStore } from './adapters/dynamodb/purge-store';
 import { SurveyPurge } from './domain/surveys/survey-purge';
 import { DistributionService } from './domain/responses/distribution-service';
@@ -313,6 +314,11 @@ export function surveyService(): SurveyService {
     teamRecords(),
     planService(),
     now,
+    new FreeMonthRewards({
+      store: new DynamoReferralStore(docs(), config.tableName),
+      notify: (userId, notification) => notificationService().notify(userId, notification),
+      now,
+    }),
   ));
 }
 

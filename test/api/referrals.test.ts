@@ -12,6 +12,7 @@ import {
 } from '../../shared/src/api/referrals';
 import { apiUrl, call, expectError, storedItems, uniqueEmail } from './support/auth-api';
 import { advance, subscribe } from './support/billing-api';
+import { createSurvey } from './support/responses-api';
 import { PASSWORD, register, send, type Person } from './support/teams-api';
 
 /*
@@ -341,5 +342,51 @@ describe('commissions', () => {
     expect(after.filter((i) => String(i.PK) === `USER#${dee.userId}`)).toEqual([]);
     expect(after.filter((i) => i.referredUserId === dee.userId)).toEqual([]);
     expect(after.length).toBe(before.length);
+  });
+});
+
+describe('the free month when a friend creates a first survey', () => {
+  async function loggedIn(email: string): Promise<Person> {
+    const login = await call('POST', '/api/auth/login', { json: { email, password: PASSWORD } });
+    expect(login.status, login.text).toBe(200);
+    const body = login.body as { token: string; user: { id: string } };
+    return { firstName: 'F', lastName: 'Friend', email, token: body.token, userId: body.user.id };
+  }
+
+  it('is granted once per friend, at most 3 a month, and comes off the referrer’s next invoice', async () => {
+    const ana = await register('Ana', uniqueEmail('free-month-referrer'));
+    const code = codeOf(await statsOf(ana));
+    const friends: Person[] = [];
+    for (const name of ['Ivy', 'Jo', 'Kit', 'Lou']) {
+      friends.push(await loggedIn((await friendJoins(code, name)).email));
+    }
+    const [ivy] = friends as [Person];
+    await createSurvey(ivy);
+    await createSurvey(ivy);
+    let rewards = (await statsOf(ana)).rewards;
+    expect(rewards).toEqual([
+      expect.objectContaining({
+        value: 100,
+        used: false,
+        description: expect.stringContaining('free month'),
+      }),
+    ]);
+    for (const friend of friends.slice(1)) await createSurvey(friend);
+    rewards = (await statsOf(ana)).rewards;
+    expect(rewards).toHaveLength(3);
+    const titles = (await referralNotifications(ana)).map((n) => n.title);
+    expect(titles.filter((t) => t === 'You earned a free month')).toHaveLength(3);
+
+    // Ana's own subscription: the first free month goes on it at her next payment.
+    await subscribe(ana);
+    await advance(ana, 'end-trial');
+    rewards = (await statsOf(ana)).rewards;
+    expect(rewards.filter((r) => r.used)).toHaveLength(1);
+    await advance(ana, 'renew');
+    const invoices = await send('ListBillingInvoices', { token: ana.token });
+    const amounts = (invoices.body as { invoices: { amount: number }[] }).invoices.map(
+      (i) => i.amount,
+    );
+    expect(amounts[0]).toBe(0);
   });
 });

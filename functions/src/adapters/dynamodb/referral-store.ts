@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type {
   CommissionRecord,
+  FreeMonthGrant,
   PayoutRequestRecord,
   ReferralRecord,
   ReferralStore,
@@ -15,6 +16,66 @@ import type {
   RewardRecord,
 } from '../../domain/referrals/ports';
 import { keys } from './keys';
+
+/** One item of a TransactWriteItems call. */
+export type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** The free month's conditions failed: granted before, or the referrer's cap this month. */
+export class FreeMonthRefusedError extends Error {}
+
+/**
+ * The writes that grant a free month, for the transaction that creates the referred account's
+ * survey: the referred side's flag (once), the referrer's count this month (under the cap), the
+ * reward. Any failed condition refuses the grant.
+ */
+export function freeMonthWrites(table: string, grant: FreeMonthGrant): TransactItem[] {
+  const reward = grant.reward;
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.referredBy(grant.referredUserId),
+        UpdateExpression: 'SET freeMonthGranted = :true',
+        ConditionExpression: 'referrerId = :referrer AND freeMonthGranted = :false',
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':referrer': grant.referrerId,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: table,
+        Key: keys.freeMonthCount(grant.referrerId, grant.month),
+        UpdateExpression: 'ADD granted :one SET entityType = :type',
+        ConditionExpression: 'attribute_not_exists(granted) OR granted < :cap',
+        ExpressionAttributeValues: { ':one': 1, ':cap': grant.cap, ':type': 'FreeMonthCount' },
+      },
+    },
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.reward(reward.userId, reward.id),
+          entityType: 'Reward',
+          rewardId: reward.id,
+          userId: reward.userId,
+          kind: reward.kind,
+          description: reward.description,
+          percentOff: reward.percentOff,
+          earnedAt: reward.earnedAt,
+          expiresAt: reward.expiresAt,
+          usedAt: null,
+          referredUserId: reward.referredUserId,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
 
 const conditionFailed = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';

@@ -44,6 +44,10 @@ export interface BillingServiceDeps {
   /** Referral commissions and completion from the account's payments (nothing if not referred). */
   referrals?: {
     onPayment(accountId: string, amounts: PaymentAmounts): Promise<void>;
+    /** The account's oldest available free month, to put on its subscription. */
+    rewardToApply(accountId: string): Promise<{ id: string; percentOff: number } | null>;
+    /** Marks a reward used once it is on the subscription. */
+    rewardApplied(accountId: string, rewardId: string): Promise<void>;
     /** The percent off the account's first paid month due at this moment, or null. */
     discountFor(
       accountId: string,
@@ -228,6 +232,17 @@ export class BillingService {
     if (event.amounts) await this.deps.referrals?.onPayment(userId, event.amounts);
     // A referred person's 50% waits for the trial to convert, so the trial's $0 invoice does
     // not use it up: it goes on the subscription when the trial is about to end.
+    // An earned free month goes on the paying subscription: it comes off the next invoice.
+    if (event.type === 'invoice.paid' && subscription?.status === 'active') {
+      const reward = await this.deps.referrals?.rewardToApply(userId);
+      if (reward) {
+        await this.deps.payments.applyDiscount(
+          subscription.id,
+          await this.coupon(reward.percentOff),
+        );
+        await this.deps.referrals?.rewardApplied(userId, reward.id);
+      }
+    }
     if (event.type === 'customer.subscription.trial_will_end' && subscription) {
       const percentOff = await this.deps.referrals?.discountFor(userId, 'trial-conversion', 0);
       if (percentOff) {

@@ -21,6 +21,18 @@ export interface ReferredBy {
   freeMonthGranted: boolean;
 }
 
+/**
+ * A free month for the referrer, granted with the referred account's first survey: the reward,
+ * the referred side's flag (once) and the referrer's count for the month (the cap).
+ */
+export interface FreeMonthGrant {
+  referrerId: string;
+  referredUserId: string;
+  month: string;
+  cap: number;
+  reward: RewardRecord;
+}
+
 /** A commission (or a refund's claw-back, negative), one per invoice or refund id. */
 export interface CommissionRecord {
   referrerId: string;

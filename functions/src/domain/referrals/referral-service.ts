@@ -234,6 +234,20 @@ export class ReferralService {
     });
   }
 
+  /** The account's oldest unused, unexpired free month (applied to its subscription), or null. */
+  async rewardToApply(accountId: string): Promise<{ id: string; percentOff: number } | null> {
+    const now = this.deps.now().toISOString();
+    const reward = (await this.deps.store.rewards(accountId, LIST_LIMIT))
+      .filter((r) => r.kind === 'free-month' && r.usedAt === null)
+      .filter((r) => r.expiresAt === null || r.expiresAt > now)
+      .sort((a, b) => a.earnedAt.localeCompare(b.earnedAt))[0];
+    return reward ? { id: reward.id, percentOff: reward.percentOff } : null;
+  }
+
+  async rewardApplied(accountId: string, rewardId: string): Promise<void> {
+    await this.deps.store.useReward(accountId, rewardId, this.deps.now().toISOString());
+  }
+
   /**
    * The percent off a referred account's first paid month due at `moment` (checkout without a
    * trial, or a trial about to convert), or null: not referred, or it has paid already.

@@ -88,8 +88,9 @@ export const billingRoutes = {
     response: webhookResponse,
     access: ['table:read', 'table:write', 'payments-secret:read'],
     // event 1, customer 1, snapshot 1, notification 1; a referred account's paid invoice adds
-    // its referral 1, completion 1, the discount used 1, a notification 1, the commission 1.
-    maxDynamoCalls: 10,
+    // its referral 1, completion 1, the discount used 1, a notification 1, the commission 1; an
+    // account's own rewards 1 and a free month used 1.
+    maxDynamoCalls: 12,
     bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
 } as const satisfies Record<string, RouteDef>;
