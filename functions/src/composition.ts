@@ -21,6 +21,9 @@ import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
 import { PlanService } from './domain/billing/plan-service';
 import { BillingService } from './domain/billing/billing-service';
 import { StripePayments, type StripeSecrets } from './adapters/payments/stripe-payments';
+import { DynamoReferralStore } from './adapters/dynamodb/referral-store';
+import { ReferralService } from './domain/referrals/referral-service';
+import { FreeMonthRewards } from './domain/referrals/free-month';
 import { DynamoPurgeStore } from './adapters/dynamodb/purge-store';
 import { SurveyPurge } from './domain/surveys/survey-purge';
 import { DistributionService } from './domain/responses/distribution-service';
@@ -168,6 +171,7 @@ export function accountService(): AccountService {
     }),
     appOrigin: config.appOrigin,
     clientLimitFactor: config.clientLimitFactor,
+    referrals: referralService(),
     log: (message, data) => logger.warn(message, data),
   }));
 }
@@ -269,7 +273,25 @@ export function billingService(): BillingService {
       ...(config.payments.endpoint ? { endpoint: config.payments.endpoint } : {}),
     }),
     notify: (userId, notification) => notificationService().notify(userId, notification),
+    referrals: referralService(),
     appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
+// ---- referrals ----
+
+let referrals: ReferralService | undefined;
+/** Referral links, attribution at registration, commissions from payments, payout requests. */
+export function referralService(): ReferralService {
+  return (referrals ??= new ReferralService({
+    store: new DynamoReferralStore(docs(), config.tableName),
+    users: users(),
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    mail: mailer(),
+    operatorEmail: config.referralPayoutsEmail,
+    appOrigin: config.appOrigin,
+    now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
@@ -309,6 +331,11 @@ export function surveyService(): SurveyService {
     teamRecords(),
     planService(),
     now,
+    new FreeMonthRewards({
+      store: new DynamoReferralStore(docs(), config.tableName),
+      notify: (userId, notification) => notificationService().notify(userId, notification),
+      now,
+    }),
   ));
 }
 

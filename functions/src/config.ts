@@ -16,6 +16,8 @@ export const configSchema = z.object({
   MAIL_CONFIGURATION_SET: z.optional(z.string()),
   /** Shown on the Support Center's Contact tab; default `support@<the sender's domain>`. */
   SUPPORT_EMAIL: z.optional(z.email()),
+  /** Where referral payout requests are e-mailed (the operator pays them outside the product). */
+  REFERRAL_PAYOUTS_EMAIL: z.optional(z.email()),
   /** The documentation host on the Contact tab; default `docs.<the sender's domain>`. */
   SUPPORT_DOCS_HOST: z.optional(
     z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name, without a scheme')),
@@ -73,6 +75,8 @@ export interface Config {
   /** Whether AWS credentials are in the environment (never their values). */
   mailCredentials: { accessKeyId: boolean; secretAccessKey: boolean };
   support: { email: string; docsHost: string };
+  /** The operator's address for referral payout requests. */
+  referralPayoutsEmail: string;
   appOrigin: string;
   endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
   validateResponses: boolean;
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tableName: e.TABLE_NAME,
     filesBucket: e.FILES_BUCKET,
     mailFrom: e.MAIL_FROM,
+    referralPayoutsEmail: e.REFERRAL_PAYOUTS_EMAIL ?? `payouts@${mailDomain}`,
     ...(e.MAIL_CONFIGURATION_SET ? { mailConfigurationSet: e.MAIL_CONFIGURATION_SET } : {}),
     mailCredentials: {
       accessKeyId: Boolean(env.AWS_ACCESS_KEY_ID),

@@ -118,6 +118,7 @@ export function buildCandorApp(
     ...(stage.support
       ? { SUPPORT_EMAIL: stage.support.email, SUPPORT_DOCS_HOST: stage.support.docsHost }
       : {}),
+    ...(stage.referralPayoutsEmail ? { REFERRAL_PAYOUTS_EMAIL: stage.referralPayoutsEmail } : {}),
     ...paymentPrices(stage),
   };
   const targets = {

@@ -36,6 +36,8 @@ export interface StageConfig {
    * `support@` and `docs.` the sender's domain.
    */
   support?: { email: string; docsHost: string };
+  /** Where referral payout requests are e-mailed. Default: `payouts@` the sender's domain. */
+  referralPayoutsEmail?: string;
   /** OAuth client id of the Google sign-in button; Google sign-in is off without it. */
   googleClientId?: string;
   /**

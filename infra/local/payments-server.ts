@@ -7,7 +7,8 @@ import { freePort } from './ports';
 
 /**
  * The payments stand-in: the part of Stripe's API Candor uses (customers, Checkout Sessions in
- * subscription mode, Customer Portal sessions, subscriptions, invoices), a checkout page with a
+ * subscription mode, Customer Portal sessions, subscriptions, invoices, once-only percent-off
+ * coupons as discounts on a checkout or a subscription), a checkout page with a
  * test card form, a portal page, and webhooks signed with Stripe's own helper and posted to the
  * app's webhook route. The real `stripe` client talks to it over http on loopback.
  */
@@ -41,6 +42,8 @@ interface CheckoutSession {
   status: 'open' | 'complete';
   subscription: string | null;
   created: number;
+  /** A coupon for the subscription's first non-zero invoice. */
+  coupon?: string | null;
 }
 interface PortalSession {
   id: string;
@@ -64,6 +67,13 @@ interface Subscription {
   cardLast4: string;
   created: number;
   latestInvoice: string | null;
+  /** A once-only coupon waiting for the next non-zero invoice (as Stripe applies one). */
+  coupon?: string | null;
+}
+interface Coupon {
+  id: string;
+  percentOff: number;
+  duration: string;
 }
 interface Invoice {
   id: string;
@@ -77,6 +87,9 @@ interface Invoice {
   periodStart: number;
   periodEnd: number;
   refunded: boolean;
+  /** Before the discount. */
+  subtotal?: number;
+  coupon?: string | null;
 }
 interface State {
   customers: Record<string, Customer>;
@@ -86,6 +99,7 @@ interface State {
   invoices: Record<string, Invoice>;
   idempotency: Record<string, string>;
   invoiceCount: number;
+  coupons?: Record<string, Coupon>;
 }
 
 export type PaymentsAction =
@@ -226,6 +240,14 @@ export async function startPaymentsStandIn(options: {
     status: inv.status,
     amount_due: inv.amountDue,
     amount_paid: inv.amountPaid,
+    subtotal: inv.subtotal ?? inv.amountDue,
+    total: inv.amountDue,
+    total_excluding_tax: inv.amountDue,
+    total_taxes: [],
+    discounts: inv.coupon ? [`di_${inv.coupon}`] : [],
+    total_discount_amounts: inv.coupon
+      ? [{ amount: (inv.subtotal ?? inv.amountDue) - inv.amountDue, discount: `di_${inv.coupon}` }]
+      : [],
     currency: 'usd',
     created: inv.created,
     period_start: inv.periodStart,
@@ -294,8 +316,13 @@ export async function startPaymentsStandIn(options: {
 
   // ---- what happens to subscriptions ----
 
-  function invoice(sub: Subscription, amount: number, paid: boolean): Invoice {
+  function invoice(sub: Subscription, full: number, paid: boolean): Invoice {
     state.invoiceCount += 1;
+    // A once-only coupon comes off the first invoice that costs something (a trial's $0 invoice
+    // leaves it waiting), then is used up.
+    const coupon = full > 0 && sub.coupon ? state.coupons?.[sub.coupon] : undefined;
+    const amount = coupon ? Math.round(full * (1 - coupon.percentOff / 100)) : full;
+    if (coupon) sub.coupon = null;
     const inv: Invoice = {
       id: id('in'),
       number: `LOCAL-${String(state.invoiceCount).padStart(4, '0')}`,
@@ -308,6 +335,8 @@ export async function startPaymentsStandIn(options: {
       periodStart: sub.periodStart,
       periodEnd: sub.periodEnd,
       refunded: false,
+      subtotal: full,
+      coupon: coupon?.id ?? null,
     };
     state.invoices[inv.id] = inv;
     sub.latestInvoice = inv.id;
@@ -334,6 +363,7 @@ export async function startPaymentsStandIn(options: {
       cardLast4: card.slice(-4),
       created: start,
       latestInvoice: null,
+      coupon: session.coupon ?? null,
     };
     state.subscriptions[sub.id] = sub;
     session.status = 'complete';
@@ -430,6 +460,12 @@ export async function startPaymentsStandIn(options: {
     res.end(JSON.stringify(body));
   }
   const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
+  /** `discounts[0][coupon]`: the coupon id, null when none was sent, undefined when unknown. */
+  const couponOf = (discounts: unknown): string | null | undefined => {
+    const first = (discounts as Record<string, { coupon?: string }> | undefined)?.['0'];
+    if (!first?.coupon) return null;
+    return state.coupons?.[first.coupon] ? first.coupon : undefined;
+  };
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (req.headers.authorization !== `Bearer ${LOCAL_API_KEY}`) {
@@ -486,7 +522,12 @@ export async function startPaymentsStandIn(options: {
         status: 'open',
         subscription: null,
         created: now(),
+        coupon: couponOf(form.discounts),
       };
+      if (session.coupon === undefined) {
+        apiError(res, 400, 'No such coupon', 'invalid_request_error');
+        return;
+      }
       state.sessions[session.id] = session;
       save();
       apiJson(res, sessionObject(session));
@@ -517,7 +558,55 @@ export async function startPaymentsStandIn(options: {
       });
       return;
     }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const couponId = String(form.id ?? id('coupon'));
+      state.coupons ??= {};
+      if (state.coupons[couponId]) {
+        res.writeHead(400, { 'content-type': 'application/json', 'request-id': id('req') });
+        res.end(
+          JSON.stringify({
+            error: {
+              message: 'Coupon already exists.',
+              type: 'invalid_request_error',
+              code: 'resource_already_exists',
+            },
+          }),
+        );
+        return;
+      }
+      const coupon: Coupon = {
+        id: couponId,
+        percentOff: Number(form.percent_off ?? 0),
+        duration: String(form.duration ?? 'once'),
+      };
+      state.coupons[couponId] = coupon;
+      save();
+      apiJson(res, {
+        id: coupon.id,
+        object: 'coupon',
+        percent_off: coupon.percentOff,
+        duration: coupon.duration,
+        valid: true,
+      });
+      return;
+    }
     const one = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (method === 'POST' && one) {
+      const sub = state.subscriptions[decodeURIComponent(one[1] as string)];
+      if (!sub) {
+        apiError(res, 404, 'No such subscription', 'invalid_request_error');
+        return;
+      }
+      const coupon = couponOf(form.discounts);
+      if (coupon === undefined) {
+        apiError(res, 400, 'No such coupon', 'invalid_request_error');
+        return;
+      }
+      if (coupon) sub.coupon = coupon;
+      save();
+      apiJson(res, subscriptionObject(sub));
+      return;
+    }
     if (method === 'GET' && one) {
       const sub = state.subscriptions[decodeURIComponent(one[1] as string)];
       if (!sub) {
@@ -593,11 +682,13 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
       session.trialDays > 0
         ? `${session.trialDays} days free, then ${dollars(p.amount)} per month`
         : `${dollars(p.amount)} per month`;
+    const coupon = session.coupon ? state.coupons?.[session.coupon] : undefined;
+    const discount = coupon ? ` (${coupon.percentOff}% off the first paid month)` : '';
     return page(
       `Subscribe to Candor ${p.name}`,
       `<p class="note">Test mode: the local payments stand-in. Card 4242 4242 4242 4242 pays; ${DECLINED_CARD} is declined.</p>
 <h1>Subscribe to Candor ${escapeHtml(p.name)}</h1>
-<p>${escapeHtml(terms)}</p>
+<p>${escapeHtml(terms + discount)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/checkout/${session.id}">
 <label for="email">Email</label><input id="email" name="email" type="email" value="${escapeHtml(email)}" readonly>

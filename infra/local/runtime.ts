@@ -159,6 +159,8 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       TABLE_NAME: tableName,
       FILES_BUCKET: bucket,
       MAIL_FROM: 'Candor <no-reply@candor.local>',
+      // Referral payout requests land in the local mailbox (/dev/mail) under this address.
+      REFERRAL_PAYOUTS_EMAIL: 'payouts@candor.local',
       CANDOR_DYNAMODB_ENDPOINT: dynamoEndpoint,
       CANDOR_S3_ENDPOINT: files.endpoint,
       CANDOR_SES_ENDPOINT: mail.endpoint,

@@ -58,6 +58,10 @@ export const googleLoginBody = z.object({
       z.minLength(1, 'Google ID token is required'),
       z.maxLength(4096, 'Google ID token is too long'),
     ),
+  /** The register page's `ref`: a first Google sign-in makes the account with this referral. */
+  referralCode: z.optional(
+    z.string().check(z.trim(), z.maxLength(64, 'Referral code is too long')),
+  ),
 });
 
 export const registerBody = z.object({

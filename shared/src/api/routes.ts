@@ -10,6 +10,7 @@ import { emailsRoutes } from './routes/emails';
 import { billingRoutes } from './routes/billing';
 import { automationsRoutes } from './routes/automations';
 import { analyticsRoutes } from './routes/analytics';
+import { referralsRoutes } from './routes/referrals';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -37,6 +38,7 @@ export const routes = {
   ...billingRoutes,
   ...automationsRoutes,
   ...analyticsRoutes,
+  ...referralsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -98,7 +98,6 @@ const SupportPage = lazy(() =>
     default: m.SupportPage,
   })),
 );
-const placeholders = () => import('../features/placeholders/components/placeholder-pages');
 const AnalyticsPage = lazy(() =>
   import('../features/analytics/components/analytics-page').then((m) => ({
     default: m.AnalyticsPage,
@@ -113,7 +112,9 @@ const BillingPage = lazy(() =>
   import('../features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })),
 );
 const ReferralsPage = lazy(() =>
-  placeholders().then((m) => ({ default: m.ReferralsPlaceholderPage })),
+  import('../features/referrals/components/referrals-page').then((m) => ({
+    default: m.ReferralsPage,
+  })),
 );
 
 export const routes: RouteObject[] = [

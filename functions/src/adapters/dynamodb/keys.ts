@@ -152,6 +152,37 @@ export const keys = {
   accountHolding: (userId: string) => ({ GSI1PK: 'HELD_WAITING', GSI1SK: userId }),
   /** Which account a payments customer belongs to (webhooks name the customer). */
   paymentsCustomer: (customerId: string) => ({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' }),
+  /** An account's referral code (made on first use, kept for good). */
+  referralCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRAL_CODE' }),
+  /** Which account a referral code belongs to (registration looks the code up). */
+  referralCodeOwner: (code: string) => ({ PK: `REFCODE#${code}`, SK: 'REFCODE' }),
+  /** A person who registered with the referrer's link, in the referrer's partition. */
+  referral: (referrerId: string, referredUserId: string) => ({
+    PK: `USER#${referrerId}`,
+    SK: `REFERRAL#${referredUserId}`,
+  }),
+  /** The referred side: who referred the account, its first payment, the free month granted. */
+  referredBy: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRED_BY' }),
+  /** A commission or a claw-back (one per invoice or refund id), in the referrer's ledger. */
+  commission: (referrerId: string, month: string, sourceId: string) => ({
+    PK: `USER#${referrerId}`,
+    SK: `LEDGER#C#${month}#${sourceId}`,
+  }),
+  /** A payout request, one per referrer and month, in the same ledger. */
+  payoutRequest: (referrerId: string, month: string) => ({
+    PK: `USER#${referrerId}`,
+    SK: `LEDGER#P#${month}`,
+  }),
+  /** A reward (a first-month discount, a free month) the account can use. */
+  reward: (userId: string, rewardId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `REWARD#${rewardId}`,
+  }),
+  /** How many free months a referrer earned in one calendar month (the cap's counter). */
+  freeMonthCount: (referrerId: string, month: string) => ({
+    PK: `USER#${referrerId}`,
+    SK: `FREE_MONTHS#${month}`,
+  }),
   /** A processed webhook event (TTL), so a redelivery changes nothing. */
   webhookEvent: (eventId: string) => ({ PK: `WEBHOOK#${eventId}`, SK: 'EVENT' }),
   /** An automation (decision 0016): its rule, teams, pause and the next run it scheduled. */

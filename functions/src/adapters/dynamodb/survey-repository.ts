@@ -14,7 +14,9 @@ import {
   type SurveyRepository,
 } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
+import type { FreeMonthGrant } from '../../domain/referrals/ports';
 import { keys } from './keys';
+import { freeMonthWrites, FreeMonthRefusedError, type TransactItem } from './referral-store';
 import { toStats } from './stats-attributes';
 import { failedConditions, usageUpdate } from './usage';
 
@@ -150,7 +152,21 @@ export class DynamoSurveyRepository implements SurveyRepository {
     return (out.Items ?? []).map((item) => item.surveyId as string);
   }
 
-  async create(survey: SurveyRecord, quota: Quota) {
+  async create(survey: SurveyRecord, quota: Quota, freeMonth?: FreeMonthGrant): Promise<boolean> {
+    if (freeMonth) {
+      try {
+        await this.write(survey, quota, freeMonthWrites(this.table, freeMonth));
+        return true;
+      } catch (error) {
+        if (!(error instanceof FreeMonthRefusedError)) throw error;
+        // Granted before, or the referrer's cap this month: the survey is made all the same.
+      }
+    }
+    await this.write(survey, quota, []);
+    return false;
+  }
+
+  private async write(survey: SurveyRecord, quota: Quota, extra: TransactItem[]) {
     const [teamId] = survey.teamIds;
     const items = [
       {
@@ -166,14 +182,20 @@ export class DynamoSurveyRepository implements SurveyRepository {
         },
       },
       ...(teamId ? [this.linkPut(teamId, survey.id), teamCount(this.table, teamId, 1)] : []),
+      ...extra,
       // The creator's survey count, checked against the plan's limit in the same transaction.
       usageUpdate(this.table, quota, 'surveys', 1),
     ];
     try {
       await this.db.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
-      if (failedConditions(error).includes(items.length - 1)) {
+      const failed = failedConditions(error);
+      if (failed.includes(items.length - 1)) {
         throw new QuotaExceededError('surveys');
+      }
+      const firstExtra = items.length - 1 - extra.length;
+      if (failed.some((index) => index >= firstExtra && index < items.length - 1)) {
+        throw new FreeMonthRefusedError();
       }
       throw error;
     }

@@ -46,6 +46,25 @@ function toSubscription(sub: Stripe.Subscription): ProviderSubscription {
   };
 }
 
+/** The money an invoice or a refund moved, for referral commissions. */
+function amounts(event: Stripe.Event): PaymentEvent['amounts'] {
+  if (event.type === 'invoice.paid') {
+    const invoice = event.data.object;
+    const taxCents = (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0);
+    return {
+      kind: 'invoice-paid',
+      invoiceId: invoice.id ?? '',
+      paidCents: invoice.amount_paid,
+      taxCents,
+    };
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    return { kind: 'refund', refundId: charge.id, refundedCents: charge.amount_refunded };
+  }
+  return undefined;
+}
+
 /** The ids an event points at, whichever object it carries. */
 function pointers(event: Stripe.Event): Pick<PaymentEvent, 'customerId' | 'subscriptionId'> {
   const object = event.data.object as unknown as Record<string, unknown>;
@@ -144,6 +163,7 @@ export class StripePayments implements PaymentsPort {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata: { accountId: input.accountId },
+        ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
         subscription_data: {
           metadata: { accountId: input.accountId },
           ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
@@ -151,6 +171,27 @@ export class StripePayments implements PaymentsPort {
       });
       if (!session.url) throw new PaymentsUnavailableError('checkout session without a URL');
       return session.url;
+    });
+  }
+
+  ensureCoupon(input: { id: string; percentOff: number }) {
+    return this.call(async (stripe) => {
+      try {
+        await stripe.coupons.create({
+          id: input.id,
+          percent_off: input.percentOff,
+          duration: 'once',
+          name: `${input.percentOff}% off one month`,
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'resource_already_exists') throw error;
+      }
+    });
+  }
+
+  applyDiscount(subscriptionId: string, couponId: string) {
+    return this.call(async (stripe) => {
+      await stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId }] });
     });
   }
 
@@ -183,7 +224,13 @@ export class StripePayments implements PaymentsPort {
     } catch (error) {
       throw new BadSignatureError((error as Error).message);
     }
-    return { id: event.id, type: event.type, ...pointers(event) };
+    const money = amounts(event);
+    return {
+      id: event.id,
+      type: event.type,
+      ...pointers(event),
+      ...(money ? { amounts: money } : {}),
+    };
   }
 
   subscription(id: string) {

@@ -82,6 +82,20 @@ export interface AccountServiceDeps {
   avatars: AvatarStore;
   google: GoogleTokenVerifier;
   appOrigin: string;
+  /** Records who referred a new account (never fails a registration). */
+  referrals?: {
+    attribute(
+      account: {
+        id: string;
+        email: string;
+        firstName: string;
+        lastName: string;
+        createdAt: string;
+      },
+      code: string,
+      clientKey: string,
+    ): Promise<void>;
+  };
   /**
    * Multiplies the per-client limits (not the per-e-mail ones): for deployments where many
    * people share one address, and for the shared local runtime of the API tests. Default 1.
@@ -189,6 +203,9 @@ export class AccountService {
       }
       throw error;
     }
+    if (user.referredByCode) {
+      await this.deps.referrals?.attribute(user, user.referredByCode, clientKey);
+    }
     const sent = await this.sendVerification(user);
     return { ...(await this.session(user)), wasUnverified: false, verificationEmailSent: sent };
   }
@@ -290,7 +307,14 @@ export class AccountService {
     return this.session(user);
   }
 
-  async googleLogin(idToken: string): Promise<SessionResponse> {
+  /**
+   * Signs in with a Google ID token; a first sign-in makes the account, attributed to the
+   * referral code it came with (from the register page's `ref`).
+   */
+  async googleLogin(
+    idToken: string,
+    options: { referralCode?: string; clientKey?: string } = {},
+  ): Promise<SessionResponse> {
     let identity;
     try {
       identity = await this.deps.google.verify(idToken);
@@ -339,7 +363,7 @@ export class AccountService {
       emailVerified: true,
       passwordHash: null,
       googleSubject: identity.subject,
-      referredByCode: null,
+      referredByCode: options.referralCode ? options.referralCode : null,
       sessionVersion: 1,
       createdAt: at,
       updatedAt: at,
@@ -352,6 +376,9 @@ export class AccountService {
       const again = await this.deps.users.getByGoogleSubject(identity.subject);
       if (!again) throw error;
       return this.session(again);
+    }
+    if (user.referredByCode) {
+      await this.deps.referrals?.attribute(user, user.referredByCode, options.clientKey ?? '');
     }
     return this.session(user);
   }

@@ -10,6 +10,7 @@ import type { NewNotification } from '../notifications/notification-service';
 import {
   BadSignatureError,
   PaymentsUnavailableError,
+  type PaymentAmounts,
   type PaymentEvent,
   type PaymentsPort,
   type ProviderSubscription,
@@ -40,6 +41,20 @@ export interface BillingServiceDeps {
   plans: Pick<PlanService, 'planOfPrice' | 'plans'>;
   payments: PaymentsPort;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+  /** Referral commissions and completion from the account's payments (nothing if not referred). */
+  referrals?: {
+    onPayment(accountId: string, amounts: PaymentAmounts): Promise<void>;
+    /** The account's oldest available free month, to put on its subscription. */
+    rewardToApply(accountId: string): Promise<{ id: string; percentOff: number } | null>;
+    /** Marks a reward used once it is on the subscription. */
+    rewardApplied(accountId: string, rewardId: string): Promise<void>;
+    /** The percent off the account's first paid month due at this moment, or null. */
+    discountFor(
+      accountId: string,
+      moment: 'checkout' | 'trial-conversion',
+      trialDays: number,
+    ): Promise<number | null>;
+  };
   appOrigin: string;
   log: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -101,15 +116,20 @@ export class BillingService {
         'subscription_exists',
       );
     }
+    const trialDays = account.hadTrial ? 0 : planCatalogue[plan].trialDays;
+    const percentOff =
+      (await this.deps.referrals?.discountFor(user.id, 'checkout', trialDays)) ?? null;
     try {
       const customerId = await this.customerOf(user);
+      const couponId = percentOff ? await this.coupon(percentOff) : undefined;
       const url = await this.deps.payments.createCheckoutSession({
         accountId: user.id,
         customerId,
         priceId: body.priceId,
-        trialDays: account.hadTrial ? 0 : planCatalogue[plan].trialDays,
+        trialDays,
         successUrl,
         cancelUrl,
+        ...(couponId ? { couponId } : {}),
       });
       return { url };
     } catch (error) {
@@ -143,6 +163,13 @@ export class BillingService {
     } catch (error) {
       throw this.unavailable(error, 'Failed to load billing information');
     }
+  }
+
+  /** The once-only coupon for `percentOff` (made the first time it is needed). */
+  private async coupon(percentOff: number): Promise<string> {
+    const id = `candor-once-${percentOff}-off`;
+    await this.deps.payments.ensureCoupon({ id, percentOff });
+    return id;
   }
 
   private unavailable(error: unknown, message: string): unknown {
@@ -200,6 +227,28 @@ export class BillingService {
     await this.deps.store.saveSubscription(userId, snapshot);
     const notification = this.notificationFor(event.type, snapshot);
     if (notification) await this.deps.notify(userId, notification);
+    // After the snapshot: a failure here gives the event back, and a retry adds nothing twice
+    // (commissions are kept by invoice and refund id).
+    if (event.amounts) await this.deps.referrals?.onPayment(userId, event.amounts);
+    // A referred person's 50% waits for the trial to convert, so the trial's $0 invoice does
+    // not use it up: it goes on the subscription when the trial is about to end.
+    // An earned free month goes on the paying subscription: it comes off the next invoice.
+    if (event.type === 'invoice.paid' && subscription?.status === 'active') {
+      const reward = await this.deps.referrals?.rewardToApply(userId);
+      if (reward) {
+        await this.deps.payments.applyDiscount(
+          subscription.id,
+          await this.coupon(reward.percentOff),
+        );
+        await this.deps.referrals?.rewardApplied(userId, reward.id);
+      }
+    }
+    if (event.type === 'customer.subscription.trial_will_end' && subscription) {
+      const percentOff = await this.deps.referrals?.discountFor(userId, 'trial-conversion', 0);
+      if (percentOff) {
+        await this.deps.payments.applyDiscount(subscription.id, await this.coupon(percentOff));
+      }
+    }
   }
 
   private snapshot(sub: ProviderSubscription): SubscriptionSnapshot {

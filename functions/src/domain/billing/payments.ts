@@ -12,12 +12,19 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
 }
 
+/** What a paid invoice or a refund says about money (referral commissions read it). */
+export type PaymentAmounts =
+  | { kind: 'invoice-paid'; invoiceId: string; paidCents: number; taxCents: number }
+  | { kind: 'refund'; refundId: string; refundedCents: number };
+
 /** A verified webhook event: only what deciding what to re-read needs. */
 export interface PaymentEvent {
   id: string;
   type: string;
   customerId: string | null;
   subscriptionId: string | null;
+  /** On `invoice.paid` and `charge.refunded`. */
+  amounts?: PaymentAmounts;
 }
 
 /** The provider could not be reached (or failed): nothing was changed on our side. */
@@ -36,7 +43,13 @@ export interface PaymentsPort {
     trialDays: number;
     successUrl: string;
     cancelUrl: string;
+    /** A once-only percent-off discount for the first paid month (see `ensureCoupon`). */
+    couponId?: string;
   }): Promise<string>;
+  /** Makes the once-only percent-off coupon `id` if it does not exist yet. */
+  ensureCoupon(input: { id: string; percentOff: number }): Promise<void>;
+  /** Puts a coupon on a subscription: it comes off the next non-zero invoice. */
+  applyDiscount(subscriptionId: string, couponId: string): Promise<void>;
   /** A hosted customer portal; returns its URL. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Checks the signature over the exact bytes received; BadSignatureError when it fails. */

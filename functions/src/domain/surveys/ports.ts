@@ -1,3 +1,4 @@
+import type { FreeMonthGrant } from '../referrals/ports';
 import type { Quota } from '../billing/quota';
 import type { Question } from '../../../../shared/src/api/surveys';
 import type { TeamRecord, TeamRole } from '../teams/ports';
@@ -124,7 +125,12 @@ export interface SurveyRepository {
    * Stores a new survey, its first team link (and that team's survey count) and the creator's
    * survey count, atomically; QuotaExceededError when the count is at the quota's limit.
    */
-  create(survey: SurveyRecord, quota: Quota): Promise<void>;
+  /**
+   * Stores a new survey. With `freeMonth`, the referrer's free month is granted in the same
+   * transaction when its conditions hold (once per referred account, under the monthly cap); when
+   * they do not, the survey is stored without it. Returns whether the free month was granted.
+   */
+  create(survey: SurveyRecord, quota: Quota, freeMonth?: FreeMonthGrant): Promise<boolean>;
   /** `unlockedOnly`: fails with AnonymityLockedError once the anonymity is locked. */
   update(
     id: string,

@@ -1,3 +1,4 @@
+import type { FreeMonthRewards } from '../referrals/free-month';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ANONYMITY_LOCKED,
@@ -60,6 +61,8 @@ export class SurveyService {
     private readonly teams: TeamDirectory,
     private readonly plans: PlanLimitsPort,
     private readonly now: () => Date = () => new Date(),
+    /** The referrer's free month at a referred account's first survey (spec 2 §9). */
+    private readonly freeMonths?: Pick<FreeMonthRewards, 'grantFor' | 'granted'>,
   ) {}
 
   // ---- presenting ----
@@ -257,11 +260,14 @@ export class SurveyService {
     };
     // The creator owns the survey: it counts against the creator's plan.
     const plan = await this.plans.planOf(userId);
+    const freeMonth = await this.freeMonths?.grantFor(userId);
     try {
-      await this.surveys.create(survey, {
-        accountId: userId,
-        limit: planCatalogue[plan].limits.surveys,
-      });
+      const granted = await this.surveys.create(
+        survey,
+        { accountId: userId, limit: planCatalogue[plan].limits.surveys },
+        freeMonth,
+      );
+      if (granted && freeMonth) await this.freeMonths?.granted(freeMonth);
     } catch (error) {
       if (error instanceof QuotaExceededError) {
         throw new PlanLimitError(limitMessage(plan, 'surveys'));

@@ -3,6 +3,11 @@ import { accountService } from '../../composition';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
-export const handler = route(authRoutes, 'GoogleLogin', async ({ body }) =>
-  ok(await accountService().googleLogin(body.idToken)),
+export const handler = route(authRoutes, 'GoogleLogin', async ({ body, clientKey }) =>
+  ok(
+    await accountService().googleLogin(body.idToken, {
+      ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+      clientKey,
+    }),
+  ),
 );

@@ -54,7 +54,9 @@ export const authRoutes = {
     body: googleLoginBody,
     response: sessionResponse,
     access: ['table:read', 'table:write', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 6,
+    // + a referral: the code's owner 1, the referrer 1, the referral transaction 1, the
+    // referrer's notification 1.
+    maxDynamoCalls: 10,
   },
   Register: {
     area: 'auth',
@@ -66,7 +68,9 @@ export const authRoutes = {
     response: registerResponse,
     status: 201,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 6,
+    // + a referral: the code's owner 1, the referrer 1, the referral transaction 1, the
+    // referrer's notification 1.
+    maxDynamoCalls: 10,
   },
   CheckRegistration: {
     area: 'auth',

@@ -50,7 +50,8 @@ export const billingRoutes = {
     body: createCheckoutSessionBody,
     response: sessionUrlResponse,
     access: ['table:read', 'table:write', 'session-key:read', 'payments-secret:read'],
-    maxDynamoCalls: 4,
+    // + whether a referral's 50% is due on this checkout (1).
+    maxDynamoCalls: 5,
     bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
   CreatePortalSession: {
@@ -86,7 +87,10 @@ export const billingRoutes = {
       "The payments provider's signed events: verified on the raw body, processed once, the subscription re-read and its snapshot overwritten",
     response: webhookResponse,
     access: ['table:read', 'table:write', 'payments-secret:read'],
-    maxDynamoCalls: 6,
+    // event 1, customer 1, snapshot 1, notification 1; a referred account's paid invoice adds
+    // its referral 1, completion 1, the discount used 1, a notification 1, the commission 1; an
+    // account's own rewards 1 and a free month used 1.
+    maxDynamoCalls: 12,
     bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -33,7 +33,9 @@ export const surveysRoutes = {
     response: surveyResponse,
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 5,
+    // + a referred creator's free month for the referrer: who referred them 1, a retry
+    // without it when refused 1, the referrer's notification 1.
+    maxDynamoCalls: 8,
   },
   GetSurvey: {
     area: 'surveys',
