@@ -7,6 +7,7 @@ import {
   type RouteId,
 } from '../../shared/src/api/routes';
 import {
+  importMembersResponse,
   inviteResponse,
   memberResponse,
   membersResponse,
@@ -217,6 +218,27 @@ const rules: Partial<Record<RouteId, RouteRule>> = {
           expect(memberResponse.parse(response.body).member).toMatchObject({
             email,
             role: 'member',
+          });
+          expect(after.members.filter((m) => m.email === email)).toHaveLength(1);
+          expect(after.team.member_count).toBe(before.team.member_count + 1);
+        },
+      };
+    },
+  },
+  ImportTeamMembers: {
+    allowed: MANAGERS,
+    prepare: async (ctx) => {
+      const email = uniqueEmail('matrix-imported');
+      return {
+        request: {
+          params: { teamId: teamId(ctx) },
+          json: { text: `Imported ${ctx.label} <${email}>` },
+        },
+        succeeded: (response, before, after) => {
+          expect(importMembersResponse.parse(response.body).counts).toEqual({
+            added: 1,
+            skipped: 0,
+            failed: 0,
           });
           expect(after.members.filter((m) => m.email === email)).toHaveLength(1);
           expect(after.team.member_count).toBe(before.team.member_count + 1);

@@ -25,7 +25,9 @@ export const automationFrequency = z.enum(frequencies, FREQUENCY_MESSAGE);
 const localDate = z.string().check(z.refine(isLocalDate, DATE_FORMAT_MESSAGE));
 const localTime = z.string().check(z.refine(isLocalTime, TIME_FORMAT_MESSAGE));
 const timeZone = z.string().check(z.refine(isTimeZone, TIME_ZONE_MESSAGE));
-const id = z.string().check(z.minLength(1), z.maxLength(64));
+/** Ids are UUIDs: anything else (a bad percent-encoding included) is refused before any read. */
+const idOf = (label: string) => z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, `Unknown ${label}`));
+const id = idOf('id');
 
 /** The parts of a rule a manager may set besides the four the spec names. */
 const ruleExtras = {
@@ -48,7 +50,7 @@ const ruleExtras = {
 };
 
 export const createAutomationBody = z.object({
-  surveyId: id,
+  surveyId: idOf('survey'),
   teamIds: z
     .array(id)
     .check(z.minLength(1, TEAMS_REQUIRED_MESSAGE), z.maxLength(20, 'Choose at most 20 teams')),
@@ -77,8 +79,8 @@ export const updateAutomationBody = z.object({
 });
 export type UpdateAutomationBody = z.infer<typeof updateAutomationBody>;
 
-export const automationIdParams = z.object({ id });
-export const teamAutomationsParams = z.object({ teamId: id });
+export const automationIdParams = z.object({ id: idOf('automation') });
+export const teamAutomationsParams = z.object({ teamId: idOf('team') });
 export const teamAutomationsQuery = z.object({ timezone: z.optional(timeZone) });
 
 export const automationTeam = z.object({
