@@ -52,10 +52,7 @@ import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
 import { mailProbe } from './adapters/ses/mail-probe';
 import { SesMailer } from './adapters/ses/ses-mailer';
-import {
-  createSchedulerClient,
-  EventBridgeScheduler,
-} from './adapters/scheduler/eventbridge-scheduler';
+import { EventBridgeScheduler } from './adapters/scheduler/eventbridge-scheduler';
 import { localScheduler } from './adapters/scheduler/local-scheduler-slot';
 import { config } from './config';
 import { HealthService } from './domain/platform/health-service';
@@ -96,7 +93,10 @@ export function scheduler(): SchedulerPort {
   if (config.scheduler.mode === 'local') return localScheduler();
   const settings = config.scheduler;
   return (schedulerPort ??= new EventBridgeScheduler(
-    createSchedulerClient(config.region, config.endpoints.scheduler),
+    {
+      region: config.region,
+      ...(config.endpoints.scheduler ? { endpoint: config.endpoints.scheduler } : {}),
+    },
     settings,
   ));
 }
