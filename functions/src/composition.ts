@@ -27,6 +27,7 @@ import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
 import { ReleaseService } from './domain/responses/release-service';
 import { HoldService } from './domain/responses/hold-service';
+import { ResponseWriter } from './domain/responses/response-writer';
 import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
@@ -372,7 +373,11 @@ export function holdService(): HoldService {
     held: heldResponses(),
     quotas: planService(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    responses: responseService(),
+    // The writer alone, not the response service: the job need not carry answering's code.
+    responses: new ResponseWriter({
+      surveys: new DynamoSurveyRepository(docs(), config.tableName),
+      responses: responseRecords(),
+    }),
     releases: releaseService(),
     digests: digestRecords(),
     now,
