@@ -32,6 +32,7 @@ import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
 import { ReleaseService } from './domain/responses/release-service';
 import { HoldService } from './domain/responses/hold-service';
+import { ResponseWriter } from './domain/responses/response-writer';
 import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
@@ -57,10 +58,7 @@ import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
 import { mailProbe } from './adapters/ses/mail-probe';
 import { SesMailer } from './adapters/ses/ses-mailer';
-import {
-  createSchedulerClient,
-  EventBridgeScheduler,
-} from './adapters/scheduler/eventbridge-scheduler';
+import { EventBridgeScheduler } from './adapters/scheduler/eventbridge-scheduler';
 import { localScheduler } from './adapters/scheduler/local-scheduler-slot';
 import { config } from './config';
 import { HealthService } from './domain/platform/health-service';
@@ -101,7 +99,10 @@ export function scheduler(): SchedulerPort {
   if (config.scheduler.mode === 'local') return localScheduler();
   const settings = config.scheduler;
   return (schedulerPort ??= new EventBridgeScheduler(
-    createSchedulerClient(config.region, config.endpoints.scheduler),
+    {
+      region: config.region,
+      ...(config.endpoints.scheduler ? { endpoint: config.endpoints.scheduler } : {}),
+    },
     settings,
   ));
 }
@@ -401,7 +402,11 @@ export function holdService(): HoldService {
     held: heldResponses(),
     quotas: planService(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    responses: responseService(),
+    // The writer alone, not the response service: the job need not carry answering's code.
+    responses: new ResponseWriter({
+      surveys: new DynamoSurveyRepository(docs(), config.tableName),
+      responses: responseRecords(),
+    }),
     releases: releaseService(),
     digests: digestRecords(),
     now,

@@ -17,7 +17,6 @@ import { acceptsAnswers } from '../billing/response-hold';
 import {
   HoldCeilingReachedError,
   LinkUsedError,
-  ReleaseGroupClosedError,
   ResponseLimitReachedError,
   type HeldResponseStore,
   type DigestStore,
@@ -27,8 +26,10 @@ import {
   type ResponseStore,
 } from './ports';
 import { responseSentiment } from './sentiment-score';
+import { ResponseWriter, SURVEY_GONE } from './response-writer';
 
-export const SURVEY_GONE = 'This survey is no longer available.';
+export { SURVEY_GONE };
+
 export const LINK_NOT_VALID = 'This survey link is not valid.';
 export const ALREADY_RESPONDED = 'You have already responded to this survey.';
 export const SURVEY_CLOSED = 'This survey is no longer accepting responses.';
@@ -114,9 +115,11 @@ export interface ResponseServiceDeps {
  */
 export class ResponseService {
   private readonly now: () => Date;
+  private readonly writer: ResponseWriter;
 
   constructor(private readonly deps: ResponseServiceDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.writer = new ResponseWriter(deps);
   }
 
   private async survey(surveyId: string): Promise<SurveyRecord> {
@@ -296,47 +299,8 @@ export class ResponseService {
     return { survey, held: true };
   }
 
-  /**
-   * Stores the answer: visible at once for a named survey, waiting in its source's open release
-   * group for an anonymous one. Returns the survey with the tallies as they stand after it.
-   * Also lets a held answer in (`fromHold`), counted against the period it is let in.
-   */
-  async store(
-    survey: SurveyRecord,
-    response: ResponseRecord,
-    independent: boolean,
-    quota: ResponseQuota | undefined,
-    fromHold = false,
-  ): Promise<SurveyRecord> {
-    const counted = quota ? { quota, fromHold } : {};
-    if (!survey.isAnonymous) {
-      await this.deps.responses.add(response, {
-        teamIds: survey.teamIds,
-        waiting: null,
-        ...counted,
-      });
-      return survey;
-    }
-    let current = survey;
-    for (let attempt = 1; ; attempt += 1) {
-      const waiting = current.stats.waiting[response.source];
-      try {
-        await this.deps.responses.add(response, {
-          teamIds: current.teamIds,
-          waiting: { group: waiting.group, independent },
-          ...counted,
-        });
-        // Counts only, to tell whether a release may be due; the release reads the tallies anew.
-        const after = structuredClone(current);
-        const tally = after.stats.waiting[response.source];
-        tally.count += 1;
-        tally.independent += independent ? 1 : 0;
-        return after;
-      } catch (error) {
-        // A release closed the group meanwhile: the answer goes to the next one.
-        if (!(error instanceof ReleaseGroupClosedError) || attempt >= 3) throw error;
-        current = await this.survey(survey.id);
-      }
-    }
+  /** Stores the answer where it belongs (see {@link ResponseWriter.store}). */
+  store(...args: Parameters<ResponseWriter['store']>): Promise<SurveyRecord> {
+    return this.writer.store(...args);
   }
 }

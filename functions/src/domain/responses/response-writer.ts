@@ -1,0 +1,67 @@
+import type { ResponseQuota } from '../billing/ports';
+import { NotFoundError } from '../errors';
+import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
+import { ReleaseGroupClosedError, type ResponseRecord, type ResponseStore } from './ports';
+
+export const SURVEY_GONE = 'This survey is no longer available.';
+
+export interface ResponseWriterDeps {
+  surveys: Pick<SurveyRepository, 'get'>;
+  responses: Pick<ResponseStore, 'add'>;
+}
+
+/**
+ * Puts an answer that is ready (checked, scored) where it belongs. The public page's submit and
+ * the hourly job that lets held answers in share it; it sits apart from `ResponseService` so the
+ * job's bundle does not carry what only answering needs, such as the sentiment lexicon
+ * (decision 0016).
+ */
+export class ResponseWriter {
+  constructor(private readonly deps: ResponseWriterDeps) {}
+
+  /**
+   * Stores the answer: visible at once for a named survey, waiting in its source's open release
+   * group for an anonymous one. Returns the survey with the tallies as they stand after it.
+   * Also lets a held answer in (`fromHold`), counted against the period it is let in.
+   */
+  async store(
+    survey: SurveyRecord,
+    response: ResponseRecord,
+    independent: boolean,
+    quota: ResponseQuota | undefined,
+    fromHold = false,
+  ): Promise<SurveyRecord> {
+    const counted = quota ? { quota, fromHold } : {};
+    if (!survey.isAnonymous) {
+      await this.deps.responses.add(response, {
+        teamIds: survey.teamIds,
+        waiting: null,
+        ...counted,
+      });
+      return survey;
+    }
+    let current = survey;
+    for (let attempt = 1; ; attempt += 1) {
+      const waiting = current.stats.waiting[response.source];
+      try {
+        await this.deps.responses.add(response, {
+          teamIds: current.teamIds,
+          waiting: { group: waiting.group, independent },
+          ...counted,
+        });
+        // Counts only, to tell whether a release may be due; the release reads the tallies anew.
+        const after = structuredClone(current);
+        const tally = after.stats.waiting[response.source];
+        tally.count += 1;
+        tally.independent += independent ? 1 : 0;
+        return after;
+      } catch (error) {
+        // A release closed the group meanwhile: the answer goes to the next one.
+        if (!(error instanceof ReleaseGroupClosedError) || attempt >= 3) throw error;
+        const fresh = await this.deps.surveys.get(survey.id);
+        if (!fresh) throw new NotFoundError(SURVEY_GONE);
+        current = fresh;
+      }
+    }
+  }
+}
