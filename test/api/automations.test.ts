@@ -251,9 +251,18 @@ describe('automations: create, list, update, delete', () => {
     const [still] = (await automationsOf(owner, team.id)).filter((a) => a.id === automation.id);
     expect(still).toMatchObject({ paused: false, teams: [{ id: team.id }] });
     expect(
+      (
+        await api('DeleteAutomation', {
+          token: owner.token,
+          params: { id: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404);
+    // An id that cannot be one is refused before any read.
+    expect(
       (await api('DeleteAutomation', { token: owner.token, params: { id: 'no-such-automation' } }))
         .status,
-    ).toBe(404);
+    ).toBe(400);
     expectCallsWithinBudget();
   });
 

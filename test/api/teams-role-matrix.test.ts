@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { grantPlan } from './support/billing-api';
 import { errorBody } from '../../shared/src/api/errors';
 import {
   pathParamNames,
@@ -301,6 +302,8 @@ beforeAll(async () => {
     register('Mia'),
     register('Nora'),
   ]);
+  // Every cell that adds someone adds to one roster: more than Starter's 15 members in all.
+  await grantPlan(owner.userId, 'professional');
   const team = await createTeam(owner, 'Matrix team', 'The team every cell works on');
   await join(owner, team.id, admin, 'admin');
   await join(owner, team.id, member, 'member');
