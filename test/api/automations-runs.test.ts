@@ -112,7 +112,11 @@ describe('an automation run', () => {
     // The creator is told once that it went out, with the count.
     const sent = (await notificationsOf(owner)).filter((n) => n.title === 'Scheduled survey sent');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.message).toMatch(new RegExp(`^"${survey.title}" went out to \\d+ people\\.$`));
+    // The claiming invocation tells what it sent itself: with a duplicate sending beside it, that
+    // may be part of the audience (one person or more).
+    expect(sent[0]?.message).toMatch(
+      new RegExp(`^"${survey.title}" went out to (1 person|\\d+ people)\\.$`),
+    );
     // The listing shows the round made and the next runs from the new one.
     const [listed] = automationResponseList(
       await call('GET', `/api/automations/team/${team.id}`, { token: owner.token }),
