@@ -27,6 +27,8 @@ import {
   type ReleaseRecord,
   type ResponseRecord,
   type ResponseStore,
+  type RoundOrigin,
+  type RoundRecord,
 } from '../../domain/responses/ports';
 import type { WaitingTally } from '../../domain/surveys/ports';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
@@ -531,6 +533,17 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
     tokenHash: item.tokenHash as string,
     // Invitations sent before independence was recorded count, as they did then.
     independent: item.independent !== false,
+    // The round is in the key (`INVITATION#R<n>#…`); the shape without one is round 1.
+    round: Number(/^INVITATION#R(\d+)#/.exec(String(item.SK))?.[1] ?? 1),
+  };
+}
+
+function toRound(item: Record<string, unknown>): RoundRecord {
+  return {
+    round: item.round as number,
+    origin: item.origin as RoundOrigin,
+    openedAt: item.openedAt as string,
+    invited: Number(item.invited ?? 0),
   };
 }
 
@@ -547,7 +560,7 @@ export class DynamoInvitationStore implements InvitationStore {
 
   private item(invitation: InvitationRecord) {
     return {
-      ...keys.surveyInvitation(invitation.surveyId, invitation.email),
+      ...keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
       entityType: 'SurveyInvitation',
       id: invitation.id,
       surveyId: invitation.surveyId,
@@ -569,6 +582,7 @@ export class DynamoInvitationStore implements InvitationStore {
           entityType: 'SurveyLink',
           surveyId: invitation.surveyId,
           email: invitation.email,
+          ...(invitation.round > 1 ? { round: invitation.round } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -577,18 +591,19 @@ export class DynamoInvitationStore implements InvitationStore {
 
   async claim(invitation: InvitationRecord, options: ClaimOptions = {}): Promise<void> {
     // The person, held by the first of their addresses invited (a retry of that address keeps it).
+    // An update, not a put: a later round's claim keeps the group the person is counted in.
     const recipient = options.identity
       ? {
-          Put: {
+          Update: {
             TableName: this.table,
-            Item: {
-              ...keys.surveyRecipient(invitation.surveyId, options.identity),
-              entityType: 'SurveyRecipient',
-              surveyId: invitation.surveyId,
-              email: invitation.email,
-            },
+            Key: keys.surveyRecipient(invitation.surveyId, options.identity),
+            UpdateExpression: 'SET entityType = :type, surveyId = :survey, email = :email',
             ConditionExpression: 'attribute_not_exists(PK) OR email = :email',
-            ExpressionAttributeValues: { ':email': invitation.email },
+            ExpressionAttributeValues: {
+              ':type': 'SurveyRecipient',
+              ':survey': invitation.surveyId,
+              ':email': invitation.email,
+            },
           },
         }
       : undefined;
@@ -622,7 +637,7 @@ export class DynamoInvitationStore implements InvitationStore {
     // Only invitations still being sent: a recipient may already have answered.
     const update = (invitation: InvitationRecord) => ({
       TableName: this.table,
-      Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+      Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
       UpdateExpression: invitation.sentAt
         ? 'SET #status = :status, sentAt = :at'
         : 'SET #status = :status',
@@ -655,11 +670,11 @@ export class DynamoInvitationStore implements InvitationStore {
     }
   }
 
-  async get(surveyId: string, email: string) {
+  async get(surveyId: string, email: string, round = 1) {
     const out = await this.db.send(
       new GetCommand({
         TableName: this.table,
-        Key: keys.surveyInvitation(surveyId, email),
+        Key: keys.surveyInvitation(surveyId, email, round),
         ConsistentRead: true,
       }),
     );
@@ -675,7 +690,12 @@ export class DynamoInvitationStore implements InvitationStore {
       }),
     );
     if (!link.Item) return undefined;
-    const invitation = await this.get(link.Item.surveyId as string, link.Item.email as string);
+    // Links made before rounds existed name no round: theirs is round 1.
+    const invitation = await this.get(
+      link.Item.surveyId as string,
+      link.Item.email as string,
+      typeof link.Item.round === 'number' ? link.Item.round : 1,
+    );
     return invitation && invitation.tokenHash === tokenHash ? invitation : undefined;
   }
 
@@ -705,7 +725,7 @@ export class DynamoInvitationStore implements InvitationStore {
             {
               Update: {
                 TableName: this.table,
-                Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+                Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
                 UpdateExpression: 'SET tokenHash = :new, sentAt = :at, #status = :sent',
                 ConditionExpression: 'tokenHash = :old AND #status <> :responded',
                 ExpressionAttributeNames: { '#status': 'status' },
@@ -733,7 +753,7 @@ export class DynamoInvitationStore implements InvitationStore {
     await this.db.send(
       new UpdateCommand({
         TableName: this.table,
-        Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+        Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
         UpdateExpression: 'SET sentAt = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':at': sentAt },
@@ -746,7 +766,7 @@ export class DynamoInvitationStore implements InvitationStore {
       .send(
         new UpdateCommand({
           TableName: this.table,
-          Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+          Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
           UpdateExpression: 'SET #status = :status',
           ConditionExpression: '#status <> :responded',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -763,7 +783,7 @@ export class DynamoInvitationStore implements InvitationStore {
       await this.db.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+          Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
           UpdateExpression: 'SET #status = :responded, respondedOn = :day',
           ConditionExpression: 'tokenHash = :hash AND #status <> :responded',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -780,11 +800,112 @@ export class DynamoInvitationStore implements InvitationStore {
     }
   }
 
+  async currentRound(surveyId: string): Promise<number> {
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyRounds(surveyId),
+        UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :one)',
+        ExpressionAttributeValues: { ':type': 'SurveyRounds', ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.latest ?? 1);
+  }
+
+  async nextRound(surveyId: string, priorRound: number): Promise<number> {
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyRounds(surveyId),
+        UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :prior) + :one',
+        ExpressionAttributeValues: { ':type': 'SurveyRounds', ':prior': priorRound, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.latest);
+  }
+
+  async recordRound(surveyId: string, round: RoundRecord): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyRound(surveyId, round.round),
+        UpdateExpression:
+          'SET entityType = :type, surveyId = :survey, #round = :round, #origin = if_not_exists(#origin, :origin), openedAt = if_not_exists(openedAt, :at) ADD invited :invited',
+        ExpressionAttributeNames: { '#round': 'round', '#origin': 'origin' },
+        ExpressionAttributeValues: {
+          ':type': 'SurveyRound',
+          ':survey': surveyId,
+          ':round': round.round,
+          ':origin': round.origin,
+          ':at': round.openedAt,
+          ':invited': round.invited,
+        },
+      }),
+    );
+  }
+
+  async countOnce(surveyId: string, identity: string, email: string, group: number) {
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyRecipient(surveyId, identity),
+          // A person invited before the marker existed is held by the address that answers.
+          UpdateExpression:
+            'SET entityType = :type, surveyId = :survey, email = if_not_exists(email, :email), countedIn = :group',
+          ConditionExpression: 'attribute_not_exists(countedIn) OR countedIn <> :group',
+          ExpressionAttributeValues: {
+            ':type': 'SurveyRecipient',
+            ':survey': surveyId,
+            ':email': email,
+            ':group': group,
+          },
+          ReturnValues: 'UPDATED_OLD',
+        }),
+      );
+      const before = out.Attributes?.countedIn;
+      return { counted: true, before: typeof before === 'number' ? before : null };
+    } catch (error) {
+      if (isConditionFailure(error)) return { counted: false, before: group };
+      throw error;
+    }
+  }
+
+  async uncount(surveyId: string, identity: string, before: number | null) {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyRecipient(surveyId, identity),
+        ...(before === null
+          ? { UpdateExpression: 'REMOVE countedIn' }
+          : {
+              UpdateExpression: 'SET countedIn = :before',
+              ExpressionAttributeValues: { ':before': before },
+            }),
+      }),
+    );
+  }
+
+  async rounds(surveyId: string): Promise<RoundRecord[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :round)',
+        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':round': 'ROUND#' },
+        ScanIndexForward: false,
+        Limit: 100,
+      }),
+    );
+    return (out.Items ?? []).map(toRound).reverse();
+  }
+
   async unmarkResponded(invitation: InvitationRecord): Promise<void> {
     await this.db.send(
       new UpdateCommand({
         TableName: this.table,
-        Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+        Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
         UpdateExpression: 'SET #status = :sent REMOVE respondedOn',
         ConditionExpression: 'tokenHash = :hash AND #status = :responded',
         ExpressionAttributeNames: { '#status': 'status' },
