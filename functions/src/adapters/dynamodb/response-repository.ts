@@ -27,8 +27,6 @@ import {
   type ReleaseRecord,
   type ResponseRecord,
   type ResponseStore,
-  type RoundOrigin,
-  type RoundRecord,
 } from '../../domain/responses/ports';
 import type { WaitingTally } from '../../domain/surveys/ports';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
@@ -538,15 +536,6 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
   };
 }
 
-function toRound(item: Record<string, unknown>): RoundRecord {
-  return {
-    round: item.round as number,
-    origin: item.origin as RoundOrigin,
-    openedAt: item.openedAt as string,
-    invited: Number(item.invited ?? 0),
-  };
-}
-
 /**
  * E-mail invitations (`SURVEY#<id>`/`INVITATION#<address>`, one per recipient) and their personal
  * links (`SURVEYLINK#<token hash>`). A link works only while its hash is the invitation's current
@@ -694,7 +683,7 @@ export class DynamoInvitationStore implements InvitationStore {
     const invitation = await this.get(
       link.Item.surveyId as string,
       link.Item.email as string,
-      typeof link.Item.round === 'number' ? link.Item.round : 1,
+      Number(link.Item.round ?? 1),
     );
     return invitation && invitation.tokenHash === tokenHash ? invitation : undefined;
   }
@@ -800,105 +789,23 @@ export class DynamoInvitationStore implements InvitationStore {
     }
   }
 
-  async currentRound(surveyId: string): Promise<number> {
-    const out = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveyRounds(surveyId),
-        UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :one)',
-        ExpressionAttributeValues: { ':type': 'SurveyRounds', ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(out.Attributes?.latest ?? 1);
-  }
-
-  async nextRound(surveyId: string, priorRound: number): Promise<number> {
-    const out = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveyRounds(surveyId),
-        UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :prior) + :one',
-        ExpressionAttributeValues: { ':type': 'SurveyRounds', ':prior': priorRound, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(out.Attributes?.latest);
-  }
-
-  async recordRound(surveyId: string, round: RoundRecord): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveyRound(surveyId, round.round),
-        UpdateExpression:
-          'SET entityType = :type, surveyId = :survey, #round = :round, #origin = if_not_exists(#origin, :origin), openedAt = if_not_exists(openedAt, :at) ADD invited :invited',
-        ExpressionAttributeNames: { '#round': 'round', '#origin': 'origin' },
-        ExpressionAttributeValues: {
-          ':type': 'SurveyRound',
-          ':survey': surveyId,
-          ':round': round.round,
-          ':origin': round.origin,
-          ':at': round.openedAt,
-          ':invited': round.invited,
-        },
-      }),
-    );
-  }
-
   async countOnce(surveyId: string, identity: string, email: string, group: number) {
     try {
-      const out = await this.db.send(
+      await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.surveyRecipient(surveyId, identity),
           // A person invited before the marker existed is held by the address that answers.
-          UpdateExpression:
-            'SET entityType = :type, surveyId = :survey, email = if_not_exists(email, :email), countedIn = :group',
+          UpdateExpression: 'SET email = if_not_exists(email, :email), countedIn = :group',
           ConditionExpression: 'attribute_not_exists(countedIn) OR countedIn <> :group',
-          ExpressionAttributeValues: {
-            ':type': 'SurveyRecipient',
-            ':survey': surveyId,
-            ':email': email,
-            ':group': group,
-          },
-          ReturnValues: 'UPDATED_OLD',
+          ExpressionAttributeValues: { ':email': email, ':group': group },
         }),
       );
-      const before = out.Attributes?.countedIn;
-      return { counted: true, before: typeof before === 'number' ? before : null };
+      return true;
     } catch (error) {
-      if (isConditionFailure(error)) return { counted: false, before: group };
+      if (isConditionFailure(error)) return false;
       throw error;
     }
-  }
-
-  async uncount(surveyId: string, identity: string, before: number | null) {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveyRecipient(surveyId, identity),
-        ...(before === null
-          ? { UpdateExpression: 'REMOVE countedIn' }
-          : {
-              UpdateExpression: 'SET countedIn = :before',
-              ExpressionAttributeValues: { ':before': before },
-            }),
-      }),
-    );
-  }
-
-  async rounds(surveyId: string): Promise<RoundRecord[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :round)',
-        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':round': 'ROUND#' },
-        ScanIndexForward: false,
-        Limit: 100,
-      }),
-    );
-    return (out.Items ?? []).map(toRound).reverse();
   }
 
   async unmarkResponded(invitation: InvitationRecord): Promise<void> {

@@ -22,6 +22,7 @@ import {
   type InvitationStore,
   type ResponseStore,
   type RoundOrigin,
+  type RoundStore,
 } from './ports';
 import { hashToken } from './response-service';
 
@@ -46,6 +47,7 @@ export interface DistributionServiceDeps {
   surveys: Pick<SurveyRepository, 'lockAnonymity'>;
   releases: Pick<ResponseStore, 'releases'>;
   invitations: InvitationStore;
+  rounds: RoundStore;
   mail: MailPort;
   /** Logo links that stay readable while the e-mail is likely to be opened. */
   logoUrl: (key: string) => Promise<string>;
@@ -149,7 +151,7 @@ export class DistributionService {
     }
     const sender = await this.deps.sending?.beforeSend(userId, check.recipients);
     // A send by hand adds to the latest round (one invitation per address per round).
-    const round = await this.deps.invitations.currentRound(surveyId);
+    const round = await this.deps.rounds.currentRound(surveyId);
     return this.deliver(survey, check.recipients, {
       round,
       origin: { kind: 'manual' },
@@ -165,7 +167,7 @@ export class DistributionService {
    * recorded (its anonymity is locked by then) has its round 1 already.
    */
   async openRound(survey: SurveyRecord): Promise<number> {
-    return this.deps.invitations.nextRound(survey.id, survey.anonymityLocked ? 1 : 0);
+    return this.deps.rounds.nextRound(survey.id, survey.anonymityLocked ? 1 : 0);
   }
 
   /**
@@ -303,7 +305,7 @@ export class DistributionService {
     const failed = count('failed');
     const skipped = count('skipped');
     // The round, recorded once with its origin; its invited count grows with each send into it.
-    await this.deps.invitations.recordRound(surveyId, {
+    await this.deps.rounds.recordRound(surveyId, {
       round: body.round,
       origin: body.origin,
       openedAt: this.now().toISOString(),
@@ -345,7 +347,7 @@ export class DistributionService {
       survey.isAnonymous && !cursor
         ? this.deps.releases.releases(surveyId, 'email', RELEASES_LISTED)
         : Promise.resolve([]),
-      cursor ? Promise.resolve(undefined) : this.deps.invitations.rounds(surveyId),
+      cursor ? Promise.resolve(undefined) : this.deps.rounds.rounds(surveyId),
     ]);
     return {
       invitations: page.items.map((inv) => {
@@ -394,7 +396,7 @@ export class DistributionService {
   /** The address's invitation in `round`, or else in the latest round, or else in round 1. */
   private async invitationOf(surveyId: string, email: string, round: number | undefined) {
     if (round !== undefined) return this.deps.invitations.get(surveyId, email, round);
-    const latest = await this.deps.invitations.currentRound(surveyId);
+    const latest = await this.deps.rounds.currentRound(surveyId);
     const found = await this.deps.invitations.get(surveyId, email, latest);
     return found ?? (latest > 1 ? this.deps.invitations.get(surveyId, email, 1) : undefined);
   }

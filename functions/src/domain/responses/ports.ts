@@ -211,6 +211,18 @@ export interface InvitationStore {
   /** Undoes markResponded when the response could not be stored. */
   unmarkResponded(invitation: InvitationRecord): Promise<void>;
   /**
+   * Anonymous surveys: records that the person (mailbox identity) has an answer counted as
+   * independent in the source's release group `group`. False when they have one there already
+   * (an answer in an earlier round): one person counts once per group toward the threshold.
+   * Kept when the answer then cannot be stored: that person's retry into the same group does not
+   * count (never more than once, at worst less).
+   */
+  countOnce(surveyId: string, identity: string, email: string, group: number): Promise<boolean>;
+}
+
+/** A survey's rounds (decision 0016). */
+export interface RoundStore {
+  /**
    * The round a send by hand adds to: the latest one (round 1 when none was recorded, which is
    * also where invitations sent before rounds existed are).
    */
@@ -222,20 +234,6 @@ export interface InvitationStore {
   nextRound(surveyId: string, priorRound: number): Promise<number>;
   /** Records the round (once: its origin and opening time stay) and adds to its invited count. */
   recordRound(surveyId: string, round: RoundRecord): Promise<void>;
-  /**
-   * Anonymous surveys: records that the person (mailbox identity) has an answer counted as
-   * independent in the source's release group `group`. False when they have one there already
-   * (an answer in an earlier round): one person counts once per group toward the threshold.
-   * Returns the group they were counted in before, to give back with `uncount`.
-   */
-  countOnce(
-    surveyId: string,
-    identity: string,
-    email: string,
-    group: number,
-  ): Promise<{ counted: boolean; before: number | null }>;
-  /** Undoes countOnce when the answer could not be stored. */
-  uncount(surveyId: string, identity: string, before: number | null): Promise<void>;
   /** A survey's rounds, oldest first (at most the latest 100). */
   rounds(surveyId: string): Promise<RoundRecord[]>;
 }

@@ -280,30 +280,23 @@ export class ResponseService {
     let independent = invitation ? invitation.independent : true;
     // With rounds a person may answer again (decision 0016): an answer counts toward the
     // threshold only if none of theirs is counted in the open group already.
-    const counted =
-      invitation && independent && survey.isAnonymous
-        ? await this.deps.invitations.countOnce(
-            survey.id,
-            identityOf(invitation.email),
-            invitation.email,
-            survey.stats.waiting.email.group,
-          )
-        : undefined;
-    if (counted && !counted.counted) independent = false;
-    const giveBack = async () => {
-      if (counted?.counted && invitation) {
-        await this.deps.invitations
-          .uncount(survey.id, identityOf(invitation.email), counted.before)
-          .catch(() => undefined);
-      }
-    };
+    if (
+      invitation &&
+      independent &&
+      survey.isAnonymous &&
+      !(await this.deps.invitations.countOnce(
+        survey.id,
+        identityOf(invitation.email),
+        invitation.email,
+        survey.stats.waiting.email.group,
+      ))
+    ) {
+      independent = false;
+    }
     try {
       return { survey: await this.store(survey, response, independent, quota), held: false };
     } catch (error) {
-      if (!(error instanceof ResponseLimitReachedError) || !quota || !this.deps.held) {
-        await giveBack();
-        throw error;
-      }
+      if (!(error instanceof ResponseLimitReachedError) || !quota || !this.deps.held) throw error;
     }
     try {
       await this.deps.held.hold(
@@ -311,7 +304,6 @@ export class ResponseService {
         quota,
       );
     } catch (error) {
-      await giveBack();
       if (error instanceof HoldCeilingReachedError) {
         throw new ConflictError(SURVEY_CLOSED, 'survey_closed');
       }

@@ -126,8 +126,7 @@ export const responsesRoutes = {
     // and a read (4); on failure, giving the link back 1. The response limit (decision 0012):
     // the creator's plan and usage 1 before the write; over the limit, the hold's transaction 1;
     // a release reads the plan's period once 1. With rounds (decision 0016) an anonymous
-    // survey's counted answer marks its person in the open group 1 (given back on failure 1).
-    // Typically 8 to 11.
-    maxDynamoCalls: 29,
+    // survey's counted answer marks its person in the open group 1. Typically 8 to 11.
+    maxDynamoCalls: 28,
   },
 } as const satisfies Record<string, RouteDef>;
