@@ -3,6 +3,7 @@
  * only in the configuration handed in. Each factory is a function so a bundle keeps only the
  * adapters its handler uses, and each builds its object once per container.
  */
+import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
@@ -431,6 +432,7 @@ export function distributionService(): DistributionService {
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     releases: responseRecords(),
     invitations: invitationRecords(),
+    rounds: new DynamoRoundStore(docs(), config.tableName),
     mail: mailer(),
     logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
     appOrigin: config.appOrigin,

@@ -59,10 +59,11 @@ let lastRunCalls = 0;
 
 /**
  * What a run may cost in DynamoDB calls (decision 0016): a fixed part (the automation, survey,
- * claim, sender checks, branding, managers, next run, notification) plus one roster query per team
+ * claim, the round opened and held on the claim and its invited count, sender checks, branding,
+ * managers, next run, notification) plus one roster query per team
  * and, per recipient, the claim of the invitation and its outcome.
  */
-const RUN_FIXED_CALLS = 16;
+const RUN_FIXED_CALLS = 19;
 const RUN_CALLS_PER_RECIPIENT = 2;
 
 async function notificationsOf(person: Person) {

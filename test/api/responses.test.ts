@@ -326,7 +326,7 @@ describe('survey e-mails and responses', () => {
       expect(before.invitations.map((i) => i.recipient_email).sort()).toEqual([a, b].sort());
       for (const invitation of before.invitations) {
         expect(Object.keys(invitation).sort()).toEqual(
-          ['id', 'recipient_email', 'status', 'sent_at', 'responded_at'].sort(),
+          ['id', 'recipient_email', 'status', 'sent_at', 'responded_at', 'round'].sort(),
         );
         expect(invitation).toMatchObject({ status: 'sent', responded_at: null });
         expect(invitation.sent_at).toMatch(DAY);

@@ -81,7 +81,22 @@ export const invitationSchema = z.object({
   sent_at: z.nullable(z.string()),
   /** A day; always null for anonymous surveys. */
   responded_at: z.nullable(z.string()),
+  /** The round (one send to the survey's audience) the invitation belongs to; 1 before rounds. */
+  round: z.optional(z.number()),
 });
+
+/**
+ * A round: one send of the survey to its audience, by hand or by an automation's run, with how
+ * many invitations went out in it. Who answered in a round is never listed.
+ */
+export const roundSchema = z.object({
+  round: z.number(),
+  origin: z.enum(['manual', 'automation']),
+  automation_id: z.nullable(z.string()),
+  opened_at: z.string(),
+  invited: z.number(),
+});
+export type Round = z.infer<typeof roundSchema>;
 
 /** A group of answers made visible together (anonymous surveys): at least the threshold. */
 export const releaseSchema = z.object({
@@ -104,12 +119,16 @@ export const invitationsResponse = z.object({
    * first. Null for surveys that are not anonymous (their invitations show who responded).
    */
   responded: z.nullable(z.object({ total: z.number(), releases: z.array(releaseSchema) })),
+  /** The survey's rounds, oldest first (first page only). */
+  rounds: z.optional(z.array(roundSchema)),
 });
 
 export const resendInvitationBody = z.object({
   email: z
     .string('Email is required')
     .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
+  /** The round whose invitation is resent; the address's latest round (or round 1) if omitted. */
+  round: z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000))),
 });
 
 // ---- the public page ----

@@ -225,6 +225,32 @@ export class DynamoAutomationRepository implements AutomationRepository {
     );
   }
 
+  async runRound(a: AutomationRecord, run: { index: number; at: string }) {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.automationRun(a.surveyId, a.id, run.index, run.at),
+        ConsistentRead: true,
+      }),
+    );
+    return typeof out.Item?.round === 'number' ? out.Item.round : undefined;
+  }
+
+  async holdRunRound(a: AutomationRecord, run: { index: number; at: string }, round: number) {
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.automationRun(a.surveyId, a.id, run.index, run.at),
+        UpdateExpression: 'SET #round = if_not_exists(#round, :round)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#round': 'round' },
+        ExpressionAttributeValues: { ':round': round },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.round ?? round);
+  }
+
   async claimRun(a: AutomationRecord, run: { index: number; at: string }) {
     const { index, at } = run;
     try {

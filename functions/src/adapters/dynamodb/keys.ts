@@ -62,11 +62,23 @@ export const keys = {
   surveyStats: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'STATS' }),
   /** A survey's tallies for one day (UTC), for analytics over time. */
   surveyDay: (surveyId: string, day: string) => ({ PK: `SURVEY#${surveyId}`, SK: `DAY#${day}` }),
-  /** An e-mail invitation: one per recipient and survey. */
-  surveyInvitation: (surveyId: string, emailLower: string) => ({
+  /**
+   * An e-mail invitation: one per recipient and round (decision 0016). Round 1 keeps the shape it
+   * had before rounds (`INVITATION#<address>`), so invitations sent then are round 1 as they
+   * stand; later rounds are `INVITATION#R<n>#<address>` (addresses are lower-cased, so an upper
+   * `R` after `INVITATION#` can only be a round).
+   */
+  surveyInvitation: (surveyId: string, emailLower: string, round = 1) => ({
     PK: `SURVEY#${surveyId}`,
-    SK: `INVITATION#${emailLower}`,
+    SK: round > 1 ? `INVITATION#R${round}#${emailLower}` : `INVITATION#${emailLower}`,
   }),
+  /** A round of a survey: one send to its audience (by hand or by an automation's run). */
+  surveyRound: (surveyId: string, round: number) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `ROUND#${String(round).padStart(6, '0')}`,
+  }),
+  /** A survey's latest round number (absent until the first send after rounds existed). */
+  surveyRounds: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'ROUNDS' }),
   /**
    * A person (mailbox identity: no `+tag`, no Gmail dots) invited to a survey, held by the first
    * address of theirs that was invited: the other addresses do not count as independent.

@@ -531,6 +531,8 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
     tokenHash: item.tokenHash as string,
     // Invitations sent before independence was recorded count, as they did then.
     independent: item.independent !== false,
+    // The round is in the key (`INVITATION#R<n>#…`); the shape without one is round 1.
+    round: Number(/^INVITATION#R(\d+)#/.exec(String(item.SK))?.[1] ?? 1),
   };
 }
 
@@ -547,7 +549,7 @@ export class DynamoInvitationStore implements InvitationStore {
 
   private item(invitation: InvitationRecord) {
     return {
-      ...keys.surveyInvitation(invitation.surveyId, invitation.email),
+      ...keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
       entityType: 'SurveyInvitation',
       id: invitation.id,
       surveyId: invitation.surveyId,
@@ -569,6 +571,7 @@ export class DynamoInvitationStore implements InvitationStore {
           entityType: 'SurveyLink',
           surveyId: invitation.surveyId,
           email: invitation.email,
+          ...(invitation.round > 1 ? { round: invitation.round } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -577,18 +580,19 @@ export class DynamoInvitationStore implements InvitationStore {
 
   async claim(invitation: InvitationRecord, options: ClaimOptions = {}): Promise<void> {
     // The person, held by the first of their addresses invited (a retry of that address keeps it).
+    // An update, not a put: a later round's claim keeps the group the person is counted in.
     const recipient = options.identity
       ? {
-          Put: {
+          Update: {
             TableName: this.table,
-            Item: {
-              ...keys.surveyRecipient(invitation.surveyId, options.identity),
-              entityType: 'SurveyRecipient',
-              surveyId: invitation.surveyId,
-              email: invitation.email,
-            },
+            Key: keys.surveyRecipient(invitation.surveyId, options.identity),
+            UpdateExpression: 'SET entityType = :type, surveyId = :survey, email = :email',
             ConditionExpression: 'attribute_not_exists(PK) OR email = :email',
-            ExpressionAttributeValues: { ':email': invitation.email },
+            ExpressionAttributeValues: {
+              ':type': 'SurveyRecipient',
+              ':survey': invitation.surveyId,
+              ':email': invitation.email,
+            },
           },
         }
       : undefined;
@@ -622,7 +626,7 @@ export class DynamoInvitationStore implements InvitationStore {
     // Only invitations still being sent: a recipient may already have answered.
     const update = (invitation: InvitationRecord) => ({
       TableName: this.table,
-      Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+      Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
       UpdateExpression: invitation.sentAt
         ? 'SET #status = :status, sentAt = :at'
         : 'SET #status = :status',
@@ -655,11 +659,11 @@ export class DynamoInvitationStore implements InvitationStore {
     }
   }
 
-  async get(surveyId: string, email: string) {
+  async get(surveyId: string, email: string, round = 1) {
     const out = await this.db.send(
       new GetCommand({
         TableName: this.table,
-        Key: keys.surveyInvitation(surveyId, email),
+        Key: keys.surveyInvitation(surveyId, email, round),
         ConsistentRead: true,
       }),
     );
@@ -675,7 +679,12 @@ export class DynamoInvitationStore implements InvitationStore {
       }),
     );
     if (!link.Item) return undefined;
-    const invitation = await this.get(link.Item.surveyId as string, link.Item.email as string);
+    // Links made before rounds existed name no round: theirs is round 1.
+    const invitation = await this.get(
+      link.Item.surveyId as string,
+      link.Item.email as string,
+      Number(link.Item.round ?? 1),
+    );
     return invitation && invitation.tokenHash === tokenHash ? invitation : undefined;
   }
 
@@ -705,7 +714,7 @@ export class DynamoInvitationStore implements InvitationStore {
             {
               Update: {
                 TableName: this.table,
-                Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+                Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
                 UpdateExpression: 'SET tokenHash = :new, sentAt = :at, #status = :sent',
                 ConditionExpression: 'tokenHash = :old AND #status <> :responded',
                 ExpressionAttributeNames: { '#status': 'status' },
@@ -733,7 +742,7 @@ export class DynamoInvitationStore implements InvitationStore {
     await this.db.send(
       new UpdateCommand({
         TableName: this.table,
-        Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+        Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
         UpdateExpression: 'SET sentAt = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':at': sentAt },
@@ -746,7 +755,7 @@ export class DynamoInvitationStore implements InvitationStore {
       .send(
         new UpdateCommand({
           TableName: this.table,
-          Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+          Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
           UpdateExpression: 'SET #status = :status',
           ConditionExpression: '#status <> :responded',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -763,7 +772,7 @@ export class DynamoInvitationStore implements InvitationStore {
       await this.db.send(
         new UpdateCommand({
           TableName: this.table,
-          Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+          Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
           UpdateExpression: 'SET #status = :responded, respondedOn = :day',
           ConditionExpression: 'tokenHash = :hash AND #status <> :responded',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -780,11 +789,30 @@ export class DynamoInvitationStore implements InvitationStore {
     }
   }
 
+  async countOnce(surveyId: string, identity: string, email: string, group: number) {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyRecipient(surveyId, identity),
+          // A person invited before the marker existed is held by the address that answers.
+          UpdateExpression: 'SET email = if_not_exists(email, :email), countedIn = :group',
+          ConditionExpression: 'attribute_not_exists(countedIn) OR countedIn <> :group',
+          ExpressionAttributeValues: { ':email': email, ':group': group },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   async unmarkResponded(invitation: InvitationRecord): Promise<void> {
     await this.db.send(
       new UpdateCommand({
         TableName: this.table,
-        Key: keys.surveyInvitation(invitation.surveyId, invitation.email),
+        Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
         UpdateExpression: 'SET #status = :sent REMOVE respondedOn',
         ConditionExpression: 'tokenHash = :hash AND #status = :responded',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -20,8 +20,15 @@ export interface AutomationRunsDeps {
     sendScheduled(
       survey: SurveyRecord,
       recipients: string[],
-      options: { senderId: string; resume: boolean },
+      options: {
+        senderId: string;
+        resume: boolean;
+        round: number;
+        automationId: string;
+        runIndex: number;
+      },
     ): Promise<SendSurveyEmailResponse>;
+    openRound(survey: SurveyRecord): Promise<number>;
   };
   scheduler: Pick<SchedulerPort, 'get' | 'delete'>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
@@ -113,9 +120,13 @@ export class AutomationRuns {
     let result: SendSurveyEmailResponse;
     try {
       if (recipients.length === 0) throw new NoAudienceError();
+      const round = await this.round(automation, survey, held, first);
       result = await this.deps.distribution.sendScheduled(survey, recipients, {
         senderId: automation.createdBy,
         resume: !first,
+        round,
+        automationId: automation.id,
+        runIndex: held.index,
       });
     } catch (error) {
       // Refused as a whole (no audience, an unverified sender, the day's recipients used up):
@@ -141,6 +152,22 @@ export class AutomationRuns {
     }
     await this.advance(automation, first ? automation.runsMade + 1 : undefined);
     return { status: 'sent', sent: result.sent, failed: result.failed, skipped: result.skipped };
+  }
+
+  /**
+   * The round this run sends in: each run opens its own (decision 0016), recorded on the run's
+   * claim so a retried or duplicated invocation resumes the same round.
+   */
+  private async round(
+    automation: AutomationRecord,
+    survey: SurveyRecord,
+    run: { index: number; at: string },
+    first: boolean,
+  ): Promise<number> {
+    const held = first ? undefined : await this.deps.automations.runRound(automation, run);
+    if (held !== undefined) return held;
+    const opened = await this.deps.distribution.openRound(survey);
+    return this.deps.automations.holdRunRound(automation, run, opened);
   }
 
   /**

@@ -47,4 +47,18 @@ export interface AutomationRepository {
    * was claimed before (a retried or duplicated invocation).
    */
   claimRun(automation: AutomationRecord, run: { index: number; at: string }): Promise<boolean>;
+  /** The round a claimed run opened, if it got that far (a retried invocation reads it). */
+  runRound(
+    automation: AutomationRecord,
+    run: { index: number; at: string },
+  ): Promise<number | undefined>;
+  /**
+   * Records the round a claimed run opened, unless it has one already: returns the run's round
+   * (so two racing invocations send into the same one).
+   */
+  holdRunRound(
+    automation: AutomationRecord,
+    run: { index: number; at: string },
+    round: number,
+  ): Promise<number>;
 }

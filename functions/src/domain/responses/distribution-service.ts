@@ -21,6 +21,8 @@ import {
   type InvitationRecord,
   type InvitationStore,
   type ResponseStore,
+  type RoundOrigin,
+  type RoundStore,
 } from './ports';
 import { hashToken } from './response-service';
 
@@ -45,6 +47,7 @@ export interface DistributionServiceDeps {
   surveys: Pick<SurveyRepository, 'lockAnonymity'>;
   releases: Pick<ResponseStore, 'releases'>;
   invitations: InvitationStore;
+  rounds: RoundStore;
   mail: MailPort;
   /** Logo links that stay readable while the e-mail is likely to be opened. */
   logoUrl: (key: string) => Promise<string>;
@@ -147,7 +150,11 @@ export class DistributionService {
       );
     }
     const sender = await this.deps.sending?.beforeSend(userId, check.recipients);
+    // A send by hand adds to the latest round (one invitation per address per round).
+    const round = await this.deps.rounds.currentRound(surveyId);
     return this.deliver(survey, check.recipients, {
+      round,
+      origin: { kind: 'manual' },
       senderId: userId,
       ...(sender ? { senderName: sender.name } : {}),
       subject: body.subject,
@@ -156,20 +163,40 @@ export class DistributionService {
   }
 
   /**
-   * A scheduled send (an automation's run): the survey to its audience, as its creator sent it.
-   * `resume` for a retried run: the recipients were counted against the sender's day already,
-   * and those already claimed are skipped.
+   * Opens the survey's next round for an automation's run. A survey sent before rounds were
+   * recorded (its anonymity is locked by then) has its round 1 already.
+   */
+  async openRound(survey: SurveyRecord): Promise<number> {
+    return this.deps.rounds.nextRound(survey.id, survey.anonymityLocked ? 1 : 0);
+  }
+
+  /**
+   * A scheduled send (an automation's run): the survey to its audience in the run's own round,
+   * as its creator sent it. `resume` for a retried run: the recipients were counted against the
+   * sender's day already, and those already claimed in the round are skipped.
    */
   async sendScheduled(
     survey: SurveyRecord,
     recipients: string[],
-    options: { senderId: string; resume: boolean },
+    options: {
+      senderId: string;
+      resume: boolean;
+      round: number;
+      automationId: string;
+      runIndex: number;
+    },
   ): Promise<SendSurveyEmailResponse> {
     if (survey.questions.length === 0) throw new ValidationError(NO_QUESTIONS);
     const sender = options.resume
       ? undefined
       : await this.deps.sending?.beforeSend(options.senderId, recipients);
     return this.deliver(survey, recipients, {
+      round: options.round,
+      origin: {
+        kind: 'automation',
+        automationId: options.automationId,
+        runIndex: options.runIndex,
+      },
       senderId: options.senderId,
       ...(sender ? { senderName: sender.name } : {}),
     });
@@ -180,6 +207,8 @@ export class DistributionService {
     survey: SurveyRecord,
     recipients: string[],
     body: {
+      round: number;
+      origin: RoundOrigin;
       senderId: string;
       senderName?: string;
       subject?: string | undefined;
@@ -220,6 +249,7 @@ export class DistributionService {
         respondedOn: null,
         tokenHash: hashToken(token),
         independent: !notCounted.has(email),
+        round: body.round,
       };
       try {
         try {
@@ -274,6 +304,13 @@ export class DistributionService {
     const sent = count('sent');
     const failed = count('failed');
     const skipped = count('skipped');
+    // The round, recorded once with its origin; its invited count grows with each send into it.
+    await this.deps.rounds.recordRound(surveyId, {
+      round: body.round,
+      origin: body.origin,
+      openedAt: this.now().toISOString(),
+      invited: sent,
+    });
     return {
       message: `Email survey sent successfully! Sent: ${sent}, failed: ${failed}, skipped: ${skipped}`,
       results,
@@ -305,11 +342,12 @@ export class DistributionService {
     responded: { total: number; releases: { day: string; count: number }[] } | null;
   }> {
     const survey = await this.deps.access.managed(surveyId, userId);
-    const [page, releases] = await Promise.all([
+    const [page, releases, rounds] = await Promise.all([
       this.deps.invitations.list(surveyId, cursor),
       survey.isAnonymous && !cursor
         ? this.deps.releases.releases(surveyId, 'email', RELEASES_LISTED)
         : Promise.resolve([]),
+      cursor ? Promise.resolve(undefined) : this.deps.rounds.rounds(surveyId),
     ]);
     return {
       invitations: page.items.map((inv) => {
@@ -320,6 +358,7 @@ export class DistributionService {
             status: inv.status === 'sending' ? 'sent' : inv.status,
             sent_at: inv.sentAt,
             responded_at: inv.respondedOn,
+            round: inv.round,
           };
         }
         // Who answered an anonymous survey is never shown, only how many, per release; times
@@ -330,6 +369,7 @@ export class DistributionService {
           status: inv.status === 'failed' ? 'failed' : 'sent',
           sent_at: inv.sentAt ? inv.sentAt.slice(0, 10) : null,
           responded_at: null,
+          round: inv.round,
         };
       }),
       nextCursor: page.nextCursor,
@@ -339,12 +379,36 @@ export class DistributionService {
             releases: releases.map((r) => ({ day: r.day, count: r.count })),
           }
         : null,
+      ...(rounds
+        ? {
+            rounds: rounds.map((r) => ({
+              round: r.round,
+              origin: r.origin.kind,
+              automation_id: r.origin.kind === 'automation' ? r.origin.automationId : null,
+              opened_at: r.openedAt,
+              invited: r.invited,
+            })),
+          }
+        : {}),
     };
   }
 
-  async resend(surveyId: string, userId: string, email: string): Promise<{ message: string }> {
+  /** The address's invitation in `round`, or else in the latest round, or else in round 1. */
+  private async invitationOf(surveyId: string, email: string, round: number | undefined) {
+    if (round !== undefined) return this.deps.invitations.get(surveyId, email, round);
+    const latest = await this.deps.rounds.currentRound(surveyId);
+    const found = await this.deps.invitations.get(surveyId, email, latest);
+    return found ?? (latest > 1 ? this.deps.invitations.get(surveyId, email, 1) : undefined);
+  }
+
+  async resend(
+    surveyId: string,
+    userId: string,
+    email: string,
+    round?: number,
+  ): Promise<{ message: string }> {
     const survey = await this.deps.access.managed(surveyId, userId);
-    const invitation = await this.deps.invitations.get(surveyId, email.trim().toLowerCase());
+    const invitation = await this.invitationOf(surveyId, email.trim().toLowerCase(), round);
     if (!invitation) throw new NotFoundError('No invitation was sent to this address.');
     if (!survey.acceptingResponses) {
       throw new ConflictError(

@@ -155,6 +155,20 @@ export interface InvitationRecord {
    * (false for the sender's own address and aliases and for other managers of the survey).
    */
   independent: boolean;
+  /** The round it belongs to (decision 0016): one invitation per address per round. */
+  round: number;
+}
+
+/** Who opened a round: a send by hand, or an automation's run (by its index). */
+export type RoundOrigin =
+  { kind: 'manual' } | { kind: 'automation'; automationId: string; runIndex: number };
+
+export interface RoundRecord {
+  round: number;
+  origin: RoundOrigin;
+  openedAt: string;
+  /** Invitations of the round that went out. */
+  invited: number;
 }
 
 export class InvitationExistsError extends Error {}
@@ -179,7 +193,7 @@ export interface InvitationStore {
   claim(invitation: InvitationRecord, options?: ClaimOptions): Promise<void>;
   /** Records how each send went (sent with its time, or failed). */
   finish(invitations: InvitationRecord[]): Promise<void>;
-  get(surveyId: string, email: string): Promise<InvitationRecord | undefined>;
+  get(surveyId: string, email: string, round?: number): Promise<InvitationRecord | undefined>;
   /** The invitation a personal link (by its token's hash) belongs to, while the link is current. */
   byToken(tokenHash: string): Promise<InvitationRecord | undefined>;
   list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>>;
@@ -196,6 +210,32 @@ export interface InvitationStore {
   markResponded(invitation: InvitationRecord, day: string): Promise<void>;
   /** Undoes markResponded when the response could not be stored. */
   unmarkResponded(invitation: InvitationRecord): Promise<void>;
+  /**
+   * Anonymous surveys: records that the person (mailbox identity) has an answer counted as
+   * independent in the source's release group `group`. False when they have one there already
+   * (an answer in an earlier round): one person counts once per group toward the threshold.
+   * Kept when the answer then cannot be stored: that person's retry into the same group does not
+   * count (never more than once, at worst less).
+   */
+  countOnce(surveyId: string, identity: string, email: string, group: number): Promise<boolean>;
+}
+
+/** A survey's rounds (decision 0016). */
+export interface RoundStore {
+  /**
+   * The round a send by hand adds to: the latest one (round 1 when none was recorded, which is
+   * also where invitations sent before rounds existed are).
+   */
+  currentRound(surveyId: string): Promise<number>;
+  /**
+   * Opens the next round for an automation's run; `priorRound` is what the survey's latest round
+   * is taken to be when none was recorded (1 if it was ever sent, else 0).
+   */
+  nextRound(surveyId: string, priorRound: number): Promise<number>;
+  /** Records the round (once: its origin and opening time stay) and adds to its invited count. */
+  recordRound(surveyId: string, round: RoundRecord): Promise<void>;
+  /** A survey's rounds, oldest first (at most the latest 100). */
+  rounds(surveyId: string): Promise<RoundRecord[]>;
 }
 
 /** Hourly tallies of new responses, so managers hear of them in batches. */

@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/src/api/responses';
 import { checkAnswers } from '../../../../shared/src/domain/answers';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
+import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { answerableQuestions, publicQuestions } from './public-questions';
 import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../errors';
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
@@ -279,7 +280,22 @@ export class ResponseService {
     invitation: InvitationRecord | undefined,
     quota: ResponseQuota | undefined,
   ): Promise<{ survey: SurveyRecord; held: boolean }> {
-    const independent = invitation ? invitation.independent : true;
+    let independent = invitation ? invitation.independent : true;
+    // With rounds a person may answer again (decision 0016): an answer counts toward the
+    // threshold only if none of theirs is counted in the open group already.
+    if (
+      invitation &&
+      independent &&
+      survey.isAnonymous &&
+      !(await this.deps.invitations.countOnce(
+        survey.id,
+        identityOf(invitation.email),
+        invitation.email,
+        survey.stats.waiting.email.group,
+      ))
+    ) {
+      independent = false;
+    }
     try {
       return { survey: await this.store(survey, response, independent, quota), held: false };
     } catch (error) {

@@ -7,5 +7,5 @@ export const handler = userRoute(
   responsesRoutes,
   'ResendSurveyInvitation',
   async ({ user, params, body }) =>
-    ok(await distributionService().resend(params.id, user.id, body.email)),
+    ok(await distributionService().resend(params.id, user.id, body.email, body.round)),
 );

@@ -33,8 +33,9 @@ export const responsesRoutes = {
     // managers 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient
     // (at most 100) and a second for each whose person another address of theirs already reached (100),
     // the results in one transaction of up to 100 (1), or one update per recipient when a
-    // recipient answered while the rest were being sent (100).
-    maxDynamoCalls: 336,
+    // recipient answered while the rest were being sent (100); the current round 1 and the
+    // round's invited count 1 (decision 0016).
+    maxDynamoCalls: 338,
   },
   ListSurveyInvitations: {
     area: 'responses',
@@ -46,8 +47,9 @@ export const responsesRoutes = {
     query: pageQuery,
     response: invitationsResponse,
     access: ['table:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, invitations 1, an anonymous survey's releases 1.
-    maxDynamoCalls: 5,
+    // session 1, survey 1, roles 1, invitations 1, an anonymous survey's releases 1, the
+    // survey's rounds 1 (first page).
+    maxDynamoCalls: 6,
   },
   ResendSurveyInvitation: {
     area: 'responses',
@@ -59,7 +61,8 @@ export const responsesRoutes = {
     body: resendInvitationBody,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
-    maxDynamoCalls: 12,
+    // 12 as before, plus the latest round 1 and, when the address is not in it, round 1's 1.
+    maxDynamoCalls: 14,
   },
   ListSurveyResponses: {
     area: 'responses',
@@ -122,7 +125,8 @@ export const responsesRoutes = {
     // times), and when its group is due, the tallies read again 1 and up to 2 tries of a release
     // and a read (4); on failure, giving the link back 1. The response limit (decision 0012):
     // the creator's plan and usage 1 before the write; over the limit, the hold's transaction 1;
-    // a release reads the plan's period once 1. Typically 7 to 10.
-    maxDynamoCalls: 27,
+    // a release reads the plan's period once 1. With rounds (decision 0016) an anonymous
+    // survey's counted answer marks its person in the open group 1. Typically 8 to 11.
+    maxDynamoCalls: 28,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,83 @@
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { RoundOrigin, RoundRecord, RoundStore } from '../../domain/responses/ports';
+import { keys } from './keys';
+
+function toRound(item: Record<string, unknown>): RoundRecord {
+  return {
+    round: item.round as number,
+    origin: item.origin as RoundOrigin,
+    openedAt: item.openedAt as string,
+    invited: Number(item.invited ?? 0),
+  };
+}
+
+/**
+ * A survey's rounds (decision 0016): `SURVEY#<id>`/`ROUNDS` holds the latest number,
+ * `SURVEY#<id>`/`ROUND#<n>` each round's origin, opening time and invited count. Apart from the
+ * invitations so the public answer routes do not carry it.
+ */
+export class DynamoRoundStore implements RoundStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async currentRound(surveyId: string): Promise<number> {
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyRounds(surveyId),
+        UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :one)',
+        ExpressionAttributeValues: { ':type': 'SurveyRounds', ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.latest ?? 1);
+  }
+
+  async nextRound(surveyId: string, priorRound: number): Promise<number> {
+    const out = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyRounds(surveyId),
+        UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :prior) + :one',
+        ExpressionAttributeValues: { ':type': 'SurveyRounds', ':prior': priorRound, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.latest);
+  }
+
+  async recordRound(surveyId: string, round: RoundRecord): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyRound(surveyId, round.round),
+        UpdateExpression:
+          'SET entityType = :type, surveyId = :survey, #round = :round, #origin = if_not_exists(#origin, :origin), openedAt = if_not_exists(openedAt, :at) ADD invited :invited',
+        ExpressionAttributeNames: { '#round': 'round', '#origin': 'origin' },
+        ExpressionAttributeValues: {
+          ':type': 'SurveyRound',
+          ':survey': surveyId,
+          ':round': round.round,
+          ':origin': round.origin,
+          ':at': round.openedAt,
+          ':invited': round.invited,
+        },
+      }),
+    );
+  }
+
+  async rounds(surveyId: string): Promise<RoundRecord[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :round)',
+        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':round': 'ROUND#' },
+        ScanIndexForward: false,
+        Limit: 100,
+      }),
+    );
+    return (out.Items ?? []).map(toRound).reverse();
+  }
+}
