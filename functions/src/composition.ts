@@ -47,6 +47,8 @@ import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
 import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
 import { DataExport } from './domain/accounts/data-export';
+import { DynamoTeamRoster } from './adapters/dynamodb/team-roster';
+import { DynamoTeamReads } from './adapters/dynamodb/team-reads';
 import { ProfileService } from './domain/accounts/profile-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
@@ -311,7 +313,7 @@ function sendingPolicy(): SendingPolicy {
 let teams: TeamService | undefined;
 export function teamService(): TeamService {
   return (teams ??= new TeamService({
-    teams: teamRecords(),
+    teams: new DynamoTeamRoster(docs(), config.tableName),
     users: users(),
     files: new S3ImageStore(files()),
     uploads: new ImageUploads({ limiter: new DynamoRateLimiter(docs(), config.tableName) }),
@@ -376,7 +378,7 @@ let responses: ResponseService | undefined;
 export function responseService(): ResponseService {
   return (responses ??= new ResponseService({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    teams: teamRecords(),
+    teams: new DynamoTeamReads(docs(), config.tableName),
     responses: responseRecords(),
     invitations: invitationRecords(),
     digests: digestRecords(),

@@ -5,7 +5,6 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-  type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import {
   AlreadyOnTeamError,
@@ -18,35 +17,14 @@ import {
 } from '../../domain/teams/ports';
 import type { TeamDirectory } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
-import { UNLIMITED } from '../../../../shared/src/domain/plans';
 import { keys } from './keys';
+import { DynamoTeamReads, pick, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
 import { setChanges } from './update-expression';
 
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
 const KEEP_EXPIRED_SECONDS = 7 * 24 * 60 * 60;
-/** Roster entries per import transaction: two items each, with the team's and the owner's counts. */
-const IMPORT_CHUNK = 45;
 
-const pick = <T>(
-  item: Record<string, unknown> | undefined,
-  fields: readonly (keyof T)[],
-): T | undefined =>
-  item ? (Object.fromEntries(fields.map((f) => [f, item[f as string] ?? null])) as T) : undefined;
-
-const teamFields = [
-  'id',
-  'name',
-  'description',
-  'brandColor',
-  'logoKey',
-  'createdBy',
-  'createdAt',
-  'updatedAt',
-  'memberCount',
-  'surveyCount',
-  'responseCount',
-] as const;
 const memberFields = [
   'teamId',
   'memberId',
@@ -61,10 +39,9 @@ const memberFields = [
   'joinedAt',
   'invitedAt',
 ] as const;
-const toTeam = (item?: Record<string, unknown>) => pick<TeamRecord>(item, teamFields);
 const toMember = (item?: Record<string, unknown>) => pick<MemberRecord>(item, memberFields);
 
-function cancelledAt(error: unknown): number[] {
+export function cancelledAt(error: unknown): number[] {
   const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
   if (e.name !== 'TransactionCanceledException') return [];
   return (e.CancellationReasons ?? []).flatMap((r, i) =>
@@ -77,12 +54,7 @@ function cancelledAt(error: unknown): number[] {
  * e-mail (`EMAIL#<email>`, uniqueness) and one per linked account (`ACCOUNT#<userId>`, the
  * caller's role in one read; GSI1 `USER#<userId>` lists a user's teams).
  */
-export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoTeamRepository extends DynamoTeamReads implements TeamRepository, TeamDirectory {
   async getWithRole(teamId: string, userId: string) {
     const out = await this.db.send(
       new BatchGetCommand({
@@ -119,25 +91,6 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
       }
     }
     return roles;
-  }
-
-  async teams(teamIds: string[]): Promise<TeamRecord[]> {
-    const unique = [...new Set(teamIds)];
-    const found: TeamRecord[] = [];
-    for (let i = 0; i < unique.length; i += 100) {
-      const out = await this.db.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [this.table]: { Keys: unique.slice(i, i + 100).map((id) => keys.team(id)) },
-          },
-        }),
-      );
-      for (const item of out.Responses?.[this.table] ?? []) {
-        const team = toTeam(item);
-        if (team) found.push(team);
-      }
-    }
-    return found;
   }
 
   async managersOf(teamIds: string[]): Promise<string[]> {
@@ -324,94 +277,6 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
     }
   }
 
-  async addMembers(members: MemberRecord[], quota: Quota) {
-    const added: MemberRecord[] = [];
-    const refused: { member: MemberRecord; why: 'taken' | 'quota' }[] = [];
-    for (let at = 0; at < members.length; at += IMPORT_CHUNK) {
-      const chunk = members.slice(at, at + IMPORT_CHUNK);
-      if (chunk.length === 0) continue;
-      if (await this.addChunk(chunk, quota)) {
-        added.push(...chunk);
-        continue;
-      }
-      // Someone in the chunk was added meanwhile, or the plan's limit falls inside it: one at a
-      // time, so each person gets their own answer.
-      for (const member of chunk) {
-        try {
-          await this.addMember(member, quota);
-          added.push(member);
-        } catch (error) {
-          if (error instanceof RosterEmailTakenError) refused.push({ member, why: 'taken' });
-          else if (error instanceof QuotaExceededError) refused.push({ member, why: 'quota' });
-          else throw error;
-        }
-      }
-    }
-    return { added, refused };
-  }
-
-  /** One transaction for up to IMPORT_CHUNK entries; false when a condition refused it. */
-  private async addChunk(chunk: MemberRecord[], quota: Quota): Promise<boolean> {
-    const n = chunk.length;
-    const limited = quota.limit !== UNLIMITED;
-    if (limited && quota.limit < n) return false;
-    const first = chunk[0] as MemberRecord;
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...chunk.flatMap((member) => [
-              {
-                Put: {
-                  TableName: this.table,
-                  Item: this.emailItem(member),
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Put: {
-                  TableName: this.table,
-                  Item: this.memberItem(member),
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-            ]),
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.team(first.teamId),
-                UpdateExpression: 'ADD memberCount :n',
-                ConditionExpression: 'attribute_exists(PK)',
-                ExpressionAttributeValues: { ':n': n },
-              },
-            },
-            {
-              // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
-              Update: {
-                TableName: this.table,
-                Key: keys.usage(quota.accountId),
-                UpdateExpression: 'ADD #n :n SET entityType = :type',
-                ...(limited
-                  ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' }
-                  : {}),
-                ExpressionAttributeNames: { '#n': 'teamMembers' },
-                ExpressionAttributeValues: {
-                  ':n': n,
-                  ':type': 'Usage',
-                  ...(limited ? { ':most': quota.limit - n } : {}),
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (cancelledAt(error).length > 0) return false;
-      throw error;
-    }
-  }
-
   async putInvitation(tokenHash: string, invitation: InvitationRecord) {
     await this.db.send(
       new PutCommand({ TableName: this.table, Item: this.invitationItem(tokenHash, invitation) }),
@@ -564,7 +429,7 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
     );
   }
 
-  private memberItem(member: MemberRecord) {
+  protected memberItem(member: MemberRecord) {
     return {
       ...keys.teamMember(member.teamId, member.memberId),
       entityType: 'TeamMember',
@@ -572,7 +437,7 @@ export class DynamoTeamRepository implements TeamRepository, TeamDirectory {
     };
   }
 
-  private emailItem(member: MemberRecord) {
+  protected emailItem(member: MemberRecord) {
     return {
       ...keys.teamEmail(member.teamId, member.emailLower),
       entityType: 'TeamEmail',

@@ -68,14 +68,6 @@ export interface TeamRepository {
     quota: Quota,
     invitation?: { tokenHash: string; record: InvitationRecord },
   ): Promise<void>;
-  /**
-   * Adds many roster entries (none with an invitation) under the owner's quota, in few
-   * transactions; says which could not be added and why.
-   */
-  addMembers(
-    members: MemberRecord[],
-    quota: Quota,
-  ): Promise<{ added: MemberRecord[]; refused: { member: MemberRecord; why: 'taken' | 'quota' }[] }>;
   putInvitation(tokenHash: string, invitation: InvitationRecord): Promise<void>;
   getInvitation(tokenHash: string): Promise<InvitationRecord | undefined>;
   /** Links the roster entry to the account and uses the invitation up, atomically. */
@@ -94,4 +86,19 @@ export interface TeamFileStore {
   url(key: string): Promise<string>;
   /** Deletes a replaced logo; deleting a missing key is not an error. */
   remove(key: string): Promise<void>;
+}
+
+/** Bulk import: many roster entries at once (only the teams routes' service needs it). */
+export interface RosterImportPort {
+  /**
+   * Adds many roster entries (none with an invitation) under the owner's quota, in few
+   * transactions; says which could not be added and why.
+   */
+  addMembers(
+    members: MemberRecord[],
+    quota: Quota,
+  ): Promise<{
+    added: MemberRecord[];
+    refused: { member: MemberRecord; why: 'taken' | 'quota' }[];
+  }>;
 }

@@ -34,6 +34,7 @@ import {
   type MemberRecord,
   type TeamFileStore,
   type TeamRecord,
+  type RosterImportPort,
   type TeamRepository,
   type TeamRole,
 } from './ports';
@@ -42,7 +43,7 @@ import { invitationEmail } from './team-emails';
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TeamServiceDeps {
-  teams: TeamRepository;
+  teams: TeamRepository & RosterImportPort;
   users: Pick<UserRepository, 'getByEmail' | 'update'>;
   files: TeamFileStore;
   /** Size, hourly count and structure of uploaded logos (see image-uploads.ts). */
@@ -315,7 +316,8 @@ export class TeamService {
     );
     const roster = await this.deps.teams.roster(teamId);
     const parse = parseRosterImport(text, new Set(roster.map((m) => m.emailLower)));
-    if (parse.problem) throw new ValidationError(parse.problem, { fields: { text: parse.problem } });
+    if (parse.problem)
+      throw new ValidationError(parse.problem, { fields: { text: parse.problem } });
     const joinedAt = this.now().toISOString();
     const toAdd = addableRows(parse).map((row) => ({
       row,

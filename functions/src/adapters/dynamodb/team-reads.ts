@@ -1,0 +1,54 @@
+import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { TeamRecord } from '../../domain/teams/ports';
+import { keys } from './keys';
+
+export const pick = <T>(
+  item: Record<string, unknown> | undefined,
+  fields: readonly (keyof T)[],
+): T | undefined =>
+  item ? (Object.fromEntries(fields.map((f) => [f, item[f as string] ?? null])) as T) : undefined;
+
+const teamFields = [
+  'id',
+  'name',
+  'description',
+  'brandColor',
+  'logoKey',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'memberCount',
+  'surveyCount',
+  'responseCount',
+] as const;
+export const toTeam = (item?: Record<string, unknown>) => pick<TeamRecord>(item, teamFields);
+
+/**
+ * Teams by id (`TEAM#<id>`/`TEAM`): what a function that only shows a team's name and brand
+ * needs, without the rest of the team repository in its bundle.
+ */
+export class DynamoTeamReads {
+  constructor(
+    protected readonly db: DynamoDBDocumentClient,
+    protected readonly table: string,
+  ) {}
+
+  async teams(teamIds: string[]): Promise<TeamRecord[]> {
+    const unique = [...new Set(teamIds)];
+    const found: TeamRecord[] = [];
+    for (let i = 0; i < unique.length; i += 100) {
+      const out = await this.db.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [this.table]: { Keys: unique.slice(i, i + 100).map((id) => keys.team(id)) },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[this.table] ?? []) {
+        const team = toTeam(item);
+        if (team) found.push(team);
+      }
+    }
+    return found;
+  }
+}
