@@ -66,7 +66,7 @@ export const faq: FaqEntry[] = [
     question: 'Can surveys go out on a schedule?',
     answer: [
       'Yes. On the Survey Calendar & Automation page pick one or more teams, a survey, a frequency (once, daily, weekly or monthly), a start date, a time and your time zone. A one-time send goes out once at that moment; a daily, weekly or monthly one keeps going on its own until you pause it, delete it, or it reaches the end date or number of rounds you set. You can skip weekends, and the next five send times show before you save.',
-      'Each send goes to everyone on the chosen teams’ rosters, with a fresh personal link that works once. With reminders on in the survey’s settings, people who have not answered yet get a reminder on the days you chose. The Schedule button on a survey’s card takes you straight to the calendar with that survey selected.',
+      'Each send goes to everyone on the chosen teams’ rosters as a new round, with a fresh personal link that works once, so people answer again each time. Reminders to people who have not answered are not sent yet. The Schedule button on a survey’s card takes you straight to the calendar with that survey selected.',
     ],
   },
   {

@@ -44,7 +44,7 @@ const features = [
   { title: 'No setup', text: 'Your first survey goes out in under 2 minutes.' },
   {
     title: 'Pulse on a schedule',
-    text: 'Send once, or daily, weekly or monthly, with reminders to people who have not answered.',
+    text: 'Send once, or daily, weekly or monthly, each time with fresh personal links.',
   },
   { title: 'Mobile friendly', text: 'Surveys and results work on any phone.' },
 ];

@@ -32,7 +32,7 @@ const capabilities = [
   },
   {
     title: 'Scheduling',
-    text: 'Send a survey once, or daily, weekly or monthly, in your time zone, with reminders to people who have not answered and the next send times shown before you save.',
+    text: 'Send a survey once, or daily, weekly or monthly, in your time zone, each send a new round with fresh personal links, and the next send times shown before you save.',
   },
   {
     title: 'Notifications',
