@@ -15,6 +15,14 @@ const functionEnv = {
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
 };
 
+/** API journeys that move the product's clock (`/dev/api/clock`). */
+const clockJourneys = [
+  'test/api/anonymity.test.ts',
+  'test/api/analytics.test.ts',
+  'test/api/automations-runs.test.ts',
+  'test/api/referrals-journey.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -57,8 +65,24 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['test/api/**/*.test.ts'],
+          exclude: [...clockJourneys, '**/node_modules/**'],
           env: functionEnv,
           globalSetup: ['test/support/runtime-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Journeys that move the product's clock (days pass for releases, runs and payouts):
+          // on a runtime of their own and one file at a time, so a jump never lands inside
+          // another test's time window (a rate limit, a release day).
+          name: 'api-clock',
+          environment: 'node',
+          include: clockJourneys,
+          env: functionEnv,
+          globalSetup: ['test/support/runtime-global-setup.ts'],
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -198,7 +198,8 @@ describe('public survey page', { timeout: 20_000 }, () => {
       screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
     ).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeEnabled();
-    expect(document.title).toBe('Weekly pulse · Candor');
+    // React 19 hoists <title> into the head after the commit: wait for it.
+    await waitFor(() => expect(document.title).toBe('Weekly pulse · Candor'));
     // The public calls carry no account token.
     expect(apiServer.requests[0]?.url).toBe(LANDING_PATH);
     expect(apiServer.requests[0]?.headers.authorization).toBeUndefined();
