@@ -123,6 +123,32 @@ test('copies the link where there is no share sheet, and shows a friend who join
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('a friend who signs up with Google from the referral link is counted as referred', async ({
+  page,
+  request,
+}) => {
+  const referrer = newAccount('Gwen');
+  const token = await registerByApi(request, referrer, { verified: false });
+  const code = await codeOf(request, token);
+
+  // The friend opens the link, then signs up with Google (the local identity provider).
+  await page.goto(`/register?ref=${code}`);
+  await expect(page.getByText('Referral Applied!')).toBeVisible(SLOW);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/dev\/google\?/);
+  await page.getByLabel('Email').fill(`gus.${Date.now()}@gmail.example.com`);
+  await page.getByLabel('First name').fill('Gus');
+  await page.getByLabel('Last name').fill('Friend');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+  await expect(toastWith(page, 'Google login successful!')).toBeVisible();
+
+  const stats = await request.get('/api/referrals/stats', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await stats.json()).toMatchObject({ stats: { total: 1, completed: 0, pending: 1 } });
+});
+
 test('requests the payout of an eligible month once', async ({ page, request }) => {
   const { token } = await signedIn(page, request, 'Pax');
   const code = await codeOf(request, token);

@@ -21,7 +21,14 @@ import { isApiError } from './api-error';
 import { toastDurations } from './toast-durations';
 import { msUntilExpiry, tokenStatus } from './jwt';
 import { onSessionEnd, SESSION_EXPIRED_MESSAGE } from './session-events';
-import { readStorage, storageKeys, writeStorage } from './storage';
+import {
+  readSession,
+  readStorage,
+  sessionKeys,
+  storageKeys,
+  writeSession,
+  writeStorage,
+} from './storage';
 import { toast } from './toast';
 
 /** The warning toast comes this long before the token expires. */
@@ -243,7 +250,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const googleLogin = useCallback(
     async (idToken: string) => {
-      const session = await callApi('GoogleLogin', { body: { idToken } });
+      // A referral code the register page kept: the server uses it only if this makes the account.
+      const referralCode = readSession(sessionKeys.referralCode) ?? undefined;
+      const session = await callApi('GoogleLogin', {
+        body: { idToken, ...(referralCode ? { referralCode } : {}) },
+      });
+      writeSession(sessionKeys.referralCode, null);
       storeSession(session.token, session.user);
       return session;
     },

@@ -12,6 +12,8 @@ export const sessionKeys = {
   googleState: 'googleSignInState',
   /** Set once 'Remind me later' closes the dashboard's e-mail verification banner. */
   verificationBannerDismissed: 'verificationBannerDismissed',
+  /** The register page's `ref`, kept for a Google sign-up that comes back through /login. */
+  referralCode: 'referralCode',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField, TextField } from '../../../components/form-field';
@@ -32,6 +32,9 @@ import {
 } from '../register-rules';
 import { ExistingAccountDialog, type ExistingAccount } from './existing-account-dialog';
 import { TermsDialog } from './terms-dialog';
+import { GoogleSignIn } from './google-sign-in';
+import { GOOGLE_FAILED } from './login-page';
+import { sessionKeys, writeSession } from '../../../lib/storage';
 
 export const REGISTERED_MESSAGE =
   'Registration successful! Please check your email to verify your account';
@@ -48,7 +51,7 @@ type Phase = 'idle' | 'creating' | 'checking';
  * page that sent the visitor here (an invitation link).
  */
 export function RegisterPage() {
-  const { register } = useAuth();
+  const { register, googleLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -59,6 +62,25 @@ export function RegisterPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   const [existing, setExisting] = useState<ExistingAccount | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // Kept for a Google sign-up: it may come back through /login, where the code is read again.
+  useEffect(() => {
+    if (referralCode) writeSession(sessionKeys.referralCode, referralCode);
+  }, [referralCode]);
+
+  const signUpWithGoogle = (credential: string) => {
+    setPhase('creating');
+    googleLogin(credential).then(
+      () => {
+        toast.success('Google login successful!');
+        void navigate(afterSignIn(location.state), { replace: true });
+      },
+      (error: unknown) => {
+        toast.failure(describeError(error, GOOGLE_FAILED));
+        setPhase('idle');
+      },
+    );
+  };
 
   const update = <K extends RegisterField>(field: K, value: RegisterForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -244,6 +266,7 @@ export function RegisterPage() {
           )}
         </Stack>
       </form>
+      <GoogleSignIn onCredential={signUpWithGoogle} disabled={phase !== 'idle'} />
       <TermsDialog
         open={termsOpen}
         onOpenChange={setTermsOpen}
