@@ -376,6 +376,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await expect(bulk.getByTestId('import-summary')).toHaveText(
         '2 people ready, 1 with a problem',
       );
+      // Measured once the dialog's opening animation (a slight zoom) has ended.
+      await bulk.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
       for (const button of await bulk.getByRole('button').all()) {
         const box = await button.boundingBox();
         if (box) expect(box.height, await button.innerText()).toBeGreaterThanOrEqual(44);

@@ -45,27 +45,26 @@ function visibleTarget(name: string): HTMLElement | null {
   return null;
 }
 
-/** Where the card goes: beside its target when there is room, else below it, on screen. */
+/**
+ * Where the card goes: just below its target, lined up with its left edge and kept on screen
+ * (above the target when there is no room below). For a sidebar entry that keeps the card over
+ * the sidebar, so the page beside it stays free to use.
+ */
 export function placeCard(
   target: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
   card: { width: number; height: number },
   view: { width: number; height: number },
 ): { top: number; left: number } {
-  const gap = 12;
+  const gap = 8;
   const margin = 8;
   const clamp = (value: number, low: number, high: number) =>
     Math.max(low, Math.min(value, Math.max(low, high)));
-  // Beside on wider screens (the sidebar); on a phone below, under the header, never across it.
-  if (view.width >= 640 && target.right + gap + card.width + margin <= view.width) {
-    return {
-      top: clamp(target.top - margin, margin, view.height - card.height - margin),
-      left: target.right + gap,
-    };
-  }
-  return {
-    top: clamp(target.bottom + gap, margin, view.height - card.height - margin),
-    left: clamp(target.left, margin, view.width - card.width - margin),
-  };
+  const below = target.bottom + gap;
+  const top =
+    below + card.height + margin <= view.height
+      ? below
+      : clamp(target.top - gap - card.height, margin, view.height - card.height - margin);
+  return { top, left: clamp(target.left, margin, view.width - card.width - margin) };
 }
 
 /**
@@ -138,7 +137,8 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
       style={
         place ? { top: place.top, left: place.left } : { top: 0, left: 0, visibility: 'hidden' }
       }
-      w={{ base: 'calc(100vw - 2rem)', sm: '18rem' }}
+      // The sidebar's width on wider screens, so a card under a sidebar entry stays over it.
+      w={{ base: 'calc(100vw - 2rem)', sm: '18rem', md: '13.5rem' }}
       maxW="18rem"
       bg="bg.panel"
       color="fg"
