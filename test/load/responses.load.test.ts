@@ -123,6 +123,18 @@ describe('a burst of responses to one survey', () => {
   const tokens: string[] = [];
 
   beforeAll(async () => {
+    // The product's day must not change during the burst (releases are once a day): set its
+    // clock to noon UTC, whatever time the run starts or other journeys left it at.
+    // (the next noon: the product's clock only moves forward)
+    const noon = new Date();
+    noon.setUTCHours(12, 0, 0, 0);
+    if (noon.getTime() <= Date.now()) noon.setUTCDate(noon.getUTCDate() + 1);
+    const pinned = await fetch(`${apiUrl()}/dev/api/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offsetMs: noon.getTime() - Date.now() }),
+    });
+    expect(pinned.status).toBe(200);
     owner = await register('Lola', uniqueEmail('load-owner'));
     // A burst of 1,000 answers is past Starter's 200 a month (decision 0012 would hold the rest):
     // this test is about storing each once, so the account is on a plan without that limit.
