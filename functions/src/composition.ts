@@ -18,6 +18,7 @@ import {
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
 import { DynamoDayTallyStore } from './adapters/dynamodb/day-tally-store';
+import { DynamoQuestionTallyStore } from './adapters/dynamodb/question-tally-store';
 import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
 import { PlanService } from './domain/billing/plan-service';
 import { BillingService } from './domain/billing/billing-service';
@@ -476,6 +477,7 @@ export function analyticsService(): AnalyticsService {
     new DynamoDayTallyStore(docs(), config.tableName),
     responseRecords(),
     now,
+    new DynamoQuestionTallyStore(docs(), config.tableName),
   ));
 }
 

@@ -112,6 +112,7 @@ const figures = (a: Analytics) => ({
   top: a.insights.topSurveys,
   rows: a.responses,
   activity: a.recentActivity.filter((r) => r.type === 'response'),
+  questions: a.insights.questionInsights,
 });
 
 describe('analytics', () => {
@@ -176,6 +177,19 @@ describe('analytics', () => {
       ]) {
         expect(cell.value === 0 || cell.value >= k, `${step}: a cell of ${cell.value}`).toBe(true);
       }
+      // Every question cell shown meets k, and what the shown cells leave over is 0 or >= k.
+      for (const q of week.insights.questionInsights) {
+        const cells = [
+          ...q.answers.map((a) => a.count),
+          ...(q.rating?.distribution ?? []).map((d) => d.count),
+        ];
+        for (const n of cells) expect(n === 0 || n >= k, `${step}: ${q.question} ${n}`).toBe(true);
+        for (const whole of [q.responses, q.answered ?? q.responses]) {
+          const left = whole - q.answers.reduce((t, a) => t + a.count, 0);
+          if (q.type === 'rating')
+            expect(left === 0 || left >= k, `${step}: ${left} left`).toBe(true);
+        }
+      }
       const text = JSON.stringify([week, month]);
       for (const secret of secrets) expect(text).not.toContain(secret);
       seen.push(week);
@@ -184,7 +198,7 @@ describe('analytics', () => {
     await submitOk(survey.id, pulse(survey, 5, secrets[0]));
     await expectStep('after answer 1', 0);
     expect(seen.at(-1)!.insights.surveysBelowThreshold).toBe(1);
-    await submitOk(survey.id, pulse(survey, 1, secrets[1]));
+    await submitOk(survey.id, pulse(survey, 5, secrets[1]));
     await expectStep('after answer 2', 0);
     await submitOk(survey.id, pulse(survey, 4, secrets[2]));
     await expectStep('after answer 3 (the first release)', 3);
@@ -192,10 +206,10 @@ describe('analytics', () => {
     await runResponseDigest();
     await expectStep('after answer 4, the same day', 3);
     await advanceHours(24);
-    await submitOk(survey.id, pulse(survey, 3, secrets[4]));
+    await submitOk(survey.id, pulse(survey, 5, secrets[4]));
     await runResponseDigest();
     await expectStep('after answer 5, the next day', 3);
-    await submitOk(survey.id, pulse(survey, 5, secrets[5]));
+    await submitOk(survey.id, pulse(survey, 4, secrets[5]));
     await runResponseDigest();
     await expectStep('after answer 6, the next day', 6);
 
@@ -209,6 +223,27 @@ describe('analytics', () => {
       '3 responses to Watched analytics pulse',
       '3 responses to Watched analytics pulse',
     ]);
+    // Question insights: ratings 5, 5, 4 released on day one, 2, 5, 4 on day two: 5 x3 shows,
+    // 4 x2 and 2 x1 are hidden (3 left over of 6, k), the average is of what shows: 5/5. Nobody
+    // skipped (the rating is required); the comment gives a count, never its words.
+    const [rating, why] = week.insights.questionInsights.filter(
+      (q) => q.survey === 'Watched analytics pulse',
+    );
+    expect(rating).toMatchObject({
+      question: 'How was your week?',
+      type: 'rating',
+      responses: 6,
+      answered: 6,
+      completionRate: 100,
+      answers: [{ answer: '5/5', count: 3 }],
+      topAnswers: [{ answer: '5/5', count: 3 }],
+      rating: { max: 5, average: 5 },
+    });
+    expect(rating!.rating!.distribution.map((d) => d.count)).toEqual([0, 0, 0, 0, 3]);
+    expect(why).toMatchObject({ question: 'Why?', answered: 6, completionRate: 100, answers: [] });
+    // After the first release only: 5 x2 and 4 x1 are each below k, nothing shows.
+    const first = seen.find((a) => a.insights.totalResponses === 3)!;
+    expect(first.insights.questionInsights[0]).toMatchObject({ responses: 3, answers: [] });
     expect(week.insights.topSurveys[0]).toMatchObject({
       title: 'Watched analytics pulse',
       responses: 6,
@@ -234,6 +269,19 @@ describe('analytics', () => {
 
     const analytics = await analyticsOf(owner, '30d');
     expect(JSON.stringify(analytics)).not.toContain('hidden-answer');
+    expect(analytics.insights.questionInsights.map((q) => q.survey)).not.toContain(
+      'Two-person survey',
+    );
+    // A named survey shows its one answer as it is.
+    const namedRating = analytics.insights.questionInsights.find(
+      (q) => q.survey === 'Named check-in' && q.type === 'rating',
+    );
+    expect(namedRating).toMatchObject({
+      responses: 1,
+      answered: 1,
+      answers: [{ answer: '4/5', count: 1 }],
+      rating: { average: 4 },
+    });
     expect(analytics.insights.surveysBelowThreshold).toBe(1);
     expect(analytics.insights.totalResponses).toBe(7);
     expect(analytics.insights.totalSurveys).toBe(3);
@@ -254,6 +302,26 @@ describe('analytics', () => {
     expect(value('Response rate (%)')).toBe(String(analytics.insights.avgResponseRate));
     for (const day of analytics.trends.dailyResponses.filter((d) => d.value > 0)) {
       expect(rows).toContainEqual([day.date, String(day.value)]);
+    }
+    // The question insights, as the API gave them.
+    const questionsAt = rows.findIndex((r) => r[0] === 'Questions');
+    expect(rows[questionsAt + 1]?.slice(0, 6)).toEqual([
+      'Survey',
+      'Question',
+      'Type',
+      'Responses',
+      'Answered',
+      'Completion (%)',
+    ]);
+    for (const q of analytics.insights.questionInsights) {
+      expect(rows).toContainEqual(
+        expect.arrayContaining([q.survey, q.question, q.type, String(q.responses)]),
+      );
+      for (const a of q.answers) {
+        expect(rows).toContainEqual(
+          expect.arrayContaining([q.survey, q.question, a.answer, String(a.count)]),
+        );
+      }
     }
     // The respondent's formula arrives as text, never as a formula.
     const cells = rows.flat();
@@ -280,6 +348,9 @@ describe('analytics', () => {
     expect(text).toContain(`${analytics.insights.avgResponseRate}%`);
     expect(text).toContain('Watched analytics pulse');
     expect(text).toMatch(/Page 1 of \d/);
+    expect(text).toContain('Questions');
+    expect(text).toContain('Watched analytics pulse: How was your week?');
+    expect(text).toMatch(/Average 5\/5/);
     expect(text).not.toContain('hidden-answer');
     expect(text).not.toContain('HYPERLINK');
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });

@@ -34,6 +34,40 @@ export const analyticsExportQuery = z.object({
 
 const percentOrNull = z.nullable(z.number());
 
+const answerCount = z.object({ answer: z.string(), count: z.number() });
+
+/**
+ * One question's released answers in the range. Counts only, never an answer's text. For an
+ * anonymous survey a choice or rating given by fewer than its threshold is left out (or merged
+ * into "Other answers"), and `answered` is the sum of what is shown (decision 0019).
+ */
+export const questionInsight = z.object({
+  surveyId: z.string(),
+  survey: z.string(),
+  questionId: z.string(),
+  question: z.string(),
+  type: z.string(),
+  /** Released responses in the range that the question's tallies hold. */
+  responses: z.number(),
+  /** Null when withheld: an anonymous survey's question skipped by 1 to k - 1 people. */
+  answered: z.nullable(z.number()),
+  /** Answered / responses x 100; null when withheld. */
+  completionRate: percentOrNull,
+  /** Every choice or rating shown, in the question's order ("Other answers" last). */
+  answers: z.array(answerCount),
+  /** The 3 answers given most (spec 9). */
+  topAnswers: z.array(answerCount),
+  /** Ratings: the average of the shown answers out of `max`, and how many gave each value. */
+  rating: z.nullable(
+    z.object({
+      max: z.number(),
+      average: z.nullable(z.number()),
+      distribution: z.array(z.object({ value: z.number(), count: z.number() })),
+    }),
+  ),
+});
+export type QuestionInsight = z.infer<typeof questionInsight>;
+
 /**
  * The analytics payload (spec 3). Every figure comes from released answers only (decision 0009):
  * an anonymous survey's answers count from the day their group of at least its threshold was
@@ -74,14 +108,8 @@ export const analyticsResponse = z.object({
         responses: z.number(),
       }),
     ),
-    questionInsights: z.array(
-      z.object({
-        question: z.string(),
-        type: z.string(),
-        completionRate: z.number(),
-        topAnswers: z.array(z.object({ answer: z.string(), count: z.number() })),
-      }),
-    ),
+    /** The questions of the surveys answered most recently in the range (decision 0019). */
+    questionInsights: z.array(questionInsight),
     /** Anonymous surveys not yet past their threshold: they add nothing but this count. */
     surveysBelowThreshold: z.number(),
   }),

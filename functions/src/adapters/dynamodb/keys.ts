@@ -109,6 +109,11 @@ export const keys = {
   /** A release group's bucket in `responsesBySource`: zero-padded so it sorts. */
   releaseBucket: (group: number) => `B${String(group).padStart(6, '0')}`,
   dayBucket: (day: string) => `D${day}`,
+  /** An answer's question tally (R28): its release group's, or its day's for a named survey. */
+  questionTally: (surveyId: string, bucket: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `QTALLY#${bucket}`,
+  }),
   /** One release of a survey's answers from one source: its day, count and sentiment. */
   surveyRelease: (surveyId: string, source: string, group: number) => ({
     PK: `SURVEY#${surveyId}`,

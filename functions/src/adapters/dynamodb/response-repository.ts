@@ -31,6 +31,7 @@ import {
 import type { WaitingTally } from '../../domain/surveys/ports';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { keys } from './keys';
+import { questionTallyUpdate } from './question-tally-update';
 import { waitingAttribute } from './stats-attributes';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
@@ -227,6 +228,7 @@ export class DynamoResponseStore implements ResponseStore {
     // The monthly response limit, counted in the answer's own transaction (decision 0012).
     const usageAt = transactItems.length;
     transactItems.push(...this.accounting(response, context));
+    transactItems.push(...questionTallyUpdate(this.table, response, context));
     try {
       await conflictRetry(() =>
         this.db.send(new TransactWriteCommand({ TransactItems: transactItems as never })),

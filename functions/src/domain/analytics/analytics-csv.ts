@@ -2,6 +2,7 @@ import type { Analytics } from '../../../../shared/src/api/analytics';
 import type { StoredAnswer } from '../responses/ports';
 import type { ExportedSurvey } from './analytics-service';
 import { toCsv, type Cell } from './csv';
+import { questionRows } from './question-csv';
 
 type Question = ExportedSurvey['survey']['questions'][number];
 
@@ -51,6 +52,7 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
     ['Surveys'],
     ['Survey', 'Responses', 'Change (%)'],
     ...trends.trends.map((t) => [t.survey, t.responses, pct(t.change)]),
+    ...questionRows(insights.questionInsights),
   ];
   for (const { survey, rows: answers } of responses) {
     const questions = survey.questions.filter((q) => !(survey.isAnonymous && q.type === 'email'));

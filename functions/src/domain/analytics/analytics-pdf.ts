@@ -1,4 +1,5 @@
 import type { Analytics } from '../../../../shared/src/api/analytics';
+import { drawQuestionCharts } from './analytics-pdf-questions';
 import { A4, PdfDocument, textWidth, type PdfPage, type Rgb } from './pdf-writer';
 
 const MARGIN = 48;
@@ -192,6 +193,8 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
     [WIDTH * 0.6, WIDTH * 0.2, WIDTH * 0.2],
   );
 
+  ({ page, y } = drawQuestionCharts(doc, { page, y }, insights.questionInsights, MARGIN));
+
   if (y > A4.height - MARGIN - 70) {
     page = doc.addPage();
     y = MARGIN;
@@ -201,7 +204,8 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
   for (const line of [
     'Anonymous surveys count only answers released in groups of at least the survey\u2019s threshold,',
     'dated by the day of release. Surveys below their threshold add nothing to these figures',
-    `(${insights.surveysBelowThreshold} now). Answer texts are never part of this report.`,
+    `(${insights.surveysBelowThreshold} now). Answer texts are never part of this report; a`,
+    'choice or rating given by fewer than the threshold is left out or merged into Other answers.',
   ]) {
     page.text(MARGIN, y, line, { size: 9, color: GREY });
     y += 13;

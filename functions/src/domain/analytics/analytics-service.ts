@@ -7,6 +7,7 @@ import type { SurveyService } from '../surveys/survey-service';
 import { aggregate, periodOf, type AnalyticsSurvey, type DayTally } from './aggregate';
 import { analyticsCsv } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
+import { readQuestionInsights, type QuestionTallyStore } from './question-insights';
 
 export const NOTHING_TO_EXPORT = 'There are no released responses to export in this range yet';
 
@@ -48,6 +49,7 @@ export class AnalyticsService {
     private readonly days: DayTallyStore,
     private readonly responses: Pick<ResponseStore, 'list' | 'releasesOf'>,
     private readonly now: () => Date = () => new Date(),
+    private readonly questions?: QuestionTallyStore,
   ) {}
 
   private async load(userId: string, range: AnalyticsRange) {
@@ -69,6 +71,14 @@ export class AnalyticsService {
       teamNames,
       days: new Map(tallies as [string, DayTally[]][]),
     });
+    if (this.questions) {
+      analytics.insights.questionInsights = await readQuestionInsights(
+        this.questions,
+        answered.map((s) => ({ ...s, released: s.stats.responses, lastDay: s.stats.lastDay })),
+        analytics.from,
+        analytics.to,
+      );
+    }
     return { analytics, surveys, answered };
   }
 

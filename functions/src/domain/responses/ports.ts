@@ -46,6 +46,8 @@ export interface AddContext {
   quota?: ResponseQuota;
   /** The answer was held over the limit: its held item goes, in the same transaction. */
   fromHold?: boolean;
+  /** The counters the answer adds to its question tally (`questionCounters`, decision 0019). */
+  questionTally?: string[];
 }
 
 /** The account's response limit for this period is reached: the answer is not stored. */

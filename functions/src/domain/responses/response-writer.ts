@@ -1,6 +1,7 @@
 import type { ResponseQuota } from '../billing/ports';
 import { NotFoundError } from '../errors';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
+import { questionCounters } from './question-tally';
 import { ReleaseGroupClosedError, type ResponseRecord, type ResponseStore } from './ports';
 
 export const SURVEY_GONE = 'This survey is no longer available.';
@@ -31,7 +32,10 @@ export class ResponseWriter {
     quota: ResponseQuota | undefined,
     fromHold = false,
   ): Promise<SurveyRecord> {
-    const counted = quota ? { quota, fromHold } : {};
+    const counted = {
+      ...(quota ? { quota, fromHold } : {}),
+      questionTally: questionCounters(survey.questions, response.answers),
+    };
     if (!survey.isAnonymous) {
       await this.deps.responses.add(response, {
         teamIds: survey.teamIds,

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import { sumTallies } from '../../domain/analytics/question-insights';
+import type { ResponseRecord } from '../../domain/responses/ports';
+import { ReleaseService } from '../../domain/responses/release-service';
+import { ResponseWriter } from '../../domain/responses/response-writer';
+import { emptyStats, type SurveyRecord } from '../../domain/surveys/ports';
+import { createDocumentClient, createDynamoClient } from './client';
+import { DynamoQuestionTallyStore } from './question-tally-store';
+import { DynamoResponseStore } from './response-repository';
+import { DynamoSurveyRepository } from './survey-repository';
+import { deleteTable, ensureTable } from './table-admin';
+
+/** Question tallies written in the answer's transaction and read once released (R28-R30). */
+describe('question tallies', () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const tableName = `test-${crypto.randomUUID()}`;
+  const docs = createDocumentClient(client);
+  const responses = new DynamoResponseStore(docs, tableName);
+  const surveys = new DynamoSurveyRepository(docs, tableName);
+  const tallies = new DynamoQuestionTallyStore(docs, tableName);
+  const writer = new ResponseWriter({ surveys, responses });
+  const clock = new Date('2026-03-02T10:00:00Z');
+  const releases = new ReleaseService({ surveys, responses, now: () => clock });
+  const DAY = '2026-03-02';
+
+  beforeAll(async () => {
+    await ensureTable(client, tableName, tableSchema);
+  });
+  afterAll(async () => {
+    await deleteTable(client, tableName);
+    client.destroy();
+  });
+
+  async function newSurvey(isAnonymous: boolean): Promise<SurveyRecord> {
+    const survey = {
+      id: crypto.randomUUID(),
+      title: 'Tally pulse',
+      description: '',
+      isAnonymous,
+      anonymityLocked: false,
+      allowMultipleResponses: true,
+      acceptingResponses: true,
+      openLinkEnabled: true,
+      scheduledDate: null,
+      reminderEnabled: false,
+      reminderDays: [],
+      timezone: 'UTC',
+      anonymityThreshold: 3,
+      questions: [
+        {
+          id: 'q_choice1',
+          type: 'multiple_choice',
+          text: 'Pick one',
+          required: false,
+          order: 1,
+          options: { choices: ['A', 'B'] },
+        },
+        {
+          id: 'q_comment',
+          type: 'textarea',
+          text: 'Anything else?',
+          required: false,
+          order: 2,
+          options: { maxLength: 500 },
+        },
+      ],
+      teamIds: [],
+      responseCount: 0,
+      stats: emptyStats(),
+      scheduledEmails: [],
+      createdBy: 'user-1',
+      createdAt: clock.toISOString(),
+      updatedAt: clock.toISOString(),
+    } as SurveyRecord;
+    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+    return survey;
+  }
+
+  const answer = (surveyId: string, choice: number, comment?: string): ResponseRecord => ({
+    id: crypto.randomUUID(),
+    surveyId,
+    day: DAY,
+    source: 'regular',
+    answers: [
+      { questionId: 'q_choice1', value: choice },
+      ...(comment ? [{ questionId: 'q_comment', value: comment }] : []),
+    ],
+    sentiment: 0.5,
+  });
+
+  const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
+  const submit = async (survey: SurveyRecord, choice: number, comment?: string) =>
+    writer.store(await read(survey.id), answer(survey.id, choice, comment), true, undefined);
+
+  it('reads an anonymous group only once it is released, with its counts and no words', async () => {
+    const survey = await newSurvey(true);
+    await submit(survey, 0, 'Private words');
+    await submit(survey, 1);
+    expect(await tallies.tallies(survey.id, true, DAY, DAY)).toEqual([]);
+    await submit(survey, 0);
+    expect(await releases.releaseDue(await read(survey.id))).toBe(3);
+    // A fourth answer waits in group 2: not read.
+    await submit(survey, 1, 'More words');
+    const read1 = await tallies.tallies(survey.id, true, DAY, DAY);
+    expect(sumTallies(read1)).toEqual(
+      new Map([
+        ['n', 3],
+        ['q_choice1', 3],
+        ['q_choice1_0', 2],
+        ['q_choice1_1', 1],
+        ['q_comment', 1],
+      ]),
+    );
+    expect(JSON.stringify(read1)).not.toContain('words');
+    // A range that ends before the release reads nothing.
+    expect(await tallies.tallies(survey.id, true, '2026-03-01', '2026-03-01')).toEqual([]);
+  });
+
+  it('sends the tally of an answer whose group closed meanwhile to the next group', async () => {
+    const survey = await newSurvey(true);
+    for (let i = 0; i < 3; i += 1) await submit(survey, 0);
+    const stale = await read(survey.id);
+    await releases.releaseDue(stale);
+    // The writer still sees group 1 open: the store refuses it, the writer reads and retries.
+    await writer.store(stale, answer(survey.id, 1), true, undefined);
+    expect(sumTallies(await tallies.tallies(survey.id, true, DAY, DAY)).get('n')).toBe(3);
+    expect((await read(survey.id)).stats.waiting.regular.count).toBe(1);
+  });
+
+  it('reads a named survey by day at once', async () => {
+    const survey = await newSurvey(false);
+    await submit(survey, 1);
+    expect(sumTallies(await tallies.tallies(survey.id, false, DAY, DAY))).toEqual(
+      new Map([
+        ['n', 1],
+        ['q_choice1', 1],
+        ['q_choice1_1', 1],
+      ]),
+    );
+    expect(await tallies.tallies(survey.id, false, '2026-03-03', '2026-03-09')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { AddContext, ResponseRecord } from '../../domain/responses/ports';
+import { keys } from './keys';
+
+/**
+ * R28 (docs/data-model.md): the update that adds an answer to its question tally, last in the
+ * answer's own transaction. An anonymous survey's answer goes to its release group's tally, read
+ * only once that group is released; a named survey's to its day's.
+ */
+export function questionTallyUpdate(
+  table: string,
+  response: ResponseRecord,
+  context: AddContext,
+): Record<string, unknown>[] {
+  const counters = context.questionTally;
+  if (!counters?.length) return [];
+  const bucket = context.waiting
+    ? `${response.source}#${keys.releaseBucket(context.waiting.group)}`
+    : keys.dayBucket(response.day);
+  const names: Record<string, string> = {};
+  counters.forEach((c, i) => (names[`#c${i}`] = c));
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.questionTally(response.surveyId, bucket),
+        UpdateExpression: `SET entityType = :type ADD ${Object.keys(names)
+          .map((n) => `${n} :one`)
+          .join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':type': 'QuestionTally', ':one': 1 },
+      },
+    },
+  ];
+}

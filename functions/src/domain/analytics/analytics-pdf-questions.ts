@@ -1,0 +1,74 @@
+import type { QuestionInsight } from '../../../../shared/src/api/analytics';
+import { A4, textWidth, type PdfDocument, type PdfPage, type Rgb } from './pdf-writer';
+
+const BLUE: Rgb = [0.23, 0.51, 0.96];
+const GREY: Rgb = [0.42, 0.45, 0.5];
+const LIGHT: Rgb = [0.93, 0.94, 0.96];
+
+function fit(text: string, size: number, width: number, bold = false): string {
+  if (textWidth(text, size, bold) <= width) return text;
+  let out = text;
+  while (out.length > 1 && textWidth(`${out}…`, size, bold) > width) out = out.slice(0, -1);
+  return `${out}…`;
+}
+
+/** What a question's figures say in one line (the same words as the page). */
+export function questionSummary(q: QuestionInsight): string {
+  const parts = [
+    q.completionRate === null
+      ? 'Completion not shown (fewer than the threshold skipped it)'
+      : `Completion ${q.completionRate}% (${q.answered} of ${q.responses})`,
+  ];
+  if (q.rating?.average != null) parts.push(`Average ${q.rating.average}/${q.rating.max}`);
+  if (q.topAnswers.length > 0) {
+    parts.push(`Top answers: ${q.topAnswers.map((a) => `${a.answer} (${a.count})`).join(', ')}`);
+  }
+  return parts.join('   ');
+}
+
+/**
+ * The question insights as vector bar charts, one block per question, from `y` on; new pages
+ * as needed. Returns where the next block starts. Counts only: no answer text.
+ */
+export function drawQuestionCharts(
+  doc: PdfDocument,
+  start: { page: PdfPage; y: number },
+  questions: QuestionInsight[],
+  margin: number,
+): { page: PdfPage; y: number } {
+  let { page, y } = start;
+  const width = A4.width - 2 * margin;
+  const room = (needed: number) => {
+    if (y + needed > A4.height - margin - 20) {
+      page = doc.addPage();
+      y = margin;
+    }
+  };
+  if (questions.length === 0) return { page, y };
+  room(60);
+  page.text(margin, y, 'Questions', { size: 13, bold: true });
+  y += 22;
+  for (const q of questions) {
+    const bars = q.answers;
+    room(42 + bars.length * 16);
+    page.text(margin, y, fit(`${q.survey}: ${q.question}`, 10, width, true), {
+      size: 10,
+      bold: true,
+    });
+    y += 14;
+    page.text(margin, y, fit(questionSummary(q), 8, width), { size: 8, color: GREY });
+    y += 14;
+    const labelW = width * 0.3;
+    const barW = width - labelW - 40;
+    const max = Math.max(1, ...bars.map((b) => b.count));
+    for (const bar of bars) {
+      page.text(margin, y + 1, fit(bar.answer, 8, labelW - 6), { size: 8 });
+      page.rect(margin + labelW, y, barW, 10, { fill: LIGHT });
+      page.rect(margin + labelW, y, (barW * bar.count) / max, 10, { fill: BLUE });
+      page.text(margin + width, y + 1, String(bar.count), { size: 8, align: 'right' });
+      y += 16;
+    }
+    y += 10;
+  }
+  return { page, y };
+}
