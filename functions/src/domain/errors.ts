@@ -82,6 +82,18 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/**
+ * The data store cannot answer (unreachable, throttled past retries, a service error): the
+ * catalogue's 'server_error' with 503, a plain reason and nothing of the store's internals.
+ */
+export class DataStoreUnavailableError extends AppError {
+  constructor() {
+    super(503, 'server_error', 'Server temporarily unavailable', {
+      details: 'Stored data cannot be reached right now. Please try again in a few minutes.',
+    });
+  }
+}
+
 /** An action would pass a limit of the account's plan; the message names the plan that lifts it. */
 export class PlanLimitError extends AppError {
   constructor(message: string) {

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { countDynamoCall } from '../../lib/request-metrics';
+import { toDataStoreError } from './unavailable';
 
 export interface DynamoOptions {
   region: string;
@@ -21,6 +22,17 @@ export function createDynamoClient(options: DynamoOptions): DynamoDBClient {
       return next(args);
     },
     { step: 'initialize', name: 'candorCallCounter' },
+  );
+  // Outside the retries: what is still failing after them reaches the caller as a 503.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        throw toDataStoreError(error);
+      }
+    },
+    { step: 'initialize', name: 'candorDataStoreUnavailable' },
   );
   return client;
 }
