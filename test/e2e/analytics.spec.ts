@@ -32,6 +32,13 @@ async function managerWithAnswers(request: APIRequestContext) {
           order: 1,
           options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
         },
+        {
+          type: 'multiple_choice',
+          text: 'Which project took most of your time?',
+          required: true,
+          order: 2,
+          options: { choices: ['Alpha', 'Beta'] },
+        },
       ],
     },
   });
@@ -39,10 +46,17 @@ async function managerWithAnswers(request: APIRequestContext) {
   const { survey } = (await response.json()) as {
     survey: { id: string; questions: { id: string }[] };
   };
-  const questionId = survey.questions[0]!.id;
-  for (const value of [5, 4, 2]) {
+  const [rating, choice] = survey.questions.map((q) => q.id);
+  // Three answers, the survey's threshold: rating 4 x3 and Alpha x3 are cells of 3, so they show.
+  for (const value of [4, 4, 4]) {
     const answer = await request.post(`/api/surveys/email-response/${survey.id}`, {
-      data: { responses: [{ questionId, type: 'rating', value }], acceptedTerms: true },
+      data: {
+        responses: [
+          { questionId: rating, type: 'rating', value },
+          { questionId: choice, type: 'multiple_choice', value: 0 },
+        ],
+        acceptedTerms: true,
+      },
     });
     expect(answer.status(), await answer.text()).toBe(201);
   }
@@ -80,6 +94,17 @@ test('reads the released figures, switches the range and downloads CSV and PDF',
   await expect(stats.nth(1)).toContainText('Total Responses3');
   await expect(page.getByText('3 responses to Weekly pulse')).toBeVisible();
 
+  // Question insights: ratings as x/5, top answers, a bar chart with a list beside it.
+  await expect(page.getByRole('heading', { name: 'Question Insights' })).toBeVisible();
+  const cards = page.getByTestId('question-insight');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByTestId('rating-average')).toHaveText('Average 4/5');
+  await expect(cards.nth(0)).toContainText('100% answered (3 of 3)');
+  await expect(cards.nth(1).getByTestId('top-answers')).toHaveText('Alpha: 3');
+  await expect(cards.nth(1).getByTestId('question-chart').locator('svg')).toBeVisible();
+  await cards.nth(1).getByText('Every answer shown, as a list').click();
+  await expect(cards.nth(1).getByRole('listitem').filter({ hasText: 'Alpha: 3' })).toHaveCount(2);
+
   const week = page.waitForResponse((r) => r.url().includes('/api/analytics?range=7d'));
   await page.getByLabel('Range').selectOption('7d');
   expect((await week).status()).toBe(200);
@@ -91,6 +116,7 @@ test('reads the released figures, switches the range and downloads CSV and PDF',
   expect(csvFile.suggestedFilename()).toMatch(/^candor-analytics-7d-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await csvFile.path())!, 'utf8');
   expect(text).toContain('Total responses,3');
+  expect(text).toContain('Weekly pulse,Which project took most of your time?,Alpha,3,yes');
   await expect(toastWith(page, 'Analytics exported as CSV')).toBeVisible();
 
   const pdf = page.waitForEvent('download');

@@ -132,3 +132,44 @@ export function TopSurveysChart({ surveys }: { surveys: Analytics['insights']['t
     </Box>
   );
 }
+
+/** One question's answers as horizontal bars (choices in order, ratings low to high). */
+export function QuestionBarsChart({
+  answers,
+  label,
+}: {
+  answers: { answer: string; count: number }[];
+  label: string;
+}) {
+  const c = useChartTheme();
+  const data = answers
+    .map((a) => ({
+      answer: a.answer.length > 22 ? `${a.answer.slice(0, 21)}…` : a.answer,
+      count: a.count,
+    }))
+    .reverse();
+  return (
+    <Box
+      h={`${Math.max(96, answers.length * 36 + 36)}px`}
+      aria-hidden="true"
+      data-testid="question-chart"
+      data-question={label}
+    >
+      <ResponsiveBar
+        data={data}
+        keys={['count']}
+        indexBy="answer"
+        layout="horizontal"
+        theme={c.theme}
+        colors={[c.line]}
+        margin={{ top: 4, right: 20, bottom: 28, left: 110 }}
+        padding={0.3}
+        axisBottom={{ tickValues: 3, tickSize: 0 }}
+        axisLeft={{ tickSize: 0, tickPadding: 8 }}
+        labelTextColor={c.onFill}
+        enableGridY={false}
+        animate={false}
+      />
+    </Box>
+  );
+}

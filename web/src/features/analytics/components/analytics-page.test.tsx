@@ -114,13 +114,84 @@ describe('analytics page', { timeout: 30_000 }, () => {
     await openAnalytics((_, res) => {
       calls += 1;
       if (calls === 1) {
-        return sendJson(res, 503, { message: 'Service unavailable', errorType: 'unavailable' });
+        // What the server answers when its data store is down.
+        return sendJson(res, 503, {
+          message: 'Server temporarily unavailable',
+          errorType: 'server_error',
+          details: 'Stored data cannot be reached right now. Please try again in a few minutes.',
+        });
       }
       sendJson(res, 200, anAnalytics());
     });
     expect(await screen.findByText('Failed to load analytics data')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Daily Responses' })).toBeVisible();
+  });
+
+  it('shows question insights: completion, ratings as x/5, top answers and a list beside each chart', async () => {
+    const base = {
+      surveyId: 's1',
+      survey: 'Weekly pulse',
+      responses: 9,
+      answers: [] as { answer: string; count: number }[],
+      topAnswers: [] as { answer: string; count: number }[],
+      rating: null,
+    };
+    await openAnalytics((_, res) =>
+      sendJson(
+        res,
+        200,
+        anAnalytics({
+          questionInsights: [
+            {
+              ...base,
+              questionId: 'q_rating1',
+              question: 'How was your week?',
+              type: 'rating',
+              answered: 9,
+              completionRate: 100,
+              answers: [
+                { answer: '4/5', count: 6 },
+                { answer: '5/5', count: 3 },
+              ],
+              topAnswers: [
+                { answer: '4/5', count: 6 },
+                { answer: '5/5', count: 3 },
+              ],
+              rating: {
+                max: 5,
+                average: 4.3,
+                distribution: [1, 2, 3, 4, 5].map((value) => ({
+                  value,
+                  count: value === 4 ? 6 : value === 5 ? 3 : 0,
+                })),
+              },
+            },
+            {
+              ...base,
+              questionId: 'q_comment',
+              question: 'Anything else?',
+              type: 'textarea',
+              answered: null,
+              completionRate: null,
+            },
+          ],
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Question Insights' });
+    const cards = screen.getAllByTestId('question-insight');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Average 4.3/5')).toBeVisible();
+    expect(within(cards[0]!).getByText('100% answered (9 of 9)')).toBeVisible();
+    expect(
+      within(within(cards[0]!).getByTestId('top-answers'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['4/5: 6', '5/5: 3']);
+    expect(
+      within(cards[1]!).getByText('Completion not shown: too few people skipped it.'),
+    ).toBeVisible();
   });
 
   it('shows the empty state with links to surveys and teams', async () => {

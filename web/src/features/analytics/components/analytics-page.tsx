@@ -37,6 +37,7 @@ import {
   RANGE_LABELS,
 } from '../analytics-format';
 import { downloadAnalytics, useAnalytics } from '../api/use-analytics';
+import { QuestionInsights } from './question-insights';
 
 const charts = () => import('./analytics-charts');
 const DailyResponsesChart = lazy(() => charts().then((m) => ({ default: m.DailyResponsesChart })));
@@ -271,6 +272,10 @@ function AnalyticsBody({ data }: { data: Analytics }) {
           )}
         </Section>
       </SimpleGrid>
+
+      <Section title="Question Insights" id="questions-heading">
+        <QuestionInsights questions={insights.questionInsights} />
+      </Section>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section title="Survey Trends" id="trends-heading">
