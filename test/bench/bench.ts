@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { routeList, type RouteId } from '../../shared/src/api/routes';
 import { freePort } from '../../infra/local/ports';
 import { dynamoLocalProcesses, startRuntime } from './local-runtime';
+import { analyticsFigures } from './analytics-bench';
 import { responsePathFigures } from './response-path';
 import { paintFigures } from './paint';
 import {
@@ -32,7 +33,8 @@ import {
  * `npm run bench`: builds every Lambda bundle and the web app into a temporary folder, measures
  * them and the local runtime against the budgets in docs (ARCHITECTURE.md, "Budgets"), prints
  * one table and writes bench/results.json. A report: exits 0 even when a figure is over.
- * `--only import` (or any of bundles, import, web, runtime, comma-separated) runs those parts.
+ * `--only import` (or any of bundles, import, web, runtime, paint, analytics, comma-separated)
+ * runs those parts.
  */
 const root = resolve(import.meta.dirname, '../..');
 const resultsFile = join(root, 'bench', 'results.json');
@@ -120,7 +122,7 @@ interface BuildModule {
 }
 
 /** The parts of the bench; `--only import,web` runs those alone (the bundles are built anyway). */
-const sections = ['bundles', 'import', 'web', 'runtime', 'paint'] as const;
+const sections = ['bundles', 'import', 'web', 'runtime', 'paint', 'analytics'] as const;
 type Section = (typeof sections)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -599,6 +601,10 @@ async function main(): Promise<void> {
       figures.push(...(await firstPaintFigures(work, webRoot)));
     }
     if (only.has('runtime')) figures.push(...(await runtimeFigures(work)));
+    if (only.has('analytics')) {
+      progress('analytics at 100 and 100,000 responses (seeded tallies)');
+      figures.push(...(await analyticsFigures(work)));
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

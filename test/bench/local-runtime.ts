@@ -7,6 +7,8 @@ export interface BenchRuntime {
   url: string;
   /** Stops the runtime and makes sure its DynamoDB Local JVM is gone. */
   stop(): Promise<void>;
+  /** The runtime's DynamoDB Local, when it printed it. */
+  dynamodbEndpoint?: string;
 }
 
 /** Running DynamoDB Local JVMs (pgrep is run directly, never via a shell) with their command lines. */
@@ -103,7 +105,8 @@ export function startRuntime(root: string, dataDir: string, timeoutMs = 90_000, 
       const url = new URL(match[1] as string);
       // The server listens on 127.0.0.1; say so instead of trusting how localhost resolves.
       if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
-      resolvePromise({ url: url.origin, stop });
+      const dynamo = output.match(/DynamoDB Local at (http:\/\/\S+)/)?.[1];
+      resolvePromise({ url: url.origin, stop, ...(dynamo ? { dynamodbEndpoint: dynamo } : {}) });
     });
   });
 }

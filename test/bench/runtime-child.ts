@@ -17,6 +17,9 @@ const runtime = await startLocal({
   ...(process.env.CANDOR_WEB_ROOT ? { webRoot: process.env.CANDOR_WEB_ROOT } : {}),
   logLevel: 'ERROR',
 });
+// The analytics bench seeds tallies straight into the table: it needs the database's address.
+const dynamo = runtime.services.find((s) => s.name === 'DynamoDB Local')?.where;
+if (dynamo) console.log(`DynamoDB Local at ${dynamo}`);
 console.log(`Candor is running at ${runtime.url}`);
 
 let stopping = false;

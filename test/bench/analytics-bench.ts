@@ -1,0 +1,233 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { Agent } from 'node:http';
+import { join } from 'node:path';
+import { routeList } from '../../shared/src/api/routes';
+import {
+  createDocumentClient,
+  createDynamoClient,
+} from '../../functions/src/adapters/dynamodb/client';
+import { keys } from '../../functions/src/adapters/dynamodb/keys';
+import { startRuntime } from './local-runtime';
+import { percentile, runRequests } from './measure';
+import type { Figure } from './report';
+
+/**
+ * `npm run bench -- --only analytics`: the DynamoDB calls and latency of `GET /api/analytics`
+ * for a survey with 100 released answers and one with 100,000 (ARCHITECTURE.md: "analytics for a
+ * survey with 100,000 responses costs the same reads as with 100"). Both surveys are made through
+ * the API, then their released tallies are seeded straight into the table, as 20 days of one
+ * release each would leave them: `STATS`, `DAY#`, `RELEASE#` and `QTALLY#` items (R26, R28-R30).
+ */
+const DAYS = 20;
+const REQUESTS = 30;
+const today = () => new Date().toISOString().slice(0, 10);
+const dayBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+interface Created {
+  id: string;
+  questions: { id: string; type: string }[];
+}
+
+async function json(url: URL, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url.pathname}: ${response.status}`);
+  return response.json();
+}
+
+async function managerWithSurvey(base: string, name: string) {
+  const { token } = (await json(new URL('/api/auth/register', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: name,
+      lastName: 'Bench',
+      email: `${name.toLowerCase()}-${Date.now()}@candor.example`,
+      password: 'Bench-Mark-2026!',
+    }),
+  })) as { token: string };
+  const { survey } = (await json(new URL('/api/surveys', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: `${name} pulse`,
+      questions: [
+        {
+          type: 'rating',
+          text: 'How was your week?',
+          required: true,
+          order: 1,
+          options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+        },
+        {
+          type: 'multiple_choice',
+          text: 'Where do you work?',
+          required: true,
+          order: 2,
+          options: { choices: ['Office', 'Home', 'Both'] },
+        },
+        { type: 'textarea', text: 'Why?', required: false, order: 3, options: {} },
+      ],
+    }),
+  })) as { survey: Created };
+  return { token, survey };
+}
+
+/** The released tallies of `total` answers over DAYS days, one release a day (regular link). */
+async function seed(endpoint: string, survey: Created, total: number) {
+  // DynamoDB Local takes any key; the runtime's own are these.
+  process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const docs = createDocumentClient(createDynamoClient({ region: 'us-east-1', endpoint }));
+  const table = 'candor';
+  const perDay = total / DAYS;
+  const [rating, choice, why] = survey.questions.map((q) => q.id) as [string, string, string];
+  const last = today();
+  const put = (Item: Record<string, unknown>) =>
+    docs.send(new PutCommand({ TableName: table, Item }));
+  for (let i = 0; i < DAYS; i += 1) {
+    const day = dayBefore(last, DAYS - 1 - i);
+    const group = i + 1;
+    const tallies = {
+      responses: perDay,
+      regular: perDay,
+      sentimentSum: perDay * 0.7,
+      positive: perDay,
+      neutral: 0,
+      negative: 0,
+    };
+    await put({
+      ...keys.surveyDay(survey.id, day),
+      entityType: 'SurveyDay',
+      surveyId: survey.id,
+      lastDay: day,
+      ...tallies,
+    });
+    await put({
+      ...keys.surveyRelease(survey.id, 'regular', group),
+      ...keys.releasesByDay(survey.id, day, 'regular', group),
+      entityType: 'SurveyRelease',
+      surveyId: survey.id,
+      source: 'regular',
+      group,
+      day,
+      count: perDay,
+      sentimentSum: perDay * 0.7,
+      positive: perDay,
+      neutral: 0,
+      negative: 0,
+    });
+    await put({
+      ...keys.questionTally(survey.id, `regular#${keys.releaseBucket(group)}`),
+      entityType: 'QuestionTally',
+      n: perDay,
+      [rating]: perDay,
+      [`${rating}_4`]: perDay * 0.6,
+      [`${rating}_5`]: perDay * 0.4,
+      [choice]: perDay,
+      [`${choice}_0`]: perDay * 0.2,
+      [`${choice}_1`]: perDay * 0.8,
+      [why]: perDay * 0.5,
+    });
+  }
+  await put({
+    ...keys.surveyStats(survey.id),
+    entityType: 'SurveyStats',
+    surveyId: survey.id,
+    responses: total,
+    regular: total,
+    email: 0,
+    sentimentSum: total * 0.7,
+    positive: total,
+    neutral: 0,
+    negative: 0,
+    lastDay: last,
+    waiting_regular_group: DAYS + 1,
+    waiting_regular_count: 0,
+    waiting_regular_independent: 0,
+    waiting_regular_lastReleasedOn: last,
+  });
+  docs.destroy();
+}
+
+export async function analyticsFigures(work: string): Promise<Figure[]> {
+  const group = 'GET /api/analytics?range=30d: cost by the number of responses';
+  const budget = routeList.find((r) => r.id === 'GetAnalytics')?.maxDynamoCalls ?? null;
+  const runtime = await startRuntime(
+    join(import.meta.dirname, '../..'),
+    join(work, 'analytics-data'),
+  );
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const figures: Figure[] = [];
+  try {
+    if (!runtime.dynamodbEndpoint) throw new Error('the runtime did not say where DynamoDB is');
+    for (const [name, total] of [
+      ['Hundred', 100],
+      ['Hundredk', 100_000],
+    ] as const) {
+      const { token, survey } = await managerWithSurvey(runtime.url, name);
+      await seed(runtime.dynamodbEndpoint, survey, total);
+      const url = new URL('/api/analytics?range=30d', runtime.url);
+      const check = (await json(url, { headers: { authorization: `Bearer ${token}` } })) as {
+        insights: { totalResponses: number; questionInsights: unknown[] };
+      };
+      const samples = await runRequests(
+        url,
+        agent,
+        REQUESTS,
+        1,
+        performance.now() + 60_000,
+        'GET',
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      const ok = samples.filter((s) => s.status === 200);
+      const calls = ok.map((s) => s.dynamoCalls ?? Number.NaN);
+      const label = total.toLocaleString('en-US');
+      const note = `${ok.length} of ${samples.length} answered 200; the page read ${check.insights.totalResponses} responses and ${check.insights.questionInsights.length} question insights`;
+      figures.push(
+        {
+          id: `analytics.${total}.dynamoCalls`,
+          group,
+          label: `${label} responses: DynamoDB calls`,
+          value: calls.length ? Math.max(...calls) : null,
+          unit: 'count',
+          budget,
+          note,
+        },
+        {
+          id: `analytics.${total}.p50`,
+          group,
+          label: `${label} responses: latency p50`,
+          value: ok.length
+            ? percentile(
+                ok.map((s) => s.ms),
+                50,
+              )
+            : null,
+          unit: 'ms',
+          budget: null,
+        },
+        {
+          id: `analytics.${total}.p90`,
+          group,
+          label: `${label} responses: latency p90`,
+          value: ok.length
+            ? percentile(
+                ok.map((s) => s.ms),
+                90,
+              )
+            : null,
+          unit: 'ms',
+          budget: null,
+        },
+      );
+    }
+  } finally {
+    agent.destroy();
+    await runtime.stop();
+  }
+  return figures;
+}
