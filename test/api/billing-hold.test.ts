@@ -59,6 +59,10 @@ const stored = async (surveyId: string) => ({
   held: (await surveyPartition(surveyId, 'HELD#')).length,
 });
 
+/** Answers in the survey's question tallies (R28): a held answer is tallied only when let in. */
+const tallied = async (surveyId: string) =>
+  (await surveyPartition(surveyId, 'QTALLY#')).reduce((n, item) => n + Number(item.n ?? 0), 0);
+
 describe('the monthly response limit on Starter', () => {
   it('stores the 201st answer but holds it: no list, count or dashboard moves; an upgrade lets it in', async () => {
     const ana = await register('Ana');
@@ -73,6 +77,7 @@ describe('the monthly response limit on Starter', () => {
     const receipt = await submitOk(survey.id, pulse(survey, 1, 'The 201st answer'));
     expect(receipt.receipt.kept.map((k) => k.field)).toContain('answers');
     expect(await stored(survey.id)).toEqual({ responses: 1, held: 1 });
+    expect(await tallied(survey.id)).toBe(1);
     const held = (await surveyPartition(survey.id, 'HELD#'))[0]!;
     expect(held.GSI1PK).toBe(`HELD#${ana.userId}`);
     expect(String(held.GSI1SK)).not.toMatch(/^RESPONSE/);
@@ -90,6 +95,7 @@ describe('the monthly response limit on Starter', () => {
     await subscribe(ana);
     await runResponseDigest();
     expect(await stored(survey.id)).toEqual({ responses: 2, held: 0 });
+    expect(await tallied(survey.id)).toBe(2);
     const after = await responsesOf(ana, survey.id, 'regular');
     expect(after.total).toBe(2);
     expect(JSON.stringify(after)).toContain('The 201st answer');
