@@ -16,7 +16,7 @@ function fit(text: string, size: number, width: number, bold = false): string {
 export function questionSummary(q: QuestionInsight): string {
   const parts = [
     q.completionRate === null
-      ? 'Completion not shown (fewer than the threshold skipped it)'
+      ? 'Completion not shown: fewer people than the threshold skipped it'
       : `Completion ${q.completionRate}% (${q.answered} of ${q.responses})`,
   ];
   if (q.rating?.average != null) parts.push(`Average ${q.rating.average}/${q.rating.max}`);

@@ -203,9 +203,9 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
   y += 16;
   for (const line of [
     'Anonymous surveys count only answers released in groups of at least the survey\u2019s threshold,',
-    'dated by the day of release. Surveys below their threshold add nothing to these figures',
-    `(${insights.surveysBelowThreshold} now). Answer texts are never part of this report; a`,
-    'choice or rating given by fewer than the threshold is left out or merged into Other answers.',
+    `dated by the day of release. Surveys below their threshold add nothing to these figures (${insights.surveysBelowThreshold} now).`,
+    'Answer texts are never part of this report; a choice or rating given by fewer people than the',
+    'threshold is left out or merged into Other answers.',
   ]) {
     page.text(MARGIN, y, line, { size: 9, color: GREY });
     y += 13;

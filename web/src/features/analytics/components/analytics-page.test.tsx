@@ -190,7 +190,9 @@ describe('analytics page', { timeout: 30_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['4/5: 6', '5/5: 3']);
     expect(
-      within(cards[1]!).getByText('Completion not shown: too few people skipped it.'),
+      within(cards[1]!).getByText(
+        'Completion not shown: fewer people than the threshold skipped it.',
+      ),
     ).toBeVisible();
   });
 

@@ -19,7 +19,8 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** What a question's figures say, in words a screen reader reads beside the chart. */
 export function completionText(q: QuestionInsight): string {
-  if (q.completionRate === null) return 'Completion not shown: too few people skipped it.';
+  if (q.completionRate === null)
+    return 'Completion not shown: fewer people than the threshold skipped it.';
   return `${q.completionRate}% answered (${q.answered} of ${q.responses})`;
 }
 
