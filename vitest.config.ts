@@ -21,6 +21,7 @@ const clockJourneys = [
   'test/api/analytics.test.ts',
   'test/api/automations-runs.test.ts',
   'test/api/referrals-journey.test.ts',
+  'test/api/reminders.test.ts',
 ];
 
 export default defineConfig({

@@ -10,6 +10,8 @@ import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
 import { DynamoAutomationRepository } from './adapters/dynamodb/automation-repository';
 import { AutomationService } from './domain/automations/automation-service';
 import { AutomationRuns } from './domain/automations/automation-runs';
+import { RoundReminders } from './domain/automations/round-reminders';
+import { DynamoReminderStore } from './adapters/dynamodb/reminder-store';
 import {
   DynamoDigestStore,
   DynamoInvitationStore,
@@ -440,6 +442,8 @@ export function distributionService(): DistributionService {
     appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),
+    // A round opened by hand with reminders on gets its reminders planned (decision 0016).
+    reminders: { planRound: (...args) => roundReminders().planRound(...args) },
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
@@ -524,8 +528,26 @@ export function automationRuns(): AutomationRuns {
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     roster: (teamId) => teamRecords().roster(teamId),
     distribution: distributionService(),
+    reminders: roundReminders(),
     scheduler: scheduler(),
     notify: (userId, notification) => notificationService().notify(userId, notification),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
+let reminders: RoundReminders | undefined;
+/** Reminders to each round's non-responders: planned when a round opens, sent by the scheduler. */
+export function roundReminders(): RoundReminders {
+  return (reminders ??= new RoundReminders({
+    reminders: new DynamoReminderStore(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    automations: automationRecords(),
+    teams: teamRecords(),
+    scheduler: scheduler(),
+    mail: mailer(),
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    appOrigin: config.appOrigin,
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
