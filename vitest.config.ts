@@ -22,6 +22,7 @@ const clockJourneys = [
   'test/api/automations-runs.test.ts',
   'test/api/referrals-journey.test.ts',
   'test/api/reminders.test.ts',
+  'test/api/scheduled-surveys.test.ts',
 ];
 
 export default defineConfig({

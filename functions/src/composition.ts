@@ -11,6 +11,7 @@ import { DynamoAutomationRepository } from './adapters/dynamodb/automation-repos
 import { AutomationService } from './domain/automations/automation-service';
 import { AutomationRuns } from './domain/automations/automation-runs';
 import { RoundReminders } from './domain/automations/round-reminders';
+import { ScheduledSurveys } from './domain/automations/scheduled-surveys';
 import { DynamoReminderStore } from './adapters/dynamodb/reminder-store';
 import {
   DynamoDigestStore,
@@ -510,6 +511,16 @@ export function automationService(): AutomationService {
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: teamRecords(),
     scheduler: scheduler(),
+    now,
+  }));
+}
+
+let scheduledSurveys: ScheduledSurveys | undefined;
+/** The survey editor's save, with the one-time automation its scheduled date makes. */
+export function scheduledSurveyService(): ScheduledSurveys {
+  return (scheduledSurveys ??= new ScheduledSurveys({
+    surveys: surveyService(),
+    automations: automationService(),
     now,
   }));
 }

@@ -278,7 +278,21 @@ export class SurveyService {
   }
 
   async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
+    return { survey: (await this.save(id, userId, body)).survey };
+  }
+
+  /**
+   * Saves the survey and tells what it was before; `check` may refuse the save after access was
+   * checked and before anything is written.
+   */
+  async save(
+    id: string,
+    userId: string,
+    body: SurveyBody,
+    check?: (before: SurveyRecord) => void,
+  ): Promise<{ survey: Survey; before: SurveyRecord }> {
     const current = await this.managed(id, userId);
+    check?.(current);
     const switching = current.isAnonymous !== body.isAnonymous;
     if (switching && this.anonymityLocked(current)) {
       // People were told how their answers are kept; that holds for as long as their answers do.
@@ -303,6 +317,7 @@ export class SurveyService {
         stats: current.stats,
         responseCount: current.stats.responses,
       }),
+      before: current,
     };
   }
 

@@ -28,14 +28,21 @@ export const responsesRoutes = {
     params: surveyParams,
     body: sendSurveyEmailBody,
     response: sendSurveyEmailResponse,
-    access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
+    access: [
+      'table:read',
+      'table:write',
+      'mail:send',
+      'files:read',
+      'scheduler:manage',
+      'session-key:read',
+    ],
     // session 1, survey 1, roles 1, team 1, the sender's plan and daily cap 3, anonymous surveys'
     // managers 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient
     // (at most 100) and a second for each whose person another address of theirs already reached (100),
     // the results in one transaction of up to 100 (1), or one update per recipient when a
     // recipient answered while the rest were being sent (100); the current round 1 and the
-    // round's invited count 1 (decision 0016).
-    maxDynamoCalls: 338,
+    // round's invited count 1, its reminders planned 1 (decision 0016).
+    maxDynamoCalls: 339,
   },
   ListSurveyInvitations: {
     area: 'responses',
