@@ -12,7 +12,8 @@ import { AutomationService } from './domain/automations/automation-service';
 import { AutomationRuns } from './domain/automations/automation-runs';
 import { RoundReminders } from './domain/automations/round-reminders';
 import { ScheduledSurveys } from './domain/automations/scheduled-surveys';
-import { DynamoReminderStore } from './adapters/dynamodb/reminder-store';
+import { DynamoReminderPlans, DynamoReminderStore } from './adapters/dynamodb/reminder-store';
+import { ReminderPlanner } from './domain/automations/reminder-plans';
 import {
   DynamoDigestStore,
   DynamoInvitationStore,
@@ -444,7 +445,15 @@ export function distributionService(): DistributionService {
     now,
     sending: sendingPolicy(),
     // A round opened by hand with reminders on gets its reminders planned (decision 0016).
-    reminders: { planRound: (...args) => roundReminders().planRound(...args) },
+    // (its schedule is made by the hourly reconciler: the scheduler stays out of these routes).
+    reminders: {
+      planRound: async (...args) => {
+        await new ReminderPlanner({
+          reminders: new DynamoReminderPlans(docs(), config.tableName),
+          now,
+        }).planRound(...args);
+      },
+    },
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }

@@ -191,6 +191,31 @@ describe('reminders to non-responders', () => {
   );
 
   it(
+    'of a round sent by hand are scheduled by the hourly job and go out on the day',
+    async () => {
+      const { owner, survey, members } = await setUp('by-hand', [1]);
+      const [ada, ben] = members as [string, string];
+      await sendSurvey(owner, survey.id, { recipients: [ada, ben] });
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(ada, survey.id));
+      // The hourly job re-makes what is missing: here the round's first reminder schedule.
+      expect((await job('survey-purge', 'deleted-surveys', 'candor-survey-purge')).outcome).toBe(
+        'done',
+      );
+      await fetch(`${apiUrl()}/dev/api/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceHours: 25 }),
+      });
+      for (let i = 0; i < 3; i++) {
+        await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
+      }
+      expect((await reminders(ben, survey.id)).length).toBe(1);
+      expect(await reminders(ada, survey.id)).toEqual([]);
+      expect((await plan(survey.id, 1))?.next).toBeNull();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'none go out when the survey has reminders off',
     async () => {
       const { owner, survey, members } = await setUp('off', null);

@@ -64,16 +64,11 @@ function ranges(round: number): { from: string; to: string }[] {
   ];
 }
 
-/**
- * Reminders to a round's non-responders (decision 0016, data-model rows RM1 to RM9): each
- * round's plan (`REMINDERS#R<n>`), each reminder day's claim (`REMINDED#R<n>#D<day>`), and each
- * recipient's reminder, claimed on their invitation with the new link it carries. Apart from the
- * invitation store so the public answer routes do not carry it.
- */
-export class DynamoReminderStore implements ReminderStore {
+/** Stores a round's reminder plan (RM1): all a send by hand needs of reminders. */
+export class DynamoReminderPlans implements Pick<ReminderStore, 'plan'> {
   constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
+    protected readonly db: DynamoDBDocumentClient,
+    protected readonly table: string,
   ) {}
 
   async plan(plan: ReminderPlan): Promise<boolean> {
@@ -96,7 +91,15 @@ export class DynamoReminderStore implements ReminderStore {
       throw error;
     }
   }
+}
 
+/**
+ * Reminders to a round's non-responders (decision 0016, data-model rows RM1 to RM9): each
+ * round's plan (`REMINDERS#R<n>`), each reminder day's claim (`REMINDED#R<n>#D<day>`), and each
+ * recipient's reminder, claimed on their invitation with the new link it carries. Apart from the
+ * invitation store so the public answer routes do not carry it.
+ */
+export class DynamoReminderStore extends DynamoReminderPlans implements ReminderStore {
   async get(surveyId: string, round: number) {
     const out = await this.db.send(
       new GetCommand({

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nextReminderDay,
-  parseReminderTarget,
-  reminderInstant,
-  reminderScheduleName,
-  reminderTarget,
-} from './round-reminders';
+import { nextReminderDay, reminderInstant } from './reminder-plans';
+import { parseReminderTarget, reminderScheduleName, reminderTarget } from './round-reminders';
 
 describe('when a reminder day falls', () => {
   it('keeps the round’s local send time across a daylight-saving change', () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
-import { instantOf, localDateTime } from '../../../../shared/src/domain/run-times';
 import { renderEmail } from '../mail/layout';
 import type { NewNotification } from '../notifications/notification-service';
 import { ScheduleExistsError, type SchedulerPort } from '../platform/scheduler';
@@ -8,6 +7,7 @@ import type { MailPort } from '../platform/mail';
 import { hashToken } from '../responses/response-service';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { AutomationRecord, AutomationRepository } from './ports';
+import { LATE_REMINDER_LIMIT_MS, ReminderPlanner, followingReminder } from './reminder-plans';
 import {
   ReminderClaimedError,
   type ReminderPlan,
@@ -17,11 +17,8 @@ import {
 
 /** What the scheduler's payload names: one reminder day of one round. */
 export const ROUND_REMINDER = 'round-reminder';
-/** A reminder missed by longer than this (the scheduler's own retry window) is not made up. */
-const LATE_REMINDER_LIMIT_MS = 24 * 60 * 60 * 1000;
 const SEND_CONCURRENCY = 8;
 const RECONCILE_PAGE = 100;
-const DAY_MS = 86_400_000;
 
 /** The schedule that holds a round's next reminder (at most 60 characters with a UUID). */
 export const reminderScheduleName = (surveyId: string, round: number, day: number) =>
@@ -36,39 +33,6 @@ export function parseReminderTarget(
 ): { surveyId: string; round: number; day: number } | null {
   const m = /^(.+)#(\d+)#(\d+)$/.exec(target);
   return m ? { surveyId: m[1] as string, round: Number(m[2]), day: Number(m[3]) } : null;
-}
-
-/**
- * When reminder day `day` of a round falls: that many days after the round opened, at its local
- * send time in `zone` (right across daylight-saving changes, by the run times' rules). With
- * `skipWeekends`, a reminder on a Saturday or Sunday moves to the Monday.
- */
-export function reminderInstant(
-  openedAt: string,
-  zone: string,
-  day: number,
-  skipWeekends: boolean,
-): Date {
-  const local = localDateTime(new Date(openedAt), zone);
-  const [y, mo, d] = local.date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = local.time.split(':').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d) + day * DAY_MS);
-  if (skipWeekends) {
-    const weekday = date.getUTCDay();
-    if (weekday === 6) date.setUTCDate(date.getUTCDate() + 2);
-    if (weekday === 0) date.setUTCDate(date.getUTCDate() + 1);
-  }
-  return new Date(
-    instantOf(
-      { y: date.getUTCFullYear(), mo: date.getUTCMonth() + 1, d: date.getUTCDate(), h, mi },
-      zone,
-    ),
-  );
-}
-
-/** The first of the survey's reminder days after `after` (0: the first of all), if any. */
-export function nextReminderDay(days: readonly number[], after: number): number | undefined {
-  return [...days].sort((a, b) => a - b).find((d) => d > after);
 }
 
 export type ReminderOutcome =
@@ -97,40 +61,17 @@ export class RoundReminders {
   constructor(private readonly deps: RoundRemindersDeps) {}
 
   /**
-   * Plans a round's reminders when it opened with reminders on. Idempotent: a second send into
-   * the round, or a retried run, keeps the first plan.
+   * Plans a round's reminders when it opened with reminders on, and schedules the first.
+   * Idempotent: a second send into the round, or a retried run, keeps the first plan.
    */
-  async planRound(
-    survey: SurveyRecord,
-    round: number,
-    opening: {
-      openedAt: string;
-      zone: string;
-      skipWeekends: boolean;
-      automationId: string | null;
-      openedBy: string;
-    },
-  ): Promise<void> {
-    if (!survey.reminderEnabled) return;
-    const plan: ReminderPlan = { surveyId: survey.id, round, ...opening, next: null };
-    plan.next = this.following(plan, survey.reminderDays, 0);
-    if (!plan.next) return;
-    if (await this.deps.reminders.plan(plan)) await this.schedule(plan);
+  async planRound(...args: Parameters<ReminderPlanner['planRound']>): Promise<void> {
+    const plan = await new ReminderPlanner(this.deps).planRound(...args);
+    if (plan) await this.schedule(plan);
   }
 
   /** The reminder day after `after` still to come (a day already past is passed over). */
-  private following(
-    plan: ReminderPlan,
-    days: readonly number[],
-    after: number,
-  ): ReminderPlan['next'] {
-    const now = this.deps.now().getTime();
-    for (let day = nextReminderDay(days, after); day !== undefined;) {
-      const at = reminderInstant(plan.openedAt, plan.zone, day, plan.skipWeekends);
-      if (at.getTime() + LATE_REMINDER_LIMIT_MS > now) return { day, at: at.toISOString() };
-      day = nextReminderDay(days, day);
-    }
-    return null;
+  private following(plan: ReminderPlan, days: readonly number[], after: number) {
+    return followingReminder(plan, days, after, this.deps.now());
   }
 
   /** Puts the plan's next reminder in the scheduler (at its time, or at `fireAt` when late). */

@@ -28,14 +28,7 @@ export const responsesRoutes = {
     params: surveyParams,
     body: sendSurveyEmailBody,
     response: sendSurveyEmailResponse,
-    access: [
-      'table:read',
-      'table:write',
-      'mail:send',
-      'files:read',
-      'scheduler:manage',
-      'session-key:read',
-    ],
+    access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
     // session 1, survey 1, roles 1, team 1, the sender's plan and daily cap 3, anonymous surveys'
     // managers 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient
     // (at most 100) and a second for each whose person another address of theirs already reached (100),
