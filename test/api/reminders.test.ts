@@ -216,6 +216,24 @@ describe('reminders to non-responders', () => {
   );
 
   it(
+    'tell the manager the same when everyone has answered: nothing shows who answered',
+    async () => {
+      const { owner, survey, members } = await setUp('all-answered', [1]);
+      const [ada, ben] = members as [string, string];
+      await sendSurvey(owner, survey.id, { recipients: [ada, ben] });
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(ada, survey.id));
+      await submitOk(survey.id, pulse(survey, 2), await linkToken(ben, survey.id));
+      await remind(survey.id, 1, 1);
+      for (const to of [ada, ben]) expect(await reminders(to, survey.id), to).toEqual([]);
+      const told = (await notificationsOf(owner)).filter((n) => n.type === 'reminder');
+      expect(told.map((n) => n.message)).toEqual([
+        `Reminders for round 1 of "${survey.title}" went out to those who have not answered yet.`,
+      ]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'none go out when the survey has reminders off',
     async () => {
       const { owner, survey, members } = await setUp('off', null);
