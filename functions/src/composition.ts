@@ -530,7 +530,6 @@ export function scheduledSurveyService(): ScheduledSurveys {
   return (scheduledSurveys ??= new ScheduledSurveys({
     surveys: surveyService(),
     automations: automationService(),
-    now,
   }));
 }
 

@@ -86,6 +86,9 @@ describe('a survey’s scheduled date', () => {
       const sooner = await ahead(3);
       const moved = await updateSurvey(owner, set, { scheduledDate: sooner.local, timezone: ZONE });
       await updateSurvey(owner, moved, {});
+      // Saved by a manager elsewhere (the editor sends its viewer's zone): the date keeps its zone.
+      const elsewhere = await updateSurvey(owner, moved, { timezone: 'Asia/Tokyo' });
+      expect(elsewhere.timezone).toBe(ZONE);
       automations = await oneTimeAutomations(survey.id);
       expect(automations).toHaveLength(1);
       expect(automations[0]?.nextRun?.at).toBe(sooner.at);

@@ -1,5 +1,4 @@
 import type { Survey, SurveyBody } from '../../../../shared/src/api/surveys';
-import { zonedTimeToInstant } from '../platform/scheduler';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import type { AutomationService } from './automation-service';
@@ -10,14 +9,13 @@ const minute = (scheduledDate: string | null) => scheduledDate?.slice(0, 16) ?? 
  * The survey editor's save with its scheduled date (spec 2 §3): a survey's `scheduledDate` in its
  * `timezone` sends it once at that moment, as the one-time automation the calendar would make
  * (decision 0016). Setting, moving or clearing the date makes, moves or cancels it; a save that
- * leaves the date as it was leaves the automation alone.
+ * leaves the date as it was leaves the automation, and the zone the date is read in, alone.
  */
 export class ScheduledSurveys {
   constructor(
     private readonly deps: {
       surveys: Pick<SurveyService, 'create' | 'save'>;
       automations: Pick<AutomationService, 'checkSurveyDate' | 'scheduleSurveyOnce'>;
-      now: () => Date;
     },
   ) {}
 
@@ -39,17 +37,18 @@ export class ScheduledSurveys {
   }
 
   async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
-    // The editor sends its viewer's time zone with every save: a zone that changed under a date
-    // already past (the survey was sent, or never was) moves nothing.
     const moved = (before: SurveyRecord) =>
-      minute(before.scheduledDate) !== minute(body.scheduledDate) ||
-      (body.scheduledDate !== null &&
-        before.timezone !== body.timezone &&
-        zonedTimeToInstant(minute(body.scheduledDate) ?? '', body.timezone) > this.deps.now());
+      minute(before.scheduledDate) !== minute(body.scheduledDate);
     const { survey, before } = await this.deps.surveys.save(id, userId, body, (current) => {
-      if (body.scheduledDate && moved(current)) {
+      if (!moved(current)) {
+        // The editor sends its viewer's time zone with every save: a date left as it was keeps
+        // the zone it was set in, so it still means the moment its automation fires.
+        return current.scheduledDate ? { ...body, timezone: current.timezone } : body;
+      }
+      if (body.scheduledDate) {
         this.deps.automations.checkSurveyDate(current, body.scheduledDate, body.timezone);
       }
+      return body;
     });
     if (moved(before)) {
       await this.deps.automations.scheduleSurveyOnce(

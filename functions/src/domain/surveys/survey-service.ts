@@ -282,17 +282,17 @@ export class SurveyService {
   }
 
   /**
-   * Saves the survey and tells what it was before; `check` may refuse the save after access was
-   * checked and before anything is written.
+   * Saves the survey and tells what it was before; `prepare` sees the survey as it is once access
+   * was checked, before anything is written, and may refuse the save or adjust what is saved.
    */
   async save(
     id: string,
     userId: string,
-    body: SurveyBody,
-    check?: (before: SurveyRecord) => void,
+    input: SurveyBody,
+    prepare?: (before: SurveyRecord) => SurveyBody,
   ): Promise<{ survey: Survey; before: SurveyRecord }> {
     const current = await this.managed(id, userId);
-    check?.(current);
+    const body = prepare ? prepare(current) : input;
     const switching = current.isAnonymous !== body.isAnonymous;
     if (switching && this.anonymityLocked(current)) {
       // People were told how their answers are kept; that holds for as long as their answers do.
