@@ -21,6 +21,8 @@ const clockJourneys = [
   'test/api/analytics.test.ts',
   'test/api/automations-runs.test.ts',
   'test/api/referrals-journey.test.ts',
+  'test/api/reminders.test.ts',
+  'test/api/scheduled-surveys.test.ts',
 ];
 
 export default defineConfig({

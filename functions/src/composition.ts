@@ -10,6 +10,10 @@ import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
 import { DynamoAutomationRepository } from './adapters/dynamodb/automation-repository';
 import { AutomationService } from './domain/automations/automation-service';
 import { AutomationRuns } from './domain/automations/automation-runs';
+import { RoundReminders } from './domain/automations/round-reminders';
+import { ScheduledSurveys } from './domain/automations/scheduled-surveys';
+import { DynamoReminderPlans, DynamoReminderStore } from './adapters/dynamodb/reminder-store';
+import { ReminderPlanner } from './domain/automations/reminder-plans';
 import {
   DynamoDigestStore,
   DynamoInvitationStore,
@@ -441,6 +445,16 @@ export function distributionService(): DistributionService {
     appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),
+    // A round opened by hand with reminders on gets its reminders planned (decision 0016).
+    // (its schedule is made by the hourly reconciler: the scheduler stays out of these routes).
+    reminders: {
+      planRound: async (...args) => {
+        await new ReminderPlanner({
+          reminders: new DynamoReminderPlans(docs(), config.tableName),
+          now,
+        }).planRound(...args);
+      },
+    },
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
@@ -512,6 +526,15 @@ export function automationService(): AutomationService {
   }));
 }
 
+let scheduledSurveys: ScheduledSurveys | undefined;
+/** The survey editor's save, with the one-time automation its scheduled date makes. */
+export function scheduledSurveyService(): ScheduledSurveys {
+  return (scheduledSurveys ??= new ScheduledSurveys({
+    surveys: surveyService(),
+    automations: automationService(),
+  }));
+}
+
 let automationStore: DynamoAutomationRepository | undefined;
 function automationRecords(): DynamoAutomationRepository {
   return (automationStore ??= new DynamoAutomationRepository(docs(), config.tableName));
@@ -526,8 +549,26 @@ export function automationRuns(): AutomationRuns {
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     roster: (teamId) => teamRecords().roster(teamId),
     distribution: distributionService(),
+    reminders: roundReminders(),
     scheduler: scheduler(),
     notify: (userId, notification) => notificationService().notify(userId, notification),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
+let reminders: RoundReminders | undefined;
+/** Reminders to each round's non-responders: planned when a round opens, sent by the scheduler. */
+export function roundReminders(): RoundReminders {
+  return (reminders ??= new RoundReminders({
+    reminders: new DynamoReminderStore(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    automations: automationRecords(),
+    teams: teamRecords(),
+    scheduler: scheduler(),
+    mail: mailer(),
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    appOrigin: config.appOrigin,
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeList, type RouteId } from '../../shared/src/api/routes';
 import { freePort } from '../../infra/local/ports';
+import { automationRunFigures } from './automation-run';
 import { dynamoLocalProcesses, startRuntime } from './local-runtime';
 import { analyticsFigures } from './analytics-bench';
 import { responsePathFigures } from './response-path';
@@ -429,6 +430,10 @@ async function runtimeFigures(work: string): Promise<Figure[]> {
         } catch (error) {
           progress(`response path not measured: ${errorText(error)}`);
         }
+      }
+      if (token) {
+        progress('automation runs: a run to 3 and to 7 recipients');
+        figures.push(...(await automationRunFigures(runtime.url, token)));
       }
       for (const route of routeList) {
         const measured = responsePath.find((f) => f.id === `dynamodb.${route.id}`);

@@ -56,7 +56,7 @@ async function createSurvey(request: APIRequestContext, token: string, teamIds: 
     data: {
       title: 'Weekly pulse',
       description: 'How is the week going? A two-minute check-in for the whole team.',
-      scheduledDate: '2026-12-01T09:30',
+      scheduledDate: '2099-12-01T09:30',
       timezone: 'UTC',
       teamId: teamIds[0],
       questions: [

@@ -3,9 +3,11 @@ import {
   holdService,
   releaseService,
   responseDigest,
+  roundReminders,
   surveyPurge,
 } from '../composition';
 import { AUTOMATION_RUN } from '../domain/automations/automation-service';
+import { ROUND_REMINDER } from '../domain/automations/round-reminders';
 import type { JobRunner } from './job-runners';
 import { logger } from '../lib/logger';
 
@@ -22,10 +24,16 @@ export const productRunners: Readonly<Record<string, JobRunner>> = {
     await surveyPurge().run();
     // Re-make any automation's missing next run; cancel those of deleted surveys (decision 0016).
     await automationRuns().reconcile();
+    // Re-make any round's missing next reminder.
+    await roundReminders().reconcile();
   },
   [AUTOMATION_RUN]: async (payload) => {
     const outcome = await automationRuns().run(payload.targetId);
     logger.info('automation run', { schedule: payload.scheduleName, status: outcome.status });
+  },
+  [ROUND_REMINDER]: async (payload) => {
+    const outcome = await roundReminders().run(payload.targetId);
+    logger.info('round reminder', { schedule: payload.scheduleName, status: outcome.status });
   },
 };
 

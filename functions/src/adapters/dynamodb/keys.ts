@@ -227,4 +227,19 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `RUN#${automationId}#${index}#${at}`,
   }),
+  /** A round's reminder plan (decision 0016): when it opened and the reminder day it waits for. */
+  roundReminders: (surveyId: string, round: number) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `REMINDERS#R${String(round).padStart(6, '0')}`,
+  }),
+  /** GSI2 (sparse, while a reminder day is still to come): the reconciler's list of plans. */
+  pendingReminders: (surveyId: string, round: number) => ({
+    GSI2PK: 'REMINDERS_PENDING',
+    GSI2SK: `${surveyId}#${String(round).padStart(6, '0')}`,
+  }),
+  /** One reminder day of one round, claimed before any of its e-mails goes out. */
+  reminderDay: (surveyId: string, round: number, day: number) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `REMINDED#R${String(round).padStart(6, '0')}#D${day}`,
+  }),
 } as const;

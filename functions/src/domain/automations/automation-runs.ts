@@ -6,6 +6,7 @@ import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import type { MemberRecord } from '../teams/ports';
 import { parseRunTarget, runScheduleName, type AutomationService } from './automation-service';
 import type { AutomationRecord, AutomationRepository } from './ports';
+import type { RoundReminders } from './round-reminders';
 
 /** A run missed by longer than this (the scheduler's own retry window) is not made up. */
 const LATE_RUN_LIMIT_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export interface AutomationRunsDeps {
     ): Promise<SendSurveyEmailResponse>;
     openRound(survey: SurveyRecord): Promise<number>;
   };
+  /** Plans the reminders of the round a run opened (when its survey has them on). */
+  reminders?: Pick<RoundReminders, 'planRound'>;
   scheduler: Pick<SchedulerPort, 'get' | 'delete'>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   now: () => Date;
@@ -118,9 +121,10 @@ export class AutomationRuns {
     const first = await this.deps.automations.claimRun(automation, held);
     const recipients = await this.audience(automation, survey);
     let result: SendSurveyEmailResponse;
+    let round: number;
     try {
       if (recipients.length === 0) throw new NoAudienceError();
-      const round = await this.round(automation, survey, held, first);
+      round = await this.round(automation, survey, held, first);
       result = await this.deps.distribution.sendScheduled(survey, recipients, {
         senderId: automation.createdBy,
         resume: !first,
@@ -140,6 +144,14 @@ export class AutomationRuns {
       await this.advance(automation, first ? automation.runsMade + 1 : undefined);
       return { status: 'not-sent', reason: error.message };
     }
+    // Reminders come at the run's local time on the reminder days (a retry keeps the first plan).
+    await this.deps.reminders?.planRound(survey, round, {
+      openedAt: held.at,
+      zone: automation.timezone,
+      skipWeekends: automation.skipWeekends,
+      automationId: automation.id,
+      openedBy: automation.createdBy,
+    });
     // Told once, by the invocation that claimed the run (a duplicate or retry only resumes).
     if (first) {
       await this.tell(automation, {

@@ -28,6 +28,8 @@ export const TEAM_NOT_FOUND = 'Team not found. Please refresh the page and try a
 export const SURVEY_NOT_FOUND = 'Survey not found';
 export const ONCE_IN_PAST = 'Choose a date and time in the future';
 export const END_BEFORE_START = 'End date must be on or after the start date';
+export const SCHEDULE_NEEDS_TEAM =
+  'Assign the survey to a team before scheduling it: it goes to the team’s members.';
 /** What the scheduler's payload names: one run of one automation. */
 export const AUTOMATION_RUN = 'automation-run';
 
@@ -349,6 +351,107 @@ export class AutomationService {
     await this.schedule(next);
     await this.markSurvey(next);
     return { automation: await this.presentOne(next, survey) };
+  }
+
+  // ---- the survey editor's scheduled date ----
+
+  /**
+   * Refuses a scheduled date the survey cannot be sent at: one in the past, or a survey with no
+   * team (its audience is its teams' rosters). Called before the survey is saved.
+   */
+  checkSurveyDate(
+    survey: Pick<SurveyRecord, 'teamIds'>,
+    scheduledDate: string,
+    timezone: string,
+  ): void {
+    if (survey.teamIds.length === 0) {
+      throw new ValidationError(SCHEDULE_NEEDS_TEAM, {
+        fields: { scheduledDate: SCHEDULE_NEEDS_TEAM },
+      });
+    }
+    const [date = '', time = ''] = scheduledDate.split('T');
+    try {
+      this.checkRule({ frequency: 'once', startDate: date, time: time.slice(0, 5), timezone });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      throw new ValidationError(ONCE_IN_PAST, { fields: { scheduledDate: ONCE_IN_PAST } });
+    }
+  }
+
+  /**
+   * The survey editor set, moved or cleared the survey's scheduled date (already saved on the
+   * survey): its one-time automation follows. Set with none: one is made, to the survey's teams
+   * the user manages; moved: the newest one-time automation the user manages moves (a finished
+   * one is armed again); cleared: every one-time automation of the survey the user manages is
+   * cancelled. Others' automations are left as they are.
+   */
+  async scheduleSurveyOnce(
+    userId: string,
+    survey: Pick<SurveyRecord, 'id' | 'teamIds'>,
+    scheduledDate: string | null,
+    timezone: string,
+  ): Promise<void> {
+    const once = (
+      await this.deps.automations.getMany(await this.deps.automations.idsOfSurvey(survey.id))
+    )
+      .filter((a) => a.frequency === 'once')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const managed = await this.managedTeams(userId, [
+      ...new Set([...survey.teamIds, ...once.flatMap((a) => a.teamIds)]),
+    ]);
+    const mine = once.filter((a) => a.teamIds.every((id) => managed.has(id)));
+    if (scheduledDate === null) {
+      for (const automation of mine) {
+        await this.dropSchedule(automation);
+        await this.deps.automations.delete(automation);
+      }
+      return;
+    }
+    const [startDate = '', time = ''] = scheduledDate.split('T');
+    const at = this.deps.now().toISOString();
+    const current = mine[0];
+    if (current) {
+      const next: AutomationRecord = {
+        ...current,
+        startDate,
+        time: time.slice(0, 5),
+        timezone,
+        paused: false,
+        updatedAt: at,
+      };
+      next.nextRun = this.planNext(next);
+      await this.dropSchedule(current);
+      await this.deps.automations.replace(next, current.teamIds);
+      await this.schedule(next);
+      return;
+    }
+    const teamIds = survey.teamIds.filter((id) => managed.has(id));
+    if (teamIds.length === 0) {
+      throw new ValidationError(SCHEDULE_NEEDS_TEAM, {
+        fields: { scheduledDate: SCHEDULE_NEEDS_TEAM },
+      });
+    }
+    const automation: AutomationRecord = {
+      id: randomUUID(),
+      surveyId: survey.id,
+      teamIds,
+      frequency: 'once',
+      startDate,
+      time: time.slice(0, 5),
+      timezone,
+      endDate: null,
+      maxRuns: null,
+      skipWeekends: false,
+      paused: false,
+      runsMade: 0,
+      nextRun: null,
+      createdBy: userId,
+      createdAt: at,
+      updatedAt: at,
+    };
+    automation.nextRun = this.planNext(automation);
+    await this.deps.automations.create(automation);
+    await this.schedule(automation);
   }
 
   async delete(id: string, userId: string): Promise<{ message: string }> {

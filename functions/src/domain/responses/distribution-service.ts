@@ -54,6 +54,20 @@ export interface DistributionServiceDeps {
   appOrigin: string;
   /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
   sending?: Pick<SendingPolicy, 'beforeSend' | 'beforeResend'>;
+  /** Plans the reminders of a round a send by hand went out in (when the survey has them on). */
+  reminders?: {
+    planRound(
+      survey: SurveyRecord,
+      round: number,
+      opening: {
+        openedAt: string;
+        zone: string;
+        skipWeekends: boolean;
+        automationId: string | null;
+        openedBy: string;
+      },
+    ): Promise<void>;
+  };
   now?: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -152,7 +166,7 @@ export class DistributionService {
     const sender = await this.deps.sending?.beforeSend(userId, check.recipients);
     // A send by hand adds to the latest round (one invitation per address per round).
     const round = await this.deps.rounds.currentRound(surveyId);
-    return this.deliver(survey, check.recipients, {
+    const result = await this.deliver(survey, check.recipients, {
       round,
       origin: { kind: 'manual' },
       senderId: userId,
@@ -160,6 +174,17 @@ export class DistributionService {
       subject: body.subject,
       message: body.message,
     });
+    if (result.sent > 0) {
+      // Reminders come at the round's local send time, in the survey's time zone.
+      await this.deps.reminders?.planRound(survey, round, {
+        openedAt: this.now().toISOString(),
+        zone: survey.timezone,
+        skipWeekends: false,
+        automationId: null,
+        openedBy: userId,
+      });
+    }
+    return result;
   }
 
   /**

@@ -278,7 +278,21 @@ export class SurveyService {
   }
 
   async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
+    return { survey: (await this.save(id, userId, body)).survey };
+  }
+
+  /**
+   * Saves the survey and tells what it was before; `prepare` sees the survey as it is once access
+   * was checked, before anything is written, and may refuse the save or adjust what is saved.
+   */
+  async save(
+    id: string,
+    userId: string,
+    input: SurveyBody,
+    prepare?: (before: SurveyRecord) => SurveyBody,
+  ): Promise<{ survey: Survey; before: SurveyRecord }> {
     const current = await this.managed(id, userId);
+    const body = prepare ? prepare(current) : input;
     const switching = current.isAnonymous !== body.isAnonymous;
     if (switching && this.anonymityLocked(current)) {
       // People were told how their answers are kept; that holds for as long as their answers do.
@@ -303,6 +317,7 @@ export class SurveyService {
         stats: current.stats,
         responseCount: current.stats.responses,
       }),
+      before: current,
     };
   }
 

@@ -1,8 +1,8 @@
 import { surveysRoutes } from '../../../../shared/src/api/routes/surveys';
-import { surveyService } from '../../composition';
+import { scheduledSurveyService } from '../../composition';
 import { created } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(surveysRoutes, 'CreateSurvey', async ({ user, body }) =>
-  created(await surveyService().create(user.id, body)),
+  created(await scheduledSurveyService().create(user.id, body)),
 );

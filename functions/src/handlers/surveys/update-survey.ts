@@ -1,8 +1,8 @@
 import { surveysRoutes } from '../../../../shared/src/api/routes/surveys';
-import { surveyService } from '../../composition';
+import { scheduledSurveyService } from '../../composition';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(surveysRoutes, 'UpdateSurvey', async ({ user, params, body }) =>
-  ok(await surveyService().update(params.id, user.id, body)),
+  ok(await scheduledSurveyService().update(params.id, user.id, body)),
 );

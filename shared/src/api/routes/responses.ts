@@ -34,8 +34,8 @@ export const responsesRoutes = {
     // (at most 100) and a second for each whose person another address of theirs already reached (100),
     // the results in one transaction of up to 100 (1), or one update per recipient when a
     // recipient answered while the rest were being sent (100); the current round 1 and the
-    // round's invited count 1 (decision 0016).
-    maxDynamoCalls: 338,
+    // round's invited count 1, its reminders planned 1 (decision 0016).
+    maxDynamoCalls: 339,
   },
   ListSurveyInvitations: {
     area: 'responses',

@@ -32,10 +32,11 @@ export const surveysRoutes = {
     body: surveyBody,
     response: surveyResponse,
     status: 201,
-    access: ['table:read', 'table:write', 'session-key:read'],
+    access: ['table:read', 'table:write', 'scheduler:manage', 'session-key:read'],
     // + a referred creator's free month for the referrer: who referred them 1, a retry
-    // without it when refused 1, the referrer's notification 1.
-    maxDynamoCalls: 8,
+    // without it when refused 1, the referrer's notification 1; + a scheduled date's one-time
+    // automation (decision 0016): the survey's automations 2, roles 1, the automation 1.
+    maxDynamoCalls: 12,
   },
   GetSurvey: {
     area: 'surveys',
@@ -57,8 +58,10 @@ export const surveysRoutes = {
     params: surveyParams,
     body: surveyBody,
     response: surveyResponse,
-    access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 5,
+    access: ['table:read', 'table:write', 'scheduler:manage', 'session-key:read'],
+    // + a scheduled date set, moved or cleared: the survey's one-time automations 2, roles 1,
+    // the automation made, moved or cancelled 1 (each, when cleared).
+    maxDynamoCalls: 9,
   },
   DeleteSurvey: {
     area: 'surveys',

@@ -1,0 +1,99 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import { ReminderClaimedError, type RoundInvitee } from '../../domain/automations/reminder-ports';
+import { createDocumentClient, createDynamoClient } from './client';
+import { keys } from './keys';
+import { DynamoReminderStore } from './reminder-store';
+import { deleteTable, ensureTable } from './table-admin';
+
+describe('the reminder store on DynamoDB Local', () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const tableName = `test-${crypto.randomUUID()}`;
+  const docs = createDocumentClient(client);
+  const store = new DynamoReminderStore(docs, tableName);
+  const surveyId = crypto.randomUUID();
+
+  const invite = (email: string, round: number, status = 'sent') =>
+    docs.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.surveyInvitation(surveyId, email, round),
+          email,
+          status,
+          tokenHash: `hash-${round}-${email}`,
+        },
+      }),
+    );
+
+  beforeAll(async () => {
+    await ensureTable(client, tableName, tableSchema);
+    // Round 1 keeps the key without a round; addresses that sort on either side of `R`.
+    for (const email of ['0zero@x.test', 'ada@x.test', '_under@x.test', '^caret@x.test']) {
+      await invite(email, 1);
+    }
+    await invite('answered@x.test', 1, 'responded');
+    await invite('ada@x.test', 2);
+    await invite('ben@x.test', 12);
+  });
+  afterAll(async () => {
+    await deleteTable(client, tableName);
+    client.destroy();
+  });
+
+  async function all(round: number): Promise<RoundInvitee[]> {
+    const out: RoundInvitee[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const next = await store.invitees(surveyId, round, cursor);
+      out.push(...next.items);
+      cursor = next.cursor;
+      if (!cursor) break;
+    }
+    return out;
+  }
+
+  it('reads each round’s invitations and no other round’s', async () => {
+    const first = await all(1);
+    expect(first.map((i) => i.email).sort()).toEqual(
+      ['0zero@x.test', '^caret@x.test', '_under@x.test', 'ada@x.test', 'answered@x.test'].sort(),
+    );
+    expect(first.find((i) => i.email === 'answered@x.test')?.open).toBe(false);
+    expect((await all(2)).map((i) => i.email)).toEqual(['ada@x.test']);
+    expect((await all(12)).map((i) => i.email)).toEqual(['ben@x.test']);
+    expect(await all(3)).toEqual([]);
+  });
+
+  it('claims a recipient’s reminder once per day, moving their link; a give-back restores it', async () => {
+    const [ada] = (await all(2)) as [RoundInvitee];
+    await store.claimRecipient(surveyId, 2, ada, 1, 'new-hash');
+    // Twice for the same day, or from a stale read: refused.
+    await expect(store.claimRecipient(surveyId, 2, ada, 1, 'other')).rejects.toBeInstanceOf(
+      ReminderClaimedError,
+    );
+    const [claimed] = (await all(2)) as [RoundInvitee];
+    expect(claimed).toMatchObject({ tokenHash: 'new-hash', reminded: [1], open: true });
+    await expect(store.claimRecipient(surveyId, 2, claimed, 1, 'again')).rejects.toBeInstanceOf(
+      ReminderClaimedError,
+    );
+    const link = await docs.send(
+      new GetCommand({ TableName: tableName, Key: keys.surveyLink('new-hash') }),
+    );
+    expect(link.Item).toMatchObject({ surveyId, email: 'ada@x.test', round: 2 });
+
+    await store.releaseRecipient(surveyId, 2, ada, 1, 'new-hash');
+    const [back] = (await all(2)) as [RoundInvitee];
+    expect(back).toMatchObject({ tokenHash: ada.tokenHash, reminded: [] });
+    const gone = await docs.send(
+      new GetCommand({ TableName: tableName, Key: keys.surveyLink('new-hash') }),
+    );
+    expect(gone.Item).toBeUndefined();
+  });
+
+  it('claims a reminder day once', async () => {
+    expect(await store.claimDay(surveyId, 1, 3)).toBe(true);
+    expect(await store.claimDay(surveyId, 1, 3)).toBe(false);
+    expect(await store.claimDay(surveyId, 1, 7)).toBe(true);
+  });
+});

@@ -1,0 +1,269 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { automationResponse } from '../../shared/src/api/automations';
+import { notificationsResponse } from '../../shared/src/api/notifications';
+import { apiUrl, call, mailedToken, storedItems, uniqueEmail } from './support/auth-api';
+import {
+  api,
+  expectCallsWithinBudget,
+  createSurvey,
+  invitationsOf,
+  openLanding,
+  pulse,
+  sendSurvey,
+  submitOk,
+  surveyLinkPath,
+  surveyMails,
+  linkToken,
+} from './support/responses-api';
+import { addMember, createTeam, register, type Person } from './support/teams-api';
+
+/**
+ * Reminders to a round's non-responders (decision 0016), through the real job handler of the
+ * local runtime (`/dev/api/jobs/run`, as the scheduler calls it) and the in-process scheduler on
+ * the product's clock.
+ */
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function job(kind: string, targetId: string, scheduleName = 'by-test') {
+  const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
+    method: 'POST',
+    body: JSON.stringify({ kind, targetId, scheduleName }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { outcome: string; dynamoCalls: number };
+}
+
+const remind = (surveyId: string, round: number, day: number) =>
+  job('round-reminder', `${surveyId}#${round}#${day}`);
+
+/** Reminder e-mails to `to` for the survey (newest first). */
+async function reminders(to: string, surveyId: string) {
+  return (await surveyMails(to, surveyId)).filter((m) => m.subject.startsWith('Reminder: '));
+}
+
+async function plan(surveyId: string, round: number) {
+  return (await storedItems()).find(
+    (i) => i.PK === `SURVEY#${surveyId}` && i.SK === `REMINDERS#R${String(round).padStart(6, '0')}`,
+  ) as { next: { day: number; at: string } | null; GSI2PK?: string } | undefined;
+}
+
+async function notificationsOf(person: Person) {
+  const response = await call('GET', '/api/notifications', { token: person.token });
+  expect(response.status, response.text).toBe(200);
+  return notificationsResponse.parse(response.body).notifications;
+}
+
+async function setUp(label: string, reminderDays: number[] | null) {
+  const owner = await register('Rina');
+  const team = await createTeam(owner, `Reminder crew ${label}`);
+  const members = ['a', 'b', 'c', 'd'].map((x) => uniqueEmail(`${label}-${x}`));
+  for (const [i, email] of members.entries()) await addMember(owner, team.id, `Member ${i}`, email);
+  const survey = await createSurvey(owner, {
+    title: `Reminder pulse ${label}`,
+    teamId: team.id,
+    timezone: 'Europe/Berlin',
+    ...(reminderDays ? { reminderEnabled: true, reminderDays } : { reminderEnabled: false }),
+  });
+  return { owner, team, survey, members };
+}
+
+/** Journeys through the scheduler fire whatever else is due: slow on a loaded machine. */
+const JOURNEY_MS = 120_000;
+
+describe('reminders to non-responders', () => {
+  // Every route a journey called stayed within its documented DynamoDB calls.
+  afterAll(() => expectCallsWithinBudget());
+
+  it(
+    'reach exactly those who have not answered, once, with a link that works',
+    async () => {
+      const { owner, survey, members } = await setUp('exact', [1, 3]);
+      const [ada, ben, cai, dee] = members as [string, string, string, string];
+      expect((await sendSurvey(owner, survey.id, { recipients: members })).sent).toBe(4);
+      // The round's reminders are planned for day 1, at the send's local time.
+      const planned = await plan(survey.id, 1);
+      expect(planned?.next?.day).toBe(1);
+      expect(planned?.GSI2PK).toBe('REMINDERS_PENDING');
+
+      // Ada and Ben answer; Cai and Dee do not.
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(ada, survey.id));
+      await submitOk(survey.id, pulse(survey, 3), await linkToken(ben, survey.id));
+      const caiFirst = await linkToken(cai, survey.id);
+      const listedBefore = await invitationsOf(owner, survey.id);
+
+      // The day-1 reminder, fired twice at once and retried after.
+      await Promise.all([remind(survey.id, 1, 1), remind(survey.id, 1, 1)]);
+      await remind(survey.id, 1, 1);
+
+      for (const to of [ada, ben]) expect(await reminders(to, survey.id), to).toEqual([]);
+      for (const to of [cai, dee]) expect((await reminders(to, survey.id)).length, to).toBe(1);
+      // The reminder carries the recipient's own new link of the round; it answers once.
+      const [caiReminder] = await reminders(cai, survey.id);
+      if (!caiReminder) throw new Error('no reminder');
+      expect(caiReminder.subject).toBe(`Reminder: ${survey.title}`);
+      const caiLink = mailedToken(caiReminder, surveyLinkPath(survey.id));
+      expect(caiLink).not.toBe(caiFirst);
+      expect((await openLanding(survey.id, caiLink)).status).toBe('open');
+      await submitOk(survey.id, pulse(survey, 5), caiLink);
+
+      // What the manager sees of the invitations did not move with the reminders.
+      const listedAfter = await invitationsOf(owner, survey.id);
+      const view = (l: typeof listedBefore) =>
+        l.invitations
+          .map((i) => [i.recipient_email, i.status, i.sent_at])
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      expect(view(listedAfter)).toEqual(view(listedBefore));
+
+      // The manager is told once that the round's reminders went out, and never how many.
+      const told = (await notificationsOf(owner)).filter((n) => n.type === 'reminder');
+      expect(told).toHaveLength(1);
+      expect(told[0]?.message).toBe(
+        `Reminders for round 1 of "${survey.title}" went out to those who have not answered yet.`,
+      );
+      expect(told[0]?.message.replace(survey.title, '')).not.toMatch(/\b(2|two)\b/);
+
+      // The plan moved on to day 3; the scheduler fires it when the product's clock gets there:
+      // only Dee, who still has not answered, is reminded again.
+      expect((await plan(survey.id, 1))?.next?.day).toBe(3);
+      await fetch(`${apiUrl()}/dev/api/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceHours: 3 * 24 + 1 }),
+      });
+      for (let i = 0; i < 3; i++) {
+        await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
+      }
+      expect((await reminders(dee, survey.id)).length).toBe(2);
+      for (const to of [ada, ben, cai]) {
+        expect((await reminders(to, survey.id)).length, to).toBe(to === cai ? 1 : 0);
+      }
+      // No reminder day is left: the round leaves the reconciler's list.
+      const done = await plan(survey.id, 1);
+      expect(done?.next).toBeNull();
+      expect(done?.GSI2PK).toBeUndefined();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'none go out for a round after the next round opened',
+    async () => {
+      const { owner, team, survey, members } = await setUp('superseded', [1]);
+      const created = await api('CreateAutomation', {
+        token: owner.token,
+        json: {
+          surveyId: survey.id,
+          teamIds: [team.id],
+          frequency: 'weekly',
+          startDate: inDays(1),
+          time: '09:00',
+          timezone: 'Europe/Berlin',
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      const automation = automationResponse.parse(created.body).automation;
+      const fireNext = async () => {
+        const stored = (await storedItems()).find((i) => i.PK === `AUTOMATION#${automation.id}`) as
+          { nextRun: { index: number; at: string } } | undefined;
+        const run = stored?.nextRun;
+        if (!run) throw new Error('no next run');
+        await job(
+          'automation-run',
+          `${automation.id}#${run.index}#${Date.parse(run.at)}`,
+          `candor-auto-${automation.id}-${run.index}`,
+        );
+      };
+      await fireNext();
+      // The run opened round 1 with its reminders planned at the run's time the next day.
+      expect((await plan(survey.id, 1))?.next?.day).toBe(1);
+      // Round 2 opens before round 1's reminder is due.
+      await fireNext();
+      expect((await invitationsOf(owner, survey.id)).rounds?.map((r) => r.round)).toEqual([1, 2]);
+      expect((await remind(survey.id, 1, 1)).outcome).toBe('done');
+      for (const to of [owner.email, ...members]) {
+        expect(await reminders(to, survey.id), to).toEqual([]);
+      }
+      expect((await plan(survey.id, 1))?.next).toBeNull();
+      expect((await notificationsOf(owner)).filter((n) => n.type === 'reminder')).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'of a round sent by hand are scheduled by the hourly job and go out on the day',
+    async () => {
+      const { owner, survey, members } = await setUp('by-hand', [1]);
+      const [ada, ben] = members as [string, string];
+      await sendSurvey(owner, survey.id, { recipients: [ada, ben] });
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(ada, survey.id));
+      // The hourly job re-makes what is missing: here the round's first reminder schedule.
+      expect((await job('survey-purge', 'deleted-surveys', 'candor-survey-purge')).outcome).toBe(
+        'done',
+      );
+      await fetch(`${apiUrl()}/dev/api/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceHours: 25 }),
+      });
+      for (let i = 0; i < 3; i++) {
+        await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
+      }
+      expect((await reminders(ben, survey.id)).length).toBe(1);
+      expect(await reminders(ada, survey.id)).toEqual([]);
+      expect((await plan(survey.id, 1))?.next).toBeNull();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'tell the manager the same when everyone has answered: nothing shows who answered',
+    async () => {
+      const { owner, survey, members } = await setUp('all-answered', [1]);
+      const [ada, ben] = members as [string, string];
+      await sendSurvey(owner, survey.id, { recipients: [ada, ben] });
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(ada, survey.id));
+      await submitOk(survey.id, pulse(survey, 2), await linkToken(ben, survey.id));
+      await remind(survey.id, 1, 1);
+      for (const to of [ada, ben]) expect(await reminders(to, survey.id), to).toEqual([]);
+      const told = (await notificationsOf(owner)).filter((n) => n.type === 'reminder');
+      expect(told.map((n) => n.message)).toEqual([
+        `Reminders for round 1 of "${survey.title}" went out to those who have not answered yet.`,
+      ]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'none go out when the survey has reminders off',
+    async () => {
+      const { owner, survey, members } = await setUp('off', null);
+      await sendSurvey(owner, survey.id, { recipients: members });
+      expect(await plan(survey.id, 1)).toBeUndefined();
+      await remind(survey.id, 1, 1);
+      await remind(survey.id, 1, 3);
+      for (const to of members) expect(await reminders(to, survey.id), to).toEqual([]);
+      // A target that is not a reminder's is dropped.
+      expect((await job('round-reminder', 'not-a-reminder')).outcome).toBe('done');
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'a survey rejects reminder days other than 1, 3, 7 and 14',
+    async () => {
+      const owner = await register('Rina');
+      const response = await api('CreateSurvey', {
+        token: owner.token,
+        json: {
+          title: 'Odd days',
+          reminderEnabled: true,
+          reminderDays: [2],
+          questions: [{ type: 'text', text: 'Hi?', required: false, order: 1 }],
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toContain('Reminder days are 1, 3, 7 or 14');
+    },
+    JOURNEY_MS,
+  );
+});
