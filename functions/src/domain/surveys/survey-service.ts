@@ -7,6 +7,7 @@ import {
   type Question,
   type Survey,
   type SurveyBody,
+  type UpdateSurveyBody,
 } from '../../../../shared/src/api/surveys';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
 import {
@@ -15,6 +16,7 @@ import {
   PlanLimitError,
   ValidationError,
   ConflictError,
+  StaleVersionError,
 } from '../errors';
 import type { PlanLimitsPort } from '../billing/ports';
 import { QuotaExceededError } from '../billing/quota';
@@ -93,6 +95,7 @@ export class SurveyService {
       created_by: survey.createdBy,
       createdAt: survey.createdAt,
       updatedAt: survey.updatedAt,
+      version: survey.version,
     };
   }
 
@@ -257,6 +260,7 @@ export class SurveyService {
       createdBy: userId,
       createdAt: at,
       updatedAt: at,
+      version: 0,
     };
     // The creator owns the survey: it counts against the creator's plan.
     const plan = await this.plans.planOf(userId);
@@ -277,8 +281,17 @@ export class SurveyService {
     return { survey: await this.presentOne(survey) };
   }
 
-  async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
+  /**
+   * The editor's save. With `version`, only over that version (decision 0025): a save based on an
+   * older one changes nothing (409 `stale_version`), checked first on the read and then by the
+   * write's own condition, so two saves at once cannot both pass.
+   */
+  async update(id: string, userId: string, body: UpdateSurveyBody): Promise<{ survey: Survey }> {
     const current = await this.managed(id, userId);
+    const { version: expectedVersion } = body;
+    if (expectedVersion !== undefined && expectedVersion !== current.version) {
+      throw new StaleVersionError();
+    }
     const switching = current.isAnonymous !== body.isAnonymous;
     if (switching && this.anonymityLocked(current)) {
       // People were told how their answers are kept; that holds for as long as their answers do.
@@ -289,7 +302,7 @@ export class SurveyService {
       updated = await this.surveys.update(
         id,
         { ...this.content(body, current.questions), updatedAt: this.now().toISOString() },
-        { unlockedOnly: switching },
+        { unlockedOnly: switching, expectedVersion },
       );
     } catch (error) {
       if (error instanceof AnonymityLockedError) {

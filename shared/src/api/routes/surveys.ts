@@ -9,6 +9,7 @@ import {
   surveyTeamsResponse,
   surveysResponse,
   teamSurveysParams,
+  updateSurveyBody,
 } from '../surveys';
 
 /** The surveys routes (see ../routes.ts for the conventions). */
@@ -53,9 +54,10 @@ export const surveysRoutes = {
     method: 'PUT',
     path: '/api/surveys/{id}',
     auth: 'user',
-    summary: 'Save a survey: details, settings and questions (ids of kept questions stay)',
+    summary:
+      'Save a survey: details, settings and questions (ids of kept questions stay); 409 stale_version when based on an older version',
     params: surveyParams,
-    body: surveyBody,
+    body: updateSurveyBody,
     response: surveyResponse,
     access: ['table:read', 'table:write', 'session-key:read'],
     maxDynamoCalls: 5,
