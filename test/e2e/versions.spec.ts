@@ -12,20 +12,30 @@ import { expect, test } from './fixtures';
 
 const shots = 'test-results/screens/versions';
 
-async function signUp(context: BrowserContext, page: Page): Promise<string> {
+async function signUp(
+  context: BrowserContext,
+  page: Page,
+  theme: 'light' | 'dark' = 'light',
+): Promise<string> {
   const email = `versions.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
   const response = await page.request.post('/api/auth/register', {
     data: { firstName: 'Vera', lastName: 'Tabs', email, password: 'Sturdy-Pass-42!' },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { token } = (await response.json()) as { token: string };
-  await context.addInitScript((value) => {
-    try {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-    } catch {
-      // about:blank has no storage.
-    }
-  }, token);
+  await context.addInitScript(
+    ([value, mode]) => {
+      try {
+        if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+        localStorage.setItem('theme', mode);
+        // A returning user: the first-visit tour is done.
+        localStorage.setItem('tourSeen', 'true');
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    [token, theme] as const,
+  );
   return token;
 }
 
@@ -126,7 +136,7 @@ test('two tabs: Reload theirs, then the edit made again keeps both changes', asy
   context,
   page,
 }) => {
-  const token = await signUp(context, page);
+  const token = await signUp(context, page, 'dark');
   const created = await page.request.post('/api/surveys', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -150,6 +160,12 @@ test('two tabs: Reload theirs, then the edit made again keeps both changes', asy
   await tab2.getByRole('textbox', { name: /^Description/ }).fill('Description from tab 2');
   await tab2.getByRole('button', { name: 'Save Survey' }).click();
   const dialog = tab2.getByRole('alertdialog', { name: 'This survey was changed elsewhere' });
+  await expect(dialog).toBeVisible();
+  for (const width of [1366, 375]) {
+    await tab2.setViewportSize({ width, height: 800 });
+    await tab2.screenshot({ path: `${shots}/conflict-dark-${width}.png` });
+  }
+  await tab2.setViewportSize({ width: 1366, height: 800 });
   await dialog.getByRole('button', { name: 'Reload theirs' }).click();
   await expect(dialog).toBeHidden();
   await expect(tab2.getByRole('textbox', { name: /^Title/ })).toHaveValue('Title from tab 1');
@@ -173,7 +189,7 @@ test("a new survey's draft survives a reload, with a notice and Discard", async 
   context,
   page,
 }) => {
-  await signUp(context, page);
+  await signUp(context, page, 'dark');
   await page.goto('/surveys/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Survey' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Title/ }).fill('Half-written survey');
@@ -188,7 +204,7 @@ test("a new survey's draft survives a reload, with a notice and Discard", async 
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half-written survey');
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${shots}/restored-${width}.png` });
+    await page.screenshot({ path: `${shots}/restored-dark-${width}.png` });
   }
   const discard = notice.getByRole('button', { name: 'Discard changes' });
   expect((await discard.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
