@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isPhoneNumber, PHONE_MESSAGE } from '../domain/phone';
-import { emailField, singleLineText, textInput, uploadedFile, versionFormField } from './fields';
+import { emailField, singleLineText, textInput, uploadedFile } from './fields';
+import { versionFormField } from './version-fields';
 
 const email = emailField;
 const requiredText = (label: string, max: number) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { multiLineText, singleLineText, textInput, timeZoneField, versionField } from './fields';
+import { multiLineText, singleLineText, textInput, timeZoneField } from './fields';
 import { isStorableNumber, utf8Length } from '../domain/numbers';
 import { QUESTION_DEFAULTS } from '../domain/question-defaults';
 
@@ -273,13 +273,6 @@ export const surveyBody = z.object({
   ),
 });
 export type SurveyBody = z.infer<typeof surveyBody>;
-
-/**
- * Saving a survey: the create body plus the version the edit was based on (decision 0025). Left
- * out, the save is unconditional, as for clients written before versions existed.
- */
-export const updateSurveyBody = z.extend(surveyBody, { version: z.optional(versionField) });
-export type UpdateSurveyBody = z.infer<typeof updateSurveyBody>;
 
 const teamRef = z.object({ id: z.string(), name: z.string(), brand_color: z.string() });
 

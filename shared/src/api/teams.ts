@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
 import { HEX_COLOR } from '../domain/brand';
 import { IMPORT_MESSAGES, MAX_IMPORT_CHARS } from '../domain/roster-import';
-import {
-  emailField,
-  multiLineText,
-  singleLineText,
-  textInput,
-  uploadedFile,
-  versionField,
-  versionFormField,
-} from './fields';
+import { emailField, multiLineText, singleLineText, textInput, uploadedFile } from './fields';
+import { versionField, versionFormField } from './version-fields';
 
 const email = emailField;
 const teamName = textInput('Team name').check(

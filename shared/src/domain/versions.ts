@@ -8,8 +8,7 @@
 /** The `errorType` of a write based on an older version (409). */
 export const STALE_VERSION = 'stale_version';
 
-export const STALE_VERSION_MESSAGE =
-  'Someone else changed this after you opened it. Reload to see their changes, or keep yours and save them over theirs.';
+export const STALE_VERSION_MESSAGE = 'Someone else changed this after you opened it.';
 
 /** An item saved before versions existed, or never edited since it was made, is version 0. */
 export const FIRST_VERSION = 0;

@@ -19,7 +19,7 @@ import { keys } from './keys';
 import { freeMonthWrites, FreeMonthRefusedError, type TransactItem } from './referral-store';
 import { toStats } from './stats-attributes';
 import { failedConditions, usageUpdate } from './usage';
-import { conditionItem, staleVersion, versionChange } from './update-expression';
+import { staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
 
 const fields = [
@@ -239,9 +239,8 @@ export class DynamoSurveyRepository implements SurveyRepository {
       )
       .catch((error: unknown) => {
         if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-        const old = conditionItem(error);
         // Based on an older version: nothing else matters, the caller must see the newer one.
-        if (staleVersion(old, options.expectedVersion)) throw new StaleVersionError();
+        if (staleVersion(error, options.expectedVersion)) throw new StaleVersionError();
         if (options.unlockedOnly) throw new AnonymityLockedError(id);
         throw error;
       });

@@ -20,7 +20,7 @@ import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
 import { DynamoTeamReads, pick, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
-import { conditionItem, setChanges, staleVersion, versionChange } from './update-expression';
+import { setChanges, staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
 
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
@@ -191,7 +191,7 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
         }),
       )
       .catch((error: unknown) => {
-        if (staleVersion(conditionItem(error), options.expectedVersion)) {
+        if (staleVersion(error, options.expectedVersion)) {
           throw new StaleVersionError();
         }
         throw error;

@@ -33,32 +33,14 @@ export function versionChange(expected: number | undefined, attribute = 'version
   return { set, names, values, condition };
 }
 
-/** Whether a failed conditional write failed on its version: the item exists with another one. */
-export function staleVersion(
-  item: Record<string, unknown> | undefined,
-  expected: number | undefined,
-  attribute = 'version',
-): boolean {
-  if (expected === undefined || !item) return false;
-  return Number(item[attribute] ?? 0) !== expected;
-}
-
 /**
- * The item a failed conditional write found (`ReturnValuesOnConditionCheckFailure: ALL_OLD`), as
- * plain values; undefined when there was none (the item is gone).
+ * Whether a conditional write failed on its version: DynamoDB returned the item it found
+ * (`ReturnValuesOnConditionCheckFailure: ALL_OLD`, in its typed form) with another version. An
+ * item that is gone is not stale (the caller's own error stands).
  */
-export function conditionItem(error: unknown): Record<string, unknown> | undefined {
-  const failure = error as { name?: string; Item?: Record<string, unknown> };
-  if (failure.name !== 'ConditionalCheckFailedException' || !failure.Item) return undefined;
-  const item = failure.Item;
-  return Object.fromEntries(
-    Object.entries(item).map(([name, value]) => {
-      // The document client leaves the error's item in DynamoDB's typed form.
-      const typed = value as { N?: string; S?: string; BOOL?: boolean } | null;
-      if (typed && typeof typed === 'object' && 'N' in typed) return [name, Number(typed.N)];
-      if (typed && typeof typed === 'object' && 'S' in typed) return [name, typed.S];
-      if (typed && typeof typed === 'object' && 'BOOL' in typed) return [name, typed.BOOL];
-      return [name, value];
-    }),
-  );
+export function staleVersion(error: unknown, expected: number | undefined, attribute = 'version') {
+  const failure = error as { name?: string; Item?: Record<string, { N?: string } | undefined> };
+  if (expected === undefined || failure.name !== 'ConditionalCheckFailedException') return false;
+  if (!failure.Item) return false;
+  return Number(failure.Item[attribute]?.N ?? 0) !== expected;
 }

@@ -14,7 +14,7 @@ import {
   type UserRepository,
 } from '../../domain/accounts/ports';
 import { keys } from './keys';
-import { conditionItem, setChanges, staleVersion, versionChange } from './update-expression';
+import { setChanges, staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
 
 type UserItem = UserRecord & { PK: string; SK: string; entityType: 'User' };
@@ -174,7 +174,7 @@ export class DynamoUserRepository implements UserRepository {
         }),
       )
       .catch((error: unknown) => {
-        if (staleVersion(conditionItem(error), expected, 'profileVersion')) {
+        if (staleVersion(error, expected, 'profileVersion')) {
           throw new StaleVersionError();
         }
         throw error;

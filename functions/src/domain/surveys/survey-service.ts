@@ -7,8 +7,8 @@ import {
   type Question,
   type Survey,
   type SurveyBody,
-  type UpdateSurveyBody,
 } from '../../../../shared/src/api/surveys';
+import type { UpdateSurveyBody } from '../../../../shared/src/api/survey-update';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
 import {
   NotAllowedError,

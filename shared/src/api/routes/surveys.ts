@@ -9,8 +9,8 @@ import {
   surveyTeamsResponse,
   surveysResponse,
   teamSurveysParams,
-  updateSurveyBody,
 } from '../surveys';
+import { updateSurveyBody } from '../survey-update';
 
 /** The surveys routes (see ../routes.ts for the conventions). */
 export const surveysRoutes = {
