@@ -158,7 +158,13 @@ const rules: Partial<Record<RouteId, RouteRule>> = {
         request: { params: { teamId: teamId(ctx) }, form: form({ name, description }) },
         succeeded: (response, before, after) => {
           expect(teamResponse.parse(response.body).team).toMatchObject({ name, description });
-          expect(after.team).toEqual({ ...before.team, name, description });
+          // A change is a new version (decision 0025).
+          expect(after.team).toEqual({
+            ...before.team,
+            name,
+            description,
+            version: before.team.version + 1,
+          });
           expect(after.members).toEqual(before.members);
         },
       };
@@ -167,13 +173,21 @@ const rules: Partial<Record<RouteId, RouteRule>> = {
   SetTeamColor: {
     allowed: OWNER,
     prepare: async (ctx) => {
-      const current = (await getTeam(owner(ctx), teamId(ctx))).brand_color;
-      const color = BRAND_PALETTE.find((c) => c !== current) as string;
+      const team = await getTeam(owner(ctx), teamId(ctx));
+      const color = BRAND_PALETTE.find((c) => c !== team.brand_color) as string;
       return {
-        request: { params: { teamId: teamId(ctx) }, json: { brand_color: color } },
+        // As the web sends it: with the version it was based on (decision 0025).
+        request: {
+          params: { teamId: teamId(ctx) },
+          json: { brand_color: color, version: team.version },
+        },
         succeeded: (response, before, after) => {
           expect(teamResponse.parse(response.body).team.brand_color).toBe(color);
-          expect(after.team).toEqual({ ...before.team, brand_color: color });
+          expect(after.team).toEqual({
+            ...before.team,
+            brand_color: color,
+            version: before.team.version + 1,
+          });
           expect(after.members).toEqual(before.members);
         },
       };

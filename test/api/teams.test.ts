@@ -219,7 +219,13 @@ describe('editing a team', () => {
       description: 'Second words',
     });
     const now = await getTeam(owner, team.id);
-    expect(now).toEqual({ ...team, name: 'Edited crew', description: 'Second words' });
+    // ...and a new version (decision 0025).
+    expect(now).toEqual({
+      ...team,
+      name: 'Edited crew',
+      description: 'Second words',
+      version: team.version + 1,
+    });
   });
 
   it('changes the description alone and may clear it', async () => {

@@ -1,3 +1,5 @@
+import { STALE_VERSION, STALE_VERSION_MESSAGE } from '../../../shared/src/domain/versions';
+
 /**
  * Typed domain errors. Services throw these; the one middy stack maps each to its status and
  * the error body `{ message, errorType, details?, fields? }`. Messages are safe to show users.
@@ -98,5 +100,15 @@ export class DataStoreUnavailableError extends AppError {
 export class PlanLimitError extends AppError {
   constructor(message: string) {
     super(402, 'plan_limit', message);
+  }
+}
+
+/**
+ * A write based on an older version of what it changes (decision 0025): it changed nothing. The
+ * web app offers to reload the newer version or to save over it.
+ */
+export class StaleVersionError extends AppError {
+  constructor() {
+    super(409, STALE_VERSION, STALE_VERSION_MESSAGE);
   }
 }

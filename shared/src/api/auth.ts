@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isPhoneNumber, PHONE_MESSAGE } from '../domain/phone';
 import { emailField, singleLineText, textInput, uploadedFile } from './fields';
+import { versionFormField } from './version-fields';
 
 const email = emailField;
 const requiredText = (label: string, max: number) =>
@@ -34,6 +35,8 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   authProvider: z.enum(['password', 'google']),
   createdAt: z.string(),
+  /** The profile's version, bumped by every profile save (decision 0025). */
+  version: z.number(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -130,6 +133,8 @@ export const profileBody = z.object({
     z.string().check(z.trim(), z.maxLength(1000, 'Bio must be at most 1000 characters')),
   ),
   avatar: z.optional(uploadedFile('Avatar')),
+  /** The version the edit was based on (decision 0025); left out, the save is unconditional. */
+  version: z.optional(versionFormField),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

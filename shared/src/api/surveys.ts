@@ -304,6 +304,11 @@ export const surveySchema = z.object({
   created_by: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Bumped by every change of what the editor saves (details, settings, questions, the scheduled
+   * date); send it back with the next save (decision 0025).
+   */
+  version: z.number(),
 });
 export type Survey = z.infer<typeof surveySchema>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { HEX_COLOR } from '../domain/brand';
 import { IMPORT_MESSAGES, MAX_IMPORT_CHARS } from '../domain/roster-import';
 import { emailField, multiLineText, singleLineText, textInput, uploadedFile } from './fields';
+import { versionField, versionFormField } from './version-fields';
 
 const email = emailField;
 const teamName = textInput('Team name').check(
@@ -59,6 +60,8 @@ export const teamSchema = z.object({
   survey_count: z.number(),
   response_count: z.number(),
   created_at: z.string(),
+  /** Bumped by every change of name, description, colour or logo (decision 0025). */
+  version: z.number(),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -75,9 +78,11 @@ export const updateTeamBody = z.object({
   description,
   primaryColor: z.optional(color),
   logo: z.optional(uploadedFile('Logo')),
+  /** The version the change was based on (decision 0025); left out, the write is unconditional. */
+  version: z.optional(versionFormField),
 });
 
-export const teamColorBody = z.object({ brand_color: color });
+export const teamColorBody = z.object({ brand_color: color, version: z.optional(versionField) });
 
 export const membersResponse = z.object({ members: z.array(teamMemberSchema) });
 

@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from './api-error';
+import { STALE_VERSION, STALE_VERSION_MESSAGE } from '../../../shared/src/domain/versions';
 import { toastDurations } from './toast-durations';
 
 /**
@@ -87,10 +88,21 @@ export const errorCatalogue: Record<string, CatalogueEntry> = {
     loginDuration: toastDurations.loginSevere,
   },
   server_timeout: { login: 'Server timeout' },
+  /** A save based on an older version (decision 0025): the page offers reload or keep mine. */
+  [STALE_VERSION]: {
+    message: 'Changed elsewhere',
+    details: STALE_VERSION_MESSAGE,
+    action: 'Reload to see their changes, or keep yours and save again.',
+  },
   invalid_credentials: { login: 'Invalid email or password' },
 };
 
 const FALLBACK_ACTION = 'Please try again.';
+
+/** A save refused because what it changed was saved elsewhere first (409, decision 0025). */
+export function isStaleVersion(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.errorType === STALE_VERSION;
+}
 
 /** What a toast for a failure shows. */
 export interface ErrorToast {

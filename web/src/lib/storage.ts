@@ -4,7 +4,15 @@ export const storageKeys = {
   theme: 'theme',
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+/**
+ * A survey's unsaved edits in the editor (decision 0025), one per signed-in user and survey
+ * (`new` before its first save), kept until saved or discarded so they survive a reload.
+ */
+export const surveyDraftKey = (userId: string, surveyId?: string): SurveyDraftKey =>
+  `surveyDraft:${userId}:${surveyId ?? 'new'}`;
+export type SurveyDraftKey = `surveyDraft:${string}:${string}`;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | SurveyDraftKey;
 
 /** Session storage keys: values that must not outlive the browser tab. */
 export const sessionKeys = {

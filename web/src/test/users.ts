@@ -14,6 +14,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     email_verified: true,
     authProvider: 'password',
     createdAt: '2026-01-01T00:00:00.000Z',
+    version: 0,
     ...overrides,
   };
 }

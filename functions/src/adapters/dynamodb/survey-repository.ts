@@ -19,6 +19,8 @@ import { keys } from './keys';
 import { freeMonthWrites, FreeMonthRefusedError, type TransactItem } from './referral-store';
 import { toStats } from './stats-attributes';
 import { failedConditions, usageUpdate } from './usage';
+import { staleVersion, versionChange } from './update-expression';
+import { StaleVersionError } from '../../domain/errors';
 
 const fields = [
   'id',
@@ -53,6 +55,7 @@ function toSurvey(
   survey.acceptingResponses = item.acceptingResponses !== false;
   survey.openLinkEnabled = item.openLinkEnabled !== false;
   survey.anonymityLocked = item.anonymityLocked === true;
+  survey.version = Number(item.version ?? 0);
   survey.stats = toStats(statsItem);
   survey.responseCount = survey.stats.responses;
   return survey;
@@ -201,7 +204,11 @@ export class DynamoSurveyRepository implements SurveyRepository {
     }
   }
 
-  async update(id: string, changes: SurveyChanges, options: { unlockedOnly?: boolean } = {}) {
+  async update(
+    id: string,
+    changes: SurveyChanges,
+    options: { unlockedOnly?: boolean; expectedVersion?: number } = {},
+  ) {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets: string[] = [];
@@ -210,49 +217,57 @@ export class DynamoSurveyRepository implements SurveyRepository {
       values[`:${field}`] = value;
       sets.push(`#${field} = :${field}`);
     }
+    const version = versionChange(options.expectedVersion);
+    const conditions = ['attribute_exists(PK)'];
+    if (options.unlockedOnly) {
+      conditions.push('(attribute_not_exists(anonymityLocked) OR anonymityLocked = :unlocked)');
+      values[':unlocked'] = false;
+    }
+    if (version.condition) conditions.push(version.condition);
     const out = await this.db
       .send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.survey(id),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: options.unlockedOnly
-            ? 'attribute_exists(PK) AND (attribute_not_exists(anonymityLocked) OR anonymityLocked = :unlocked)'
-            : 'attribute_exists(PK)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: {
-            ...values,
-            ...(options.unlockedOnly ? { ':unlocked': false } : {}),
-          },
+          UpdateExpression: `SET ${[...sets, version.set].join(', ')}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: { ...names, ...version.names },
+          ExpressionAttributeValues: { ...values, ...version.values },
           ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       )
       .catch((error: unknown) => {
-        if (
-          options.unlockedOnly &&
-          (error as { name?: string }).name === 'ConditionalCheckFailedException'
-        ) {
-          throw new AnonymityLockedError(id);
-        }
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        // Based on an older version: nothing else matters, the caller must see the newer one.
+        if (staleVersion(error, options.expectedVersion)) throw new StaleVersionError();
+        if (options.unlockedOnly) throw new AnonymityLockedError(id);
         throw error;
       });
     return toSurvey(out.Attributes ?? {}, undefined);
   }
 
   async setScheduledDate(id: string, scheduledDate: string | null, timezone?: string) {
+    const scheduledVersion = versionChange(undefined);
     await this.db
       .send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.survey(id),
-          UpdateExpression: timezone
-            ? 'SET scheduledDate = :date, #zone = :zone'
-            : 'SET scheduledDate = :date',
+          // The editor saves the scheduled date too: a new version, so an editor opened before
+          // cannot put the old date back unasked (decision 0025).
+          UpdateExpression: `SET scheduledDate = :date, ${scheduledVersion.set}${
+            timezone ? ', #zone = :zone' : ''
+          }`,
           // `timezone` is a reserved word.
-          ...(timezone ? { ExpressionAttributeNames: { '#zone': 'timezone' } } : {}),
+          ExpressionAttributeNames: {
+            ...scheduledVersion.names,
+            ...(timezone ? { '#zone': 'timezone' } : {}),
+          },
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: {
             ':date': scheduledDate,
+            ...scheduledVersion.values,
             ...(timezone ? { ':zone': timezone } : {}),
           },
         }),

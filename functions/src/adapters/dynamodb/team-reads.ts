@@ -21,7 +21,11 @@ const teamFields = [
   'surveyCount',
   'responseCount',
 ] as const;
-export const toTeam = (item?: Record<string, unknown>) => pick<TeamRecord>(item, teamFields);
+export const toTeam = (item?: Record<string, unknown>): TeamRecord | undefined => {
+  const team = pick<TeamRecord>(item, teamFields);
+  // Teams saved before versions existed are version 0 (decision 0025).
+  return team && { ...team, version: Number(item?.version ?? 0) };
+};
 
 /**
  * Teams by id (`TEAM#<id>`/`TEAM`): what a function that only shows a team's name and brand

@@ -20,7 +20,8 @@ import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
 import { DynamoTeamReads, pick, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
-import { setChanges } from './update-expression';
+import { setChanges, staleVersion, versionChange } from './update-expression';
+import { StaleVersionError } from '../../domain/errors';
 
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
 const KEEP_EXPIRED_SECONDS = 7 * 24 * 60 * 60;
@@ -170,19 +171,31 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
   async update(
     teamId: string,
     changes: Partial<Pick<TeamRecord, 'name' | 'description' | 'brandColor' | 'logoKey'>>,
+    options: { expectedVersion?: number | undefined } = {},
   ) {
     const { sets, names, values } = setChanges(changes);
-    const out = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.team(teamId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const version = versionChange(options.expectedVersion);
+    const out = await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.team(teamId),
+          UpdateExpression: `SET ${[...sets, version.set].join(', ')}`,
+          ConditionExpression: ['attribute_exists(PK)', version.condition]
+            .filter(Boolean)
+            .join(' AND '),
+          ExpressionAttributeNames: { ...names, ...version.names },
+          ExpressionAttributeValues: { ...values, ...version.values },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      )
+      .catch((error: unknown) => {
+        if (staleVersion(error, options.expectedVersion)) {
+          throw new StaleVersionError();
+        }
+        throw error;
+      });
     return toTeam(out.Attributes) as TeamRecord;
   }
 

@@ -14,7 +14,8 @@ import {
   type UserRepository,
 } from '../../domain/accounts/ports';
 import { keys } from './keys';
-import { setChanges } from './update-expression';
+import { setChanges, staleVersion, versionChange } from './update-expression';
+import { StaleVersionError } from '../../domain/errors';
 
 type UserItem = UserRecord & { PK: string; SK: string; entityType: 'User' };
 
@@ -144,7 +145,10 @@ export class DynamoUserRepository implements UserRepository {
   async update(
     id: string,
     changes: UserChanges,
-    options: { bumpSessionVersion?: boolean } = {},
+    options: {
+      bumpSessionVersion?: boolean;
+      profileVersion?: { expected?: number | undefined };
+    } = {},
   ): Promise<UserRecord> {
     const { sets, names, values } = setChanges(changes);
     if (options.bumpSessionVersion) {
@@ -152,17 +156,29 @@ export class DynamoUserRepository implements UserRepository {
       values[':one'] = 1;
       sets.push('#sv = #sv + :one');
     }
-    const out = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.user(id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const expected = options.profileVersion?.expected;
+    const version = options.profileVersion ? versionChange(expected, 'profileVersion') : undefined;
+    const out = await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.user(id),
+          UpdateExpression: `SET ${[...sets, ...(version ? [version.set] : [])].join(', ')}`,
+          ConditionExpression: ['attribute_exists(PK)', version?.condition]
+            .filter(Boolean)
+            .join(' AND '),
+          ExpressionAttributeNames: { ...names, ...version?.names },
+          ExpressionAttributeValues: { ...values, ...version?.values },
+          ReturnValues: 'ALL_NEW',
+          ...(version ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        if (staleVersion(error, expected, 'profileVersion')) {
+          throw new StaleVersionError();
+        }
+        throw error;
+      });
     return toRecord(out.Attributes ?? {});
   }
 

@@ -17,6 +17,11 @@ export interface UserRecord {
   referredByCode: string | null;
   /** Bumped by a password change or reset: tokens carrying an older version are refused. */
   sessionVersion: number;
+  /**
+   * Bumped by every profile save (names, contact details, avatar), not by sign-in, verification
+   * or password changes (decision 0025). Absent until the first save: version 0.
+   */
+  profileVersion?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,7 +56,14 @@ export interface UserRepository {
   update(
     id: string,
     changes: UserChanges,
-    options?: { bumpSessionVersion?: boolean },
+    options?: {
+      bumpSessionVersion?: boolean;
+      /**
+       * A profile save: bumps `profileVersion`; with `expected`, only while it is still that one,
+       * else StaleVersionError (decision 0025).
+       */
+      profileVersion?: { expected?: number | undefined };
+    },
   ): Promise<UserRecord>;
   /** The user and whether a session id was revoked, in one read (every signed-in request). */
   getSessionState(

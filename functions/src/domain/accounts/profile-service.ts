@@ -1,4 +1,5 @@
 import type { ProfileBody, User } from '../../../../shared/src/api/auth';
+import { StaleVersionError } from '../errors';
 import { ImageUploads } from '../image-uploads';
 import type { AvatarStore, RateLimiter, UserRecord, UserRepository } from './ports';
 
@@ -27,6 +28,7 @@ export async function presentUser(
     email_verified: user.emailVerified,
     authProvider: user.passwordHash ? 'password' : 'google',
     createdAt: user.createdAt,
+    version: user.profileVersion ?? 0,
   };
 }
 
@@ -46,10 +48,18 @@ export class ProfileService {
     return { user: await presentUser(user, this.deps.avatars) };
   }
 
+  /**
+   * A profile save. With `version`, only over that version (decision 0025): checked on the
+   * signed-in user's own record first, before any image is stored, then by the write itself.
+   */
   async updateProfile(
     user: UserRecord,
     body: ProfileBody,
   ): Promise<{ success: boolean; user: User }> {
+    const expected = body.version;
+    if (expected !== undefined && expected !== (user.profileVersion ?? 0)) {
+      throw new StaleVersionError();
+    }
     const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
     let avatarKey = user.avatarKey;
     if (body.avatar) {
@@ -57,14 +67,25 @@ export class ProfileService {
       const image = await this.uploads.accept(user.id, bytes, 'avatar');
       avatarKey = await this.deps.avatars.put(user.id, bytes, image.type);
     }
-    const updated = await this.deps.users.update(user.id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: optional(body.phone),
-      company: optional(body.company),
-      bio: optional(body.bio),
-      avatarKey,
-    });
+    let updated: UserRecord;
+    try {
+      updated = await this.deps.users.update(
+        user.id,
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: optional(body.phone),
+          company: optional(body.company),
+          bio: optional(body.bio),
+          avatarKey,
+        },
+        { profileVersion: { expected } },
+      );
+    } catch (error) {
+      // Another save won the race: the image stored for this one is nobody's.
+      if (avatarKey && avatarKey !== user.avatarKey) await this.forget(avatarKey);
+      throw error;
+    }
     // Only now that the account points at the new image is the old one unreachable.
     if (user.avatarKey && user.avatarKey !== avatarKey) await this.forget(user.avatarKey);
     return { success: true, user: await presentUser(updated, this.deps.avatars) };

@@ -1,3 +1,4 @@
+import type { UpdateSurveyBody } from '../../../../shared/src/api/survey-update';
 import type { Survey, SurveyBody } from '../../../../shared/src/api/surveys';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
@@ -36,7 +37,7 @@ export class ScheduledSurveys {
     return result;
   }
 
-  async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
+  async update(id: string, userId: string, body: UpdateSurveyBody): Promise<{ survey: Survey }> {
     const moved = (before: SurveyRecord) =>
       minute(before.scheduledDate) !== minute(body.scheduledDate);
     const { survey, before } = await this.deps.surveys.save(id, userId, body, (current) => {

@@ -49,6 +49,7 @@ describe('releasing anonymous answers', () => {
       createdBy: 'user-1',
       createdAt: clock.toISOString(),
       updatedAt: clock.toISOString(),
+      version: 0,
     };
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     return survey;

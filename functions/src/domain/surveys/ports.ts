@@ -30,6 +30,11 @@ export interface SurveyRecord {
   createdBy: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Bumped by every write of what the editor saves: its save and the calendar's scheduled date
+   * (decision 0025). 0 for a survey never changed since it was made.
+   */
+  version: number;
 }
 
 export type SurveyChanges = Omit<
@@ -42,6 +47,7 @@ export type SurveyChanges = Omit<
   | 'createdBy'
   | 'createdAt'
   | 'anonymityLocked'
+  | 'version'
 >;
 
 export type AnswerSource = 'regular' | 'email';
@@ -131,13 +137,20 @@ export interface SurveyRepository {
    * they do not, the survey is stored without it. Returns whether the free month was granted.
    */
   create(survey: SurveyRecord, quota: Quota, freeMonth?: FreeMonthGrant): Promise<boolean>;
-  /** `unlockedOnly`: fails with AnonymityLockedError once the anonymity is locked. */
+  /**
+   * Saves the editor's changes and bumps the version. `unlockedOnly`: fails with
+   * AnonymityLockedError once the anonymity is locked; `expectedVersion`: fails with
+   * StaleVersionError unless the stored version is still that one (decision 0025).
+   */
   update(
     id: string,
     changes: SurveyChanges,
-    options?: { unlockedOnly?: boolean },
+    options?: { unlockedOnly?: boolean; expectedVersion?: number | undefined },
   ): Promise<SurveyRecord>;
-  /** Sets when the survey goes out once (a one-time automation's local date and time). */
+  /**
+   * Sets when the survey goes out once (a one-time automation's local date and time); a new
+   * version, as the editor saves this date too.
+   */
   setScheduledDate(id: string, scheduledDate: string | null, timezone?: string): Promise<void>;
   /** Marks the survey's anonymity as promised to someone: it cannot change after. */
   lockAnonymity(id: string): Promise<void>;

@@ -8,6 +8,7 @@ import {
   type Survey,
   type SurveyBody,
 } from '../../../../shared/src/api/surveys';
+import type { UpdateSurveyBody } from '../../../../shared/src/api/survey-update';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
 import {
   NotAllowedError,
@@ -15,6 +16,7 @@ import {
   PlanLimitError,
   ValidationError,
   ConflictError,
+  StaleVersionError,
 } from '../errors';
 import type { PlanLimitsPort } from '../billing/ports';
 import { QuotaExceededError } from '../billing/quota';
@@ -93,6 +95,7 @@ export class SurveyService {
       created_by: survey.createdBy,
       createdAt: survey.createdAt,
       updatedAt: survey.updatedAt,
+      version: survey.version,
     };
   }
 
@@ -257,6 +260,7 @@ export class SurveyService {
       createdBy: userId,
       createdAt: at,
       updatedAt: at,
+      version: 0,
     };
     // The creator owns the survey: it counts against the creator's plan.
     const plan = await this.plans.planOf(userId);
@@ -277,21 +281,28 @@ export class SurveyService {
     return { survey: await this.presentOne(survey) };
   }
 
-  async update(id: string, userId: string, body: SurveyBody): Promise<{ survey: Survey }> {
+  async update(id: string, userId: string, body: UpdateSurveyBody): Promise<{ survey: Survey }> {
     return { survey: (await this.save(id, userId, body)).survey };
   }
 
   /**
-   * Saves the survey and tells what it was before; `prepare` sees the survey as it is once access
-   * was checked, before anything is written, and may refuse the save or adjust what is saved.
+   * The editor's save; tells what the survey was before. With `version`, only over that version
+   * (decision 0025): a save based on an older one changes nothing (409 `stale_version`), checked
+   * first on the read and then by the write's own condition, so two saves at once cannot both
+   * pass. `prepare` sees the survey as it is once access was checked, before anything is written,
+   * and may refuse the save or adjust what is saved.
    */
   async save(
     id: string,
     userId: string,
-    input: SurveyBody,
-    prepare?: (before: SurveyRecord) => SurveyBody,
+    input: UpdateSurveyBody,
+    prepare?: (before: SurveyRecord) => UpdateSurveyBody,
   ): Promise<{ survey: Survey; before: SurveyRecord }> {
     const current = await this.managed(id, userId);
+    const { version: expectedVersion } = input;
+    if (expectedVersion !== undefined && expectedVersion !== current.version) {
+      throw new StaleVersionError();
+    }
     const body = prepare ? prepare(current) : input;
     const switching = current.isAnonymous !== body.isAnonymous;
     if (switching && this.anonymityLocked(current)) {
@@ -303,7 +314,7 @@ export class SurveyService {
       updated = await this.surveys.update(
         id,
         { ...this.content(body, current.questions), updatedAt: this.now().toISOString() },
-        { unlockedOnly: switching },
+        { unlockedOnly: switching, expectedVersion },
       );
     } catch (error) {
       if (error instanceof AnonymityLockedError) {

@@ -14,6 +14,11 @@ export interface TeamRecord {
   memberCount: number;
   surveyCount: number;
   responseCount: number;
+  /**
+   * Bumped by every change of name, description, colour or logo, not by the counts (decision
+   * 0025). 0 for a team never changed since it was made.
+   */
+  version: number;
 }
 
 /** One person on a team's roster. A roster entry need not have an account (`userId` null). */
@@ -52,9 +57,14 @@ export interface TeamRepository {
   /** Teams the user belongs to, with the user's role. */
   listForUser(userId: string): Promise<{ team: TeamRecord; role: TeamRole }[]>;
   create(team: TeamRecord, owner: MemberRecord): Promise<void>;
+  /**
+   * Changes what the owner edits and bumps the version; with `expectedVersion`, only while the
+   * stored version is still that one, else StaleVersionError (decision 0025).
+   */
   update(
     teamId: string,
     changes: Partial<Pick<TeamRecord, 'name' | 'description' | 'brandColor' | 'logoKey'>>,
+    options?: { expectedVersion?: number | undefined },
   ): Promise<TeamRecord>;
   roster(teamId: string): Promise<MemberRecord[]>;
   getMember(teamId: string, memberId: string): Promise<MemberRecord | undefined>;

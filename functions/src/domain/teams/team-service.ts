@@ -20,6 +20,7 @@ import type { PlanLimitsPort } from '../billing/ports';
 import { QuotaExceededError, type Quota } from '../billing/quota';
 import {
   ConflictError,
+  StaleVersionError,
   NotAllowedError,
   NotFoundError,
   PlanLimitError,
@@ -103,6 +104,7 @@ export class TeamService {
       survey_count: team.surveyCount,
       response_count: team.responseCount,
       created_at: team.createdAt,
+      version: team.version,
     };
   }
 
@@ -193,6 +195,7 @@ export class TeamService {
       memberCount: 1,
       surveyCount: 0,
       responseCount: 0,
+      version: 0,
     };
     const owner: MemberRecord = {
       teamId: team.id,
@@ -220,6 +223,8 @@ export class TeamService {
       description?: string | undefined;
       primaryColor?: string | undefined;
       logo?: { content: Uint8Array } | undefined;
+      /** The version the change was based on (decision 0025). */
+      version?: number | undefined;
     },
   ): Promise<{ team: Team }> {
     const { team: before } = await this.access(
@@ -236,6 +241,10 @@ export class TeamService {
     ) {
       throw new ValidationError('Please check your information', { details: 'Nothing to update.' });
     }
+    // Based on an older version: refused before a logo is stored (decision 0025).
+    if (body.version !== undefined && body.version !== before.version) {
+      throw new StaleVersionError();
+    }
     const changes: Partial<Pick<TeamRecord, 'name' | 'description' | 'brandColor' | 'logoKey'>> =
       {};
     if (body.name !== undefined) changes.name = body.name;
@@ -246,7 +255,16 @@ export class TeamService {
       const image = await this.deps.uploads.accept(userId, bytes, 'logo');
       changes.logoKey = await this.deps.files.putLogo(teamId, bytes, image.type);
     }
-    const team = await this.deps.teams.update(teamId, changes);
+    let team: TeamRecord;
+    try {
+      team = await this.deps.teams.update(teamId, changes, { expectedVersion: body.version });
+    } catch (error) {
+      // Another change won the race: the logo stored for this one is nobody's.
+      if (changes.logoKey && changes.logoKey !== before.logoKey) {
+        await this.deps.files.remove(changes.logoKey).catch(() => undefined);
+      }
+      throw error;
+    }
     // Only now that the team points at the new logo is the old one unreachable.
     if (changes.logoKey && before.logoKey && before.logoKey !== changes.logoKey) {
       await this.deps.files.remove(before.logoKey).catch((error: unknown) => {
@@ -260,8 +278,13 @@ export class TeamService {
     return { team: await this.present(team, { id: userId, role: 'owner' }, roster) };
   }
 
-  async setColor(teamId: string, userId: string, color: string): Promise<{ team: Team }> {
-    return this.update(teamId, userId, { primaryColor: color });
+  async setColor(
+    teamId: string,
+    userId: string,
+    color: string,
+    version?: number,
+  ): Promise<{ team: Team }> {
+    return this.update(teamId, userId, { primaryColor: color, version });
   }
 
   // ---- roster ----

@@ -4,5 +4,5 @@ import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(teamsRoutes, 'SetTeamColor', async ({ user, params, body }) =>
-  ok(await teamService().setColor(params.teamId, user.id, body.brand_color)),
+  ok(await teamService().setColor(params.teamId, user.id, body.brand_color, body.version)),
 );

@@ -10,6 +10,7 @@ import {
   surveysResponse,
   teamSurveysParams,
 } from '../surveys';
+import { updateSurveyBody } from '../survey-update';
 
 /** The surveys routes (see ../routes.ts for the conventions). */
 export const surveysRoutes = {
@@ -54,9 +55,10 @@ export const surveysRoutes = {
     method: 'PUT',
     path: '/api/surveys/{id}',
     auth: 'user',
-    summary: 'Save a survey: details, settings and questions (ids of kept questions stay)',
+    summary:
+      'Save a survey: details, settings and questions (ids of kept questions stay); 409 stale_version when based on an older version',
     params: surveyParams,
-    body: surveyBody,
+    body: updateSurveyBody,
     response: surveyResponse,
     access: ['table:read', 'table:write', 'scheduler:manage', 'session-key:read'],
     // + a scheduled date set, moved or cleared: the survey's one-time automations 2, roles 1,

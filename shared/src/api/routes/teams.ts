@@ -60,7 +60,8 @@ export const teamsRoutes = {
     method: 'PUT',
     path: '/api/teams/{teamId}',
     auth: 'user',
-    summary: 'Owner: name and description, or brand colour and logo (multipart)',
+    summary:
+      'Owner: name and description, or brand colour and logo (multipart); 409 stale_version when based on an older version',
     params: teamParams,
     bodyType: 'multipart',
     body: updateTeamBody,
@@ -73,7 +74,7 @@ export const teamsRoutes = {
     method: 'PATCH',
     path: '/api/teams/{teamId}/color',
     auth: 'user',
-    summary: "Owner: the team's brand colour",
+    summary: "Owner: the team's brand colour (409 stale_version when based on an older version)",
     params: teamParams,
     body: teamColorBody,
     response: teamResponse,

@@ -35,6 +35,7 @@ function aTeam(overrides: Partial<Team> = {}): Team {
     survey_count: 1,
     response_count: 0,
     created_at: '2026-01-05T10:00:00.000Z',
+    version: 0,
     ...overrides,
   };
 }
@@ -62,6 +63,7 @@ function aSurvey(): Survey {
     created_by: 'u1',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 0,
   };
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { describeError } from '../../../lib/error-catalogue';
+import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import {
   AVATAR_HINT,
@@ -15,7 +15,7 @@ import {
 
 /** The avatar: shown, and in edit mode replaced by an uploaded image (previewed first). */
 export function AvatarCard({ user }: { user: User }) {
-  const { setUser } = useAuth();
+  const { setUser, refresh } = useAuth();
   const [editing, setEditing] = useState(false);
   /** The chosen file and an object URL showing it, revoked when replaced or unmounted. */
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
@@ -58,21 +58,37 @@ export function AvatarCard({ user }: { user: User }) {
     if (problem && input.current) input.current.value = '';
   };
 
+  /** The picture with the details of `base`, over `base`'s version. */
+  const sendAvatar = (picture: File, base: User) => {
+    const body = profileFormData(
+      {
+        firstName: base.firstName,
+        lastName: base.lastName,
+        phone: base.phone ?? '',
+        company: base.company ?? '',
+        bio: base.bio ?? '',
+      },
+      picture,
+    );
+    body.append('version', String(base.version));
+    return apiRequest('UpdateProfile', { body });
+  };
+
   const upload = async () => {
     if (!file) return;
     setBusy(true);
     try {
-      const body = profileFormData(
-        {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          phone: user.phone ?? '',
-          company: user.company ?? '',
-          bio: user.bio ?? '',
-        },
-        file,
-      );
-      const result = await apiRequest('UpdateProfile', { body });
+      let result;
+      try {
+        result = await sendAvatar(file, user);
+      } catch (failure) {
+        if (!isStaleVersion(failure)) throw failure;
+        // The profile was saved elsewhere: only the picture is this card's change, so it goes
+        // again with the details as saved now, which keeps theirs (decision 0025).
+        const fresh = await refresh();
+        if (!fresh) throw failure;
+        result = await sendAvatar(file, fresh);
+      }
       setUser(result.user);
       toast.success(PROFILE_UPDATED_MESSAGE);
       stopEditing();

@@ -2,9 +2,11 @@ import { Button, Card, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
 import { TextareaField, TextField } from '../../../components/form-field';
+import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { describeError } from '../../../lib/error-catalogue';
+import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
+import { mergeChanges } from '../../../lib/merge-changes';
 import { toast } from '../../../lib/toast';
 import {
   PROFILE_UPDATE_FAILED,
@@ -29,8 +31,12 @@ function formFrom(user: User): ProfileForm {
 
 /** Basic information: read-only until Edit Profile; Cancel or Save Changes. */
 export function BasicInfoCard({ user }: { user: User }) {
-  const { setUser } = useAuth();
+  const { setUser, refresh } = useAuth();
   const [editing, setEditing] = useState(false);
+  // The version the edit started from, never a later refresh (decision 0025).
+  const [base, setBase] = useState(() => ({ version: user.version, form: formFrom(user) }));
+  const [conflict, setConflict] = useState(false);
+  const [resolving, setResolving] = useState<'reload' | 'keep'>();
   const [form, setForm] = useState<ProfileForm>(() => formFrom(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [busy, setBusy] = useState(false);
@@ -40,6 +46,7 @@ export function BasicInfoCard({ user }: { user: User }) {
 
   const startEditing = () => {
     setForm(formFrom(user));
+    setBase({ version: user.version, form: formFrom(user) });
     setErrors({});
     setEditing(true);
     requestAnimationFrame(() => firstField.current?.focus());
@@ -60,15 +67,67 @@ export function BasicInfoCard({ user }: { user: User }) {
     }
     setBusy(true);
     try {
-      const result = await apiRequest('UpdateProfile', { body: profileFormData(form) });
-      setUser(result.user);
-      toast.success(PROFILE_UPDATED_MESSAGE);
-      setEditing(false);
+      await send(form, base.version);
     } catch (failure) {
-      if (isApiError(failure) && failure.fields) setErrors(failure.fields as ProfileErrors);
-      toast.failure(describeError(failure, PROFILE_UPDATE_FAILED));
+      failed(failure);
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** Saves `values` over `version`. */
+  const send = async (values: ProfileForm, version: number) => {
+    const body = profileFormData(values);
+    body.append('version', String(version));
+    const result = await apiRequest('UpdateProfile', { body });
+    setUser(result.user);
+    setConflict(false);
+    toast.success(PROFILE_UPDATED_MESSAGE);
+    setEditing(false);
+  };
+
+  const failed = (failure: unknown) => {
+    if (isStaleVersion(failure)) {
+      setConflict(true);
+      return;
+    }
+    setConflict(false);
+    if (isApiError(failure) && failure.fields) setErrors(failure.fields as ProfileErrors);
+    toast.failure(describeError(failure, PROFILE_UPDATE_FAILED));
+  };
+
+  /** Reload theirs: the form shows the profile as saved now. */
+  const reloadTheirs = async () => {
+    setResolving('reload');
+    try {
+      const fresh = await refresh();
+      if (fresh) {
+        setForm(formFrom(fresh));
+        setBase({ version: fresh.version, form: formFrom(fresh) });
+      }
+      setErrors({});
+      setConflict(false);
+      toast.info('Reloaded: you now see your profile as it was last saved.');
+    } catch (failure) {
+      setConflict(false);
+      toast.failure(describeError(failure, PROFILE_UPDATE_FAILED));
+    } finally {
+      setResolving(undefined);
+    }
+  };
+
+  /** Keep mine: the form is saved again, over the version saved now. */
+  const keepMine = async () => {
+    setResolving('keep');
+    try {
+      const fresh = await refresh();
+      if (!fresh) throw new Error('Signed out');
+      // What this form changed goes over theirs; a field it left alone keeps their value.
+      await send(mergeChanges(base.form, form, formFrom(fresh)), fresh.version);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setResolving(undefined);
     }
   };
 
@@ -153,6 +212,14 @@ export function BasicInfoCard({ user }: { user: User }) {
             </Stack>
           )}
         </Card.Body>
+        <StaleVersionDialog
+          open={conflict}
+          thing="profile"
+          busy={resolving}
+          onReload={() => void reloadTheirs()}
+          onKeep={() => void keepMine()}
+          onClose={() => setConflict(false)}
+        />
       </form>
     </Card.Root>
   );

@@ -46,7 +46,22 @@ export function useSurveyMutations() {
         return survey;
       },
 
-      async updateSurvey(id: string, body: SurveyBodyInput): Promise<Survey> {
+      /**
+       * The survey as saved now, after a save was refused as based on an older version: the
+       * survey's key holds it and the list is revalidated.
+       */
+      async reloadSurvey(id: string): Promise<Survey> {
+        const { survey } = await apiRequest('GetSurvey', { params: { id } });
+        await mutate(apiKey('GetSurvey', { params: { id } }), { survey }, false);
+        await revalidate([surveyPaths(id).list, surveyPaths(id).teams]);
+        return survey;
+      },
+
+      /** With `version`, refused (409 stale_version) when the survey was saved elsewhere since. */
+      async updateSurvey(
+        id: string,
+        body: SurveyBodyInput & { version?: number },
+      ): Promise<Survey> {
         const { survey } = await apiRequest('UpdateSurvey', { params: { id }, body });
         await mutate(apiKey('GetSurvey', { params: { id } }), { survey }, false);
         await revalidate([surveyPaths(id).list]);

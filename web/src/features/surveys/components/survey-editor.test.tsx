@@ -47,6 +47,7 @@ function aTeam(overrides: Partial<Team> = {}): Team {
     survey_count: 0,
     response_count: 0,
     created_at: '2026-01-01T00:00:00.000Z',
+    version: 0,
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ function surveyFrom(body: SurveyBody, id = SURVEY_ID): Survey {
     created_by: 'u1',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 0,
   };
 }
 

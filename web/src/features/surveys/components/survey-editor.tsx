@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Link as RouterLink,
@@ -11,9 +11,11 @@ import type { Survey } from '../../../../../shared/src/api/surveys';
 import type { SurveyTemplate } from '../../../../../shared/src/domain/survey-templates';
 import { generateTemplate } from '../../../../../shared/src/domain/template-generator';
 import { TextareaField, TextField } from '../../../components/form-field';
+import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { describeError } from '../../../lib/error-catalogue';
+import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
+import { mergeChanges } from '../../../lib/merge-changes';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSurveyMutations } from '../api/use-survey-mutations';
@@ -30,8 +32,10 @@ import {
   toBody,
   type DraftQuestion,
   type FieldErrors,
+  type SurveyBodyInput,
   type SurveyDraft,
 } from '../survey-draft';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../local-draft';
 import { formatScheduledDate } from '../survey-format';
 import { SURVEY_MESSAGES, templateAppliedMessage } from '../survey-messages';
 import { ConfirmDialog } from './confirm-dialog';
@@ -90,14 +94,38 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const isNew = !survey;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { token } = useAuth();
-  const { createSurvey, updateSurvey } = useSurveyMutations();
+  const { token, user } = useAuth();
+  const userId = user?.id;
+  const { createSurvey, updateSurvey, reloadSurvey } = useSurveyMutations();
 
-  const [draft, setDraft] = useState<SurveyDraft>(() =>
-    survey ? draftFromSurvey(survey) : emptyDraft(),
+  // Edits kept in this browser from before a reload (decision 0025), when they differ from the
+  // survey as saved.
+  const [restored, setRestored] = useState(() => {
+    const kept = userId ? readLocalDraft(userId, survey?.id) : null;
+    const server = survey ? draftFromSurvey(survey) : emptyDraft();
+    return kept && draftSnapshot(kept.draft) !== draftSnapshot(server) ? kept : null;
+  });
+  const [draft, setDraft] = useState<SurveyDraft>(
+    () => restored?.draft ?? (survey ? draftFromSurvey(survey) : emptyDraft()),
   );
-  const [saved, setSaved] = useState(() => draftSnapshot(draft));
-  const [teamId, setTeamId] = useState(() => searchParams.get('team') ?? '');
+  /** The survey as saved that this page's edits started from ('Keep mine' merges over it). */
+  const [base, setBase] = useState<SurveyDraft>(
+    () => restored?.base ?? (survey ? draftFromSurvey(survey) : emptyDraft()),
+  );
+  const [saved, setSaved] = useState(() =>
+    draftSnapshot(survey ? draftFromSurvey(survey) : emptyDraft()),
+  );
+  /**
+   * The version this page's edits are based on: taken when the survey was loaded (or the kept
+   * edits were made) and after each save, never from a later refresh, so a save over someone
+   * else's newer version is refused instead of undoing it.
+   */
+  const [baseVersion, setBaseVersion] = useState<number | null>(() =>
+    restored ? restored.baseVersion : (survey?.version ?? null),
+  );
+  const [conflict, setConflict] = useState(false);
+  const [resolving, setResolving] = useState<'reload' | 'keep'>();
+  const [teamId, setTeamId] = useState(() => restored?.teamId || (searchParams.get('team') ?? ''));
   const [editing, setEditing] = useState<string[]>([]);
   const [problems, setProblems] = useState<Problems>(noProblems);
   const [saving, setSaving] = useState(false);
@@ -135,6 +163,26 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  // ---- kept in the browser until saved or discarded ----
+  useEffect(() => {
+    if (!userId) return;
+    if (dirty) writeLocalDraft(userId, survey?.id, { draft, base, baseVersion, teamId });
+    else clearLocalDraft(userId, survey?.id);
+  }, [userId, survey?.id, dirty, draft, base, baseVersion, teamId]);
+
+  const discardRestored = () => {
+    const server = survey ? draftFromSurvey(survey) : emptyDraft();
+    setDraft(server);
+    setBase(server);
+    setSaved(draftSnapshot(server));
+    setBaseVersion(survey?.version ?? null);
+    setTeamId(searchParams.get('team') ?? '');
+    setEditing([]);
+    setProblems(noProblems);
+    setRestored(null);
+    if (userId) clearLocalDraft(userId, survey?.id);
+  };
 
   // ---- changes ----
   const change = (patch: Partial<SurveyDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -215,34 +263,113 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
     setSaving(true);
     try {
       if (survey) {
-        const updated = await updateSurvey(survey.id, checked.body);
-        const next = draftFromSurvey(updated);
-        setDraft(next);
-        setSaved(draftSnapshot(next));
-        setProblems(noProblems);
-        toast.success(SURVEY_MESSAGES.updated);
+        await saveOver(survey.id, checked.body, baseVersion);
       } else {
         const created = await createSurvey(checked.body);
+        if (userId) clearLocalDraft(userId);
         toast.success(SURVEY_MESSAGES.created);
         leaving.current = true;
         navigate(paths.surveyEdit.getHref(created.id), { replace: true });
       }
     } catch (failure) {
-      const content = describeError(failure, SURVEY_MESSAGES.saveFailed);
-      if (isApiError(failure) && failure.fields) {
-        showProblems(problemsFrom(failure.fields, draft.questions));
-        content.message = describeFields(failure.fields) ?? content.message;
-      } else if (isApiError(failure) && failure.errorType === 'anonymity_locked') {
-        // Locked since the editor loaded (sent or opened meanwhile): say so beside the setting.
-        showProblems({ ...noProblems, settings: failure.message });
-      }
-      toast.failure(content);
+      saveFailed(failure);
     } finally {
       setSaving(false);
     }
   };
 
+  /** Saves over `version`; the page then holds what was saved. */
+  const saveOver = async (id: string, body: SurveyBodyInput, version: number | null) => {
+    const updated = await updateSurvey(id, {
+      ...body,
+      ...(version === null ? {} : { version }),
+    });
+    const next = draftFromSurvey(updated);
+    setDraft(next);
+    setBase(next);
+    setSaved(draftSnapshot(next));
+    setBaseVersion(updated.version);
+    setProblems(noProblems);
+    setRestored(null);
+    if (userId) clearLocalDraft(userId, id);
+    toast.success(SURVEY_MESSAGES.updated);
+  };
+
+  const saveFailed = (failure: unknown) => {
+    if (isStaleVersion(failure)) {
+      // Saved elsewhere since this page's version: nothing was saved; the user chooses.
+      setConflict(true);
+      return;
+    }
+    const content = describeError(failure, SURVEY_MESSAGES.saveFailed);
+    if (isApiError(failure) && failure.fields) {
+      showProblems(problemsFrom(failure.fields, draft.questions));
+      content.message = describeFields(failure.fields) ?? content.message;
+    } else if (isApiError(failure) && failure.errorType === 'anonymity_locked') {
+      // Locked since the editor loaded (sent or opened meanwhile): say so beside the setting.
+      showProblems({ ...noProblems, settings: failure.message });
+    }
+    toast.failure(content);
+  };
+
+  /** Reload theirs: the survey as saved now replaces this page's edits. */
+  const reloadTheirs = async () => {
+    if (!survey) return;
+    setResolving('reload');
+    try {
+      const fresh = await reloadSurvey(survey.id);
+      const next = draftFromSurvey(fresh);
+      setDraft(next);
+      setBase(next);
+      setSaved(draftSnapshot(next));
+      setBaseVersion(fresh.version);
+      setEditing([]);
+      setProblems(noProblems);
+      setRestored(null);
+      setConflict(false);
+      if (userId) clearLocalDraft(userId, survey.id);
+      toast.info('Reloaded: you now see the survey as it was last saved.');
+    } catch (failure) {
+      toast.failure(describeError(failure, SURVEY_MESSAGES.loadSurveyFailed));
+    } finally {
+      setResolving(undefined);
+    }
+  };
+
+  /**
+   * Keep mine: what this page changed is saved over the version saved now; what was changed
+   * elsewhere in other parts (title, description, each setting, the questions) stays.
+   */
+  const keepMine = async () => {
+    if (!survey) return;
+    setResolving('keep');
+    try {
+      const fresh = await reloadSurvey(survey.id);
+      const merged = toBody(mergeChanges(base, draft, draftFromSurvey(fresh)), { timezone });
+      // A question removed elsewhere has lost its answers' link: it is saved as a new one.
+      const known = new Set((fresh.questions as { id: string }[]).map((q) => q.id));
+      const body: SurveyBodyInput = {
+        ...merged,
+        questions: merged.questions.map(({ id, ...question }) =>
+          id && known.has(id) ? { id, ...question } : question,
+        ) as SurveyBodyInput['questions'],
+      };
+      setConflict(false);
+      await saveOver(survey.id, body, fresh.version);
+    } catch (failure) {
+      saveFailed(failure);
+    } finally {
+      setResolving(undefined);
+    }
+  };
+
   const heading = isNew ? 'Create Survey' : 'Edit Survey';
+  const restoredAt = restored
+    ? new Date(restored.savedAt).toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : '';
 
   return (
     <Stack gap="6">
@@ -262,6 +389,30 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           </RouterLink>
         </IconButton>
       </Flex>
+
+      {restored && (
+        <Alert.Root
+          status="info"
+          role="status"
+          aria-labelledby="restored-draft-title"
+          alignItems="center"
+          flexWrap="wrap"
+          gap="3"
+        >
+          <Alert.Indicator />
+          <Alert.Content flex="1" minW="14rem">
+            <Alert.Title id="restored-draft-title">Restored your unsaved changes</Alert.Title>
+            <Alert.Description>
+              {`Kept in this browser since ${restoredAt}. Save the survey to keep them, or discard them${
+                isNew ? ' to start again' : ' to see the survey as it was last saved'
+              }.`}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="lg" variant="outline" onClick={discardRestored}>
+            Discard changes
+          </Button>
+        </Alert.Root>
+      )}
 
       <Flex gap="3" wrap="wrap" align="center">
         <Button size="lg" variant="outline" onClick={() => setTemplatesOpen(true)}>
@@ -445,11 +596,24 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         confirmLabel="Leave"
         cancelLabel="Stay"
         destructive
-        onConfirm={() => blocker.proceed?.()}
+        onConfirm={() => {
+          // Leaving on purpose gives the edits up; a reload or a closed tab keeps them.
+          if (userId) clearLocalDraft(userId, survey?.id);
+          leaving.current = true;
+          blocker.proceed?.();
+        }}
         onCancel={() => blocker.reset?.()}
       >
         Your changes to this survey have not been saved.
       </ConfirmDialog>
+      <StaleVersionDialog
+        open={conflict}
+        thing="survey"
+        busy={resolving}
+        onReload={() => void reloadTheirs()}
+        onKeep={() => void keepMine()}
+        onClose={() => setConflict(false)}
+      />
     </Stack>
   );
 }

@@ -37,6 +37,7 @@ function aSurvey(id: string, title: string, responses = 0): Survey {
     created_by: 'u1',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 0,
   };
 }
 

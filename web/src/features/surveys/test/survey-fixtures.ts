@@ -63,6 +63,7 @@ export function aSurvey(overrides: Partial<Survey> = {}): Survey {
     created_by: 'u1',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 0,
     ...overrides,
   };
 }

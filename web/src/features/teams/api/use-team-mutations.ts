@@ -17,6 +17,12 @@ function teamPaths(teamId?: string) {
 
 type Shown = keyof ReturnType<typeof teamPaths>;
 
+/** The version a change was based on, as the form field the server reads (decision 0025). */
+function withVersion(data: FormData, version: number | undefined): FormData {
+  if (version !== undefined) data.append('version', String(version));
+  return data;
+}
+
 /**
  * Every change to teams, each revalidating the keys that show what it changed: the list (counts,
  * names, colours, logos), the team, and its roster. Throws the call's `ApiError` for the screen
@@ -44,30 +50,42 @@ export function useTeamMutations() {
         return result.team;
       },
 
-      async updateTeamInfo(teamId: string, form: CreateTeamForm) {
+      /**
+       * The team as saved now (after a change was refused as based on an older version): the
+       * team's key holds it and the list is revalidated.
+       */
+      async reloadTeam(teamId: string) {
+        const result = await apiRequest('GetTeam', { params: { teamId } });
+        await mutate(apiKey('GetTeam', { params: { teamId } }), result, false);
+        await revalidate(teamId, ['list']);
+        return result.team;
+      },
+
+      /** With `version`, refused (409 stale_version) when the team was changed since. */
+      async updateTeamInfo(teamId: string, form: CreateTeamForm, version?: number) {
         const result = await apiRequest('UpdateTeam', {
           params: { teamId },
-          body: teamInfoFormData(form),
+          body: withVersion(teamInfoFormData(form), version),
         });
         await revalidate(teamId, ['list', 'team']);
         return result.team;
       },
 
       /** Save Branding with a new logo: the colour and the logo in one multipart update. */
-      async updateBranding(teamId: string, color: string, logo: File | null) {
+      async updateBranding(teamId: string, color: string, logo: File | null, version?: number) {
         const result = await apiRequest('UpdateTeam', {
           params: { teamId },
-          body: brandingFormData(color, logo),
+          body: withVersion(brandingFormData(color, logo), version),
         });
         await revalidate(teamId, ['list', 'team']);
         return result.team;
       },
 
       /** The colour alone (PATCH /api/teams/{id}/color). */
-      async setTeamColor(teamId: string, color: string) {
+      async setTeamColor(teamId: string, color: string, version?: number) {
         const result = await apiRequest('SetTeamColor', {
           params: { teamId },
-          body: { brand_color: color },
+          body: { brand_color: color, ...(version === undefined ? {} : { version }) },
         });
         await revalidate(teamId, ['list', 'team']);
         return result.team;

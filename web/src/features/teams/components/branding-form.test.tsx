@@ -177,7 +177,8 @@ describe('BrandingForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(requests[0]?.method).toBe('PATCH');
     expect(requests[0]?.url).toBe(`/api/teams/${team.id}/color`);
-    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ brand_color: '#EF4444' });
+    // With the version the form was opened on (decision 0025).
+    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ brand_color: '#EF4444', version: 0 });
   });
 
   it('says so in an alert when the colour could not be saved, and stays open', async () => {

@@ -2,7 +2,8 @@ import { Alert, Box, Button, chakra, HStack, Image, Stack, Text, Wrap } from '@c
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Team } from '../../../../../shared/src/api/teams';
 import { TextField } from '../../../components/form-field';
-import { describeError } from '../../../lib/error-catalogue';
+import { StaleVersionDialog } from '../../../components/stale-version-dialog';
+import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';
 import { fieldErrors } from '../team-errors';
@@ -39,8 +40,12 @@ function readAsDataUrl(file: File): Promise<string> {
  * multipart update; a colour alone goes to PATCH .../color; nothing changed just closes.
  */
 export function BrandingForm({ team, onDone }: BrandingFormProps) {
-  const { updateBranding, setTeamColor } = useTeamMutations();
-  const saved = brandColorOf(team);
+  const { updateBranding, setTeamColor, reloadTeam } = useTeamMutations();
+  // The version the form was opened on, never a later refresh (decision 0025).
+  const [base, setBase] = useState(() => ({ version: team.version, color: brandColorOf(team) }));
+  const [conflict, setConflict] = useState(false);
+  const [resolving, setResolving] = useState<'reload' | 'keep'>();
+  const saved = base.color;
   const [text, setText] = useState(saved);
   const [color, setColor] = useState(saved);
   const [colorError, setColorError] = useState<string | undefined>();
@@ -100,14 +105,25 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
     }
     setBusy(true);
     setColorAlert(false);
+    await send(next, base.version);
+  };
+
+  /** Saves the colour (and a new logo) over `version`. */
+  const send = async (next: string, version: number) => {
     if (logo) {
       try {
-        await updateBranding(team.id, next, logo.file);
+        await updateBranding(team.id, next, logo.file, version);
         toast.success(teamMessages.brandingUpdated);
         setBusy(false);
+        setConflict(false);
         onDone();
       } catch (failure) {
         setBusy(false);
+        if (isStaleVersion(failure)) {
+          setConflict(true);
+          return;
+        }
+        setConflict(false);
         const fields = fieldErrors(failure);
         if (fields.logo) setLogoError(fields.logo);
         if (fields.primaryColor) setColorError(fields.primaryColor);
@@ -116,13 +132,54 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
       return;
     }
     try {
-      await setTeamColor(team.id, next);
+      await setTeamColor(team.id, next, version);
       toast.success(teamMessages.brandingUpdated);
       setBusy(false);
+      setConflict(false);
       onDone();
-    } catch {
+    } catch (failure) {
       setBusy(false);
+      if (isStaleVersion(failure)) {
+        setConflict(true);
+        return;
+      }
+      setConflict(false);
       setColorAlert(true);
+    }
+  };
+
+  /** Reload theirs: the form shows the branding as saved now; a chosen logo is dropped. */
+  const reloadTheirs = async () => {
+    setResolving('reload');
+    try {
+      const fresh = await reloadTeam(team.id);
+      const color = brandColorOf(fresh);
+      setBase({ version: fresh.version, color });
+      setColor(color);
+      setText(color);
+      setLogo(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setConflict(false);
+      toast.info('Reloaded: you now see the team as it was last saved.');
+    } catch (failure) {
+      setConflict(false);
+      toast.failure(describeError(failure, teamMessages.brandingFailed));
+    } finally {
+      setResolving(undefined);
+    }
+  };
+
+  /** Keep mine: the colour (and logo) are saved again, over the version saved now. */
+  const keepMine = async () => {
+    setResolving('keep');
+    try {
+      const fresh = await reloadTeam(team.id);
+      await send(normaliseColor(text), fresh.version);
+    } catch (failure) {
+      setConflict(false);
+      toast.failure(describeError(failure, teamMessages.brandingFailed));
+    } finally {
+      setResolving(undefined);
     }
   };
 
@@ -287,6 +344,14 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
           </Button>
         </Stack>
       </Stack>
+      <StaleVersionDialog
+        open={conflict}
+        thing="team"
+        busy={resolving}
+        onReload={() => void reloadTheirs()}
+        onKeep={() => void keepMine()}
+        onClose={() => setConflict(false)}
+      />
     </form>
   );
 }

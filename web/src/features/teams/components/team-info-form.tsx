@@ -2,21 +2,30 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Team } from '../../../../../shared/src/api/teams';
 import { TextareaField, TextField } from '../../../components/form-field';
-import { describeError } from '../../../lib/error-catalogue';
+import { StaleVersionDialog } from '../../../components/stale-version-dialog';
+import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
+import { mergeChanges } from '../../../lib/merge-changes';
 import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';
 import { fieldErrors } from '../team-errors';
 import { teamMessages, validateTeamForm, type CreateTeamForm } from '../team-rules';
 
 interface TeamInfoFormProps {
-  team: Pick<Team, 'id' | 'name' | 'description'>;
+  team: Pick<Team, 'id' | 'name' | 'description' | 'version'>;
   /** Leaves edit mode: after a save, or on Cancel. */
   onDone: () => void;
 }
 
 /** Team Information in edit mode: the name (required) and the description. */
 export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
-  const { updateTeamInfo } = useTeamMutations();
+  const { updateTeamInfo, reloadTeam } = useTeamMutations();
+  // The version the form was opened on, never a later refresh (decision 0025).
+  const [base, setBase] = useState(() => ({
+    version: team.version,
+    form: { name: team.name, description: team.description },
+  }));
+  const [conflict, setConflict] = useState(false);
+  const [resolving, setResolving] = useState<'reload' | 'keep'>();
   const [form, setForm] = useState<CreateTeamForm>({
     name: team.name,
     description: team.description,
@@ -35,14 +44,60 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
     }
     setBusy(true);
     try {
-      await updateTeamInfo(team.id, form);
+      await updateTeamInfo(team.id, form, base.version);
       toast.success(teamMessages.updated);
       setBusy(false);
       onDone();
     } catch (failure) {
       setBusy(false);
-      setErrors(fieldErrors(failure));
+      failed(failure);
+    }
+  };
+
+  const failed = (failure: unknown) => {
+    if (isStaleVersion(failure)) {
+      setConflict(true);
+      return;
+    }
+    setConflict(false);
+    setErrors(fieldErrors(failure));
+    toast.failure(describeError(failure, teamMessages.updateFailed));
+  };
+
+  /** Reload theirs: the form shows the team as saved now. */
+  const reloadTheirs = async () => {
+    setResolving('reload');
+    try {
+      const fresh = await reloadTeam(team.id);
+      const theirs = { name: fresh.name, description: fresh.description };
+      setForm(theirs);
+      setBase({ version: fresh.version, form: theirs });
+      setErrors({});
+      setConflict(false);
+      toast.info('Reloaded: you now see the team as it was last saved.');
+    } catch (failure) {
+      setConflict(false);
       toast.failure(describeError(failure, teamMessages.updateFailed));
+    } finally {
+      setResolving(undefined);
+    }
+  };
+
+  /** Keep mine: the form is saved again, over the version saved now. */
+  const keepMine = async () => {
+    setResolving('keep');
+    try {
+      const fresh = await reloadTeam(team.id);
+      const theirs = { name: fresh.name, description: fresh.description };
+      // What this form changed goes over theirs; a field it left alone keeps their value.
+      await updateTeamInfo(team.id, mergeChanges(base.form, form, theirs), fresh.version);
+      setConflict(false);
+      toast.success(teamMessages.updated);
+      onDone();
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setResolving(undefined);
     }
   };
 
@@ -88,6 +143,14 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
           </Button>
         </Stack>
       </Stack>
+      <StaleVersionDialog
+        open={conflict}
+        thing="team"
+        busy={resolving}
+        onReload={() => void reloadTheirs()}
+        onKeep={() => void keepMine()}
+        onClose={() => setConflict(false)}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ export function aTeam(overrides: Partial<Team> = {}): Team {
     survey_count: 4,
     response_count: 17,
     created_at: '2026-01-05T10:00:00.000Z',
+    version: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,85 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+
+interface StaleVersionDialogProps {
+  open: boolean;
+  /** What was changed, in the product's words: 'survey', 'team', 'profile'. */
+  thing: string;
+  /** Which choice is being carried out, if any: the buttons wait for it. */
+  busy?: 'reload' | 'keep' | undefined;
+  /** Reload theirs: the newer version replaces what this page holds; the user's edits go. */
+  onReload: () => void;
+  /**
+   * Keep mine: save what this page changed over the newer version (the fields it did not change
+   * keep the newer values, see lib/merge-changes.ts).
+   */
+  onKeep: () => void;
+  /** Close without choosing: nothing is saved, the edits stay on the page. */
+  onClose: () => void;
+}
+
+/**
+ * What a save based on an older version (409 `stale_version`, decision 0025) shows: someone
+ * else changed it meanwhile, and the two ways on. Never 'All changes saved'.
+ */
+export function StaleVersionDialog({
+  open,
+  thing,
+  busy,
+  onReload,
+  onKeep,
+  onClose,
+}: StaleVersionDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      size={{ base: 'xs', sm: 'md' }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{`This ${thing} was changed elsewhere`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3" color="fg.muted">
+                <Text>
+                  {`Someone else (or you, in another tab) saved this ${thing} after you opened it. Your changes have not been saved.`}
+                </Text>
+                <Text>
+                  Reload theirs to see their version and drop your changes, or keep yours: what you
+                  changed is saved over their version, and what they changed elsewhere stays.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button
+                size="lg"
+                variant="outline"
+                loading={busy === 'reload'}
+                disabled={busy !== undefined}
+                onClick={onReload}
+              >
+                Reload theirs
+              </Button>
+              <Button
+                size="lg"
+                colorPalette="blue"
+                loading={busy === 'keep'}
+                disabled={busy !== undefined}
+                onClick={onKeep}
+              >
+                Keep mine
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
