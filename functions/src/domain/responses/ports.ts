@@ -1,5 +1,6 @@
 import type { ResponseSource } from '../../../../shared/src/api/responses';
 import type { AnswerValue } from '../../../../shared/src/domain/answers';
+import type { EnpsGroup } from '../../../../shared/src/domain/enps';
 import type { ResponseQuota } from '../billing/ports';
 import type { WaitingTally } from '../surveys/ports';
 
@@ -46,6 +47,13 @@ export interface AddContext {
   quota?: ResponseQuota;
   /** The answer was held over the limit: its held item goes, in the same transaction. */
   fromHold?: boolean;
+  /** Its answers to 0-10 questions, each counted in its eNPS group (visible or waiting). */
+  enps?: EnpsAnswer[];
+}
+
+export interface EnpsAnswer {
+  questionId: string;
+  group: EnpsGroup;
 }
 
 /** The account's response limit for this period is reached: the answer is not stored. */

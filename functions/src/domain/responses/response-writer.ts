@@ -1,9 +1,24 @@
 import type { ResponseQuota } from '../billing/ports';
 import { NotFoundError } from '../errors';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
-import { ReleaseGroupClosedError, type ResponseRecord, type ResponseStore } from './ports';
+import { enpsGroupOf, isEnpsQuestion } from '../../../../shared/src/domain/enps';
+import {
+  ReleaseGroupClosedError,
+  type EnpsAnswer,
+  type ResponseRecord,
+  type ResponseStore,
+} from './ports';
 
 export const SURVEY_GONE = 'This survey is no longer available.';
+
+/** The answer's eNPS groups, one per answered 0-10 question of the survey. */
+function enpsAnswers(survey: SurveyRecord, response: ResponseRecord): EnpsAnswer[] {
+  const zeroToTen = new Set(survey.questions.filter(isEnpsQuestion).map((q) => q.id));
+  return response.answers.flatMap(({ questionId, value }) => {
+    const group = zeroToTen.has(questionId) ? enpsGroupOf(value) : null;
+    return group ? [{ questionId, group }] : [];
+  });
+}
 
 export interface ResponseWriterDeps {
   surveys: Pick<SurveyRepository, 'get'>;
@@ -31,7 +46,7 @@ export class ResponseWriter {
     quota: ResponseQuota | undefined,
     fromHold = false,
   ): Promise<SurveyRecord> {
-    const counted = quota ? { quota, fromHold } : {};
+    const counted = { ...(quota ? { quota, fromHold } : {}), enps: enpsAnswers(survey, response) };
     if (!survey.isAnonymous) {
       await this.deps.responses.add(response, {
         teamIds: survey.teamIds,
