@@ -18,7 +18,25 @@ const repoRoot = dirname(webDir);
  * the page alone (docs/decisions/0007).
  */
 const pages = {
-  shell: { html: 'index.html', entry: 'src/main.tsx' },
+  shell: {
+    html: 'index.html',
+    entry: 'src/main.tsx',
+    /**
+     * Pages people open cold (from a bookmark, an e-mail or a search): each is a lazy chunk with
+     * chunks of its own, which the browser would find only once the shell has run, chunk by
+     * chunk. An inline script preloads the opened page's chunks beside the shell's instead.
+     */
+    routePreloads: {
+      '/login': 'src/features/auth/components/login-page.tsx',
+      '/register': 'src/features/auth/components/register-page.tsx',
+      '/password-reset': 'src/features/auth/components/password-reset-request-page.tsx',
+      '/password-reset/reset': 'src/features/auth/components/password-reset-page.tsx',
+      '/verify-email': 'src/features/auth/components/verify-email-page.tsx',
+      '/dashboard': 'src/features/dashboard/components/dashboard-page.tsx',
+      '/features': 'src/features/marketing/components/features-page.tsx',
+      '/pricing': 'src/features/marketing/components/pricing-page.tsx',
+    },
+  },
   survey: {
     html: 'survey.html',
     entry: 'src/survey-main.tsx',
@@ -192,7 +210,12 @@ export async function precompress(outdir: string): Promise<number> {
 async function writePage(
   outdir: string,
   metafile: esbuild.Metafile,
-  page: { html: string; entry: string; cssMarker?: string },
+  page: {
+    html: string;
+    entry: string;
+    cssMarker?: string;
+    routePreloads?: Readonly<Record<string, string>>;
+  },
 ): Promise<BuiltPage> {
   const entryPoint = join(webDir, page.entry);
   const entryOutput = findEntryOutput(metafile, entryPoint);
@@ -207,8 +230,11 @@ async function writePage(
   const preloads = initialJs.files
     .map((file) => `<link rel="modulepreload" href="${file}" />`)
     .join('\n    ');
+  const routes = page.routePreloads
+    ? routePreloadScript(metafile, outdir, page.routePreloads, new Set(initialJs.files))
+    : '';
   let html = template
-    .replace('</title>', `</title>\n    ${preloads}`)
+    .replace('</title>', `</title>\n    ${preloads}${routes ? `\n    ${routes}` : ''}`)
     .replace(tag, `<script type="module" src="${entry}"></script>`);
   if (page.cssMarker) {
     if (!html.includes(page.cssMarker)) {
@@ -225,6 +251,27 @@ async function writePage(
     initialJs,
     inlineHashes: { scripts: inlineHashes(html, 'script'), styles: inlineHashes(html, 'style') },
   };
+}
+
+/**
+ * An inline script that adds modulepreload links for the chunks of the page at the current path
+ * (and the chunks they import), so they load beside the shell's instead of after it has run.
+ */
+function routePreloadScript(
+  metafile: esbuild.Metafile,
+  outdir: string,
+  routes: Readonly<Record<string, string>>,
+  initial: ReadonlySet<string>,
+): string {
+  const byPath: Record<string, string[]> = {};
+  for (const [path, module] of Object.entries(routes)) {
+    const output = findEntryOutput(metafile, join(webDir, module));
+    byPath[path] = staticClosure(metafile, output)
+      .map((file) => servedPath(outdir, file))
+      .filter((file) => !initial.has(file));
+  }
+  const table = JSON.stringify(byPath);
+  return `<script>(function(){var p=${table}[location.pathname.replace(/\\/+$/,'')||'/'];if(!p)return;for(var i=0;i<p.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=p[i];document.head.appendChild(l)}})();</script>`;
 }
 
 function findEntryOutput(metafile: esbuild.Metafile, entryPoint: string): string {

@@ -386,6 +386,62 @@ test('a 1 to 10 scale on a phone: 44 px targets in two rows, the asterisk beside
   await page.screenshot({ path: test.info().outputPath('scale-1-10-phone.png') });
 });
 
+test('a 0 to 10 (eNPS) scale on a phone: eleven 44 px targets in two rows, light and dark; 0 answers', async ({
+  page,
+}) => {
+  const surveyId = await createSurvey(page.request, await owner(page.request), {
+    questions: [
+      {
+        type: 'rating',
+        text: 'How likely are you to recommend this company as a place to work?',
+        required: true,
+        order: 1,
+        options: { min: 0, max: 10, labels: ['Not at all likely', 'Extremely likely'] },
+      },
+    ],
+  });
+  await page.setViewportSize(phone);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`/survey/${surveyId}`);
+    const scale = radios(page, /How likely are you/);
+    await expect(scale).toBeVisible();
+    const boxes = await scale.locator('.rating-face').evaluateAll((faces) =>
+      faces.map((face) => {
+        const r = face.getBoundingClientRect();
+        return { text: face.textContent, width: r.width, height: r.height, top: Math.round(r.top) };
+      }),
+    );
+    expect(boxes.map((b) => b.text)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(2);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect((await axe(page)).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`scale-0-10-phone-${theme}.png`) });
+  }
+  await radios(page, /How likely are you/)
+    .getByRole('radio', { name: '0, Not at all likely' })
+    .check();
+  await page.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }).check();
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+});
+
 test('a personal e-mailed link answers once', async ({ page }) => {
   test.setTimeout(60_000);
   const account = await owner(page.request);

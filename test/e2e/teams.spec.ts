@@ -354,6 +354,13 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       // The desktop pass adds two people through Add Several (below).
       await expect(page.getByTestId('member-card')).toHaveCount(name === 'desktop' ? 4 : 6);
       expect(await overflow(page)).toBe(0);
+      // The roster's three buttons hold their words at 375 px (they were squeezed into thirds).
+      for (const label of ['Invite Member', 'Add Member', 'Add Several']) {
+        const button = page.getByRole('button', { name: label, exact: true });
+        const fits = await button.evaluate((el) => el.scrollWidth <= el.clientWidth);
+        expect(fits, `${label} at ${name}`).toBe(true);
+        expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
       await page.screenshot({
         path: `test-results/screenshots/team-detail-${name}-${theme}.png`,
         fullPage: true,

@@ -230,6 +230,22 @@ export const responseCounts = z.object({
   email: z.number(),
 });
 
+/**
+ * The eNPS of one 0-10 rating question, from visible answers only (for anonymous surveys: released
+ * ones, and only once at least the threshold of them answered it). Percentages are whole numbers.
+ */
+export const enpsSummary = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  /** % promoters (9-10) minus % detractors (0-6): -100 to 100. */
+  score: z.number(),
+  answered: z.number(),
+  promoters: z.number(),
+  passives: z.number(),
+  detractors: z.number(),
+});
+export type EnpsSummary = z.infer<typeof enpsSummary>;
+
 export const surveyResponsesResponse = z.object({
   survey: z.object({
     id: z.string(),
@@ -259,6 +275,8 @@ export const surveyResponsesResponse = z.object({
       waiting: z.boolean(),
     }),
   ),
+  /** One per 0-10 rating question that has enough visible answers; empty otherwise. */
+  enps: z.optional(z.array(enpsSummary)),
   responses: z.array(surveyResponseItem),
   nextCursor: z.nullable(z.string()),
 });

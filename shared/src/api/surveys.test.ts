@@ -28,6 +28,35 @@ describe('the survey schemas agree with the templates and defaults', () => {
   });
 });
 
+describe('rating scales', () => {
+  const rating = (options: object) =>
+    questionInput.safeParse({ type: 'rating', text: 'Q', order: 1, options });
+
+  it('take 0 to 10 (the eNPS scale) beside 1 to 5 and 1 to 10, and keep 1 to 5 the default', () => {
+    const zeroToTen = rating({ min: 0, max: 10 });
+    expect(zeroToTen.success && zeroToTen.data.options).toEqual({
+      min: 0,
+      max: 10,
+      labels: ['Poor', 'Excellent'],
+    });
+    expect(rating({ max: 10 }).success).toBe(true);
+    expect(questionInput.parse({ type: 'rating', text: 'Q', order: 1 }).options).toMatchObject({
+      min: 1,
+      max: 5,
+    });
+  });
+
+  it('refuse a 0 start on a five-point scale and any other start', () => {
+    const zeroToFive = rating({ min: 0, max: 5 });
+    expect(zeroToFive.success).toBe(false);
+    expect(zeroToFive.error?.issues[0]).toMatchObject({
+      path: ['options', 'min'],
+      message: 'Only a scale up to 10 can start at 0',
+    });
+    expect(rating({ min: 2, max: 10 }).success).toBe(false);
+  });
+});
+
 describe('questions sent without options', () => {
   it("take their type's default options when options are left out", () => {
     for (const type of QUESTION_TYPES) {

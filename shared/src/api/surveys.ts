@@ -66,11 +66,19 @@ const distinctChoices = z
   );
 
 const choiceOptions = z.object({ choices: distinctChoices });
-const ratingOptions = z.object({
-  min: z.literal(1, 'Ratings start at 1'),
-  max: z.union([z.literal(5), z.literal(10)], 'Ratings go up to 5 or 10'),
-  labels: z.tuple([z.string().check(z.maxLength(60)), z.string().check(z.maxLength(60))]),
-});
+/** Scales: 1-5, 1-10, or 0-10 (the eNPS scale, which only a 10-point scale may start at 0). */
+const ratingOptions = z
+  .object({
+    min: z.union([z.literal(0), z.literal(1)], 'Ratings start at 0 or 1'),
+    max: z.union([z.literal(5), z.literal(10)], 'Ratings go up to 5 or 10'),
+    labels: z.tuple([z.string().check(z.maxLength(60)), z.string().check(z.maxLength(60))]),
+  })
+  .check(
+    z.refine((o) => o.min === 1 || o.max === 10, {
+      error: 'Only a scale up to 10 can start at 0',
+      path: ['min'],
+    }),
+  );
 const textOptions = z.object({
   maxLength: z
     .number()

@@ -8,6 +8,7 @@ export interface ChoiceOptions {
   choices: string[];
 }
 export interface RatingOptions {
+  /** 1, or 0 on a 0-10 scale (the eNPS 'recommend' question, see enps.ts). */
   min: number;
   max: number;
   /** Labels for the low and the high end of the scale. */

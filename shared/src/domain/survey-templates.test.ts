@@ -8,6 +8,7 @@ import {
   templateProblems,
 } from './survey-templates';
 import type { SurveyTemplate, TemplateQuestion } from './survey-templates';
+import { isEnpsQuestion } from './enps';
 
 const SIX = { min: 6, max: 6 };
 
@@ -86,6 +87,15 @@ describe('built-in templates', () => {
       expect(templateProblems(template, SIX)).toEqual([]);
     },
   );
+
+  it("ask Employee Satisfaction's recommend question on the 0-10 scale eNPS is defined on", () => {
+    const template = BUILT_IN_TEMPLATES.find((t) => t.id === 'employee-satisfaction')!;
+    const recommend = template.questions.filter((q) => /recommend/i.test(q.text));
+    expect(recommend).toHaveLength(1);
+    expect(recommend[0]?.options).toMatchObject({ min: 0, max: 10 });
+    expect(recommend.every(isEnpsQuestion)).toBe(true);
+    expect(template.questions.filter(isEnpsQuestion)).toHaveLength(1);
+  });
 
   it.each(BUILT_IN_TEMPLATES.map((t) => [t.id, t] as const))(
     '%s mixes ratings, choices and one or two open questions',
@@ -177,8 +187,8 @@ describe('template rules', () => {
       { type: 'checkbox', text: 'Q?', required: true, options: { choices: ['Yes', 'yes '] } },
       'choices must be distinct',
     ],
-    ['a 0-10 rating', rating('Q?', 0, 10), 'rating scale 0-10 is not 1-5 or 1-10'],
-    ['a 1-7 rating', rating('Q?', 1, 7), 'rating scale 1-7 is not 1-5 or 1-10'],
+    ['a 0-5 rating', rating('Q?', 0, 5), 'rating scale 0-5 is not 1-5, 1-10 or 0-10'],
+    ['a 1-7 rating', rating('Q?', 1, 7), 'rating scale 1-7 is not 1-5, 1-10 or 0-10'],
     ['a reversed rating', rating('Q?', 5, 1), 'rating min must be below max'],
     [
       'a rating with one label',

@@ -48,10 +48,11 @@ export interface SurveyTemplate {
   questions: TemplateQuestion[];
 }
 
-/** Rating scales a template may use: 1-5 or 1-10. */
+/** Rating scales a template may use: 1-5, 1-10, or 0-10 for an eNPS 'recommend' question. */
 export const TEMPLATE_RATING_SCALES: readonly (readonly [number, number])[] = [
   [1, 5],
   [1, 10],
+  [0, 10],
 ];
 /** Text limits a template may use (spec section 9). */
 export const TEMPLATE_TEXT_MAX_LENGTHS: readonly number[] = [500, 400, 300];
@@ -99,9 +100,9 @@ export const SCALE_LABELS = {
 export function ratingQuestion(
   text: string,
   labels: ScaleLabels,
-  { max = 5, required = true }: { max?: 5 | 10; required?: boolean } = {},
+  { min = 1, max = 5, required = true }: { min?: 0 | 1; max?: 5 | 10; required?: boolean } = {},
 ): TemplateQuestionOf<'rating'> {
-  return { type: 'rating', text, required, options: { min: 1, max, labels: [...labels] } };
+  return { type: 'rating', text, required, options: { min, max, labels: [...labels] } };
 }
 
 export function choiceQuestion(
@@ -187,10 +188,11 @@ export const BUILT_IN_TEMPLATES: readonly SurveyTemplate[] = [
         'A little heavy',
         'Much too heavy',
       ]),
+      // The eNPS question: 0 to 10, as the score is defined (see enps.ts).
       ratingQuestion(
         'How likely are you to recommend this company as a place to work?',
         likelihood,
-        { max: 10 },
+        { min: 0, max: 10 },
       ),
       checkboxQuestion('What would most improve your day-to-day work? Select all that apply.', [
         'Clearer priorities',
@@ -365,7 +367,7 @@ function optionProblems(question: TemplateQuestion): string[] {
       const problems: string[] = [];
       if (!(min < max)) problems.push('rating min must be below max');
       else if (!TEMPLATE_RATING_SCALES.some(([lo, hi]) => lo === min && hi === max)) {
-        problems.push(`rating scale ${min}-${max} is not 1-5 or 1-10`);
+        problems.push(`rating scale ${min}-${max} is not 1-5, 1-10 or 0-10`);
       }
       if (!Array.isArray(labels) || labels.length !== 2 || !labels.every(isNonEmptyString)) {
         problems.push('rating needs two labels');

@@ -18,6 +18,7 @@ import {
   ResponseLimitReachedError,
   type AddContext,
   type ClaimOptions,
+  type EnpsAnswer,
   type DigestStore,
   type InvitationRecord,
   type InvitationStore,
@@ -28,11 +29,12 @@ import {
   type ResponseRecord,
   type ResponseStore,
 } from '../../domain/responses/ports';
-import type { WaitingTally } from '../../domain/surveys/ports';
+import type { EnpsTallies, WaitingTally } from '../../domain/surveys/ports';
+import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { keys } from './keys';
 import { questionTallyUpdate } from './question-tally-update';
-import { waitingAttribute } from './stats-attributes';
+import { enpsAttribute, waitingAttribute } from './stats-attributes';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 const PAGE_SIZE = 50;
@@ -103,6 +105,38 @@ const conflictRetry = async (send: () => Promise<unknown>) => {
     }
   }
 };
+
+/** One more in each answer's eNPS group: `, #e0 :one, ...` for an ADD clause, with its names. */
+function enpsAdds(answers: EnpsAnswer[] | undefined, source?: ResponseSource) {
+  const names: Record<string, string> = {};
+  let clause = '';
+  (answers ?? []).forEach(({ questionId, group }, i) => {
+    names[`#e${i}`] = enpsAttribute(questionId, group, source);
+    clause += `, #e${i} :one`;
+  });
+  return { names, clause, values: clause ? { ':one': 1 } : {} };
+}
+
+/** A release moves a source's waiting eNPS counts to the visible ones (SET and ADD parts). */
+function enpsRelease(tallies: EnpsTallies, source: ResponseSource) {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  let set = '';
+  let add = '';
+  let i = 0;
+  for (const [questionId, tally] of Object.entries(tallies)) {
+    for (const group of ENPS_GROUPS) {
+      if (!tally[group]) continue;
+      names[`#we${i}`] = enpsAttribute(questionId, group, source);
+      names[`#ve${i}`] = enpsAttribute(questionId, group);
+      values[`:ve${i}`] = tally[group];
+      set += `, #we${i} = :zero`;
+      add += `, #ve${i} :ve${i}`;
+      i += 1;
+    }
+  }
+  return { names, values, set, add };
+}
 
 /**
  * Responses live in their survey's partition (`RESPONSE#<day>#<random id>`), with GSI1 listing
@@ -177,6 +211,7 @@ export class DynamoResponseStore implements ResponseStore {
         '#negative': w('negative'),
       };
       const index = keys.waitingRelease(response.surveyId);
+      const enps = enpsAdds(context.enps, response.source);
       transactItems = [
         put,
         {
@@ -185,12 +220,13 @@ export class DynamoResponseStore implements ResponseStore {
             Key: keys.surveyStats(response.surveyId),
             UpdateExpression:
               'SET entityType = :type, surveyId = :survey, #group = if_not_exists(#group, :group), GSI1PK = :gpk, GSI1SK = :gsk ' +
-              'ADD #count :n, #independent :independent, #sum :sum, #positive :positive, #neutral :neutral, #negative :negative',
+              'ADD #count :n, #independent :independent, #sum :sum, #positive :positive, #neutral :neutral, #negative :negative' +
+              enps.clause,
             // The answer belongs to the open group only while that group is still open: a release
             // that closed it meanwhile sends the answer to the next group.
             ConditionExpression:
               group === 1 ? 'attribute_not_exists(#group) OR #group = :group' : '#group = :group',
-            ExpressionAttributeNames: names,
+            ExpressionAttributeNames: { ...names, ...enps.names },
             ExpressionAttributeValues: {
               ':type': 'SurveyStats',
               ':survey': response.surveyId,
@@ -199,28 +235,32 @@ export class DynamoResponseStore implements ResponseStore {
               ':gsk': index.GSI1SK,
               ':independent': independent ? 1 : 0,
               ...this.tallies(one),
+              ...enps.values,
             },
           },
         },
       ];
     } else {
-      const visible = (key: Record<string, string>, type: string) => ({
+      // eNPS counts live on the survey's tallies only.
+      const none = { names: {}, clause: '', values: {} };
+      const visible = (key: Record<string, string>, type: string, enps = none) => ({
         Update: {
           TableName: this.table,
           Key: key,
-          UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseStore.ADD_VISIBLE}`,
-          ExpressionAttributeNames: { '#source': response.source },
+          UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseStore.ADD_VISIBLE}${enps.clause}`,
+          ExpressionAttributeNames: { '#source': response.source, ...enps.names },
           ExpressionAttributeValues: {
             ':type': type,
             ':survey': response.surveyId,
             ':day': response.day,
             ...this.tallies(one),
+            ...enps.values,
           },
         },
       });
       transactItems = [
         put,
-        visible(keys.surveyStats(response.surveyId), 'SurveyStats'),
+        visible(keys.surveyStats(response.surveyId), 'SurveyStats', enpsAdds(context.enps)),
         visible(keys.surveyDay(response.surveyId, response.day), 'SurveyDay'),
         ...context.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, 1)),
       ];
@@ -301,6 +341,8 @@ export class DynamoResponseStore implements ResponseStore {
       '#last': w('lastReleasedOn'),
       ...(stillWaiting ? {} : { '#otherCount': waitingAttribute(other, 'count') }),
     };
+    const enps = enpsRelease(waiting.enps, source);
+    Object.assign(names, enps.names);
     const values: Record<string, unknown> = {
       ':group': waiting.group,
       ':next': waiting.group + 1,
@@ -309,14 +351,18 @@ export class DynamoResponseStore implements ResponseStore {
       ':zero': 0,
       ':day': day,
       ...this.tallies(waiting),
+      ...enps.values,
     };
     const stats = {
       Update: {
         TableName: this.table,
         Key: keys.surveyStats(surveyId),
         UpdateExpression:
-          'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day ' +
+          'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day' +
+          enps.set +
+          ' ' +
           DynamoResponseStore.ADD_VISIBLE +
+          enps.add +
           (stillWaiting ? '' : ' REMOVE GSI1PK, GSI1SK'),
         // Nothing moved since the plan was read: the group, its tallies, and (when the survey
         // leaves the waiting index) the other source's waiting count.

@@ -1,5 +1,7 @@
+import { ENPS_GROUPS, type EnpsGroup } from '../../../../shared/src/domain/enps';
 import {
   ANSWER_SOURCES,
+  type EnpsTallies,
   emptyStats,
   type AnswerSource,
   type SurveyStats,
@@ -17,7 +19,7 @@ export const visibleStatFields = [
   'negative',
 ] as const;
 
-type WaitingField = Exclude<keyof WaitingTally, 'lastReleasedOn'>;
+type WaitingField = Exclude<keyof WaitingTally, 'lastReleasedOn' | 'enps'>;
 const waitingFields: readonly WaitingField[] = [
   'group',
   'count',
@@ -35,6 +37,21 @@ const waitingFields: readonly WaitingField[] = [
 export const waitingAttribute = (source: AnswerSource, field: keyof WaitingTally) =>
   `waiting_${source}_${field}`;
 
+/**
+ * A 0-10 question's eNPS group count: `enps_<question id>_<group>` (visible), and
+ * `waiting_<source>_enps_<question id>_<group>` while its answers wait for their release.
+ */
+export const enpsAttribute = (questionId: string, group: EnpsGroup, source?: AnswerSource) =>
+  `${source ? `waiting_${source}_` : ''}enps_${questionId}_${group}`;
+
+const ENPS_ATTRIBUTE =
+  /^(?:waiting_(regular|email)_)?enps_(q_[0-9a-z]+)_(promoters|passives|detractors)$/;
+
+function addEnps(tallies: EnpsTallies, questionId: string, group: EnpsGroup, value: number) {
+  const tally = (tallies[questionId] ??= { promoters: 0, passives: 0, detractors: 0 });
+  tally[group] = value;
+}
+
 export function toStats(item: Record<string, unknown> | undefined): SurveyStats {
   const stats = emptyStats();
   if (!item) return stats;
@@ -48,6 +65,15 @@ export function toStats(item: Record<string, unknown> | undefined): SurveyStats 
     }
     const last = item[waitingAttribute(source, 'lastReleasedOn')];
     waiting.lastReleasedOn = typeof last === 'string' ? last : null;
+  }
+  for (const [name, value] of Object.entries(item)) {
+    const match = ENPS_ATTRIBUTE.exec(name);
+    if (!match) continue;
+    const [, source, questionId = '', group] = match;
+    const tallies = source ? stats.waiting[source as AnswerSource].enps : stats.enps;
+    if (ENPS_GROUPS.includes(group as EnpsGroup)) {
+      addEnps(tallies, questionId, group as EnpsGroup, Number(value ?? 0));
+    }
   }
   return stats;
 }

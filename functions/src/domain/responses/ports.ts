@@ -1,5 +1,6 @@
 import type { ResponseSource } from '../../../../shared/src/api/responses';
 import type { AnswerValue } from '../../../../shared/src/domain/answers';
+import type { EnpsGroup } from '../../../../shared/src/domain/enps';
 import type { ResponseQuota } from '../billing/ports';
 import type { WaitingTally } from '../surveys/ports';
 
@@ -48,6 +49,13 @@ export interface AddContext {
   fromHold?: boolean;
   /** The counters the answer adds to its question tally (`questionCounters`, decision 0019). */
   questionTally?: string[];
+  /** Its answers to 0-10 questions, each counted in its eNPS group (visible or waiting). */
+  enps?: EnpsAnswer[];
+}
+
+export interface EnpsAnswer {
+  questionId: string;
+  group: EnpsGroup;
 }
 
 /** The account's response limit for this period is reached: the answer is not stored. */

@@ -1,8 +1,41 @@
-import type { ResponseSource, SurveyResponses } from '../../../../shared/src/api/responses';
+import type {
+  EnpsSummary,
+  PublicQuestion,
+  ResponseSource,
+  SurveyResponses,
+} from '../../../../shared/src/api/responses';
+import { enpsAnswered, enpsScore, isEnpsQuestion } from '../../../../shared/src/domain/enps';
+import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import type { ResponseRecord, ResponseStore } from './ports';
 import { publicQuestions } from './public-questions';
 import { neededBeforeFirstRelease } from './release-service';
+
+/**
+ * The eNPS of each 0-10 question from the visible tallies. An anonymous survey shows one only once
+ * at least its threshold of released answers gave it, like every other figure (decision 0027).
+ */
+export function enpsSummaries(survey: SurveyRecord, questions: PublicQuestion[]): EnpsSummary[] {
+  const least = survey.isAnonymous ? survey.anonymityThreshold : 1;
+  return questions.filter(isEnpsQuestion).flatMap((question) => {
+    const tally = survey.stats.enps[question.id];
+    const score = tally ? enpsScore(tally) : null;
+    if (!tally || score === null || enpsAnswered(tally) < least) return [];
+    const answered = enpsAnswered(tally);
+    const pct = (n: number) => Math.round((n / answered) * 100);
+    return [
+      {
+        questionId: question.id,
+        question: question.text,
+        score,
+        answered,
+        promoters: pct(tally.promoters),
+        passives: pct(tally.passives),
+        detractors: pct(tally.detractors),
+      },
+    ];
+  });
+}
 
 const latestDay = (days: (string | null)[]) =>
   days.reduce<string | null>((max, d) => (d !== null && (max === null || d > max) ? d : max), null);
@@ -35,7 +68,9 @@ export class ResponseReader {
         questions: publicQuestions(survey),
       },
       total: stats.responses,
+      enps: [] as EnpsSummary[],
     };
+    head.enps = enpsSummaries(survey, head.survey.questions);
     const counts =
       stats.responses > 0
         ? { all: stats.responses, regular: stats.regular, email: stats.email }

@@ -1,10 +1,25 @@
 import type { ResponseQuota } from '../billing/ports';
 import { NotFoundError } from '../errors';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
+import { enpsGroupOf, isEnpsQuestion } from '../../../../shared/src/domain/enps';
 import { questionCounters } from './question-tally';
-import { ReleaseGroupClosedError, type ResponseRecord, type ResponseStore } from './ports';
+import {
+  ReleaseGroupClosedError,
+  type EnpsAnswer,
+  type ResponseRecord,
+  type ResponseStore,
+} from './ports';
 
 export const SURVEY_GONE = 'This survey is no longer available.';
+
+/** The answer's eNPS groups, one per answered 0-10 question of the survey. */
+function enpsAnswers(survey: SurveyRecord, response: ResponseRecord): EnpsAnswer[] {
+  const zeroToTen = new Set(survey.questions.filter(isEnpsQuestion).map((q) => q.id));
+  return response.answers.flatMap(({ questionId, value }) => {
+    const group = zeroToTen.has(questionId) ? enpsGroupOf(value) : null;
+    return group ? [{ questionId, group }] : [];
+  });
+}
 
 export interface ResponseWriterDeps {
   surveys: Pick<SurveyRepository, 'get'>;
@@ -34,6 +49,7 @@ export class ResponseWriter {
   ): Promise<SurveyRecord> {
     const counted = {
       ...(quota ? { quota, fromHold } : {}),
+      enps: enpsAnswers(survey, response),
       questionTally: questionCounters(survey.questions, response.answers),
     };
     if (!survey.isAnonymous) {

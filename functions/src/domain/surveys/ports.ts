@@ -1,6 +1,7 @@
 import type { FreeMonthGrant } from '../referrals/ports';
 import type { Quota } from '../billing/quota';
 import type { Question } from '../../../../shared/src/api/surveys';
+import type { EnpsTally } from '../../../../shared/src/domain/enps';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 
 export interface SurveyRecord {
@@ -69,7 +70,15 @@ export interface WaitingTally {
   negative: number;
   /** The day of the latest release of this source, or null before the first. */
   lastReleasedOn: string | null;
+  /** eNPS groups of the waiting answers, by 0-10 question id (see EnpsTallies). */
+  enps: EnpsTallies;
 }
+
+/**
+ * How many answered each 0-10 rating question (by question id) as a promoter, passive or
+ * detractor: counted with each answer, so a survey's eNPS costs no read of its responses.
+ */
+export type EnpsTallies = Record<string, EnpsTally>;
 
 /**
  * A survey's tallies, updated in the same transaction as each response. The visible tallies
@@ -86,6 +95,8 @@ export interface SurveyStats {
   negative: number;
   /** The day of the latest visible response (or release), or null. */
   lastDay: string | null;
+  /** eNPS groups of the visible (for anonymous surveys: released) answers. */
+  enps: EnpsTallies;
   waiting: Record<AnswerSource, WaitingTally>;
 }
 
@@ -98,6 +109,7 @@ export const emptyWaiting = (): WaitingTally => ({
   neutral: 0,
   negative: 0,
   lastReleasedOn: null,
+  enps: {},
 });
 
 export const emptyStats = (): SurveyStats => ({
@@ -109,6 +121,7 @@ export const emptyStats = (): SurveyStats => ({
   neutral: 0,
   negative: 0,
   lastDay: null,
+  enps: {},
   waiting: { regular: emptyWaiting(), email: emptyWaiting() },
 });
 

@@ -308,7 +308,8 @@ export interface QuestionForm {
   text: string;
   required: boolean;
   choices: string[];
-  scaleMax: '5' | '10';
+  /** The rating scale: 1 to 5, 1 to 10, or 0 to 10 (the eNPS scale). */
+  scaleMax: RatingScaleChoice;
   lowLabel: string;
   highLabel: string;
   maxLength: string;
@@ -318,6 +319,8 @@ export interface QuestionForm {
   maxDate: string;
   requireDomain: boolean;
 }
+
+export type RatingScaleChoice = '5' | '10' | '0-10';
 
 export type QuestionFormField = Exclude<keyof QuestionForm, 'required' | 'requireDomain'>;
 export type QuestionFormErrors = Partial<Record<QuestionFormField, string>>;
@@ -344,7 +347,7 @@ export function questionForm(question: DraftQuestion): QuestionForm {
     case 'rating':
       return {
         ...form,
-        scaleMax: question.options.max === 10 ? '10' : '5',
+        scaleMax: question.options.max !== 10 ? '5' : question.options.min === 0 ? '0-10' : '10',
         lowLabel: question.options.labels[0],
         highLabel: question.options.labels[1],
       };
@@ -386,8 +389,8 @@ function optionsFrom(
       return { choices: form.choices };
     case 'rating':
       return {
-        min: 1,
-        max: form.scaleMax === '10' ? 10 : 5,
+        min: form.scaleMax === '0-10' ? 0 : 1,
+        max: form.scaleMax === '5' ? 5 : 10,
         labels: [form.lowLabel.trim(), form.highLabel.trim()],
       };
     case 'text':
@@ -418,7 +421,7 @@ function formFieldOf(type: QuestionType, path: PropertyKey[]): QuestionFormField
   if (head !== 'options') return 'text';
   if (option === 'choices') return 'choices';
   if (option === 'labels') return 'lowLabel';
-  if (option === 'max' && type === 'rating') return 'scaleMax';
+  if ((option === 'max' || option === 'min') && type === 'rating') return 'scaleMax';
   if (option === 'maxLength') return 'maxLength';
   if (option === 'min') return 'min';
   if (option === 'minDate') return 'minDate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedText, mergeRecipients } from './team-recipients';
+import { addedText, mergeRecipients, rosterAddresses, skippedText } from './team-recipients';
 
 describe('mergeRecipients', () => {
   it('adds each roster address once, after what was typed, without repeating any', () => {
@@ -35,5 +35,21 @@ describe('addedText', () => {
     expect(addedText({ text: '', added: 0, alreadyListed: 3 }, ['Platform Team'])).toBe(
       'Everyone on Platform Team is already listed.',
     );
+  });
+});
+
+describe('rosterAddresses', () => {
+  it('takes every address and names, once each, the people without one as skipped', () => {
+    const person = (first_name: string, email: string) => ({ first_name, last_name: 'Ko', email });
+    const roster = rosterAddresses([
+      [person('Ana', 'ana@example.com'), person('Dee', ' ')],
+      [person('Ben', 'ben@example.com'), person('Dee', '')],
+    ]);
+    expect(roster).toEqual({
+      emails: ['ana@example.com', 'ben@example.com'],
+      withoutEmail: ['Dee Ko'],
+    });
+    expect(skippedText(roster.withoutEmail)).toBe(' Skipped, no e-mail address: Dee Ko.');
+    expect(skippedText([])).toBe('');
   });
 });

@@ -42,3 +42,34 @@ export function addedText(merged: MergedRecipients, teamNames: readonly string[]
     ? `Everyone on ${from} is already listed.`
     : `${people} from ${from} added${already}.`;
 }
+
+/** A roster entry as the send dialog reads it. */
+export interface RosterEntry {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/**
+ * The addresses of the survey's teams' rosters, and the people on them who have no e-mail address
+ * to send to (by name, once each): they are skipped and said to be.
+ */
+export function rosterAddresses(rosters: readonly (readonly RosterEntry[])[]): {
+  emails: string[];
+  withoutEmail: string[];
+} {
+  const emails: string[] = [];
+  const withoutEmail = new Set<string>();
+  for (const member of rosters.flat()) {
+    if (member.email.trim()) emails.push(member.email);
+    else withoutEmail.add(`${member.first_name} ${member.last_name}`.trim() || 'Someone');
+  }
+  return { emails, withoutEmail: [...withoutEmail] };
+}
+
+/** 'Skipped, no e-mail address: Dee Mensah, Eli Ko.' or nothing. */
+export function skippedText(withoutEmail: readonly string[]): string {
+  return withoutEmail.length === 0
+    ? ''
+    : ` Skipped, no e-mail address: ${withoutEmail.join(', ')}.`;
+}

@@ -143,6 +143,30 @@ function withTimeout(signal?: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
+/** The landing fetch survey.html starts while this script is still loading, keyed by its path. */
+interface EarlyLanding {
+  path: string;
+  response: Promise<Response>;
+}
+
+/** Takes (once) the fetch survey.html started for `path`, if it started that one. */
+export function takeEarlyLanding(path: string): Promise<Response> | undefined {
+  const holder = globalThis as { __candorLanding?: EarlyLanding };
+  const early = holder.__candorLanding;
+  if (!early || early.path !== path) return undefined;
+  delete holder.__candorLanding;
+  return early.response;
+}
+
+/** Rejects when `signal` aborts (the page left, or the 30 s timeout). */
+function abortion(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
 export async function fetchLanding(
   apiBase: string,
   surveyId: string,
@@ -150,11 +174,15 @@ export async function fetchLanding(
   signal?: AbortSignal,
 ): Promise<LandingResult> {
   let response: Response;
+  const path = landingPath(surveyId, token);
+  // The HTML asked for the landing before this script arrived (a round trip saved on a slow
+  // phone); if that request failed, ask again.
+  const early = apiBase === '' ? takeEarlyLanding(path) : undefined;
   try {
-    response = await fetch(`${apiBase}${landingPath(surveyId, token)}`, {
-      headers: { accept: 'application/json' },
-      signal: withTimeout(signal),
-    });
+    const limited = withTimeout(signal);
+    const again = () =>
+      fetch(`${apiBase}${path}`, { headers: { accept: 'application/json' }, signal: limited });
+    response = early ? await Promise.race([early.catch(again), abortion(limited)]) : await again();
   } catch (error) {
     if (signal?.aborted) throw error;
     return { kind: 'failed' };

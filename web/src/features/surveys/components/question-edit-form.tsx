@@ -1,6 +1,7 @@
 import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TEXT_MAX_LENGTH_LIMIT } from '../../../../../shared/src/api/surveys';
+import { QUESTION_DEFAULTS } from '../../../../../shared/src/domain/question-defaults';
 import { TextField } from '../../../components/form-field';
 import {
   nextChoice,
@@ -10,6 +11,7 @@ import {
   type QuestionForm,
   type QuestionFormErrors,
   type QuestionFormField,
+  type RatingScaleChoice,
 } from '../survey-draft';
 import { CheckboxField, SelectField } from './fields';
 import { PlusIcon, TrashIcon } from './icons';
@@ -25,7 +27,11 @@ interface QuestionEditFormProps {
 const SCALE_OPTIONS = [
   { value: '5', label: '1 to 5' },
   { value: '10', label: '1 to 10' },
+  { value: '0-10', label: '0 to 10 (eNPS)' },
 ] as const;
+
+const scaleChoice = (value: string): RatingScaleChoice =>
+  value === '10' || value === '0-10' ? value : '5';
 
 /**
  * Edits one question: its text and the options its type has ('Required' is on the card). Save
@@ -45,7 +51,13 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
     : undefined;
 
   useEffect(() => {
-    textRef.current?.focus();
+    const input = textRef.current;
+    input?.focus();
+    // A new question carries its type's default text ('Rating Question', spec 2 §3): it opens
+    // selected, so the first key typed replaces it rather than adding to it.
+    if (input && input.value === QUESTION_DEFAULTS[question.type].text) input.select();
+    // Only when the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const update = <K extends keyof QuestionForm>(field: K, value: QuestionForm[K]) => {
@@ -142,29 +154,37 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
           )}
 
           {question.type === 'rating' && (
-            <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
-              <SelectField
-                label="Scale"
-                value={form.scaleMax}
-                options={SCALE_OPTIONS}
-                error={errors.scaleMax}
-                onChange={(value) => update('scaleMax', value === '10' ? '10' : '5')}
-              />
-              <TextField
-                label="Label for 1"
-                value={form.lowLabel}
-                maxLength={60}
-                error={errors.lowLabel}
-                onChange={(event) => update('lowLabel', event.target.value)}
-              />
-              <TextField
-                label={`Label for ${form.scaleMax}`}
-                value={form.highLabel}
-                maxLength={60}
-                error={errors.highLabel}
-                onChange={(event) => update('highLabel', event.target.value)}
-              />
-            </Grid>
+            <Stack gap="2">
+              <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
+                <SelectField
+                  label="Scale"
+                  value={form.scaleMax}
+                  options={SCALE_OPTIONS}
+                  error={errors.scaleMax}
+                  onChange={(value) => update('scaleMax', scaleChoice(value))}
+                />
+                <TextField
+                  label={`Label for ${form.scaleMax === '0-10' ? 0 : 1}`}
+                  value={form.lowLabel}
+                  maxLength={60}
+                  error={errors.lowLabel}
+                  onChange={(event) => update('lowLabel', event.target.value)}
+                />
+                <TextField
+                  label={`Label for ${form.scaleMax === '5' ? 5 : 10}`}
+                  value={form.highLabel}
+                  maxLength={60}
+                  error={errors.highLabel}
+                  onChange={(event) => update('highLabel', event.target.value)}
+                />
+              </Grid>
+              {form.scaleMax === '0-10' && (
+                <Text textStyle="sm" color="fg.muted">
+                  The responses page shows this question’s eNPS: the % who answer 9 or 10 minus the
+                  % who answer 0 to 6.
+                </Text>
+              )}
+            </Stack>
           )}
 
           {(question.type === 'text' || question.type === 'textarea') && (

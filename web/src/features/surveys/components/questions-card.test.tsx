@@ -250,9 +250,55 @@ describe('questions card', () => {
     await user.type(text, '  Favourite colour?  ');
     await user.click(screen.getByRole('button', { name: 'Save Question' }));
 
-    expect(await screen.findByText('Question updated successfully')).toBeVisible();
+    // Said once, to screen readers: no toast after each question (the survey is not saved yet).
+    const said = await screen.findAllByText('Question updated successfully');
+    expect(said).toHaveLength(1);
+    expect(said[0]?.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Question' })).not.toBeInTheDocument();
     expect(state.latest[0]).toMatchObject({ id: 'q_aaaaaaaa', text: 'Favourite colour?' });
+  });
+
+  it("opens a new question's default text selected, so typing replaces it", async () => {
+    const user = userEvent.setup();
+    const state = renderCard();
+    await addType(user, 'Rating');
+    expect(questionTexts()).toEqual(['Rating Question']);
+
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    const text = screen.getByRole('textbox', { name: /^Question text/ });
+    expect(text).toHaveFocus();
+    expect(text).toHaveValue('Rating Question');
+    await user.keyboard('How likely are you to recommend us?');
+    expect(text).toHaveValue('How likely are you to recommend us?');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[0]?.text).toBe('How likely are you to recommend us?');
+
+    // A text of the manager's own is kept: the cursor goes to its end, nothing is selected.
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    await user.keyboard(' Why?');
+    expect(screen.getByRole('textbox', { name: /^Question text/ })).toHaveValue(
+      'How likely are you to recommend us? Why?',
+    );
+  });
+
+  it('offers the 0 to 10 eNPS scale for a rating and says what it adds', async () => {
+    const user = userEvent.setup();
+    const state = renderCard(questionsOf('rating'));
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scale' }), '0 to 10 (eNPS)');
+    expect(screen.getByRole('textbox', { name: 'Label for 0' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Label for 10' })).toBeVisible();
+    expect(screen.getByText(/shows this question’s eNPS/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[0]?.options).toEqual({ min: 0, max: 10, labels: ['Poor', 'Excellent'] });
+    expect(screen.getByText('Scale 0 to 10 (Poor to Excellent)')).toBeVisible();
+
+    // Opened again, it says 0 to 10; back to 1 to 5 it starts at 1 again.
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    expect(screen.getByRole('combobox', { name: 'Scale' })).toHaveDisplayValue('0 to 10 (eNPS)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scale' }), '1 to 5');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[0]?.options).toEqual({ min: 1, max: 5, labels: ['Poor', 'Excellent'] });
   });
 
   it('edits choices: adds, removes and refuses duplicates', async () => {

@@ -19,7 +19,6 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from '../../../../../shared/src/domain/survey-templates';
-import { toast } from '../../../lib/toast';
 import {
   addQuestion,
   describeOptions,
@@ -176,7 +175,9 @@ export function QuestionsCard({
       })),
     );
     closeEditor(saved.key);
-    toast.success(SURVEY_MESSAGES.questionUpdated);
+    // Said to screen readers, not as a toast: one after every question saved was noise, and the
+    // survey itself is saved only with 'Save Survey'.
+    setAnnouncement(SURVEY_MESSAGES.questionUpdated);
   };
 
   const headingId = `${base}-heading`;

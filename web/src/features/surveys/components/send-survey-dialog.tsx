@@ -34,7 +34,7 @@ import { browserTimeZone } from '../survey-draft';
 import { publicSurveyUrl } from '../survey-format';
 import { retryInWords, sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
-import { addedText, mergeRecipients } from '../team-recipients';
+import { addedText, mergeRecipients, rosterAddresses, skippedText } from '../team-recipients';
 
 interface SendSurveyDialogProps {
   /** The survey to send; the dialog is open while there is one. */
@@ -207,11 +207,14 @@ function SendSurveyForm({
       const rosters = await Promise.all(
         survey.teams.map((team) => apiRequest('ListTeamMembers', { params: { teamId: team.id } })),
       );
-      const emails = rosters.flatMap((roster) => roster.members.map((member) => member.email));
+      const { emails, withoutEmail } = rosterAddresses(rosters.map((roster) => roster.members));
       const merged = mergeRecipients(recipients, emails);
       setRecipients(merged.text);
       if (problems.recipients) setProblems((p) => ({ ...p, recipients: undefined }));
-      setRosterState({ kind: 'done', text: addedText(merged, teamNames) });
+      setRosterState({
+        kind: 'done',
+        text: addedText(merged, teamNames) + skippedText(withoutEmail),
+      });
     } catch {
       setRosterState({
         kind: 'failed',
@@ -260,11 +263,20 @@ function SendSurveyForm({
               )}
               {notice && canSend && <Text color="fg.muted">{notice}</Text>}
               {canSend && survey.teams.length > 0 && (
-                <Stack gap="1" align="flex-start">
+                <Stack gap="1" align="flex-start" as="section" aria-labelledby={`${formId}-teams`}>
+                  <Text id={`${formId}-teams`} fontWeight="semibold">
+                    {survey.teams.length === 1 ? 'Send to team' : 'Send to teams'}
+                  </Text>
                   <Button
                     variant="outline"
                     colorPalette="blue"
                     minH="11"
+                    // Long team names wrap inside the dialog instead of running past it.
+                    maxW="full"
+                    height="auto"
+                    py="2"
+                    whiteSpace="normal"
+                    textAlign="start"
                     loading={rosterState.kind === 'loading'}
                     loadingText="Adding members..."
                     onClick={() => void addTeamMembers()}

@@ -9,7 +9,7 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   ANONYMITY_LOCKED,
   IDENTITY_QUESTION_ON_ANONYMOUS,
@@ -121,13 +121,24 @@ export function SettingsDialog({
     else days.delete(day);
     onChange({ reminderDays: [...days].sort((a, b) => a - b) });
   };
-  const threshold = thresholdProblem(settings.anonymityThreshold);
+  const threshold = settings.isAnonymous
+    ? thresholdProblem(settings.anonymityThreshold)
+    : undefined;
+  const thresholdRef = useRef<HTMLInputElement>(null);
+  /** A threshold below 3 is refused here, not first on Save: the dialog stays open on it. */
+  const close = () => {
+    if (threshold) {
+      thresholdRef.current?.focus();
+      return;
+    }
+    onClose();
+  };
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (!details.open) close();
       }}
       scrollBehavior="inside"
       size="lg"
@@ -183,6 +194,7 @@ export function SettingsDialog({
                   {settings.isAnonymous && (
                     <Box ps="7">
                       <TextField
+                        ref={thresholdRef}
                         label="Anonymity threshold"
                         type="number"
                         inputMode="numeric"
@@ -257,11 +269,9 @@ export function SettingsDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button size="lg" colorPalette="blue">
-                  Done
-                </Button>
-              </Dialog.ActionTrigger>
+              <Button size="lg" colorPalette="blue" onClick={close}>
+                Done
+              </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
               <CloseButton size="lg" aria-label="Close settings" />

@@ -153,6 +153,9 @@ async function pageReady(name: string) {
 async function applyTemplate(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(screen.getByRole('button', { name: 'Templates' }));
   await user.click(await screen.findByRole('button', { name }));
+  // Its questions are shown first; using it replaces the survey's.
+  await screen.findByTestId('template-preview');
+  await user.click(screen.getByRole('button', { name: 'Use This Template' }));
 }
 
 describe('survey editor', { timeout: 30_000 }, () => {
@@ -318,6 +321,34 @@ describe('survey editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/surveys'));
   });
 
+  it("previews a template's questions before it replaces anything; Back and Cancel change nothing", async () => {
+    const user = userEvent.setup();
+    const api = await signedInApi({});
+    renderApp('/surveys/new', { apiBaseUrl: api.baseUrl });
+    await pageReady('Create Survey');
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    await user.type(title, 'My own pulse');
+
+    await user.click(screen.getByRole('button', { name: 'Templates' }));
+    await user.click(await screen.findByRole('button', { name: /^Employee Satisfaction/ }));
+    const preview = await screen.findByTestId('template-preview');
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(6);
+    expect(preview).toHaveTextContent(
+      'How likely are you to recommend this company as a place to work? (required)',
+    );
+    expect(preview).toHaveTextContent('Scale 0 to 10 (Not at all likely to Extremely likely)');
+    expect(title).toHaveValue('My own pulse');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: /^Remote Work/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Survey Templates' })).not.toBeInTheDocument(),
+    );
+    expect(title).toHaveValue('My own pulse');
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions (0)' })).toBeVisible();
+  });
+
   it('generates a template from a description without calling the server', async () => {
     const user = userEvent.setup();
     const api = await signedInApi({});
@@ -331,6 +362,10 @@ describe('survey editor', { timeout: 30_000 }, () => {
 
     await user.type(prompt, 'How our nurses feel about night shifts');
     await user.click(screen.getByRole('button', { name: 'Generate AI Template' }));
+    // Shown first, like a built-in one.
+    const preview = await screen.findByTestId('template-preview');
+    expect(preview).toHaveTextContent('Care Team Pulse');
+    await user.click(screen.getByRole('button', { name: 'Use This Template' }));
 
     expect(
       await screen.findByText(/^Applied Care Team Pulse template with \d questions$/),
@@ -370,6 +405,38 @@ describe('survey editor', { timeout: 30_000 }, () => {
     const [body] = bodies(api, 'PUT', `/api/surveys/${SURVEY_ID}`);
     expect(body?.acceptingResponses).toBe(false);
     expect(screen.getByText('All changes saved')).toBeVisible();
+  });
+
+  it('refuses an anonymity threshold of 2 in the settings dialog: Done keeps it open on the field', async () => {
+    const user = userEvent.setup();
+    const survey = savedSurvey();
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const threshold = within(dialog).getByRole('spinbutton', { name: /^Anonymity threshold/ });
+    await user.clear(threshold);
+    await user.type(threshold, '2');
+    expect(within(dialog).getByText('The anonymity threshold is at least 3')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('dialog', { name: 'Survey Settings' })).toBeVisible();
+    expect(threshold).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Survey Settings' })).toBeVisible();
+
+    await user.clear(threshold);
+    await user.type(threshold, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Survey Settings' })).not.toBeInTheDocument(),
+    );
+    expect(bodies(api, 'PUT', `/api/surveys/${SURVEY_ID}`)).toEqual([]);
   });
 
   it('keeps anonymity as it is once the survey was sent or opened, and says why', async () => {

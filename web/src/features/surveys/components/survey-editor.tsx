@@ -130,6 +130,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const [problems, setProblems] = useState<Problems>(noProblems);
   const [saving, setSaving] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  /** A generated template, previewed in the templates dialog before it is used. */
+  const [generated, setGenerated] = useState<SurveyTemplate | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
   const [pendingTemplate, setPendingTemplate] = useState<SurveyTemplate | null>(null);
@@ -210,6 +212,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   /** Applying replaces the title, description and questions: ask first when work is unsaved. */
   const pickTemplate = (template: SurveyTemplate) => {
     setTemplatesOpen(false);
+    setGenerated(null);
     if (dirty) setPendingTemplate(template);
     else applyNow(template);
   };
@@ -219,7 +222,9 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
       setPromptError('Describe what the survey is about first');
       return;
     }
-    pickTemplate(generateTemplate(prompt));
+    // Shown first, like a built-in template: using it replaces the survey's questions.
+    setGenerated(generateTemplate(prompt));
+    setTemplatesOpen(true);
   };
 
   // ---- saving ----
@@ -415,7 +420,14 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
       )}
 
       <Flex gap="3" wrap="wrap" align="center">
-        <Button size="lg" variant="outline" onClick={() => setTemplatesOpen(true)}>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => {
+            setGenerated(null);
+            setTemplatesOpen(true);
+          }}
+        >
           Templates
         </Button>
         <Button size="lg" variant="outline" onClick={() => setSettingsOpen(true)}>
@@ -553,8 +565,12 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
 
       <TemplatesDialog
         open={templatesOpen}
-        onClose={() => setTemplatesOpen(false)}
+        onClose={() => {
+          setTemplatesOpen(false);
+          setGenerated(null);
+        }}
         onPick={pickTemplate}
+        preview={generated}
       />
       <SettingsDialog
         open={settingsOpen}

@@ -135,6 +135,42 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/ana@example.com/)).not.toBeInTheDocument();
   });
 
+  it('shows the eNPS of a 0-10 question the server gives, and no eNPS card without one', async () => {
+    const enps = [
+      {
+        questionId: 'q_recommend01',
+        question: 'How likely are you to recommend this company as a place to work?',
+        score: -20,
+        answered: 10,
+        promoters: 30,
+        passives: 20,
+        detractors: 50,
+      },
+    ];
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, { ...regularPage, enps }),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, { ...emailPage, enps }),
+    });
+    const card = await screen.findByRole('region', {
+      name: 'Employee Net Promoter Score (eNPS)',
+    });
+    expect(within(card).getByTestId('enps-score')).toHaveTextContent('−20');
+    expect(card).toHaveTextContent('from 10 answers');
+    expect(card).toHaveTextContent(
+      'Promoters (9–10) 30% · Passives (7–8) 20% · Detractors (0–6) 50%',
+    );
+    expect(card).toHaveTextContent('How likely are you to recommend this company');
+  });
+
+  it('shows no eNPS card when the server gives none (no 0-10 question, or too few answers)', async () => {
+    await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, { ...regularPage, enps: [] }),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, emailPage),
+    });
+    await screen.findByRole('tab', { name: 'All (3)' });
+    expect(screen.queryByTestId('enps')).not.toBeInTheDocument();
+  });
+
   it('says how many more responses each source of an anonymous survey needs, and shows none', async () => {
     // Two open-link answers and none by e-mail: nothing released yet, so nothing counted.
     const below = { total: 0, counts: null, responses: [] };

@@ -17,6 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type {
+  EnpsSummary,
   PublicQuestion,
   ResponseSource,
   SurveyResponseItem,
@@ -187,6 +188,8 @@ export function SurveyResponsesPage() {
 
       {released && <ReleaseNote threshold={threshold} releases={releases} />}
 
+      {(first.enps ?? []).length > 0 && <EnpsSummaryCard summaries={first.enps ?? []} />}
+
       {nothingReleased && (regularNeeded > 0 || emailNeeded > 0) ? (
         <ThresholdPanel
           surveyId={survey.id}
@@ -259,6 +262,46 @@ export function SurveyResponsesPage() {
         </Tabs.Root>
       )}
     </Stack>
+  );
+}
+
+/** eNPS shown with its sign: +20, 0, -35. */
+const formatEnps = (score: number) => (score > 0 ? `+${score}` : score < 0 ? `−${-score}` : '0');
+
+/**
+ * The eNPS of each 0-10 question: % promoters (9-10) minus % detractors (0-6), from the answers
+ * the page may show (for an anonymous survey: released ones, once its threshold answered).
+ */
+function EnpsSummaryCard({ summaries }: { summaries: EnpsSummary[] }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="enps-heading" data-testid="enps">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md" id="enps-heading">
+          Employee Net Promoter Score (eNPS)
+        </Heading>
+        {summaries.map((summary) => (
+          <Flex key={summary.questionId} gap={{ base: '3', sm: '6' }} wrap="wrap" align="center">
+            <Stack gap="0" minW="24">
+              <Text textStyle="4xl" fontWeight="bold" lineHeight="1" data-testid="enps-score">
+                {formatEnps(summary.score)}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                from {summary.answered} {summary.answered === 1 ? 'answer' : 'answers'}
+              </Text>
+            </Stack>
+            <Stack gap="1" flex="1" minW="min(100%, 16rem)">
+              <Text fontWeight="medium" wordBreak="break-word">
+                {summary.question}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                Promoters (9–10) {summary.promoters}% · Passives (7–8) {summary.passives}% ·
+                Detractors (0–6) {summary.detractors}%
+              </Text>
+            </Stack>
+          </Flex>
+        ))}
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -1,18 +1,40 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BUILT_IN_TEMPLATES,
   type SurveyTemplate,
 } from '../../../../../shared/src/domain/survey-templates';
+import { describeOptions, QUESTION_TYPE_LABELS } from '../survey-draft';
 
 interface TemplatesDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A template was picked (the editor asks first when there is unsaved work). */
+  /** A template was chosen after its preview (the editor asks first when there is unsaved work). */
   onPick: (template: SurveyTemplate) => void;
+  /** Opens straight on this template's preview (a generated one), instead of the list. */
+  preview?: SurveyTemplate | null;
 }
 
-/** The six built-in templates; picking one replaces the title, description and questions. */
-export function TemplatesDialog({ open, onClose, onPick }: TemplatesDialogProps) {
+/**
+ * The six built-in templates. Choosing one shows what it holds first (title, description and
+ * every question with its options), since applying it replaces the survey's title, description
+ * and questions; 'Use This Template' applies it, 'Back' returns to the list.
+ */
+export function TemplatesDialog({ open, onClose, onPick, preview = null }: TemplatesDialogProps) {
+  const [shown, setShown] = useState<SurveyTemplate | null>(preview);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Each opening starts on the list, or on the preview it was opened for.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setShown(preview);
+  }
+
+  useEffect(() => {
+    if (shown) requestAnimationFrame(() => headingRef.current?.focus());
+  }, [shown]);
+
   return (
     <Dialog.Root
       open={open}
@@ -30,48 +52,68 @@ export function TemplatesDialog({ open, onClose, onPick }: TemplatesDialogProps)
               <Dialog.Title>Survey Templates</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">
-                  A template replaces the survey’s title, description and all of its questions.
-                </Text>
-                <Stack as="ul" gap="3" listStyleType="none" ps="0">
-                  {BUILT_IN_TEMPLATES.map((template) => (
-                    <Box as="li" key={template.id}>
-                      <Button
-                        variant="outline"
-                        width="full"
-                        height="auto"
-                        minH="11"
-                        py="3"
-                        px="4"
-                        justifyContent="flex-start"
-                        textAlign="start"
-                        whiteSpace="normal"
-                        onClick={() => onPick(template)}
-                      >
-                        <Stack gap="1" align="flex-start" fontWeight="normal">
-                          <Text as="span" fontWeight="semibold" textStyle="md" color="fg">
-                            {template.name}
-                          </Text>
-                          <Text as="span" textStyle="sm" color="fg.muted">
-                            {template.description}
-                          </Text>
-                          <Text as="span" textStyle="sm" color="fg.muted">
-                            {template.questions.length} questions
-                          </Text>
-                        </Stack>
-                      </Button>
-                    </Box>
-                  ))}
+              {shown ? (
+                <TemplatePreview template={shown} headingRef={headingRef} />
+              ) : (
+                <Stack gap="4">
+                  <Text color="fg.muted">
+                    Choose a template to see its questions. Using it replaces the survey’s title,
+                    description and all of its questions.
+                  </Text>
+                  <Stack as="ul" gap="3" listStyleType="none" ps="0">
+                    {BUILT_IN_TEMPLATES.map((template) => (
+                      <Box as="li" key={template.id}>
+                        <Button
+                          variant="outline"
+                          width="full"
+                          height="auto"
+                          minH="11"
+                          py="3"
+                          px="4"
+                          justifyContent="flex-start"
+                          textAlign="start"
+                          whiteSpace="normal"
+                          onClick={() => setShown(template)}
+                        >
+                          <Stack gap="1" align="flex-start" fontWeight="normal">
+                            <Text as="span" fontWeight="semibold" textStyle="md" color="fg">
+                              {template.name}
+                            </Text>
+                            <Text as="span" textStyle="sm" color="fg.muted">
+                              {template.description}
+                            </Text>
+                            <Text as="span" textStyle="sm" color="fg.muted">
+                              {template.questions.length} questions
+                            </Text>
+                          </Stack>
+                        </Button>
+                      </Box>
+                    ))}
+                  </Stack>
                 </Stack>
-              </Stack>
+              )}
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button size="lg" variant="outline">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
+            <Dialog.Footer flexWrap="wrap">
+              {shown ? (
+                <>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    onClick={() => (preview ? onClose() : setShown(null))}
+                  >
+                    {preview ? 'Cancel' : 'Back'}
+                  </Button>
+                  <Button size="lg" colorPalette="blue" onClick={() => onPick(shown)}>
+                    Use This Template
+                  </Button>
+                </>
+              ) : (
+                <Dialog.ActionTrigger asChild>
+                  <Button size="lg" variant="outline">
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
               <CloseButton size="lg" aria-label="Close templates" />
@@ -80,5 +122,60 @@ export function TemplatesDialog({ open, onClose, onPick }: TemplatesDialogProps)
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+function TemplatePreview({
+  template,
+  headingRef,
+}: {
+  template: SurveyTemplate;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <Stack gap="4" data-testid="template-preview">
+      <Stack gap="1">
+        <Text
+          as="h3"
+          ref={headingRef}
+          tabIndex={-1}
+          textStyle="lg"
+          fontWeight="semibold"
+          outline="none"
+        >
+          {template.name}: {template.title}
+        </Text>
+        <Text color="fg.muted">{template.description}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          Using it replaces the survey’s title, description and all of its questions with these{' '}
+          {template.questions.length}.
+        </Text>
+      </Stack>
+      <Stack as="ol" gap="3" ps="5" listStyleType="decimal">
+        {template.questions.map((question, index) => (
+          <Box as="li" key={index}>
+            <Stack gap="1">
+              <Text fontWeight="medium" wordBreak="break-word">
+                {question.text}
+                {question.required && (
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {' '}
+                    (required)
+                  </Text>
+                )}
+              </Text>
+              <Box>
+                <Badge variant="subtle" colorPalette="gray" me="2">
+                  {QUESTION_TYPE_LABELS[question.type]}
+                </Badge>
+                <Text as="span" textStyle="sm" color="fg.muted" wordBreak="break-word">
+                  {describeOptions(question)}
+                </Text>
+              </Box>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
   );
 }

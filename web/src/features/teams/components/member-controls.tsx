@@ -6,8 +6,18 @@ import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';
 import { teamMessages } from '../team-rules';
 
-export function memberName(member: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>) {
-  return `${member.first_name} ${member.last_name}`.trim() || member.email;
+/**
+ * How a roster entry is named. Someone invited who has not joined yet has only the e-mail's local
+ * part as a name ('dee.mensah'): their address says more until they give a name of their own.
+ */
+export function memberName(
+  member: Pick<TeamMember, 'first_name' | 'last_name' | 'email'> &
+    Partial<Pick<TeamMember, 'status'>>,
+) {
+  const name = `${member.first_name} ${member.last_name}`.trim();
+  const localPart = member.email.split('@')[0] ?? '';
+  if (member.status === 'invited' && (name === '' || name === localPart)) return member.email;
+  return name || member.email;
 }
 
 interface MemberControlsProps {

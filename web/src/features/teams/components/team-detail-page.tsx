@@ -303,11 +303,13 @@ function TeamMembers({
             Team Members
           </Heading>
           {canInvite && (
+            // Each grows from its own width and the row wraps: squeezed to equal thirds at 375 px
+            // their words ran past their edges.
             <HStack gap="2" wrap="wrap">
               <Button
                 size="lg"
                 variant="outline"
-                flex={{ base: '1', sm: 'initial' }}
+                flex={{ base: '1 1 auto', sm: 'initial' }}
                 onClick={() => setInviting(true)}
               >
                 Invite Member
@@ -315,7 +317,7 @@ function TeamMembers({
               <Button
                 size="lg"
                 colorPalette="blue"
-                flex={{ base: '1', sm: 'initial' }}
+                flex={{ base: '1 1 auto', sm: 'initial' }}
                 onClick={() => setAdding(true)}
               >
                 Add Member
@@ -323,7 +325,7 @@ function TeamMembers({
               <Button
                 size="lg"
                 variant="outline"
-                flex={{ base: '1', sm: 'initial' }}
+                flex={{ base: '1 1 auto', sm: 'initial' }}
                 onClick={() => setBulk(true)}
               >
                 Add Several

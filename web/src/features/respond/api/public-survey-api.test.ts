@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchLanding, landingPath, takeEarlyLanding } from './public-survey-api';
+
+const SURVEY = '0d51528e-06d6-41e4-8465-599309cc06f4';
+const landing = {
+  status: 'open',
+  title: 'Weekly pulse',
+  description: '',
+  isAnonymous: true,
+  allowMultipleResponses: false,
+  personal: false,
+  questions: [],
+  branding: { teamName: null, brandColor: '#3B82F6', logoUrl: null },
+};
+const holder = globalThis as { __candorLanding?: { path: string; response: Promise<Response> } };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  delete holder.__candorLanding;
+  vi.unstubAllGlobals();
+});
+
+describe('the landing survey.html asked for early', () => {
+  it('is used once, for its own path, instead of asking again', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return Promise.resolve(json({ ...landing, title: 'Asked again' }));
+    });
+    holder.__candorLanding = {
+      path: landingPath(SURVEY, null),
+      response: Promise.resolve(json(landing)),
+    };
+
+    const first = await fetchLanding('', SURVEY, null);
+    expect(first).toMatchObject({ kind: 'loaded', landing: { title: 'Weekly pulse' } });
+    expect(asked).toEqual([]);
+    // Taken: a retry asks the server again.
+    const again = await fetchLanding('', SURVEY, null);
+    expect(again).toMatchObject({ kind: 'loaded', landing: { title: 'Asked again' } });
+    expect(asked).toEqual([landingPath(SURVEY, null)]);
+  });
+
+  it('is not used for another link (a personal token), and a failed one is asked again', async () => {
+    holder.__candorLanding = {
+      path: landingPath(SURVEY, null),
+      response: Promise.resolve(json(landing)),
+    };
+    expect(takeEarlyLanding(landingPath(SURVEY, 'tok'))).toBeUndefined();
+
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ ...landing, title: 'Asked again' })));
+    holder.__candorLanding = {
+      path: landingPath(SURVEY, null),
+      response: Promise.reject(new TypeError('network')),
+    };
+    const result = await fetchLanding('', SURVEY, null);
+    expect(result).toMatchObject({ kind: 'loaded', landing: { title: 'Asked again' } });
+  });
+});
