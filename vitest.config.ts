@@ -21,6 +21,7 @@ const clockJourneys = [
   'test/api/analytics.test.ts',
   'test/api/automations-runs.test.ts',
   'test/api/referrals-journey.test.ts',
+  'test/api/round-results.test.ts',
 ];
 
 export default defineConfig({

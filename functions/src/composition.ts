@@ -4,6 +4,8 @@
  * adapters its handler uses, and each builds its object once per container.
  */
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
+import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
+import { RoundClose } from './domain/responses/round-close';
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
@@ -419,7 +421,7 @@ export function holdService(): HoldService {
 
 let reader: ResponseReader | undefined;
 export function responseReader(): ResponseReader {
-  return (reader ??= new ResponseReader(surveyService(), responseRecords()));
+  return (reader ??= new ResponseReader(surveyService(), responseRecords(), roundResultRecords()));
 }
 
 let distribution: DistributionService | undefined;
@@ -525,8 +527,28 @@ export function automationRuns(): AutomationRuns {
     roster: (teamId) => teamRecords().roster(teamId),
     distribution: distributionService(),
     scheduler: scheduler(),
+    roundOpened: async (survey, round) => {
+      await roundClose().bind(survey.id, round);
+    },
     notify: (userId, notification) => notificationService().notify(userId, notification),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
+}
+
+let roundResultStore: DynamoRoundResultsStore | undefined;
+function roundResultRecords(): DynamoRoundResultsStore {
+  return (roundResultStore ??= new DynamoRoundResultsStore(docs(), config.tableName));
+}
+
+/** Closing a round's e-mail release group when the next round opens (decision 0023). */
+export function roundClose(): RoundClose {
+  return new RoundClose({
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    responses: responseRecords(),
+    rounds: roundResultRecords(),
+    quotas: planService(),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  });
 }

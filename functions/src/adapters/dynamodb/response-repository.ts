@@ -61,6 +61,7 @@ export const RESPONSE_ATTRIBUTES = [
   'answers',
   'sentiment',
   'email',
+  'round',
 ] as const;
 
 function toResponse(item: Record<string, unknown>): ResponseRecord {
@@ -74,6 +75,7 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
     sentiment: Number(item.sentiment),
     ...(typeof item.email === 'string' ? { email: item.email } : {}),
     ...(bucket.startsWith('B') ? { group: Number(bucket.slice(1)) } : {}),
+    ...(typeof item.round === 'number' ? { round: item.round } : {}),
   };
 }
 
@@ -158,6 +160,8 @@ export class DynamoResponseStore implements ResponseStore {
       answers: response.answers,
       sentiment: response.sentiment,
       ...(response.email ? { email: response.email } : {}),
+      // A named survey's e-mailed answer names its round; an anonymous one's is its group's.
+      ...(response.round && !context.waiting ? { round: response.round } : {}),
     };
     const put = {
       Put: { TableName: this.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
@@ -222,6 +226,7 @@ export class DynamoResponseStore implements ResponseStore {
         visible(keys.surveyStats(response.surveyId), 'SurveyStats'),
         visible(keys.surveyDay(response.surveyId, response.day), 'SurveyDay'),
         ...context.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, 1)),
+        ...(response.round ? [this.roundTally(response.surveyId, response.round, one)] : []),
       ];
     }
     // The monthly response limit, counted in the answer's own transaction (decision 0012).
@@ -271,6 +276,33 @@ export class DynamoResponseStore implements ResponseStore {
     ];
   }
 
+  /** A round's released tallies (R30): a named survey's answer, or an e-mail release's group. */
+  private roundTally(
+    surveyId: string,
+    round: number,
+    counts: Parameters<DynamoResponseStore['tallies']>[0],
+    group?: number,
+  ) {
+    return {
+      Update: {
+        TableName: this.table,
+        Key: keys.surveyRound(surveyId, round),
+        UpdateExpression:
+          'SET entityType = :type, surveyId = :survey, #round = :round' +
+          (group ? ', firstGroup = if_not_exists(firstGroup, :g), lastGroup = :g' : '') +
+          ' ADD responded :n, sentimentSum :sum, positive :positive, neutral :neutral, negative :negative',
+        ExpressionAttributeNames: { '#round': 'round' },
+        ExpressionAttributeValues: {
+          ':type': 'SurveyRound',
+          ':survey': surveyId,
+          ':round': round,
+          ...(group ? { ':g': group } : {}),
+          ...this.tallies(counts),
+        },
+      },
+    };
+  }
+
   private teamCount(teamId: string, n: number) {
     return {
       Update: {
@@ -299,6 +331,7 @@ export class DynamoResponseStore implements ResponseStore {
       '#last': w('lastReleasedOn'),
       ...(stillWaiting ? {} : { '#otherCount': waitingAttribute(other, 'count') }),
     };
+    const bind = plan.bindRound;
     const values: Record<string, unknown> = {
       ':group': waiting.group,
       ':next': waiting.group + 1,
@@ -307,19 +340,22 @@ export class DynamoResponseStore implements ResponseStore {
       ':zero': 0,
       ':day': day,
       ...this.tallies(waiting),
+      ...(bind ? { ':bind': bind } : {}),
     };
     const stats = {
       Update: {
         TableName: this.table,
         Key: keys.surveyStats(surveyId),
         UpdateExpression:
-          'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day ' +
+          'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day' +
+          (bind ? ', emailRound = :bind ' : ' ') +
           DynamoResponseStore.ADD_VISIBLE +
           (stillWaiting ? '' : ' REMOVE GSI1PK, GSI1SK'),
         // Nothing moved since the plan was read: the group, its tallies, and (when the survey
         // leaves the waiting index) the other source's waiting count.
         ConditionExpression:
           '#group = :group AND #count = :count AND #independent = :ind' +
+          (bind ? ' AND (attribute_not_exists(emailRound) OR emailRound < :bind)' : '') +
           (stillWaiting ? '' : ' AND (attribute_not_exists(#otherCount) OR #otherCount = :zero)'),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -388,6 +424,9 @@ export class DynamoResponseStore implements ResponseStore {
               digest,
               ...plan.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, waiting.count)),
               ...(plan.usage ? [shownUsageUpdate(this.table, plan.usage, waiting.count)] : []),
+              ...(plan.round
+                ? [this.roundTally(surveyId, plan.round, waiting, waiting.group)]
+                : []),
             ] as never,
           }),
         ),
@@ -416,8 +455,8 @@ export class DynamoResponseStore implements ResponseStore {
         values: { ':pk': pk, ':prefix': 'RESPONSE#D' },
       };
     } else {
-      if (view.releasedGroups < 1) return { items: [], nextCursor: null };
-      const low = `RESPONSE#${keys.releaseBucket(1)}`;
+      if (view.releasedGroups < (view.fromGroup ?? 1)) return { items: [], nextCursor: null };
+      const low = `RESPONSE#${keys.releaseBucket(view.fromGroup ?? 1)}`;
       const high = `RESPONSE#${keys.releaseBucket(view.releasedGroups)}#~`;
       const at = typeof start?.GSI1SK === 'string' ? start.GSI1SK : undefined;
       if (at !== undefined && (at < low || at > high)) {
@@ -439,6 +478,13 @@ export class DynamoResponseStore implements ResponseStore {
         ScanIndexForward: false,
         Limit: PAGE_SIZE,
         ...(start ? { ExclusiveStartKey: start } : {}),
+        ...(view.round
+          ? {
+              FilterExpression: '#round = :round',
+              ExpressionAttributeNames: { '#round': 'round' },
+              ExpressionAttributeValues: { ...condition.values, ':round': view.round },
+            }
+          : {}),
       }),
     );
     return {

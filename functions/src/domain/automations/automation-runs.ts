@@ -31,6 +31,11 @@ export interface AutomationRunsDeps {
     openRound(survey: SurveyRecord): Promise<number>;
   };
   scheduler: Pick<SchedulerPort, 'get' | 'delete'>;
+  /**
+   * Told each time a run sends in a round, before anything goes out (also on a retried run):
+   * the previous round closes (decision 0023). Idempotent.
+   */
+  roundOpened?: (survey: SurveyRecord, round: number) => Promise<void>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
@@ -121,6 +126,7 @@ export class AutomationRuns {
     try {
       if (recipients.length === 0) throw new NoAudienceError();
       const round = await this.round(automation, survey, held, first);
+      await this.deps.roundOpened?.(survey, round);
       result = await this.deps.distribution.sendScheduled(survey, recipients, {
         senderId: automation.createdBy,
         resume: !first,

@@ -1,7 +1,12 @@
 import type { ResponseQuota } from '../billing/ports';
 import { NotFoundError } from '../errors';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
-import { ReleaseGroupClosedError, type ResponseRecord, type ResponseStore } from './ports';
+import {
+  ReleaseGroupClosedError,
+  RoundClosedError,
+  type ResponseRecord,
+  type ResponseStore,
+} from './ports';
 
 export const SURVEY_GONE = 'This survey is no longer available.';
 
@@ -42,6 +47,11 @@ export class ResponseWriter {
     }
     let current = survey;
     for (let attempt = 1; ; attempt += 1) {
+      // The e-mail group belongs to the latest round (decision 0023): an answer of an earlier
+      // round (its round closed meanwhile, or it was held over the limit) is not stored.
+      if ((response.round ?? current.stats.emailRound) < current.stats.emailRound) {
+        throw new RoundClosedError(survey.id);
+      }
       const waiting = current.stats.waiting[response.source];
       try {
         await this.deps.responses.add(response, {

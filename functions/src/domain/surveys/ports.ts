@@ -81,6 +81,11 @@ export interface SurveyStats {
   /** The day of the latest visible response (or release), or null. */
   lastDay: string | null;
   waiting: Record<AnswerSource, WaitingTally>;
+  /**
+   * Anonymous surveys: the round the e-mail source's open release group belongs to (decision
+   * 0023). Links of earlier rounds no longer answer; 1 until a second round opens.
+   */
+  emailRound: number;
 }
 
 export const emptyWaiting = (): WaitingTally => ({
@@ -104,6 +109,7 @@ export const emptyStats = (): SurveyStats => ({
   negative: 0,
   lastDay: null,
   waiting: { regular: emptyWaiting(), email: emptyWaiting() },
+  emailRound: 1,
 });
 
 export class SurveyTeamLinkExistsError extends Error {}
