@@ -478,6 +478,7 @@ export function analyticsService(): AnalyticsService {
     new DynamoDayTallyStore(docs(), config.tableName),
     responseRecords(),
     now,
+    new DynamoRoundStore(docs(), config.tableName),
   ));
 }
 

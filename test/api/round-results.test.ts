@@ -86,13 +86,16 @@ async function observe(by: Person, surveyId: string): Promise<Record<string, num
     headers: { authorization: `Bearer ${by.token}` },
   });
   expect(analytics.status).toBe(200);
-  const insights = analyticsResponse.parse(await analytics.json()).insights;
+  const { insights, trends } = analyticsResponse.parse(await analytics.json());
   const figures: Record<string, number> = {
     'e-mailed total': invitations.responded?.total ?? 0,
     'e-mail list': all.responses.length,
     'dashboard responses': dashboard.totalResponses,
     'analytics responses': insights.totalResponses,
   };
+  for (const point of trends.rounds?.find((t) => t.surveyId === surveyId)?.points ?? []) {
+    figures[`analytics round ${point.round} responded`] = point.responded;
+  }
   for (const round of invitations.rounds ?? []) {
     figures[`round ${round.round} responded`] = round.responded ?? 0;
     const listed = await roundResponses(by, surveyId, round.round);
@@ -191,9 +194,7 @@ describe('per-round results', () => {
     const closedPage = await landing(survey.id, eRoundOne);
     expect(closedPage.status).toBe(410);
     expect(closedPage.body).toMatchObject({ errorType: 'round_closed' });
-    expect(String((closedPage.body as { message: string }).message)).toContain(
-      'newest invitation',
-    );
+    expect(String((closedPage.body as { message: string }).message)).toContain('newest invitation');
     const closedSubmit = await submit(survey.id, pulse(survey, 5), { token: eRoundOne });
     expect(closedSubmit.status, closedSubmit.text).toBe(410);
     // A resend of a closed round's invitation is refused alike for everyone in it.
@@ -241,6 +242,28 @@ describe('per-round results', () => {
         .sort(),
     ).toEqual([1, 1, 1, 2, 2, 2]);
     expect(roundTwo.round).toMatchObject({ round: 2, responded: 6, response_rate: 86 });
+
+    // Analytics: a point per round with its rate and score; round 3 (nothing released) hidden.
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const analytics = analyticsResponse.parse(
+      await (await fetch(`${apiUrl()}/api/analytics?range=30d`, { headers })).json(),
+    );
+    const trend = analytics.trends.rounds?.find((t) => t.surveyId === survey.id);
+    expect(
+      trend?.points.map((p) => [p.round, p.responded, p.invited, p.responseRate, p.average]),
+    ).toEqual([
+      [1, 3, 5, 60, 3.75],
+      [2, 6, 7, 86, 0.63],
+    ]);
+    expect(trend?.hiddenRounds).toBe(1);
+    // The CSV follows the same filter.
+    const csv = await (
+      await fetch(`${apiUrl()}/api/analytics/export?format=csv&range=30d`, { headers })
+    ).text();
+    expect(csv).toContain('Rounds');
+    expect(csv).toContain('Quay pulse,1,');
+    expect(csv).toContain('Quay pulse,2,');
+    expect(csv).not.toContain('Quay pulse,3,');
   }, 240_000);
 
   it('rejects a round the survey does not have and a round that is not a number', async () => {

@@ -126,6 +126,26 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
     }
   }
 
+  async noteRound(surveyId: string, round: number): Promise<void> {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyStats(surveyId),
+          UpdateExpression: 'SET entityType = :type, surveyId = :survey, emailRound = :round',
+          ConditionExpression: 'attribute_not_exists(emailRound) OR emailRound < :round',
+          ExpressionAttributeValues: {
+            ':type': 'SurveyStats',
+            ':survey': surveyId,
+            ':round': round,
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+
   async dropGroup(surveyId: string, group: number): Promise<number> {
     const pk = keys.responsesBySource(surveyId, 'email', '', '').GSI1PK;
     const prefix = `RESPONSE#${keys.releaseBucket(group)}#`;

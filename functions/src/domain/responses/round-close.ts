@@ -20,6 +20,8 @@ export interface RetirePlan {
 export interface RoundResultsStore {
   /** Closes the open e-mail group unreleased; false when the tallies moved since the plan. */
   retire(plan: RetirePlan): Promise<boolean>;
+  /** A named survey: records its latest round on its tallies (for analytics' round trends). */
+  noteRound(surveyId: string, round: number): Promise<void>;
   /** Deletes the e-mailed answers of a group that closed unreleased; how many went. */
   dropGroup(surveyId: string, group: number): Promise<number>;
   /** One round with its results. */
@@ -58,7 +60,10 @@ export class RoundClose {
       const survey = await this.deps.surveys.get(surveyId);
       if (!survey) return 'gone';
       // A named survey shows each answer at once, in its own round: nothing to close.
-      if (!survey.isAnonymous) return 'named';
+      if (!survey.isAnonymous) {
+        await this.deps.rounds.noteRound(surveyId, round);
+        return 'named';
+      }
       const previousRound = survey.stats.emailRound;
       if (previousRound >= round) return 'already';
       const waiting = survey.stats.waiting.email;

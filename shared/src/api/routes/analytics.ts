@@ -15,9 +15,10 @@ export const analyticsRoutes = {
     access: ['table:read', 'session-key:read'],
     // session 1, the managed surveys as for the dashboard (teams 1, created 1, up to 10 team
     // queries, tallies 2 per 50 surveys), then one day-tally query per survey answered in the
-    // range or the one before (at most 100 surveys, pages of up to 730 small items). Never
-    // grows with the number of responses.
-    maxDynamoCalls: 120,
+    // range or the one before (at most 100 surveys, pages of up to 730 small items), and the
+    // rounds of at most 20 surveys sent in rounds (one query each, decision 0023). Never grows
+    // with the number of responses.
+    maxDynamoCalls: 140,
   },
   ExportAnalytics: {
     area: 'analytics',
@@ -27,8 +28,8 @@ export const analyticsRoutes = {
     summary: 'The analytics of a range as a CSV file or a PDF report, named with the date',
     query: analyticsExportQuery,
     access: ['table:read', 'session-key:read'],
-    // GetAnalytics (120), then the released responses of the range for the CSV: up to 40 pages
+    // GetAnalytics (140), then the released responses of the range for the CSV: up to 40 pages
     // of 50 and their release days (2 per page).
-    maxDynamoCalls: 200,
+    maxDynamoCalls: 220,
   },
 } as const satisfies Record<string, RouteDef>;
