@@ -6,6 +6,7 @@
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
+import { RoundReports } from './domain/responses/round-reports';
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
@@ -530,6 +531,8 @@ export function automationRuns(): AutomationRuns {
     scheduler: scheduler(),
     roundOpened: async (survey, round) => {
       await roundClose().bind(survey.id, round);
+      // The previous round has closed: its managers hear of it once (decision 0023).
+      if (round > 1) await roundReports().close(survey.id, round - 1);
     },
     notify: (userId, notification) => notificationService().notify(userId, notification),
     now,
@@ -540,6 +543,21 @@ export function automationRuns(): AutomationRuns {
 let roundResultStore: DynamoRoundResultsStore | undefined;
 function roundResultRecords(): DynamoRoundResultsStore {
   return (roundResultStore ??= new DynamoRoundResultsStore(docs(), config.tableName));
+}
+
+/** Reports of closed rounds: notifications, the score-drop alert, the e-mailed summary. */
+export function roundReports(): RoundReports {
+  return new RoundReports({
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    rounds: roundResultRecords(),
+    teams: teamRecords(),
+    emailOf: async (userId) => (await users().getById(userId))?.email,
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    mail: mailer(),
+    appOrigin: config.appOrigin,
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  });
 }
 
 /** Closing a round's e-mail release group when the next round opens (decision 0023). */

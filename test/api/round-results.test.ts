@@ -3,7 +3,7 @@ import { analyticsResponse } from '../../shared/src/api/analytics';
 import { automationResponse } from '../../shared/src/api/automations';
 import { surveyResponsesResponse, type SurveyResponses } from '../../shared/src/api/responses';
 import { getRoute } from '../../shared/src/api/routes';
-import { apiUrl, mailedToken, storedItems, uniqueEmail } from './support/auth-api';
+import { apiUrl, mailTo, mailedToken, storedItems, uniqueEmail } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -65,6 +65,38 @@ async function roundLink(to: string, surveyId: string, round: number) {
   const mail = mails[mails.length - round];
   if (!mail) throw new Error(`no round ${round} mail to ${to}`);
   return mailedToken(mail, surveyLinkPath(surveyId));
+}
+
+/** The manager's round notifications of this survey (titles and messages). */
+async function roundNotices(by: Person, surveyId: string) {
+  const response = await fetch(`${apiUrl()}/api/notifications?limit=100`, {
+    headers: { authorization: `Bearer ${by.token}` },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as {
+    notifications: { type: string; title: string; message: string; data: string }[];
+  };
+  return body.notifications
+    .filter(
+      (n) =>
+        n.type === 'survey' &&
+        (JSON.parse(n.data || '{}') as { surveyId?: string; round?: number }).round !== undefined &&
+        (JSON.parse(n.data || '{}') as { surveyId?: string }).surveyId === surveyId,
+    )
+    .map((n) => `${n.title}: ${n.message}`)
+    .sort();
+}
+
+async function runHourlyJob() {
+  const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
+    method: 'POST',
+    body: JSON.stringify({
+      kind: 'survey-purge',
+      targetId: 'deleted-surveys',
+      scheduleName: 'candor-survey-purge',
+    }),
+  });
+  expect(response.status).toBe(200);
 }
 
 async function roundResponses(by: Person, surveyId: string, round: number) {
@@ -264,6 +296,36 @@ describe('per-round results', () => {
     expect(csv).toContain('Quay pulse,1,');
     expect(csv).toContain('Quay pulse,2,');
     expect(csv).not.toContain('Quay pulse,3,');
+
+    // Each closed round was reported once to its managers, with its figures; round 2's score fell
+    // by more than half a point, which raised its own alert. Each round that met its threshold
+    // was mailed as a summary with a link to the analytics page.
+    const closedRounds = [
+      'Round 1 closed: Round 1 of "Quay pulse" closed: 3 of 5 invited responded (60%); score 3.75 out of 5.',
+      'Round 2 closed: Round 2 of "Quay pulse" closed: 6 of 7 invited responded (86%); score 0.63 out of 5.',
+      'Score dropped: The score of "Quay pulse" dropped from 3.75 to 0.63 out of 5 between rounds 1 and 2.',
+    ];
+    expect(await roundNotices(owner, survey.id)).toEqual(closedRounds);
+    const isReport = (m: { subject: string }) => m.subject.endsWith('report: Quay pulse');
+    const reports = (await mailTo(owner.email)).filter(isReport);
+    expect(reports.map((m) => m.subject).sort()).toEqual([
+      'Round 1 report: Quay pulse',
+      'Round 2 report: Quay pulse',
+    ]);
+    expect(reports[0]?.text).toContain('/analytics');
+
+    // 14 days on, the hourly job closes round 3 (nothing shown in it): told once, not mailed,
+    // and rounds already reported are not reported again however often the job runs.
+    await advanceHours(15 * 24);
+    await runHourlyJob();
+    await runHourlyJob();
+    expect(await roundNotices(owner, survey.id)).toEqual(
+      [
+        ...closedRounds,
+        'Round 3 closed: Round 3 of "Quay pulse" closed with too few answers to show its results.',
+      ].sort(),
+    );
+    expect((await mailTo(owner.email)).filter(isReport)).toHaveLength(2);
   }, 240_000);
 
   it('rejects a round the survey does not have and a round that is not a number', async () => {

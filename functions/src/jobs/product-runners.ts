@@ -3,6 +3,7 @@ import {
   holdService,
   releaseService,
   responseDigest,
+  roundReports,
   surveyPurge,
 } from '../composition';
 import { AUTOMATION_RUN } from '../domain/automations/automation-service';
@@ -22,6 +23,8 @@ export const productRunners: Readonly<Record<string, JobRunner>> = {
     await surveyPurge().run();
     // Re-make any automation's missing next run; cancel those of deleted surveys (decision 0016).
     await automationRuns().reconcile();
+    // Rounds open 14 days without a later round: their close report (decision 0023).
+    await roundReports().runDue();
   },
   [AUTOMATION_RUN]: async (payload) => {
     const outcome = await automationRuns().run(payload.targetId);
