@@ -23,6 +23,7 @@ const clockJourneys = [
   'test/api/referrals-journey.test.ts',
   'test/api/reminders.test.ts',
   'test/api/scheduled-surveys.test.ts',
+  'test/api/round-results.test.ts',
 ];
 
 export default defineConfig({

@@ -4,6 +4,9 @@
  * adapters its handler uses, and each builds its object once per container.
  */
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
+import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
+import { RoundClose } from './domain/responses/round-close';
+import { RoundReports } from './domain/responses/round-reports';
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
@@ -424,7 +427,7 @@ export function holdService(): HoldService {
 
 let reader: ResponseReader | undefined;
 export function responseReader(): ResponseReader {
-  return (reader ??= new ResponseReader(surveyService(), responseRecords()));
+  return (reader ??= new ResponseReader(surveyService(), responseRecords(), roundResultRecords()));
 }
 
 let distribution: DistributionService | undefined;
@@ -492,6 +495,7 @@ export function analyticsService(): AnalyticsService {
     responseRecords(),
     now,
     new DynamoQuestionTallyStore(docs(), config.tableName),
+    new DynamoRoundStore(docs(), config.tableName),
   ));
 }
 
@@ -551,6 +555,11 @@ export function automationRuns(): AutomationRuns {
     distribution: distributionService(),
     reminders: roundReminders(),
     scheduler: scheduler(),
+    roundOpened: async (survey, round) => {
+      await roundClose().bind(survey.id, round);
+      // The previous round has closed: its managers hear of it once (decision 0023).
+      if (round > 1) await roundReports().close(survey.id, round - 1);
+    },
     notify: (userId, notification) => notificationService().notify(userId, notification),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
@@ -572,4 +581,36 @@ export function roundReminders(): RoundReminders {
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
+}
+
+let roundResultStore: DynamoRoundResultsStore | undefined;
+function roundResultRecords(): DynamoRoundResultsStore {
+  return (roundResultStore ??= new DynamoRoundResultsStore(docs(), config.tableName));
+}
+
+/** Reports of closed rounds: notifications, the score-drop alert, the e-mailed summary. */
+export function roundReports(): RoundReports {
+  return new RoundReports({
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    rounds: roundResultRecords(),
+    teams: teamRecords(),
+    emailOf: async (userId) => (await users().getById(userId))?.email,
+    notify: (userId, notification) => notificationService().notify(userId, notification),
+    mail: mailer(),
+    appOrigin: config.appOrigin,
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  });
+}
+
+/** Closing a round's e-mail release group when the next round opens (decision 0023). */
+export function roundClose(): RoundClose {
+  return new RoundClose({
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    responses: responseRecords(),
+    rounds: roundResultRecords(),
+    quotas: planService(),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  });
 }

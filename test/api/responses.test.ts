@@ -916,6 +916,8 @@ describe('survey e-mails and responses', () => {
       'answers',
       'sentiment',
       'email',
+      // A named survey's e-mailed answer: its round, the same for everyone invited in it.
+      'round',
     ];
 
     it('keeps only what answering needs on every response, and nothing shared with its invitation', async () => {

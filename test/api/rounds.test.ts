@@ -5,6 +5,7 @@ import {
   api,
   createSurvey,
   invitationsOf,
+  landing,
   linkToken,
   openLanding,
   pulse,
@@ -163,7 +164,8 @@ describe('rounds', () => {
       json: { email: dan },
     });
     expect(resent.status, resent.text).toBe(200);
-    // The round-2 link was replaced by the resent one; round 1's still works.
+    // The round-2 link was replaced by the resent one; round 1 closed when round 2 opened, so
+    // its link no longer answers (decision 0023).
     const latest = await linkToken(dan, survey.id, 3);
     expect((await openLanding(survey.id, latest)).status).toBe('open');
     const old = await submit(survey.id, [], { token: roundTwo });
@@ -171,9 +173,11 @@ describe('rounds', () => {
     const mails = await surveyMails(dan, survey.id);
     expect(mails).toHaveLength(3);
     const roundOne = mailedToken(mails[2] as (typeof mails)[number], surveyLinkPath(survey.id));
-    expect((await openLanding(survey.id, roundOne)).status).toBe('open');
+    const closed = await landing(survey.id, roundOne);
+    expect(closed.status, closed.text).toBe(410);
+    expect(closed.body).toMatchObject({ errorType: 'round_closed' });
   });
-  it('counts a person once toward the threshold when they answer two rounds into the same group', async () => {
+  it('withholds a round’s last answers when fewer than k wait as the next round opens; the person counts again in the new round', async () => {
     const owner = await register('Rhea');
     const team = await createTeam(owner, 'Quay crew');
     const eve = uniqueEmail('round-eve');
@@ -196,10 +200,17 @@ describe('rounds', () => {
     await fireNextRun(automationResponse.parse(created.body).automation.id);
     await submitOk(survey.id, pulse(survey, 4), await linkToken(eve, survey.id, 2));
 
-    // Two answers wait in the e-mail group, from one independent person.
-    const stats = (await storedItems()).find(
-      (i) => i.PK === `SURVEY#${survey.id}` && i.SK === 'STATS',
-    );
-    expect(stats).toMatchObject({ waiting_email_count: 2, waiting_email_independent: 1 });
+    // Round 1's lone answer closed unreleased when round 2 opened (decision 0023): deleted, only
+    // counted as withheld on the round; round 2's answer waits in a group of its own.
+    const items = await storedItems();
+    const mine = items.filter((i) => i.PK === `SURVEY#${survey.id}`);
+    expect(mine.find((i) => i.SK === 'STATS')).toMatchObject({
+      waiting_email_count: 1,
+      waiting_email_independent: 1,
+      waiting_email_group: 2,
+      emailRound: 2,
+    });
+    expect(mine.find((i) => i.SK === 'ROUND#000001')).toMatchObject({ withheld: 1 });
+    expect(mine.filter((i) => String(i.SK).startsWith('RESPONSE#'))).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import {
   releaseService,
   responseDigest,
   roundReminders,
+  roundReports,
   surveyPurge,
 } from '../composition';
 import { AUTOMATION_RUN } from '../domain/automations/automation-service';
@@ -26,6 +27,8 @@ export const productRunners: Readonly<Record<string, JobRunner>> = {
     await automationRuns().reconcile();
     // Re-make any round's missing next reminder.
     await roundReminders().reconcile();
+    // Rounds open 14 days without a later round: their close report (decision 0023).
+    await roundReports().runDue();
   },
   [AUTOMATION_RUN]: async (payload) => {
     const outcome = await automationRuns().run(payload.targetId);

@@ -124,6 +124,33 @@ export const analyticsResponse = z.object({
         change: percentOrNull,
       }),
     ),
+    /**
+     * Surveys sent in rounds (decision 0023): one point per round opened in the range, from the
+     * round's released tallies. An anonymous survey's round below its threshold is left out and
+     * counted in `hiddenRounds`. Absent from payloads made before rounds were reported.
+     */
+    rounds: z.optional(
+      z.array(
+        z.object({
+          surveyId: z.string(),
+          survey: z.string(),
+          points: z.array(
+            z.object({
+              round: z.number(),
+              /** The day the round opened (UTC). */
+              openedOn: z.string(),
+              responded: z.number(),
+              invited: z.number(),
+              /** responded / invited × 100, rounded; null with nobody invited. */
+              responseRate: z.nullable(z.number()),
+              /** The round's score out of 5 (decision 0023); null with no answer shown. */
+              average: z.nullable(z.number()),
+            }),
+          ),
+          hiddenRounds: z.number(),
+        }),
+      ),
+    ),
   }),
   /** One row per survey and day: counts, never one answer's time. */
   recentActivity: z.array(

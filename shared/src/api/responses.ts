@@ -95,6 +95,15 @@ export const roundSchema = z.object({
   automation_id: z.nullable(z.string()),
   opened_at: z.string(),
   invited: z.number(),
+  /**
+   * E-mailed answers of the round that are shown: for an anonymous survey the sum of its
+   * released groups (each at least the threshold), so it moves only by whole groups.
+   */
+  responded: z.optional(z.number()),
+  /** responded / invited × 100, rounded; null before anyone was invited. */
+  response_rate: z.optional(z.nullable(z.number())),
+  /** Some late answers of the round were too few to show and never will be (decision 0023). */
+  withheld: z.optional(z.boolean()),
 });
 export type Round = z.infer<typeof roundSchema>;
 
@@ -109,6 +118,14 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const pageQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(1024, 'Cursor is too long'))),
+});
+
+/** The e-mailed responses, of every round or of one (`?round=`, decision 0023). */
+export const emailResponsesQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(1024, 'Cursor is too long'))),
+  round: z.optional(
+    z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Round must be a round number from 1')),
+  ),
 });
 
 export const invitationsResponse = z.object({
@@ -279,5 +296,18 @@ export const surveyResponsesResponse = z.object({
   enps: z.optional(z.array(enpsSummary)),
   responses: z.array(surveyResponseItem),
   nextCursor: z.nullable(z.string()),
+  /**
+   * The round shown when one was asked for (e-mailed responses): its invited count and its
+   * shown answers (whole released groups for an anonymous survey).
+   */
+  round: z.optional(
+    z.object({
+      round: z.number(),
+      invited: z.number(),
+      responded: z.number(),
+      response_rate: z.nullable(z.number()),
+      withheld: z.boolean(),
+    }),
+  ),
 });
 export type SurveyResponses = z.infer<typeof surveyResponsesResponse>;

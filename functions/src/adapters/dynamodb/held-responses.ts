@@ -114,6 +114,7 @@ export class DynamoHeldResponseStore implements HeldResponseStore {
                   answers: response.answers,
                   sentiment: response.sentiment,
                   ...(response.email ? { email: response.email } : {}),
+                  ...(response.round ? { round: response.round } : {}),
                 },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
@@ -168,6 +169,7 @@ export class DynamoHeldResponseStore implements HeldResponseStore {
         answers: item.answers as ResponseRecord['answers'],
         sentiment: Number(item.sentiment),
         ...(typeof item.email === 'string' ? { email: item.email } : {}),
+        ...(typeof item.round === 'number' ? { round: item.round } : {}),
       };
       return {
         response,

@@ -22,7 +22,7 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     private readonly table: string,
   ) {}
 
-  private async between(surveyId: string, low: string, high: string) {
+  private async between(surveyId: string, low: string, high: string, only?: Set<string>) {
     const pk = keys.questionTally(surveyId, '').PK;
     const out: Record<string, number>[] = [];
     let start: Record<string, unknown> | undefined;
@@ -40,7 +40,8 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
       );
-      out.push(...(res.Items ?? []).map(counts));
+      const items = res.Items ?? [];
+      out.push(...(only ? items.filter((i) => only.has(String(i.SK))) : items).map(counts));
       start = res.LastEvaluatedKey;
       if (!start) break;
     }
@@ -56,7 +57,9 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     if (!anonymous) {
       return this.between(surveyId, keys.dayBucket(from), keys.dayBucket(to));
     }
-    // The groups released in the range; a source releases them in order, so they are contiguous.
+    // The groups released in the range. A source releases them in order, but a round's group that
+    // closed unreleased (decision 0023) may sit between two released ones: only released groups
+    // are read.
     const releases = await this.docs.send(
       new QueryCommand({
         TableName: this.table,
@@ -73,9 +76,11 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
       }),
     );
     const spans = new Map<string, [number, number]>();
+    const released = new Set<string>();
     for (const item of releases.Items ?? []) {
       const source = String(item.source);
       const group = Number(item.group);
+      released.add(keys.questionTally(surveyId, `${source}#${keys.releaseBucket(group)}`).SK);
       const span = spans.get(source);
       spans.set(
         source,
@@ -88,6 +93,7 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
           surveyId,
           `${source}#${keys.releaseBucket(low)}`,
           `${source}#${keys.releaseBucket(high)}`,
+          released,
         ),
       ),
     );

@@ -64,6 +64,7 @@ export const RESPONSE_ATTRIBUTES = [
   'answers',
   'sentiment',
   'email',
+  'round',
 ] as const;
 
 function toResponse(item: Record<string, unknown>): ResponseRecord {
@@ -77,6 +78,7 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
     sentiment: Number(item.sentiment),
     ...(typeof item.email === 'string' ? { email: item.email } : {}),
     ...(bucket.startsWith('B') ? { group: Number(bucket.slice(1)) } : {}),
+    ...(typeof item.round === 'number' ? { round: item.round } : {}),
   };
 }
 
@@ -193,6 +195,8 @@ export class DynamoResponseStore implements ResponseStore {
       answers: response.answers,
       sentiment: response.sentiment,
       ...(response.email ? { email: response.email } : {}),
+      // A named survey's e-mailed answer names its round; an anonymous one's is its group's.
+      ...(response.round && !context.waiting ? { round: response.round } : {}),
     };
     const put = {
       Put: { TableName: this.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
@@ -263,6 +267,7 @@ export class DynamoResponseStore implements ResponseStore {
         visible(keys.surveyStats(response.surveyId), 'SurveyStats', enpsAdds(context.enps)),
         visible(keys.surveyDay(response.surveyId, response.day), 'SurveyDay'),
         ...context.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, 1)),
+        ...(response.round ? [this.roundTally(response.surveyId, response.round, one)] : []),
       ];
     }
     // The monthly response limit, counted in the answer's own transaction (decision 0012).
@@ -313,6 +318,33 @@ export class DynamoResponseStore implements ResponseStore {
     ];
   }
 
+  /** A round's released tallies (R33): a named survey's answer, or an e-mail release's group. */
+  private roundTally(
+    surveyId: string,
+    round: number,
+    counts: Parameters<DynamoResponseStore['tallies']>[0],
+    group?: number,
+  ) {
+    return {
+      Update: {
+        TableName: this.table,
+        Key: keys.surveyRound(surveyId, round),
+        UpdateExpression:
+          'SET entityType = :type, surveyId = :survey, #round = :round' +
+          (group ? ', firstGroup = if_not_exists(firstGroup, :g), lastGroup = :g' : '') +
+          ' ADD responded :n, sentimentSum :sum, positive :positive, neutral :neutral, negative :negative',
+        ExpressionAttributeNames: { '#round': 'round' },
+        ExpressionAttributeValues: {
+          ':type': 'SurveyRound',
+          ':survey': surveyId,
+          ':round': round,
+          ...(group ? { ':g': group } : {}),
+          ...this.tallies(counts),
+        },
+      },
+    };
+  }
+
   private teamCount(teamId: string, n: number) {
     return {
       Update: {
@@ -343,6 +375,7 @@ export class DynamoResponseStore implements ResponseStore {
     };
     const enps = enpsRelease(waiting.enps, source);
     Object.assign(names, enps.names);
+    const bind = plan.bindRound;
     const values: Record<string, unknown> = {
       ':group': waiting.group,
       ':next': waiting.group + 1,
@@ -352,6 +385,7 @@ export class DynamoResponseStore implements ResponseStore {
       ':day': day,
       ...this.tallies(waiting),
       ...enps.values,
+      ...(bind ? { ':bind': bind } : {}),
     };
     const stats = {
       Update: {
@@ -360,7 +394,7 @@ export class DynamoResponseStore implements ResponseStore {
         UpdateExpression:
           'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day' +
           enps.set +
-          ' ' +
+          (bind ? ', emailRound = :bind ' : ' ') +
           DynamoResponseStore.ADD_VISIBLE +
           enps.add +
           (stillWaiting ? '' : ' REMOVE GSI1PK, GSI1SK'),
@@ -368,6 +402,7 @@ export class DynamoResponseStore implements ResponseStore {
         // leaves the waiting index) the other source's waiting count.
         ConditionExpression:
           '#group = :group AND #count = :count AND #independent = :ind' +
+          (bind ? ' AND (attribute_not_exists(emailRound) OR emailRound < :bind)' : '') +
           (stillWaiting ? '' : ' AND (attribute_not_exists(#otherCount) OR #otherCount = :zero)'),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -436,6 +471,9 @@ export class DynamoResponseStore implements ResponseStore {
               digest,
               ...plan.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, waiting.count)),
               ...(plan.usage ? [shownUsageUpdate(this.table, plan.usage, waiting.count)] : []),
+              ...(plan.round
+                ? [this.roundTally(surveyId, plan.round, waiting, waiting.group)]
+                : []),
             ] as never,
           }),
         ),
@@ -464,8 +502,8 @@ export class DynamoResponseStore implements ResponseStore {
         values: { ':pk': pk, ':prefix': 'RESPONSE#D' },
       };
     } else {
-      if (view.releasedGroups < 1) return { items: [], nextCursor: null };
-      const low = `RESPONSE#${keys.releaseBucket(1)}`;
+      if (view.releasedGroups < (view.fromGroup ?? 1)) return { items: [], nextCursor: null };
+      const low = `RESPONSE#${keys.releaseBucket(view.fromGroup ?? 1)}`;
       const high = `RESPONSE#${keys.releaseBucket(view.releasedGroups)}#~`;
       const at = typeof start?.GSI1SK === 'string' ? start.GSI1SK : undefined;
       if (at !== undefined && (at < low || at > high)) {
@@ -487,6 +525,13 @@ export class DynamoResponseStore implements ResponseStore {
         ScanIndexForward: false,
         Limit: PAGE_SIZE,
         ...(start ? { ExclusiveStartKey: start } : {}),
+        ...(view.round
+          ? {
+              FilterExpression: '#round = :round',
+              ExpressionAttributeNames: { '#round': 'round' },
+              ExpressionAttributeValues: { ...condition.values, ':round': view.round },
+            }
+          : {}),
       }),
     );
     return {

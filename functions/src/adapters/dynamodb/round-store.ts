@@ -1,13 +1,17 @@
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RoundOrigin, RoundRecord, RoundStore } from '../../domain/responses/ports';
 import { keys } from './keys';
+import { ROUND_OPEN_INDEX, roundResults } from './round-results-store';
 
 function toRound(item: Record<string, unknown>): RoundRecord {
+  // Released tallies (decision 0023); a round tallied before it was recorded has no origin yet.
+  const results = roundResults(item);
   return {
     round: item.round as number,
-    origin: item.origin as RoundOrigin,
-    openedAt: item.openedAt as string,
+    origin: (item.origin as RoundOrigin | undefined) ?? { kind: 'manual' },
+    openedAt: (item.openedAt as string | undefined) ?? '',
     invited: Number(item.invited ?? 0),
+    ...(results ? { results } : {}),
   };
 }
 
@@ -54,7 +58,9 @@ export class DynamoRoundStore implements RoundStore {
         TableName: this.table,
         Key: keys.surveyRound(surveyId, round.round),
         UpdateExpression:
-          'SET entityType = :type, surveyId = :survey, #round = :round, #origin = if_not_exists(#origin, :origin), openedAt = if_not_exists(openedAt, :at) ADD invited :invited',
+          'SET entityType = :type, surveyId = :survey, #round = :round, #origin = if_not_exists(#origin, :origin), openedAt = if_not_exists(openedAt, :at), ' +
+          // On the index of rounds due their close report (R34) until it is claimed (R35).
+          'GSI2PK = if_not_exists(GSI2PK, :open), GSI2SK = if_not_exists(GSI2SK, :openKey) ADD invited :invited',
         ExpressionAttributeNames: { '#round': 'round', '#origin': 'origin' },
         ExpressionAttributeValues: {
           ':type': 'SurveyRound',
@@ -63,6 +69,8 @@ export class DynamoRoundStore implements RoundStore {
           ':origin': round.origin,
           ':at': round.openedAt,
           ':invited': round.invited,
+          ':open': ROUND_OPEN_INDEX,
+          ':openKey': `${round.openedAt}#${surveyId}#${round.round}`,
         },
       }),
     );

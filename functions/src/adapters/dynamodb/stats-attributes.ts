@@ -57,6 +57,7 @@ export function toStats(item: Record<string, unknown> | undefined): SurveyStats 
   if (!item) return stats;
   for (const f of visibleStatFields) stats[f] = Number(item[f] ?? 0);
   stats.lastDay = typeof item.lastDay === 'string' ? item.lastDay : null;
+  if (item.emailRound !== undefined) stats.emailRound = Number(item.emailRound);
   for (const source of ANSWER_SOURCES) {
     const waiting = stats.waiting[source];
     for (const f of waitingFields) {

@@ -1,3 +1,4 @@
+import { roundRows } from './round-trends';
 import type { Analytics } from '../../../../shared/src/api/analytics';
 import type { StoredAnswer } from '../responses/ports';
 import type { ExportedSurvey } from './analytics-service';
@@ -53,6 +54,31 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
     ['Survey', 'Responses', 'Change (%)'],
     ...trends.trends.map((t) => [t.survey, t.responses, pct(t.change)]),
     ...questionRows(insights.questionInsights),
+    // Surveys sent in rounds: rounds below their threshold are left out, as on the page.
+    ...(roundRows(analytics).length > 0
+      ? [
+          [],
+          ['Rounds'],
+          [
+            'Survey',
+            'Round',
+            'Opened on',
+            'Responded',
+            'Invited',
+            'Response rate (%)',
+            'Score (of 5)',
+          ],
+          ...roundRows(analytics).map((r) => [
+            r.survey,
+            r.round,
+            r.openedOn,
+            r.responded,
+            r.invited,
+            r.responseRate,
+            r.average,
+          ]),
+        ]
+      : []),
   ];
   for (const { survey, rows: answers } of responses) {
     const questions = survey.questions.filter((q) => !(survey.isAnonymous && q.type === 'email'));

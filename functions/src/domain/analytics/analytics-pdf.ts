@@ -1,3 +1,4 @@
+import { roundRows } from './round-trends';
 import type { Analytics } from '../../../../shared/src/api/analytics';
 import { drawQuestionCharts } from './analytics-pdf-questions';
 import { A4, PdfDocument, textWidth, type PdfPage, type Rgb } from './pdf-writer';
@@ -192,6 +193,22 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
     analytics.trends.trends.map((t) => [t.survey, String(t.responses), signed(t.change)]),
     [WIDTH * 0.6, WIDTH * 0.2, WIDTH * 0.2],
   );
+  const rounds = roundRows(analytics);
+  if (rounds.length > 0) {
+    table(
+      'Rounds',
+      ['Survey', 'Round', 'Opened', 'Responded', 'Rate', 'Score'],
+      rounds.map((r) => [
+        r.survey,
+        String(r.round),
+        r.openedOn,
+        `${r.responded} of ${r.invited}`,
+        r.responseRate === null ? '—' : `${r.responseRate}%`,
+        r.average === null ? '—' : `${r.average.toFixed(2)}/5`,
+      ]),
+      [WIDTH * 0.32, WIDTH * 0.1, WIDTH * 0.18, WIDTH * 0.16, WIDTH * 0.1, WIDTH * 0.14],
+    );
+  }
 
   ({ page, y } = drawQuestionCharts(doc, { page, y }, insights.questionInsights, MARGIN));
 

@@ -8,6 +8,8 @@ import { aggregate, periodOf, type AnalyticsSurvey, type DayTally } from './aggr
 import { analyticsCsv } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
 import { readQuestionInsights, type QuestionTallyStore } from './question-insights';
+import type { RoundRecord } from '../responses/ports';
+import { roundTrends } from './round-trends';
 
 export const NOTHING_TO_EXPORT = 'There are no released responses to export in this range yet';
 
@@ -19,6 +21,8 @@ export interface DayTallyStore {
 
 /** Surveys read per request: the most recently answered ones (see the route's cost). */
 export const MAX_SURVEYS = 100;
+/** Surveys sent in rounds whose rounds are read per request (the most recently answered). */
+export const MAX_ROUND_SURVEYS = 20;
 /** Responses an export lists at most. */
 export const MAX_EXPORT_ROWS = 2000;
 const MAX_PAGES = 40;
@@ -50,6 +54,7 @@ export class AnalyticsService {
     private readonly responses: Pick<ResponseStore, 'list' | 'releasesOf'>,
     private readonly now: () => Date = () => new Date(),
     private readonly questions?: QuestionTallyStore,
+    private readonly rounds?: { rounds(surveyId: string): Promise<RoundRecord[]> },
   ) {}
 
   private async load(userId: string, range: AnalyticsRange) {
@@ -78,6 +83,18 @@ export class AnalyticsService {
         analytics.from,
         analytics.to,
       );
+    }
+    const rounds = this.rounds;
+    if (rounds) {
+      // Surveys sent in rounds (decision 0023): one query of their rounds each, for at most 20.
+      const inRounds = surveys
+        .filter((s) => s.stats.emailRound >= 2)
+        .sort((a, b) => (b.stats.lastDay ?? '').localeCompare(a.stats.lastDay ?? ''))
+        .slice(0, MAX_ROUND_SURVEYS);
+      const inputs = await Promise.all(
+        inRounds.map(async (survey) => ({ survey, rounds: await rounds.rounds(survey.id) })),
+      );
+      analytics.trends.rounds = roundTrends(inputs, analytics.from);
     }
     return { analytics, surveys, answered };
   }

@@ -34,6 +34,11 @@ export interface AutomationRunsDeps {
   /** Plans the reminders of the round a run opened (when its survey has them on). */
   reminders?: Pick<RoundReminders, 'planRound'>;
   scheduler: Pick<SchedulerPort, 'get' | 'delete'>;
+  /**
+   * Told each time a run sends in a round, before anything goes out (also on a retried run):
+   * the previous round closes (decision 0023). Idempotent.
+   */
+  roundOpened?: (survey: SurveyRecord, round: number) => Promise<void>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
@@ -125,6 +130,7 @@ export class AutomationRuns {
     try {
       if (recipients.length === 0) throw new NoAudienceError();
       round = await this.round(automation, survey, held, first);
+      await this.deps.roundOpened?.(survey, round);
       result = await this.deps.distribution.sendScheduled(survey, recipients, {
         senderId: automation.createdBy,
         resume: !first,

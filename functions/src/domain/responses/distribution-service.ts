@@ -5,6 +5,7 @@ import type {
   SendSurveyEmailResponse,
 } from '../../../../shared/src/api/responses';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
+import { roundFigures } from './round-figures';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { checkRecipients } from '../../../../shared/src/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
@@ -412,6 +413,7 @@ export class DistributionService {
               automation_id: r.origin.kind === 'automation' ? r.origin.automationId : null,
               opened_at: r.openedAt,
               invited: r.invited,
+              ...roundFigures(r),
             })),
           }
         : {}),
@@ -435,6 +437,13 @@ export class DistributionService {
     const survey = await this.deps.access.managed(surveyId, userId);
     const invitation = await this.invitationOf(surveyId, email.trim().toLowerCase(), round);
     if (!invitation) throw new NotFoundError('No invitation was sent to this address.');
+    // A closed round's links no longer answer (decision 0023): alike for everyone invited in it.
+    if (survey.isAnonymous && invitation.round < survey.stats.emailRound) {
+      throw new ConflictError(
+        `Round ${invitation.round} has closed: its links no longer work. Resend the invitation of the latest round instead.`,
+        'round_closed',
+      );
+    }
     if (!survey.acceptingResponses) {
       throw new ConflictError(
         'This survey is closed. Turn on "Accepting responses" in its settings before sending it.',

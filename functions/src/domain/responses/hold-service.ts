@@ -2,6 +2,7 @@ import type { ResponseQuotaPort } from '../billing/ports';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import {
   ResponseLimitReachedError,
+  RoundClosedError,
   type DigestStore,
   type HeldResponse,
   type HeldResponseStore,
@@ -65,6 +66,10 @@ export class HoldService {
           break;
         }
         if (outcome === 'failed') continue;
+        if (outcome === 'dropped') {
+          moved += 1;
+          continue;
+        }
         moved += 1;
         admitted += 1;
         if (survey.isAnonymous) anonymous.add(surveyId);
@@ -89,11 +94,16 @@ export class HoldService {
     survey: SurveyRecord,
     item: HeldResponse,
     quota: Awaited<ReturnType<HoldServiceDeps['quotas']['responseQuota']>>,
-  ): Promise<'in' | 'full' | 'failed'> {
+  ): Promise<'in' | 'full' | 'failed' | 'dropped'> {
     try {
       await this.deps.responses.store(survey, item.response, item.independent, quota, true);
     } catch (error) {
       if (error instanceof ResponseLimitReachedError) return 'full';
+      if (error instanceof RoundClosedError) {
+        // Its round closed while it was held (decision 0023): it is never shown.
+        await this.deps.held.drop(item);
+        return 'dropped';
+      }
       // Let in by another run meanwhile, or a transient failure: the next run sees what is left.
       this.deps.log?.('held answer not let in', { surveyId: survey.id, error: String(error) });
       return 'failed';

@@ -22,7 +22,15 @@ export interface ResponseRecord {
   email?: string;
   /** Anonymous surveys: the release group it belongs to (read from its key, not stored apart). */
   group?: number;
+  /**
+   * An e-mailed answer: the round its invitation belongs to (shared by everyone invited in that
+   * round). Stored on a named survey's answer; an anonymous survey's round is its group's.
+   */
+  round?: number;
 }
+
+/** The answer's round was superseded by a newer one: its link no longer answers (decision 0023). */
+export class RoundClosedError extends Error {}
 
 export interface Page<T> {
   items: T[];
@@ -112,11 +120,19 @@ export interface ReleasePlan {
   /** The hour whose digest tells managers of the release. */
   hour: string;
   teamIds: string[];
+  /** An e-mail release of an anonymous survey: the round the group belongs to (its tallies move). */
+  round?: number;
+  /** Closing a round: after the release the e-mail source's open group belongs to this round. */
+  bindRound?: number;
 }
 
 /** Which responses a reader may see: released groups up to `releasedGroups`, or all (null). */
 export interface ListView {
   releasedGroups: number | null;
+  /** Anonymous surveys: from this group on (one round's groups, decision 0023). */
+  fromGroup?: number;
+  /** A named survey's e-mailed answers of one round only. */
+  round?: number;
 }
 
 export interface ResponseStore {
@@ -179,6 +195,27 @@ export interface RoundRecord {
   openedAt: string;
   /** Invitations of the round that went out. */
   invited: number;
+  /** What the round's released answers add up to (decision 0023); absent before any. */
+  results?: RoundResults;
+}
+
+/**
+ * A round's released e-mailed answers: sums of whole release groups for an anonymous survey, so
+ * each moves by at least the threshold; a named survey's answers count at once.
+ */
+export interface RoundResults {
+  responded: number;
+  sentimentSum: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  /** Anonymous surveys: the release groups of the round (released groups only). */
+  firstGroup: number | null;
+  lastGroup: number | null;
+  /** Answers that came too late (or too few) to be released: never shown. */
+  withheld: number;
+  /** When the round's close report was claimed (R35). */
+  reportedAt: string | null;
 }
 
 export class InvitationExistsError extends Error {}

@@ -27,6 +27,9 @@ describe('the release rule', () => {
   it('counts down the answers a source needs before its first release only', () => {
     expect(neededBeforeFirstRelease(survey({ independent: 1 }), 'regular')).toBe(2);
     expect(neededBeforeFirstRelease(survey({ independent: 5 }), 'regular')).toBe(0);
-    expect(neededBeforeFirstRelease(survey({ group: 2, independent: 0 }), 'regular')).toBe(0);
+    const released = { group: 2, independent: 0, lastReleasedOn: '2026-03-02' };
+    expect(neededBeforeFirstRelease(survey(released), 'regular')).toBe(0);
+    // A group that closed unreleased when its round ended (decision 0023) is not a release.
+    expect(neededBeforeFirstRelease(survey({ group: 2, independent: 1 }), 'regular')).toBe(2);
   });
 });

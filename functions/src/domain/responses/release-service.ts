@@ -38,7 +38,8 @@ export function neededBeforeFirstRelease(
   source: ResponseSource,
 ): number {
   const waiting = survey.stats.waiting[source];
-  if (waiting.group > 1) return 0;
+  // Released before (a group closed unreleased when its round ended does not count).
+  if (waiting.lastReleasedOn !== null) return 0;
   return Math.max(0, survey.anonymityThreshold - waiting.independent);
 }
 
@@ -87,6 +88,8 @@ export class ReleaseService {
         hour: hourOf(at),
         teamIds: current.teamIds,
         ...(usage ? { usage } : {}),
+        // An e-mail group belongs to one round (decision 0023): the round's tallies move with it.
+        ...(source === 'email' ? { round: current.stats.emailRound } : {}),
       });
       if (ok) released += current.stats.waiting[source].count;
       current = await this.deps.surveys.get(current.id);

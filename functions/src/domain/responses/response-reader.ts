@@ -7,7 +7,9 @@ import type {
 import { enpsAnswered, enpsScore, isEnpsQuestion } from '../../../../shared/src/domain/enps';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
-import type { ResponseRecord, ResponseStore } from './ports';
+import { NotFoundError } from '../errors';
+import { roundFigures } from './round-figures';
+import type { ListView, ResponseRecord, ResponseStore, RoundRecord } from './ports';
 import { publicQuestions } from './public-questions';
 import { neededBeforeFirstRelease } from './release-service';
 
@@ -49,15 +51,32 @@ export class ResponseReader {
   constructor(
     private readonly access: Pick<SurveyService, 'managed'>,
     private readonly responses: Pick<ResponseStore, 'list' | 'releasesOf'>,
+    private readonly rounds?: {
+      round(surveyId: string, round: number): Promise<RoundRecord | undefined>;
+    },
   ) {}
 
+  /**
+   * A page of one source's responses; `round` (e-mailed answers only) narrows them to one round:
+   * an anonymous survey's released groups of that round (every e-mail group belongs to exactly
+   * one round, decision 0023), a named survey's answers that name it.
+   */
   async list(
     surveyId: string,
     userId: string,
     source: ResponseSource,
     cursor: string | undefined,
+    round?: number,
   ): Promise<SurveyResponses> {
     const survey = await this.access.managed(surveyId, userId);
+    let chosen: RoundRecord | undefined;
+    if (round !== undefined && this.rounds) {
+      chosen = await this.rounds.round(surveyId, round);
+      if (!chosen) throw new NotFoundError('This survey has no such round.');
+    }
+    const roundPart = chosen
+      ? { round: { round: chosen.round, invited: chosen.invited, ...roundFigures(chosen) } }
+      : {};
     const { stats } = survey;
     const head = {
       survey: {
@@ -88,7 +107,12 @@ export class ResponseReader {
     });
 
     if (!survey.isAnonymous) {
-      const page = await this.responses.list(surveyId, source, { releasedGroups: null }, cursor);
+      const page = await this.responses.list(
+        surveyId,
+        source,
+        { releasedGroups: null, ...(chosen ? { round: chosen.round } : {}) },
+        cursor,
+      );
       return {
         ...head,
         needed: 0,
@@ -96,6 +120,7 @@ export class ResponseReader {
         release: null,
         responses: page.items.map((r) => present(r, r.day)),
         nextCursor: page.nextCursor,
+        ...roundPart,
       };
     }
 
@@ -117,14 +142,21 @@ export class ResponseReader {
           )
         : neededBeforeFirstRelease(survey, source);
     if (needed > 0) {
-      return { ...head, needed, counts, release, responses: [], nextCursor: null };
+      return { ...head, needed, counts, release, responses: [], nextCursor: null, ...roundPart };
     }
-    const page = await this.responses.list(
-      surveyId,
-      source,
-      { releasedGroups: stats.waiting[source].group - 1 },
-      cursor,
-    );
+    let view: ListView = { releasedGroups: stats.waiting[source].group - 1 };
+    if (chosen) {
+      const { firstGroup, lastGroup } = chosen.results ?? { firstGroup: null, lastGroup: null };
+      // A round with nothing released yet shows nothing.
+      view =
+        firstGroup === null || lastGroup === null
+          ? { releasedGroups: 0 }
+          : {
+              releasedGroups: Math.min(lastGroup, view.releasedGroups ?? 0),
+              fromGroup: firstGroup,
+            };
+    }
+    const page = await this.responses.list(surveyId, source, view, cursor);
     const groups = [...new Set(page.items.flatMap((r) => (r.group ? [r.group] : [])))];
     const days = new Map(
       (await this.responses.releasesOf(surveyId, source, groups)).map((g) => [g.group, g.day]),
@@ -135,10 +167,14 @@ export class ResponseReader {
       counts,
       release,
       // The day shown is the release's: the days answers were given would single people out.
-      responses: page.items.map((r) =>
-        present(r, days.get(r.group ?? 0) ?? release.lastReleasedOn ?? ''),
-      ),
+      // Only answers of released groups: a group that closed unreleased (its round ended with
+      // too few answers) is never shown, even before its answers are deleted.
+      responses: page.items.flatMap((r) => {
+        const day = days.get(r.group ?? 0);
+        return day === undefined ? [] : [present(r, day)];
+      }),
       nextCursor: page.nextCursor,
+      ...roundPart,
     };
   }
 }

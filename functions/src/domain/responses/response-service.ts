@@ -19,6 +19,7 @@ import {
   HoldCeilingReachedError,
   LinkUsedError,
   ResponseLimitReachedError,
+  RoundClosedError,
   type HeldResponseStore,
   type DigestStore,
   type InvitationRecord,
@@ -37,6 +38,8 @@ export const SURVEY_CLOSED = 'This survey is no longer accepting responses.';
 export const THANK_YOU = 'Thank you! Your response has been recorded.';
 export const PERSONAL_LINK_REQUIRED =
   'This survey can only be answered through the personal link in your invitation e-mail.';
+export const ROUND_CLOSED =
+  'This invitation is from an earlier round of this survey, which has closed. Please answer through the link in your newest invitation e-mail.';
 export const TOO_MANY_ANSWERS =
   'Too many answers are arriving right now. Please try again in a minute: your answers are still here.';
 
@@ -65,13 +68,20 @@ const RECEIPT_FIELDS: Record<string, string> = {
   source: 'Whether you answered through the open link or a personal e-mailed link',
   answers: 'Your answers',
   sentiment: 'A sentiment score worked out from your answers',
+  round: 'Which round of invitations yours was in (the same for everyone invited in it)',
   email: 'Your e-mail address: this survey is not anonymous',
 };
 
 /** The receipt of a stored response: its fields, read from the record that was stored. */
 export function receiptFor(stored: ResponseRecord, personal: boolean): ResponseReceipt {
   const kept = Object.keys(stored)
-    .filter((field) => stored[field as keyof ResponseRecord] !== undefined && field !== 'group')
+    .filter(
+      (field) =>
+        stored[field as keyof ResponseRecord] !== undefined &&
+        field !== 'group' &&
+        // The round is kept on a named survey's answer only (an anonymous one's is its group's).
+        (field !== 'round' || stored.email !== undefined),
+    )
     .map((field) => ({ field, description: RECEIPT_FIELDS[field] ?? field }));
   if (personal) {
     kept.push({
@@ -135,11 +145,23 @@ export class ResponseService {
     return invitation;
   }
 
+  /**
+   * An anonymous survey's e-mailed answers go to the latest round only (decision 0023): a link of
+   * a round that was superseded no longer answers, alike for everyone invited in it.
+   */
+  private checkRound(survey: SurveyRecord, invitation: InvitationRecord | undefined): void {
+    if (invitation && survey.isAnonymous && invitation.round < survey.stats.emailRound) {
+      throw new AppError(410, 'round_closed', ROUND_CLOSED);
+    }
+  }
+
   // ---- the public page ----
 
   async landing(surveyId: string, token: string | undefined): Promise<EmailLanding> {
     const survey = await this.survey(surveyId);
     const invitation = token ? await this.invitation(surveyId, token) : undefined;
+    // A used link says so, whatever its round; an unused one of a closed round says that.
+    if (invitation?.status !== 'responded') this.checkRound(survey, invitation);
     let status: LandingStatus = 'open';
     if (invitation?.status === 'responded') status = 'responded';
     else if (!survey.acceptingResponses) status = 'closed';
@@ -196,6 +218,7 @@ export class ResponseService {
     if (invitation?.status === 'responded') {
       throw new ConflictError(ALREADY_RESPONDED, 'already_responded');
     }
+    this.checkRound(survey, invitation);
     if (!survey.acceptingResponses) throw new ConflictError(SURVEY_CLOSED, 'survey_closed');
     if (!invitation && !survey.openLinkEnabled) {
       throw new AppError(403, 'personal_link_required', PERSONAL_LINK_REQUIRED);
@@ -233,6 +256,7 @@ export class ResponseService {
       answers,
       sentiment: responseSentiment(questions, answers),
       ...(invitation && !survey.isAnonymous ? { email: invitation.email } : {}),
+      ...(invitation ? { round: invitation.round } : {}),
     };
     let held = false;
     try {
@@ -242,6 +266,7 @@ export class ResponseService {
         // Give the link back so the respondent can try again.
         await this.deps.invitations.unmarkResponded(invitation).catch(() => undefined);
       }
+      if (error instanceof RoundClosedError) throw new AppError(410, 'round_closed', ROUND_CLOSED);
       throw error;
     }
     const thanks = { message: THANK_YOU, receipt: receiptFor(response, invitation !== undefined) };

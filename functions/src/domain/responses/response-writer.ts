@@ -5,6 +5,7 @@ import { enpsGroupOf, isEnpsQuestion } from '../../../../shared/src/domain/enps'
 import { questionCounters } from './question-tally';
 import {
   ReleaseGroupClosedError,
+  RoundClosedError,
   type EnpsAnswer,
   type ResponseRecord,
   type ResponseStore,
@@ -62,6 +63,11 @@ export class ResponseWriter {
     }
     let current = survey;
     for (let attempt = 1; ; attempt += 1) {
+      // The e-mail group belongs to the latest round (decision 0023): an answer of an earlier
+      // round (its round closed meanwhile, or it was held over the limit) is not stored.
+      if ((response.round ?? current.stats.emailRound) < current.stats.emailRound) {
+        throw new RoundClosedError(survey.id);
+      }
       const waiting = current.stats.waiting[response.source];
       try {
         await this.deps.responses.add(response, {

@@ -98,6 +98,11 @@ export interface SurveyStats {
   /** eNPS groups of the visible (for anonymous surveys: released) answers. */
   enps: EnpsTallies;
   waiting: Record<AnswerSource, WaitingTally>;
+  /**
+   * Anonymous surveys: the round the e-mail source's open release group belongs to (decision
+   * 0023). Links of earlier rounds no longer answer; 1 until a second round opens.
+   */
+  emailRound: number;
 }
 
 export const emptyWaiting = (): WaitingTally => ({
@@ -123,6 +128,7 @@ export const emptyStats = (): SurveyStats => ({
   lastDay: null,
   enps: {},
   waiting: { regular: emptyWaiting(), email: emptyWaiting() },
+  emailRound: 1,
 });
 
 export class SurveyTeamLinkExistsError extends Error {}

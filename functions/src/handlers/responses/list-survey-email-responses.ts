@@ -7,5 +7,13 @@ export const handler = userRoute(
   responsesRoutes,
   'ListSurveyEmailResponses',
   async ({ user, params, query }) =>
-    ok(await responseReader().list(params.id, user.id, 'email', query.cursor)),
+    ok(
+      await responseReader().list(
+        params.id,
+        user.id,
+        'email',
+        query.cursor,
+        query.round === undefined ? undefined : Number(query.round),
+      ),
+    ),
 );

@@ -15,10 +15,11 @@ export const analyticsRoutes = {
     access: ['table:read', 'session-key:read'],
     // session 1, the managed surveys as for the dashboard (teams 1, created 1, up to 10 team
     // queries, tallies 2 per 50 surveys), then one day-tally query per survey answered in the
-    // range or the one before (at most 100 surveys, pages of up to 730 small items), then the
-    // question tallies of the 5 surveys answered last (R29, R30: at most 5 calls each). Never
-    // grows with the number of responses.
-    maxDynamoCalls: 145,
+    // range or the one before (at most 100 surveys, pages of up to 730 small items), the
+    // question tallies of the 5 surveys answered last (R29, R30: at most 5 calls each), and the
+    // rounds of at most 20 surveys sent in rounds (one query each, decision 0023). Never grows
+    // with the number of responses.
+    maxDynamoCalls: 165,
   },
   ExportAnalytics: {
     area: 'analytics',
@@ -28,8 +29,8 @@ export const analyticsRoutes = {
     summary: 'The analytics of a range as a CSV file or a PDF report, named with the date',
     query: analyticsExportQuery,
     access: ['table:read', 'session-key:read'],
-    // GetAnalytics (145), then the released responses of the range for the CSV: up to 40 pages
+    // GetAnalytics (165), then the released responses of the range for the CSV: up to 40 pages
     // of 50 and their release days (2 per page).
-    maxDynamoCalls: 225,
+    maxDynamoCalls: 245,
   },
 } as const satisfies Record<string, RouteDef>;

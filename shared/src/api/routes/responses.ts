@@ -1,6 +1,7 @@
 import type { RouteDef } from '../route-types';
 import {
   emailLandingResponse,
+  emailResponsesQuery,
   invitationsResponse,
   landingParams,
   landingQuery,
@@ -86,11 +87,12 @@ export const responsesRoutes = {
     summary:
       'Responses from e-mailed links (a page), once an anonymous survey is past its threshold',
     params: surveyParams,
-    query: pageQuery,
+    query: emailResponsesQuery,
     response: surveyResponsesResponse,
     access: ['table:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, responses 1, the days of their releases 1.
-    maxDynamoCalls: 5,
+    // session 1, survey 1, roles 1, responses 1, the days of their releases 1; with `round`
+    // the round 1 (R32).
+    maxDynamoCalls: 6,
   },
   GetEmailLanding: {
     area: 'responses',

@@ -290,6 +290,33 @@ function AnalyticsBody({ data }: { data: Analytics }) {
             />
           )}
         </Section>
+        {(trends.rounds ?? []).length > 0 && (
+          <Section title="Round Trends" id="round-trends-heading">
+            {(trends.rounds ?? []).map((t) => (
+              <Stack key={t.surveyId} gap="1">
+                <DataTable
+                  open
+                  caption={t.survey}
+                  head={['Round', 'Opened', 'Responded', 'Rate', 'Score']}
+                  rows={t.points.map((p) => [
+                    `Round ${p.round}`,
+                    p.openedOn,
+                    `${p.responded} of ${p.invited}`,
+                    p.responseRate === null ? '—' : `${p.responseRate}%`,
+                    p.average === null ? '—' : `${p.average.toFixed(2)}/5`,
+                  ])}
+                />
+                {t.hiddenRounds > 0 && (
+                  <Text color="fg.muted" textStyle="sm">
+                    {t.hiddenRounds === 1
+                      ? '1 round is hidden: fewer answers were released in it than the survey’s anonymity threshold.'
+                      : `${t.hiddenRounds} rounds are hidden: fewer answers were released in them than the survey’s anonymity threshold.`}
+                  </Text>
+                )}
+              </Stack>
+            ))}
+          </Section>
+        )}
         <Section title="Recent Activity" id="activity-heading">
           {data.recentActivity.length === 0 ? (
             <Text color="fg.muted">Nothing in this range yet.</Text>

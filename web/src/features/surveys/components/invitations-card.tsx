@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Invitation, Release } from '../../../../../shared/src/api/responses';
+import type { Invitation, Release, Round } from '../../../../../shared/src/api/responses';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
@@ -57,6 +57,7 @@ export function InvitationsCard({
   const { data, error, isLoading, isValidating, size, setSize, mutate } =
     useSurveyInvitations(surveyId);
   const responded = data?.[0]?.responded ?? null;
+  const rounds = data?.[0]?.rounds ?? [];
   // The server decides: a `responded` summary means the survey is anonymous, whatever was loaded.
   const anonymous = anonymousSurvey || responded !== null;
   const { resendInvitation } = useEmailMutations();
@@ -119,6 +120,7 @@ export function InvitationsCard({
         ) : (
           <>
             {anonymous && <RespondedSummary responded={responded} threshold={threshold} />}
+            {rounds.length > 1 && <RoundsSummary rounds={rounds} />}
             <Box
               // Scrolls sideways on its own at phone width instead of widening the page; relative,
               // so the visually hidden header text is clipped with the rest of the table.
@@ -284,6 +286,38 @@ function RespondedSummary({
         </Box>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Each round's invited and responded counts with its response rate (decision 0023): responded
+ * counts only shown answers, whole released groups for an anonymous survey.
+ */
+function RoundsSummary({ rounds }: { rounds: Round[] }) {
+  return (
+    <Box
+      as="ul"
+      listStyleType="none"
+      ps="0"
+      textStyle="sm"
+      aria-label="Rounds"
+      data-testid="rounds"
+    >
+      {rounds.map((r) => (
+        <Flex as="li" key={r.round} gap="3" justify="space-between" wrap="wrap" py="1">
+          <span>
+            Round {r.round} · {formatDay(r.opened_at.slice(0, 10))}
+          </span>
+          <Text as="span" fontWeight="medium">
+            {r.responded ?? 0} of {r.invited} responded
+            {r.response_rate === null || r.response_rate === undefined
+              ? ''
+              : ` (${r.response_rate}%)`}
+            {r.withheld ? ' · late answers too few to show' : ''}
+          </Text>
+        </Flex>
+      ))}
+    </Box>
   );
 }
 

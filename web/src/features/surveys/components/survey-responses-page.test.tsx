@@ -171,6 +171,62 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('enps')).not.toBeInTheDocument();
   });
 
+  it('shows one round’s e-mailed responses with its figures, or every round', async () => {
+    const round = (n: number) => ({
+      round: n,
+      origin: n === 1 ? 'manual' : 'automation',
+      automation_id: n === 1 ? null : 'a1',
+      opened_at: `2026-03-0${n}T09:00:00.000Z`,
+      invited: 4,
+      responded: n === 1 ? 1 : 0,
+      response_rate: n === 1 ? 25 : 0,
+      withheld: n === 1,
+    });
+    const roundOne = {
+      ...emailPage,
+      round: { round: 1, invited: 4, responded: 1, response_rate: 25, withheld: true },
+    };
+    const { user, api } = await openPage({
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, regularPage),
+      [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, emailPage),
+      [`GET ${EMAIL}?round=1`]: (_, res) => sendJson(res, 200, roundOne),
+      [`GET ${EMAIL}?round=2`]: (_, res) =>
+        sendJson(res, 200, {
+          ...emailPage,
+          responses: [],
+          round: { round: 2, invited: 4, responded: 0, response_rate: 0, withheld: false },
+        }),
+      [`GET /api/surveys/${SURVEY_ID}/invitations`]: (_, res) =>
+        sendJson(res, 200, {
+          invitations: [],
+          nextCursor: null,
+          responded: null,
+          rounds: [round(1), round(2)],
+        }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Email (1)' }));
+    const picker = await screen.findByRole('combobox', { name: 'Round' });
+    expect(picker).toHaveValue('all');
+    expect(screen.queryByTestId('round-summary')).not.toBeInTheDocument();
+
+    await user.selectOptions(picker, '1');
+    const summary = await screen.findByTestId('round-summary');
+    expect(summary).toHaveTextContent('Round 1: 1 of 4 invited responded (25%)');
+    expect(summary).toHaveTextContent('Some late answers of this round were too few to show');
+    expect(screen.getAllByTestId('response')).toHaveLength(1);
+    expect(api.requests.some((r) => r.url === `${EMAIL}?round=1`)).toBe(true);
+
+    await user.selectOptions(picker, '2');
+    await waitFor(() =>
+      expect(screen.getByTestId('round-summary')).toHaveTextContent('Round 2: 0 of 4'),
+    );
+    expect(screen.getByText('No responses of this round are shown yet.')).toBeVisible();
+
+    await user.selectOptions(picker, 'all');
+    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(1));
+    expect(screen.queryByTestId('round-summary')).not.toBeInTheDocument();
+  });
+
   it('says how many more responses each source of an anonymous survey needs, and shows none', async () => {
     // Two open-link answers and none by e-mail: nothing released yet, so nothing counted.
     const below = { total: 0, counts: null, responses: [] };

@@ -7,6 +7,7 @@ import {
   Flex,
   Heading,
   HStack,
+  NativeSelect,
   Skeleton,
   SkeletonText,
   Stack,
@@ -20,11 +21,13 @@ import type {
   EnpsSummary,
   PublicQuestion,
   ResponseSource,
+  Round,
   SurveyResponseItem,
 } from '../../../../../shared/src/api/responses';
 import { responsesNeededMessage } from '../../../../../shared/src/domain/sentiment';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { useSurveyInvitations } from '../api/use-invitations';
 import { useSurveyResponses, type ResponsesPage } from '../api/use-survey-responses';
 import {
   newestFirst,
@@ -74,6 +77,11 @@ export function SurveyResponsesPage() {
   const regular = readSource(regularSource);
   const email = readSource(emailSource);
   const [tab, setTab] = useState<Tab>('all');
+  // The e-mailed responses of one round, or of every round (undefined).
+  const [round, setRound] = useState<number | undefined>(undefined);
+  const rounds = useSurveyInvitations(surveyId).data?.[0]?.rounds ?? [];
+  const roundSource = useSurveyResponses(surveyId, 'email', round);
+  const inRound = round === undefined ? email : readSource(roundSource);
 
   const retry = () => {
     void regularSource.mutate();
@@ -247,17 +255,34 @@ export function SurveyResponsesPage() {
             )}
           </Tabs.Content>
           <Tabs.Content value="email" pt="5">
-            {heldBack('email') || (
-              <ResponseList
-                items={email.items}
-                questions={survey.questions}
-                released={released}
-                hasMore={email.hasMore}
-                loadingMore={email.loadingMore}
-                onLoadMore={email.loadMore}
-                empty="No responses through e-mailed links yet."
-              />
+            {rounds.length > 1 && <RoundPicker rounds={rounds} round={round} onChange={setRound} />}
+            {round !== undefined && inRound.first?.round && (
+              <RoundSummary figures={inRound.first.round} />
             )}
+            {heldBack('email') ||
+              (inRound.failed ? (
+                <Text role="alert" color="fg.error">
+                  This round’s responses could not be loaded.
+                </Text>
+              ) : inRound.loading ? (
+                <Stack gap="3" aria-busy="true">
+                  <Skeleton height="24" />
+                </Stack>
+              ) : (
+                <ResponseList
+                  items={inRound.items}
+                  questions={survey.questions}
+                  released={released}
+                  hasMore={inRound.hasMore}
+                  loadingMore={inRound.loadingMore}
+                  onLoadMore={inRound.loadMore}
+                  empty={
+                    round === undefined
+                      ? 'No responses through e-mailed links yet.'
+                      : 'No responses of this round are shown yet.'
+                  }
+                />
+              ))}
           </Tabs.Content>
         </Tabs.Root>
       )}
@@ -302,6 +327,61 @@ function EnpsSummaryCard({ summaries }: { summaries: EnpsSummary[] }) {
         ))}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Chooses the round whose e-mailed responses are shown, or every round. */
+function RoundPicker({
+  rounds,
+  round,
+  onChange,
+}: {
+  rounds: Round[];
+  round: number | undefined;
+  onChange: (round: number | undefined) => void;
+}) {
+  return (
+    <Flex gap="3" align="center" wrap="wrap" mb="4">
+      <Text asChild fontWeight="medium">
+        <label htmlFor="response-round">Round</label>
+      </Text>
+      <NativeSelect.Root size="lg" width={{ base: 'full', sm: '56' }}>
+        <NativeSelect.Field
+          id="response-round"
+          value={round === undefined ? 'all' : String(round)}
+          onChange={(e) => onChange(e.target.value === 'all' ? undefined : Number(e.target.value))}
+        >
+          <option value="all">All rounds</option>
+          {rounds.map((r) => (
+            <option key={r.round} value={r.round}>
+              Round {r.round} · {formatDay(r.opened_at.slice(0, 10))}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+}
+
+/** One round's figures: responded of invited, the rate, and whether late answers were withheld. */
+function RoundSummary({ figures }: { figures: NonNullable<ResponsesPage['round']> }) {
+  return (
+    <Stack gap="1" mb="4" data-testid="round-summary">
+      <Text>
+        Round {figures.round}:{' '}
+        <Text as="span" fontWeight="semibold">
+          {figures.responded} of {figures.invited}
+        </Text>{' '}
+        invited responded
+        {figures.response_rate === null ? '' : ` (${figures.response_rate}%)`}
+      </Text>
+      {figures.withheld && (
+        <Text color="fg.muted" fontSize="sm">
+          Some late answers of this round were too few to show, and never will be.
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -1,0 +1,109 @@
+import type { ResponseQuotaPort } from '../billing/ports';
+import type { SurveyRepository, WaitingTally } from '../surveys/ports';
+import type { ResponseStore, RoundRecord } from './ports';
+import { dayOf, hourOf } from './release-service';
+
+/** Closing a round's e-mail group without releasing it: too few independent answers. */
+export interface RetirePlan {
+  surveyId: string;
+  /** The e-mail source's open group as read (the close happens only if nothing moved). */
+  waiting: WaitingTally;
+  /** The open link's waiting count: the survey leaves the waiting index when both are 0. */
+  otherWaiting: number;
+  /** The round whose group closes. */
+  previousRound: number;
+  /** The round the e-mail source's open group belongs to afterwards. */
+  round: number;
+}
+
+/** What closing rounds stores beyond a release (decision 0023). */
+export interface RoundResultsStore {
+  /** Closes the open e-mail group unreleased; false when the tallies moved since the plan. */
+  retire(plan: RetirePlan): Promise<boolean>;
+  /** A named survey: records its latest round on its tallies (for analytics' round trends). */
+  noteRound(surveyId: string, round: number): Promise<void>;
+  /** Deletes the e-mailed answers of a group that closed unreleased; how many went. */
+  dropGroup(surveyId: string, group: number): Promise<number>;
+  /** One round with its results. */
+  round(surveyId: string, round: number): Promise<RoundRecord | undefined>;
+  /** Claims the round's close report (R35): true once, false ever after. */
+  claimReport(surveyId: string, round: number, at: string): Promise<boolean>;
+  /** Rounds opened before `before` (ISO) whose report is not claimed (R34), a page. */
+  openSince(before: string, limit: number): Promise<{ surveyId: string; round: number }[]>;
+}
+
+export type CloseOutcome = 'released' | 'withheld' | 'empty' | 'already' | 'named' | 'gone';
+
+const ATTEMPTS = 5;
+
+export interface RoundCloseDeps {
+  surveys: Pick<SurveyRepository, 'get'>;
+  responses: Pick<ResponseStore, 'release'>;
+  rounds: RoundResultsStore;
+  quotas?: Pick<ResponseQuotaPort, 'responseQuota'>;
+  now: () => Date;
+  log?: (message: string, data?: Record<string, unknown>) => void;
+}
+
+/**
+ * Binds an anonymous survey's e-mail release group to its latest round (decision 0023), so every
+ * released e-mail group belongs to exactly one round and a round's figures are sums of whole
+ * groups. When a round opens, the previous round's open group closes: released at once when at
+ * least the threshold of its answers are independent, otherwise its answers are withheld for
+ * good (deleted; the round records only how many). Links of the previous round stop answering.
+ */
+export class RoundClose {
+  constructor(private readonly deps: RoundCloseDeps) {}
+
+  async bind(surveyId: string, round: number): Promise<CloseOutcome> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const survey = await this.deps.surveys.get(surveyId);
+      if (!survey) return 'gone';
+      // A named survey shows each answer at once, in its own round: nothing to close.
+      if (!survey.isAnonymous) {
+        await this.deps.rounds.noteRound(surveyId, round);
+        return 'named';
+      }
+      const previousRound = survey.stats.emailRound;
+      if (previousRound >= round) return 'already';
+      const waiting = survey.stats.waiting.email;
+      const otherWaiting = survey.stats.waiting.regular.count;
+      if (waiting.count > 0 && waiting.independent >= survey.anonymityThreshold) {
+        const at = this.deps.now();
+        const quota = await this.deps.quotas?.responseQuota(survey.createdBy);
+        const released = await this.deps.responses.release({
+          surveyId,
+          source: 'email',
+          waiting,
+          otherSource: 'regular',
+          otherWaiting,
+          day: dayOf(at),
+          hour: hourOf(at),
+          teamIds: survey.teamIds,
+          ...(quota ? { usage: { accountId: quota.accountId, period: quota.period } } : {}),
+          round: previousRound,
+          bindRound: round,
+        });
+        if (released) return 'released';
+        continue;
+      }
+      const retired = await this.deps.rounds.retire({
+        surveyId,
+        waiting,
+        otherWaiting,
+        previousRound,
+        round,
+      });
+      if (!retired) continue;
+      if (waiting.count === 0) return 'empty';
+      try {
+        await this.deps.rounds.dropGroup(surveyId, waiting.group);
+      } catch (error) {
+        // Readers show released groups only, so what is left is never shown either.
+        this.deps.log?.('withheld answers not deleted', { surveyId, error: String(error) });
+      }
+      return 'withheld';
+    }
+    throw new Error(`round ${round} of survey ${surveyId} not bound: answers kept arriving`);
+  }
+}

@@ -1,0 +1,166 @@
+import { roundScore, scoreDropped } from '../../../../shared/src/domain/round-score';
+import { renderEmail } from '../mail/layout';
+import type { NewNotification } from '../notifications/notification-service';
+import type { MailPort } from '../platform/mail';
+import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
+import type { RoundRecord } from './ports';
+import type { RoundResultsStore } from './round-close';
+
+/** A round closes for its report this long after it opened, if no later round opened first. */
+export const ROUND_REPORT_AFTER_DAYS = 14;
+const DUE_PAGE = 50;
+const DAY_MS = 86_400_000;
+
+export interface RoundReportsDeps {
+  surveys: Pick<SurveyRepository, 'get'>;
+  rounds: Pick<RoundResultsStore, 'round' | 'claimReport' | 'openSince'>;
+  teams: Pick<TeamDirectory, 'managersOf'>;
+  emailOf: (userId: string) => Promise<string | undefined>;
+  notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+  mail: MailPort;
+  appOrigin: string;
+  now: () => Date;
+  log?: (message: string, data?: Record<string, unknown>) => void;
+}
+
+/** Whether a round's shown answers meet the survey's threshold (any answer for a named survey). */
+function metThreshold(survey: SurveyRecord, round: RoundRecord | undefined): boolean {
+  const responded = round?.results?.responded ?? 0;
+  return survey.isAnonymous ? responded >= survey.anonymityThreshold : responded > 0;
+}
+
+const scoreOf = (round: RoundRecord | undefined) =>
+  roundScore(round?.results?.sentimentSum ?? 0, round?.results?.responded ?? 0);
+
+/**
+ * When a round closes (the next round opens, or 14 days pass since it opened), its managers hear
+ * of it once (decision 0023): a notification, and when the round met its threshold an e-mail with
+ * the round's figures and links to the analytics page and its export; a score that dropped by
+ * more than the alert's amount from the previous round (both past their threshold) raises its own
+ * notification. Every figure is a round's released tally, a sum of whole groups.
+ */
+export class RoundReports {
+  constructor(private readonly deps: RoundReportsDeps) {}
+
+  /** Reports the round once (a claim on its item); false if it was reported before. */
+  async close(surveyId: string, roundNumber: number): Promise<boolean> {
+    if (roundNumber < 1) return false;
+    const claimed = await this.deps.rounds.claimReport(
+      surveyId,
+      roundNumber,
+      this.deps.now().toISOString(),
+    );
+    if (!claimed) return false;
+    const survey = await this.deps.surveys.get(surveyId);
+    if (!survey) return true;
+    const round = await this.deps.rounds.round(surveyId, roundNumber);
+    const previous =
+      roundNumber > 1 ? await this.deps.rounds.round(surveyId, roundNumber - 1) : undefined;
+    const managers = [
+      ...new Set(
+        survey.teamIds.length > 0
+          ? await this.deps.teams.managersOf(survey.teamIds)
+          : [survey.createdBy],
+      ),
+    ];
+    const met = metThreshold(survey, round);
+    const responded = round?.results?.responded ?? 0;
+    const invited = round?.invited ?? 0;
+    const rate = invited > 0 ? Math.round((responded / invited) * 100) : null;
+    const score = scoreOf(round);
+    const figures =
+      `${responded} of ${invited} invited responded` +
+      (rate === null ? '' : ` (${rate}%)`) +
+      (score === null ? '' : `; score ${score.toFixed(2)} out of 5`);
+    const data = { surveyId, surveyTitle: survey.title, round: roundNumber };
+    const told: NewNotification = met
+      ? {
+          type: 'survey',
+          title: `Round ${roundNumber} closed`,
+          message: `Round ${roundNumber} of "${survey.title}" closed: ${figures}.`,
+          data,
+        }
+      : {
+          type: 'survey',
+          title: `Round ${roundNumber} closed`,
+          message: `Round ${roundNumber} of "${survey.title}" closed with too few answers to show its results.`,
+          data,
+        };
+    const previousScore = metThreshold(survey, previous) ? scoreOf(previous) : null;
+    const dropped = met && scoreDropped(previousScore, score);
+    for (const userId of managers) {
+      await this.tell(userId, told);
+      if (dropped && previousScore !== null && score !== null) {
+        await this.tell(userId, {
+          type: 'survey',
+          title: 'Score dropped',
+          message: `The score of "${survey.title}" dropped from ${previousScore.toFixed(2)} to ${score.toFixed(2)} out of 5 between rounds ${roundNumber - 1} and ${roundNumber}.`,
+          data,
+        });
+      }
+    }
+    if (met) await this.mailReport(survey, roundNumber, figures, managers);
+    return true;
+  }
+
+  private async tell(userId: string, notification: NewNotification) {
+    try {
+      await this.deps.notify(userId, notification);
+    } catch (error) {
+      this.deps.log?.('round report notification not stored', { error: String(error) });
+    }
+  }
+
+  /**
+   * The round's report by e-mail: its figures as text with links to the analytics page and the
+   * PDF export (the PDF itself is not attached: it would put the job's bundle over its budget).
+   */
+  private async mailReport(
+    survey: SurveyRecord,
+    roundNumber: number,
+    figures: string,
+    managers: string[],
+  ) {
+    const analytics = `${this.deps.appOrigin}/analytics`;
+    const { html, text } = renderEmail({
+      preheader: `Round ${roundNumber} of ${survey.title}: ${figures}`,
+      heading: `Round ${roundNumber} of "${survey.title}" closed`,
+      paragraphs: [
+        `${figures}.`,
+        'Anonymous surveys count only answers released in groups of at least their threshold.',
+        `The full report (CSV or PDF) is on the Analytics page: ${analytics}`,
+      ],
+      action: { label: 'Open Analytics', url: analytics },
+    });
+    for (const userId of managers) {
+      const to = await this.deps.emailOf(userId);
+      if (!to) continue;
+      try {
+        await this.deps.mail.send({
+          to: [to],
+          subject: `Round ${roundNumber} report: ${survey.title}`,
+          text,
+          html,
+        });
+      } catch (error) {
+        // The notification told them already; a lost mail is not retried (no repeats).
+        this.deps.log?.('round report not mailed', { error: String(error) });
+      }
+    }
+  }
+
+  /** The hourly job: rounds open 14 days without a later round are reported. */
+  async runDue(): Promise<number> {
+    const before = new Date(this.deps.now().getTime() - ROUND_REPORT_AFTER_DAYS * DAY_MS);
+    let reported = 0;
+    for (let page = 0; page < 20; page += 1) {
+      const due = await this.deps.rounds.openSince(before.toISOString(), DUE_PAGE);
+      for (const { surveyId, round } of due) {
+        if (await this.close(surveyId, round)) reported += 1;
+      }
+      // Each claim takes its round off the index, so the next page starts afresh.
+      if (due.length < DUE_PAGE) break;
+    }
+    return reported;
+  }
+}
