@@ -16,7 +16,11 @@ export function answerText(question: Question | undefined, value: StoredAnswer['
   const label = (v: string | number) =>
     typeof v === 'number' && choices[v] !== undefined ? choices[v] : String(v);
   if (Array.isArray(value)) return value.map(label).join('; ');
-  if (question?.type === 'rating' && typeof value === 'number') return `${value}/5`;
+  if (question?.type === 'rating' && typeof value === 'number') {
+    // Out of the question's own scale (1-5, 1-10 or 0-10), so 8 of 10 never reads as 8/5.
+    const max = (question.options as { max?: number } | undefined)?.max ?? 5;
+    return `${value}/${max}`;
+  }
   return label(value);
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aggregate } from './aggregate';
+import { answerText } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
 import { neutralise, toCsv } from './csv';
 import { pdfString } from './pdf-writer';
@@ -98,5 +99,27 @@ describe('PDF report', () => {
     expect(text).toContain('Page 1 of 1');
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/A4/);
     execFileSync('pdftoppm', ['-png', '-r', '80', file, join(dir, 'page')]);
+  });
+});
+
+describe('answers in the CSV', () => {
+  const rating = (min: number, max: number) =>
+    ({ id: 'q1', type: 'rating', text: 'Score', required: false, options: { min, max } }) as never;
+
+  it('writes a rating out of its own scale', () => {
+    expect(answerText(rating(1, 5), 4)).toBe('4/5');
+    expect(answerText(rating(1, 10), 8)).toBe('8/10');
+    expect(answerText(rating(0, 10), 0)).toBe('0/10');
+  });
+
+  it('writes choices by their labels, several joined', () => {
+    const choice = {
+      id: 'q2',
+      type: 'checkbox',
+      text: 'Pick',
+      required: false,
+      options: { choices: ['Red', 'Blue', 'Green'] },
+    } as never;
+    expect(answerText(choice, [0, 2])).toBe('Red; Green');
   });
 });
