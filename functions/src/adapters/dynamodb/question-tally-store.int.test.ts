@@ -36,6 +36,7 @@ describe('question tallies', () => {
     const survey = {
       id: crypto.randomUUID(),
       title: 'Tally pulse',
+      version: 0,
       description: '',
       isAnonymous,
       anonymityLocked: false,
