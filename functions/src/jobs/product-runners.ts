@@ -1,9 +1,11 @@
 import {
+  accountPurge,
   automationRuns,
   holdService,
   releaseService,
   responseDigest,
   surveyPurge,
+  teamPurge,
 } from '../composition';
 import { AUTOMATION_RUN } from '../domain/automations/automation-service';
 import type { JobRunner } from './job-runners';
@@ -19,6 +21,10 @@ export const productRunners: Readonly<Record<string, JobRunner>> = {
     await responseDigest().run();
   },
   'survey-purge': async () => {
+    // Deleted teams first (they delete the surveys assigned to them alone), then deleted
+    // accounts (done once the teams they owned are), then deleted surveys (decision 0026).
+    await teamPurge().run();
+    await accountPurge().run();
     await surveyPurge().run();
     // Re-make any automation's missing next run; cancel those of deleted surveys (decision 0016).
     await automationRuns().reconcile();

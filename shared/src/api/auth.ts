@@ -142,6 +142,20 @@ export const changePasswordBody = z.object({
   newPassword: password,
 });
 
+/**
+ * Deleting one's account: the e-mail typed again as the confirmation, and the password for an
+ * account that has one (a Google-only account has none to give).
+ */
+export const deleteAccountBody = z.object({
+  confirmation: textInput('Confirmation').check(
+    z.trim(),
+    z.minLength(1, 'Type your e-mail address to confirm'),
+    z.maxLength(320, 'Confirmation is too long'),
+  ),
+  password: z.optional(textInput('Password').check(z.maxLength(256, 'Password is too long'))),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
 export const changePasswordResponse = z.object({
   message: z.string(),
   token: z.string(),

@@ -21,7 +21,12 @@ const teamFields = [
   'surveyCount',
   'responseCount',
 ] as const;
-export const toTeam = (item?: Record<string, unknown>) => pick<TeamRecord>(item, teamFields);
+/**
+ * A team item without an `id` is no team: a counter update (a survey deleted, answers released)
+ * that lands after the team was deleted makes one, until the clean-up removes it.
+ */
+export const toTeam = (item?: Record<string, unknown>) =>
+  item?.id ? pick<TeamRecord>(item, teamFields) : undefined;
 
 /**
  * Teams by id (`TEAM#<id>`/`TEAM`): what a function that only shows a team's name and brand

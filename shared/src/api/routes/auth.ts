@@ -8,6 +8,7 @@ import {
   googleLoginBody,
   loginBody,
   dataExportResponse,
+  deleteAccountBody,
   meResponse,
   messageResponse,
   profileBody,
@@ -192,6 +193,20 @@ export const authRoutes = {
     response: profileResponse,
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
     maxDynamoCalls: 3,
+  },
+  DeleteAccount: {
+    area: 'auth',
+    method: 'DELETE',
+    path: '/api/auth/me',
+    auth: 'user',
+    summary:
+      'Delete my account: typed e-mail (and password) to confirm; refused while a subscription still charges; owned teams deleted, sessions end at once, the rest cleaned up within the hour',
+    body: deleteAccountBody,
+    response: messageResponse,
+    access: ['table:read', 'table:write', 'files:write', 'scheduler:manage', 'session-key:read'],
+    // session 1, password failures 2, plan 1, the deletion 1, owned teams 2 and one mark each (up
+    // to 10), then a first bounded pass of the clean-up (see AccountPurge: REQUEST_LIMITS)
+    maxDynamoCalls: 60,
   },
   ChangePassword: {
     area: 'auth',
