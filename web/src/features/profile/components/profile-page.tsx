@@ -5,6 +5,7 @@ import { AccessibilityCard } from './accessibility-card';
 import { AvatarCard } from './avatar-card';
 import { BasicInfoCard } from './basic-info-card';
 import { DataCard } from './data-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 
 /** /profile: 'Profile Settings' with the avatar, basic information and password cards. */
@@ -30,6 +31,7 @@ export function ProfilePage() {
             <PasswordCard user={user} />
             <AccessibilityCard />
             <DataCard />
+            <DeleteAccountCard user={user} />
           </Stack>
         </GridItem>
       </Grid>
