@@ -150,7 +150,7 @@ function DeleteAccountDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   <Text>This cannot be undone. When you delete your account:</Text>
-                  <List.Root gap="2" ps="5">
+                  <List.Root gap="2" ps="5" listStyleType="disc">
                     <List.Item>
                       {owned === undefined && !teams.error ? (
                         <Skeleton height="5" width="80%" aria-label="Finding the teams you own" />

@@ -63,9 +63,19 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
     try {
       const result = await apiRequest('DeleteTeam', { params: { teamId: team.id } });
       toast.success(result.message || TEAM_DELETED);
-      // Every list that showed the team or its surveys.
-      await mutate(() => true, undefined, { revalidate: true }).catch(() => undefined);
       navigate(paths.teams.getHref(), { replace: true });
+      // The team's own keys are dropped (asking again would only get 404s); every other list
+      // (teams, surveys, dashboard) may have shown it or its surveys, so it is asked again.
+      const params = { params: { teamId: team.id } };
+      const own = new Set<unknown>([
+        apiKey('GetTeam', params)[0],
+        apiKey('ListTeamMembers', params)[0],
+        apiKey('ListTeamSurveys', params)[0],
+        apiKey('ListTeamAutomations', params)[0],
+      ]);
+      const isOwn = (key: unknown) => Array.isArray(key) && own.has(key[0]);
+      await mutate(isOwn, undefined, { revalidate: false }).catch(() => undefined);
+      await mutate((key) => Array.isArray(key) && !isOwn(key)).catch(() => undefined);
     } catch (failure) {
       toast.failure(describeError(failure, DELETE_TEAM_FAILED));
       setBusy(false);
@@ -96,7 +106,7 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
               <Dialog.Body>
                 <Stack gap="4">
                   <Text>This cannot be undone. Deleting the team:</Text>
-                  <List.Root gap="2" ps="5">
+                  <List.Root gap="2" ps="5" listStyleType="disc">
                     <List.Item>
                       {split ? (
                         <>
@@ -127,7 +137,7 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
                         : `cancels ${automationCount === undefined ? 'its automations' : pluralise(automationCount, 'automation')} that send only to it (others stop sending to it);`}
                     </List.Item>
                     <List.Item>
-                      {team.logo_url ? 'deletes its logo.' : 'deletes its branding.'}
+                      {team.logo_url ? 'deletes its logo.' : 'has no logo to delete.'}
                     </List.Item>
                   </List.Root>
                   <TextField
