@@ -316,3 +316,31 @@ describe('deleting my account', () => {
     expectCallsWithinBudget();
   });
 });
+
+describe('my time zone', () => {
+  it('is stored on the profile once chosen, and a zone that does not exist is refused', async () => {
+    const person = await register('Tomo');
+    const before = await getMe(person.token);
+    expect((before.body as { user: { timezone: string | null } }).user.timezone).toBeNull();
+
+    const set = await api('UpdateTimeZone', {
+      token: person.token,
+      json: { timezone: 'Asia/Tokyo' },
+    });
+    expect(set.status, set.text).toBe(200);
+    expect((set.body as { user: { timezone: string } }).user.timezone).toBe('Asia/Tokyo');
+    const after = await getMe(person.token);
+    expect((after.body as { user: { timezone: string } }).user.timezone).toBe('Asia/Tokyo');
+
+    for (const timezone of ['Mars/Olympus_Mons', '', 'Europe/Berlin; DROP']) {
+      const refused = await api('UpdateTimeZone', { token: person.token, json: { timezone } });
+      expect(refused.status, timezone).toBe(400);
+      expect(errorBody.parse(refused.body).fields).toEqual({
+        timezone: 'Choose a time zone from the list',
+      });
+    }
+    const still = await getMe(person.token);
+    expect((still.body as { user: { timezone: string } }).user.timezone).toBe('Asia/Tokyo');
+    expectCallsWithinBudget();
+  });
+});

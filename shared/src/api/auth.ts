@@ -34,6 +34,11 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   authProvider: z.enum(['password', 'google']),
   createdAt: z.string(),
+  /**
+   * The IANA time zone the person chose (decision 0026): the default zone of schedules and sends;
+   * null until chosen (screens then use the browser's).
+   */
+  timezone: z.optional(z.nullable(z.string())),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -134,6 +139,26 @@ export const profileBody = z.object({
 export type ProfileBody = z.infer<typeof profileBody>;
 
 export const profileResponse = z.object({ success: z.boolean(), user: userSchema });
+
+export const TIME_ZONE_CHOICE_MESSAGE = 'Choose a time zone from the list';
+
+/** An IANA zone name this runtime knows (kept here, small: every auth bundle carries it). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64 || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) {
+    return false;
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneBody = z.object({
+  timezone: textInput('Time zone').check(z.refine(isKnownTimeZone, TIME_ZONE_CHOICE_MESSAGE)),
+});
+export type TimeZoneBody = z.infer<typeof timeZoneBody>;
 
 export const changePasswordBody = z.object({
   currentPassword: textInput('Current password').check(

@@ -17,6 +17,8 @@ export interface UserRecord {
   referredByCode: string | null;
   /** Bumped by a password change or reset: tokens carrying an older version are refused. */
   sessionVersion: number;
+  /** The chosen IANA time zone (absent on accounts made before it existed). */
+  timezone?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -34,6 +36,7 @@ export type UserChanges = Partial<
     | 'passwordHash'
     | 'googleSubject'
     | 'referredByCode'
+    | 'timezone'
   >
 >;
 

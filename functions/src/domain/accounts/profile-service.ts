@@ -27,6 +27,7 @@ export async function presentUser(
     email_verified: user.emailVerified,
     authProvider: user.passwordHash ? 'password' : 'google',
     createdAt: user.createdAt,
+    timezone: user.timezone ?? null,
   };
 }
 
@@ -68,6 +69,12 @@ export class ProfileService {
     // Only now that the account points at the new image is the old one unreachable.
     if (user.avatarKey && user.avatarKey !== avatarKey) await this.forget(user.avatarKey);
     return { success: true, user: await presentUser(updated, this.deps.avatars) };
+  }
+
+  /** The time zone schedules and sends default to (validated by the route's schema). */
+  async setTimeZone(user: UserRecord, timezone: string): Promise<{ user: User }> {
+    const updated = await this.deps.users.update(user.id, { timezone });
+    return { user: await presentUser(updated, this.deps.avatars) };
   }
 
   /** Deletes a replaced image; a failure leaves an orphan file, never a failed update. */

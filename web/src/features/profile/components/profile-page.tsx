@@ -7,6 +7,7 @@ import { BasicInfoCard } from './basic-info-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
+import { TimeZoneCard } from './time-zone-card';
 
 /** /profile: 'Profile Settings' with the avatar, basic information and password cards. */
 export function ProfilePage() {
@@ -29,6 +30,7 @@ export function ProfilePage() {
           <Stack gap="6">
             <BasicInfoCard user={user} />
             <PasswordCard user={user} />
+            <TimeZoneCard user={user} />
             <AccessibilityCard />
             <DataCard />
             <DeleteAccountCard user={user} />

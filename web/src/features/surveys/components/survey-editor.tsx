@@ -13,13 +13,13 @@ import { generateTemplate } from '../../../../../shared/src/domain/template-gene
 import { TextareaField, TextField } from '../../../components/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { preferredTimeZone } from '../../../lib/time-zone';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSurveyMutations } from '../api/use-survey-mutations';
 import {
   applyTemplate,
-  browserTimeZone,
   checkSurvey,
   describeFields,
   draftFromSurvey,
@@ -90,7 +90,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const isNew = !survey;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const { createSurvey, updateSurvey } = useSurveyMutations();
 
   const [draft, setDraft] = useState<SurveyDraft>(() =>
@@ -109,7 +109,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const [promptError, setPromptError] = useState<string>();
   const titleRef = useRef<HTMLInputElement>(null);
   const questionsRef = useRef<HTMLDivElement>(null);
-  const timezone = browserTimeZone();
+  const timezone = preferredTimeZone(user);
 
   const dirty = draftSnapshot(draft) !== saved;
 
