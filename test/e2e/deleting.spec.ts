@@ -105,6 +105,42 @@ for (const [size, viewport] of Object.entries(sizes)) {
       expect(problems.errors).toEqual([]);
     });
 
+    test(`a person chooses a time zone, and the calendar starts in it (${size}, ${theme})`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      await page.setViewportSize(viewport);
+      const person = newAccount('Zia');
+      const token = await registerByApi(request, person);
+      await signedInAs(page, token, theme);
+      await page.goto('/profile');
+      const card = page.getByRole('region', { name: 'Time Zone' });
+      await card.getByLabel('Search time zones').fill('Kolkata');
+      // Chromium lists India's zone under its older name, Asia/Calcutta: the search finds it.
+      await expect(card.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Calcutta');
+      await card.getByRole('button', { name: 'Save Time Zone' }).click();
+      await expect(toastWith(page, 'Time zone saved')).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      for (const control of await card.locator('button, input, select').all()) {
+        const box = await control.boundingBox();
+        if (box) expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+      const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(scan.violations).toEqual([]);
+      await card.screenshot({ path: `test-results/screenshots/time-zone-${size}-${theme}.png` });
+
+      await page.goto('/calendar');
+      await expect(page.getByText(/Times are in your time zone \(Asia\/Calcutta\)/)).toBeVisible();
+      const me = await request.get('/api/auth/me', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(((await me.json()) as { user: { timezone: string } }).user.timezone).toBe(
+        'Asia/Calcutta',
+      );
+      expect(problems.errors).toEqual([]);
+    });
+
     test(`a person deletes their account and cannot sign in again (${size}, ${theme})`, async ({
       page,
       request,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserZone, preferredTimeZone, timeZoneNames } from './time-zone';
+import { browserZone, preferredTimeZone, timeZoneNames, zoneMatches } from './time-zone';
 
 describe('preferredTimeZone', () => {
   it('is the zone chosen on the profile', () => {
@@ -19,5 +19,14 @@ describe('timeZoneNames', () => {
     expect(names[0]).toBe('UTC');
     expect(names).toContain('Europe/Berlin');
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('zoneMatches', () => {
+  it('finds a zone by city with spaces, and by its newer name where a browser lists the older', () => {
+    expect(zoneMatches('America/New_York', 'new york')).toBe(true);
+    expect(zoneMatches('Asia/Calcutta', 'Kolkata')).toBe(true);
+    expect(zoneMatches('Europe/Kiev', 'kyiv')).toBe(true);
+    expect(zoneMatches('Europe/Berlin', 'tokyo')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/form-field';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
-import { browserZone, timeZoneNames } from '../../../lib/time-zone';
+import { browserZone, timeZoneNames, zoneMatches } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 
 export const TIME_ZONE_SAVED = 'Time zone saved';
@@ -37,8 +37,7 @@ export function TimeZoneCard({ user }: { user: User }) {
   const all = useMemo(() => timeZoneNames(), []);
   const now = useMemo(() => new Date(), []);
   const shown = useMemo(() => {
-    const words = search.trim().toLowerCase().replaceAll(' ', '_');
-    const matches = words ? all.filter((name) => name.toLowerCase().includes(words)) : all;
+    const matches = all.filter((name) => zoneMatches(name, search));
     // The chosen zone stays in the list, so the select always shows it.
     return matches.includes(zone) ? matches : [zone, ...matches];
   }, [all, search, zone]);
@@ -77,8 +76,7 @@ export function TimeZoneCard({ user }: { user: User }) {
             onChange={(e) => {
               const text = e.target.value;
               setSearch(text);
-              const words = text.trim().toLowerCase().replaceAll(' ', '_');
-              const first = words && all.find((name) => name.toLowerCase().includes(words));
+              const first = text.trim() && all.find((name) => zoneMatches(name, text));
               if (first) setZone(first);
             }}
           />
