@@ -103,8 +103,8 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
   // Settings is the owner's panel (editing, branding, deleting the team), not the Edit form.
   const openSettings = () => {
     requestAnimationFrame(() => {
-      settingsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      settingsRef.current?.focus();
+      settingsRef.current?.focus({ preventScroll: true });
+      settingsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     });
   };
 
