@@ -34,6 +34,10 @@ import { DynamoReferralStore } from './adapters/dynamodb/referral-store';
 import { ReferralService } from './domain/referrals/referral-service';
 import { FreeMonthRewards } from './domain/referrals/free-month';
 import { DynamoPurgeStore } from './adapters/dynamodb/purge-store';
+import { DynamoTeamPurgeStore } from './adapters/dynamodb/team-purge-store';
+import { DynamoAccountPurgeStore } from './adapters/dynamodb/account-purge-store';
+import { TeamDeletion, TeamPurge } from './domain/teams/team-purge';
+import { AccountDeletion, AccountPurge } from './domain/accounts/account-deletion';
 import { SurveyPurge } from './domain/surveys/survey-purge';
 import { DistributionService } from './domain/responses/distribution-service';
 import { ResponseDigest } from './domain/responses/response-digest';
@@ -476,6 +480,52 @@ export function responseDigest(at?: Date): ResponseDigest {
 /** The hourly clean-up of what deleted surveys left. */
 export function surveyPurge(): SurveyPurge {
   return new SurveyPurge(new DynamoPurgeStore(docs(), config.tableName));
+}
+
+// ---- deleting teams and accounts (decision 0026) ----
+
+/** The clean-up of deleted teams: a first pass in the request, the rest hourly. */
+export function teamPurge(): TeamPurge {
+  return new TeamPurge({
+    store: new DynamoTeamPurgeStore(docs(), config.tableName),
+    automations: automationRecords(),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    scheduler: scheduler(),
+    files: new S3ImageStore(files()),
+    log: (message, data) => logger.warn(message, data),
+  });
+}
+
+export function teamDeletion(): TeamDeletion {
+  return new TeamDeletion({
+    teams: teamRecords(),
+    store: new DynamoTeamPurgeStore(docs(), config.tableName),
+    purge: teamPurge(),
+    now,
+  });
+}
+
+/** The clean-up of deleted accounts: a first pass in the request, the rest hourly. */
+export function accountPurge(): AccountPurge {
+  return new AccountPurge({
+    store: new DynamoAccountPurgeStore(docs(), config.tableName),
+    teams: teamRecords(),
+    teamPurges: new DynamoTeamPurgeStore(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    avatars: new S3ImageStore(files()),
+    now,
+    log: (message, data) => logger.warn(message, data),
+  });
+}
+
+export function accountDeletion(): AccountDeletion {
+  return new AccountDeletion({
+    store: new DynamoAccountPurgeStore(docs(), config.tableName),
+    purge: accountPurge(),
+    billing: billingRecords(),
+    limiter: new DynamoRateLimiter(docs(), config.tableName),
+    now,
+  });
 }
 
 // ---- dashboard ----

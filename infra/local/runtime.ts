@@ -245,7 +245,12 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         return composition.responseDigest(new Date(clock.now().getTime() + 60 * 60 * 1000)).run();
       },
       clock: { offset: clock.clockOffset, set: clock.setClockOffset },
-      runSurveyPurge: () => composition.surveyPurge().run(),
+      runSurveyPurge: async () => {
+        // The hourly clean-up as it runs in AWS: deleted teams, accounts, then surveys.
+        await composition.teamPurge().run();
+        await composition.accountPurge().run();
+        return composition.surveyPurge().run();
+      },
       runScheduledJob: (payload) => jobModule.handler(payload as ScheduledJobPayload),
       checkScheduler: () => scheduler.fireDue(),
       notify: async (input) => {

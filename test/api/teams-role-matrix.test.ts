@@ -170,6 +170,27 @@ const rules: Partial<Record<RouteId, RouteRule>> = {
       };
     },
   },
+  DeleteTeam: {
+    allowed: OWNER,
+    prepare: async (ctx) => {
+      // A team of its own per cell (with the same admin and member), so the owner's cell deletes
+      // nothing the other cells work on.
+      const { admin, member } = ctx.fixture.people;
+      const doomed = await createTeam(owner(ctx), `Doomed ${ctx.label}`);
+      await join(owner(ctx), doomed.id, admin, 'admin');
+      await join(owner(ctx), doomed.id, member, 'member');
+      const status = async () =>
+        (await send('GetTeam', { token: member.token, params: { teamId: doomed.id } })).status;
+      return {
+        request: { params: { teamId: doomed.id } },
+        succeeded: async (_response, before, after) => {
+          expect(await status()).toBe(404);
+          expect(after).toEqual(before);
+        },
+        nothingMade: async () => expect(await status()).toBe(200),
+      };
+    },
+  },
   SetTeamColor: {
     allowed: OWNER,
     prepare: async (ctx) => {

@@ -1,4 +1,5 @@
 import {
+  accountPurge,
   automationRuns,
   holdService,
   releaseService,
@@ -6,6 +7,7 @@ import {
   roundReminders,
   roundReports,
   surveyPurge,
+  teamPurge,
 } from '../composition';
 import { AUTOMATION_RUN } from '../domain/automations/automation-service';
 import { ROUND_REMINDER } from '../domain/automations/round-reminders';
@@ -22,6 +24,10 @@ export const productRunners: Readonly<Record<string, JobRunner>> = {
     await responseDigest().run();
   },
   'survey-purge': async () => {
+    // Deleted teams first (they delete the surveys assigned to them alone), then deleted
+    // accounts (done once the teams they owned are), then deleted surveys (decision 0026).
+    await teamPurge().run();
+    await accountPurge().run();
     await surveyPurge().run();
     // Re-make any automation's missing next run; cancel those of deleted surveys (decision 0016).
     await automationRuns().reconcile();

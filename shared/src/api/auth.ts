@@ -37,6 +37,11 @@ export const userSchema = z.object({
   createdAt: z.string(),
   /** The profile's version, bumped by every profile save (decision 0025). */
   version: z.number(),
+  /**
+   * The IANA time zone the person chose (decision 0026): the default zone of schedules and sends;
+   * null until chosen (screens then use the browser's).
+   */
+  timezone: z.optional(z.nullable(z.string())),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -140,12 +145,46 @@ export type ProfileBody = z.infer<typeof profileBody>;
 
 export const profileResponse = z.object({ success: z.boolean(), user: userSchema });
 
+export const TIME_ZONE_CHOICE_MESSAGE = 'Choose a time zone from the list';
+
+/** An IANA zone name this runtime knows (kept here, small: every auth bundle carries it). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64 || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) {
+    return false;
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneBody = z.object({
+  timezone: textInput('Time zone').check(z.refine(isKnownTimeZone, TIME_ZONE_CHOICE_MESSAGE)),
+});
+export type TimeZoneBody = z.infer<typeof timeZoneBody>;
+
 export const changePasswordBody = z.object({
   currentPassword: textInput('Current password').check(
     z.minLength(1, 'Current password is required'),
   ),
   newPassword: password,
 });
+
+/**
+ * Deleting one's account: the e-mail typed again as the confirmation, and the password for an
+ * account that has one (a Google-only account has none to give).
+ */
+export const deleteAccountBody = z.object({
+  confirmation: textInput('Confirmation').check(
+    z.trim(),
+    z.minLength(1, 'Type your e-mail address to confirm'),
+    z.maxLength(320, 'Confirmation is too long'),
+  ),
+  password: z.optional(textInput('Password').check(z.maxLength(256, 'Password is too long'))),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 export const changePasswordResponse = z.object({
   message: z.string(),

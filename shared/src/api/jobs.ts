@@ -15,7 +15,8 @@ export const jobs = {
   RunScheduledJob: {
     entry: 'functions/src/jobs/run-scheduled-job.ts',
     summary: 'Runs the work a schedule names (survey sends, reminders) when the scheduler fires',
-    access: ['table:read', 'table:write', 'mail:send', 'scheduler:manage'],
+    // files: the clean-up of deleted teams and accounts removes logos and avatars
+    access: ['table:read', 'table:write', 'mail:send', 'scheduler:manage', 'files:write'],
   },
 } as const satisfies Record<string, JobDef>;
 

@@ -57,8 +57,12 @@ export interface AuthContextValue {
   login(email: string, password: string): Promise<SessionResponse>;
   googleLogin(idToken: string): Promise<SessionResponse>;
   register(body: RegisterBody): Promise<RegisterResponse>;
-  /** Tells the server (failure ignored), forgets the session and goes to /login. */
-  logout(): Promise<void>;
+  /**
+   * Tells the server (failure ignored), forgets the session and goes to /login. After the account
+   * was deleted there is no session left to end: `{ ended: true }` skips the call and `message`
+   * replaces 'Logged out successfully'.
+   */
+  logout(options?: { message?: string; ended?: boolean }): Promise<void>;
   /** Reloads the user from the server. */
   refresh(): Promise<User | null>;
   /** Stores a new token (password change, extended session) and, when given, the user. */
@@ -271,18 +275,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [storeSession],
   );
 
-  const logout = useCallback(async () => {
-    // The server's answer does not matter (failure ignored); the token it ends is passed along
-    // because the stored one is forgotten at once.
-    const token = readStorage(storageKeys.token);
-    const signOut = token
-      ? callApi('Logout', { token }).catch(() => undefined)
-      : Promise.resolve(undefined);
-    forget(true);
-    toast.success(LOGGED_OUT_MESSAGE);
-    goToLogin(false);
-    await signOut;
-  }, [forget, goToLogin]);
+  const logout = useCallback(
+    async (options: { message?: string; ended?: boolean } = {}) => {
+      // The server's answer does not matter (failure ignored); the token it ends is passed along
+      // because the stored one is forgotten at once.
+      const token = options.ended ? null : readStorage(storageKeys.token);
+      const signOut = token
+        ? callApi('Logout', { token }).catch(() => undefined)
+        : Promise.resolve(undefined);
+      forget(true);
+      toast.success(options.message ?? LOGGED_OUT_MESSAGE);
+      goToLogin(false);
+      await signOut;
+    },
+    [forget, goToLogin],
+  );
 
   const refresh = useCallback(async () => {
     if (!readStorage(storageKeys.token)) return null;

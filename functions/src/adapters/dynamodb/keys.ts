@@ -143,6 +143,20 @@ export const keys = {
     GSI1PK: 'PURGE',
     GSI1SK: `${deletedAt}#${surveyId}`,
   }),
+  /** Left by a deleted team until the clean-up has removed its roster, links and logo. */
+  teamPurge: (teamId: string) => ({ PK: `TEAM#${teamId}`, SK: 'PURGE' }),
+  /** GSI1: every team waiting to be cleaned up, oldest first. */
+  pendingTeamPurge: (teamId: string, deletedAt: string) => ({
+    GSI1PK: 'TEAM_PURGE',
+    GSI1SK: `${deletedAt}#${teamId}`,
+  }),
+  /** Left by a deleted account until the clean-up has removed everything it had. */
+  accountPurge: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PURGE' }),
+  /** GSI1: every account waiting to be cleaned up, oldest first. */
+  pendingAccountPurge: (userId: string, deletedAt: string) => ({
+    GSI1PK: 'ACCOUNT_PURGE',
+    GSI1SK: `${deletedAt}#${userId}`,
+  }),
   /** An account's subscription snapshot and its payments customer id. */
   billingAccount: (userId: string) => ({ PK: `USER#${userId}`, SK: 'BILLING' }),
   /** An account's usage counters (surveys it owns, members of the teams it owns). */

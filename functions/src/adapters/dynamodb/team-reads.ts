@@ -21,9 +21,13 @@ const teamFields = [
   'surveyCount',
   'responseCount',
 ] as const;
+/**
+ * A team item without an `id` is no team: a counter update (a survey deleted, answers released)
+ * that lands after the team was deleted makes one, until the clean-up removes it. Teams saved
+ * before versions existed are version 0 (decision 0025).
+ */
 export const toTeam = (item?: Record<string, unknown>): TeamRecord | undefined => {
-  const team = pick<TeamRecord>(item, teamFields);
-  // Teams saved before versions existed are version 0 (decision 0025).
+  const team = item?.id ? pick<TeamRecord>(item, teamFields) : undefined;
   return team && { ...team, version: Number(item?.version ?? 0) };
 };
 

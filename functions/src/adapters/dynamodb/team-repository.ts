@@ -76,19 +76,27 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
   async rolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>> {
     const roles = new Map<string, TeamRole>();
     const unique = [...new Set(teamIds)];
-    for (let i = 0; i < unique.length; i += 100) {
+    // The team item is read with the role: a deleted team's account links stay until the
+    // clean-up, and must give no one a role meanwhile.
+    for (let i = 0; i < unique.length; i += 50) {
       const out = await this.db.send(
         new BatchGetCommand({
           RequestItems: {
             [this.table]: {
-              Keys: unique.slice(i, i + 100).map((teamId) => keys.teamAccount(teamId, userId)),
+              Keys: unique
+                .slice(i, i + 50)
+                .flatMap((teamId) => [keys.team(teamId), keys.teamAccount(teamId, userId)]),
               ConsistentRead: true,
             },
           },
         }),
       );
-      for (const item of out.Responses?.[this.table] ?? []) {
-        roles.set(item.teamId as string, item.role as TeamRole);
+      const items = out.Responses?.[this.table] ?? [];
+      const live = new Set(items.flatMap((item) => (toTeam(item) ? [item.id as string] : [])));
+      for (const item of items) {
+        if (item.SK !== 'TEAM' && live.has(item.teamId as string)) {
+          roles.set(item.teamId as string, item.role as TeamRole);
+        }
       }
     }
     return roles;

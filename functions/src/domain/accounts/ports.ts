@@ -22,6 +22,8 @@ export interface UserRecord {
    * or password changes (decision 0025). Absent until the first save: version 0.
    */
   profileVersion?: number;
+  /** The chosen IANA time zone (absent on accounts made before it existed). */
+  timezone?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -39,6 +41,7 @@ export type UserChanges = Partial<
     | 'passwordHash'
     | 'googleSubject'
     | 'referredByCode'
+    | 'timezone'
   >
 >;
 

@@ -29,6 +29,7 @@ export async function presentUser(
     authProvider: user.passwordHash ? 'password' : 'google',
     createdAt: user.createdAt,
     version: user.profileVersion ?? 0,
+    timezone: user.timezone ?? null,
   };
 }
 
@@ -89,6 +90,12 @@ export class ProfileService {
     // Only now that the account points at the new image is the old one unreachable.
     if (user.avatarKey && user.avatarKey !== avatarKey) await this.forget(user.avatarKey);
     return { success: true, user: await presentUser(updated, this.deps.avatars) };
+  }
+
+  /** The time zone schedules and sends default to (validated by the route's schema). */
+  async setTimeZone(user: UserRecord, timezone: string): Promise<{ user: User }> {
+    const updated = await this.deps.users.update(user.id, { timezone });
+    return { user: await presentUser(updated, this.deps.avatars) };
   }
 
   /** Deletes a replaced image; a failure leaves an orphan file, never a failed update. */

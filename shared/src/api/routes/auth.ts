@@ -8,6 +8,8 @@ import {
   googleLoginBody,
   loginBody,
   dataExportResponse,
+  deleteAccountBody,
+  timeZoneBody,
   meResponse,
   messageResponse,
   profileBody,
@@ -192,6 +194,31 @@ export const authRoutes = {
     response: profileResponse,
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
     maxDynamoCalls: 3,
+  },
+  UpdateTimeZone: {
+    area: 'auth',
+    method: 'PUT',
+    path: '/api/auth/profile/timezone',
+    auth: 'user',
+    summary: 'Set my time zone: the default zone of the calendar and of scheduled sends',
+    body: timeZoneBody,
+    response: meResponse,
+    access: ['table:read', 'table:write', 'files:read', 'session-key:read'],
+    maxDynamoCalls: 2,
+  },
+  DeleteAccount: {
+    area: 'auth',
+    method: 'DELETE',
+    path: '/api/auth/me',
+    auth: 'user',
+    summary:
+      'Delete my account: typed e-mail (and password) to confirm; refused while a subscription still charges; owned teams deleted, sessions end at once, the rest cleaned up within the hour',
+    body: deleteAccountBody,
+    response: messageResponse,
+    access: ['table:read', 'table:write', 'files:write', 'scheduler:manage', 'session-key:read'],
+    // session 1, password failures 2, plan 1, the deletion 1, owned teams 2 and one mark each (up
+    // to 10), then a first bounded pass of the clean-up (see AccountPurge: REQUEST_LIMITS)
+    maxDynamoCalls: 60,
   },
   ChangePassword: {
     area: 'auth',

@@ -69,6 +69,21 @@ export const teamsRoutes = {
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
     maxDynamoCalls: 5,
   },
+  DeleteTeam: {
+    area: 'teams',
+    method: 'DELETE',
+    path: '/api/teams/{teamId}',
+    auth: 'user',
+    summary:
+      'Owner: delete the team with its roster, invitations, automations, logo and the surveys assigned to it alone',
+    params: teamParams,
+    response: teamMessageResponse,
+    access: ['table:read', 'table:write', 'files:write', 'scheduler:manage', 'session-key:read'],
+    // access 1, the deletion 1, then a first bounded pass of the clean-up (TeamPurge
+    // REQUEST_LIMITS: automations 2 + 2 each up to 10, surveys 2 + 1 each up to 25, roster 2 + 8
+    // batches, the marker 2); what is left goes in the hourly clean-up
+    maxDynamoCalls: 64,
+  },
   SetTeamColor: {
     area: 'teams',
     method: 'PATCH',

@@ -46,8 +46,10 @@ const UPCOMING_SHOWN = 10;
  * and its teams and brings the form into view.
  */
 export function CalendarPage() {
-  const { isAuthenticated } = useAuth();
-  const zone = useMemo(() => browserTimeZone(), []);
+  const { isAuthenticated, user } = useAuth();
+  // The zone chosen on the profile, else the browser's: lists and form speak it (decision 0026).
+  const preferred = user?.timezone;
+  const zone = useMemo(() => preferred || browserTimeZone(), [preferred]);
   const teamsQuery = useTeams();
   const surveysQuery = useSurveys();
   const teams = useMemo(

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -136,8 +136,8 @@ export function AvatarCard({ user }: { user: User }) {
           <Text fontWeight="semibold" fontSize="lg">
             {name}
           </Text>
-          <Text color="fg.muted" textStyle="sm" wordBreak="break-all">
-            {user.email}
+          <Text color="fg.muted" textStyle="sm" overflowWrap="break-word">
+            {breakableEmail(user.email)}
           </Text>
           {!Number.isNaN(memberSince.getTime()) && (
             <Text color="fg.muted" textStyle="sm">
@@ -201,4 +201,18 @@ export function AvatarCard({ user }: { user: User }) {
       </Card.Body>
     </Card.Root>
   );
+}
+
+/**
+ * The address with line-break opportunities after its `@` and dots, so a long one wraps between
+ * its parts rather than mid-word (a single part longer than the line still wraps, as a last resort).
+ */
+export function breakableEmail(email: string) {
+  const parts = email.split(/(?<=[@.])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
 }

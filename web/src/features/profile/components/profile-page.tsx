@@ -5,7 +5,9 @@ import { AccessibilityCard } from './accessibility-card';
 import { AvatarCard } from './avatar-card';
 import { BasicInfoCard } from './basic-info-card';
 import { DataCard } from './data-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
+import { TimeZoneCard } from './time-zone-card';
 
 /** /profile: 'Profile Settings' with the avatar, basic information and password cards. */
 export function ProfilePage() {
@@ -28,8 +30,10 @@ export function ProfilePage() {
           <Stack gap="6">
             <BasicInfoCard user={user} />
             <PasswordCard user={user} />
+            <TimeZoneCard user={user} />
             <AccessibilityCard />
             <DataCard />
+            <DeleteAccountCard user={user} />
           </Stack>
         </GridItem>
       </Grid>

@@ -27,10 +27,10 @@ import { TextareaField, TextField } from '../../../components/form-field';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { preferredTimeZone } from '../../../lib/time-zone';
 import { describeError, type ErrorToast } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
-import { browserTimeZone } from '../survey-draft';
 import { publicSurveyUrl } from '../survey-format';
 import { retryInWords, sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
@@ -180,7 +180,7 @@ function SendSurveyForm({
         recipients: checked.recipients,
         subject: subject.trim() || defaultSubject,
         message: message.trim(),
-        timezone: browserTimeZone(),
+        timezone: preferredTimeZone(user),
       });
       setResult(sent);
       announce(sent);

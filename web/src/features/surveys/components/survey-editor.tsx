@@ -14,6 +14,7 @@ import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { preferredTimeZone } from '../../../lib/time-zone';
 import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
 import { mergeChanges } from '../../../lib/merge-changes';
 import { paths } from '../../../lib/paths';
@@ -21,7 +22,6 @@ import { toast } from '../../../lib/toast';
 import { useSurveyMutations } from '../api/use-survey-mutations';
 import {
   applyTemplate,
-  browserTimeZone,
   checkSurvey,
   describeFields,
   draftFromSurvey,
@@ -139,7 +139,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const [promptError, setPromptError] = useState<string>();
   const titleRef = useRef<HTMLInputElement>(null);
   const questionsRef = useRef<HTMLDivElement>(null);
-  const timezone = browserTimeZone();
+  const timezone = preferredTimeZone(user);
 
   const dirty = draftSnapshot(draft) !== saved;
 

@@ -24,6 +24,7 @@ import { isMissingTeam } from '../team-errors';
 import { brandColorOf, formatDate, pluralise, teamMessages, teamPermissions } from '../team-rules';
 import { AddMemberDialog } from './add-member-dialog';
 import { BulkAddDialog } from './bulk-add-dialog';
+import { DeleteTeamDialog } from './delete-team-dialog';
 import { BrandingForm } from './branding-form';
 import { ManageMembersDialog } from './manage-members-dialog';
 import { MemberControls } from './member-controls';
@@ -88,11 +89,22 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
   const infoRef = useRef<HTMLDivElement>(null);
   const color = brandColorOf(team);
 
-  const openSettings = () => {
+  const settingsRef = useRef<HTMLDivElement>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const openEdit = () => {
     setEditing(true);
     requestAnimationFrame(() => {
       infoRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
       infoRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    });
+  };
+
+  // Settings is the owner's panel (editing, branding, deleting the team), not the Edit form.
+  const openSettings = () => {
+    requestAnimationFrame(() => {
+      settingsRef.current?.focus({ preventScroll: true });
+      settingsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     });
   };
 
@@ -212,8 +224,57 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
               )}
             </Card.Body>
           </Card.Root>
+          {canManage && (
+            <Card.Root
+              variant="outline"
+              as="section"
+              aria-labelledby="team-settings-heading"
+              ref={settingsRef}
+              tabIndex={-1}
+              scrollMarginTop="4"
+            >
+              <Card.Body gap="3">
+                <Heading as="h2" size="lg" id="team-settings-heading">
+                  Team Settings
+                </Heading>
+                <Text color="fg.muted">Only you, the owner, see these.</Text>
+                <Button size="lg" variant="outline" justifyContent="flex-start" onClick={openEdit}>
+                  Edit name and description
+                </Button>
+                <Button
+                  size="lg"
+                  variant="outline"
+                  justifyContent="flex-start"
+                  onClick={() => setBranding(true)}
+                >
+                  Change logo and colour
+                </Button>
+                <Stack gap="2" borderTopWidth="1px" pt="3">
+                  <Heading as="h3" size="md">
+                    Delete this team
+                  </Heading>
+                  <Text textStyle="sm" color="fg.muted">
+                    Removes its people, invitations, automations, logo and the surveys assigned to
+                    it alone. The dialog lists what goes before anything is deleted.
+                  </Text>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    colorPalette="red"
+                    justifyContent="flex-start"
+                    onClick={() => setDeleting(true)}
+                  >
+                    Delete Team
+                  </Button>
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          )}
         </Stack>
       </Grid>
+      {canManage && (
+        <DeleteTeamDialog team={team} open={deleting} onClose={() => setDeleting(false)} />
+      )}
     </Stack>
   );
 }

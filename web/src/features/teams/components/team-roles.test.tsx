@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Team } from '../../../../../shared/src/api/teams';
@@ -123,6 +124,22 @@ describe('team detail by role', () => {
       'href',
       `/surveys/new?team=${aTeam().id}`,
     );
+  });
+
+  it("opens the owner's Team Settings from Settings, which is not the Edit form", async () => {
+    const user = userEvent.setup();
+    await openTeam(aTeam());
+
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+
+    const settings = screen.getByRole('region', { name: 'Team Settings' });
+    await waitFor(() => expect(settings).toHaveFocus());
+    expect(screen.queryByLabelText(/^Team name/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(settings).getByRole('button', { name: 'Delete Team' })).toBeVisible();
+    // Editing is one step further, from the panel.
+    await user.click(within(settings).getByRole('button', { name: 'Edit name and description' }));
+    expect(screen.getByLabelText(/^Team name/)).toHaveValue('Platform');
   });
 
   it('opens /settings with the edit form on', async () => {

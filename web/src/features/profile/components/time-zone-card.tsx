@@ -1,0 +1,116 @@
+import { Button, Card, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
+import type { User } from '../../../../../shared/src/api/auth';
+import { TextField } from '../../../components/form-field';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { describeError } from '../../../lib/error-catalogue';
+import { browserZone, timeZoneNames, zoneMatches } from '../../../lib/time-zone';
+import { toast } from '../../../lib/toast';
+
+export const TIME_ZONE_SAVED = 'Time zone saved';
+export const TIME_ZONE_FAILED = 'Failed to save your time zone';
+
+/** How a zone reads in the list: its name and its offset now ("Asia/Tokyo (GMT+9)"). */
+function zoneLabel(zone: string, at: Date): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part ? `${zone.replaceAll('_', ' ')} (${part.value})` : zone;
+  } catch {
+    return zone;
+  }
+}
+
+/**
+ * Time Zone: the zone the calendar and scheduled sends start from, chosen from the browser's list
+ * with a search; until one is chosen, the browser's zone is used.
+ */
+export function TimeZoneCard({ user }: { user: User }) {
+  const { setUser } = useAuth();
+  const selectId = useId();
+  const current = user.timezone || browserZone();
+  const [zone, setZone] = useState(current);
+  const [search, setSearch] = useState('');
+  const [busy, setBusy] = useState(false);
+  const all = useMemo(() => timeZoneNames(), []);
+  const now = useMemo(() => new Date(), []);
+  const shown = useMemo(() => {
+    const matches = all.filter((name) => zoneMatches(name, search));
+    // The chosen zone stays in the list, so the select always shows it.
+    return matches.includes(zone) ? matches : [zone, ...matches];
+  }, [all, search, zone]);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const result = await apiRequest('UpdateTimeZone', { body: { timezone: zone } });
+      setUser(result.user);
+      toast.success(TIME_ZONE_SAVED);
+    } catch (failure) {
+      toast.failure(describeError(failure, TIME_ZONE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="time-zone-heading">
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg" id="time-zone-heading">
+          Time Zone
+        </Heading>
+        <Text color="fg.muted">
+          The calendar&rsquo;s automations and scheduled sends start in this zone.
+          {user.timezone ? '' : ' Not chosen yet: your browser’s zone is used.'}
+        </Text>
+        <Stack gap="3">
+          <TextField
+            label="Search time zones"
+            name="timeZoneSearch"
+            type="search"
+            autoComplete="off"
+            placeholder="City or region, e.g. Tokyo"
+            value={search}
+            onChange={(e) => {
+              const text = e.target.value;
+              setSearch(text);
+              const first = text.trim() && all.find((name) => zoneMatches(name, text));
+              if (first) setZone(first);
+            }}
+          />
+          <Field.Root>
+            <Field.Label htmlFor={selectId}>Time zone</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field
+                id={selectId}
+                name="timezone"
+                value={zone}
+                onChange={(e) => setZone(e.target.value)}
+              >
+                {shown.map((name) => (
+                  <option key={name} value={name}>
+                    {zoneLabel(name, now)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button
+            size="lg"
+            colorPalette="blue"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={busy}
+            loadingText="Saving..."
+            disabled={zone === user.timezone}
+            onClick={() => void save()}
+          >
+            Save Time Zone
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
