@@ -27,6 +27,8 @@ const required: Partial<Record<RouteId, string[]>> = {
   ResetPassword: ['token', 'password'],
   ChangePassword: ['currentPassword', 'newPassword'],
   UpdateProfile: ['firstName', 'lastName'],
+  UpdateTimeZone: ['timezone'],
+  DeleteAccount: ['confirmation'],
 };
 
 const authRoutes = routeList.filter((route) => route.area === 'auth');
