@@ -47,6 +47,7 @@ import { ReleaseService } from './domain/responses/release-service';
 import { HoldService } from './domain/responses/hold-service';
 import { ResponseWriter } from './domain/responses/response-writer';
 import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
+import { DynamoReleaseReads } from './adapters/dynamodb/release-reads';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
@@ -65,7 +66,8 @@ import { ProfileService } from './domain/accounts/profile-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
 import { SurveyService } from './domain/surveys/survey-service';
-import { TeamService } from './domain/teams/team-service';
+import { TeamService, type TeamServiceDeps } from './domain/teams/team-service';
+import { TeamImport } from './domain/teams/team-import';
 import { SendingPolicy } from './domain/mail/sending-policy';
 import { ImageUploads } from './domain/image-uploads';
 import { logger } from './lib/logger';
@@ -322,9 +324,8 @@ function sendingPolicy(): SendingPolicy {
   }));
 }
 
-let teams: TeamService | undefined;
-export function teamService(): TeamService {
-  return (teams ??= new TeamService({
+function teamDeps(): TeamServiceDeps {
+  return {
     teams: new DynamoTeamRoster(docs(), config.tableName),
     users: users(),
     files: new S3ImageStore(files()),
@@ -335,7 +336,18 @@ export function teamService(): TeamService {
     plans: planService(),
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data),
-  }));
+  };
+}
+
+let teams: TeamService | undefined;
+export function teamService(): TeamService {
+  return (teams ??= new TeamService(teamDeps()));
+}
+
+let teamImports: TeamImport | undefined;
+/** The team service with the roster import (`ImportTeamMembers` alone). */
+export function teamImport(): TeamImport {
+  return (teamImports ??= new TeamImport(teamDeps()));
 }
 
 // ---- surveys ----
@@ -444,7 +456,7 @@ export function distributionService(): DistributionService {
         u ? [u.email] : [],
       ),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    releases: responseRecords(),
+    releases: new DynamoReleaseReads(docs(), config.tableName),
     invitations: invitationRecords(),
     rounds: new DynamoRoundStore(docs(), config.tableName),
     mail: mailer(),

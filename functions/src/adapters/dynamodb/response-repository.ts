@@ -25,7 +25,6 @@ import {
   type ListView,
   type Page,
   type ReleasePlan,
-  type ReleaseRecord,
   type ResponseRecord,
   type ResponseStore,
 } from '../../domain/responses/ports';
@@ -33,6 +32,7 @@ import type { EnpsTallies, WaitingTally } from '../../domain/surveys/ports';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { keys } from './keys';
+import { queryReleases, toRelease } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
 import { enpsAttribute, waitingAttribute } from './stats-attributes';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -79,17 +79,6 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
     ...(typeof item.email === 'string' ? { email: item.email } : {}),
     ...(bucket.startsWith('B') ? { group: Number(bucket.slice(1)) } : {}),
     ...(typeof item.round === 'number' ? { round: item.round } : {}),
-  };
-}
-
-function toRelease(item: Record<string, unknown>): ReleaseRecord {
-  return {
-    surveyId: item.surveyId as string,
-    source: item.source as ResponseSource,
-    group: Number(item.group),
-    day: item.day as string,
-    count: Number(item.count),
-    sentimentSum: Number(item.sentimentSum ?? 0),
   };
 }
 
@@ -556,17 +545,8 @@ export class DynamoResponseStore implements ResponseStore {
     return (out.Responses?.[this.table] ?? []).map(toRelease);
   }
 
-  async releases(surveyId: string, source: ResponseSource, limit: number) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':prefix': `RELEASE#${source}#` },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map(toRelease);
+  releases(surveyId: string, source: ResponseSource, limit: number) {
+    return queryReleases(this.db, this.table, surveyId, source, limit);
   }
 
   async recentReleases(surveyId: string, limit: number) {
