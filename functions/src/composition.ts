@@ -19,8 +19,10 @@ import { DynamoReminderPlans, DynamoReminderStore } from './adapters/dynamodb/re
 import { ReminderPlanner } from './domain/automations/reminder-plans';
 import {
   DynamoDigestStore,
+  DynamoInvitationAnswers,
   DynamoInvitationStore,
   DynamoResponseStore,
+  DynamoResponseWrites,
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
@@ -374,6 +376,12 @@ function responseRecords(): DynamoResponseStore {
   return (responseStore ??= new DynamoResponseStore(docs(), config.tableName));
 }
 
+let responseWrites: DynamoResponseWrites | undefined;
+/** Storing and releasing answers, without the readers (the public answer routes, the job). */
+function responseWriteRecords(): DynamoResponseWrites {
+  return (responseWrites ??= new DynamoResponseWrites(docs(), config.tableName));
+}
+
 let invitationStore: DynamoInvitationStore | undefined;
 function invitationRecords(): DynamoInvitationStore {
   return (invitationStore ??= new DynamoInvitationStore(docs(), config.tableName));
@@ -392,7 +400,7 @@ let releases: ReleaseService | undefined;
 export function releaseService(): ReleaseService {
   return (releases ??= new ReleaseService({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    responses: responseRecords(),
+    responses: responseWriteRecords(),
     now,
     quotas: planService(),
   }));
@@ -403,8 +411,8 @@ export function responseService(): ResponseService {
   return (responses ??= new ResponseService({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: new DynamoTeamReads(docs(), config.tableName),
-    responses: responseRecords(),
-    invitations: invitationRecords(),
+    responses: responseWriteRecords(),
+    invitations: new DynamoInvitationAnswers(docs(), config.tableName),
     digests: digestRecords(),
     releases: releaseService(),
     limiter: new DynamoRateLimiter(docs(), config.tableName, now),
@@ -432,7 +440,7 @@ export function holdService(): HoldService {
     // The writer alone, not the response service: the job need not carry answering's code.
     responses: new ResponseWriter({
       surveys: new DynamoSurveyRepository(docs(), config.tableName),
-      responses: responseRecords(),
+      responses: responseWriteRecords(),
     }),
     releases: releaseService(),
     digests: digestRecords(),
