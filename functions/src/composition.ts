@@ -41,7 +41,11 @@ import { DynamoAccountPurgeStore } from './adapters/dynamodb/account-purge-store
 import { TeamDeletion, TeamPurge } from './domain/teams/team-purge';
 import { AccountDeletion, AccountPurge } from './domain/accounts/account-deletion';
 import { SurveyPurge } from './domain/surveys/survey-purge';
-import { DistributionService } from './domain/responses/distribution-service';
+import {
+  DistributionService,
+  type DistributionServiceDeps,
+} from './domain/responses/distribution-service';
+import { NotAllowedError } from './domain/errors';
 import { ResponseDigest } from './domain/responses/response-digest';
 import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
@@ -456,8 +460,26 @@ export function responseReader(): ResponseReader {
 
 let distribution: DistributionService | undefined;
 export function distributionService(): DistributionService {
-  return (distribution ??= new DistributionService({
-    access: surveyService(),
+  return (distribution ??= new DistributionService(distributionDeps(surveyService())));
+}
+
+let scheduledDistribution: DistributionService | undefined;
+/**
+ * Sending for the scheduler (automations' runs): it sends as the automation, never for a signed-in
+ * manager, so it goes without the survey service and its graph (the job's bundle budget).
+ */
+function scheduledDistributionService(): DistributionService {
+  return (scheduledDistribution ??= new DistributionService(
+    distributionDeps({
+      managed: () =>
+        Promise.reject(new NotAllowedError('Sending by hand is not for the scheduler.')),
+    }),
+  ));
+}
+
+function distributionDeps(access: DistributionServiceDeps['access']): DistributionServiceDeps {
+  return {
+    access,
     teams: teamRecords(),
     emailsOf: async (userIds) =>
       (await Promise.all(userIds.map((id) => users().getById(id)))).flatMap((u) =>
@@ -483,7 +505,7 @@ export function distributionService(): DistributionService {
       },
     },
     log: (message, data) => logger.warn(message, data ?? {}),
-  }));
+  };
 }
 
 /** The hourly job that tells managers about new responses. */
@@ -622,7 +644,7 @@ export function automationRuns(): AutomationRuns {
     chain: automationService(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     roster: (teamId) => teamRecords().roster(teamId),
-    distribution: distributionService(),
+    distribution: scheduledDistributionService(),
     reminders: roundReminders(),
     scheduler: scheduler(),
     roundOpened: async (survey, round) => {
@@ -677,7 +699,7 @@ export function roundReports(): RoundReports {
 export function roundClose(): RoundClose {
   return new RoundClose({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    responses: responseRecords(),
+    responses: responseWriteRecords(),
     rounds: roundResultRecords(),
     quotas: planService(),
     now,
