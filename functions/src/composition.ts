@@ -19,8 +19,10 @@ import { DynamoReminderPlans, DynamoReminderStore } from './adapters/dynamodb/re
 import { ReminderPlanner } from './domain/automations/reminder-plans';
 import {
   DynamoDigestStore,
+  DynamoInvitationAnswers,
   DynamoInvitationStore,
   DynamoResponseStore,
+  DynamoResponseWrites,
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
@@ -39,7 +41,11 @@ import { DynamoAccountPurgeStore } from './adapters/dynamodb/account-purge-store
 import { TeamDeletion, TeamPurge } from './domain/teams/team-purge';
 import { AccountDeletion, AccountPurge } from './domain/accounts/account-deletion';
 import { SurveyPurge } from './domain/surveys/survey-purge';
-import { DistributionService } from './domain/responses/distribution-service';
+import {
+  DistributionService,
+  type DistributionServiceDeps,
+} from './domain/responses/distribution-service';
+import { NotAllowedError } from './domain/errors';
 import { ResponseDigest } from './domain/responses/response-digest';
 import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
@@ -47,6 +53,7 @@ import { ReleaseService } from './domain/responses/release-service';
 import { HoldService } from './domain/responses/hold-service';
 import { ResponseWriter } from './domain/responses/response-writer';
 import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
+import { DynamoReleaseReads } from './adapters/dynamodb/release-reads';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
@@ -65,7 +72,8 @@ import { ProfileService } from './domain/accounts/profile-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
 import { NotificationService } from './domain/notifications/notification-service';
 import { SurveyService } from './domain/surveys/survey-service';
-import { TeamService } from './domain/teams/team-service';
+import { TeamService, type TeamServiceDeps } from './domain/teams/team-service';
+import { TeamImport } from './domain/teams/team-import';
 import { SendingPolicy } from './domain/mail/sending-policy';
 import { ImageUploads } from './domain/image-uploads';
 import { logger } from './lib/logger';
@@ -322,9 +330,8 @@ function sendingPolicy(): SendingPolicy {
   }));
 }
 
-let teams: TeamService | undefined;
-export function teamService(): TeamService {
-  return (teams ??= new TeamService({
+function teamDeps(): TeamServiceDeps {
+  return {
     teams: new DynamoTeamRoster(docs(), config.tableName),
     users: users(),
     files: new S3ImageStore(files()),
@@ -335,7 +342,18 @@ export function teamService(): TeamService {
     plans: planService(),
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data),
-  }));
+  };
+}
+
+let teams: TeamService | undefined;
+export function teamService(): TeamService {
+  return (teams ??= new TeamService(teamDeps()));
+}
+
+let teamImports: TeamImport | undefined;
+/** The team service with the roster import (`ImportTeamMembers` alone). */
+export function teamImport(): TeamImport {
+  return (teamImports ??= new TeamImport(teamDeps()));
 }
 
 // ---- surveys ----
@@ -362,6 +380,12 @@ function responseRecords(): DynamoResponseStore {
   return (responseStore ??= new DynamoResponseStore(docs(), config.tableName));
 }
 
+let responseWrites: DynamoResponseWrites | undefined;
+/** Storing and releasing answers, without the readers (the public answer routes, the job). */
+function responseWriteRecords(): DynamoResponseWrites {
+  return (responseWrites ??= new DynamoResponseWrites(docs(), config.tableName));
+}
+
 let invitationStore: DynamoInvitationStore | undefined;
 function invitationRecords(): DynamoInvitationStore {
   return (invitationStore ??= new DynamoInvitationStore(docs(), config.tableName));
@@ -380,7 +404,7 @@ let releases: ReleaseService | undefined;
 export function releaseService(): ReleaseService {
   return (releases ??= new ReleaseService({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    responses: responseRecords(),
+    responses: responseWriteRecords(),
     now,
     quotas: planService(),
   }));
@@ -391,8 +415,8 @@ export function responseService(): ResponseService {
   return (responses ??= new ResponseService({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: new DynamoTeamReads(docs(), config.tableName),
-    responses: responseRecords(),
-    invitations: invitationRecords(),
+    responses: responseWriteRecords(),
+    invitations: new DynamoInvitationAnswers(docs(), config.tableName),
     digests: digestRecords(),
     releases: releaseService(),
     limiter: new DynamoRateLimiter(docs(), config.tableName, now),
@@ -420,7 +444,7 @@ export function holdService(): HoldService {
     // The writer alone, not the response service: the job need not carry answering's code.
     responses: new ResponseWriter({
       surveys: new DynamoSurveyRepository(docs(), config.tableName),
-      responses: responseRecords(),
+      responses: responseWriteRecords(),
     }),
     releases: releaseService(),
     digests: digestRecords(),
@@ -436,15 +460,33 @@ export function responseReader(): ResponseReader {
 
 let distribution: DistributionService | undefined;
 export function distributionService(): DistributionService {
-  return (distribution ??= new DistributionService({
-    access: surveyService(),
+  return (distribution ??= new DistributionService(distributionDeps(surveyService())));
+}
+
+let scheduledDistribution: DistributionService | undefined;
+/**
+ * Sending for the scheduler (automations' runs): it sends as the automation, never for a signed-in
+ * manager, so it goes without the survey service and its graph (the job's bundle budget).
+ */
+function scheduledDistributionService(): DistributionService {
+  return (scheduledDistribution ??= new DistributionService(
+    distributionDeps({
+      managed: () =>
+        Promise.reject(new NotAllowedError('Sending by hand is not for the scheduler.')),
+    }),
+  ));
+}
+
+function distributionDeps(access: DistributionServiceDeps['access']): DistributionServiceDeps {
+  return {
+    access,
     teams: teamRecords(),
     emailsOf: async (userIds) =>
       (await Promise.all(userIds.map((id) => users().getById(id)))).flatMap((u) =>
         u ? [u.email] : [],
       ),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    releases: responseRecords(),
+    releases: new DynamoReleaseReads(docs(), config.tableName),
     invitations: invitationRecords(),
     rounds: new DynamoRoundStore(docs(), config.tableName),
     mail: mailer(),
@@ -463,7 +505,7 @@ export function distributionService(): DistributionService {
       },
     },
     log: (message, data) => logger.warn(message, data ?? {}),
-  }));
+  };
 }
 
 /** The hourly job that tells managers about new responses. */
@@ -602,7 +644,7 @@ export function automationRuns(): AutomationRuns {
     chain: automationService(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     roster: (teamId) => teamRecords().roster(teamId),
-    distribution: distributionService(),
+    distribution: scheduledDistributionService(),
     reminders: roundReminders(),
     scheduler: scheduler(),
     roundOpened: async (survey, round) => {
@@ -657,7 +699,7 @@ export function roundReports(): RoundReports {
 export function roundClose(): RoundClose {
   return new RoundClose({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    responses: responseRecords(),
+    responses: responseWriteRecords(),
     rounds: roundResultRecords(),
     quotas: planService(),
     now,

@@ -25,7 +25,6 @@ import {
   type ListView,
   type Page,
   type ReleasePlan,
-  type ReleaseRecord,
   type ResponseRecord,
   type ResponseStore,
 } from '../../domain/responses/ports';
@@ -33,6 +32,7 @@ import type { EnpsTallies, WaitingTally } from '../../domain/surveys/ports';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { keys } from './keys';
+import { queryReleases, toRelease } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
 import { enpsAttribute, waitingAttribute } from './stats-attributes';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -79,17 +79,6 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
     ...(typeof item.email === 'string' ? { email: item.email } : {}),
     ...(bucket.startsWith('B') ? { group: Number(bucket.slice(1)) } : {}),
     ...(typeof item.round === 'number' ? { round: item.round } : {}),
-  };
-}
-
-function toRelease(item: Record<string, unknown>): ReleaseRecord {
-  return {
-    surveyId: item.surveyId as string,
-    source: item.source as ResponseSource,
-    group: Number(item.group),
-    day: item.day as string,
-    count: Number(item.count),
-    sentimentSum: Number(item.sentimentSum ?? 0),
   };
 }
 
@@ -141,16 +130,13 @@ function enpsRelease(tallies: EnpsTallies, source: ResponseSource) {
 }
 
 /**
- * Responses live in their survey's partition (`RESPONSE#<day>#<random id>`), with GSI1 listing
- * them per source. A survey that is not anonymous shows each answer at once: it is written with
- * the survey's tallies (`STATS`), the day's (`DAY#<day>`) and its teams' counts. An anonymous
- * survey's answer waits in its source's open release group: only the waiting tallies on `STATS`
- * move, and a release (one conditional transaction) makes the whole group visible at once.
+ * Storing and releasing answers, which the public answer routes and the release job need: the
+ * readers of answers (the subclass below) stay out of their bundles (decision 0004).
  */
-export class DynamoResponseStore implements ResponseStore {
+export class DynamoResponseWrites {
   constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
+    protected readonly db: DynamoDBDocumentClient,
+    protected readonly table: string,
   ) {}
 
   private tallies(counts: {
@@ -251,7 +237,7 @@ export class DynamoResponseStore implements ResponseStore {
         Update: {
           TableName: this.table,
           Key: key,
-          UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseStore.ADD_VISIBLE}${enps.clause}`,
+          UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseWrites.ADD_VISIBLE}${enps.clause}`,
           ExpressionAttributeNames: { '#source': response.source, ...enps.names },
           ExpressionAttributeValues: {
             ':type': type,
@@ -395,7 +381,7 @@ export class DynamoResponseStore implements ResponseStore {
           'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day' +
           enps.set +
           (bind ? ', emailRound = :bind ' : ' ') +
-          DynamoResponseStore.ADD_VISIBLE +
+          DynamoResponseWrites.ADD_VISIBLE +
           enps.add +
           (stillWaiting ? '' : ' REMOVE GSI1PK, GSI1SK'),
         // Nothing moved since the plan was read: the group, its tallies, and (when the survey
@@ -432,7 +418,7 @@ export class DynamoResponseStore implements ResponseStore {
       Update: {
         TableName: this.table,
         Key: keys.surveyDay(surveyId, day),
-        UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseStore.ADD_VISIBLE}`,
+        UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${DynamoResponseWrites.ADD_VISIBLE}`,
         ExpressionAttributeNames: { '#source': source },
         ExpressionAttributeValues: {
           ':type': 'SurveyDay',
@@ -488,6 +474,35 @@ export class DynamoResponseStore implements ResponseStore {
     }
   }
 
+  releases(surveyId: string, source: ResponseSource, limit: number) {
+    return queryReleases(this.db, this.table, surveyId, source, limit);
+  }
+
+  async waitingSurveys(limit: number, after?: string) {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
+        ExpressionAttributeValues: {
+          ':pk': keys.waitingRelease('').GSI1PK,
+          ...(after ? { ':after': after } : {}),
+        },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((item) => item.surveyId as string);
+  }
+}
+
+/**
+ * Responses live in their survey's partition (`RESPONSE#<day>#<random id>`), with GSI1 listing
+ * them per source. A survey that is not anonymous shows each answer at once: it is written with
+ * the survey's tallies (`STATS`), the day's (`DAY#<day>`) and its teams' counts. An anonymous
+ * survey's answer waits in its source's open release group: only the waiting tallies on `STATS`
+ * move, and a release (one conditional transaction) makes the whole group visible at once.
+ */
+export class DynamoResponseStore extends DynamoResponseWrites implements ResponseStore {
   async list(surveyId: string, source: ResponseSource, view: ListView, cursor?: string) {
     const pk = keys.responsesBySource(surveyId, source, '', '').GSI1PK;
     const start = decodeCursor(
@@ -556,19 +571,6 @@ export class DynamoResponseStore implements ResponseStore {
     return (out.Responses?.[this.table] ?? []).map(toRelease);
   }
 
-  async releases(surveyId: string, source: ResponseSource, limit: number) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':prefix': `RELEASE#${source}#` },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map(toRelease);
-  }
-
   async recentReleases(surveyId: string, limit: number) {
     const out = await this.db.send(
       new QueryCommand({
@@ -595,22 +597,6 @@ export class DynamoResponseStore implements ResponseStore {
     );
     return (out.Items ?? []).map(toResponse);
   }
-
-  async waitingSurveys(limit: number, after?: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
-        ExpressionAttributeValues: {
-          ':pk': keys.waitingRelease('').GSI1PK,
-          ...(after ? { ':after': after } : {}),
-        },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => item.surveyId as string);
-  }
 }
 
 function toInvitation(item: Record<string, unknown>): InvitationRecord {
@@ -629,17 +615,107 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
   };
 }
 
+/** What answering through a personal link needs of the invitations (the public answer routes). */
+export class DynamoInvitationAnswers {
+  constructor(
+    protected readonly db: DynamoDBDocumentClient,
+    protected readonly table: string,
+  ) {}
+
+  async get(surveyId: string, email: string, round = 1) {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.surveyInvitation(surveyId, email, round),
+        ConsistentRead: true,
+      }),
+    );
+    return out.Item ? toInvitation(out.Item) : undefined;
+  }
+
+  async byToken(tokenHash: string) {
+    const link = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.surveyLink(tokenHash),
+        ConsistentRead: true,
+      }),
+    );
+    if (!link.Item) return undefined;
+    // Links made before rounds existed name no round: theirs is round 1.
+    const invitation = await this.get(
+      link.Item.surveyId as string,
+      link.Item.email as string,
+      Number(link.Item.round ?? 1),
+    );
+    return invitation && invitation.tokenHash === tokenHash ? invitation : undefined;
+  }
+
+  async markResponded(invitation: InvitationRecord, day: string): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
+          UpdateExpression: 'SET #status = :responded, respondedOn = :day',
+          ConditionExpression: 'tokenHash = :hash AND #status <> :responded',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':responded': 'responded',
+            ':day': day,
+            ':hash': invitation.tokenHash,
+          },
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new LinkUsedError(invitation.email);
+      throw error;
+    }
+  }
+
+  async countOnce(surveyId: string, identity: string, email: string, group: number) {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyRecipient(surveyId, identity),
+          // A person invited before the marker existed is held by the address that answers.
+          UpdateExpression: 'SET email = if_not_exists(email, :email), countedIn = :group',
+          ConditionExpression: 'attribute_not_exists(countedIn) OR countedIn <> :group',
+          ExpressionAttributeValues: { ':email': email, ':group': group },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async unmarkResponded(invitation: InvitationRecord): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
+        UpdateExpression: 'SET #status = :sent REMOVE respondedOn',
+        ConditionExpression: 'tokenHash = :hash AND #status = :responded',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sent': 'sent',
+          ':responded': 'responded',
+          ':hash': invitation.tokenHash,
+        },
+      }),
+    );
+  }
+}
+
 /**
  * E-mail invitations (`SURVEY#<id>`/`INVITATION#<address>`, one per recipient) and their personal
  * links (`SURVEYLINK#<token hash>`). A link works only while its hash is the invitation's current
  * one, so a resent link retires the old.
  */
-export class DynamoInvitationStore implements InvitationStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoInvitationStore extends DynamoInvitationAnswers implements InvitationStore {
   private item(invitation: InvitationRecord) {
     return {
       ...keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
@@ -752,35 +828,6 @@ export class DynamoInvitationStore implements InvitationStore {
     }
   }
 
-  async get(surveyId: string, email: string, round = 1) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.surveyInvitation(surveyId, email, round),
-        ConsistentRead: true,
-      }),
-    );
-    return out.Item ? toInvitation(out.Item) : undefined;
-  }
-
-  async byToken(tokenHash: string) {
-    const link = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.surveyLink(tokenHash),
-        ConsistentRead: true,
-      }),
-    );
-    if (!link.Item) return undefined;
-    // Links made before rounds existed name no round: theirs is round 1.
-    const invitation = await this.get(
-      link.Item.surveyId as string,
-      link.Item.email as string,
-      Number(link.Item.round ?? 1),
-    );
-    return invitation && invitation.tokenHash === tokenHash ? invitation : undefined;
-  }
-
   async list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>> {
     const pk = `SURVEY#${surveyId}`;
     const start = decodeCursor(cursor, { PK: pk }, { SK: 'INVITATION#' });
@@ -858,64 +905,6 @@ export class DynamoInvitationStore implements InvitationStore {
       .catch((error: unknown) => {
         if (!isConditionFailure(error)) throw error;
       });
-  }
-
-  async markResponded(invitation: InvitationRecord, day: string): Promise<void> {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
-          UpdateExpression: 'SET #status = :responded, respondedOn = :day',
-          ConditionExpression: 'tokenHash = :hash AND #status <> :responded',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':responded': 'responded',
-            ':day': day,
-            ':hash': invitation.tokenHash,
-          },
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new LinkUsedError(invitation.email);
-      throw error;
-    }
-  }
-
-  async countOnce(surveyId: string, identity: string, email: string, group: number) {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveyRecipient(surveyId, identity),
-          // A person invited before the marker existed is held by the address that answers.
-          UpdateExpression: 'SET email = if_not_exists(email, :email), countedIn = :group',
-          ConditionExpression: 'attribute_not_exists(countedIn) OR countedIn <> :group',
-          ExpressionAttributeValues: { ':email': email, ':group': group },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  async unmarkResponded(invitation: InvitationRecord): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
-        UpdateExpression: 'SET #status = :sent REMOVE respondedOn',
-        ConditionExpression: 'tokenHash = :hash AND #status = :responded',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':sent': 'sent',
-          ':responded': 'responded',
-          ':hash': invitation.tokenHash,
-        },
-      }),
-    );
   }
 }
 

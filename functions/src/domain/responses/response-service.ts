@@ -102,8 +102,8 @@ export function receiptFor(stored: ResponseRecord, personal: boolean): ResponseR
 export interface ResponseServiceDeps {
   surveys: SurveyRepository;
   teams: Pick<TeamDirectory, 'teams'>;
-  responses: ResponseStore;
-  invitations: InvitationStore;
+  responses: Pick<ResponseStore, 'add'>;
+  invitations: Pick<InvitationStore, 'byToken' | 'markResponded' | 'unmarkResponded' | 'countOnce'>;
   digests: DigestStore;
   releases: Pick<ReleaseService, 'releaseDue'>;
   limiter: RateLimiter;

@@ -1,18 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type {
-  ImportMembersResponse,
-  ImportResult,
-  Team,
-  TeamMember,
-} from '../../../../shared/src/api/teams';
+import type { Team, TeamMember } from '../../../../shared/src/api/teams';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
-import {
-  addableRows,
-  IMPORT_MESSAGES,
-  parseRosterImport,
-  splitImportName,
-} from '../../../../shared/src/domain/roster-import';
 import type { ImageUploads } from '../image-uploads';
 import type { UserRecord, UserRepository } from '../accounts/ports';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
@@ -75,9 +64,9 @@ const TEAM_NOT_FOUND = 'Team not found. Please refresh the page and try again.';
  * people; members view. Anyone else is told the team does not exist.
  */
 export class TeamService {
-  private readonly now: () => Date;
+  protected readonly now: () => Date;
 
-  constructor(private readonly deps: TeamServiceDeps) {
+  constructor(protected readonly deps: TeamServiceDeps) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -125,7 +114,7 @@ export class TeamService {
 
   // ---- access ----
 
-  private async access(teamId: string, userId: string, allowed: TeamRole[], denied: string) {
+  protected async access(teamId: string, userId: string, allowed: TeamRole[], denied: string) {
     const { team, role } = await this.deps.teams.getWithRole(teamId, userId);
     if (!team || !role) throw new NotFoundError(TEAM_NOT_FOUND);
     if (!allowed.includes(role)) throw new NotAllowedError(denied);
@@ -133,7 +122,7 @@ export class TeamService {
   }
 
   /** Roster entries count against the team owner's plan: the limit to add one under. */
-  private async ownerQuota(team: TeamRecord) {
+  protected async ownerQuota(team: TeamRecord) {
     const plan = await this.deps.plans.planOf(team.createdBy);
     const quota: Quota = {
       accountId: team.createdBy,
@@ -320,79 +309,6 @@ export class TeamService {
     };
     await this.addCounted(team, member);
     return { message: 'Member added successfully', member: await this.presentMember(member) };
-  }
-
-  /**
-   * Puts the people of a pasted list or CSV on the roster (as Add does: no e-mail is sent), each
-   * row answered: added, skipped (a repeat, or already on the team) or failed (and why).
-   */
-  async importMembers(
-    teamId: string,
-    userId: string,
-    text: string,
-  ): Promise<ImportMembersResponse> {
-    const { team } = await this.access(
-      teamId,
-      userId,
-      ['owner', 'admin'],
-      'You do not have permission to add members to this team.',
-    );
-    const roster = await this.deps.teams.roster(teamId);
-    const parse = parseRosterImport(text, new Set(roster.map((m) => m.emailLower)));
-    if (parse.problem)
-      throw new ValidationError(parse.problem, { fields: { text: parse.problem } });
-    const joinedAt = this.now().toISOString();
-    const toAdd = addableRows(parse).map((row) => ({
-      row,
-      member: {
-        teamId,
-        memberId: randomUUID(),
-        email: row.email,
-        emailLower: normaliseEmail(row.email),
-        ...splitImportName(row.name),
-        role: 'member',
-        userId: null,
-        avatarKey: null,
-        status: 'active',
-        joinedAt,
-        invitedAt: null,
-      } satisfies MemberRecord,
-    }));
-    const { plan, quota } = await this.ownerQuota(team);
-    const { refused } = await this.deps.teams.addMembers(
-      toAdd.map((a) => a.member),
-      quota,
-    );
-    const refusedWhy = new Map(refused.map((r) => [r.member.memberId, r.why]));
-    const memberOfLine = new Map(toAdd.map((a) => [a.row, a.member]));
-    const results: ImportResult[] = parse.rows.map((row) => {
-      const base = { line: row.line, name: row.name, email: row.email };
-      if (row.duplicateOf !== undefined) {
-        return { ...base, status: 'skipped', reason: `Listed before (line ${row.duplicateOf})` };
-      }
-      if (row.problem === IMPORT_MESSAGES.onRoster) {
-        return { ...base, status: 'skipped', reason: row.problem };
-      }
-      if (row.problem) return { ...base, status: 'failed', reason: row.problem };
-      const member = memberOfLine.get(row);
-      const why = member ? refusedWhy.get(member.memberId) : undefined;
-      if (why === 'taken') return { ...base, status: 'skipped', reason: IMPORT_MESSAGES.onRoster };
-      if (why === 'quota') {
-        return { ...base, status: 'failed', reason: limitMessage(plan, 'teamMembers') };
-      }
-      return { ...base, status: 'added' };
-    });
-    const counts = { added: 0, skipped: 0, failed: 0 };
-    for (const r of results) counts[r.status] += 1;
-    const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-    return {
-      message:
-        `Added ${people(counts.added)}` +
-        (counts.skipped ? `, skipped ${counts.skipped}` : '') +
-        (counts.failed ? `, ${counts.failed} could not be added` : ''),
-      results,
-      counts,
-    };
   }
 
   async invite(
