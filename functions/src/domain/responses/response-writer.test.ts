@@ -7,7 +7,13 @@ import { ResponseWriter } from './response-writer';
 function survey(emailRound: number): SurveyRecord {
   const stats = emptyStats();
   stats.emailRound = emailRound;
-  return { id: 's1', isAnonymous: true, teamIds: ['t1'], stats } as unknown as SurveyRecord;
+  return {
+    id: 's1',
+    isAnonymous: true,
+    teamIds: ['t1'],
+    questions: [],
+    stats,
+  } as unknown as SurveyRecord;
 }
 
 const answer = (round?: number): ResponseRecord => ({
