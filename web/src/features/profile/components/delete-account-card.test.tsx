@@ -35,6 +35,7 @@ const team = (id: string, name: string, role: 'owner' | 'admin') => ({
   survey_count: 1,
   response_count: 0,
   created_at: '2026-11-01T00:00:00.000Z',
+  version: 0,
 });
 
 async function openProfile(

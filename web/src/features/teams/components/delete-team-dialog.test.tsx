@@ -38,6 +38,7 @@ const survey = (id: string, title: string, teamIds: string[]) => ({
   created_by: 'u1',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  version: 0,
 });
 
 async function renderDialog(deleteAnswer: [number, unknown]) {
