@@ -5,7 +5,7 @@ import {
   Dialog,
   Heading,
   Link,
-  List,
+  Box,
   Portal,
   Skeleton,
   Stack,
@@ -150,8 +150,8 @@ function DeleteAccountDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   <Text>This cannot be undone. When you delete your account:</Text>
-                  <List.Root gap="2" ps="5" listStyleType="disc">
-                    <List.Item>
+                  <Stack as="ul" gap="2" ps="5" listStyleType="disc">
+                    <Box as="li">
                       {owned === undefined && !teams.error ? (
                         <Skeleton height="5" width="80%" aria-label="Finding the teams you own" />
                       ) : owned && owned.length > 0 ? (
@@ -167,28 +167,28 @@ function DeleteAccountDialog({
                       ) : (
                         'Teams you own are deleted for everyone (you own none now).'
                       )}
-                    </List.Item>
-                    <List.Item>You leave the other teams you are on.</List.Item>
-                    <List.Item>
+                    </Box>
+                    <Box as="li">You leave the other teams you are on.</Box>
+                    <Box as="li">
                       Surveys you created with no team are deleted; surveys assigned to other
                       people&rsquo;s teams stay with those teams.
-                    </List.Item>
-                    <List.Item>
+                    </Box>
+                    <Box as="li">
                       You are signed out everywhere at once, and your personal data (profile,
                       picture, plan record, notifications, referral code) is deleted.
-                    </List.Item>
-                    <List.Item>Your e-mail address can be used to register again.</List.Item>
-                    <List.Item>
+                    </Box>
+                    <Box as="li">Your e-mail address can be used to register again.</Box>
+                    <Box as="li">
                       Answers people gave never name an account, so they stay as they are.
-                    </List.Item>
-                    <List.Item>
+                    </Box>
+                    <Box as="li">
                       A paid subscription must be cancelled first, on the{' '}
                       <Link asChild color="blue.fg" textDecoration="underline">
                         <RouterLink to={paths.billing.getHref()}>Billing</RouterLink>
                       </Link>{' '}
                       page.
-                    </List.Item>
-                  </List.Root>
+                    </Box>
+                  </Stack>
                   <Text textStyle="sm" color="fg.muted">
                     Want a copy? Use Download My Data first.
                   </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -106,8 +106,8 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
               <Dialog.Body>
                 <Stack gap="4">
                   <Text>This cannot be undone. Deleting the team:</Text>
-                  <List.Root gap="2" ps="5" listStyleType="disc">
-                    <List.Item>
+                  <Stack as="ul" gap="2" ps="5" listStyleType="disc">
+                    <Box as="li">
                       {split ? (
                         <>
                           <strong>
@@ -126,20 +126,20 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
                       ) : (
                         <Skeleton height="5" width="80%" aria-label="Counting surveys" />
                       )}
-                    </List.Item>
-                    <List.Item>
+                    </Box>
+                    <Box as="li">
                       removes its {pluralise(team.member_count, 'member')} and its pending
                       invitations (people keep their accounts);
-                    </List.Item>
-                    <List.Item>
+                    </Box>
+                    <Box as="li">
                       {automationCount === 0
                         ? 'has no automations to cancel;'
                         : `cancels ${automationCount === undefined ? 'its automations' : pluralise(automationCount, 'automation')} that send only to it (others stop sending to it);`}
-                    </List.Item>
-                    <List.Item>
+                    </Box>
+                    <Box as="li">
                       {team.logo_url ? 'deletes its logo.' : 'has no logo to delete.'}
-                    </List.Item>
-                  </List.Root>
+                    </Box>
+                  </Stack>
                   <TextField
                     ref={nameRef}
                     label="Type the team name to confirm"
