@@ -200,8 +200,17 @@ describe('a burst of responses to one survey', () => {
       await get(`/api/surveys/${survey.id}/responses`, owner.token),
     );
     expect(sameDay.total).toBeGreaterThanOrEqual(survey.anonymityThreshold);
-    expect(sameDay.total).toBeLessThan(SUBMISSIONS);
-    expect(sameDay.release?.waiting).toBe(true);
+    // At most one release a source that day, each of at least the threshold. How much the first
+    // groups hold depends on timing: a release changes nothing when an answer slipped in after it
+    // read the tallies, so under a burst it may only win once the burst is over (then everything
+    // is out, and nothing waits).
+    const releases = (await surveyPartition(survey.id, '')).filter(
+      (item) => item.entityType === 'SurveyRelease',
+    );
+    const sources = releases.map((r) => String(r.source));
+    expect(new Set(sources).size, sources.join(', ')).toBe(sources.length);
+    expect(releases.every((r) => Number(r.count) >= survey.anonymityThreshold)).toBe(true);
+    expect(sameDay.release?.waiting).toBe(sameDay.total < SUBMISSIONS);
     const clock = await fetch(`${apiUrl()}/dev/api/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
