@@ -305,7 +305,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     const detail = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
 
     await page.getByRole('button', { name: 'Branding' }).click();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Save Branding' })).toBeVisible();
     const editing = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
 
@@ -367,7 +367,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       });
 
       await page.getByRole('button', { name: 'Branding' }).click();
-      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       expect(await overflow(page)).toBe(0);
       await page.screenshot({
         path: `test-results/screenshots/team-detail-editing-${name}-${theme}.png`,
