@@ -95,7 +95,7 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
   const openEdit = () => {
     setEditing(true);
     requestAnimationFrame(() => {
-      infoRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      infoRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
       infoRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
     });
   };
