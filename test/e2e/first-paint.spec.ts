@@ -64,7 +64,8 @@ test('the sign-in page asks for its own chunks beside the shell, not after it ha
   // asked for beside the deferred shell, not by the router's import once the shell has run. (A
   // check of request times instead depends on how fast a loopback server answers the shell.)
   const preloaded = await page.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+    Array.from(
+      document.head.querySelectorAll('link[rel="modulepreload"]'),
       (link) => new URL((link as HTMLLinkElement).href).pathname,
     ),
   );
