@@ -28,6 +28,12 @@ import type * as esbuild from 'esbuild';
  *    needs is shared by all of them alike and lands in one chunk. It changes nothing at run
  *    time: app.tsx is already evaluated when any lazy module loads.
  *
+ * 4. With `prebuiltGlobals`, stops Chakra's createSystem from computing its global style sheet
+ *    (the reset, global styles and every token as a CSS variable) when the app starts: the build
+ *    computes it once (web/chakra-globals.ts) and links it from index.html, and the provider
+ *    leaves it out (web/src/app/provider.tsx). That was about 0.15 s of a slow phone's start-up,
+ *    and as much again for Emotion to compile it.
+ *
  * Source files are unchanged: they keep `from '@chakra-ui/react'`.
  */
 
@@ -39,6 +45,9 @@ const flattenedSpecifiers = /^(@chakra-ui\/react|@ark-ui\/react|@zag-js\/[^/]+)(
 const appSources = /[\\/]web[\\/]src[\\/].*\.tsx?$/;
 const chakraTheme = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/;
 const chakraAnatomy = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/;
+const chakraSystem = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/** The line of Chakra's createSystem (3.37.0) that computes the global style sheet. */
+const chakraGlobalLine = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
 interface ModuleExports {
   /** Names this module re-exports: where they come from (`*` for a namespace object). */
@@ -124,9 +133,14 @@ export interface WebBundleOptions {
    * the app imports it too, so the code the entry needs forms one chunk (see 3. above).
    */
   initialRoot: string;
+  /** The Chakra globals are served as a static style sheet (see 4. above). */
+  prebuiltGlobals?: boolean;
 }
 
-export function webBundlePlugin({ initialRoot }: WebBundleOptions): esbuild.Plugin {
+export function webBundlePlugin({
+  initialRoot,
+  prebuiltGlobals = false,
+}: WebBundleOptions): esbuild.Plugin {
   return {
     name: 'web-bundle',
     setup(build) {
@@ -236,6 +250,14 @@ export function webBundlePlugin({ initialRoot }: WebBundleOptions): esbuild.Plug
             /=\s*((?:createAnatomy|[\w$]+\.extendWith)\()/g,
             '= /* @__PURE__ */ $1',
           );
+        }
+        if (prebuiltGlobals && chakraSystem.test(args.path)) {
+          if (!source.includes(chakraGlobalLine)) {
+            throw new Error(
+              `Chakra's createSystem no longer has "${chakraGlobalLine}"; update web/build-barrels.ts (4.) for this Chakra version`,
+            );
+          }
+          source = source.replace(chakraGlobalLine, 'const _global = [];');
         }
         if (!appFile) source = namespacesToNamed(source);
         let contents = await rewrite(source, dirname(args.path), appFile);

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { cspHashesFile } from '../shared/src/domain/security-headers';
 import { webBundlePlugin } from './build-barrels';
+import { chakraGlobalCss } from './chakra-globals';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = dirname(webDir);
@@ -42,6 +43,12 @@ const pages = {
     entry: 'src/survey-main.tsx',
     /** Replaced by the page's CSS, inlined so the page paints styled before its script runs. */
     cssMarker: '<!-- public-survey.css: the build inlines it here -->',
+    /**
+     * The page's one script goes inside its HTML: on a slow phone a separate file costs a round
+     * trip after the HTML before it can even start (about 0.15 s of a 1 s first paint), and a
+     * respondent seldom opens the page twice for the cache to pay off (docs/decisions/0027).
+     */
+    inlineEntry: true,
   },
 } as const;
 export type WebPageName = keyof typeof pages;
@@ -115,18 +122,27 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     publicPath,
     jsx: 'automatic',
     tsconfig: join(webDir, 'tsconfig.app.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __CHAKRA_GLOBALS_PREBUILT__: 'false' },
     legalComments: 'linked',
     charset: 'utf8',
     metafile: true,
     logLevel: 'warning',
   } as const satisfies esbuild.BuildOptions;
+  // Chakra's global style sheet, computed here rather than by every phone on its first load; the
+  // shell's provider then leaves it out (web/src/app/provider.tsx) and Chakra's createSystem
+  // skips computing it (web/build-barrels.ts, 4.).
+  const globalCss = chakraGlobalCss();
+  const globalCssFile = `chakra-globals-${createHash('sha256').update(globalCss).digest('hex').slice(0, 8).toUpperCase()}.css`;
+  await writeFile(join(outAssets, globalCssFile), globalCss);
   const [shellBuild, surveyBuild] = await Promise.all([
     esbuild.build({
       ...common,
+      define: { ...common.define, __CHAKRA_GLOBALS_PREBUILT__: 'true' },
       entryPoints: [join(webDir, pages.shell.entry)],
       splitting: true,
-      plugins: [webBundlePlugin({ initialRoot: join(webDir, 'src/app/app.tsx') })],
+      plugins: [
+        webBundlePlugin({ initialRoot: join(webDir, 'src/app/app.tsx'), prebuiltGlobals: true }),
+      ],
       loader: {
         '.svg': 'file',
         '.png': 'file',
@@ -144,7 +160,10 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
   };
 
   await cp(join(webDir, 'public'), outdir, { recursive: true });
-  const shell = await writePage(outdir, shellBuild.metafile, pages.shell);
+  const shell = await writePage(outdir, shellBuild.metafile, {
+    ...pages.shell,
+    stylesheet: `${publicPath}${globalCssFile}`,
+  });
   const survey = await writePage(outdir, surveyBuild.metafile, pages.survey);
 
   // The pages' inline scripts, by hash, for the Content-Security-Policy both runtimes send
@@ -215,6 +234,10 @@ async function writePage(
     entry: string;
     cssMarker?: string;
     routePreloads?: Readonly<Record<string, string>>;
+    /** A style sheet the page links before its scripts (the shell's Chakra globals). */
+    stylesheet?: string;
+    /** Put the entry's code in the HTML (it must be one file, importing no chunk). */
+    inlineEntry?: boolean;
   },
 ): Promise<BuiltPage> {
   const entryPoint = join(webDir, page.entry);
@@ -227,15 +250,19 @@ async function writePage(
   if (!template.includes(tag)) {
     throw new Error(`web/${page.html} must contain ${tag}; the build replaces it`);
   }
-  const preloads = initialJs.files
-    .map((file) => `<link rel="modulepreload" href="${file}" />`)
-    .join('\n    ');
+  const preloads = page.inlineEntry
+    ? ''
+    : initialJs.files.map((file) => `<link rel="modulepreload" href="${file}" />`).join('\n    ');
   const routes = page.routePreloads
     ? routePreloadScript(metafile, outdir, page.routePreloads, new Set(initialJs.files))
     : '';
+  const sheet = page.stylesheet ? `<link rel="stylesheet" href="${page.stylesheet}" />\n    ` : '';
+  const script = page.inlineEntry
+    ? `<script type="module">${await inlineScript(entryOutput, initialJs)}</script>`
+    : `<script type="module" src="${entry}"></script>`;
   let html = template
-    .replace('</title>', `</title>\n    ${preloads}${routes ? `\n    ${routes}` : ''}`)
-    .replace(tag, `<script type="module" src="${entry}"></script>`);
+    .replace('</title>', `</title>\n    ${sheet}${preloads}${routes ? `\n    ${routes}` : ''}`)
+    .replace(tag, () => script);
   if (page.cssMarker) {
     if (!html.includes(page.cssMarker)) {
       throw new Error(`web/${page.html} must contain ${page.cssMarker}; the build replaces it`);
@@ -251,6 +278,22 @@ async function writePage(
     initialJs,
     inlineHashes: { scripts: inlineHashes(html, 'script'), styles: inlineHashes(html, 'style') },
   };
+}
+
+/** An entry's code to put inside a `<script type="module">` element, checked to be safe there. */
+async function inlineScript(entryOutput: string, initialJs: InitialJs): Promise<string> {
+  if (initialJs.files.length !== 1) {
+    throw new Error(`${entryOutput} imports other chunks; only a single-file entry can be inlined`);
+  }
+  const code = (await readFile(join(repoRoot, entryOutput), 'utf8')).replace(
+    /\n\/\/# sourceMappingURL=.*\n?$/,
+    '\n',
+  );
+  // esbuild writes `<\/script` inside strings; either sequence would end or derail the element.
+  if (/<\/script|<!--/i.test(code)) {
+    throw new Error(`${entryOutput} contains "</script" or "<!--" and cannot be inlined`);
+  }
+  return code;
 }
 
 /**
@@ -316,7 +359,8 @@ function servedPath(outdir: string, file: string): string {
 }
 
 function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
-  const pattern = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g');
+  // Inline elements only: no attributes, or (for the survey page's code) `type="module"`.
+  const pattern = new RegExp(`<${tag}(?: type="module")?>([\\s\\S]*?)</${tag}>`, 'g');
   return [...html.matchAll(pattern)].map(
     (match) =>
       `'sha256-${createHash('sha256')

@@ -13,6 +13,20 @@ const AppToaster = lazy(() =>
   import('../components/toaster').then((m) => ({ default: m.AppToaster })),
 );
 
+/** Set by the production build (web/build.ts); absent in development and tests. */
+declare const __CHAKRA_GLOBALS_PREBUILT__: boolean | undefined;
+
+/**
+ * In the production build index.html links Chakra's global style sheet (the reset, global styles
+ * and tokens), computed at build time, and createSystem does not compute it (web/build-barrels.ts,
+ * 4.): the provider is told to write neither it nor the layer order, which the sheet starts with.
+ * In development and tests the provider writes them as usual.
+ */
+const chakraSystem: typeof system =
+  typeof __CHAKRA_GLOBALS_PREBUILT__ !== 'undefined' && __CHAKRA_GLOBALS_PREBUILT__
+    ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+    : system;
+
 /** A 4xx will answer the same way again; retrying only helps network, timeout and 5xx errors. */
 function shouldRetry(error: unknown): boolean {
   return !(isApiError(error) && error.status >= 400 && error.status < 500);
@@ -32,7 +46,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, swr }: AppProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={chakraSystem}>
       <ThemeProvider
         attribute="class"
         storageKey={storageKeys.theme}

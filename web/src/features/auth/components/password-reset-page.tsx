@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { meetsResetRules } from '../../../../../shared/src/domain/password-rules';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField } from '../../../components/form-field';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -27,7 +27,7 @@ export function PasswordResetPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    apiRequest('ValidatePasswordReset', { body: { token } }).then(
+    callApi('ValidatePasswordReset', { body: { token } }).then(
       (result) => {
         if (active)
           setLink(result.valid ? { kind: 'valid', email: result.email } : { kind: 'invalid' });
@@ -91,7 +91,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     if (!ready || busy) return;
     setBusy(true);
     try {
-      const { message } = await apiRequest('ResetPassword', { body: { token, password } });
+      const { message } = await callApi('ResetPassword', { body: { token, password } });
       toast.success(message || RESET_DONE_MESSAGE);
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {

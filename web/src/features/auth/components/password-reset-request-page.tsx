@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { TextField } from '../../../components/form-field';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -30,7 +30,7 @@ export function PasswordResetRequestPage() {
     }
     setBusy(true);
     try {
-      const { message } = await apiRequest('RequestPasswordReset', { body: { email: address } });
+      const { message } = await callApi('RequestPasswordReset', { body: { email: address } });
       toast.success(message || RESET_SENT_MESSAGE);
       setSentTo(address);
     } catch (failure) {

@@ -14,7 +14,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField, TextField } from '../../../components/form-field';
-import { isApiError, apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { describeError, registerFailure } from '../../../lib/error-catalogue';
 import { toastDurations } from '../../../lib/toast-durations';
@@ -98,7 +99,7 @@ export function RegisterPage() {
   const checkExisting = async (email: string, failure: unknown) => {
     setPhase('checking');
     try {
-      const check = await apiRequest('CheckRegistration', { body: { email } });
+      const check = await callApi('CheckRegistration', { body: { email } });
       setExisting({ status: check.status, email });
     } catch (error) {
       // 404: no account after all (status not_found); say what the register call said.

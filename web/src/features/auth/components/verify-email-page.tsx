@@ -5,7 +5,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { AuthCard } from '../../../components/auth-card';
 import { TextField } from '../../../components/form-field';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -30,7 +31,7 @@ const verifications = new Map<string, Promise<VerifyOutcome>>();
 function verifyOnce(token: string): Promise<VerifyOutcome> {
   let outcome = verifications.get(token);
   if (!outcome) {
-    outcome = apiRequest('VerifyEmail', { body: { token } }).then(
+    outcome = callApi('VerifyEmail', { body: { token } }).then(
       (result): VerifyOutcome => {
         toast.success(VERIFIED_MESSAGE);
         return { ok: true, user: result.user };
