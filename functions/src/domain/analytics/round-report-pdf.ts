@@ -81,7 +81,7 @@ export function roundReportPdf(report: RoundReport): Buffer {
 
   const change =
     report.score === null || report.previousScore === null
-      ? 'no earlier round to compare'
+      ? 'no earlier round'
       : `${report.score - report.previousScore >= 0 ? '+' : ''}${(report.score - report.previousScore).toFixed(2)} since round ${report.round - 1}`;
   const cards: [string, string, string][] = [
     ['Invited', String(report.invited), 'invitations sent'],
@@ -177,15 +177,11 @@ export function roundReportPdf(report: RoundReport): Buffer {
   }
   y += 16;
 
-  if (report.questions.length > 0) {
-    if (y > A4.height - MARGIN - 80) {
-      page = doc.addPage();
-      y = MARGIN;
-    }
-    page.text(MARGIN, y, report.questionsNote, { size: 8, color: GREY });
-    y += 14;
-  }
   ({ page, y } = drawQuestionCharts(doc, { page, y }, report.questions, MARGIN));
+  if (report.questions.length > 0) {
+    page.text(MARGIN, y, report.questionsNote, { size: 8, color: GREY });
+    y += 24;
+  }
 
   if (y > A4.height - MARGIN - 70) {
     page = doc.addPage();
