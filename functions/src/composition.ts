@@ -7,6 +7,8 @@ import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
 import { RoundReports } from './domain/responses/round-reports';
+import { RoundReportMail } from './domain/responses/round-report-mail';
+import { DynamoRoundReportOutbox } from './adapters/dynamodb/round-report-outbox';
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from './adapters/dynamodb/team-repository';
@@ -680,14 +682,26 @@ function roundResultRecords(): DynamoRoundResultsStore {
   return (roundResultStore ??= new DynamoRoundResultsStore(docs(), config.tableName));
 }
 
-/** Reports of closed rounds: notifications, the score-drop alert, the e-mailed summary. */
+/** Reports of closed rounds: notifications, the score-drop alert, the report queued to mail. */
 export function roundReports(): RoundReports {
   return new RoundReports({
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     rounds: roundResultRecords(),
     teams: teamRecords(),
-    emailOf: async (userId) => (await users().getById(userId))?.email,
     notify: (userId, notification) => notificationService().notify(userId, notification),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  });
+}
+
+/** The report job (`MailRoundReports`): closed rounds' reports mailed with their PDF. */
+export function roundReportMail(): RoundReportMail {
+  return new RoundReportMail({
+    outbox: new DynamoRoundReportOutbox(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    rounds: new DynamoRoundStore(docs(), config.tableName),
+    tallies: new DynamoQuestionTallyStore(docs(), config.tableName),
+    emailOf: async (userId) => (await users().getById(userId))?.email,
     mail: mailer(),
     appOrigin: config.appOrigin,
     now,

@@ -3,7 +3,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
 import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
-import { mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
+import { attachmentPath, mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
 import { mailOutageModes, type MailOutageMode, type MailStore } from './mail-server';
 import { apiSecurityHeaders } from '../../shared/src/domain/security-headers';
 import { devPageSecurityHeaders } from './dev-page-headers';
@@ -29,8 +29,9 @@ export interface HttpServerOptions {
   /** `POST /dev/api/jobs/survey-purge`: runs the hourly clean-up of deleted surveys now. */
   runSurveyPurge: () => Promise<number>;
   /**
-   * `POST /dev/api/jobs/run` (`{ kind, targetId, scheduleName }`): calls the scheduled-job handler
-   * with that payload now, as the scheduler would (local only; a test can fire a run twice).
+   * `POST /dev/api/jobs/run` (`{ kind, targetId, scheduleName }`): calls the job function the kind
+   * belongs to (`round-reports`: MailRoundReports; else RunScheduledJob) with that payload now, as
+   * the scheduler would (local only; a test can fire a run twice).
    */
   runScheduledJob?: (payload: unknown) => Promise<unknown>;
   /**
@@ -295,7 +296,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       json(
         res,
         200,
-        options.mail.list().map(({ id, to, subject, text, html, sentAt, from }) => ({
+        options.mail.list().map(({ id, to, subject, text, html, sentAt, from, attachments }) => ({
           id,
           from,
           to,
@@ -303,6 +304,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
           text,
           html,
           sentAt,
+          attachments: (attachments ?? []).map((file, i) => ({
+            fileName: file.fileName,
+            contentType: file.contentType,
+            size: file.size,
+            url: attachmentPath(id, i),
+          })),
         })),
       );
       return;
@@ -317,6 +324,24 @@ export function createHttpServer(options: HttpServerOptions): Server {
     };
     if (path === '/dev/mail' || path === '/dev/mail/') {
       html(200, mailboxPage(options.mail.list()));
+      return;
+    }
+    const file = path.match(/^\/dev\/mail\/([^/]+)\/attachments\/(\d+)$/);
+    if (file) {
+      const attachment = options.mail.get(decodeURIComponent(file[1] as string))?.attachments?.[
+        Number(file[2])
+      ];
+      if (!attachment) {
+        html(404, notFoundPage());
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': attachment.contentType,
+        'content-disposition': `attachment; filename="${attachment.fileName.replace(/["\\\r\n]/g, '_')}"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(Buffer.from(attachment.content, 'base64'));
       return;
     }
     const one = path.match(/^\/dev\/mail\/([^/]+)$/);

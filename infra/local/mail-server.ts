@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { freePort } from './ports';
 import { isEmailAddress } from '../../shared/src/domain/email-address';
 
+/** A file that came with a captured e-mail; `content` is base64. */
+export interface CapturedAttachment {
+  fileName: string;
+  contentType: string;
+  size: number;
+  content: string;
+}
+
 /** One captured e-mail, as the mailbox shows it. */
 export interface CapturedMail {
   id: string;
@@ -18,6 +26,7 @@ export interface CapturedMail {
   html: string;
   sentAt: string;
   configurationSet?: string;
+  attachments?: CapturedAttachment[];
 }
 
 /** Captured mail, appended to a JSON-lines file so it survives restarts. */
@@ -63,6 +72,13 @@ interface SendEmailRequest {
     Simple?: {
       Subject?: { Data?: string };
       Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      Attachments?: {
+        FileName?: string;
+        ContentType?: string;
+        ContentDisposition?: string;
+        ContentTransferEncoding?: string;
+        RawContent?: string;
+      }[];
     };
     Raw?: unknown;
     Template?: unknown;
@@ -70,6 +86,31 @@ interface SendEmailRequest {
 }
 
 const isAddress = (text: string) => isEmailAddress(text, { forbidden: '<>' });
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The attachments of a SendEmail call as SES checks them, or why they are refused. */
+function attachmentsOf(
+  list: NonNullable<NonNullable<SendEmailRequest['Content']>['Simple']>['Attachments'],
+): CapturedAttachment[] | string {
+  const out: CapturedAttachment[] = [];
+  for (const file of list ?? []) {
+    if (!file.FileName || typeof file.RawContent !== 'string') {
+      return 'An attachment needs FileName and RawContent';
+    }
+    if (file.RawContent.length % 4 !== 0 || !BASE64.test(file.RawContent)) {
+      return `The RawContent of ${file.FileName} is not base64`;
+    }
+    const size = Buffer.from(file.RawContent, 'base64').length;
+    out.push({
+      fileName: file.FileName,
+      contentType: file.ContentType ?? 'application/octet-stream',
+      size,
+      content: file.RawContent,
+    });
+  }
+  return out;
+}
 
 function bareAddress(value: string): string {
   return value.match(/<([^>]+)>/)?.[1] ?? value.trim();
@@ -108,8 +149,8 @@ export interface MailServer {
 }
 
 /**
- * The SES stand-in: speaks the SES v2 API calls Candor makes (SendEmail with simple content,
- * GetAccount) and answers every other call at once with a clear error instead of hanging.
+ * The SES stand-in: speaks the SES v2 API calls Candor makes (SendEmail with simple content and
+ * its attachments, GetAccount) and answers every other call at once with a clear error instead of hanging.
  */
 export async function startMailServer(options: { directory: string }): Promise<MailServer> {
   const store = new MailStore(options.directory);
@@ -181,6 +222,11 @@ export async function startMailServer(options: { directory: string }): Promise<M
         fail(res, 400, 'BadRequestException', 'Missing subject');
         return;
       }
+      const attachments = attachmentsOf(simple.Attachments);
+      if (typeof attachments === 'string') {
+        fail(res, 400, 'BadRequestException', attachments);
+        return;
+      }
       const id = `local-${randomUUID()}`;
       store.add({
         id,
@@ -194,6 +240,7 @@ export async function startMailServer(options: { directory: string }): Promise<M
         html: simple.Body?.Html?.Data ?? '',
         sentAt: new Date().toISOString(),
         ...(body.ConfigurationSetName ? { configurationSet: body.ConfigurationSetName } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       send(res, 200, { MessageId: id });
       return;

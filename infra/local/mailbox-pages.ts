@@ -37,7 +37,11 @@ export function mailboxPage(mails: CapturedMail[]): string {
   const rows = mails
     .map(
       (mail) => `<tr>
-  <td><a href="/dev/mail/${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a>
+  <td><a href="/dev/mail/${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a>${
+    mail.attachments?.length
+      ? ` <span class="meta">(${mail.attachments.length} attachment${mail.attachments.length > 1 ? 's' : ''})</span>`
+      : ''
+  }
     <div class="meta">${linkify(mail.text.slice(0, 300))}</div></td>
   <td>${escapeHtml(mail.to.join(', '))}</td>
   <td><time datetime="${mail.sentAt}">${escapeHtml(new Date(mail.sentAt).toLocaleString('en-GB'))}</time></td>
@@ -54,7 +58,25 @@ export function mailboxPage(mails: CapturedMail[]): string {
   );
 }
 
+/** Where the mailbox serves a mail's attachment (`index` in the order it was sent). */
+export function attachmentPath(mailId: string, index: number): string {
+  return `/dev/mail/${encodeURIComponent(mailId)}/attachments/${index}`;
+}
+
+const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KiB`;
+
 export function mailPage(mail: CapturedMail): string {
+  const files = mail.attachments ?? [];
+  const attachments = files.length
+    ? `<h2>Attachments</h2><ul>${files
+        .map(
+          (file, i) =>
+            `<li><a href="${attachmentPath(mail.id, i)}" download="${escapeHtml(file.fileName)}">${escapeHtml(
+              file.fileName,
+            )}</a> <span class="meta">${escapeHtml(file.contentType)}, ${kib(file.size)}</span></li>`,
+        )
+        .join('')}</ul>`
+    : '';
   const html = mail.html
     ? `<h2>HTML</h2><iframe title="HTML part of the e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(
         mail.html.replace(/<head>/i, '<head><base target="_blank">'),
@@ -69,6 +91,7 @@ export function mailPage(mail: CapturedMail): string {
   <tr><th scope="row">To</th><td>${escapeHtml(mail.to.join(', '))}</td></tr>
   <tr><th scope="row">Sent</th><td>${escapeHtml(mail.sentAt)}</td></tr>
 </table>
+${attachments}
 ${html}
 <h2>Text</h2><pre>${linkify(mail.text)}</pre>`,
   );

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ScheduledJobPayload } from '../../shared/src/api/jobs';
-import { jobs, recurringJobs } from '../../shared/src/api/jobs';
+import { jobForKind, jobList, recurringJobs, type JobId } from '../../shared/src/api/jobs';
 import { tableSchema } from '../../shared/src/data/table';
 import { createDynamoClient } from '../../functions/src/adapters/dynamodb/client';
 import { ensureTable } from '../../functions/src/adapters/dynamodb/table-admin';
@@ -189,15 +189,25 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       await web.buildWeb({ outdir: webRoot, minify: true });
     }
 
-    const jobModule = (await import(
-      pathToFileURL(join(root, jobs.RunScheduledJob.entry)).href
-    )) as {
-      handler(payload: ScheduledJobPayload): Promise<unknown>;
+    // Each job function's handler, as Lambda would load it; a payload goes to the function its
+    // kind belongs to (a recurring schedule's own function, else RunScheduledJob).
+    const jobHandlers = new Map<JobId, (payload: ScheduledJobPayload) => Promise<unknown>>();
+    for (const job of jobList) {
+      const module = (await import(pathToFileURL(join(root, job.entry)).href)) as {
+        handler(payload: ScheduledJobPayload): Promise<unknown>;
+      };
+      jobHandlers.set(job.id, (payload) => module.handler(payload));
+    }
+    const runJob = (payload: ScheduledJobPayload) => {
+      const kind = typeof payload?.kind === 'string' ? payload.kind : '';
+      const run = jobHandlers.get(jobForKind(kind)) ?? jobHandlers.get('RunScheduledJob');
+      if (!run) throw new Error('RunScheduledJob is not loaded');
+      return run(payload);
     };
     const scheduler = new InProcessScheduler({
       file: join(dataDir, 'schedules.json'),
       invoke: async (payload) => {
-        await jobModule.handler(payload);
+        await runJob(payload);
       },
       onError: (name, error) => console.error(`Schedule ${name} failed:`, error),
       // The product's clock, so moving it (`/dev/api/clock`) brings schedules due.
@@ -205,7 +215,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     });
     await scheduler.start();
     installLocalScheduler(scheduler);
-    // The product's own recurring work (the hourly response digest).
+    // The product's own recurring work (the hourly jobs, the round reports every 10 minutes).
     for (const job of recurringJobs) {
       if (!(await scheduler.get(job.name))) {
         await scheduler.create({
@@ -251,7 +261,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         await composition.accountPurge().run();
         return composition.surveyPurge().run();
       },
-      runScheduledJob: (payload) => jobModule.handler(payload as ScheduledJobPayload),
+      runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),
       checkScheduler: () => scheduler.fireDue(),
       notify: async (input) => {
         const type = notificationsModule.notificationType.safeParse(input.type);

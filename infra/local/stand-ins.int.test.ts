@@ -8,6 +8,7 @@ import { SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
 import { MailDeliveryError } from '../../functions/src/domain/platform/mail';
 import { startFileStore, type FileStore } from './file-store';
 import { MailStore, startMailServer, type MailServer } from './mail-server';
+import { attachmentPath, mailboxPage, mailPage } from './mailbox-pages';
 
 describe('the SES stand-in', () => {
   let dir: string;
@@ -50,6 +51,48 @@ describe('the SES stand-in', () => {
       'Second',
       'Survey: Weekly pulse',
     ]);
+  });
+
+  it('keeps attachments sent as SES v2 simple content, and the mailbox page offers them', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% a small file\n%%EOF\n', 'latin1');
+    const id = await mailer().send({
+      to: ['cy@example.com'],
+      subject: 'Round 1 report: Weekly pulse',
+      text: 'The report is attached.',
+      attachments: [{ fileName: 'round-1.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const captured = server.store.get(id);
+    expect(captured?.attachments).toEqual([
+      {
+        fileName: 'round-1.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        content: pdf.toString('base64'),
+      },
+    ]);
+    const page = mailPage(captured!);
+    expect(page).toContain(`href="${attachmentPath(id, 0)}" download="round-1.pdf"`);
+    expect(mailboxPage(server.store.list())).toContain('(1 attachment)');
+  });
+
+  it('refuses an attachment that is not base64, as SES does', async () => {
+    const response = await fetch(`${server.endpoint}/v2/email/outbound-emails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        FromEmailAddress: 'no-reply@candor.local',
+        Destination: { ToAddresses: ['cy@example.com'] },
+        Content: {
+          Simple: {
+            Subject: { Data: 'Broken' },
+            Body: { Text: { Data: 'x' } },
+            Attachments: [{ FileName: 'a.pdf', RawContent: 'not base64!' }],
+          },
+        },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(server.store.list().map((m) => m.subject)).not.toContain('Broken');
   });
 
   it('refuses mail SES would refuse, with an error the product can report', async () => {

@@ -1,9 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyticsResponse } from '../../shared/src/api/analytics';
 import { automationResponse } from '../../shared/src/api/automations';
 import { surveyResponsesResponse, type SurveyResponses } from '../../shared/src/api/responses';
 import { getRoute } from '../../shared/src/api/routes';
-import { apiUrl, mailTo, mailedToken, storedItems, uniqueEmail } from './support/auth-api';
+import {
+  apiUrl,
+  mailTo,
+  mailedToken,
+  storedItems,
+  uniqueEmail,
+  type Mail,
+} from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -97,6 +108,33 @@ async function runHourlyJob() {
     }),
   });
   expect(response.status).toBe(200);
+}
+
+/** Fires the round-report job now, as its schedule would (MailRoundReports). */
+async function runReportJob() {
+  const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
+    method: 'POST',
+    body: JSON.stringify({
+      kind: 'round-reports',
+      targetId: 'pending-reports',
+      scheduleName: 'candor-round-reports',
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The text of a mail's PDF attachment, downloaded from the mailbox and read by poppler. */
+async function attachedPdfText(mail: Mail): Promise<string> {
+  const [file] = mail.attachments ?? [];
+  expect(file, `an attachment on "${mail.subject}"`).toBeDefined();
+  expect(file?.contentType).toBe('application/pdf');
+  const download = await fetch(`${apiUrl()}${file?.url ?? ''}`);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-disposition')).toContain(file?.fileName);
+  const dir = mkdtempSync(join(tmpdir(), 'candor-round-pdf-'));
+  const path = join(dir, 'report.pdf');
+  writeFileSync(path, Buffer.from(await download.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }
 
 async function roundResponses(by: Person, surveyId: string, round: number) {
@@ -299,7 +337,7 @@ describe('per-round results', () => {
 
     // Each closed round was reported once to its managers, with its figures; round 2's score fell
     // by more than half a point, which raised its own alert. Each round that met its threshold
-    // was mailed as a summary with a link to the analytics page.
+    // waits in the outbox until the report job mails it, with the round's PDF attached.
     const closedRounds = [
       'Round 1 closed: Round 1 of "Quay pulse" closed: 3 of 5 invited responded (60%); score 3.75 out of 5.',
       'Round 2 closed: Round 2 of "Quay pulse" closed: 6 of 7 invited responded (86%); score 0.63 out of 5.',
@@ -307,18 +345,41 @@ describe('per-round results', () => {
     ];
     expect(await roundNotices(owner, survey.id)).toEqual(closedRounds);
     const isReport = (m: { subject: string }) => m.subject.endsWith('report: Quay pulse');
+    // (the local scheduler may have fired the job already: running it again sends nothing twice)
+    await runReportJob();
+    await runReportJob();
     const reports = (await mailTo(owner.email)).filter(isReport);
     expect(reports.map((m) => m.subject).sort()).toEqual([
       'Round 1 report: Quay pulse',
       'Round 2 report: Quay pulse',
     ]);
-    expect(reports[0]?.text).toContain('/analytics');
+    const roundTwoReport = reports.find((m) => m.subject.startsWith('Round 2'))!;
+    expect(roundTwoReport.text).toContain('6 of 7 invited responded (86%); score 0.63 out of 5');
+    expect(roundTwoReport.text).toContain('/analytics');
+    expect(roundTwoReport.attachments?.map((f) => f.fileName)).toEqual([
+      'candor-quay-pulse-round-2.pdf',
+    ]);
+    const pdf = await attachedPdfText(roundTwoReport);
+    expect(pdf).toContain('Round 2 report');
+    expect(pdf).toContain('Quay pulse');
+    expect(pdf).toMatch(/7\s+6\s+86%\s+0\.63\/5/);
+    // The rounds so far: round 1's shown answers beside round 2's.
+    expect(pdf).toContain('3 of 5');
+    expect(pdf).toContain('6 of 7');
+    expect(pdf).toContain('-3.12 since round 1');
+    // The mailbox page offers the file for download.
+    const page = await (
+      await fetch(`${apiUrl()}/dev/mail/${encodeURIComponent(roundTwoReport.id)}`)
+    ).text();
+    expect(page).toContain('candor-quay-pulse-round-2.pdf');
+    expect(page).toContain(roundTwoReport.attachments?.[0]?.url ?? 'no attachment');
 
     // 14 days on, the hourly job closes round 3 (nothing shown in it): told once, not mailed,
     // and rounds already reported are not reported again however often the job runs.
     await advanceHours(15 * 24);
     await runHourlyJob();
     await runHourlyJob();
+    await runReportJob();
     expect(await roundNotices(owner, survey.id)).toEqual(
       [
         ...closedRounds,

@@ -605,7 +605,35 @@ describe('jobs', () => {
     expect(purge).toHaveLength(1);
   });
 
-  it('the scheduler role trusts only EventBridge Scheduler and may only invoke the job function', () => {
+  it("the round reports' schedule fires their own function every 10 minutes, with retries and the DLQ", () => {
+    const dlq = onlyResource('Jobs', 'AWS::SQS::Queue');
+    const reports = resourcesOfType(templates, 'AWS::Scheduler::Schedule').filter(
+      (r) =>
+        r.stack === 'Candor-Dev-Jobs' && JSON.stringify(r.properties).includes('round-reports'),
+    );
+    expect(reports).toHaveLength(1);
+    const schedule = reports[0]!.properties as {
+      ScheduleExpression: string;
+      Target: { Arn: unknown; Input: string; DeadLetterConfig: unknown };
+    };
+    expect(schedule.ScheduleExpression).toBe('cron(0/10 * * * ? *)');
+    expect(JSON.stringify(schedule.Target.Arn)).toContain(
+      ':function:candor-dev-mail-round-reports',
+    );
+    expect(JSON.parse(schedule.Target.Input)).toMatchObject({ kind: 'round-reports' });
+    expect(schedule.Target.DeadLetterConfig).toBeDefined();
+    template('Jobs').hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'candor-dev-mail-round-reports',
+      DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [dlq.logicalId, 'Arn'] } },
+    });
+    // Least privilege: the table and sending mail, nothing of schedules or files.
+    const fn = ourFunctions(templates).find((f) => f.id === 'MailRoundReports')!;
+    const actions = actionsOf(roleStatements(templates, fn));
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions.filter((a) => a.startsWith('scheduler:') || a.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('the scheduler role trusts only EventBridge Scheduler and may only invoke the job functions', () => {
     const jobs = template('Jobs');
     const role = resourcesOfType(templates, 'AWS::IAM::Role').find(
       (r) =>
@@ -633,7 +661,10 @@ describe('jobs', () => {
             .Statement,
       );
     const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction')!;
+    // The schedules' target and the round reports' function, nothing else.
     expect(JSON.stringify(invoke.Resource)).toContain(':function:candor-dev-run-scheduled-job');
+    expect(JSON.stringify(invoke.Resource)).toContain(':function:candor-dev-mail-round-reports');
+    expect(invoke.Resource).toHaveLength(2);
     // Besides invoking, only delivering undeliverable events to the dead-letter queue.
     const dlq = onlyResource('Jobs', 'AWS::SQS::Queue');
     for (const statement of statements.filter((s) => s !== invoke)) {

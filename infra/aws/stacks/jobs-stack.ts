@@ -12,7 +12,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { recurringJobs } from '../../../shared/src/api/jobs';
+import { recurringJobTarget, recurringJobs } from '../../../shared/src/api/jobs';
 import { kebabId } from '../../../shared/src/api/routes';
 import type { CapabilityTargets } from '../constructs/capability-grants';
 import { RouteFunction, type FunctionBindings } from '../constructs/route-function';
@@ -63,13 +63,28 @@ export class JobsStack extends Stack {
     if (!target) {
       throw new Error(`The jobs list needs ${scheduleTargetJobId}: it is the target of schedules`);
     }
-    const targetFunctionName = physicalNames.jobFunction(stage.name, kebabId(target.id));
-    const targetFunctionArn = this.formatArn({
-      service: 'lambda',
-      resource: 'function',
-      resourceName: targetFunctionName,
-      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-    });
+    // Functions that schedules invoke: the target of managers' schedules, and each recurring
+    // job's own function (the round reports). Named up front, so the role can name them.
+    const scheduled = new Map<string, { name: string; arn: string }>();
+    for (const id of new Set<string>([
+      target.id,
+      ...recurringJobs.map((job) => recurringJobTarget(job)),
+    ])) {
+      if (!props.jobs.some((job) => job.id === id)) {
+        throw new Error(`A recurring schedule fires ${id}, which is not in the jobs list`);
+      }
+      const name = physicalNames.jobFunction(stage.name, kebabId(id));
+      scheduled.set(id, {
+        name,
+        arn: this.formatArn({
+          service: 'lambda',
+          resource: 'function',
+          resourceName: name,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      });
+    }
+    const targetFunctionArn = scheduled.get(target.id)!.arn;
 
     // Schedules are customer automations: the group (and so its schedules) outlives the stack.
     this.scheduleGroup = new ScheduleGroup(this, 'ScheduleGroup', {
@@ -96,7 +111,7 @@ export class JobsStack extends Stack {
         sid: 'InvokeJob',
         effect: Effect.ALLOW,
         actions: ['lambda:InvokeFunction'],
-        resources: [targetFunctionArn],
+        resources: [...scheduled.values()].map((fn) => fn.arn),
       }),
     );
     // A schedule's dead-letter config: the scheduler itself sends undeliverable events here.
@@ -121,7 +136,7 @@ export class JobsStack extends Stack {
       logRetentionDays: stage.logRetentionDays,
     };
     for (const job of props.jobs) {
-      const isTarget = job.id === target.id;
+      const invoked = scheduled.get(job.id);
       const fn = new RouteFunction(this, kebabId(job.id), {
         functionId: job.id,
         kind: 'job',
@@ -130,15 +145,16 @@ export class JobsStack extends Stack {
         access: job.access,
         bindings,
         timeout: Duration.seconds(60),
-        ...(isTarget
-          ? { functionName: targetFunctionName, deadLetterQueue: this.deadLetterQueue }
-          : {}),
+        ...(invoked ? { functionName: invoked.name, deadLetterQueue: this.deadLetterQueue } : {}),
       });
       this.functions.set(job.id, fn);
     }
 
-    // The product's own recurring work (the hourly response digest), created with the stack.
+    // The product's own recurring work (the hourly jobs, the round reports), created with the
+    // stack; each fires its own job function.
     for (const job of recurringJobs) {
+      const fires = recurringJobTarget(job);
+      const firesArn = scheduled.get(fires)!.arn;
       const [minute, hour, dayOfMonth, month, dayOfWeek] = job.cron.split(' ');
       const schedule = new CfnSchedule(this, `Recurring-${job.payload.kind}`, {
         name: job.name,
@@ -149,7 +165,7 @@ export class JobsStack extends Stack {
         flexibleTimeWindow: { mode: 'OFF' },
         state: 'ENABLED',
         target: {
-          arn: targetFunctionArn,
+          arn: firesArn,
           roleArn: this.schedulerRole.roleArn,
           input: JSON.stringify(job.payload),
           retryPolicy: {
@@ -159,7 +175,7 @@ export class JobsStack extends Stack {
           deadLetterConfig: { arn: this.deadLetterQueue.queueArn },
         },
       });
-      const targetFunction = this.functions.get(target.id);
+      const targetFunction = this.functions.get(fires);
       if (targetFunction) schedule.node.addDependency(targetFunction);
     }
 

@@ -18,6 +18,12 @@ export const jobs = {
     // files: the clean-up of deleted teams and accounts removes logos and avatars
     access: ['table:read', 'table:write', 'mail:send', 'scheduler:manage', 'files:write'],
   },
+  MailRoundReports: {
+    entry: 'functions/src/jobs/mail-round-reports.ts',
+    summary: "Mails closed rounds' reports to their managers with the round's PDF attached",
+    // table: the outbox, the round and its tallies, the managers' addresses, each mail's claim
+    access: ['table:read', 'table:write', 'mail:send'],
+  },
 } as const satisfies Record<string, JobDef>;
 
 export type JobId = keyof typeof jobs;
@@ -34,6 +40,16 @@ export const scheduledJobPayload = z.object({
   scheduleName: z.string().check(z.minLength(1)),
 });
 export type ScheduledJobPayload = z.infer<typeof scheduledJobPayload>;
+
+/** A schedule the product keeps running on its own; `job` is the function it fires. */
+export interface RecurringJob {
+  name: string;
+  cron: string;
+  timezone: string;
+  /** The job function the schedule invokes (`RunScheduledJob` unless named). */
+  job?: JobId;
+  payload: ScheduledJobPayload;
+}
 
 /**
  * Schedules the product keeps running on its own (not made by managers). The cloud creates them
@@ -62,4 +78,26 @@ export const recurringJobs = [
       scheduleName: 'candor-survey-purge',
     },
   },
-] as const;
+  {
+    name: 'candor-round-reports',
+    /** Every 10 minutes: mails closed rounds' reports with their PDF (decision 0023). */
+    cron: '0/10 * * * *',
+    timezone: 'UTC',
+    job: 'MailRoundReports',
+    payload: {
+      kind: 'round-reports',
+      targetId: 'pending-reports',
+      scheduleName: 'candor-round-reports',
+    },
+  },
+] as const satisfies readonly RecurringJob[];
+
+/** The job function a recurring schedule fires. */
+export const recurringJobTarget = (job: RecurringJob): JobId => job.job ?? 'RunScheduledJob';
+
+/** The job function that runs a payload's kind: its recurring schedule's, else `RunScheduledJob`. */
+export function jobForKind(kind: string): JobId {
+  const recurring: readonly RecurringJob[] = recurringJobs;
+  const found = recurring.find((job) => job.payload.kind === kind);
+  return found ? recurringJobTarget(found) : 'RunScheduledJob';
+}

@@ -150,6 +150,8 @@ export interface Mail {
   text: string;
   html: string;
   sentAt: string;
+  /** Files sent with it; `url` downloads one from the mailbox. */
+  attachments?: { fileName: string; contentType: string; size: number; url: string }[];
 }
 
 /** All captured mail to `to`, newest first. */

@@ -256,4 +256,17 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `REMINDED#R${String(round).padStart(6, '0')}#D${day}`,
   }),
+  /**
+   * A closed round's report waiting to be mailed (decision 0023): one partition, oldest first,
+   * written with the round's claim (R35) and deleted once every manager's mail went (R37-R40).
+   */
+  roundReportOutbox: (closedAt: string, surveyId: string, round: number) => ({
+    PK: 'ROUNDREPORT',
+    SK: `${closedAt}#${surveyId}#${String(round).padStart(6, '0')}`,
+  }),
+  /** One manager's mail of a round's report, claimed before it goes out (R39). */
+  roundReportMail: (surveyId: string, round: number, userId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `REPORTED#R${String(round).padStart(6, '0')}#${userId}`,
+  }),
 } as const;

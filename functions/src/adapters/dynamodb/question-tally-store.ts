@@ -99,4 +99,18 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     );
     return out.flat();
   }
+
+  /** R38: a round's e-mail release groups `first` to `last` (all released: decision 0023). */
+  async ofGroups(surveyId: string, first: number, last: number) {
+    return this.between(
+      surveyId,
+      `email#${keys.releaseBucket(first)}`,
+      `email#${keys.releaseBucket(last)}`,
+    );
+  }
+
+  /** R38: a named survey's days `from` to `to` (inclusive). */
+  async ofDays(surveyId: string, from: string, to: string) {
+    return this.between(surveyId, keys.dayBucket(from), keys.dayBucket(to));
+  }
 }

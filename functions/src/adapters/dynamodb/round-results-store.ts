@@ -8,7 +8,11 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { RoundRecord, RoundResults } from '../../domain/responses/ports';
-import type { RetirePlan, RoundResultsStore } from '../../domain/responses/round-close';
+import type {
+  PendingRoundReport,
+  RetirePlan,
+  RoundResultsStore,
+} from '../../domain/responses/round-close';
 import { keys } from './keys';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { enpsAttribute, waitingAttribute } from './stats-attributes';
@@ -201,20 +205,50 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
     return dropped;
   }
 
-  async claimReport(surveyId: string, round: number, at: string): Promise<boolean> {
+  async claimReport(
+    surveyId: string,
+    round: number,
+    at: string,
+    report?: PendingRoundReport,
+  ): Promise<boolean> {
+    const claim = {
+      TableName: this.table,
+      Key: keys.surveyRound(surveyId, round),
+      UpdateExpression: 'SET reportedAt = :at REMOVE GSI2PK, GSI2SK',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reportedAt)',
+      ExpressionAttributeValues: { ':at': at },
+    };
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveyRound(surveyId, round),
-          UpdateExpression: 'SET reportedAt = :at REMOVE GSI2PK, GSI2SK',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reportedAt)',
-          ExpressionAttributeValues: { ':at': at },
-        }),
-      );
+      if (report) {
+        // The report to mail goes in with the claim: never one without the other (R35, R37).
+        await this.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: claim },
+              {
+                Put: {
+                  TableName: this.table,
+                  Item: {
+                    ...keys.roundReportOutbox(report.closedAt, surveyId, round),
+                    entityType: 'RoundReport',
+                    surveyId,
+                    round,
+                    closedAt: report.closedAt,
+                    managers: report.managers,
+                    attempts: 0,
+                  },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+            ],
+          }),
+        );
+      } else {
+        await this.db.send(new UpdateCommand(claim));
+      }
       return true;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isConditionFailure(error) && !isCancelled(error)) throw error;
       // Already reported: a later send to the round may have put it on the index again.
       await this.db
         .send(

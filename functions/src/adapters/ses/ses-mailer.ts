@@ -26,7 +26,7 @@ interface SesAccount {
 
 /**
  * Sends mail with the SES v2 SendEmail call (simple content: UTF-8 subject, text and HTML
- * parts) as one signed HTTP request, and reads the account's status with GetAccount. The SES
+ * parts, and attachments) as one signed HTTP request, and reads the account's status with GetAccount. The SES
  * client would add ~60 KB to every function that mails (decision 0004); the wire format is the
  * same.
  */
@@ -59,6 +59,18 @@ export class SesMailer implements MailPort, MailAccountPort {
             Text: { Data: mail.text, Charset: 'UTF-8' },
             ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
           },
+          // SES v2 attaches files to simple content itself (base64 over HTTPS): no raw MIME.
+          ...(mail.attachments?.length
+            ? {
+                Attachments: mail.attachments.map((file) => ({
+                  FileName: file.fileName,
+                  ContentType: file.contentType,
+                  ContentDisposition: 'ATTACHMENT',
+                  ContentTransferEncoding: 'BASE64',
+                  RawContent: file.content.toString('base64'),
+                })),
+              }
+            : {}),
         },
       },
     };

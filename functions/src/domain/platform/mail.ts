@@ -1,3 +1,10 @@
+/** A file sent with an e-mail (the round report's PDF). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One e-mail the product sends. Every message has a plain-text part. */
 export interface OutgoingMail {
   to: string[];
@@ -5,6 +12,7 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string[];
+  attachments?: MailAttachment[];
 }
 
 /** The mail port: SES in the cloud, the SES stand-in locally (same adapter). */

@@ -26,10 +26,25 @@ export interface RoundResultsStore {
   dropGroup(surveyId: string, group: number): Promise<number>;
   /** One round with its results. */
   round(surveyId: string, round: number): Promise<RoundRecord | undefined>;
-  /** Claims the round's close report (R35): true once, false ever after. */
-  claimReport(surveyId: string, round: number, at: string): Promise<boolean>;
+  /**
+   * Claims the round's close report (R35): true once, false ever after. With `report`, the
+   * report to mail is recorded in the same transaction (R37).
+   */
+  claimReport(
+    surveyId: string,
+    round: number,
+    at: string,
+    report?: PendingRoundReport,
+  ): Promise<boolean>;
   /** Rounds opened before `before` (ISO) whose report is not claimed (R34), a page. */
   openSince(before: string, limit: number): Promise<{ surveyId: string; round: number }[]>;
+}
+
+/** A closed round's report waiting to be mailed to its managers (decision 0023). */
+export interface PendingRoundReport {
+  closedAt: string;
+  /** The managers when it closed (user ids): each gets the mail once. */
+  managers: string[];
 }
 
 export type CloseOutcome = 'released' | 'withheld' | 'empty' | 'already' | 'named' | 'gone';

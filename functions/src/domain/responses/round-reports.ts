@@ -1,7 +1,5 @@
 import { roundScore, scoreDropped } from '../../../../shared/src/domain/round-score';
-import { renderEmail } from '../mail/layout';
 import type { NewNotification } from '../notifications/notification-service';
-import type { MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { RoundRecord } from './ports';
 import type { RoundResultsStore } from './round-close';
@@ -15,10 +13,7 @@ export interface RoundReportsDeps {
   surveys: Pick<SurveyRepository, 'get'>;
   rounds: Pick<RoundResultsStore, 'round' | 'claimReport' | 'openSince'>;
   teams: Pick<TeamDirectory, 'managersOf'>;
-  emailOf: (userId: string) => Promise<string | undefined>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
-  mail: MailPort;
-  appOrigin: string;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -35,27 +30,24 @@ const scoreOf = (round: RoundRecord | undefined) =>
 /**
  * When a round closes (the next round opens, or 14 days pass since it opened), its managers hear
  * of it once (decision 0023): a notification, and when the round met its threshold an e-mail with
- * the round's figures and links to the analytics page and its export; a score that dropped by
+ * the round's figures and its PDF report (queued here, mailed by the report job); a score that dropped by
  * more than the alert's amount from the previous round (both past their threshold) raises its own
  * notification. Every figure is a round's released tally, a sum of whole groups.
  */
 export class RoundReports {
   constructor(private readonly deps: RoundReportsDeps) {}
 
-  /** Reports the round once (a claim on its item); false if it was reported before. */
+  /**
+   * Reports the round once (a claim on its item); false if it was reported before. A round that
+   * met its threshold also goes into the outbox of reports to mail, in the claim's transaction:
+   * the report job mails it with its PDF (round-report-mail.ts).
+   */
   async close(surveyId: string, roundNumber: number): Promise<boolean> {
     if (roundNumber < 1) return false;
-    const claimed = await this.deps.rounds.claimReport(
-      surveyId,
-      roundNumber,
-      this.deps.now().toISOString(),
-    );
-    if (!claimed) return false;
+    const at = this.deps.now().toISOString();
     const survey = await this.deps.surveys.get(surveyId);
-    if (!survey) return true;
+    if (!survey) return this.deps.rounds.claimReport(surveyId, roundNumber, at);
     const round = await this.deps.rounds.round(surveyId, roundNumber);
-    const previous =
-      roundNumber > 1 ? await this.deps.rounds.round(surveyId, roundNumber - 1) : undefined;
     const managers = [
       ...new Set(
         survey.teamIds.length > 0
@@ -64,6 +56,15 @@ export class RoundReports {
       ),
     ];
     const met = metThreshold(survey, round);
+    const claimed = await this.deps.rounds.claimReport(
+      surveyId,
+      roundNumber,
+      at,
+      met && managers.length > 0 ? { closedAt: at, managers } : undefined,
+    );
+    if (!claimed) return false;
+    const previous =
+      roundNumber > 1 ? await this.deps.rounds.round(surveyId, roundNumber - 1) : undefined;
     const responded = round?.results?.responded ?? 0;
     const invited = round?.invited ?? 0;
     const rate = invited > 0 ? Math.round((responded / invited) * 100) : null;
@@ -99,7 +100,6 @@ export class RoundReports {
         });
       }
     }
-    if (met) await this.mailReport(survey, roundNumber, figures, managers);
     return true;
   }
 
@@ -108,44 +108,6 @@ export class RoundReports {
       await this.deps.notify(userId, notification);
     } catch (error) {
       this.deps.log?.('round report notification not stored', { error: String(error) });
-    }
-  }
-
-  /**
-   * The round's report by e-mail: its figures as text with links to the analytics page and the
-   * PDF export (the PDF itself is not attached: it would put the job's bundle over its budget).
-   */
-  private async mailReport(
-    survey: SurveyRecord,
-    roundNumber: number,
-    figures: string,
-    managers: string[],
-  ) {
-    const analytics = `${this.deps.appOrigin}/analytics`;
-    const { html, text } = renderEmail({
-      preheader: `Round ${roundNumber} of ${survey.title}: ${figures}`,
-      heading: `Round ${roundNumber} of "${survey.title}" closed`,
-      paragraphs: [
-        `${figures}.`,
-        'Anonymous surveys count only answers released in groups of at least their threshold.',
-        `The full report (CSV or PDF) is on the Analytics page: ${analytics}`,
-      ],
-      action: { label: 'Open Analytics', url: analytics },
-    });
-    for (const userId of managers) {
-      const to = await this.deps.emailOf(userId);
-      if (!to) continue;
-      try {
-        await this.deps.mail.send({
-          to: [to],
-          subject: `Round ${roundNumber} report: ${survey.title}`,
-          text,
-          html,
-        });
-      } catch (error) {
-        // The notification told them already; a lost mail is not retried (no repeats).
-        this.deps.log?.('round report not mailed', { error: String(error) });
-      }
     }
   }
 
