@@ -257,6 +257,7 @@ describe('anonymity rules of question insights (k = 3)', () => {
   it('reads only surveys answered in the range, past their threshold, five at most', async () => {
     const read: string[] = [];
     const store = {
+      tallies: async () => [],
       read: async (id: string) => {
         read.push(id);
         return { tallies: [{ n: 3, q_comment: 3 }], sample: async () => [] };

@@ -172,6 +172,17 @@ export interface RangeTallies {
 
 /** Reads the question tallies of the answers a range shows, and a sample of those answers. */
 export interface QuestionTallyStore {
+  /**
+   * A survey's question tallies for `from` to `to`: an anonymous survey's released groups
+   * released in the range, a named survey's days in it.
+   */
+  tallies(
+    surveyId: string,
+    anonymous: boolean,
+    from: string,
+    to: string,
+  ): Promise<Record<string, number>[]>;
+  /** The same tallies, and a reader of a bounded sample of the answers they count (R37). */
   read(surveyId: string, anonymous: boolean, from: string, to: string): Promise<RangeTallies>;
 }
 

@@ -131,6 +131,7 @@ describe('the comment threshold (decision 0019)', () => {
     ];
     const reads: number[] = [];
     const store = {
+      tallies: async () => [],
       read: async () => {
         const shown = groups.filter((g) => g.released).flatMap((g) => g.answers);
         return {
