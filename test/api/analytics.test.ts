@@ -190,8 +190,17 @@ describe('analytics', () => {
             expect(left === 0 || left >= k, `${step}: ${left} left`).toBe(true);
         }
       }
+      // Words only past the comment threshold (max(5, k) released answers), and only released
+      // ones: answers are released in order, so the first `released` secrets.
       const text = JSON.stringify([week, month]);
-      for (const secret of secrets) expect(text).not.toContain(secret);
+      for (const secret of secrets.slice(released < 5 ? 0 : released)) {
+        expect(text, step).not.toContain(secret);
+      }
+      for (const q of week.insights.questionInsights) {
+        for (const excerpt of q.comments?.excerpts ?? []) {
+          expect(secrets.slice(0, released), step).toContain(excerpt);
+        }
+      }
       seen.push(week);
     };
 
@@ -241,6 +250,24 @@ describe('analytics', () => {
     });
     expect(rating!.rating!.distribution.map((d) => d.count)).toEqual([0, 0, 0, 0, 3]);
     expect(why).toMatchObject({ question: 'Why?', answered: 6, completionRate: 100, answers: [] });
+    // Six released comments pass the comment threshold (5): three excerpts, words alone. Below it
+    // (three released, whatever was waiting) the page said why none showed.
+    expect(why!.comments!.threshold).toBe(5);
+    expect(why!.comments!.excerpts).toHaveLength(3);
+    expect(
+      seen
+        .filter((a) => a.insights.totalResponses === 3)
+        .map(
+          (a) =>
+            a.insights.questionInsights.find(
+              (q) => q.survey === 'Watched analytics pulse' && q.question === 'Why?',
+            )?.comments,
+        ),
+    ).toEqual([
+      { threshold: 5, excerpts: null },
+      { threshold: 5, excerpts: null },
+      { threshold: 5, excerpts: null },
+    ]);
     // After the first release only: 5 x2 and 4 x1 are each below k, nothing shows.
     const first = seen.find((a) => a.insights.totalResponses === 3)!;
     expect(first.insights.questionInsights[0]).toMatchObject({ responses: 3, answers: [] });
@@ -359,6 +386,73 @@ describe('analytics', () => {
     const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(statSync(joinPath(dir, pages[0]!)).size).toBeGreaterThan(5_000);
+  }, 120_000);
+
+  it('shows three excerpts of a text question only once five people answered it, in the API, the CSV and the PDF', async () => {
+    const named = await createSurvey(owner, {
+      teamId,
+      title: 'Named comments',
+      isAnonymous: false,
+    });
+    // Every comment starts a formula: whichever are chosen, the CSV must neutralise them.
+    const comments = [0, 1, 2, 3, 4].map((i) => `=SUM(${i}+1) named-comment-${i}`);
+    for (const words of comments.slice(0, 4)) await submitOk(named.id, pulse(named, 4, words));
+    const whyOf = (a: Analytics) =>
+      a.insights.questionInsights.find(
+        (q) => q.survey === 'Named comments' && q.question === 'Why?',
+      );
+
+    const four = await analyticsOf(owner, '30d');
+    expect(whyOf(four)).toMatchObject({ answered: 4, comments: { threshold: 5, excerpts: null } });
+    expect(JSON.stringify(four)).not.toContain('named-comment');
+    const fourCsv = await get('/api/analytics/export?format=csv&range=30d', owner.token);
+    const withheld = parseCsv(fourCsv.text).find(
+      (r) => r[0] === 'Named comments' && r[1] === 'Why?' && r.length === 3,
+    );
+    expect(withheld).toEqual([
+      'Named comments',
+      'Why?',
+      'Comments are shown once at least 5 people have answered.',
+    ]);
+    // The summary never quotes them (the per-response block below lists each answer, as the
+    // responses page does for a named survey).
+    const summary = fourCsv.text.slice(0, fourCsv.text.indexOf('Responses: '));
+    expect(summary).not.toContain('named-comment');
+
+    await submitOk(named.id, pulse(named, 4, comments[4]));
+    const five = await analyticsOf(owner, '30d');
+    const excerpts = whyOf(five)?.comments?.excerpts ?? [];
+    expect(excerpts).toHaveLength(3);
+    for (const e of excerpts) expect(comments).toContain(e);
+    // The same three on every poll: the choice does not move with time or reloads.
+    expect(whyOf(await analyticsOf(owner, '7d'))?.comments?.excerpts).toEqual(excerpts);
+
+    const csv = await get('/api/analytics/export?format=csv&range=30d', owner.token);
+    expect(csv.status, csv.text).toBe(200);
+    const rows = parseCsv(csv.text);
+    const at = rows.findIndex((r) => r[0] === 'Question comments');
+    expect(rows[at + 1]).toEqual(['Survey', 'Question', 'Comment']);
+    const quoted = rows
+      .slice(at + 2)
+      .filter((r) => r[0] === 'Named comments' && r[1] === 'Why?')
+      .map((r) => r[2]);
+    // Each excerpt, made text with a leading apostrophe, never a formula.
+    expect(quoted).toEqual(excerpts.map((e) => `'${e}`));
+    expect(rows.flat().filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+
+    const pdf = await get('/api/analytics/export?format=pdf&range=30d', owner.token);
+    expect(pdf.status).toBe(200);
+    const dir = mkdtempSync(joinPath(tmpdir(), 'candor-pdf-'));
+    const file = joinPath(dir, 'report.pdf');
+    writeFileSync(file, pdf.bytes);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const block = text.slice(text.indexOf('Named comments: Why?'));
+    expect(block.length).toBeLessThan(text.length);
+    for (const e of excerpts) expect(block).toContain(`“${e}”`);
+    // Only the three chosen: the other two are in no export summary.
+    for (const other of comments.filter((c) => !excerpts.includes(c))) {
+      expect(text).not.toContain(other);
+    }
   }, 120_000);
 
   it('shows a manager nothing of another account', async () => {

@@ -63,6 +63,46 @@ async function managerWithAnswers(request: APIRequestContext) {
   return token;
 }
 
+/**
+ * A named survey with two text questions: five people say what went well (past the comment
+ * threshold: excerpts show), four add anything else (below it: the page says why none show).
+ */
+async function namedSurveyWithComments(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = await request.post('/api/surveys', {
+    headers,
+    data: {
+      title: 'Named retro',
+      isAnonymous: false,
+      questions: [
+        { type: 'textarea', text: 'What went well?', required: true, order: 1, options: {} },
+        { type: 'text', text: 'Anything else?', required: false, order: 2, options: {} },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { survey } = (await response.json()) as {
+    survey: { id: string; questions: { id: string }[] };
+  };
+  const [well, more] = survey.questions.map((q) => q.id);
+  for (let i = 0; i < 5; i += 1) {
+    const answer = await request.post(`/api/surveys/email-response/${survey.id}`, {
+      data: {
+        responses: [
+          {
+            questionId: well,
+            type: 'textarea',
+            value: `Comment ${i}: the release went smoothly and the pairing sessions helped the whole team a lot`,
+          },
+          ...(i < 4 ? [{ questionId: more, type: 'text', value: `Extra ${i}` }] : []),
+        ],
+        acceptedTerms: true,
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+}
+
 async function openAnalytics(page: Page, token: string) {
   await page.addInitScript(() => {
     try {
@@ -147,9 +187,16 @@ test('shows the empty state with links to surveys and teams', async ({ page, req
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`passes axe and fits 1280 and 375 px in ${theme} mode`, async ({ page, request }) => {
     const token = await managerWithAnswers(request);
+    await namedSurveyWithComments(request, token);
     await useSavedTheme(page, theme);
     await page.setViewportSize(desktop);
     await openAnalytics(page, token);
+    await expect(
+      page.getByRole('list', { name: 'Comments on What went well?' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect(
+      page.getByText('Comments are shown once at least 5 people have answered.'),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])

@@ -37,7 +37,8 @@ const percentOrNull = z.nullable(z.number());
 const answerCount = z.object({ answer: z.string(), count: z.number() });
 
 /**
- * One question's released answers in the range. Counts only, never an answer's text. For an
+ * One question's released answers in the range. Counts, and for a text question answered by
+ * enough people a few short excerpts (`comments`), never more of an answer's text. For an
  * anonymous survey a choice or rating given by fewer than its threshold is left out (or merged
  * into "Other answers"), and `answered` is the sum of what is shown (decision 0019).
  */
@@ -65,8 +66,21 @@ export const questionInsight = z.object({
       distribution: z.array(z.object({ value: z.number(), count: z.number() })),
     }),
   ),
+  /**
+   * Text questions only (decision 0019): up to 3 short excerpts of released answers, with no
+   * time, respondent, team or round, in an order that says nothing of when they were given.
+   * `excerpts` is null (withheld) until at least `threshold` people answered the question in the
+   * range: max(5, the survey's anonymity threshold), or 5 for a survey that is not anonymous.
+   */
+  comments: z.optional(
+    z.object({ threshold: z.number(), excerpts: z.nullable(z.array(z.string())) }),
+  ),
 });
 export type QuestionInsight = z.infer<typeof questionInsight>;
+
+/** What the page and the exports say of a text question's comments while they are withheld. */
+export const withheldComments = (threshold: number) =>
+  `Comments are shown once at least ${threshold} people have answered.`;
 
 /**
  * The analytics payload (spec 3). Every figure comes from released answers only (decision 0009):

@@ -118,6 +118,41 @@ describe('question tallies', () => {
     expect(await tallies.tallies(survey.id, true, '2026-03-01', '2026-03-01')).toEqual([]);
   });
 
+  it('samples only released answers, with their random ids and answers alone (R37)', async () => {
+    const survey = await newSurvey(true);
+    for (const words of ['Released one', 'Released two', 'Released three']) {
+      await submit(survey, 0, words);
+    }
+    expect(await releases.releaseDue(await read(survey.id))).toBe(3);
+    await submit(survey, 1, 'Waiting words');
+    await submit(survey, 1, 'Waiting too');
+    const range = await tallies.read(survey.id, true, DAY, DAY);
+    const sample = await range.sample(50);
+    expect(
+      sample.map((a) => a.answers.find((x) => x.questionId === 'q_comment')?.value).sort(),
+    ).toEqual(['Released one', 'Released three', 'Released two']);
+    for (const a of sample) {
+      expect(Object.keys(a).sort()).toEqual(['answers', 'responseId']);
+      expect(a.responseId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // Bounded: a limit of 2 reads 2.
+    expect(await range.sample(2)).toHaveLength(2);
+    // A range before the release has nothing to sample.
+    expect(
+      await (await tallies.read(survey.id, true, '2026-03-01', '2026-03-01')).sample(50),
+    ).toEqual([]);
+  });
+
+  it('samples a named survey by day', async () => {
+    const survey = await newSurvey(false);
+    await submit(survey, 1, 'Named words');
+    const sample = await (await tallies.read(survey.id, false, DAY, DAY)).sample(50);
+    expect(sample.map((a) => a.answers.at(-1)?.value)).toEqual(['Named words']);
+    expect(
+      await (await tallies.read(survey.id, false, '2026-03-03', '2026-03-09')).sample(50),
+    ).toEqual([]);
+  });
+
   it('sends the tally of an answer whose group closed meanwhile to the next group', async () => {
     const survey = await newSurvey(true);
     for (let i = 0; i < 3; i += 1) await submit(survey, 0);

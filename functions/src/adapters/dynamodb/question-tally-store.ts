@@ -1,5 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { QuestionTallyStore } from '../../domain/analytics/question-insights';
+import type { QuestionTallyStore, RangeTallies } from '../../domain/analytics/question-insights';
+import type { SampledAnswer } from '../../domain/analytics/text-excerpts';
+import { ANSWER_SOURCES } from '../../domain/surveys/ports';
 import { keys } from './keys';
 
 /** A page of small tally items; two pages a query at most (R30). */
@@ -15,7 +17,7 @@ const counts = (item: Record<string, unknown>) => {
   return out;
 };
 
-/** R29 and R30: the question tallies of the answers a range shows. */
+/** R29 and R30: the question tallies of the answers a range shows; R37: a sample of them. */
 export class DynamoQuestionTallyStore implements QuestionTallyStore {
   constructor(
     private readonly docs: DynamoDBDocumentClient,
@@ -48,14 +50,63 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     return out;
   }
 
-  async tallies(
+  /** R37: up to `limit` answers of one source between two `responsesBySource` buckets. */
+  private async answersBetween(
+    surveyId: string,
+    source: string,
+    low: string,
+    high: string,
+    limit: number,
+    released?: Set<number>,
+  ): Promise<SampledAnswer[]> {
+    const res = await this.docs.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :low AND :high',
+        ExpressionAttributeValues: {
+          ':pk': keys.responsesBySource(surveyId, source, '', '').GSI1PK,
+          ':low': keys.responsesBySource(surveyId, source, low, '').GSI1SK,
+          ':high': keys.responsesBySource(surveyId, source, high, '~').GSI1SK,
+        },
+        ProjectionExpression: '#sk, #answers',
+        ExpressionAttributeNames: { '#sk': 'GSI1SK', '#answers': 'answers' },
+        Limit: limit,
+      }),
+    );
+    const out: SampledAnswer[] = [];
+    for (const item of res.Items ?? []) {
+      // RESPONSE#<bucket>#<random id>
+      const [, bucket = '', responseId = ''] = String(item.GSI1SK).split('#');
+      // A group between two released ones that closed unreleased (decision 0023) is never read.
+      if (released && !released.has(Number(bucket.slice(1)))) continue;
+      if (Array.isArray(item.answers)) {
+        out.push({ responseId, answers: item.answers as SampledAnswer['answers'] });
+      }
+    }
+    return out;
+  }
+
+  /** The question tallies of a range (R29, R30), and a reader of a sample of its answers (R37). */
+  async read(
     surveyId: string,
     anonymous: boolean,
     from: string,
     to: string,
-  ): Promise<Record<string, number>[]> {
+  ): Promise<RangeTallies> {
     if (!anonymous) {
-      return this.between(surveyId, keys.dayBucket(from), keys.dayBucket(to));
+      const [low, high] = [keys.dayBucket(from), keys.dayBucket(to)];
+      return {
+        tallies: await this.between(surveyId, low, high),
+        sample: async (limit) =>
+          (
+            await Promise.all(
+              ANSWER_SOURCES.map((source) =>
+                this.answersBetween(surveyId, source, low, high, limit),
+              ),
+            )
+          ).flat(),
+      };
     }
     // The groups released in the range. A source releases them in order, but a round's group that
     // closed unreleased (decision 0023) may sit between two released ones: only released groups
@@ -76,11 +127,13 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
       }),
     );
     const spans = new Map<string, [number, number]>();
+    const groups = new Map<string, Set<number>>();
     const released = new Set<string>();
     for (const item of releases.Items ?? []) {
       const source = String(item.source);
       const group = Number(item.group);
       released.add(keys.questionTally(surveyId, `${source}#${keys.releaseBucket(group)}`).SK);
+      groups.set(source, (groups.get(source) ?? new Set()).add(group));
       const span = spans.get(source);
       spans.set(
         source,
@@ -97,7 +150,34 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
         ),
       ),
     );
-    return out.flat();
+    return {
+      tallies: out.flat(),
+      sample: async (limit) =>
+        (
+          await Promise.all(
+            [...spans].map(([source, [low, high]]) =>
+              this.answersBetween(
+                surveyId,
+                source,
+                keys.releaseBucket(low),
+                keys.releaseBucket(high),
+                limit,
+                groups.get(source),
+              ),
+            ),
+          )
+        ).flat(),
+    };
+  }
+
+  /** The question tallies of a range alone (R29, R30). */
+  async tallies(
+    surveyId: string,
+    anonymous: boolean,
+    from: string,
+    to: string,
+  ): Promise<Record<string, number>[]> {
+    return (await this.read(surveyId, anonymous, from, to)).tallies;
   }
 
   /** R38: a round's e-mail release groups `first` to `last` (all released: decision 0023). */

@@ -1,4 +1,4 @@
-import type { QuestionInsight } from '../../../../shared/src/api/analytics';
+import { withheldComments, type QuestionInsight } from '../../../../shared/src/api/analytics';
 import { A4, textWidth, type PdfDocument, type PdfPage, type Rgb } from './pdf-writer';
 
 const BLUE: Rgb = [0.23, 0.51, 0.96];
@@ -10,6 +10,29 @@ function fit(text: string, size: number, width: number, bold = false): string {
   let out = text;
   while (out.length > 1 && textWidth(`${out}…`, size, bold) > width) out = out.slice(0, -1);
   return `${out}…`;
+}
+
+/** Words in lines of at most `width` (a word longer than a line is cut). */
+export function wrap(text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (textWidth(next, size) <= width) line = next;
+    else {
+      if (line !== '') lines.push(line);
+      line = fit(word, size, width);
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** A text question's comments as the page shows them: excerpts in quotes, or why none. */
+function commentLines(q: QuestionInsight, width: number): string[] {
+  if (!q.comments) return [];
+  if (q.comments.excerpts === null) return [withheldComments(q.comments.threshold)];
+  return q.comments.excerpts.flatMap((e) => wrap(`“${e}”`, 8, width));
 }
 
 /** What a question's figures say in one line (the same words as the page). */
@@ -28,7 +51,8 @@ export function questionSummary(q: QuestionInsight): string {
 
 /**
  * The question insights as vector bar charts, one block per question, from `y` on; new pages
- * as needed. Returns where the next block starts. Counts only: no answer text.
+ * as needed. Returns where the next block starts. Counts, and under a text question its
+ * excerpts (or why they are withheld) as the page shows them: never more of an answer's text.
  */
 export function drawQuestionCharts(
   doc: PdfDocument,
@@ -50,7 +74,8 @@ export function drawQuestionCharts(
   y += 22;
   for (const q of questions) {
     const bars = q.answers;
-    room(42 + bars.length * 16);
+    const comments = commentLines(q, width - 10);
+    room(42 + bars.length * 16 + comments.length * 11);
     page.text(margin, y, fit(`${q.survey}: ${q.question}`, 10, width, true), {
       size: 10,
       bold: true,
@@ -67,6 +92,13 @@ export function drawQuestionCharts(
       page.rect(margin + labelW, y, (barW * bar.count) / max, 10, { fill: BLUE });
       page.text(margin + width, y + 1, String(bar.count), { size: 8, align: 'right' });
       y += 16;
+    }
+    for (const line of comments) {
+      page.text(margin + 10, y, line, {
+        size: 8,
+        ...(q.comments?.excerpts ? {} : { color: GREY }),
+      });
+      y += 11;
     }
     y += 10;
   }

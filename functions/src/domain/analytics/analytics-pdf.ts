@@ -63,7 +63,8 @@ function lineChart(
 /**
  * The PDF report: a title block with the range, the stat cards, the daily responses chart,
  * the sentiment split, top surveys and each survey's trend, and the anonymity note; A4 with
- * page numbers. Only figures: no answer text is ever in it.
+ * page numbers. Figures, and no answer text but the excerpts of text questions past the comment
+ * threshold (decision 0019).
  */
 export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer {
   const doc = new PdfDocument(`Candor analytics ${analytics.from} to ${analytics.to}`);
@@ -212,7 +213,7 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
 
   ({ page, y } = drawQuestionCharts(doc, { page, y }, insights.questionInsights, MARGIN));
 
-  if (y > A4.height - MARGIN - 70) {
+  if (y > A4.height - MARGIN - 85) {
     page = doc.addPage();
     y = MARGIN;
   }
@@ -221,8 +222,9 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
   for (const line of [
     'Anonymous surveys count only answers released in groups of at least the survey\u2019s threshold,',
     `dated by the day of release. Surveys below their threshold add nothing to these figures (${insights.surveysBelowThreshold} now).`,
-    'Answer texts are never part of this report; a choice or rating given by fewer people than the',
-    'threshold is left out or merged into Other answers.',
+    'A choice or rating given by fewer people than the threshold is left out or merged into Other',
+    'answers. A written answer is quoted only as one of up to 3 short excerpts of a question at least',
+    '5 people (and the survey\u2019s threshold) answered, with nothing of who gave it or when.',
   ]) {
     page.text(MARGIN, y, line, { size: 9, color: GREY });
     y += 13;

@@ -8,6 +8,36 @@ import { answerText } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
 import { neutralise, toCsv } from './csv';
 import { pdfString } from './pdf-writer';
+import { questionRows } from './question-csv';
+import type { QuestionInsight } from '../../../../shared/src/api/analytics';
+
+/** A text question's insight with its comments as the API gives them. */
+const textQuestion = (
+  questionId: string,
+  question: string,
+  comments: QuestionInsight['comments'],
+): QuestionInsight => ({
+  surveyId: 'a',
+  survey: 'Team pulse',
+  questionId,
+  question,
+  type: 'textarea',
+  responses: 9,
+  answered: 9,
+  completionRate: 100,
+  answers: [],
+  topAnswers: [],
+  rating: null,
+  ...(comments ? { comments } : {}),
+});
+const LONG = `${'Our release week went well but '.repeat(6).trim()}…`;
+const commented = [
+  textQuestion('q_why', 'Why?', {
+    threshold: 5,
+    excerpts: ['=HYPERLINK("http://x","y") first', '@SUM(1) second', LONG],
+  }),
+  textQuestion('q_idea', 'One idea?', { threshold: 7, excerpts: null }),
+];
 
 describe('CSV cells', () => {
   it('neutralises every cell that would start a formula, full-width forms and inner lines too', () => {
@@ -99,6 +129,47 @@ describe('PDF report', () => {
     expect(text).toContain('Page 1 of 1');
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/A4/);
     execFileSync('pdftoppm', ['-png', '-r', '80', file, join(dir, 'page')]);
+  });
+});
+
+describe('excerpts in the exports', () => {
+  it('are CSV rows under their question, neutralised like every cell, or say why none show', () => {
+    const csv = toCsv(questionRows(commented));
+    expect(csv).toContain('Question comments\r\nSurvey,Question,Comment\r\n');
+    expect(csv).toContain('Team pulse,Why?,"\'=HYPERLINK(""http://x"",""y"") first"\r\n');
+    expect(csv).toContain("Team pulse,Why?,'@SUM(1) second\r\n");
+    expect(csv).toContain(
+      'Team pulse,One idea?,Comments are shown once at least 7 people have answered.\r\n',
+    );
+    // No section without a text question.
+    expect(toCsv(questionRows([{ ...commented[0]!, comments: undefined }] as never))).not.toContain(
+      'Question comments',
+    );
+  });
+
+  it('are quoted under their question in the PDF, wrapped to the page, or say why none show', () => {
+    const analytics = aggregate({
+      range: '30d',
+      today: '2026-11-25',
+      surveys: [],
+      teamNames: new Map(),
+      days: new Map(),
+    });
+    analytics.insights.questionInsights = commented;
+    const dir = mkdtempSync(join(tmpdir(), 'candor-report-'));
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, analyticsPdf(analytics, '2026-11-25'));
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const why = text.indexOf('Team pulse: Why?');
+    const idea = text.indexOf('Team pulse: One idea?');
+    expect(why).toBeGreaterThan(-1);
+    const block = text.slice(why, idea);
+    expect(block).toContain('“=HYPERLINK("http://x","y") first”');
+    expect(block).toContain('“@SUM(1) second”');
+    // The long one runs over two lines, every word kept.
+    expect(block.replace(/\s+/g, ' ')).toContain(`“${LONG}”`);
+    expect(text.slice(idea)).toContain('Comments are shown once at least 7 people have answered.');
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, join(dir, 'page')]);
   });
 });
 

@@ -257,9 +257,10 @@ describe('anonymity rules of question insights (k = 3)', () => {
   it('reads only surveys answered in the range, past their threshold, five at most', async () => {
     const read: string[] = [];
     const store = {
-      tallies: async (id: string) => {
+      tallies: async () => [],
+      read: async (id: string) => {
         read.push(id);
-        return [{ n: 3, q_comment: 3 }];
+        return { tallies: [{ n: 3, q_comment: 3 }], sample: async () => [] };
       },
     };
     const base = { ...survey(), questions: [text] as InsightSurvey['questions'] };

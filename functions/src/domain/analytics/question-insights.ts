@@ -1,6 +1,12 @@
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 import type { Question } from '../../../../shared/src/api/surveys';
 import { talliedQuestions } from '../responses/question-tally';
+import {
+  EXCERPT_SAMPLE,
+  excerptQuestions,
+  withComments,
+  type SampledAnswer,
+} from './text-excerpts';
 
 /** What question insights need of a survey. */
 export interface InsightSurvey {
@@ -153,7 +159,18 @@ export function questionInsightsOf(
   return out;
 }
 
-/** Reads the question tallies of the answers a range shows (R29, R30). */
+/** The released answers of a range a survey's insights come from (R29, R30, R41). */
+export interface RangeTallies {
+  /** The question tallies: an anonymous survey's groups released in the range, a named one's days. */
+  tallies: Record<string, number>[];
+  /**
+   * Up to `limit` of the same released answers a source, in key order (release group or day,
+   * then the random id): a bounded read whatever the number of answers.
+   */
+  sample(limit: number): Promise<SampledAnswer[]>;
+}
+
+/** Reads the question tallies of the answers a range shows, and a sample of those answers. */
 export interface QuestionTallyStore {
   /**
    * A survey's question tallies for `from` to `to`: an anonymous survey's released groups
@@ -165,6 +182,8 @@ export interface QuestionTallyStore {
     from: string,
     to: string,
   ): Promise<Record<string, number>[]>;
+  /** The same tallies, and a reader of a bounded sample of the answers they count (R37). */
+  read(surveyId: string, anonymous: boolean, from: string, to: string): Promise<RangeTallies>;
 }
 
 /** Surveys whose questions are shown: the ones answered most recently. */
@@ -172,8 +191,9 @@ export const MAX_INSIGHT_SURVEYS = 5;
 
 /**
  * The question insights of a range: the surveys answered most recently (most recent first) that
- * may show anything, each from its own tallies: a bounded number of reads per survey, whatever
- * the number of answers.
+ * may show anything, each from its own tallies, and the excerpts of text questions enough people
+ * answered from a sample of the same released answers: a bounded number of reads per survey,
+ * whatever the number of answers.
  */
 export async function readQuestionInsights(
   store: QuestionTallyStore,
@@ -186,9 +206,13 @@ export async function readQuestionInsights(
     .filter((s) => !s.isAnonymous || s.released >= s.anonymityThreshold)
     .slice(0, MAX_INSIGHT_SURVEYS);
   const per = await Promise.all(
-    eligible.map(async (s) =>
-      questionInsightsOf(s, sumTallies(await store.tallies(s.id, s.isAnonymous, from, to))),
-    ),
+    eligible.map(async (s) => {
+      const range = await store.read(s.id, s.isAnonymous, from, to);
+      const insights = questionInsightsOf(s, sumTallies(range.tallies));
+      const sample =
+        excerptQuestions(s, insights).length > 0 ? await range.sample(EXCERPT_SAMPLE) : [];
+      return withComments(s, insights, sample);
+    }),
   );
   return per.flat();
 }

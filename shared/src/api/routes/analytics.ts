@@ -16,10 +16,11 @@ export const analyticsRoutes = {
     // session 1, the managed surveys as for the dashboard (teams 1, created 1, up to 10 team
     // queries, tallies 2 per 50 surveys), then one day-tally query per survey answered in the
     // range or the one before (at most 100 surveys, pages of up to 730 small items), the
-    // question tallies of the 5 surveys answered last (R29, R30: at most 5 calls each), and the
-    // rounds of at most 20 surveys sent in rounds (one query each, decision 0023). Never grows
-    // with the number of responses.
-    maxDynamoCalls: 165,
+    // question tallies of the 5 surveys answered last (R29, R30: at most 5 calls each), for those
+    // with a text question past the comment threshold a sample of 50 released answers a source
+    // (R37: at most 2 calls each), and the rounds of at most 20 surveys sent in rounds (one query
+    // each, decision 0023). Never grows with the number of responses.
+    maxDynamoCalls: 175,
   },
   ExportAnalytics: {
     area: 'analytics',
@@ -29,8 +30,8 @@ export const analyticsRoutes = {
     summary: 'The analytics of a range as a CSV file or a PDF report, named with the date',
     query: analyticsExportQuery,
     access: ['table:read', 'session-key:read'],
-    // GetAnalytics (165), then the released responses of the range for the CSV: up to 40 pages
+    // GetAnalytics (175), then the released responses of the range for the CSV: up to 40 pages
     // of 50 and their release days (2 per page).
-    maxDynamoCalls: 245,
+    maxDynamoCalls: 255,
   },
 } as const satisfies Record<string, RouteDef>;

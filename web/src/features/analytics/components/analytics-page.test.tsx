@@ -174,6 +174,19 @@ describe('analytics page', { timeout: 30_000 }, () => {
               type: 'textarea',
               answered: null,
               completionRate: null,
+              comments: { threshold: 5, excerpts: null },
+            },
+            {
+              ...base,
+              questionId: 'q_ideas01',
+              question: 'One idea for next week?',
+              type: 'text',
+              answered: 7,
+              completionRate: 78,
+              comments: {
+                threshold: 5,
+                excerpts: ['Shorter stand-ups', 'More pairing on the release work'],
+              },
             },
           ],
         }),
@@ -181,7 +194,7 @@ describe('analytics page', { timeout: 30_000 }, () => {
     );
     await screen.findByRole('heading', { name: 'Question Insights' });
     const cards = screen.getAllByTestId('question-insight');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByText('Average 4.3/5')).toBeVisible();
     expect(within(cards[0]!).getByText('100% answered (9 of 9)')).toBeVisible();
     expect(
@@ -194,6 +207,21 @@ describe('analytics page', { timeout: 30_000 }, () => {
         'Completion not shown: fewer people than the threshold skipped it.',
       ),
     ).toBeVisible();
+    // A text question below the comment threshold says why it shows no words.
+    expect(
+      within(cards[1]!).getByText('Comments are shown once at least 5 people have answered.'),
+    ).toBeVisible();
+    expect(within(cards[1]!).queryByRole('list', { name: /^Comments on/ })).toBeNull();
+    // Past it: the excerpts, and nothing of who gave them or when.
+    const comments = within(cards[2]!).getByRole('list', {
+      name: 'Comments on One idea for next week?',
+    });
+    expect(
+      within(comments)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Shorter stand-ups', 'More pairing on the release work']);
+    expect(within(cards[2]!).queryByText(/Comments are shown once/)).toBeNull();
   });
 
   it('shows the empty state with links to surveys and teams', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import type { QuestionInsight } from '../../../../../shared/src/api/analytics';
+import { withheldComments, type QuestionInsight } from '../../../../../shared/src/api/analytics';
 
 const QuestionBarsChart = lazy(() =>
   import('./analytics-charts').then((m) => ({ default: m.QuestionBarsChart })),
@@ -26,7 +26,8 @@ export function completionText(q: QuestionInsight): string {
 
 /**
  * Question insights: per survey, each question's completion, its top 3 answers, ratings as
- * average/max, and a bar per choice or rating shown. Text answers are counted, never shown.
+ * average/max, a bar per choice or rating shown, and for a text question a few short excerpts
+ * once enough people answered it (decision 0019).
  */
 export function QuestionInsights({ questions }: { questions: QuestionInsight[] }) {
   if (questions.length === 0) {
@@ -37,7 +38,9 @@ export function QuestionInsights({ questions }: { questions: QuestionInsight[] }
     <Stack gap="6">
       <Text textStyle="sm" color="fg.muted">
         Anonymous surveys leave out a choice or rating given by fewer people than their threshold
-        (several such answers may show together as Other answers). Written answers are only counted.
+        (several such answers may show together as Other answers). Written answers show a few short
+        excerpts, with nothing of who gave them or when, only once at least 5 people (and at least
+        the survey&apos;s threshold) have answered.
       </Text>
       {surveys.map((id) => {
         const own = questions.filter((q) => q.surveyId === id);
@@ -125,7 +128,54 @@ function QuestionCard({ q }: { q: QuestionInsight }) {
             </Text>
           )
         )}
+        {q.comments && <Comments comments={q.comments} question={q.question} />}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function Comments({
+  comments,
+  question,
+}: {
+  comments: NonNullable<QuestionInsight['comments']>;
+  question: string;
+}) {
+  if (comments.excerpts === null) {
+    return (
+      <Text textStyle="sm" color="fg.muted" data-testid="comments-withheld">
+        {withheldComments(comments.threshold)}
+      </Text>
+    );
+  }
+  if (comments.excerpts.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        No comments to show.
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Text textStyle="sm" fontWeight="medium">
+        Comments
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={`Comments on ${question}`}>
+        {comments.excerpts.map((excerpt, i) => (
+          <Box
+            as="li"
+            key={i}
+            borderStartWidth="3px"
+            borderColor="border.emphasized"
+            ps="3"
+            textStyle="sm"
+            fontStyle="italic"
+            overflowWrap="anywhere"
+          >
+            {excerpt}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
   );
 }
