@@ -118,7 +118,7 @@ describe('question tallies', () => {
     expect(await tallies.tallies(survey.id, true, '2026-03-01', '2026-03-01')).toEqual([]);
   });
 
-  it('samples only released answers, with their random ids and answers alone (R37)', async () => {
+  it('samples only released answers, with their random ids and answers alone (R41)', async () => {
     const survey = await newSurvey(true);
     for (const words of ['Released one', 'Released two', 'Released three']) {
       await submit(survey, 0, words);

@@ -17,7 +17,7 @@ const counts = (item: Record<string, unknown>) => {
   return out;
 };
 
-/** R29 and R30: the question tallies of the answers a range shows; R37: a sample of them. */
+/** R29 and R30: the question tallies of the answers a range shows; R41: a sample of them. */
 export class DynamoQuestionTallyStore implements QuestionTallyStore {
   constructor(
     private readonly docs: DynamoDBDocumentClient,
@@ -50,7 +50,7 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     return out;
   }
 
-  /** R37: up to `limit` answers of one source between two `responsesBySource` buckets. */
+  /** R41: up to `limit` answers of one source between two `responsesBySource` buckets. */
   private async answersBetween(
     surveyId: string,
     source: string,
@@ -87,7 +87,7 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     return out;
   }
 
-  /** The question tallies of a range (R29, R30), and a reader of a sample of its answers (R37). */
+  /** The question tallies of a range (R29, R30), and a reader of a sample of its answers (R41). */
   async read(
     surveyId: string,
     anonymous: boolean,
