@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { cspHashesFile } from '../shared/src/domain/security-headers';
 import { webBundlePlugin } from './build-barrels';
 import { chakraGlobalCss } from './chakra-globals';
+import { coldPageModules } from './src/app/cold-page-modules';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = dirname(webDir);
@@ -22,21 +23,10 @@ const pages = {
   shell: {
     html: 'index.html',
     entry: 'src/main.tsx',
-    /**
-     * Pages people open cold (from a bookmark, an e-mail or a search): each is a lazy chunk with
-     * chunks of its own, which the browser would find only once the shell has run, chunk by
-     * chunk. An inline script preloads the opened page's chunks beside the shell's instead.
-     */
-    routePreloads: {
-      '/login': 'src/features/auth/components/login-page.tsx',
-      '/register': 'src/features/auth/components/register-page.tsx',
-      '/password-reset': 'src/features/auth/components/password-reset-request-page.tsx',
-      '/password-reset/reset': 'src/features/auth/components/password-reset-page.tsx',
-      '/verify-email': 'src/features/auth/components/verify-email-page.tsx',
-      '/dashboard': 'src/features/dashboard/components/dashboard-page.tsx',
-      '/features': 'src/features/marketing/components/features-page.tsx',
-      '/pricing': 'src/features/marketing/components/pricing-page.tsx',
-    },
+    /** Pages people open cold, with their modules (web/src/app/cold-page-modules.ts). */
+    routePreloads: Object.fromEntries(
+      Object.entries(coldPageModules).map(([path, module]) => [path, `src/${module}`]),
+    ),
   },
   survey: {
     html: 'survey.html',

@@ -1,5 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  fetchLanding,
+  landingPath,
+  type LandingResult,
+} from './features/respond/api/public-survey-api';
 import { PublicSurveyPage } from './features/respond/components/public-survey-page';
 import { surveyLinkOf } from './features/respond/survey-link';
 import './features/respond/public-survey.css';
@@ -11,11 +16,24 @@ import './features/respond/public-survey.css';
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('survey.html has no #root element');
+const container = root;
 
 const { surveyId, token } = surveyLinkOf(window.location);
 
-createRoot(root).render(
-  <StrictMode>
-    <PublicSurveyPage surveyId={surveyId} token={token} />
-  </StrictMode>,
-);
+function render(initial?: LandingResult) {
+  createRoot(container).render(
+    <StrictMode>
+      <PublicSurveyPage surveyId={surveyId} token={token} initial={initial} />
+    </StrictMode>,
+  );
+}
+
+// survey.html asked for the survey while this script was on its way, and shows the page's
+// loading state meanwhile: wait for that answer and render the survey at once, rather than
+// render "Loading" again and the survey a render later (docs/decisions/0027).
+const early = (globalThis as { __candorLanding?: { path: string } }).__candorLanding;
+if (surveyId && early?.path === landingPath(surveyId, token)) {
+  void fetchLanding('', surveyId, token).then(render, () => render());
+} else {
+  render();
+}

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { GuestOnly, HomeRedirect, RequireAuth } from './guards';
+import type { coldPageModules } from './cold-page-modules';
+import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { RootLayout } from './shell';
 import { FullPageLoad } from './shell/full-page-load';
@@ -14,31 +16,25 @@ const NotFoundPage = lazy(() =>
 const StatusPage = lazy(() =>
   import('../features/status/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyPage(() =>
+  import('../features/auth/components/login-page').then((m) => m.LoginPage),
 );
-const RegisterPage = lazy(() =>
-  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+const RegisterPage = lazyPage(() =>
+  import('../features/auth/components/register-page').then((m) => m.RegisterPage),
 );
-const VerifyEmailPage = lazy(() =>
-  import('../features/auth/components/verify-email-page').then((m) => ({
-    default: m.VerifyEmailPage,
-  })),
+const VerifyEmailPage = lazyPage(() =>
+  import('../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage),
 );
-const PasswordResetRequestPage = lazy(() =>
-  import('../features/auth/components/password-reset-request-page').then((m) => ({
-    default: m.PasswordResetRequestPage,
-  })),
+const PasswordResetRequestPage = lazyPage(() =>
+  import('../features/auth/components/password-reset-request-page').then(
+    (m) => m.PasswordResetRequestPage,
+  ),
 );
-const PasswordResetPage = lazy(() =>
-  import('../features/auth/components/password-reset-page').then((m) => ({
-    default: m.PasswordResetPage,
-  })),
+const PasswordResetPage = lazyPage(() =>
+  import('../features/auth/components/password-reset-page').then((m) => m.PasswordResetPage),
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({
-    default: m.DashboardPage,
-  })),
+const DashboardPage = lazyPage(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
 );
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({
@@ -78,15 +74,11 @@ const SurveyResponsesPage = lazy(() =>
   })),
 );
 
-const FeaturesPage = lazy(() =>
-  import('../features/marketing/components/features-page').then((m) => ({
-    default: m.FeaturesPage,
-  })),
+const FeaturesPage = lazyPage(() =>
+  import('../features/marketing/components/features-page').then((m) => m.FeaturesPage),
 );
-const PricingPage = lazy(() =>
-  import('../features/marketing/components/pricing-page').then((m) => ({
-    default: m.PricingPage,
-  })),
+const PricingPage = lazyPage(() =>
+  import('../features/marketing/components/pricing-page').then((m) => m.PricingPage),
 );
 const ErrorTestPage = lazy(() =>
   import('../features/error-test/components/error-test-page').then((m) => ({
@@ -168,6 +160,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The pages of `coldPageModules`, by path: main.tsx loads the opened one's code before the first render. */
+export const coldPages: Readonly<
+  Record<keyof typeof coldPageModules, { preload(): Promise<unknown> }>
+> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/password-reset': PasswordResetRequestPage,
+  '/password-reset/reset': PasswordResetPage,
+  '/verify-email': VerifyEmailPage,
+  '/dashboard': DashboardPage,
+  '/features': FeaturesPage,
+  '/pricing': PricingPage,
+};
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -205,6 +205,39 @@ describe('public survey page', { timeout: 20_000 }, () => {
     expect(apiServer.requests[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('starts on a survey loaded with the page, in its first render, and asks nothing again', async () => {
+    const apiServer = await api({ landing: (_, res) => sendJson(res, 200, aLanding()) });
+    render(
+      <PublicSurveyPage
+        surveyId={SURVEY_ID}
+        token={null}
+        apiBase={apiServer.baseUrl}
+        initial={{ kind: 'loaded', landing: aLanding() }}
+      />,
+    );
+    // No loading state in between: the survey shows at once.
+    expect(screen.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+    expect(screen.queryByText('Loading survey…')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apiServer.requests).toEqual([]);
+  });
+
+  it('shows a failed early load with Retry, and Retry asks the server', async () => {
+    const apiServer = await api({ landing: (_, res) => sendJson(res, 200, aLanding()) });
+    const user = userEvent.setup();
+    render(
+      <PublicSurveyPage
+        surveyId={SURVEY_ID}
+        token={null}
+        apiBase={apiServer.baseUrl}
+        initial={{ kind: 'failed' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+    expect(apiServer.requests.filter((req) => req.method === 'GET')).toHaveLength(1);
+  });
+
   it('says the e-mail is kept when the survey is not anonymous', async () => {
     await openPage(
       (_, res) => sendJson(res, 200, aLanding({ isAnonymous: false, personal: true })),

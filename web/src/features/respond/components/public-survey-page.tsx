@@ -36,6 +36,11 @@ export interface PublicSurveyPageProps {
   token: string | null;
   /** Origin of the API; the page's own origin (empty) in the app. */
   apiBase?: string;
+  /**
+   * The survey, when it was loaded before the page first rendered (survey-main.tsx waits for
+   * the request survey.html started): the page starts on it instead of asking again.
+   */
+  initial?: LandingResult;
 }
 
 function stateOf(result: LandingResult, surveyId: string, token: string | null): PageState {
@@ -70,16 +75,26 @@ function titleOf(state: PageState): string {
  * `/survey/{surveyId}[?token=]`: the public survey page respondents answer on, without an
  * account. Loads the survey, then shows the form or why it cannot be answered.
  */
-export function PublicSurveyPage({ surveyId, token, apiBase = '' }: PublicSurveyPageProps) {
-  const [state, setState] = useState<PageState>(
-    surveyId ? { kind: 'loading' } : { kind: 'unavailable', message: LINK_NOT_VALID },
+export function PublicSurveyPage({
+  surveyId,
+  token,
+  apiBase = '',
+  initial,
+}: PublicSurveyPageProps) {
+  const [state, setState] = useState<PageState>(() =>
+    !surveyId
+      ? { kind: 'unavailable', message: LINK_NOT_VALID }
+      : initial
+        ? stateOf(initial, surveyId, token)
+        : { kind: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
   /** Set when the respondent caused the change: the new screen's heading then takes focus. */
   const moveFocus = useRef(false);
 
   useEffect(() => {
-    if (!surveyId) return;
+    // A retry asks again; the first load may have come with the page.
+    if (!surveyId || (attempt === 0 && initial)) return;
     const controller = new AbortController();
     fetchLanding(apiBase, surveyId, token, controller.signal)
       .then((result) => {
@@ -89,7 +104,7 @@ export function PublicSurveyPage({ surveyId, token, apiBase = '' }: PublicSurvey
         // Aborted: the page moved on.
       });
     return () => controller.abort();
-  }, [apiBase, surveyId, token, attempt]);
+  }, [apiBase, surveyId, token, attempt, initial]);
 
   useEffect(() => {
     document.title = `${titleOf(state)} · Candor`;
