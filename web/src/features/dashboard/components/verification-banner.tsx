@@ -66,8 +66,9 @@ export function VerificationBanner() {
       setState('idle');
       if (saysAlreadyVerified(failure, message)) {
         // Verified in another tab or on another device: the user record here is out of date.
+        // Reading it again is a courtesy: the banner is gone either way, so a failure is let go.
         setDismissed(true);
-        void refresh();
+        void refresh().catch(() => undefined);
       } else {
         setError(message);
       }
