@@ -224,7 +224,11 @@ async function writePage(
     entry: string;
     cssMarker?: string;
     routePreloads?: Readonly<Record<string, string>>;
-    /** A style sheet the page links before its scripts (the shell's Chakra globals). */
+    /**
+     * A style sheet the page links at the end of its head (the shell's Chakra globals): after the
+     * inline scripts, which a pending style sheet before them would hold back (the route
+     * preloads would start only once it arrived).
+     */
     stylesheet?: string;
     /** Put the entry's code in the HTML (it must be one file, importing no chunk). */
     inlineEntry?: boolean;
@@ -246,12 +250,13 @@ async function writePage(
   const routes = page.routePreloads
     ? routePreloadScript(metafile, outdir, page.routePreloads, new Set(initialJs.files))
     : '';
-  const sheet = page.stylesheet ? `<link rel="stylesheet" href="${page.stylesheet}" />\n    ` : '';
+  const sheet = page.stylesheet ? `  <link rel="stylesheet" href="${page.stylesheet}" />\n  ` : '';
   const script = page.inlineEntry
     ? `<script type="module">${await inlineScript(entryOutput, initialJs)}</script>`
     : `<script type="module" src="${entry}"></script>`;
   let html = template
-    .replace('</title>', `</title>\n    ${sheet}${preloads}${routes ? `\n    ${routes}` : ''}`)
+    .replace('</title>', `</title>\n    ${preloads}${routes ? `\n    ${routes}` : ''}`)
+    .replace('</head>', `${sheet}</head>`)
     .replace(tag, () => script);
   if (page.cssMarker) {
     if (!html.includes(page.cssMarker)) {

@@ -105,6 +105,10 @@ test("the shell links Chakra's global style sheet, built ahead, and the page is 
     html,
   )?.[1];
   expect(sheet).toBeDefined();
+  // After the head's inline scripts: a pending style sheet before them would hold them back, and
+  // with them the preloads of the opened page's chunks.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.indexOf('chakra-globals-')).toBeGreaterThan(head.lastIndexOf('</script>'));
   const css = await (await page.request.get(sheet ?? '')).text();
   expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
   expect(css).toContain('--chakra-colors-fg:');
