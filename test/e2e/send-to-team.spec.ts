@@ -166,10 +166,13 @@ test('send to team: from the survey card through the send dialog to one working 
     to: string[];
     subject: string;
     text: string;
+    html: string;
   }[];
   for (const address of everyone) {
     const theirs = mails.filter((m) => m.to.includes(address) && /Weekly pulse/.test(m.subject));
     expect(theirs, address).toHaveLength(1);
+    // No script in the e-mail (the mailbox's frame would refuse one anyway).
+    expect(theirs[0]?.html).not.toMatch(/<script/i);
     const href = theirs[0]?.text.match(/https?:\/\/\S+\/survey\/\S+/)?.[0] ?? '';
     expect(href).toMatch(new RegExp(`/survey/${surveyId}\\?token=`));
     links.set(address, pathOf(href));
