@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
@@ -42,6 +43,15 @@ const pages = {
   },
 } as const;
 export type WebPageName = keyof typeof pages;
+
+/** Files the shell's code imports, copied to `assets/` under a hashed name. */
+const assetLoaders = {
+  '.svg': 'file',
+  '.png': 'file',
+  '.jpg': 'file',
+  '.webp': 'file',
+  '.woff2': 'file',
+} as const satisfies esbuild.BuildOptions['loader'];
 
 /** The tag in a page's HTML that Vite serves in development and the build replaces. */
 const devEntryTag = (entry: string) => `<script type="module" src="/${entry}"></script>`;
@@ -87,6 +97,8 @@ export interface BuildWebResult {
   inlineHashes: { scripts: string[]; styles: string[] };
   /** Every page: the shell (as above) and the public survey page. */
   pages: Record<WebPageName, BuiltPage>;
+  /** The HTML files of the pages rendered ahead (`login.html`): the shell's, with markup. */
+  prerendered: string[];
 }
 
 /** Bundles the web app for production into `outdir` (code split per page, hashed names). */
@@ -133,13 +145,7 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
       plugins: [
         webBundlePlugin({ initialRoot: join(webDir, 'src/app/app.tsx'), prebuiltGlobals: true }),
       ],
-      loader: {
-        '.svg': 'file',
-        '.png': 'file',
-        '.jpg': 'file',
-        '.webp': 'file',
-        '.woff2': 'file',
-      },
+      loader: assetLoaders,
     }),
     // One file: nothing on this page loads later, so there is nothing to split.
     esbuild.build({ ...common, entryPoints: [join(webDir, pages.survey.entry)], splitting: false }),
@@ -155,11 +161,21 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     stylesheet: `${publicPath}${globalCssFile}`,
   });
   const survey = await writePage(outdir, surveyBuild.metafile, pages.survey);
+  const prerendered = await writePrerenderedPages(outdir, common);
 
   // The pages' inline scripts, by hash, for the Content-Security-Policy both runtimes send
   // (shared/src/domain/security-headers.ts): read by the local server and the CDK web stack.
+  const prerenderedScripts = await Promise.all(
+    prerendered.map(async (file) =>
+      inlineHashes(await readFile(join(outdir, file), 'utf8'), 'script'),
+    ),
+  );
   const scriptHashes = [
-    ...new Set([...shell.inlineHashes.scripts, ...survey.inlineHashes.scripts]),
+    ...new Set([
+      ...shell.inlineHashes.scripts,
+      ...survey.inlineHashes.scripts,
+      ...prerenderedScripts.flat(),
+    ]),
   ];
   await writeFile(cspHashesFile(outdir), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 
@@ -174,7 +190,70 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     initialJs: shell.initialJs,
     inlineHashes: shell.inlineHashes,
     pages: { shell, survey },
+    prerendered,
   };
+}
+
+/** The HTML file of a page rendered ahead: `/login` -> `login.html`. */
+export const prerenderedHtmlFile = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}.html`;
+
+/** What the Node build of web/src/prerender.tsx exports. */
+interface PrerenderModule {
+  prerenderedPaths: readonly string[];
+  prerender(path: string): Promise<string>;
+  withPrerenderedRoot(template: string, path: string, markup: string): string;
+}
+
+/**
+ * Renders the pages of web/src/prerender.tsx to HTML and writes each as the shell's index.html
+ * with that markup in its root (`login.html` for `/login`), so a visitor sees the page before any
+ * script has arrived; main.tsx hydrates it (docs/decisions/0027, third pass). The app is built
+ * for Node with the shell's options (the same modules, asset names and prebuilt globals), so
+ * its markup and class names are the ones the browser's first render produces.
+ */
+async function writePrerenderedPages(
+  outdir: string,
+  common: esbuild.BuildOptions,
+): Promise<string[]> {
+  const work = await mkdtemp(join(tmpdir(), 'candor-prerender-'));
+  try {
+    const outfile = join(work, 'prerender.mjs');
+    await esbuild.build({
+      ...common,
+      outdir: work,
+      entryNames: '[name]',
+      outExtension: { '.js': '.mjs' },
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      splitting: false,
+      sourcemap: false,
+      metafile: false,
+      legalComments: 'none',
+      // React DOM's server build requires Node's modules, which an ES module has no `require` for.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+      define: { ...common.define, __CHAKRA_GLOBALS_PREBUILT__: 'true' },
+      entryPoints: [join(webDir, 'src/prerender.tsx')],
+      plugins: [
+        webBundlePlugin({ initialRoot: join(webDir, 'src/app/app.tsx'), prebuiltGlobals: true }),
+      ],
+      loader: assetLoaders,
+    });
+    const renderer = (await import(pathToFileURL(outfile).href)) as PrerenderModule;
+    const template = await readFile(join(outdir, pages.shell.html), 'utf8');
+    const written: string[] = [];
+    for (const path of renderer.prerenderedPaths) {
+      const html = renderer.withPrerenderedRoot(template, path, await renderer.prerender(path));
+      const file = prerenderedHtmlFile(path);
+      await writeFile(join(outdir, file), html);
+      written.push(file);
+    }
+    return written;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }
 
 const brotli = promisify(brotliCompress);

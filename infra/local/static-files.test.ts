@@ -64,6 +64,7 @@ describe('serveWeb', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(root, 'survey.html'), '<!doctype html><title>survey page</title>');
+    writeFileSync(join(root, 'login.html'), '<!doctype html><title>sign-in page</title>');
     writeFileSync(join(root, 'assets', 'survey-main-ABCD1234.js'), 'console.log(1)');
     // The compressed copies the web build writes beside a text file (web/build.ts precompress).
     writeFileSync(join(root, 'assets', 'main-ABCD1234.js'), appScript);
@@ -199,9 +200,18 @@ describe('serveWeb', () => {
     expect((await get('/survey.html')).body).toContain('survey page');
     expect((await get('/assets/missing-ABCD1234.js')).status).toBe(404);
   });
+
+  it('answers /login with the sign-in page rendered ahead, uncached like the shell', async () => {
+    const page = await get('/login');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('sign-in page');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain(themeHash);
+    expect((await get('/login/more')).body).toContain('shell');
+  });
 });
 
-describe('serveWeb without a survey page', () => {
+describe('serveWeb without a survey page or a sign-in page', () => {
   it('answers /survey/{surveyId} with the SPA when the build has no survey.html', async () => {
     const root = mkdtempSync(join(tmpdir(), 'candor-static-old-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
@@ -212,6 +222,9 @@ describe('serveWeb without a survey page', () => {
       const response = await fetch(`http://127.0.0.1:${port}/survey/abc-123`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('shell');
+      // Nor a sign-in page rendered ahead: /login is the SPA's.
+      const login = await fetch(`http://127.0.0.1:${port}/login`);
+      expect(await login.text()).toContain('shell');
     } finally {
       await new Promise<void>((done) => server.close(() => done()));
       rmSync(root, { recursive: true, force: true });
@@ -226,5 +239,13 @@ describe('pageFor', () => {
     expect(pageFor('/survey/')).toBe('index.html');
     expect(pageFor('/surveys/abc-123')).toBe('index.html');
     expect(pageFor('/survey/abc/responses')).toBe('index.html');
+  });
+
+  it('picks login.html for the sign-in page, rendered ahead, and nothing else', () => {
+    expect(pageFor('/login')).toBe('login.html');
+    expect(pageFor('/login/')).toBe('login.html');
+    expect(pageFor('/login/more')).toBe('index.html');
+    expect(pageFor('/logins')).toBe('index.html');
+    expect(pageFor('/register')).toBe('index.html');
   });
 });

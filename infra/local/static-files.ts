@@ -120,15 +120,23 @@ function sendFile(
  */
 const publicSurveyPath = /^\/survey\/[^/.]+\/?$/;
 
-/** The HTML file an extension-less path gets: the survey page's or the SPA's. */
-export function pageFor(path: string): 'survey.html' | 'index.html' {
-  return publicSurveyPath.test(path) ? 'survey.html' : 'index.html';
+/**
+ * `/login`: the shell with the sign-in page rendered ahead (web/build.ts, docs/decisions/0027),
+ * as the CloudFront function does.
+ */
+const loginPath = /^\/login\/?$/;
+
+/** The HTML file an extension-less path gets: the survey page's, the sign-in page's or the SPA's. */
+export function pageFor(path: string): 'survey.html' | 'login.html' | 'index.html' {
+  if (publicSurveyPath.test(path)) return 'survey.html';
+  return loginPath.test(path) ? 'login.html' : 'index.html';
 }
 
 /**
  * Serves the production web build the way CloudFront does: files as they are (compressed with
  * Brotli or gzip when the browser accepts it and the build wrote the copy), `survey.html`
- * for `/survey/{surveyId}` (the public survey page) and `index.html` for any other path without
+ * for `/survey/{surveyId}` (the public survey page), `login.html` for `/login` (the sign-in page
+ * rendered ahead) and `index.html` for any other path without
  * a file extension (the SPA's client-side routes). Every answer carries the page security
  * headers CloudFront adds in the cloud, HSTS aside (this is http).
  */
@@ -171,7 +179,7 @@ export function serveWeb(
   }
   if (extname(decoded) === '') {
     const page = join(root, pageFor(decoded));
-    // A build from before the survey page existed still answers, with the SPA.
+    // A build without the page's own HTML still answers, with the SPA.
     sendFile(res, existsSync(page) ? page : index, 'no-cache', method, headers, acceptEncoding);
     return;
   }

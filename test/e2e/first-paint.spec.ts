@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newAccount, registerByApi } from './accounts-support';
+import { newAccount, registerByApi, useToken } from './accounts-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -132,5 +132,115 @@ test("the shell links Chakra's global style sheet, built ahead, and the page is 
   expect(styled.fgToken).not.toBe('');
   expect(styled.bodyMargin).toBe('0px');
   expect(styled.emotionGlobals).toBe(0);
+  expect(problems.errors).toEqual([]);
+});
+
+/**
+ * Holds the shell's script until `release()`: the page is then what its HTML alone shows, as on
+ * a slow phone before the script has arrived.
+ */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[A-Z0-9]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In', exact: true });
+
+test('the sign-in page arrives rendered, and its script takes over that markup with what was typed', async ({
+  page,
+  problems,
+}) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('data-prerendered="/login"');
+  expect(html).toContain('<title>Sign in · Candor</title>');
+  expect(html).toMatch(/<h1[^>]*>Sign in to Candor<\/h1>/);
+
+  const release = await holdShellScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Sign in to Candor' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Candor');
+  // Without its script the form must not submit itself (the password would go in the address).
+  await expect(signInButton(page)).toBeDisabled();
+  // Styled by the inline styles that came with it: the two columns' feature list is a panel.
+  const panel = page.getByRole('region', { name: 'Honest feedback from your team, in minutes' });
+  expect(await panel.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe('0px');
+  const account = newAccount('Early');
+  await registerByApi(page.request, account);
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.evaluate(() => {
+    (window as unknown as { renderedAhead: Element | null }).renderedAhead =
+      document.querySelector('h1');
+  });
+
+  release();
+  await expect(signInButton(page)).toBeEnabled();
+  // Hydrated, not rendered afresh: the same element, and the address typed before is kept.
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('h1') ===
+        (window as unknown as { renderedAhead: Element | null }).renderedAhead,
+    ),
+  ).toBe(true);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await signInButton(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(problems.errors).toEqual([]);
+});
+
+test('the sign-in page rendered ahead hydrates cleanly with a saved dark theme and settings', async ({
+  page,
+  problems,
+}) => {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem(
+        'accessibilitySettings',
+        JSON.stringify({ enabled: true, screenReaderSupport: false, largeText: true }),
+      );
+    } catch {
+      // about:blank has no storage.
+    }
+  });
+  await page.goto('/login');
+  await expect(signInButton(page)).toBeEnabled();
+  // The theme toggle follows the saved theme once the page is hydrated.
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+  expect(problems.errors).toEqual([]);
+});
+
+test('a signed-in visitor of /login never sees the form rendered ahead and goes on', async ({
+  page,
+  problems,
+}) => {
+  await useToken(page, await registerByApi(page.request, newAccount('Returning')));
+  const release = await holdShellScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.waitForSelector('#root h1', { state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Candor' })).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Candor' })).toHaveCount(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test('/login with an address to fill renders afresh over the markup rendered ahead', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/login?email=someone%40example.com');
+  await expect(signInButton(page)).toBeEnabled();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('someone@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Candor' })).toHaveCount(1);
   expect(problems.errors).toEqual([]);
 });

@@ -465,7 +465,7 @@ describe('web', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
-  it('rewrites app routes to /index.html, the public survey page to /survey.html, and leaves files alone', () => {
+  it('rewrites app routes to /index.html, the public survey page to /survey.html, the sign-in page to /login.html, and leaves files alone', () => {
     const code = onlyResource('Web', 'AWS::CloudFront::Function').properties.FunctionCode as string;
     const handler = new Function(`${code}; return handler;`)() as (event: {
       request: { uri: string };
@@ -480,6 +480,11 @@ describe('web', () => {
     expect(rewrite('/survey/7c0e9f1a-2b3c-4d5e-8f90-123456789abc')).toBe('/survey.html');
     expect(rewrite('/survey/abc-123/')).toBe('/survey.html');
     expect(rewrite('/survey.html')).toBe('/survey.html');
+    // The sign-in page, rendered ahead (docs/decisions/0027); nothing else under it.
+    expect(rewrite('/login')).toBe('/login.html');
+    expect(rewrite('/login/')).toBe('/login.html');
+    expect(rewrite('/login/more')).toBe('/index.html');
+    expect(rewrite('/logins')).toBe('/index.html');
     expect(rewrite('/assets/app-3f9a.js')).toBe('/assets/app-3f9a.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
     expect(rewrite('/index.html')).toBe('/index.html');

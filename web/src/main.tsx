@@ -1,24 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { coldPages } from './app/router';
+import { usableStoredToken } from './lib/auth';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container = root;
 
+const path = window.location.pathname.replace(/\/+$/, '') || '/';
+
+// A page rendered ahead at build time (login.html; web/src/prerender.tsx) is hydrated when the
+// browser's first render will match it: the same path, nothing after it in the address, and no
+// session (which would send the visitor on). Otherwise the app renders afresh over it.
+const prerendered = container.dataset.prerendered;
+const session = usableStoredToken() !== null;
+const hydrate =
+  prerendered === path && window.location.search === '' && window.location.hash === '' && !session;
+// A signed-in visitor is going elsewhere: the page rendered ahead goes (index.html's styles hid
+// it meanwhile). Any other visitor keeps seeing it until the app's first render replaces it.
+if (prerendered !== undefined && session) container.replaceChildren();
+delete container.dataset.prerendered;
+
 function render() {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 // The page opened cold (its chunks are already on their way: index.html preloads them) renders
 // with the shell's first commit instead of after a Suspense round. Should its code fail to load,
 // the app starts all the same and the page's own loading reports it.
-const path = window.location.pathname.replace(/\/+$/, '') || '/';
 const opened = Object.hasOwn(coldPages, path)
   ? coldPages[path as keyof typeof coldPages]
   : undefined;

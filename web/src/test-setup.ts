@@ -8,8 +8,11 @@ import { loadToaster } from './lib/toast';
 // screens time to appear under load rather than failing on the library's 1 s default.
 configure({ asyncUtilTimeout: 3_000 });
 
+/** Tests marked `@vitest-environment node` (the build's rendering ahead) have no document. */
+const browserLike = typeof window !== 'undefined';
+
 // jsdom has no matchMedia; next-themes (system theme) and Chakra's breakpoint hooks call it.
-if (typeof window.matchMedia !== 'function') {
+if (browserLike && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
@@ -27,6 +30,7 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 afterEach(async () => {
+  if (!browserLike) return;
   cleanup();
   // Toasts live in a module-level store: start each test with none.
   (await loadToaster()).remove();

@@ -57,8 +57,9 @@ export interface WebStackProps extends StackProps {
 /**
  * SPA fallback as a viewer-request function on the default (bucket) behaviour only: a path whose
  * last segment has no dot is an app route and gets /index.html, except `/survey/{surveyId}`, the
- * public survey page, which gets its own /survey.html (docs/decisions/0007; the local server's
- * infra/local/static-files.ts follows the same rule); files keep their path. `/api/*` never runs
+ * public survey page, which gets its own /survey.html (docs/decisions/0007), and `/login`, which
+ * gets /login.html, the shell with the sign-in page rendered ahead (docs/decisions/0027; the
+ * local server's infra/local/static-files.ts follows the same rules); files keep their path. `/api/*` never runs
  * it, so API 404s reach the browser as the API sent them. (Distribution-wide error responses
  * would turn every 403/404, API ones included, into index.html with a 200.)
  */
@@ -68,6 +69,8 @@ export const spaRewriteSource = `function handler(event) {
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (/^\\/survey\\/[^\\/.]+\\/?$/.test(uri)) {
     request.uri = '/survey.html';
+  } else if (/^\\/login\\/?$/.test(uri)) {
+    request.uri = '/login.html';
   } else if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';
   }
@@ -104,7 +107,7 @@ export class WebStack extends Stack {
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment:
-        '/survey/{id} gets /survey.html, other extension-less paths /index.html; files keep their path',
+        '/survey/{id} gets /survey.html, /login /login.html, other extension-less paths /index.html',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(spaRewriteSource),
     });

@@ -3,8 +3,11 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app. `router` is for rendering ahead at build time (web/src/prerender.tsx). */
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppProvider>
       <RouterProvider router={router} />

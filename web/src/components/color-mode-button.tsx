@@ -1,10 +1,13 @@
 import { IconButton } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Switches between light and dark; next-themes keeps the choice in local storage (`theme`). */
 export function ColorModeButton() {
   const { resolvedTheme, setTheme } = useTheme();
-  const isDark = resolvedTheme === 'dark';
+  // Markup rendered ahead cannot know the saved theme: it offers dark, as does the render that
+  // hydrates it, and the button follows the theme right after.
+  const isDark = useHydrated() && resolvedTheme === 'dark';
   const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <IconButton

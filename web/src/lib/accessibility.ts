@@ -155,12 +155,17 @@ export function reloadPreferences(): void {
   notify();
 }
 
+// Markup rendered ahead (web/src/prerender.tsx) knows no saved setting: it has the defaults, and
+// so does the render that hydrates it; the saved settings follow right after.
+const serverAccessibility = () => defaultAccessibility;
+const serverHotkeys = () => true;
+
 export function useAccessibility(): AccessibilitySettings {
-  return useSyncExternalStore(subscribe, getAccessibility, getAccessibility);
+  return useSyncExternalStore(subscribe, getAccessibility, serverAccessibility);
 }
 
 export function useHotkeysEnabled(): boolean {
-  return useSyncExternalStore(subscribe, getHotkeysEnabled, getHotkeysEnabled);
+  return useSyncExternalStore(subscribe, getHotkeysEnabled, serverHotkeys);
 }
 
 export function hasSeenTour(): boolean {

@@ -80,13 +80,18 @@ interface AuthState {
   signedOut: boolean;
 }
 
-function initialState(): AuthState {
+/** The stored session token if it can still be used (the session then starts by checking it). */
+export function usableStoredToken(): string | null {
   const token = readStorage(storageKeys.token);
-  const usable = token !== null && tokenStatus(token).state === 'valid';
+  return token !== null && tokenStatus(token).state === 'valid' ? token : null;
+}
+
+function initialState(): AuthState {
+  const token = usableStoredToken();
   return {
     user: null,
-    token: usable ? token : null,
-    loading: usable,
+    token,
+    loading: token !== null,
     refreshTrigger: 0,
     signedOut: false,
   };

@@ -18,6 +18,7 @@ import { describeError, loginFailure } from '../../../lib/error-catalogue';
 import { afterSignIn, paths } from '../../../lib/paths';
 import { readSession, sessionKeys, writeSession } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useHydrated, useTypedAhead } from '../../../lib/use-hydrated';
 import { useAuthConfig } from '../api/use-auth-config';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -72,6 +73,12 @@ export function LoginPage() {
   );
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The page's HTML is rendered ahead and shows before its script runs (web/src/prerender.tsx):
+  // until then the form has no handler and the browser would submit it itself, with the
+  // password in the address. The disabled button stops that, Enter included.
+  const hydrated = useHydrated();
+  useTypedAhead(emailRef, email, setEmail);
+  useTypedAhead(passwordRef, password, setPassword);
 
   const finish = () => navigate(afterSignIn(location.state), { replace: true });
 
@@ -215,7 +222,7 @@ export function LoginPage() {
               colorPalette="blue"
               loading={busy === 'password'}
               loadingText="Signing in..."
-              disabled={busy !== null}
+              disabled={busy !== null || !hydrated}
             >
               Sign In
             </Button>
