@@ -557,6 +557,9 @@ async function firstPaintFigures(work: string, webRoot: string): Promise<Figure[
         path: '/login',
         budgetMs: BUDGET.signInLcpMs,
         ready: 'input[type="password"]',
+        // The page is rendered ahead: it shows before its script has run, and its form works
+        // once the script has taken over (the sign-in button is disabled until then).
+        usable: 'form button[type="submit"]:not([disabled])',
       },
       {
         id: 'survey',

@@ -36,11 +36,18 @@ export interface PaintPage {
   budgetMs: number;
   /** Visible once the page has painted what a person came for. */
   ready: string;
+  /**
+   * Present once the page can be used (for a page rendered ahead, once its script has taken
+   * over): reported beside the paint, without a budget.
+   */
+  usable?: string;
 }
 
 interface Load {
   lcpMs: number;
   bytes: number;
+  /** When `usable` first matched, in ms from the navigation's start. */
+  usableMs?: number;
 }
 
 async function throttle(cdp: CDPSession): Promise<void> {
@@ -60,17 +67,30 @@ async function loadOnce(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   url: string,
   ready: string,
+  usable: string | undefined,
 ): Promise<Load> {
   const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number };
+    await page.addInitScript((usableSelector) => {
+      const w = window as unknown as { __lcp: number; __usable?: number };
       w.__lcp = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) w.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+      if (!usableSelector) return;
+      // Checked on every change to the document, so the time is the change's, not a poll's.
+      const check = () => {
+        if (w.__usable === undefined && document.querySelector(usableSelector)) {
+          w.__usable = performance.now();
+        }
+      };
+      new MutationObserver(check).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    }, usable ?? '');
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
     let bytes = 0;
@@ -79,11 +99,15 @@ async function loadOnce(
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+    if (usable) await page.locator(usable).first().waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // The entry is reported once the page is idle after the paint.
     await page.waitForTimeout(500);
-    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-    return { lcpMs, bytes };
+    const { lcpMs, usableMs } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __usable?: number };
+      return { lcpMs: w.__lcp, usableMs: w.__usable };
+    });
+    return { lcpMs, bytes, ...(usableMs === undefined ? {} : { usableMs }) };
   } finally {
     await context.close();
   }
@@ -118,7 +142,9 @@ export async function paintFigures(base: string, pages: PaintPage[]): Promise<Fi
       const loads: Load[] = [];
       let error = '';
       try {
-        for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, base + p.path, p.ready));
+        for (let i = 0; i < LOADS; i++) {
+          loads.push(await loadOnce(browser, base + p.path, p.ready, p.usable));
+        }
       } catch (failure) {
         error = (failure instanceof Error ? failure.message : String(failure)).split('\n')[0] ?? '';
       }
@@ -136,6 +162,26 @@ export async function paintFigures(base: string, pages: PaintPage[]): Promise<Fi
             ? { error }
             : { note: `${p.path}; loads: ${loads.map((l) => Math.round(l.lcpMs)).join(', ')} ms` }),
         },
+        ...(p.usable
+          ? [
+              {
+                id: `paint.${p.id}.usable`,
+                group,
+                label: `${p.label}: ready to use`,
+                value:
+                  loads.length === LOADS
+                    ? Math.round(median(loads.map((l) => l.usableMs ?? 0)))
+                    : null,
+                unit: 'ms',
+                budget: null,
+                ...(error
+                  ? { error }
+                  : {
+                      note: `${p.usable} present; loads: ${loads.map((l) => Math.round(l.usableMs ?? 0)).join(', ')} ms`,
+                    }),
+              } satisfies Figure,
+            ]
+          : []),
         {
           id: `paint.${p.id}.bytes`,
           group,
