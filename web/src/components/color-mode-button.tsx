@@ -1,12 +1,13 @@
-import { IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** Switches between light and dark; next-themes keeps the choice in local storage (`theme`). */
 export function ColorModeButton() {
   const { resolvedTheme, setTheme } = useTheme();
-  // Markup rendered ahead cannot know the saved theme: it offers dark, as does the render that
-  // hydrates it, and the button follows the theme right after.
+  // Markup rendered ahead cannot know the saved theme: its label offers dark, as does the render
+  // that hydrates it, and follows the theme right after. The icon follows the theme's class on
+  // <html> from the first paint.
   const isDark = useHydrated() && resolvedTheme === 'dark';
   const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
@@ -18,7 +19,12 @@ export function ColorModeButton() {
       color="fg"
       onClick={() => setTheme(isDark ? 'light' : 'dark')}
     >
-      {isDark ? <SunIcon /> : <MoonIcon />}
+      <Box as="span" display="inline-flex" _dark={{ display: 'none' }}>
+        <MoonIcon />
+      </Box>
+      <Box as="span" display="none" _dark={{ display: 'inline-flex' }}>
+        <SunIcon />
+      </Box>
     </IconButton>
   );
 }
