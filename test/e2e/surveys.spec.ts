@@ -130,7 +130,17 @@ async function addQuestionType(page: Page, label: string) {
   // Mid-screen, so the menu opens with room below and no scrolling moves it under the pointer.
   await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await trigger.click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // As a person would, pick once the menu has finished opening: while its open animation runs
+  // the items move under the pointer, and a click then went to no item (the menu stayed open).
+  await menu.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   await page.getByRole('menuitem', { name: label, exact: true }).click();
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(
