@@ -38,6 +38,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'web/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           env: functionEnv,

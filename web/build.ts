@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { cspHashesFile } from '../shared/src/domain/security-headers';
 import { webBundlePlugin } from './build-barrels';
 import { chakraGlobalCss } from './chakra-globals';
+import { eagerCommonJsChunks, eagerCommonJsFactories } from './eager-factories';
 import { coldPageModules } from './src/app/cold-page-modules';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -150,6 +151,7 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     // One file: nothing on this page loads later, so there is nothing to split.
     esbuild.build({ ...common, entryPoints: [join(webDir, pages.survey.entry)], splitting: false }),
   ]);
+  if (!options.sourcemap) await eagerShellFactories(shellBuild.metafile);
   const metafile: esbuild.Metafile = {
     inputs: { ...shellBuild.metafile.inputs, ...surveyBuild.metafile.inputs },
     outputs: { ...shellBuild.metafile.outputs, ...surveyBuild.metafile.outputs },
@@ -192,6 +194,32 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
     pages: { shell, survey },
     prerendered,
   };
+}
+
+/** How many CommonJS modules esbuild bundled into `outputs` (each gets one factory). */
+function commonJsModules(metafile: esbuild.Metafile, outputs: readonly string[]): number {
+  return outputs
+    .flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}))
+    .filter((input) => metafile.inputs[input]?.format === 'cjs').length;
+}
+
+/**
+ * Marks the CommonJS factories in the shell's chunks for eager compiling (web/eager-factories.ts),
+ * rewriting the files esbuild wrote. Their names keep the hash of esbuild's output, which the
+ * change follows from.
+ */
+async function eagerShellFactories(metafile: esbuild.Metafile): Promise<void> {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  const chunks = new Map<string, string>();
+  for (const file of files) chunks.set(file, await readFile(join(repoRoot, file), 'utf8'));
+  const eager = eagerCommonJsChunks(chunks);
+  const expected = commonJsModules(metafile, files);
+  if (eager.factories !== expected) {
+    throw new Error(
+      `the shell bundles ${expected} CommonJS modules but ${eager.factories} factories were found; has esbuild's __commonJS helper changed shape? (web/eager-factories.ts)`,
+    );
+  }
+  for (const [file, code] of eager.chunks) await writeFile(join(repoRoot, file), code);
 }
 
 /** The HTML file of a page rendered ahead: `/login` -> `login.html`. */
@@ -331,7 +359,7 @@ async function writePage(
     : '';
   const sheet = page.stylesheet ? `  <link rel="stylesheet" href="${page.stylesheet}" />\n  ` : '';
   const script = page.inlineEntry
-    ? `<script type="module">${await inlineScript(entryOutput, initialJs)}</script>`
+    ? `<script type="module">${await inlineScript(metafile, entryOutput, initialJs)}</script>`
     : `<script type="module" src="${entry}"></script>`;
   let html = template
     .replace('</title>', `</title>\n    ${preloads}${routes ? `\n    ${routes}` : ''}`)
@@ -354,8 +382,15 @@ async function writePage(
   };
 }
 
-/** An entry's code to put inside a `<script type="module">` element, checked to be safe there. */
-async function inlineScript(entryOutput: string, initialJs: InitialJs): Promise<string> {
+/**
+ * An entry's code to put inside a `<script type="module">` element, checked to be safe there, with
+ * its CommonJS factories marked for eager compiling (web/eager-factories.ts).
+ */
+async function inlineScript(
+  metafile: esbuild.Metafile,
+  entryOutput: string,
+  initialJs: InitialJs,
+): Promise<string> {
   if (initialJs.files.length !== 1) {
     throw new Error(`${entryOutput} imports other chunks; only a single-file entry can be inlined`);
   }
@@ -367,7 +402,14 @@ async function inlineScript(entryOutput: string, initialJs: InitialJs): Promise<
   if (/<\/script|<!--/i.test(code)) {
     throw new Error(`${entryOutput} contains "</script" or "<!--" and cannot be inlined`);
   }
-  return code;
+  const commonJs = commonJsModules(metafile, [entryOutput]);
+  const eager = eagerCommonJsFactories(code);
+  if (eager.factories !== commonJs) {
+    throw new Error(
+      `${entryOutput} bundles ${commonJs} CommonJS modules but ${eager.factories} factories were found; has esbuild's __commonJS helper changed shape? (web/eager-factories.ts)`,
+    );
+  }
+  return eager.code;
 }
 
 /**
