@@ -234,6 +234,37 @@ test('a signed-in visitor of /login never sees the form rendered ahead and goes 
   expect(problems.errors).toEqual([]);
 });
 
+test('a visitor whose stored session has expired sees the sign-in form rendered ahead at once', async ({
+  page,
+  problems,
+}) => {
+  // A token whose expiry has passed, and one that cannot be read: neither is a session to go on
+  // to, so the page rendered ahead is shown before the script runs (as it is hydrated after).
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const expired = `${part({ alg: 'HS256' })}.${part({ sub: 'someone', exp: 1_700_000_000 })}.signature`;
+  for (const token of [expired, 'not-a-token']) {
+    await page.context().clearCookies();
+    await page.addInitScript((stored) => {
+      try {
+        localStorage.setItem('token', stored);
+      } catch {
+        // about:blank has no storage.
+      }
+    }, token);
+    const release = await holdShellScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Candor' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-session'))).toBe(
+      false,
+    );
+    release();
+    await expect(signInButton(page)).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.unrouteAll();
+  }
+  expect(problems.errors).toEqual([]);
+});
+
 test('/login with an address to fill renders afresh over the markup rendered ahead', async ({
   page,
   problems,
