@@ -265,6 +265,25 @@ test('a visitor whose stored session has expired sees the sign-in form rendered 
   expect(problems.errors).toEqual([]);
 });
 
+test("the sign-in page rendered ahead keeps Google's place, so nothing moves when its button arrives", async ({
+  page,
+  problems,
+}) => {
+  const release = await holdShellScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const register = page.getByRole('link', { name: 'Create an account' });
+  await expect(register).toBeVisible();
+  const before = await register.boundingBox();
+  release();
+  // The local runtime has a Google client: its button takes the place kept for it.
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByTestId('google-area-pending')).toHaveCount(0);
+  const after = await register.boundingBox();
+  expect(before).not.toBeNull();
+  expect(after?.y).toBeCloseTo(before?.y ?? 0, 0);
+  expect(problems.errors).toEqual([]);
+});
+
 test('/login with an address to fill renders afresh over the markup rendered ahead', async ({
   page,
   problems,

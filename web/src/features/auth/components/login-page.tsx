@@ -273,7 +273,17 @@ function GoogleArea({
   busy: 'password' | 'google' | null;
   onCredential: (credential: string) => void;
 }) {
-  const { data } = useAuthConfig();
+  const { data, error } = useAuthConfig();
+  if (data === undefined && error === undefined) {
+    // Until the server says whether Google sign-in is on (the page rendered ahead, and a first
+    // visit), its place is kept, so the page does not move down when the button arrives.
+    return (
+      <Stack gap="4" mt="6" aria-hidden="true" data-testid="google-area-pending">
+        <Box h="5" />
+        <Box h="11" borderRadius="l2" bg="bg.muted" />
+      </Stack>
+    );
+  }
   if (!data?.google.clientId) return null;
   return (
     <Stack gap="4" mt="6">
