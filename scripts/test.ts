@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { buildFunctions, buildWebApp } from './build';
 
 /**
@@ -17,6 +17,8 @@ interface Tally {
   failed: number;
   skipped: number;
   ran: boolean;
+  /** Where each failure was, repeated after the summary so that the end of the log names it. */
+  failures: string[];
 }
 
 function run(command: string, args: string[]): number {
@@ -40,13 +42,33 @@ function vitestTally(): Tally {
     numPendingTests: number;
     numTodoTests: number;
     numTotalTestSuites: number;
-    testResults: { status: string }[];
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   }>(join(results, 'vitest.json'));
-  if (!report) return { name: 'vitest', passed: 0, failed: 1, skipped: 0, ran: false };
+  if (!report) {
+    return { name: 'vitest', passed: 0, failed: 1, skipped: 0, ran: false, failures: [] };
+  }
   // A file that failed to load has no test results but counts as a failure.
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed').length;
+  const failures: string[] = [];
+  for (const file of report.testResults) {
+    const where = relative(root, file.name);
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
+      failures.push(`${where} › ${t.fullName}${why ? ` (${why})` : ''}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where}: ${(file.message ?? 'failed to run').split('\n')[0]}`);
+    }
+  }
   return {
     name: 'vitest',
+    failures,
     passed: report.numPassedTests,
     failed: Math.max(report.numFailedTests, brokenFiles),
     skipped: report.numPendingTests + report.numTodoTests,
@@ -54,14 +76,42 @@ function vitestTally(): Tally {
   };
 }
 
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[], file = ''): string[] {
+  const failures: string[] = [];
+  for (const suite of suites) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'unexpected')) {
+        failures.push(`${where}:${spec.line} › ${spec.title}`);
+      }
+    }
+    failures.push(...playwrightFailures(suite.suites ?? [], where));
+  }
+  return failures;
+}
+
 function playwrightTally(): Tally {
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
+    errors?: { message?: string }[];
+    suites?: PlaywrightSuite[];
   }>(join(results, 'e2e.json'));
-  if (!report) return { name: 'playwright', passed: 0, failed: 1, skipped: 0, ran: false };
+  if (!report) {
+    return { name: 'playwright', passed: 0, failed: 1, skipped: 0, ran: false, failures: [] };
+  }
   return {
     name: 'playwright',
+    failures: [
+      ...playwrightFailures(report.suites ?? []),
+      ...(report.errors ?? []).map((e) => (e.message ?? 'error').split('\n')[0] ?? 'error'),
+    ],
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
     skipped: report.stats.skipped,
@@ -108,6 +158,9 @@ async function main(): Promise<void> {
   const failed = tallies.reduce((sum, t) => sum + t.failed, 0) + (buildFailed ? 1 : 0);
   const skipped = tallies.reduce((sum, t) => sum + t.skipped, 0);
   console.log('');
+  for (const t of tallies) {
+    for (const failure of t.failures) console.log(`${t.name} failed: ${failure}`);
+  }
   for (const t of tallies) {
     console.log(
       `${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
