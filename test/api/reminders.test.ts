@@ -7,9 +7,11 @@ import {
   expectCallsWithinBudget,
   createSurvey,
   invitationsOf,
+  landing,
   openLanding,
   pulse,
   sendSurvey,
+  submit,
   submitOk,
   surveyLinkPath,
   surveyMails,
@@ -103,10 +105,18 @@ describe('reminders to non-responders', () => {
       const [caiReminder] = await reminders(cai, survey.id);
       if (!caiReminder) throw new Error('no reminder');
       expect(caiReminder.subject).toBe(`Reminder: ${survey.title}`);
+      expect(caiReminder.text).toContain('the link in the earlier e-mail works as well');
       const caiLink = mailedToken(caiReminder, surveyLinkPath(survey.id));
       expect(caiLink).not.toBe(caiFirst);
       expect((await openLanding(survey.id, caiLink)).status).toBe('open');
+      // The link in the first mail still works: people answer from whichever mail they open.
+      expect((await openLanding(survey.id, caiFirst)).status).toBe('open');
       await submitOk(survey.id, pulse(survey, 5), caiLink);
+      // Either link now says it was used, and neither answers again.
+      for (const link of [caiFirst, caiLink]) {
+        expect((await openLanding(survey.id, link)).status).toBe('responded');
+        expect((await submit(survey.id, pulse(survey, 1), { token: link })).status).toBe(409);
+      }
 
       // What the manager sees of the invitations did not move with the reminders.
       const listedAfter = await invitationsOf(owner, survey.id);
@@ -142,6 +152,28 @@ describe('reminders to non-responders', () => {
       const done = await plan(survey.id, 1);
       expect(done?.next).toBeNull();
       expect(done?.GSI2PK).toBeUndefined();
+
+      // Dee holds three working links (the first mail and two reminders); the manager's resend
+      // replaces them all with one new link, which answers.
+      const deeLinks = (await surveyMails(dee, survey.id)).map((m) =>
+        mailedToken(m, surveyLinkPath(survey.id)),
+      );
+      expect(new Set(deeLinks).size).toBe(3);
+      for (const link of deeLinks) {
+        expect((await openLanding(survey.id, link)).status, link).toBe('open');
+      }
+      const resent = await api('ResendSurveyInvitation', {
+        token: owner.token,
+        params: { id: survey.id },
+        json: { email: dee },
+      });
+      expect(resent.status, resent.text).toBe(200);
+      for (const link of deeLinks) {
+        const retired = await landing(survey.id, link);
+        expect(retired.status, link).toBe(404);
+        expect(retired.body).toMatchObject({ message: 'This survey link is not valid.' });
+      }
+      await submitOk(survey.id, pulse(survey, 2), await linkToken(dee, survey.id, 4));
     },
     JOURNEY_MS,
   );

@@ -20,6 +20,8 @@ describe('deleting a survey', () => {
       token: manager.token,
       json: {
         title: 'Short-lived pulse',
+        reminderEnabled: true,
+        reminderDays: [1],
         questions: [
           {
             type: 'rating',
@@ -54,10 +56,30 @@ describe('deleting a survey', () => {
       });
     expect((await answer(tokens[0])).status).toBe(201);
     expect((await answer()).status).toBe(201);
+    // A reminder gives the second recipient a new link and keeps the first one working.
+    const reminded = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
+      method: 'POST',
+      body: JSON.stringify({
+        kind: 'round-reminder',
+        targetId: `${survey.id}#1#1`,
+        scheduleName: 'by-test',
+      }),
+    });
+    expect(reminded.status).toBe(200);
+    const reminder = mailedToken(
+      await latestMail(recipients[1] as string, 'Reminder: Short-lived pulse'),
+      `/survey/${survey.id}`,
+    );
+    expect(reminder).not.toBe(tokens[1]);
 
-    const before = await storedItems();
     const ofSurvey = (items: Record<string, unknown>[]) =>
       items.filter((item) => item.PK === `SURVEY#${survey.id}` || item.surveyId === survey.id);
+    const ofSurveyLinks = (items: Record<string, unknown>[]) =>
+      ofSurvey(items).filter((item) => item.entityType === 'SurveyLink');
+    const before = await storedItems();
+    // Both of the second recipient's links are stored until the clean-up.
+    const links = ofSurveyLinks(before);
+    expect(links).toHaveLength(3);
     expect(ofSurvey(before).map((i) => i.entityType)).toEqual(
       expect.arrayContaining([
         'Survey',
@@ -76,6 +98,7 @@ describe('deleting a survey', () => {
       'This survey is no longer available.',
     );
     expect((await answer(tokens[1])).status).toBe(404);
+    expect((await answer(reminder)).status).toBe(404);
 
     const purge = await fetch(`${apiUrl()}/dev/api/jobs/survey-purge`, { method: 'POST' });
     expect(purge.status).toBe(200);

@@ -39,7 +39,7 @@ export class DynamoPurgeStore implements PurgeStore {
           TableName: this.table,
           KeyConditionExpression: 'PK = :pk',
           ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}` },
-          ProjectionExpression: 'PK, SK, tokenHash',
+          ProjectionExpression: 'PK, SK, tokenHash, earlierLinks',
           Limit: 100,
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
@@ -48,6 +48,8 @@ export class DynamoPurgeStore implements PurgeStore {
       const doomed = items.flatMap((item) => [
         { PK: item.PK as string, SK: item.SK as string },
         ...(typeof item.tokenHash === 'string' ? [keys.surveyLink(item.tokenHash)] : []),
+        // Links a reminder kept working.
+        ...[...((item.earlierLinks as Set<string> | undefined) ?? [])].map(keys.surveyLink),
       ]);
       for (let i = 0; i < doomed.length; i += 25) {
         let request: Record<string, unknown[]> = {

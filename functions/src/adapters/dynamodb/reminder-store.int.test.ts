@@ -65,7 +65,17 @@ describe('the reminder store on DynamoDB Local', () => {
     expect(await all(3)).toEqual([]);
   });
 
-  it('claims a recipient’s reminder once per day, moving their link; a give-back restores it', async () => {
+  const invitationOf = async (email: string, round: number) =>
+    (
+      await docs.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.surveyInvitation(surveyId, email, round),
+        }),
+      )
+    ).Item;
+
+  it('claims a recipient’s reminder once per day with a new link, keeping the earlier one; a give-back undoes it', async () => {
     const [ada] = (await all(2)) as [RoundInvitee];
     await store.claimRecipient(surveyId, 2, ada, 1, 'new-hash');
     // Twice for the same day, or from a stale read: refused.
@@ -81,6 +91,8 @@ describe('the reminder store on DynamoDB Local', () => {
       new GetCommand({ TableName: tableName, Key: keys.surveyLink('new-hash') }),
     );
     expect(link.Item).toMatchObject({ surveyId, email: 'ada@x.test', round: 2 });
+    // The link of the first mail still answers: its hash is kept on the invitation.
+    expect((await invitationOf('ada@x.test', 2))?.earlierLinks).toEqual(new Set([ada.tokenHash]));
 
     await store.releaseRecipient(surveyId, 2, ada, 1, 'new-hash');
     const [back] = (await all(2)) as [RoundInvitee];
@@ -89,6 +101,7 @@ describe('the reminder store on DynamoDB Local', () => {
       new GetCommand({ TableName: tableName, Key: keys.surveyLink('new-hash') }),
     );
     expect(gone.Item).toBeUndefined();
+    expect((await invitationOf('ada@x.test', 2))?.earlierLinks).toBeUndefined();
   });
 
   it('claims a reminder day once', async () => {

@@ -221,14 +221,16 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
               Update: {
                 TableName: this.table,
                 Key: keys.surveyInvitation(surveyId, invitee.email, round),
-                // The status and the sent day stay: nothing a manager sees moves.
-                UpdateExpression: 'SET tokenHash = :new ADD reminded :days',
+                // The status and the sent day stay: nothing a manager sees moves. The link in the
+                // earlier mail keeps working: people answer from whichever mail they open.
+                UpdateExpression: 'SET tokenHash = :new ADD reminded :days, earlierLinks :olds',
                 ConditionExpression:
                   'tokenHash = :old AND #status IN (:sent, :sending) AND NOT contains(reminded, :day)',
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
                   ':new': tokenHash,
                   ':old': invitee.tokenHash,
+                  ':olds': new Set([invitee.tokenHash]),
                   ':days': new Set([day]),
                   ':day': day,
                   ':sent': 'sent',
@@ -236,7 +238,6 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
                 },
               },
             },
-            { Delete: { TableName: this.table, Key: keys.surveyLink(invitee.tokenHash) } },
             this.linkPut(surveyId, round, invitee.email, tokenHash),
           ],
         }),
@@ -262,17 +263,17 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
               Update: {
                 TableName: this.table,
                 Key: keys.surveyInvitation(surveyId, invitee.email, round),
-                UpdateExpression: 'SET tokenHash = :old DELETE reminded :days',
+                UpdateExpression: 'SET tokenHash = :old DELETE reminded :days, earlierLinks :olds',
                 ConditionExpression: 'tokenHash = :new',
                 ExpressionAttributeValues: {
                   ':new': tokenHash,
                   ':old': invitee.tokenHash,
+                  ':olds': new Set([invitee.tokenHash]),
                   ':days': new Set([day]),
                 },
               },
             },
             { Delete: { TableName: this.table, Key: keys.surveyLink(tokenHash) } },
-            this.linkPut(surveyId, round, invitee.email, invitee.tokenHash),
           ],
         }),
       );

@@ -608,12 +608,16 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
     sentAt: (item.sentAt as string | undefined) ?? null,
     respondedOn: (item.respondedOn as string | undefined) ?? null,
     tokenHash: item.tokenHash as string,
+    earlierLinks: [...((item.earlierLinks as Set<string> | undefined) ?? [])],
     // Invitations sent before independence was recorded count, as they did then.
     independent: item.independent !== false,
     // The round is in the key (`INVITATION#R<n>#…`); the shape without one is round 1.
     round: Number(/^INVITATION#R(\d+)#/.exec(String(item.SK))?.[1] ?? 1),
   };
 }
+
+/** A condition: the link `:hash` still answers for the invitation (current or kept by a reminder). */
+const LINK_ANSWERS = '(tokenHash = :hash OR contains(earlierLinks, :hash))';
 
 /** What answering through a personal link needs of the invitations (the public answer routes). */
 export class DynamoInvitationAnswers {
@@ -648,7 +652,10 @@ export class DynamoInvitationAnswers {
       link.Item.email as string,
       Number(link.Item.round ?? 1),
     );
-    return invitation && invitation.tokenHash === tokenHash ? invitation : undefined;
+    if (!invitation) return undefined;
+    const answers =
+      invitation.tokenHash === tokenHash || invitation.earlierLinks?.includes(tokenHash);
+    return answers ? { ...invitation, linkHash: tokenHash } : undefined;
   }
 
   async markResponded(invitation: InvitationRecord, day: string): Promise<void> {
@@ -658,12 +665,12 @@ export class DynamoInvitationAnswers {
           TableName: this.table,
           Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
           UpdateExpression: 'SET #status = :responded, respondedOn = :day',
-          ConditionExpression: 'tokenHash = :hash AND #status <> :responded',
+          ConditionExpression: `${LINK_ANSWERS} AND #status <> :responded`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':responded': 'responded',
             ':day': day,
-            ':hash': invitation.tokenHash,
+            ':hash': invitation.linkHash ?? invitation.tokenHash,
           },
         }),
       );
@@ -698,12 +705,12 @@ export class DynamoInvitationAnswers {
         TableName: this.table,
         Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
         UpdateExpression: 'SET #status = :sent REMOVE respondedOn',
-        ConditionExpression: 'tokenHash = :hash AND #status = :responded',
+        ConditionExpression: `${LINK_ANSWERS} AND #status = :responded`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':sent': 'sent',
           ':responded': 'responded',
-          ':hash': invitation.tokenHash,
+          ':hash': invitation.linkHash ?? invitation.tokenHash,
         },
       }),
     );
@@ -712,8 +719,8 @@ export class DynamoInvitationAnswers {
 
 /**
  * E-mail invitations (`SURVEY#<id>`/`INVITATION#<address>`, one per recipient) and their personal
- * links (`SURVEYLINK#<token hash>`). A link works only while its hash is the invitation's current
- * one, so a resent link retires the old.
+ * links (`SURVEYLINK#<token hash>`). A link works while its hash is the invitation's current one
+ * or one of its `earlierLinks` (kept by reminders); a resent link retires them all.
  */
 export class DynamoInvitationStore extends DynamoInvitationAnswers implements InvitationStore {
   private item(invitation: InvitationRecord) {
@@ -855,7 +862,8 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
               Update: {
                 TableName: this.table,
                 Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
-                UpdateExpression: 'SET tokenHash = :new, sentAt = :at, #status = :sent',
+                UpdateExpression:
+                  'SET tokenHash = :new, sentAt = :at, #status = :sent REMOVE earlierLinks',
                 ConditionExpression: 'tokenHash = :old AND #status <> :responded',
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
@@ -867,7 +875,9 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
                 },
               },
             },
-            { Delete: { TableName: this.table, Key: keys.surveyLink(invitation.tokenHash) } },
+            ...[invitation.tokenHash, ...(invitation.earlierLinks ?? [])].map((hash) => ({
+              Delete: { TableName: this.table, Key: keys.surveyLink(hash) },
+            })),
             this.linkPut({ ...invitation, tokenHash }),
           ],
         }),

@@ -237,7 +237,7 @@ export class RoundReminders {
       ],
       action: { label: 'Take the survey', url: link },
       footnote:
-        'This link is personal and can be used once; it replaces the one sent before. Please do not forward this e-mail.',
+        'This link is personal and answers once; the link in the earlier e-mail works as well. Please do not forward this e-mail.',
       brandColor: branding.brandColor,
       ...(branding.teamName ? { brandName: branding.teamName } : {}),
     });

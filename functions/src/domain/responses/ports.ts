@@ -177,6 +177,13 @@ export interface InvitationRecord {
   /** The hash of the current link token (used to retire it when a new link is sent). */
   tokenHash: string;
   /**
+   * Hashes of the round's earlier links that still answer: a reminder adds a new link without
+   * retiring the one in the first mail, so either mail works (until a resend replaces them all).
+   */
+  earlierLinks?: string[];
+  /** Set by `byToken`: the hash of the link the invitation was reached by (current or earlier). */
+  linkHash?: string;
+  /**
    * Anonymous surveys: whether an answer through this invitation counts toward the threshold
    * (false for the sender's own address and aliases and for other managers of the survey).
    */
@@ -241,10 +248,10 @@ export interface InvitationStore {
   /** Records how each send went (sent with its time, or failed). */
   finish(invitations: InvitationRecord[]): Promise<void>;
   get(surveyId: string, email: string, round?: number): Promise<InvitationRecord | undefined>;
-  /** The invitation a personal link (by its token's hash) belongs to, while the link is current. */
+  /** The invitation a personal link (by its token's hash) belongs to, while the link still answers. */
   byToken(tokenHash: string): Promise<InvitationRecord | undefined>;
   list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>>;
-  /** Replaces the invitation's link with a new one (the old token stops working). */
+  /** Replaces the invitation's links with a new one (every earlier token stops working). */
   rotate(invitation: InvitationRecord, tokenHash: string, sentAt: string): Promise<void>;
   /** Records a resend to a recipient who already answered: only the time moves, no new link. */
   touch(invitation: InvitationRecord, sentAt: string): Promise<void>;
