@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../shared/src/api/errors';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
+import { awayFromWindowEdge } from './support/auth-api';
 
 /** Per-client limits as deployed (the shared API test runtime raises them; this one does not). */
 describe('per-client rate limits', () => {
@@ -46,6 +47,8 @@ describe('per-client rate limits', () => {
     });
 
   it('allow 10 registrations an hour from one client, then answer 429 with Retry-After', async () => {
+    // The limits count fixed hours: start well inside one.
+    await awayFromWindowEdge(3600, 30);
     for (let i = 0; i < 10; i += 1) {
       const response = await post('/api/auth/register', {
         firstName: 'Client',
@@ -81,6 +84,7 @@ describe('per-client rate limits', () => {
 
   it('count registration checks against the register limit of one address, from any client', async () => {
     const email = 'client-limit-address@example.com';
+    await awayFromWindowEdge(3600, 30);
     const registered = await postFrom('127.0.0.6', '/api/auth/register', {
       firstName: 'Client',
       lastName: 'Address',

@@ -1,7 +1,14 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { checkRegistrationResponse } from '../../shared/src/api/auth';
-import { apiUrl, expectError, post, uniqueEmail, type ApiResponse } from './support/auth-api';
+import {
+  apiUrl,
+  awayFromWindowEdge,
+  expectError,
+  post,
+  uniqueEmail,
+  type ApiResponse,
+} from './support/auth-api';
 import { register, send } from './support/teams-api';
 
 /*
@@ -13,6 +20,11 @@ import { register, send } from './support/teams-api';
  */
 
 const LIMIT_MESSAGE = 'Too many login attempts; wait 15 minutes';
+/**
+ * The limits count fixed 15-minute windows: each journey starts well inside one, or a window
+ * turning over half-way would reset its count.
+ */
+const LOGIN_WINDOW = 15 * 60;
 
 /** A POST from another loopback address: another client as far as the server can tell. */
 function postFrom(localAddress: string, path: string, json: unknown): Promise<ApiResponse> {
@@ -58,6 +70,7 @@ describe('wrong passwords from one client', () => {
     { timeout: 60_000 },
     async () => {
       const victim = await register('Vic', uniqueEmail('throttle-victim'));
+      await awayFromWindowEdge(LOGIN_WINDOW, 30);
       const attacker = '127.0.0.2';
       for (let attempt = 1; attempt <= 5; attempt++) {
         const wrong = await postFrom(attacker, '/api/auth/login', {
@@ -91,6 +104,7 @@ describe('wrong passwords from many clients', () => {
     { timeout: 60_000 },
     async () => {
       const victim = await register('Vera', uniqueEmail('throttle-delay'));
+      await awayFromWindowEdge(LOGIN_WINDOW, 30);
       // Five wrong passwords from one client (its pair limit), two more from a second client:
       // seven failures for the account, two past the per-account limit of five.
       const guesses = [...Array<string>(5).fill('127.0.0.2'), '127.0.0.3', '127.0.0.3'];
@@ -123,6 +137,7 @@ describe('changing the password', () => {
     { timeout: 60_000 },
     async () => {
       const person = await register('Cass', uniqueEmail('throttle-change'));
+      await awayFromWindowEdge(LOGIN_WINDOW, 30);
       const change = (currentPassword: string) =>
         send('ChangePassword', {
           token: person.token,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailTo, uniqueEmail } from './support/auth-api';
+import { awayFromWindowEdge, mailTo, uniqueEmail } from './support/auth-api';
 import { api, createSurvey, expectFailure, sendSurvey, surveyMail } from './support/responses-api';
 import { createTeam, invitationMails, register, send, type Person } from './support/teams-api';
 
@@ -13,6 +13,8 @@ import { createTeam, invitationMails, register, send, type Person } from './supp
 const VERIFY_FIRST = 'Please verify your email address before sending emails.';
 const DAILY_RECIPIENTS = 250;
 const PER_RECIPIENT = 3;
+/** The caps count fixed UTC days: each journey starts well inside one. */
+const DAY_SECONDS = 24 * 60 * 60;
 
 describe('an unverified account', () => {
   let squatter: Person;
@@ -66,6 +68,7 @@ describe('a verified account', () => {
   it(`resends to one recipient at most ${PER_RECIPIENT} times a day, then answers 429 with Retry-After`, async () => {
     const survey = await createSurvey(sender);
     const to = uniqueEmail('relay-resend');
+    await awayFromWindowEdge(DAY_SECONDS, 60);
     await sendSurvey(sender, survey.id, { recipients: [to] });
     for (let i = 0; i < PER_RECIPIENT; i++) {
       const ok = await api('ResendSurveyInvitation', {
@@ -89,6 +92,7 @@ describe('a verified account', () => {
   it(`invites one address at most ${PER_RECIPIENT} times a day, then answers 429`, async () => {
     const team = await createTeam(sender, 'Invite cap');
     const to = uniqueEmail('relay-invite');
+    await awayFromWindowEdge(DAY_SECONDS, 60);
     const invite = () =>
       send('InviteTeamMember', {
         token: sender.token,
@@ -104,6 +108,7 @@ describe('a verified account', () => {
 
   it(`e-mails at most ${DAILY_RECIPIENTS} recipients a day, then answers 429 naming the limit`, async () => {
     const capped = await register('Cap', uniqueEmail('relay-cap'), 'Sender');
+    await awayFromWindowEdge(DAY_SECONDS, 60);
     const survey = await createSurvey(capped);
     const batch = (n: number) => Array.from({ length: n }, () => uniqueEmail('relay-many'));
     for (const size of [100, 100, 50]) {
