@@ -1,32 +1,6 @@
 import { withheldComments, type QuestionInsight } from '../../../../shared/src/api/analytics';
-import { A4, textWidth, type PdfDocument, type PdfPage, type Rgb } from './pdf-writer';
-
-const BLUE: Rgb = [0.23, 0.51, 0.96];
-const GREY: Rgb = [0.42, 0.45, 0.5];
-const LIGHT: Rgb = [0.93, 0.94, 0.96];
-
-function fit(text: string, size: number, width: number, bold = false): string {
-  if (textWidth(text, size, bold) <= width) return text;
-  let out = text;
-  while (out.length > 1 && textWidth(`${out}…`, size, bold) > width) out = out.slice(0, -1);
-  return `${out}…`;
-}
-
-/** Words in lines of at most `width` (a word longer than a line is cut). */
-export function wrap(text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (textWidth(next, size) <= width) line = next;
-    else {
-      if (line !== '') lines.push(line);
-      line = fit(word, size, width);
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
+import { BLUE, GREY, LIGHT, fit, wrap } from './pdf-drawing';
+import { A4, type PdfDocument, type PdfPage } from './pdf-writer';
 
 /** A text question's comments as the page shows them: excerpts in quotes, or why none. */
 function commentLines(q: QuestionInsight, width: number): string[] {

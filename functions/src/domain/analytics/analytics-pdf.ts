@@ -1,26 +1,24 @@
 import { roundRows } from './round-trends';
 import type { Analytics } from '../../../../shared/src/api/analytics';
 import { drawQuestionCharts } from './analytics-pdf-questions';
-import { A4, PdfDocument, textWidth, type PdfPage, type Rgb } from './pdf-writer';
-
-const MARGIN = 48;
-const WIDTH = A4.width - 2 * MARGIN;
-const BLUE: Rgb = [0.23, 0.51, 0.96];
-const GREY: Rgb = [0.42, 0.45, 0.5];
-const LIGHT: Rgb = [0.93, 0.94, 0.96];
-const GREEN: Rgb = [0.06, 0.6, 0.4];
-const AMBER: Rgb = [0.85, 0.55, 0.04];
-const RED: Rgb = [0.86, 0.2, 0.2];
+import {
+  BLUE,
+  GREY,
+  LIGHT,
+  MARGIN,
+  WIDTH,
+  drawAnonymityNote,
+  drawSentimentBar,
+  drawStatCards,
+  drawTableHead,
+  drawTableRow,
+  numberPages,
+  type StatCard,
+} from './pdf-drawing';
+import { A4, PdfDocument, type PdfPage } from './pdf-writer';
 
 const signed = (v: number | null, unit = '%') =>
   v === null ? 'no earlier data' : `${v > 0 ? '+' : ''}${v}${unit}`;
-
-function fit(text: string, size: number, width: number, bold = false): string {
-  if (textWidth(text, size, bold) <= width) return text;
-  let out = text;
-  while (out.length > 1 && textWidth(`${out}…`, size, bold) > width) out = out.slice(0, -1);
-  return `${out}…`;
-}
 
 /** The daily responses as a vector line chart with its axes, a grid and first/last dates. */
 function lineChart(
@@ -83,7 +81,7 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
   page.text(MARGIN, y, `Generated on ${generatedOn}`, { size: 9, color: GREY });
   y += 28;
 
-  const cards: [string, string, string][] = [
+  const cards: StatCard[] = [
     [
       'Total surveys',
       String(insights.totalSurveys),
@@ -93,14 +91,7 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
     ['Response rate', `${insights.avgResponseRate}%`, signed(insights.responseRateChange, ' pts')],
     ['Active teams', String(insights.activeTeams), signed(insights.teamGrowth)],
   ];
-  const cardW = (WIDTH - 3 * 10) / 4;
-  cards.forEach(([label, value, note], i) => {
-    const x = MARGIN + i * (cardW + 10);
-    page.rect(x, y, cardW, 64, { fill: LIGHT });
-    page.text(x + 10, y + 8, label, { size: 8, color: GREY });
-    page.text(x + 10, y + 22, value, { size: 18, bold: true });
-    page.text(x + 10, y + 46, fit(note, 7.5, cardW - 16), { size: 7.5, color: GREY });
-  });
+  drawStatCards(page, y, cards);
   y += 88;
 
   page.text(MARGIN, y, 'Daily responses', { size: 13, bold: true });
@@ -114,53 +105,29 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
     page.text(MARGIN, y, 'No released responses in this range.', { size: 10, color: GREY });
     y += 20;
   } else {
-    const split: [string, number, Rgb][] = [
-      ['Positive', insights.sentiment.positive, GREEN],
-      ['Neutral', insights.sentiment.neutral, AMBER],
-      ['Negative', insights.sentiment.negative, RED],
-    ];
-    let x = MARGIN;
-    // Whole percentages may not add up to 100: the bar is drawn to their own total.
-    const whole = split.reduce((t, [, share]) => t + share, 0) || 1;
-    for (const [, share, fill] of split) {
-      const w = (WIDTH * share) / whole;
-      if (w > 0) page.rect(x, y, w, 14, { fill });
-      x += w;
-    }
-    y += 20;
-    page.text(
-      MARGIN,
+    // The shares are whole percentages already.
+    drawSentimentBar(
+      page,
       y,
-      split.map(([label, share]) => `${label} ${share}%`).join('   ') +
-        (insights.avgSentiment === null ? '' : `   Average ${insights.avgSentiment}`),
-      { size: 9 },
+      insights.sentiment,
+      (share) => share,
+      insights.avgSentiment === null ? '' : `   Average ${insights.avgSentiment}`,
     );
-    y += 24;
+    y += 44;
   }
 
-  const table = (title: string, head: string[], rows: string[][], widths: number[]) => {
+  const table = (title: string, heading: string[], rows: string[][], widths: number[]) => {
     if (y > A4.height - MARGIN - 80) {
       page = doc.addPage();
       y = MARGIN;
     }
     page.text(MARGIN, y, title, { size: 13, bold: true });
     y += 20;
-    const row = (cells: string[], bold: boolean) => {
-      let x = MARGIN;
-      cells.forEach((c, i) => {
-        const w = widths[i] ?? 60;
-        const right = i > 0;
-        page.text(right ? x + w - 4 : x, y, fit(c, 9, w - 8, bold), {
-          size: 9,
-          bold,
-          align: right ? 'right' : 'left',
-        });
-        x += w;
-      });
+    const head = () => {
+      drawTableHead(page, y, heading, widths);
       y += 15;
     };
-    page.rect(MARGIN, y - 3, WIDTH, 15, { fill: LIGHT });
-    row(head, true);
+    head();
     if (rows.length === 0) {
       page.text(MARGIN, y, 'Nothing in this range.', { size: 9, color: GREY });
       y += 15;
@@ -169,10 +136,10 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
       if (y > A4.height - MARGIN - 30) {
         page = doc.addPage();
         y = MARGIN;
-        page.rect(MARGIN, y - 3, WIDTH, 15, { fill: LIGHT });
-        row(head, true);
+        head();
       }
-      row(r, false);
+      drawTableRow(page, y, r, widths, false);
+      y += 15;
     }
     y += 16;
   };
@@ -217,25 +184,14 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
     page = doc.addPage();
     y = MARGIN;
   }
-  page.text(MARGIN, y, 'About anonymity', { size: 11, bold: true });
-  y += 16;
-  for (const line of [
+  drawAnonymityNote(page, y, [
     'Anonymous surveys count only answers released in groups of at least the survey\u2019s threshold,',
     `dated by the day of release. Surveys below their threshold add nothing to these figures (${insights.surveysBelowThreshold} now).`,
     'A choice or rating given by fewer people than the threshold is left out or merged into Other',
     'answers. A written answer is quoted only as one of up to 3 short excerpts of a question at least',
     '5 people (and the survey\u2019s threshold) answered, with nothing of who gave it or when.',
-  ]) {
-    page.text(MARGIN, y, line, { size: 9, color: GREY });
-    y += 13;
-  }
+  ]);
 
-  doc.pages.forEach((p, i) =>
-    p.text(A4.width / 2, A4.height - 30, `Page ${i + 1} of ${doc.pages.length}`, {
-      size: 8,
-      color: GREY,
-      align: 'center',
-    }),
-  );
+  numberPages(doc);
   return doc.toBuffer();
 }

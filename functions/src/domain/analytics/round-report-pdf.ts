@@ -1,22 +1,20 @@
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 import { drawQuestionCharts } from './analytics-pdf-questions';
-import { A4, PdfDocument, textWidth, type Rgb } from './pdf-writer';
-
-const MARGIN = 48;
-const WIDTH = A4.width - 2 * MARGIN;
-const BLUE: Rgb = [0.23, 0.51, 0.96];
-const GREY: Rgb = [0.42, 0.45, 0.5];
-const LIGHT: Rgb = [0.93, 0.94, 0.96];
-const GREEN: Rgb = [0.06, 0.6, 0.4];
-const AMBER: Rgb = [0.85, 0.55, 0.04];
-const RED: Rgb = [0.86, 0.2, 0.2];
-
-function fit(text: string, size: number, width: number, bold = false): string {
-  if (textWidth(text, size, bold) <= width) return text;
-  let out = text;
-  while (out.length > 1 && textWidth(`${out}…`, size, bold) > width) out = out.slice(0, -1);
-  return `${out}…`;
-}
+import {
+  BLUE,
+  GREY,
+  MARGIN,
+  WIDTH,
+  drawAnonymityNote,
+  drawSentimentBar,
+  drawStatCards,
+  drawTableHead,
+  drawTableRow,
+  fit,
+  numberPages,
+  type StatCard,
+} from './pdf-drawing';
+import { A4, PdfDocument } from './pdf-writer';
 
 /** One round of the survey as the report's table shows it (released tallies only). */
 export interface RoundReportRow {
@@ -83,7 +81,7 @@ export function roundReportPdf(report: RoundReport): Buffer {
     report.score === null || report.previousScore === null
       ? 'no earlier round'
       : `${report.score - report.previousScore >= 0 ? '+' : ''}${(report.score - report.previousScore).toFixed(2)} since round ${report.round - 1}`;
-  const cards: [string, string, string][] = [
+  const cards: StatCard[] = [
     ['Invited', String(report.invited), 'invitations sent'],
     ['Responded', String(report.responded), 'answers shown'],
     [
@@ -93,14 +91,7 @@ export function roundReportPdf(report: RoundReport): Buffer {
     ],
     ['Score', score(report.score), change],
   ];
-  const cardW = (WIDTH - 3 * 10) / 4;
-  cards.forEach(([label, value, note], i) => {
-    const x = MARGIN + i * (cardW + 10);
-    page.rect(x, y, cardW, 64, { fill: LIGHT });
-    page.text(x + 10, y + 8, label, { size: 8, color: GREY });
-    page.text(x + 10, y + 22, value, { size: 18, bold: true });
-    page.text(x + 10, y + 46, fit(note, 7.5, cardW - 16), { size: 7.5, color: GREY });
-  });
+  drawStatCards(page, y, cards);
   y += 88;
 
   page.text(MARGIN, y, 'Sentiment', { size: 13, bold: true });
@@ -111,51 +102,23 @@ export function roundReportPdf(report: RoundReport): Buffer {
     page.text(MARGIN, y, 'No answers with sentiment in this round.', { size: 10, color: GREY });
     y += 24;
   } else {
-    const split: [string, number, Rgb][] = [
-      ['Positive', positive, GREEN],
-      ['Neutral', neutral, AMBER],
-      ['Negative', negative, RED],
-    ];
-    let x = MARGIN;
-    for (const [, count, fill] of split) {
-      const w = (WIDTH * count) / total;
-      if (w > 0) page.rect(x, y, w, 14, { fill });
-      x += w;
-    }
-    y += 20;
-    page.text(
-      MARGIN,
-      y,
-      split.map(([label, count]) => `${label} ${Math.round((count / total) * 100)}%`).join('   '),
-      { size: 9 },
-    );
-    y += 28;
+    drawSentimentBar(page, y, report.sentiment, (count) => Math.round((count / total) * 100));
+    y += 48;
   }
 
   page.text(MARGIN, y, 'Rounds', { size: 13, bold: true });
   y += 20;
   const widths = [WIDTH * 0.14, WIDTH * 0.24, WIDTH * 0.22, WIDTH * 0.18, WIDTH * 0.22];
-  const row = (cells: string[], bold: boolean) => {
-    let x = MARGIN;
-    cells.forEach((c, i) => {
-      const w = widths[i] ?? 60;
-      page.text(i > 0 ? x + w - 4 : x, y, fit(c, 9, w - 8, bold), {
-        size: 9,
-        bold,
-        align: i > 0 ? 'right' : 'left',
-      });
-      x += w;
-    });
-    y += 15;
-  };
-  page.rect(MARGIN, y - 3, WIDTH, 15, { fill: LIGHT });
-  row(['Round', 'Opened', 'Responded', 'Rate', 'Score'], true);
+  drawTableHead(page, y, ['Round', 'Opened', 'Responded', 'Rate', 'Score'], widths);
+  y += 15;
   for (const r of report.rounds) {
     if (y > A4.height - MARGIN - 30) {
       page = doc.addPage();
       y = MARGIN;
     }
-    row(
+    drawTableRow(
+      page,
+      y,
       [
         String(r.round),
         r.openedOn,
@@ -163,8 +126,10 @@ export function roundReportPdf(report: RoundReport): Buffer {
         r.responseRate === null ? '—' : `${r.responseRate}%`,
         score(r.average),
       ],
+      widths,
       r.round === report.round,
     );
+    y += 15;
   }
   if (report.hiddenRounds > 0) {
     page.text(
@@ -187,8 +152,6 @@ export function roundReportPdf(report: RoundReport): Buffer {
     page = doc.addPage();
     y = MARGIN;
   }
-  page.text(MARGIN, y, 'About anonymity', { size: 11, bold: true });
-  y += 16;
   const lines = report.isAnonymous
     ? [
         `This survey is anonymous: answers count only once released in groups of at least ${report.anonymityThreshold},`,
@@ -199,17 +162,8 @@ export function roundReportPdf(report: RoundReport): Buffer {
         'This survey is not anonymous: every answer counts at once.',
         'Answer texts are never part of this report.',
       ];
-  for (const line of lines) {
-    page.text(MARGIN, y, line, { size: 9, color: GREY });
-    y += 13;
-  }
+  drawAnonymityNote(page, y, lines);
 
-  doc.pages.forEach((p, i) =>
-    p.text(A4.width / 2, A4.height - 30, `Page ${i + 1} of ${doc.pages.length}`, {
-      size: 8,
-      color: GREY,
-      align: 'center',
-    }),
-  );
+  numberPages(doc);
   return doc.toBuffer();
 }
