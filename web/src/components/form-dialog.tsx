@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 interface FormDialogProps {
   open: boolean;
@@ -12,6 +13,11 @@ interface FormDialogProps {
   busyLabel: string;
   /** The field that takes focus when the dialog opens. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * A form that deletes something: an alert dialog, wider (it says first what goes), scrolling
+   * inside on a short screen, with its submit button in red.
+   */
+  destructive?: boolean;
   children: ReactNode;
 }
 
@@ -28,46 +34,43 @@ export function FormDialog({
   submitLabel,
   busyLabel,
   initialFocus,
+  destructive,
   children,
 }: FormDialogProps) {
   const close = () => {
     if (!busy) onClose();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
+      role={destructive ? 'alertdialog' : 'dialog'}
       open={open}
-      onOpenChange={(details) => !details.open && close()}
-      placement="center"
+      title={title}
+      busy={busy}
+      onDismiss={close}
+      onSubmit={onSubmit}
+      {...(destructive
+        ? { size: { base: 'md', md: 'lg' }, scrollBehavior: 'inside' as const }
+        : { size: 'md' as const })}
       {...(initialFocus ? { initialFocusEl: () => initialFocus.current } : {})}
+      footer={
+        <>
+          <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            colorPalette={destructive ? 'red' : 'blue'}
+            loading={busy}
+            loadingText={busyLabel}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" gap="3">
-                <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  size="lg"
-                  colorPalette="blue"
-                  loading={busy}
-                  loadingText={busyLabel}
-                >
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }
 

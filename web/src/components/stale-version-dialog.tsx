@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
 
 interface StaleVersionDialogProps {
   open: boolean;
@@ -30,56 +31,45 @@ export function StaleVersionDialog({
   onClose,
 }: StaleVersionDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+      title={`This ${thing} was changed elsewhere`}
+      busy={busy !== undefined}
+      onDismiss={onClose}
       size={{ base: 'xs', sm: 'md' }}
-      placement="center"
+      footer={
+        <>
+          <Button
+            size="lg"
+            variant="outline"
+            loading={busy === 'reload'}
+            disabled={busy !== undefined}
+            onClick={onReload}
+          >
+            Reload theirs
+          </Button>
+          <Button
+            size="lg"
+            colorPalette="blue"
+            loading={busy === 'keep'}
+            disabled={busy !== undefined}
+            onClick={onKeep}
+          >
+            Keep mine
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`This ${thing} was changed elsewhere`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" color="fg.muted">
-                <Text>
-                  {`Someone else (or you, in another tab) saved this ${thing} after you opened it. Your changes have not been saved.`}
-                </Text>
-                <Text>
-                  Reload theirs to see their version and drop your changes, or keep yours: what you
-                  changed is saved over their version, and what they changed elsewhere stays.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button
-                size="lg"
-                variant="outline"
-                loading={busy === 'reload'}
-                disabled={busy !== undefined}
-                onClick={onReload}
-              >
-                Reload theirs
-              </Button>
-              <Button
-                size="lg"
-                colorPalette="blue"
-                loading={busy === 'keep'}
-                disabled={busy !== undefined}
-                onClick={onKeep}
-              >
-                Keep mine
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3" color="fg.muted">
+        <Text>
+          {`Someone else (or you, in another tab) saved this ${thing} after you opened it. Your changes have not been saved.`}
+        </Text>
+        <Text>
+          Reload theirs to see their version and drop your changes, or keep yours: what you changed
+          is saved over their version, and what they changed elsewhere stays.
+        </Text>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Dialog,
-  Heading,
-  Link,
-  Box,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, Link, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { User } from '../../../../../shared/src/api/auth';
 import type { Team } from '../../../../../shared/src/api/teams';
+import { FormDialog } from '../../../components/form-dialog';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { apiKey, apiRequest, isApiError, type ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -130,121 +119,93 @@ function DeleteAccountDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
+      destructive
       open={open}
-      onOpenChange={(details) => !details.open && close()}
-      placement="center"
-      size={{ base: 'md', md: 'lg' }}
-      scrollBehavior="inside"
-      role="alertdialog"
-      initialFocusEl={() => emailRef.current}
+      title="Delete your account?"
+      busy={busy}
+      onClose={close}
+      onSubmit={(e) => void submit(e)}
+      submitLabel="Delete My Account"
+      busyLabel="Deleting..."
+      initialFocus={emailRef}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Delete your account?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>This cannot be undone. When you delete your account:</Text>
-                  <Stack as="ul" gap="2" ps="5" listStyleType="disc">
-                    <Box as="li">
-                      {owned === undefined && !teams.error ? (
-                        <Skeleton height="5" width="80%" aria-label="Finding the teams you own" />
-                      ) : owned && owned.length > 0 ? (
-                        <>
-                          <strong>
-                            The {owned.length === 1 ? 'team' : `${owned.length} teams`} you own{' '}
-                            {owned.length === 1 ? 'is' : 'are'} deleted for everyone:
-                          </strong>{' '}
-                          {owned.map((t) => t.name).join(', ')}, with their members, invitations,
-                          automations, logos and the surveys assigned to them alone (with their
-                          responses). They are not handed to an admin.
-                        </>
-                      ) : (
-                        'Teams you own are deleted for everyone (you own none now).'
-                      )}
-                    </Box>
-                    <Box as="li">You leave the other teams you are on.</Box>
-                    <Box as="li">
-                      Surveys you created with no team are deleted; surveys assigned to other
-                      people&rsquo;s teams stay with those teams.
-                    </Box>
-                    <Box as="li">
-                      You are signed out everywhere at once, and your personal data (profile,
-                      picture, plan record, notifications, referral code) is deleted.
-                    </Box>
-                    <Box as="li">Your e-mail address can be used to register again.</Box>
-                    <Box as="li">
-                      Answers people gave never name an account, so they stay as they are.
-                    </Box>
-                    <Box as="li">
-                      A paid subscription must be cancelled first, on the{' '}
-                      <Link asChild color="blue.fg" textDecoration="underline">
-                        <RouterLink to={paths.billing.getHref()}>Billing</RouterLink>
-                      </Link>{' '}
-                      page.
-                    </Box>
-                  </Stack>
-                  <Text textStyle="sm" color="fg.muted">
-                    Want a copy? Use Download My Data first.
-                  </Text>
-                  {refusal && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>Your account was not deleted</Alert.Title>
-                        <Alert.Description>{refusal}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
-                  <TextField
-                    ref={emailRef}
-                    label="Type your e-mail address to confirm"
-                    hint={user.email}
-                    name="confirmation"
-                    type="email"
-                    autoComplete="off"
-                    value={form.confirmation}
-                    error={errors.confirmation}
-                    required
-                    onChange={update('confirmation')}
-                  />
-                  {needsPassword && (
-                    <PasswordField
-                      ref={passwordRef}
-                      label="Your password"
-                      name="password"
-                      autoComplete="current-password"
-                      value={form.password}
-                      error={errors.password}
-                      required
-                      onChange={update('password')}
-                    />
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" gap="3">
-                <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  size="lg"
-                  colorPalette="red"
-                  loading={busy}
-                  loadingText="Deleting..."
-                >
-                  Delete My Account
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>This cannot be undone. When you delete your account:</Text>
+        <Stack as="ul" gap="2" ps="5" listStyleType="disc">
+          <Box as="li">
+            {owned === undefined && !teams.error ? (
+              <Skeleton height="5" width="80%" aria-label="Finding the teams you own" />
+            ) : owned && owned.length > 0 ? (
+              <>
+                <strong>
+                  The {owned.length === 1 ? 'team' : `${owned.length} teams`} you own{' '}
+                  {owned.length === 1 ? 'is' : 'are'} deleted for everyone:
+                </strong>{' '}
+                {owned.map((t) => t.name).join(', ')}, with their members, invitations, automations,
+                logos and the surveys assigned to them alone (with their responses). They are not
+                handed to an admin.
+              </>
+            ) : (
+              'Teams you own are deleted for everyone (you own none now).'
+            )}
+          </Box>
+          <Box as="li">You leave the other teams you are on.</Box>
+          <Box as="li">
+            Surveys you created with no team are deleted; surveys assigned to other people&rsquo;s
+            teams stay with those teams.
+          </Box>
+          <Box as="li">
+            You are signed out everywhere at once, and your personal data (profile, picture, plan
+            record, notifications, referral code) is deleted.
+          </Box>
+          <Box as="li">Your e-mail address can be used to register again.</Box>
+          <Box as="li">Answers people gave never name an account, so they stay as they are.</Box>
+          <Box as="li">
+            A paid subscription must be cancelled first, on the{' '}
+            <Link asChild color="blue.fg" textDecoration="underline">
+              <RouterLink to={paths.billing.getHref()}>Billing</RouterLink>
+            </Link>{' '}
+            page.
+          </Box>
+        </Stack>
+        <Text textStyle="sm" color="fg.muted">
+          Want a copy? Use Download My Data first.
+        </Text>
+        {refusal && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Your account was not deleted</Alert.Title>
+              <Alert.Description>{refusal}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <TextField
+          ref={emailRef}
+          label="Type your e-mail address to confirm"
+          hint={user.email}
+          name="confirmation"
+          type="email"
+          autoComplete="off"
+          value={form.confirmation}
+          error={errors.confirmation}
+          required
+          onChange={update('confirmation')}
+        />
+        {needsPassword && (
+          <PasswordField
+            ref={passwordRef}
+            label="Your password"
+            name="password"
+            autoComplete="current-password"
+            value={form.password}
+            error={errors.password}
+            required
+            onChange={update('password')}
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

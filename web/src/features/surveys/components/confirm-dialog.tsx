@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -30,41 +31,29 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
-      size={{ base: 'xs', sm: 'sm' }}
-      placement="center"
+      title={title}
+      busy={busy}
+      onDismiss={onCancel}
+      footer={
+        <>
+          <Button size="lg" variant="outline" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button
+            size="lg"
+            colorPalette={destructive ? 'red' : 'blue'}
+            loading={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">{children}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button size="lg" variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                size="lg"
-                colorPalette={destructive ? 'red' : 'blue'}
-                loading={busy}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted">{children}</Text>
+    </DialogFrame>
   );
 }

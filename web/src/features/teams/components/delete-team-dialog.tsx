@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import type { Team } from '../../../../../shared/src/api/teams';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';
@@ -86,100 +87,71 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
   const automationCount = automations.data?.automations.length;
 
   return (
-    <Dialog.Root
+    <FormDialog
+      destructive
       open={open}
-      onOpenChange={(details) => !details.open && close()}
-      placement="center"
-      size={{ base: 'md', md: 'lg' }}
-      scrollBehavior="inside"
-      role="alertdialog"
-      initialFocusEl={() => nameRef.current}
+      title={`Delete ${team.name}?`}
+      busy={busy}
+      onClose={close}
+      onSubmit={(e) => void submit(e)}
+      submitLabel="Delete Team"
+      busyLabel="Deleting..."
+      initialFocus={nameRef}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title wordBreak="break-word">Delete {team.name}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>This cannot be undone. Deleting the team:</Text>
-                  <Stack as="ul" gap="2" ps="5" listStyleType="disc">
-                    <Box as="li">
-                      {split ? (
-                        <>
-                          <strong>
-                            deletes {pluralise(split.alone.length, 'survey')} assigned to this team
-                            alone, with their responses
-                          </strong>
-                          {split.alone.length > 0 &&
-                            `: ${split.alone.map((s) => s.title).join(', ')}`}
-                          . Results gathered through a team never pass to one person, so they are
-                          not kept for their creators.
-                          {split.shared > 0 &&
-                            ` ${pluralise(split.shared, 'survey')} also assigned to other teams ${split.shared === 1 ? 'stays' : 'stay'} with those teams.`}
-                        </>
-                      ) : surveys.error ? (
-                        'deletes the surveys assigned to this team alone, with their responses; surveys also assigned to other teams stay with them.'
-                      ) : (
-                        <Skeleton height="5" width="80%" aria-label="Counting surveys" />
-                      )}
-                    </Box>
-                    <Box as="li">
-                      removes its {pluralise(team.member_count, 'member')} and its pending
-                      invitations (people keep their accounts);
-                    </Box>
-                    <Box as="li">
-                      {automationCount === 0
-                        ? 'has no automations to cancel;'
-                        : `cancels ${automationCount === undefined ? 'its automations' : pluralise(automationCount, 'automation')} that send only to it (others stop sending to it);`}
-                    </Box>
-                    <Box as="li">
-                      {team.logo_url ? 'deletes its logo.' : 'has no logo to delete.'}
-                    </Box>
-                  </Stack>
-                  <TextField
-                    ref={nameRef}
-                    label="Type the team name to confirm"
-                    hint={team.name}
-                    name="confirmTeamName"
-                    autoComplete="off"
-                    value={typed}
-                    error={error}
-                    required
-                    onChange={(e) => {
-                      setTyped(e.target.value);
-                      setError(undefined);
-                    }}
-                  />
-                  <Alert.Root status="warning" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Description>
-                      Export any results you want to keep before you delete the team.
-                    </Alert.Description>
-                  </Alert.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" gap="3">
-                <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  size="lg"
-                  colorPalette="red"
-                  loading={busy}
-                  loadingText="Deleting..."
-                >
-                  Delete Team
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>This cannot be undone. Deleting the team:</Text>
+        <Stack as="ul" gap="2" ps="5" listStyleType="disc">
+          <Box as="li">
+            {split ? (
+              <>
+                <strong>
+                  deletes {pluralise(split.alone.length, 'survey')} assigned to this team alone,
+                  with their responses
+                </strong>
+                {split.alone.length > 0 && `: ${split.alone.map((s) => s.title).join(', ')}`}.
+                Results gathered through a team never pass to one person, so they are not kept for
+                their creators.
+                {split.shared > 0 &&
+                  ` ${pluralise(split.shared, 'survey')} also assigned to other teams ${split.shared === 1 ? 'stays' : 'stay'} with those teams.`}
+              </>
+            ) : surveys.error ? (
+              'deletes the surveys assigned to this team alone, with their responses; surveys also assigned to other teams stay with them.'
+            ) : (
+              <Skeleton height="5" width="80%" aria-label="Counting surveys" />
+            )}
+          </Box>
+          <Box as="li">
+            removes its {pluralise(team.member_count, 'member')} and its pending invitations (people
+            keep their accounts);
+          </Box>
+          <Box as="li">
+            {automationCount === 0
+              ? 'has no automations to cancel;'
+              : `cancels ${automationCount === undefined ? 'its automations' : pluralise(automationCount, 'automation')} that send only to it (others stop sending to it);`}
+          </Box>
+          <Box as="li">{team.logo_url ? 'deletes its logo.' : 'has no logo to delete.'}</Box>
+        </Stack>
+        <TextField
+          ref={nameRef}
+          label="Type the team name to confirm"
+          hint={team.name}
+          name="confirmTeamName"
+          autoComplete="off"
+          value={typed}
+          error={error}
+          required
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>
+            Export any results you want to keep before you delete the team.
+          </Alert.Description>
+        </Alert.Root>
+      </Stack>
+    </FormDialog>
   );
 }
