@@ -327,6 +327,7 @@ describe('analytics', () => {
     expect(value('Total responses')).toBe(String(analytics.insights.totalResponses));
     expect(value('Total surveys')).toBe(String(analytics.insights.totalSurveys));
     expect(value('Response rate (%)')).toBe(String(analytics.insights.avgResponseRate));
+    expect(value('Responses per survey')).toBe('2.3');
     for (const day of analytics.trends.dailyResponses.filter((d) => d.value > 0)) {
       expect(rows).toContainEqual([day.date, String(day.value)]);
     }
@@ -372,7 +373,10 @@ describe('analytics', () => {
     expect(text).toMatch(
       new RegExp(`Total responses\\s+[\\s\\S]*?\\b${analytics.insights.totalResponses}\\b`),
     );
-    expect(text).toContain(`${analytics.insights.avgResponseRate}%`);
+    // 7 responses to 3 surveys: 2.3 per survey, never "233.3%".
+    expect(text).toContain('Responses per survey');
+    expect(text).toMatch(/\b2\.3\b/);
+    expect(text).not.toContain(`${analytics.insights.avgResponseRate}%`);
     expect(text).toContain('Watched analytics pulse');
     expect(text).toMatch(/Page 1 of \d/);
     expect(text).toContain('Questions');

@@ -172,3 +172,16 @@ export const analyticsResponse = z.object({
   ),
 });
 export type Analytics = z.infer<typeof analyticsResponse>;
+
+/**
+ * The spec's response rate (responses per survey, times 100) as people read it: responses per
+ * survey, "3.0" rather than "300%", which reads as a broken percentage.
+ */
+export function responsesPerSurvey(avgResponseRate: number): string {
+  return (avgResponseRate / 100).toFixed(1);
+}
+
+/** The response rate's change in points, as a change in responses per survey (two decimals). */
+export function perSurveyChange(responseRateChange: number | null): number | null {
+  return responseRateChange === null ? null : Number((responseRateChange / 100).toFixed(2));
+}

@@ -1,5 +1,5 @@
 import { roundRows } from './round-trends';
-import type { Analytics } from '../../../../shared/src/api/analytics';
+import { responsesPerSurvey, type Analytics } from '../../../../shared/src/api/analytics';
 import type { StoredAnswer } from '../responses/ports';
 import type { ExportedSurvey } from './analytics-service';
 import { toCsv, type Cell } from './csv';
@@ -43,6 +43,8 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
     ['Response growth (%)', pct(insights.responseGrowth)],
     ['Response rate (%)', insights.avgResponseRate],
     ['Response rate change (points)', pct(insights.responseRateChange)],
+    // The same figure as people read it: 300 (%) is three responses per survey.
+    ['Responses per survey', responsesPerSurvey(insights.avgResponseRate)],
     ['Active teams', insights.activeTeams],
     ['Average sentiment (0-1)', insights.avgSentiment],
     ['Positive (%)', insights.sentiment.positive],

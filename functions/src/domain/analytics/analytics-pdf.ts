@@ -1,5 +1,9 @@
 import { roundRows } from './round-trends';
-import type { Analytics } from '../../../../shared/src/api/analytics';
+import {
+  perSurveyChange,
+  responsesPerSurvey,
+  type Analytics,
+} from '../../../../shared/src/api/analytics';
 import { drawQuestionCharts } from './analytics-pdf-questions';
 import {
   BLUE,
@@ -88,7 +92,11 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
       `${signed(insights.surveyGrowth)} new surveys`,
     ],
     ['Total responses', String(insights.totalResponses), signed(insights.responseGrowth)],
-    ['Response rate', `${insights.avgResponseRate}%`, signed(insights.responseRateChange, ' pts')],
+    [
+      'Responses per survey',
+      responsesPerSurvey(insights.avgResponseRate),
+      signed(perSurveyChange(insights.responseRateChange), ''),
+    ],
     ['Active teams', String(insights.activeTeams), signed(insights.teamGrowth)],
   ];
   drawStatCards(page, y, cards);

@@ -87,7 +87,7 @@ describe('analytics page', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('stat').map((s) => s.textContent)).toEqual([
       'Total Surveys2No earlier data compared with the period before',
       'Total Responses9+50% compared with the period before',
-      'Response Rate450%−12.5 pts compared with the period before',
+      'Responses per Survey4.5−0.13 compared with the period before',
       'Active Teams1No change compared with the period before',
     ]);
     expect(screen.getByText(/1 survey is still below the threshold and not counted/)).toBeVisible();

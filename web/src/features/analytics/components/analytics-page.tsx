@@ -20,6 +20,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   analyticsRanges,
   DEFAULT_ANALYTICS_RANGE,
+  perSurveyChange,
+  responsesPerSurvey,
   type Analytics,
   type AnalyticsRange,
   type ExportFormat,
@@ -166,9 +168,9 @@ function AnalyticsBody({ data }: { data: Analytics }) {
       note: formatChange(insights.responseGrowth),
     },
     {
-      label: 'Response Rate',
-      value: `${insights.avgResponseRate}%`,
-      note: formatChange(insights.responseRateChange, ' pts'),
+      label: 'Responses per Survey',
+      value: responsesPerSurvey(insights.avgResponseRate),
+      note: formatChange(perSurveyChange(insights.responseRateChange), ''),
     },
     {
       label: 'Active Teams',
