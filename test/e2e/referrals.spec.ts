@@ -171,6 +171,7 @@ test('requests the payout of an eligible month once', async ({ page, request }) 
     await payouts.getByRole('button', { name: `Request Payout for ${month}` }).click();
     await expect(toastWith(page, `Payout for ${month} requested!`)).toBeVisible();
     await expect(payouts.getByText(/Nothing to pay out yet/)).toBeVisible();
+    await expect(payouts).toContainText(/reach \$\d+\.\d\d and \d+ days have passed/);
     await expect(page.getByTestId('referral-stats')).toContainText('Completed5');
   } finally {
     await request.post('/dev/api/clock', { data: { offsetMs } });

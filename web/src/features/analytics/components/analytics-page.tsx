@@ -325,8 +325,10 @@ function AnalyticsBody({ data }: { data: Analytics }) {
           ) : (
             <Stack as="ul" listStyleType="none" ps="0" gap="2">
               {data.recentActivity.map((a, i) => (
-                <HStack as="li" key={i} justify="space-between" gap="3">
-                  <Text>{a.message}</Text>
+                <HStack as="li" key={i} justify="space-between" gap="3" minW="0">
+                  <Text minW="0" wordBreak="break-word">
+                    {a.message}
+                  </Text>
                   <Text color="fg.muted" textStyle="sm" flexShrink="0">
                     {a.timestamp}
                   </Text>

@@ -235,8 +235,7 @@ function EligiblePayouts() {
           <Skeleton height="16" aria-busy="true" aria-label="Loading eligible payouts" />
         ) : payouts.data.eligibleCommissions.length === 0 ? (
           <Text color="fg.muted">
-            Nothing to pay out yet. A month is paid out once its commissions reach {minimumPayout}
-            and {referralTerms.refundWindowDays} days have passed since it ended.
+            {`Nothing to pay out yet. A month is paid out once its commissions reach ${minimumPayout} and ${referralTerms.refundWindowDays} days have passed since it ended.`}
           </Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none">

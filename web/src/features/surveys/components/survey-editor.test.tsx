@@ -303,6 +303,10 @@ describe('survey editor', { timeout: 30_000 }, () => {
 
     await applyTemplate(user, /^Remote Work/);
     const replace = await screen.findByRole('alertdialog', { name: 'Replace your survey?' });
+    // A new survey has no questions yet: the dialog does not count "all 0".
+    expect(replace).toHaveTextContent(
+      '“Remote Work” replaces the title, the description and the questions.',
+    );
     await user.click(within(replace).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Draft');
 
@@ -332,6 +336,10 @@ describe('survey editor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Templates' }));
     await user.click(await screen.findByRole('button', { name: /^Employee Satisfaction/ }));
     const preview = await screen.findByTestId('template-preview');
+    // Headed by the title it gives the survey, the template's name not said twice.
+    const heading = within(preview).getByRole('heading', { level: 3 });
+    expect(heading.textContent).toMatch(/^Employee Satisfaction/);
+    expect(heading.textContent).not.toMatch(/Employee Satisfaction.*Employee Satisfaction/);
     expect(within(preview).getAllByRole('listitem')).toHaveLength(6);
     expect(preview).toHaveTextContent(
       'How likely are you to recommend this company as a place to work? (required)',

@@ -604,7 +604,13 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         onCancel={() => setPendingTemplate(null)}
       >
         {pendingTemplate &&
-          `“${pendingTemplate.name}” replaces the title, the description and all ${draft.questions.length} questions. Your unsaved changes will be lost.`}
+          `“${pendingTemplate.name}” replaces the title, the description and ${
+            draft.questions.length === 0
+              ? 'the questions'
+              : draft.questions.length === 1
+                ? 'the one question'
+                : `all ${draft.questions.length} questions`
+          }. Your unsaved changes will be lost.`}
       </ConfirmDialog>
       <ConfirmDialog
         open={blocker.state === 'blocked'}

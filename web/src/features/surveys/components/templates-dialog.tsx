@@ -143,7 +143,10 @@ function TemplatePreview({
           fontWeight="semibold"
           outline="none"
         >
-          {template.name}: {template.title}
+          {/* The title it gives the survey, which mostly begins with the template's name. */}
+          {template.title.startsWith(template.name)
+            ? template.title
+            : `${template.name}: ${template.title}`}
         </Text>
         <Text color="fg.muted">{template.description}</Text>
         <Text textStyle="sm" color="fg.muted">
