@@ -227,6 +227,19 @@ describe('changing the password', () => {
     expect(body.fields?.newPassword).toBeTruthy();
   });
 
+  it('refuses the current password as the new one, and keeps every session', async () => {
+    const response = await call('PUT', '/api/auth/password', {
+      token: current,
+      json: { currentPassword: sam.password, newPassword: sam.password },
+    });
+    const body = expectError(response, 400, 'validation_error');
+    expect(body.fields?.newPassword).toBe(
+      'The new password must be different from the current one',
+    );
+    expect((await getMe(current)).status).toBe(200);
+    expect((await getMe(other)).status).toBe(200);
+  });
+
   it('changes it, returns a new token and retires every older session', async () => {
     const response = await call('PUT', '/api/auth/password', {
       token: current,

@@ -1,6 +1,8 @@
 /** Password rules from the spec, shared by the web forms and the server. */
 export const REGISTER_PASSWORD_MIN = 6;
 export const RESET_PASSWORD_MIN = 8;
+/** A password change that keeps the password changes nothing but the sessions: it is refused. */
+export const SAME_PASSWORD_MESSAGE = 'The new password must be different from the current one';
 /** The punctuation a reset password must include one of. */
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
 

@@ -6,7 +6,10 @@ import type {
   SessionResponse,
   User,
 } from '../../../../shared/src/api/auth';
-import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
+import {
+  normaliseEmail,
+  SAME_PASSWORD_MESSAGE,
+} from '../../../../shared/src/domain/password-rules';
 import {
   AppError,
   NotFoundError,
@@ -479,6 +482,11 @@ export class AccountService {
       });
     }
     assertAcceptablePassword(newPassword, 'newPassword');
+    if (newPassword === currentPassword) {
+      throw new ValidationError(SAME_PASSWORD_MESSAGE, {
+        fields: { newPassword: SAME_PASSWORD_MESSAGE },
+      });
+    }
     const updated = await this.deps.users.update(
       user.id,
       { passwordHash: await hashPassword(newPassword) },

@@ -57,6 +57,13 @@ describe('profile rules (spec 2 §5)', () => {
         confirmPassword: '123456',
       }),
     ).toEqual({});
+    expect(
+      validatePasswordChange({
+        currentPassword: 'Lantern-Harbour-7',
+        newPassword: 'Lantern-Harbour-7',
+        confirmPassword: 'Lantern-Harbour-7',
+      }),
+    ).toEqual({ newPassword: 'The new password must be different from the current one' });
   });
 });
 

@@ -3,7 +3,10 @@ import {
   trimInvisible,
 } from '../../../../shared/src/domain/plain-text';
 import { isPhoneNumber, PHONE_MESSAGE } from '../../../../shared/src/domain/phone';
-import { REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
+import {
+  REGISTER_PASSWORD_MIN,
+  SAME_PASSWORD_MESSAGE,
+} from '../../../../shared/src/domain/password-rules';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Profile update failed';
@@ -74,6 +77,8 @@ export function validatePasswordChange(form: PasswordChangeForm): PasswordChange
   if (!form.currentPassword) errors.currentPassword = 'Current password is required';
   if (form.newPassword.length < REGISTER_PASSWORD_MIN) {
     errors.newPassword = 'New password must be at least 6 characters long';
+  } else if (form.currentPassword && form.newPassword === form.currentPassword) {
+    errors.newPassword = SAME_PASSWORD_MESSAGE;
   }
   if (form.confirmPassword !== form.newPassword) {
     errors.confirmPassword = 'New passwords do not match';
