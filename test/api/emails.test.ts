@@ -150,6 +150,21 @@ describe('POST /api/emails/send-test', () => {
     expect(mail.html).toContain('Your test email arrived');
   });
 
+  it('uses the time zone saved on the profile over the browser’s', async () => {
+    const saver = await verified('Zoe');
+    const saved = await call('PUT', '/api/auth/profile/timezone', {
+      token: saver.token,
+      json: { timezone: 'Europe/Berlin' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const to = uniqueEmail('emails-saved-zone');
+    const response = await sendTest(saver, { email: to, timezone: 'Asia/Tokyo' });
+    expect(response.status, response.text).toBe(200);
+    const text = (await latestMail(to, TEST_SUBJECT)).text;
+    expect(text).toContain('(Europe/Berlin)');
+    expect(text).not.toContain('Asia/Tokyo');
+  });
+
   it('writes the time in UTC when the browser sent no time zone', async () => {
     const to = uniqueEmail('emails-utc');
     const response = await sendTest(ana, { email: to });

@@ -149,7 +149,8 @@ export class EmailService {
       );
     }
     const sentAt = this.now();
-    const timeZone = body.timezone ?? 'UTC';
+    // The time zone saved on the profile, else the browser's, else UTC.
+    const timeZone = user.timezone ?? body.timezone ?? 'UTC';
     const mail = testEmail({
       to: body.email,
       sentAt,
