@@ -18,7 +18,14 @@ export const paths = {
   },
   register: {
     path: '/register',
-    getHref: (ref?: string) => (ref ? `/register?ref=${encodeURIComponent(ref)}` : '/register'),
+    /** `ref` is a referral code; `email` pre-fills the form (an invitation's 'Create account'). */
+    getHref: (ref?: string, email?: string) => {
+      const query = new URLSearchParams({
+        ...(ref ? { ref } : {}),
+        ...(email ? { email } : {}),
+      }).toString();
+      return query ? `/register?${query}` : '/register';
+    },
   },
   dashboard: {
     path: '/dashboard',

@@ -41,6 +41,11 @@ describe('register screen', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/above to create your account/)).toBeNull();
   });
 
+  it('fills in the address it was sent with (an invitation’s Create account)', async () => {
+    renderApp('/register?email=ada%40example.com');
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('ada@example.com');
+  });
+
   it('shows the rules’ messages on the fields and clears one when it is edited', async () => {
     const user = userEvent.setup();
     renderApp('/register');

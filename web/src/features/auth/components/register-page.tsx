@@ -57,7 +57,10 @@ export function RegisterPage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const referralCode = search.get('ref')?.trim() || undefined;
-  const [form, setForm] = useState<RegisterForm>(emptyRegisterForm);
+  const [form, setForm] = useState<RegisterForm>(() => ({
+    ...emptyRegisterForm,
+    email: search.get('email')?.trim() ?? '',
+  }));
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [termsOpen, setTermsOpen] = useState(false);

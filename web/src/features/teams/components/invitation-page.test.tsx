@@ -55,7 +55,10 @@ describe('invitation page', () => {
       'href',
       '/login?email=ada%40example.com',
     );
-    expect(main.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+    expect(main.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/register?email=ada%40example.com',
+    );
     expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ token: 'tok-1' });
     expect(sessionStorage.getItem('pendingTeamInvitation')).toBe('tok-1');
   });

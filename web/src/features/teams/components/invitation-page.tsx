@@ -152,7 +152,10 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
               </RouterLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.register.getHref()} state={{ from: location }}>
+              <RouterLink
+                to={paths.register.getHref(undefined, invitation.email)}
+                state={{ from: location }}
+              >
                 Create account
               </RouterLink>
             </Button>
