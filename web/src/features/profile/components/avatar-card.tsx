@@ -1,6 +1,7 @@
 import { Box, Button, Card, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
+import { breakableEmail } from '../../../components/breakable-email';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
@@ -201,18 +202,4 @@ export function AvatarCard({ user }: { user: User }) {
       </Card.Body>
     </Card.Root>
   );
-}
-
-/**
- * The address with line-break opportunities after its `@` and dots, so a long one wraps between
- * its parts rather than mid-word (a single part longer than the line still wraps, as a last resort).
- */
-export function breakableEmail(email: string) {
-  const parts = email.split(/(?<=[@.])/);
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && <wbr />}
-    </Fragment>
-  ));
 }

@@ -84,6 +84,9 @@ describe('email invitations in the editor', { timeout: 30_000 }, () => {
       ['ben@example.com', 'Responded', 'Mar 2, 2026', 'Mar 4, 2026', ''],
       ['carla@example.com', 'Failed', 'Not sent', 'Not yet', 'Resend to carla@example.com'],
     ]);
+    // A narrow column breaks an address after its @ or a dot, not mid-word.
+    const address = within(card).getAllByTestId('invitation-row')[0]?.querySelector('td');
+    expect(address?.innerHTML).toMatch(/^ana@<wbr>example\.<wbr>com/);
     expect(
       within(card)
         .getAllByTestId('invitation-dates')

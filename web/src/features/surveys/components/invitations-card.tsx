@@ -18,6 +18,7 @@ import { useEmailMutations } from '../api/use-email-mutations';
 import { useSurveyInvitations } from '../api/use-invitations';
 import { formatDay, formatWhen, responseCountText } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
+import { breakableEmail } from '../../../components/breakable-email';
 import { LoadFailed } from '../../../components/load-failed';
 
 const STATUS: Record<Invitation['status'], { label: string; palette: string }> = {
@@ -162,8 +163,9 @@ export function InvitationsCard({
                     const canResend = anonymous || invitation.status !== 'responded';
                     return (
                       <tr key={invitation.id} data-testid="invitation-row">
-                        <Box as="td" overflowWrap="anywhere">
-                          {invitation.recipient_email}
+                        {/* Breaks after the @ and dots; mid-word only for a part wider than the cell. */}
+                        <Box as="td" overflowWrap="break-word">
+                          {breakableEmail(invitation.recipient_email)}
                           {/* At phone width the two date columns fold in under the address. */}
                           <Text
                             display={NARROW_ONLY}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { breakableEmail } from './avatar-card';
+import { breakableEmail } from './breakable-email';
 
 describe('breakableEmail', () => {
   it('may break only after the @ and the dots of an address, never inside a word', () => {
