@@ -113,7 +113,16 @@ test('register with a referral, verify, sign out and in, edit the profile, chang
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm new password/).fill(newPassword);
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toastWith(page, 'Password changed successfully')).toBeVisible();
+  const changed = toastWith(page, 'Password changed successfully');
+  await expect(changed).toBeVisible();
+  // Toasts sit below the header: none covers Sign out, the bell or the theme button.
+  // (Polled: the toast slides in from above.)
+  const header = await page.locator('header').first().boundingBox();
+  await expect
+    .poll(
+      async () => ((await changed.boundingBox())?.y ?? 0) - (header ? header.y + header.height : 0),
+    )
+    .toBeGreaterThanOrEqual(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
 

@@ -21,6 +21,16 @@ interface FieldFrameProps {
   required?: boolean;
 }
 
+/**
+ * Said once a field holds as many characters as it takes, so that a longer paste, which the
+ * browser cuts at the limit without a word, does not pass unnoticed.
+ */
+function limitNote({ maxLength, value }: { maxLength?: number | undefined; value?: unknown }) {
+  return typeof maxLength === 'number' && typeof value === 'string' && value.length >= maxLength
+    ? `Limit reached: at most ${maxLength} characters.`
+    : null;
+}
+
 /** Ids that tie a control to its hint and error, for `aria-describedby`. */
 function useFieldIds(hasHint: boolean, hasError: boolean, extra?: string) {
   const base = useId();
@@ -44,8 +54,13 @@ function FieldFrame({
   hint,
   required,
   ids,
+  limit,
   children,
-}: FieldFrameProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+}: FieldFrameProps & {
+  ids: ReturnType<typeof useFieldIds>;
+  limit?: string | null;
+  children: ReactNode;
+}) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} id={ids.controlId}>
       <Field.Label>
@@ -62,6 +77,7 @@ function FieldFrame({
       <Box id={ids.errorId} aria-live="polite" color="fg.error" textStyle="sm" width="full">
         {error && <Text fontWeight="medium">{error}</Text>}
         {error && errorDetail && <Text>{errorDetail}</Text>}
+        {!error && limit && <Text color="fg.muted">{limit}</Text>}
       </Box>
     </Field.Root>
   );
@@ -76,7 +92,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const ids = useFieldIds(Boolean(hint), Boolean(error), input['aria-describedby']);
   return (
-    <FieldFrame {...{ label, error, errorDetail, hint, required, ids }}>
+    <FieldFrame {...{ label, error, errorDetail, hint, required, ids }} limit={limitNote(input)}>
       <Input
         ref={ref}
         size="lg"
@@ -133,7 +149,10 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   function TextareaField({ label, error, errorDetail, hint, required, ...textarea }, ref) {
     const ids = useFieldIds(Boolean(hint), Boolean(error), textarea['aria-describedby']);
     return (
-      <FieldFrame {...{ label, error, errorDetail, hint, required, ids }}>
+      <FieldFrame
+        {...{ label, error, errorDetail, hint, required, ids }}
+        limit={limitNote(textarea)}
+      >
         <Textarea
           ref={ref}
           size="lg"
