@@ -35,6 +35,19 @@ function readJson<T>(file: string): T | undefined {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
+/**
+ * The start of an error message, on one line: its first few non-empty lines, so that a message
+ * whose first line only introduces the cause ("… exited with 1:") still says what it was.
+ */
+function gist(message: string): string {
+  const lines = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  return lines.join(' ⏎ ').slice(0, 600);
+}
+
 function vitestTally(): Tally {
   const report = readJson<{
     numPassedTests: number;
@@ -59,11 +72,11 @@ function vitestTally(): Tally {
     const where = relative(root, file.name);
     const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
     for (const t of failedTests) {
-      const why = (t.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
+      const why = gist(t.failureMessages?.[0] ?? '');
       failures.push(`${where} › ${t.fullName}${why ? ` (${why})` : ''}`);
     }
     if (file.status === 'failed' && failedTests.length === 0) {
-      failures.push(`${where}: ${(file.message ?? 'failed to run').split('\n')[0]}`);
+      failures.push(`${where}: ${gist(file.message ?? '') || 'failed to run'}`);
     }
   }
   return {
@@ -110,7 +123,7 @@ function playwrightTally(): Tally {
     name: 'playwright',
     failures: [
       ...playwrightFailures(report.suites ?? []),
-      ...(report.errors ?? []).map((e) => (e.message ?? 'error').split('\n')[0] ?? 'error'),
+      ...(report.errors ?? []).map((e) => gist(e.message ?? '') || 'error'),
     ],
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),

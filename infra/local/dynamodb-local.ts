@@ -62,11 +62,30 @@ function killStale(pidFile: string): void {
 export async function startDynamoLocal(options: {
   dataDir?: string;
   pidFile?: string;
+  /** Picks the port to try; a free one the OS names unless said. */
+  choosePort?: () => Promise<number>;
 }): Promise<DynamoLocal> {
   checkJava();
   const cwd = jarDirectory();
-  const port = await freePort();
   if (options.pidFile) killStale(options.pidFile);
+  // The database takes its port by number, so another process can take that port between our
+  // choosing it and the JVM binding it; then the JVM exits, and a fresh port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(cwd, await (options.choosePort ?? freePort)(), options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(
+  cwd: string,
+  port: number,
+  options: { dataDir?: string; pidFile?: string },
+): Promise<DynamoLocal> {
   const args = [
     `-Djava.library.path=${join(cwd, 'DynamoDBLocal_lib')}`,
     '-Xmx512m',
@@ -87,17 +106,33 @@ export async function startDynamoLocal(options: {
       })
     : spawn('java', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let bindFailed = false;
   let exited = false;
-  child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  const collect = (chunk: Buffer) => {
+    const next = output + chunk;
+    bindFailed ||= /Failed to bind|BindException|Address already in use/i.test(next);
+    output = next.slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   child.on('exit', () => (exited = true));
   if (options.pidFile && child.pid) writeFileSync(options.pidFile, String(child.pid));
 
   const endpoint = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(endpoint, 60_000, () => !exited);
+    // DynamoDB answers every request with a request id; anything else on the port is not it.
+    await waitForHttp(
+      endpoint,
+      60_000,
+      () => !exited,
+      (r) => r.headers.has('x-amzn-requestid'),
+    );
   } catch {
     child.kill('SIGKILL');
+    if (options.pidFile) rmSync(options.pidFile, { force: true });
+    if (exited && bindFailed) {
+      throw new PortTaken(`port ${port} was taken`);
+    }
     throw new LocalStartError(`DynamoDB Local did not start:\n${output.trim()}`);
   }
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
-import { freePort } from './ports';
 
 export interface FileStore {
   endpoint: string;
@@ -13,15 +12,15 @@ export async function startFileStore(options: {
   bucket: string;
 }): Promise<FileStore> {
   mkdirSync(options.directory, { recursive: true });
-  const port = await freePort();
+  // Port 0: the OS picks one nothing holds, with no gap in which another process could take it.
   const server = new S3rver({
     address: '127.0.0.1',
-    port,
+    port: 0,
     directory: options.directory,
     silent: true,
     configureBuckets: [{ name: options.bucket, configs: [] }],
   });
-  await server.run();
+  const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () => server.close(),

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
 import type { ApiRouter } from './api-router';
@@ -108,7 +108,8 @@ function writeResult(
 }
 
 /** One server for the API (through the Lambda handlers), the mailbox and the web app. */
-export function createHttpServer(options: HttpServerOptions): Server {
+/** What answers every request to the local app, once everything it needs is running. */
+export function createRequestHandler(options: HttpServerOptions): RequestListener {
   const webPolicy = { fileOrigins: options.fileOrigins };
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -354,7 +355,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     json(res, 404, { message: 'Not found', errorType: 'not_found' });
   }
 
-  return createServer((req, res) => {
+  return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const work = async () => {
       if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
@@ -389,5 +390,5 @@ export function createHttpServer(options: HttpServerOptions): Server {
         res.end();
       }
     });
-  });
+  };
 }

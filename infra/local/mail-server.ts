@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { freePort } from './ports';
 import { isEmailAddress } from '../../shared/src/domain/email-address';
 
 /** A file that came with a captured e-mail; `content` is base64. */
@@ -253,10 +252,13 @@ export async function startMailServer(options: { directory: string }): Promise<M
     );
   }
 
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
+  // Port 0: the OS picks one nothing holds, with no gap in which another process could take it.
+  const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
   });
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import Stripe from 'stripe';
-import { freePort } from './ports';
 
 /**
  * The payments stand-in: the part of Stripe's API Candor uses (customers, Checkout Sessions in
@@ -190,8 +189,8 @@ export async function startPaymentsStandIn(options: {
       };
   const save = () => writeFileSync(options.file, JSON.stringify(state));
   let outage = false;
-  const port = options.port ?? (await freePort());
-  const endpoint = `http://127.0.0.1:${port}`;
+  // Set once the server listens: the port is the OS's choice unless one is given.
+  let endpoint = '';
   const price = (priceId: string) =>
     Object.values(LOCAL_PRICES).find((p) => p.id === priceId) ?? LOCAL_PRICES.professional;
 
@@ -831,10 +830,14 @@ ${details}
       else res.end();
     });
   });
-  await new Promise<void>((done, fail) => {
+  const port = await new Promise<number>((done, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done());
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const address = server.address();
+      done(typeof address === 'object' && address ? address.port : 0);
+    });
   });
+  endpoint = `http://127.0.0.1:${port}`;
 
   return {
     endpoint,

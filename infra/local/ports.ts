@@ -16,13 +16,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once something accepts HTTP requests at `url` (any status), or rejects at the deadline. */
-export async function waitForHttp(url: string, timeoutMs: number, isAlive?: () => boolean) {
+/**
+ * Resolves once something answers HTTP requests at `url` (any status; with `accept`, an answer
+ * it accepts, so another program that took the port is not mistaken for the one awaited), or
+ * rejects at the deadline or once `isAlive` says the awaited process is gone.
+ */
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  isAlive?: () => boolean,
+  accept: (response: Response) => boolean = () => true,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (isAlive && !isAlive()) throw new Error('process exited');
     try {
-      await fetch(url, { method: 'GET', signal: AbortSignal.timeout(1000) });
+      const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(1000) });
+      await response.body?.cancel();
+      if (!accept(response)) throw new Error('another program answered');
       return;
     } catch {
       if (Date.now() > deadline) throw new Error(`nothing answered at ${url}`);

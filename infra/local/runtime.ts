@@ -1,5 +1,5 @@
 import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ScheduledJobPayload } from '../../shared/src/api/jobs';
@@ -19,9 +19,8 @@ import type * as NotificationsNs from '../../shared/src/api/notifications';
 type CompositionModule = typeof CompositionNs;
 type NotificationsModule = typeof NotificationsNs;
 import { startFileStore } from './file-store';
-import { createHttpServer } from './http-server';
+import { createRequestHandler } from './http-server';
 import { startMailServer } from './mail-server';
-import { freePort } from './ports';
 import { LOCAL_GOOGLE_CLIENT_ID } from './google-idp';
 import {
   ensureIdentityProviderKey,
@@ -111,7 +110,11 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const tableName = options.tableName ?? 'candor';
   const bucket = options.bucket ?? 'candor-files';
   const stops: (() => Promise<void>)[] = [];
+  let closeServer: (() => Promise<void>) | undefined;
   const stopAll = async () => {
+    // The app's server first, so no request reaches a service already stopped.
+    await closeServer?.().catch(() => undefined);
+    closeServer = undefined;
     for (const stop of stops.reverse()) {
       await stop().catch(() => undefined);
     }
@@ -120,7 +123,25 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
 
   try {
     checkWritable(dataDir);
-    const wantedPort = options.port || (await freePort());
+    // The app's port is taken first and held: the stand-ins and the sign-in origin need it, and
+    // a port only chosen here and bound seconds later could be taken by another program first.
+    // Until everything runs, requests are told the app is starting.
+    const server = createServer((_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      res.end(
+        JSON.stringify({
+          message: 'Candor is starting; try again in a moment.',
+          errorType: 'service_unavailable',
+        }),
+      );
+    });
+    const port = await listen(server, options.port, '127.0.0.1');
+    let closeVite: (() => Promise<void>) | undefined;
+    closeServer = async () => {
+      await closeVite?.();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    };
     let dynamo: DynamoLocal | undefined;
     if (!options.dynamodbEndpoint) {
       mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
@@ -139,7 +160,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     // The payments stand-in posts its signed webhooks to the app's own webhook route.
     const payments = await startPaymentsStandIn({
       file: join(dataDir, 'payments.json'),
-      webhookUrl: `http://127.0.0.1:${wantedPort}/api/billing/webhook`,
+      webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook`,
       webhookSecret: ensurePaymentsWebhookSecret(dataDir),
     });
     stops.push(payments.stop);
@@ -166,7 +187,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       CANDOR_SES_ENDPOINT: mail.endpoint,
       CANDOR_SCHEDULER: 'local',
       CANDOR_VALIDATE_RESPONSES: 'true',
-      APP_ORIGIN: `http://localhost:${wantedPort}`,
+      APP_ORIGIN: `http://localhost:${port}`,
       CANDOR_SESSION_KEY_FILE: sessionKeyFile,
       GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT_ID,
       GOOGLE_PROVIDER: 'local',
@@ -240,8 +261,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
 
     let devMiddleware:
       ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
-    let closeVite: (() => Promise<void>) | undefined;
-    const server = createHttpServer({
+    const handleRequest = createRequestHandler({
       router,
       mail: mail.store,
       setMailOutage: (mode) => mail.setOutage(mode),
@@ -288,7 +308,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         });
         return { status: 201, body: notification };
       },
-      identityProvider: { key: identityProviderKey, appOrigin: `http://localhost:${wantedPort}` },
+      identityProvider: { key: identityProviderKey, appOrigin: `http://localhost:${port}` },
       payments,
       devMiddleware: (req, res, next) => (devMiddleware ? devMiddleware(req, res, next) : next()),
     });
@@ -304,12 +324,8 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       closeVite = () => vite.close();
     }
 
-    const port = await listen(server, wantedPort, '127.0.0.1');
-    stops.push(async () => {
-      await closeVite?.();
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    });
+    server.removeAllListeners('request');
+    server.on('request', handleRequest);
 
     const url = `http://localhost:${port}`;
     return {

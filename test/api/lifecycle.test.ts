@@ -102,6 +102,38 @@ describe('npm start', () => {
     await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
   });
 
+  it('holds its port from the first moment, saying it is starting until everything runs', async () => {
+    const port = await new Promise<number>((done) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const chosen = (probe.address() as { port: number }).port;
+        probe.close(() => done(chosen));
+      });
+    });
+    const starting = startRuntimeProcess({ port, args: ['--no-web-build'] });
+    let ready = false;
+    void starting.then(() => (ready = true)).catch(() => undefined);
+    // The database alone takes seconds to start; the port answers long before the app is up.
+    let early: Response | undefined;
+    while (!ready && !early) {
+      early = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!early) await new Promise((r) => setTimeout(r, 50));
+    }
+    const runtime = await starting;
+    try {
+      expect(early?.status).toBe(503);
+      expect(early?.headers.get('retry-after')).toBe('2');
+      expect(await early?.json()).toEqual({
+        message: 'Candor is starting; try again in a moment.',
+        errorType: 'service_unavailable',
+      });
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await runtime.stop();
+    }
+  });
+
   it('prints what runs where', async () => {
     const runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
     try {
