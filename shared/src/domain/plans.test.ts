@@ -37,6 +37,25 @@ describe('plan catalogue', () => {
     expect(formatLimit(-1, 'teamMembers')).toBe('Unlimited team members');
     expect(planFeatures(planCatalogue.enterprise)).toContain('Single sign-on (SSO)');
   });
+
+  it('names the daily e-mails each plan allows, the figure the sending policy enforces', () => {
+    expect(planFeatures(planCatalogue.starter)[3]).toBe('Survey e-mails to 250 people a day');
+    expect(planFeatures(planCatalogue.professional)[3]).toBe(
+      'Survey e-mails to 2,000 people a day',
+    );
+  });
+
+  it('sells no feature as paid that the free plan already has', () => {
+    // Scheduling, recurring sends and exports work on Starter; a paid card must not claim them.
+    const free = planFeatures(planCatalogue.starter).join(' ');
+    expect(free).toMatch(/Scheduled and recurring sends/);
+    expect(free).toMatch(/CSV and PDF export/);
+    for (const key of ['professional', 'enterprise'] as const) {
+      expect(planCatalogue[key].extras.join(' ')).not.toMatch(
+        /schedul|recurring|automation|export/i,
+      );
+    }
+  });
 });
 
 describe('limits', () => {

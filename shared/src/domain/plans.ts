@@ -22,12 +22,16 @@ export interface PlanDefinition {
   trialDays: number;
   /** One line for the pricing page. */
   blurb: string;
-  /** Everything beyond the three limits, in the order the plan cards list them. */
+  /**
+   * Everything beyond the three limits and the daily e-mails, in the order the plan cards list
+   * them. Only what the product gives on this plan and not on the one before: every plan
+   * schedules, repeats and exports, so none of that is a paid extra.
+   */
   extras: string[];
   limits: PlanLimits;
   /**
    * People an account may e-mail a day (survey e-mails, resends, team invitations): what keeps
-   * the product from being a mail relay, sized to each plan's teams. Not shown on the plan cards.
+   * the product from being a mail relay, sized to each plan's teams. The plan cards list it.
    */
   dailyEmailRecipients: number;
 }
@@ -39,7 +43,12 @@ export const planCatalogue: Record<PlanKey, PlanDefinition> = {
     price: 0,
     trialDays: 0,
     blurb: 'For a single team trying pulse surveys.',
-    extras: ['Anonymous responses', 'Survey templates', 'Dashboard and notifications'],
+    extras: [
+      'Anonymous responses',
+      'Scheduled and recurring sends',
+      'Analytics with CSV and PDF export',
+      'Survey templates',
+    ],
     limits: { surveys: 10, responses: 200, teamMembers: 15 },
     dailyEmailRecipients: 250,
   },
@@ -49,7 +58,7 @@ export const planCatalogue: Record<PlanKey, PlanDefinition> = {
     price: 19,
     trialDays: 14,
     blurb: 'For growing organisations with several teams.',
-    extras: ['Everything in Starter', 'Scheduling and recurring automations', 'Analytics exports'],
+    extras: ['Everything in Starter'],
     limits: { surveys: 50, responses: 1_000, teamMembers: 50 },
     dailyEmailRecipients: 2_000,
   },
@@ -80,9 +89,13 @@ export function formatLimit(value: number, thing: LimitedThing): string {
   return `Up to ${value.toLocaleString('en-US')} ${nouns[thing]}`;
 }
 
-/** The feature list a plan card shows: its three limits, then its extras. */
+/** The feature list a plan card shows: its three limits, its daily e-mails, then its extras. */
 export function planFeatures(plan: PlanDefinition): string[] {
-  return [...limitedThings.map((thing) => formatLimit(plan.limits[thing], thing)), ...plan.extras];
+  return [
+    ...limitedThings.map((thing) => formatLimit(plan.limits[thing], thing)),
+    `Survey e-mails to ${plan.dailyEmailRecipients.toLocaleString('en-US')} people a day`,
+    ...plan.extras,
+  ];
 }
 
 /** '$19/mo', 'Free', or null for a plan without a price. */
