@@ -202,6 +202,12 @@ describe('surveys', () => {
       'Add at least one choice',
     ],
     [
+      'a multiple-choice question with one choice',
+      { questions: [{ ...eightQuestions()[2], order: 1, options: { choices: ['Only'] } }] },
+      'questions.0.options.choices',
+      'A multiple-choice question needs at least two choices',
+    ],
+    [
       'a 1-7 rating',
       {
         questions: [

@@ -66,6 +66,13 @@ const distinctChoices = z
   );
 
 const choiceOptions = z.object({ choices: distinctChoices });
+/** One choice is no choice: a multiple-choice question offers at least two (a checkbox may be one). */
+export const MIN_MULTIPLE_CHOICES = 2;
+const multipleChoiceOptions = z.object({
+  choices: distinctChoices.check(
+    z.minLength(MIN_MULTIPLE_CHOICES, 'A multiple-choice question needs at least two choices'),
+  ),
+});
 /** Scales: 1-5, 1-10, or 0-10 (the eNPS scale, which only a 10-point scale may start at 0). */
 const ratingOptions = z
   .object({
@@ -161,7 +168,7 @@ export const questionInput = z.discriminatedUnion(
     z.object({
       ...common,
       type: z.literal('multiple_choice'),
-      options: withDefaultOptions('multiple_choice', choiceOptions),
+      options: withDefaultOptions('multiple_choice', multipleChoiceOptions),
     }),
     z.object({
       ...common,

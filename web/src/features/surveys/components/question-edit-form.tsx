@@ -1,6 +1,6 @@
 import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TEXT_MAX_LENGTH_LIMIT } from '../../../../../shared/src/api/surveys';
+import { MIN_MULTIPLE_CHOICES, TEXT_MAX_LENGTH_LIMIT } from '../../../../../shared/src/api/surveys';
 import { QUESTION_DEFAULTS } from '../../../../../shared/src/domain/question-defaults';
 import { TextField } from '../../../components/form-field';
 import {
@@ -87,6 +87,8 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
   };
 
   const isChoice = question.type === 'multiple_choice' || question.type === 'checkbox';
+  // A multiple-choice question keeps two choices; a checkbox list may be one ('I agree').
+  const minChoices = question.type === 'multiple_choice' ? MIN_MULTIPLE_CHOICES : 1;
 
   return (
     <Box asChild borderTopWidth="1px" pt="4">
@@ -129,7 +131,7 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
                       variant="outline"
                       size="lg"
                       mb={choiceProblem?.index === index ? '7' : '1.5'}
-                      disabled={form.choices.length <= 1}
+                      disabled={form.choices.length <= minChoices}
                       onClick={() => setChoices(form.choices.filter((_, i) => i !== index))}
                     >
                       <TrashIcon />

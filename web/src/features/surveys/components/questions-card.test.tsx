@@ -321,6 +321,25 @@ describe('questions card', () => {
     expect(state.latest[0]?.options).toEqual({ choices: ['Blue', 'red'] });
   });
 
+  it('keeps two choices on a multiple-choice question, while a checkbox list may be one', async () => {
+    const user = userEvent.setup();
+    renderCard([
+      aChoiceQuestion(),
+      { ...aChoiceQuestion(), key: 'q2', id: 'q_bbbbbbbb', type: 'checkbox', order: 2 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    expect(screen.getByRole('button', { name: 'Remove choice 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove choice 2' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Choice' }));
+    expect(screen.getByRole('button', { name: 'Remove choice 3' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit question 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove choice 1' }));
+    expect(screen.getByRole('button', { name: 'Remove choice 1' })).toBeDisabled();
+  });
+
   it(
     'edits a rating scale, a text limit, number and date ranges, and the e-mail domain rule',
     { timeout: 30_000 },
