@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { automationResponse } from '../../shared/src/api/automations';
 import { notificationsResponse } from '../../shared/src/api/notifications';
-import { apiUrl, call, storedItems, uniqueEmail } from './support/auth-api';
+import { apiUrl, call, productDay, storedItems, uniqueEmail } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -15,9 +15,6 @@ import { addMember, createTeam, register, type Person } from './support/teams-ap
  * The scheduled side of automations (decision 0016), through the real job handler of the local
  * runtime (`/dev/api/jobs/run` calls it as the scheduler would) and the real in-process scheduler.
  */
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function setUp(label: string, extra: string[] = []) {
   const owner = await register('Runa');
@@ -72,11 +69,11 @@ async function notificationsOf(person: Person) {
   return notificationsResponse.parse(response.body).notifications;
 }
 
-const daily = (surveyId: string, teamId: string) => ({
+const daily = async (surveyId: string, teamId: string) => ({
   surveyId,
   teamIds: [teamId],
   frequency: 'daily',
-  startDate: inDays(1),
+  startDate: await productDay(1),
   time: '09:00',
   timezone: 'Europe/Berlin',
 });
@@ -84,7 +81,7 @@ const daily = (surveyId: string, teamId: string) => ({
 describe('an automation run', () => {
   it('e-mails every roster member once, even when fired twice at once and retried', async () => {
     const { owner, team, survey, audience } = await setUp('dup');
-    const automation = await automate(owner, daily(survey.id, team.id));
+    const automation = await automate(owner, await daily(survey.id, team.id));
     const before = await storedAutomation(automation.id);
     const run = before?.nextRun;
     if (!run) throw new Error('no next run');
@@ -128,7 +125,7 @@ describe('an automation run', () => {
   it('one address SES refuses is marked failed; the rest go out', async () => {
     const refused = `nobody-${Date.now()}@example.invalid`;
     const { owner, team, survey, audience } = await setUp('ses', [refused]);
-    const automation = await automate(owner, daily(survey.id, team.id));
+    const automation = await automate(owner, await daily(survey.id, team.id));
     const run = (await storedAutomation(automation.id))?.nextRun;
     if (!run) throw new Error('no next run');
     await fire(automation.id, run);
@@ -149,13 +146,13 @@ describe('an automation run', () => {
 
   it('a paused automation sends nothing; a superseded run sends nothing', async () => {
     const { owner, team, survey, audience } = await setUp('pause');
-    const automation = await automate(owner, daily(survey.id, team.id));
+    const automation = await automate(owner, await daily(survey.id, team.id));
     const run = (await storedAutomation(automation.id))?.nextRun;
     if (!run) throw new Error('no next run');
     const paused = await api('UpdateAutomation', {
       token: owner.token,
       params: { id: automation.id },
-      json: { ...daily(survey.id, team.id), paused: true },
+      json: { ...(await daily(survey.id, team.id)), paused: true },
     });
     expect(paused.status, paused.text).toBe(200);
     expect(await fire(automation.id, run)).toBe('done');
@@ -163,7 +160,7 @@ describe('an automation run', () => {
     const resumed = await api('UpdateAutomation', {
       token: owner.token,
       params: { id: automation.id },
-      json: { ...daily(survey.id, team.id), startDate: inDays(4), paused: false },
+      json: { ...(await daily(survey.id, team.id)), startDate: await productDay(4), paused: false },
     });
     expect(resumed.status, resumed.text).toBe(200);
     await fire(automation.id, run);
@@ -173,7 +170,7 @@ describe('an automation run', () => {
 
   it('a closed survey sends nothing and its creator is told why', async () => {
     const { owner, team, survey, audience } = await setUp('closed');
-    const automation = await automate(owner, daily(survey.id, team.id));
+    const automation = await automate(owner, await daily(survey.id, team.id));
     const run = (await storedAutomation(automation.id))?.nextRun;
     if (!run) throw new Error('no next run');
     const index = run.index;
@@ -190,7 +187,7 @@ describe('an automation run', () => {
 
   it('a deleted survey cancels its automation: the run sends nothing and says so', async () => {
     const { owner, team, survey, audience } = await setUp('deleted');
-    const automation = await automate(owner, daily(survey.id, team.id));
+    const automation = await automate(owner, await daily(survey.id, team.id));
     const run = (await storedAutomation(automation.id))?.nextRun;
     if (!run) throw new Error('no next run');
     expect(
@@ -215,7 +212,7 @@ describe('the cost of a run', () => {
     );
     const calls: number[] = [];
     for (const { owner, team, survey } of [small, large]) {
-      const automation = await automate(owner, daily(survey.id, team.id));
+      const automation = await automate(owner, await daily(survey.id, team.id));
       const run = (await storedAutomation(automation.id))?.nextRun;
       if (!run) throw new Error('no next run');
       await fire(automation.id, run);

@@ -1,8 +1,10 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
   automationResponse,
   automationsResponse,
   DATE_FORMAT_MESSAGE,
+  START_IN_PAST_MESSAGE,
   TEAMS_REQUIRED_MESSAGE,
   TIME_FORMAT_MESSAGE,
   TIME_ZONE_MESSAGE,
@@ -10,7 +12,7 @@ import {
 } from '../../shared/src/api/automations';
 import { surveyResponse } from '../../shared/src/api/surveys';
 import { call, storedItems } from './support/auth-api';
-import { api, createSurvey, expectCallsWithinBudget } from './support/responses-api';
+import { api, createSurvey, expectCallsWithinBudget, withTable } from './support/responses-api';
 import { createTeam, join, register, TEAM_NOT_FOUND, type Person } from './support/teams-api';
 
 /** A local date `days` from today (UTC), `YYYY-MM-DD`. */
@@ -153,6 +155,8 @@ describe('automations: create, list, update, delete', () => {
         'startDate',
         'Choose a date and time in the future',
       ],
+      [{ frequency: 'weekly', startDate: '2020-01-06' }, 'startDate', START_IN_PAST_MESSAGE],
+      [{ frequency: 'daily', startDate: inDays(-2) }, 'startDate', START_IN_PAST_MESSAGE],
       [
         { endDate: inDays(0), startDate: inDays(3) },
         'endDate',
@@ -317,6 +321,68 @@ describe('automations: create, list, update, delete', () => {
     expect(back.maxRuns).toBeNull();
     expect(back.nextRuns).toHaveLength(5);
     expect(Date.parse(back.nextRuns[0]?.at ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('an automation running since a past start can be paused and edited while it keeps that start', async () => {
+    const { owner, team, survey } = await setUp();
+    const made = await createAutomation(owner, {
+      surveyId: survey.id,
+      teamIds: [team.id],
+      frequency: 'weekly',
+      startDate: inDays(0),
+      time: '09:00',
+      timezone: 'UTC',
+    });
+    expect(made.status, made.text).toBe(201);
+    const { automation } = automationResponse.parse(made.body);
+    // Months later: the start it was made with is long past.
+    const item = (await storedItems()).find((i) => i.PK === `AUTOMATION#${automation.id}`);
+    await withTable((docs) =>
+      docs.send(
+        new UpdateCommand({
+          TableName: 'candor',
+          Key: { PK: item?.PK, SK: item?.SK },
+          UpdateExpression: 'SET startDate = :past',
+          ExpressionAttributeValues: { ':past': '2026-01-05' },
+        }),
+      ),
+    );
+    const rule = { frequency: 'weekly', startDate: '2026-01-05', time: '09:00', timezone: 'UTC' };
+
+    // The same start, written in another zone (the list is read in the viewer's), is kept.
+    const paused = await api('UpdateAutomation', {
+      token: owner.token,
+      params: { id: automation.id },
+      json: {
+        ...rule,
+        startDate: '2026-01-05',
+        time: '10:00',
+        timezone: 'Europe/Berlin',
+        paused: true,
+      },
+    });
+    expect(paused.status, paused.text).toBe(200);
+    expect(automationResponse.parse(paused.body).automation.paused).toBe(true);
+
+    const moved = await api('UpdateAutomation', {
+      token: owner.token,
+      params: { id: automation.id },
+      json: { ...rule, startDate: '2026-01-12' },
+    });
+    expect(moved.status, moved.text).toBe(400);
+    expect((moved.body as { fields?: Record<string, string> }).fields?.startDate).toBe(
+      START_IN_PAST_MESSAGE,
+    );
+
+    const resumed = await api('UpdateAutomation', {
+      token: owner.token,
+      params: { id: automation.id },
+      json: { ...rule, paused: false },
+    });
+    expect(resumed.status, resumed.text).toBe(200);
+    const next = automationResponse.parse(resumed.body).automation.nextRuns[0];
+    expect(Date.parse(next?.at ?? '')).toBeGreaterThan(Date.now());
+    expect(new Date(next?.at ?? '').getUTCDay()).toBe(1);
   });
 
   it("a deleted survey's automations list nothing", async () => {

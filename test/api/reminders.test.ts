@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { automationResponse } from '../../shared/src/api/automations';
 import { notificationsResponse } from '../../shared/src/api/notifications';
-import { apiUrl, call, mailedToken, storedItems, uniqueEmail } from './support/auth-api';
+import {
+  apiUrl,
+  call,
+  mailedToken,
+  productDay,
+  storedItems,
+  uniqueEmail,
+} from './support/auth-api';
 import {
   api,
   expectCallsWithinBudget,
@@ -24,9 +31,6 @@ import { addMember, createTeam, register, type Person } from './support/teams-ap
  * local runtime (`/dev/api/jobs/run`, as the scheduler calls it) and the in-process scheduler on
  * the product's clock.
  */
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function job(kind: string, targetId: string, scheduleName = 'by-test') {
   const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
@@ -188,7 +192,7 @@ describe('reminders to non-responders', () => {
           surveyId: survey.id,
           teamIds: [team.id],
           frequency: 'weekly',
-          startDate: inDays(1),
+          startDate: await productDay(1),
           time: '09:00',
           timezone: 'Europe/Berlin',
         },

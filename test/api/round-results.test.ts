@@ -11,6 +11,7 @@ import {
   apiUrl,
   mailTo,
   mailedToken,
+  productDay,
   storedItems,
   uniqueEmail,
   type Mail,
@@ -41,9 +42,6 @@ import { addMember, createTeam, register, type Person } from './support/teams-ap
  */
 
 const K = 3;
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function advanceHours(hours: number) {
   const response = await fetch(`${apiUrl()}/dev/api/clock`, {
     method: 'POST',
@@ -237,7 +235,7 @@ describe('per-round results', () => {
         surveyId: survey.id,
         teamIds: [team.id],
         frequency: 'weekly',
-        startDate: inDays(1),
+        startDate: await productDay(1),
         time: '09:00',
         timezone: 'Europe/Berlin',
       },
@@ -423,7 +421,7 @@ describe('per-round results', () => {
         surveyId: survey.id,
         teamIds: [team.id],
         frequency: 'weekly',
-        startDate: inDays(1),
+        startDate: await productDay(1),
         time: '09:00',
         timezone: 'Europe/Berlin',
       },

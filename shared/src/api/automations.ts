@@ -19,6 +19,12 @@ export const TIME_FORMAT_MESSAGE = 'Time must be in HH:mm format';
 export const TIME_ZONE_MESSAGE = 'Choose a valid time zone';
 export const TEAMS_REQUIRED_MESSAGE = 'Choose at least one team';
 export const FREQUENCY_MESSAGE = 'Frequency must be once, daily, weekly or monthly';
+/**
+ * A recurring rule starts today or later: one started in the past would count rounds it never
+ * sent against its limit and read 'starting Jan 6, 2020'. An automation's own start, kept on an
+ * edit, may be past.
+ */
+export const START_IN_PAST_MESSAGE = 'Choose a start date from today on';
 
 export const automationFrequency = z.enum(frequencies, FREQUENCY_MESSAGE);
 

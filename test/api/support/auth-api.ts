@@ -245,6 +245,15 @@ export async function googleSession(
 // ---- the stored table ----
 
 /** Every item of the local table, as stored: for asserting what is (and is not) kept. */
+/**
+ * The UTC date `days` from the product's clock, `YYYY-MM-DD`. Journeys that move the clock
+ * (`/dev/api/clock`) share one runtime, so its today can be days past the machine's.
+ */
+export async function productDay(days: number): Promise<string> {
+  const clock = (await (await fetch(`${apiUrl()}/dev/api/clock`)).json()) as { now: string };
+  return new Date(Date.parse(clock.now) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export async function storedItems(): Promise<Record<string, unknown>[]> {
   const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
   try {

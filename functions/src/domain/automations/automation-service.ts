@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  START_IN_PAST_MESSAGE,
   UPCOMING_RUNS,
   type Automation,
   type CreateAutomationBody,
@@ -32,6 +33,13 @@ export const SCHEDULE_NEEDS_TEAM =
   'Assign the survey to a team before scheduling it: it goes to the team’s members.';
 /** What the scheduler's payload names: one run of one automation. */
 export const AUTOMATION_RUN = 'automation-run';
+
+/** The instant a rule's start date and time name in its zone. */
+function startInstant(rule: { startDate: string; time: string; timezone: string }): number {
+  const [y, mo, d] = rule.startDate.split('-').map(Number) as [number, number, number];
+  const [h, mi] = rule.time.split(':').map(Number) as [number, number];
+  return instantOf({ y, mo, d, h, mi }, rule.timezone);
+}
 
 /** The schedule that holds an automation's next run (decision 0016). */
 export const runScheduleName = (automationId: string, index: number) =>
@@ -123,21 +131,36 @@ export class AutomationService {
 
   // ---- rules ----
 
-  private checkRule(rule: {
-    frequency: string;
-    startDate: string;
-    time: string;
-    timezone: string;
-    endDate?: string | null | undefined;
-  }): void {
+  /**
+   * Refuses a rule that cannot run as written: an end before its start, a one-time send in the
+   * past, a recurring one starting before today (in its own zone). `current` is the automation
+   * an edit changes: a start it keeps (the same instant, in whatever zone it is written) may be
+   * past, so an automation that has been running for months can still be paused or edited.
+   */
+  private checkRule(
+    rule: {
+      frequency: string;
+      startDate: string;
+      time: string;
+      timezone: string;
+      endDate?: string | null | undefined;
+    },
+    current?: Pick<AutomationRecord, 'startDate' | 'time' | 'timezone'>,
+  ): void {
     if (rule.endDate && rule.endDate < rule.startDate) {
       throw new ValidationError(END_BEFORE_START, { fields: { endDate: END_BEFORE_START } });
     }
-    if (rule.frequency !== 'once') return;
-    const [y, mo, d] = rule.startDate.split('-').map(Number) as [number, number, number];
-    const [h, mi] = rule.time.split(':').map(Number) as [number, number];
-    if (instantOf({ y, mo, d, h, mi }, rule.timezone) <= this.deps.now().getTime()) {
-      throw new ValidationError(ONCE_IN_PAST, { fields: { startDate: ONCE_IN_PAST } });
+    if (rule.frequency === 'once') {
+      if (startInstant(rule) <= this.deps.now().getTime()) {
+        throw new ValidationError(ONCE_IN_PAST, { fields: { startDate: ONCE_IN_PAST } });
+      }
+      return;
+    }
+    if (current && startInstant(current) === startInstant(rule)) return;
+    if (rule.startDate < localDateTime(this.deps.now(), rule.timezone).date) {
+      throw new ValidationError(START_IN_PAST_MESSAGE, {
+        fields: { startDate: START_IN_PAST_MESSAGE },
+      });
     }
   }
 
@@ -328,9 +351,9 @@ export class AutomationService {
     userId: string,
     body: UpdateAutomationBody,
   ): Promise<{ automation: Automation }> {
-    this.checkRule(body);
     const teamIds = body.teamIds ? [...new Set(body.teamIds)] : undefined;
     const { automation: current, survey } = await this.managedAutomation(id, userId, teamIds);
+    this.checkRule(body, current);
     const next: AutomationRecord = {
       ...current,
       teamIds: teamIds ?? current.teamIds,

@@ -103,6 +103,29 @@ describe('the calendar form', () => {
     expect(formProblem(filled({ endMode: 'count', maxRuns: 'x' }), true)).toBeUndefined();
   });
 
+  it('checks the start against now when asked: a one-time send ahead, a recurring one from today', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const at = (over: Partial<AutomationForm>) =>
+      formProblem(filled({ timezone: 'Europe/Berlin', ...over }), true, { now });
+    expect(at({ frequency: 'once', startDate: '2026-11-26', time: '12:30' })).toBe(
+      'Choose a date and time in the future',
+    );
+    expect(at({ frequency: 'once', startDate: '2026-11-26', time: '13:30' })).toBeUndefined();
+    expect(at({ frequency: 'weekly', startDate: '2020-01-06', time: '09:00' })).toBe(
+      'Choose a start date from today on',
+    );
+    // Today in Berlin is fine even though its 09:00 has passed: the first run is the next one.
+    expect(at({ frequency: 'weekly', startDate: '2026-11-26', time: '09:00' })).toBeUndefined();
+    // An edit that keeps the automation's own past start may be saved (paused, renamed...).
+    const kept = { startDate: '2020-01-06', time: '09:00', timezone: 'Europe/Berlin' };
+    expect(
+      formProblem(filled({ frequency: 'weekly', ...kept }), true, { now, kept }),
+    ).toBeUndefined();
+    expect(
+      formProblem(filled({ frequency: 'weekly', ...kept, time: '10:00' }), true, { now, kept }),
+    ).toBe('Choose a start date from today on');
+  });
+
   it('sends the end only for a recurring rule', () => {
     const once = createBody(filled({ endMode: 'count', maxRuns: '3' }));
     expect(once).toMatchObject({ frequency: 'once', endDate: null, maxRuns: null });

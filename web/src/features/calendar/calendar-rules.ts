@@ -1,6 +1,7 @@
 import {
   DATE_FORMAT_MESSAGE,
   MAX_RUNS_LIMIT,
+  START_IN_PAST_MESSAGE,
   TIME_FORMAT_MESSAGE,
   TIME_ZONE_MESSAGE,
   UPCOMING_RUNS,
@@ -9,8 +10,10 @@ import {
   type UpdateAutomationBody,
 } from '../../../../shared/src/api/automations';
 import {
+  instantOf,
   isLocalDate,
   isLocalTime,
+  localDateTime,
   isTimeZone,
   nextRuns,
   type Frequency,
@@ -27,6 +30,8 @@ export const calendarMessages = {
   endDate: 'End date must be in YYYY-MM-DD format',
   endBeforeStart: 'End date must be on or after the start date',
   rounds: `Number of rounds must be a whole number from 1 to ${MAX_RUNS_LIMIT}`,
+  onceInPast: 'Choose a date and time in the future',
+  startInPast: START_IN_PAST_MESSAGE,
   loadTeams: 'Failed to load teams',
   loadSurveys: 'Failed to load surveys',
   loadAutomations: 'Failed to load automations',
@@ -113,7 +118,15 @@ export function normaliseTime(text: string): string {
  * a sign-in, a team) is 'Please fill all fields'; then the date's and the time's format; then
  * the extras. `undefined` when the form may be sent.
  */
-export function formProblem(form: AutomationForm, signedIn: boolean): string | undefined {
+export function formProblem(
+  form: AutomationForm,
+  signedIn: boolean,
+  /**
+   * When given, the start is checked against `now` as the server does: a one-time send in the
+   * future, a recurring one from today on unless it keeps the start it was loaded with (`kept`).
+   */
+  timing?: { now: Date; kept?: Pick<AutomationForm, 'startDate' | 'time' | 'timezone'> },
+): string | undefined {
   if (
     !form.surveyId ||
     !form.startDate.trim() ||
@@ -126,6 +139,23 @@ export function formProblem(form: AutomationForm, signedIn: boolean): string | u
   if (!isLocalDate(form.startDate.trim())) return calendarMessages.date;
   if (!isLocalTime(form.time.trim())) return calendarMessages.time;
   if (!isTimeZone(form.timezone)) return calendarMessages.timeZone;
+  if (timing) {
+    const startDate = form.startDate.trim();
+    const time = form.time.trim();
+    const kept =
+      timing.kept?.startDate === startDate &&
+      timing.kept.time === time &&
+      timing.kept.timezone === form.timezone;
+    if (form.frequency === 'once') {
+      const [y, mo, d] = startDate.split('-').map(Number) as [number, number, number];
+      const [h, mi] = time.split(':').map(Number) as [number, number];
+      if (instantOf({ y, mo, d, h, mi }, form.timezone) <= timing.now.getTime()) {
+        return calendarMessages.onceInPast;
+      }
+    } else if (!kept && startDate < localDateTime(timing.now, form.timezone).date) {
+      return calendarMessages.startInPast;
+    }
+  }
   if (form.frequency === 'once') return undefined;
   if (form.endMode === 'date') {
     const end = form.endDate.trim();

@@ -64,6 +64,8 @@ export function CalendarPage() {
 
   const [form, setForm] = useState<Form>(() => emptyForm(zone));
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The start an edited automation was loaded with: keeping it is allowed though it is past.
+  const [keptStart, setKeptStart] = useState<Form | undefined>(undefined);
   const [problem, setProblem] = useState<{ title: string; detail?: string }>();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<Automation | null>(null);
@@ -148,11 +150,12 @@ export function CalendarPage() {
   const reset = () => {
     setForm(emptyForm(zone));
     setEditingId(null);
+    setKeptStart(undefined);
     setProblem(undefined);
   };
 
   const save = async () => {
-    const message = formProblem(form, isAuthenticated);
+    const message = formProblem(form, isAuthenticated, { now: new Date(), kept: keptStart });
     if (message) {
       setProblem({ title: message });
       return;
@@ -175,7 +178,9 @@ export function CalendarPage() {
   };
 
   const edit = (automation: Automation) => {
-    setForm(formFromAutomation(automation, zone));
+    const loaded = formFromAutomation(automation, zone);
+    setForm(loaded);
+    setKeptStart(loaded);
     setEditingId(automation.id);
     setProblem(undefined);
     formRef.current?.scrollIntoView?.({ block: 'start' });

@@ -325,7 +325,14 @@ describe('questions card', () => {
     const user = userEvent.setup();
     renderCard([
       aChoiceQuestion(),
-      { ...aChoiceQuestion(), key: 'q2', id: 'q_bbbbbbbb', type: 'checkbox', order: 2 },
+      {
+        key: 'q2',
+        id: 'q_bbbbbbbb',
+        type: 'checkbox',
+        text: 'Pick any',
+        required: false,
+        options: { choices: ['Red', 'Blue'] },
+      },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
