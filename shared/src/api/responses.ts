@@ -287,8 +287,12 @@ export const surveyResponsesResponse = z.object({
   release: z.nullable(
     z.object({
       groupSize: z.number(),
+      /** The day this page's source last released a group; null before its first. */
       lastReleasedOn: z.nullable(z.string()),
-      /** Some answers are waiting for the next release (no count: that would show each one). */
+      /**
+       * Some answers, through either source, are waiting for the next release (no count and no
+       * source: those would show each one).
+       */
       waiting: z.boolean(),
     }),
   ),

@@ -39,9 +39,6 @@ export function enpsSummaries(survey: SurveyRecord, questions: PublicQuestion[])
   });
 }
 
-const latestDay = (days: (string | null)[]) =>
-  days.reduce<string | null>((max, d) => (d !== null && (max === null || d > max) ? d : max), null);
-
 /**
  * The manager's view of a survey's responses. An anonymous survey shows only released answers
  * (decision 0009): each source's answers appear in groups of at least the threshold, dated by
@@ -126,10 +123,9 @@ export class ResponseReader {
 
     const release = {
       groupSize: survey.anonymityThreshold,
-      lastReleasedOn: latestDay([
-        stats.waiting.regular.lastReleasedOn,
-        stats.waiting.email.lastReleasedOn,
-      ]),
+      // This page's source: each source releases on its own, and the page names each one's day.
+      lastReleasedOn: stats.waiting[source].lastReleasedOn,
+      // Either source: which one holds an answer back is not said (nor how many).
       waiting: stats.waiting.regular.count + stats.waiting.email.count > 0,
     };
     // Before anything is released there are no tabs: the page says how many more answers the

@@ -317,11 +317,16 @@ describe('survey responses page', { timeout: 30_000 }, () => {
       'Answers are released in groups of at least 5, at most once a day, so no one can tell who gave which answer.',
     );
     expect(within(note).getByTestId('release-regular')).toHaveTextContent(
-      'Open link: last released Mar 5, 2026. Some answers are waiting for the next release.',
+      'Open link: last released Mar 5, 2026.',
     );
     expect(within(note).getByTestId('release-email')).toHaveTextContent(
       'E-mailed links: last released Mar 2, 2026.',
     );
+    // Waiting is said once, for the survey: not which source holds an answer back.
+    expect(within(note).getByTestId('release-waiting')).toHaveTextContent(
+      'Some answers are waiting for the next release.',
+    );
+    expect(within(note).getByTestId('release-regular')).not.toHaveTextContent(/waiting/);
     expect(within(note).getByTestId('release-email')).not.toHaveTextContent(/waiting/);
     expect(screen.getByTestId('total-responses')).toHaveTextContent('Released responses: 8');
     // The day on a response is its release day, and says so.

@@ -442,10 +442,15 @@ function ReleaseNote({ threshold, releases }: { threshold: number; releases: Sou
               {release.lastReleasedOn
                 ? `last released ${formatDay(release.lastReleasedOn)}.`
                 : 'nothing released yet.'}
-              {release.waiting && ' Some answers are waiting for the next release.'}
             </li>
           ))}
         </Stack>
+        {/* Waiting is the survey's, not a source's: which source holds an answer is not said. */}
+        {releases.some((release) => release.waiting) && (
+          <Text textStyle="sm" data-testid="release-waiting">
+            Some answers are waiting for the next release.
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
