@@ -713,6 +713,30 @@ describe('the invitation journey', () => {
   });
 });
 
+describe('inviting an address again', () => {
+  it('sends a new link and says so; the entry keeps its role and the earlier link still works', async () => {
+    const team = await createTeam(owner, 'Again crew');
+    const email = uniqueEmail('teams-again');
+    const first = inviteResponse.parse((await invite(owner, team.id, email, 'member')).body);
+    expect(first).toMatchObject({ resent: false, message: 'Invitation sent successfully' });
+    const firstToken = await invitationToken(email);
+
+    const response = await invite(owner, team.id, email.toUpperCase(), 'admin');
+    expect(response.status, response.text).toBe(200);
+    const again = inviteResponse.parse(response.body);
+    expect(again).toMatchObject({
+      resent: true,
+      emailSent: true,
+      message: `Invitation sent again to ${email.toUpperCase()}`,
+    });
+    // The same roster entry, with the role it had: roles change in the member list.
+    expect(again.member).toMatchObject({ id: first.member.id, role: 'member', status: 'invited' });
+    expect((await roster(owner, team.id)).filter((m) => m.email === email)).toHaveLength(1);
+    expect(await invitationToken(email, 2)).not.toBe(firstToken);
+    expect((await lookup(firstToken)).status).toBe(200);
+  });
+});
+
 describe('changing roles', () => {
   let team: Team;
   let mia: Person;

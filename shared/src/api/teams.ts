@@ -92,6 +92,11 @@ export const inviteResponse = z.object({
   member: teamMemberSchema,
   /** False when the invitation e-mail could not be sent; inviting again resends it. */
   emailSent: z.boolean(),
+  /**
+   * True when the address was on the roster already (invited or added before): a new link went
+   * out, the earlier one still works, and the entry keeps its role.
+   */
+  resent: z.boolean(),
 });
 
 export const addMemberBody = z.object({

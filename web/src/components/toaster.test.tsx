@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error';
@@ -35,6 +35,29 @@ describe('toasts', () => {
     );
     expect(within(item).getByText('Cannot connect to servers.')).toBeInTheDocument();
     expect(within(item).getByText('Check internet and try again.')).toBeInTheDocument();
+  });
+
+  it('does not stack the same failure, and clears failures once something succeeds', async () => {
+    renderWithProviders(<p>page</p>);
+    const failed = () =>
+      toast.failure(
+        describeError(new ApiError(0, 'network_error', 'Connection problem'), 'Save failed'),
+      );
+
+    act(() => {
+      failed();
+      failed();
+    });
+    await screen.findByText('Save failed');
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+
+    // The retry works: the failure beside the success would contradict it.
+    act(() => {
+      toast.success('Saved');
+    });
+    await screen.findByText('Saved');
+    await waitFor(() => expect(screen.queryByText('Save failed')).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
   });
 
   it('has no toggle when there is nothing more to say', async () => {

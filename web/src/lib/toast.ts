@@ -57,9 +57,20 @@ const kindDurations: Record<ToastKind, number> = {
   info: toastDurations.default,
 };
 
+/** Error toasts raised and not yet cleared by a success. */
+const failures = new Set<string>();
+
 function show(type: ToastKind, message: string, options: ToastOptions = {}): string {
   const meta: ToastMeta = options.error ? { error: options.error } : {};
   const id = options.id ?? `toast-${++nextId}`;
+  // Something just worked: a failure still on screen is out of date (the retry succeeded, or the
+  // user moved on), so it goes rather than contradicting the success beside it.
+  if (type === 'success' && failures.size > 0) {
+    const stale = [...failures];
+    failures.clear();
+    withToaster((toaster) => stale.forEach((old) => toaster.dismiss(old)));
+  }
+  if (type === 'error') failures.add(id);
   withToaster((toaster) =>
     toaster.create({
       id,
@@ -81,9 +92,13 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
-  /** A failure as the error catalogue describes it (see error-catalogue.ts). */
+  /**
+   * A failure as the error catalogue describes it (see error-catalogue.ts). The same failure
+   * again (same title and message) replaces the one shown instead of stacking a copy.
+   */
   failure: (content: ErrorToast, options?: ToastOptions) =>
     show('error', content.message, {
+      id: `failure:${content.title}:${content.message}`,
       title: content.title,
       duration: content.duration,
       error: content.error,

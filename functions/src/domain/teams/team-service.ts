@@ -339,6 +339,7 @@ export class TeamService {
     };
 
     let member = await this.deps.teams.findMemberByEmail(teamId, emailLower);
+    const resent = member !== undefined;
     // An entry already linked to an account is a member; one without (added by name and e-mail,
     // or invited before) gets a new link, which links the account when it is accepted.
     if (member && member.userId) {
@@ -407,10 +408,13 @@ export class TeamService {
     }
     return {
       message: emailSent
-        ? 'Invitation sent successfully'
+        ? resent
+          ? `Invitation sent again to ${email}`
+          : 'Invitation sent successfully'
         : 'The invitation is saved but the e-mail could not be sent. Invite again to resend it.',
       member: await this.presentMember(member),
       emailSent,
+      resent,
     };
   }
 

@@ -12,6 +12,18 @@ import {
 
 export { BRAND_PALETTE, DEFAULT_BRAND_COLOR };
 
+/**
+ * What a second invitation to an address on the roster says: a new e-mail went out, the earlier
+ * link works too, and the entry's role stays as it is (roles change in the member list).
+ */
+export function invitedAgainMessage(email: string, role: string, asked: string): string {
+  const kept =
+    role === asked
+      ? ''
+      : ` They stay ${role === 'admin' ? 'an admin' : 'a member'}; change the role in the list below.`;
+  return `${email} was invited before: a new e-mail is on its way, and the earlier link works as well.${kept}`;
+}
+
 /** The spec's words for teams (spec 1 §5 and §8): every screen of the feature uses these. */
 export const teamMessages = {
   created: 'Team created successfully',
@@ -24,6 +36,7 @@ export const teamMessages = {
   brandingFailed: 'Failed to update branding',
   colorFailed: 'Failed to update team color. Please try again.',
   invited: 'Invitation sent successfully',
+  invitedAgain: 'Invitation sent again',
   inviteFailed: 'Failed to send invitation. Please try again.',
   inviteNotFound: 'Team not found. Please refresh the page and try again.',
   inviteForbidden: 'You do not have permission to invite members to this team.',

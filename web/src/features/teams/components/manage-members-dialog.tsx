@@ -15,10 +15,11 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { MemberRole, Team } from '../../../../../shared/src/api/teams';
 import { TextField } from '../../../components/form-field';
 import { toast } from '../../../lib/toast';
+import { toastDurations } from '../../../lib/toast-durations';
 import { useTeamMembers } from '../api/use-teams';
 import { useTeamMutations } from '../api/use-team-mutations';
 import { fieldErrors, inviteFailure } from '../team-errors';
-import { teamMessages, teamPermissions } from '../team-rules';
+import { invitedAgainMessage, teamMessages, teamPermissions } from '../team-rules';
 import { MemberControls } from './member-controls';
 import { MemberSummary } from './member-summary';
 
@@ -100,7 +101,12 @@ function InviteForm({
     setBusy(true);
     try {
       const result = await inviteMember(teamId, email, role);
-      if (result.emailSent) toast.success(teamMessages.invited);
+      if (result.emailSent && result.resent) {
+        toast.success(invitedAgainMessage(result.member.email, result.member.role, role), {
+          title: teamMessages.invitedAgain,
+          duration: toastDurations.default,
+        });
+      } else if (result.emailSent) toast.success(teamMessages.invited);
       else toast.warning(teamMessages.inviteNotMailed, { title: 'Email not sent' });
       setEmail('');
       setRole('member');

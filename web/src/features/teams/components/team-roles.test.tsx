@@ -162,6 +162,43 @@ describe('team detail by role', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
+  it('says when an address was invited before, and that its role stays as it is', async () => {
+    const user = userEvent.setup();
+    const team = aTeam();
+    localStorage.setItem('token', tokenExpiringIn(3600));
+    const invitee = aMember({ ...grace, status: 'invited', user_id: null });
+    server = await startApiServer((req, res: ServerResponse) => {
+      if (req.url === '/api/auth/me') return sendJson(res, 200, { user: aUser() });
+      if (req.url === `/api/teams/${team.id}`) return sendJson(res, 200, { team });
+      if (req.url === `/api/teams/${team.id}/members`) {
+        return sendJson(res, 200, { members: [owner, invitee] });
+      }
+      if (req.url === `/api/teams/${team.id}/invite` && req.method === 'POST') {
+        return sendJson(res, 200, {
+          message: `Invitation sent again to ${invitee.email}`,
+          member: invitee,
+          emailSent: true,
+          resent: true,
+        });
+      }
+      sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
+    });
+    renderApp(`/teams/${team.id}`, { apiBaseUrl: server.baseUrl });
+    await screen.findByRole('heading', { level: 1, name: team.name });
+
+    await user.click(screen.getByRole('button', { name: 'Invite Member' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Email address/), invitee.email);
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Invitation sent again');
+    expect(toast).toHaveTextContent(
+      'grace@example.com was invited before: a new e-mail is on its way, and the earlier link works as well. They stay a member; change the role in the list below.',
+    );
+  });
+
   it('shows a member the team and its people, and nothing to change', async () => {
     await openTeam(aTeam({ current_user_role: 'member', created_by: 'u2' }));
 
