@@ -76,6 +76,14 @@ export const usageLabels: Record<LimitedThing, string> = {
   teamMembers: 'Team members',
 };
 
+/**
+ * What a usage figure counts, where the name alone could mislead: a team page counts its owner
+ * among its members, the plan's figure does not (decision 0011).
+ */
+export const usageHints: Partial<Record<LimitedThing, string>> = {
+  teamMembers: 'People on the rosters of the teams you own, yourself not counted.',
+};
+
 /** The usage banners: at 80 % a warning, at 100 % that the limit is reached. */
 export function usageBanners(
   usage: Record<LimitedThing, number>,

@@ -91,6 +91,12 @@ describe('billing page', { timeout: 30_000 }, () => {
     expect(within(current).queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
     expect(within(screen.getByTestId('usage-surveys')).getByText('2 / 10')).toBeVisible();
     expect(within(screen.getByTestId('usage-teamMembers')).getByText('3 / 15')).toBeVisible();
+    // A team page counts its owner; this figure does not, and says so.
+    expect(
+      within(screen.getByTestId('usage-teamMembers')).getByText(
+        'People on the rosters of the teams you own, yourself not counted.',
+      ),
+    ).toBeVisible();
 
     const pro = screen.getByTestId('billing-plan-professional');
     expect(within(pro).getByText('14-day free trial')).toBeVisible();

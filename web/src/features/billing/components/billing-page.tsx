@@ -43,6 +43,7 @@ import {
   trialMessage,
   usageBanners,
   heldMessage,
+  usageHints,
   usageLabels,
 } from '../billing-rules';
 
@@ -302,6 +303,11 @@ function BillingContent({
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
+                {usageHints[thing] && (
+                  <Text textStyle="sm" color="fg.muted" mt="1">
+                    {usageHints[thing]}
+                  </Text>
+                )}
               </Progress.Root>
             ))}
           </Card.Body>
