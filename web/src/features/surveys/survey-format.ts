@@ -38,6 +38,23 @@ export function scheduledForText(value: string, timezone?: string): string {
   return `Scheduled for ${date} at ${time}${zone}`;
 }
 
+const FREQUENCY_WORDS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
+
+/**
+ * 'Repeats weekly · next Dec 1, 2026 at 9:00 AM' for a recurring automation of the survey, from
+ * its next run as the list gave it (date and time in the zone the list was read in).
+ */
+export function repeatsText(automation: {
+  frequency: string;
+  nextRuns: readonly { date: string; time: string }[];
+}): string {
+  const words = FREQUENCY_WORDS[automation.frequency as keyof typeof FREQUENCY_WORDS] ?? '';
+  const next = automation.nextRuns[0];
+  if (!next) return `Repeats ${words}`;
+  const when = scheduledForText(`${next.date}T${next.time}`).replace(/^Scheduled for /, '');
+  return `Repeats ${words} · next ${when}`;
+}
+
 /** '1 response', '12 responses'. */
 export function responseCountText(count: number): string {
   return `${count} ${count === 1 ? 'response' : 'responses'}`;

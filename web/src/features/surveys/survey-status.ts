@@ -19,17 +19,20 @@ export const STATUS_PALETTES: Record<SurveyStatus, string> = {
 
 /**
  * Where a survey stands: closed (takes no answers), sent (e-mailed, its link opened or answered),
- * scheduled (a send is set and nothing has gone out yet), or a draft.
+ * scheduled (a send is set, once or recurring (`repeats`), and nothing has gone out yet), or a
+ * draft.
  */
 export function surveyStatus(
   survey: Pick<
     Survey,
     'acceptingResponses' | 'anonymityLocked' | 'response_count' | 'scheduledDate' | 'scheduled_date'
   >,
+  repeats = false,
 ): SurveyStatus {
   if (!survey.acceptingResponses) return 'closed';
   if (survey.anonymityLocked || survey.response_count > 0) return 'sent';
   if (survey.scheduledDate ?? survey.scheduled_date) return 'scheduled';
+  if (repeats) return 'scheduled';
   return 'draft';
 }
 
@@ -39,11 +42,19 @@ export interface SurveyFilter {
   status: SurveyStatus | 'all';
 }
 
-/** The surveys a search and a status filter leave, in the list's order. */
-export function filterSurveys<T extends Survey>(surveys: readonly T[], filter: SurveyFilter): T[] {
+/**
+ * The surveys a search and a status filter leave, in the list's order. `repeating`: the ids of
+ * surveys a recurring automation sends.
+ */
+export function filterSurveys<T extends Survey>(
+  surveys: readonly T[],
+  filter: SurveyFilter,
+  repeating: ReadonlySet<string> = new Set(),
+): T[] {
   const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
   return surveys.filter((survey) => {
-    if (filter.status !== 'all' && surveyStatus(survey) !== filter.status) return false;
+    if (filter.status !== 'all' && surveyStatus(survey, repeating.has(survey.id)) !== filter.status)
+      return false;
     if (words.length === 0) return true;
     const text = [survey.title, survey.description, ...survey.teams.map((t) => t.name)]
       .join(' ')

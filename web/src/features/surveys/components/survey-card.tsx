@@ -11,15 +11,24 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Automation } from '../../../../../shared/src/api/automations';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { paths } from '../../../lib/paths';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
-import { formatWhen, responseCountText, scheduledForText, teamBadgeText } from '../survey-format';
+import {
+  formatWhen,
+  repeatsText,
+  responseCountText,
+  scheduledForText,
+  teamBadgeText,
+} from '../survey-format';
 import { ChevronDownIcon } from './icons';
 import { STATUS_LABELS, STATUS_PALETTES, surveyStatus } from '../survey-status';
 
 interface SurveyCardProps {
   survey: Survey;
+  /** The recurring automations that send this survey and will run again (Calendar's). */
+  repeats?: readonly Automation[];
   /** Deleted: the card fades out before it leaves the list. */
   removing?: boolean;
   onSend: (survey: Survey) => void;
@@ -31,12 +40,18 @@ interface SurveyCardProps {
  * scheduled recipients, with View, Edit, Schedule, Send and Delete. Every action's name ends
  * with the survey's title, so a list of them still says which survey each belongs to.
  */
-export function SurveyCard({ survey, removing = false, onSend, onDelete }: SurveyCardProps) {
+export function SurveyCard({
+  survey,
+  repeats = [],
+  removing = false,
+  onSend,
+  onDelete,
+}: SurveyCardProps) {
   const titleId = useId();
   const teamsText = teamBadgeText(survey.teams);
   const scheduled = survey.scheduledDate ?? survey.scheduled_date;
   const forTitle = <VisuallyHidden>{survey.title}</VisuallyHidden>;
-  const status = surveyStatus(survey);
+  const status = surveyStatus(survey, repeats.length > 0);
   const questionCount = survey.questions.length;
 
   return (
@@ -103,11 +118,18 @@ export function SurveyCard({ survey, removing = false, onSend, onDelete }: Surve
               {responseCountText(survey.response_count)}
             </Text>
           </Text>
-          <Text color="fg.muted">
-            {scheduled
-              ? scheduledForText(scheduled, survey.timezone)
-              : SURVEY_MESSAGES.notScheduled}
-          </Text>
+          {(scheduled || repeats.length === 0) && (
+            <Text color="fg.muted">
+              {scheduled
+                ? scheduledForText(scheduled, survey.timezone)
+                : SURVEY_MESSAGES.notScheduled}
+            </Text>
+          )}
+          {repeats.map((automation) => (
+            <Text key={automation.id} color="fg.muted" data-testid="survey-repeats">
+              {repeatsText(automation)}
+            </Text>
+          ))}
         </Stack>
         <Recipients emails={survey.scheduled_emails} />
       </Card.Body>

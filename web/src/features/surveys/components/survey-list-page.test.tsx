@@ -45,7 +45,10 @@ const FIRST = '11111111-1111-4111-8111-111111111111';
 const SECOND = '22222222-2222-4222-8222-222222222222';
 
 /** A signed-in user whose survey list the server holds in `surveys` (DELETE removes one). */
-async function listApi(surveys: Survey[], { failList = false } = {}) {
+async function listApi(
+  surveys: Survey[],
+  { failList = false, automations = {} as Record<string, unknown[]> } = {},
+) {
   localStorage.setItem('token', tokenExpiringIn(3600));
   const stored = [...surveys];
   server = await startApiServer((req, res) => {
@@ -57,6 +60,10 @@ async function listApi(surveys: Survey[], { failList = false } = {}) {
     if (req.method === 'GET' && req.url === '/api/surveys') {
       if (failList) return sendJson(res, 500, { message: 'Boom', errorType: 'server_error' });
       return sendJson(res, 200, { surveys: stored });
+    }
+    const team = /^\/api\/automations\/team\/([0-9a-f-]+)\?/.exec(req.url);
+    if (req.method === 'GET' && team) {
+      return sendJson(res, 200, { automations: automations[team[1] ?? ''] ?? [] });
     }
     const match = /^\/api\/surveys\/([0-9a-f-]+)$/.exec(req.url);
     if (req.method === 'DELETE' && match) {
@@ -107,11 +114,20 @@ describe('survey list', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete survey?' });
     // The confirmation says the responses go too.
     expect(within(dialog).getByText(/its 4 responses are deleted too/)).toBeVisible();
+    // The order things happen in, however slowly the test runs: the fade, then the toast.
+    const order: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (card.hasAttribute('data-removing') && !order.includes('fade')) order.push('fade');
+      if (screen.queryByText('Survey deleted successfully') && !order.includes('toast')) {
+        order.push('toast');
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Survey' }));
 
-    await waitFor(() => expect(card).toHaveAttribute('data-removing'));
-    expect(screen.queryByText('Survey deleted successfully')).not.toBeInTheDocument();
     expect(await screen.findByText('Survey deleted successfully')).toBeVisible();
+    observer.disconnect();
+    expect(order).toEqual(['fade', 'toast']);
     expect(screen.queryByRole('article', { name: 'Weekly pulse' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Onboarding' })).toBeVisible();
     expect(
@@ -170,5 +186,65 @@ describe('survey list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'No surveys match' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says a survey a weekly automation sends repeats, with its next run, and counts it as scheduled', async () => {
+    const user = userEvent.setup();
+    const TEAM = '33333333-3333-4333-8333-333333333333';
+    const onTeam = (survey: Survey): Survey => ({
+      ...survey,
+      teams: [{ id: TEAM, name: 'Harbour crew', brand_color: '#3B82F6' }],
+    });
+    const weekly = onTeam(aSurvey(FIRST, 'Weekly pulse'));
+    const idle = onTeam(aSurvey(SECOND, 'Idle pulse'));
+    const automation = (id: string, over: Record<string, unknown>) => ({
+      id,
+      survey_id: FIRST,
+      survey_title: 'Weekly pulse',
+      frequency: 'weekly',
+      startDate: '2099-03-02',
+      time: '09:00',
+      timezone: 'UTC',
+      teams: [{ id: TEAM, name: 'Harbour crew', brand_color: '#3B82F6' }],
+      endDate: null,
+      maxRuns: null,
+      skipWeekends: false,
+      paused: false,
+      runsMade: 0,
+      nextRuns: [{ at: '2099-03-02T09:00:00.000Z', date: '2099-03-02', time: '09:00' }],
+      created_at: '2026-11-25T10:00:00.000Z',
+      ...over,
+    });
+    const api = await listApi([weekly, idle], {
+      automations: {
+        [TEAM]: [
+          automation('aaaaaaaa-0000-4000-8000-000000000001', {}),
+          // Paused: it sends nothing until resumed, so it is not said.
+          automation('aaaaaaaa-0000-4000-8000-000000000002', {
+            survey_id: SECOND,
+            frequency: 'daily',
+            paused: true,
+            nextRuns: [],
+          }),
+        ],
+      },
+    });
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+
+    const card = await screen.findByRole('article', { name: 'Weekly pulse' }, { timeout: 15_000 });
+    const repeats = await within(card).findByTestId('survey-repeats');
+    expect(repeats.textContent).toMatch(/^Repeats weekly · next Mar 2, 2099 at 9:00\sAM$/);
+    expect(within(card).queryByText('Not scheduled')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('survey-status')).toHaveTextContent('Scheduled');
+
+    const other = screen.getByRole('article', { name: 'Idle pulse' });
+    expect(within(other).getByText('Not scheduled')).toBeVisible();
+    expect(within(other).queryByTestId('survey-repeats')).not.toBeInTheDocument();
+    expect(within(other).getByTestId('survey-status')).toHaveTextContent('Draft');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'scheduled');
+    expect(
+      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Weekly pulse']);
   });
 });
