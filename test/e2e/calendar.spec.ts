@@ -154,6 +154,15 @@ test('a manager schedules a survey, edits the automation with its values filled 
   await expect(recurring.getByText('Weekly, starting Mar 2, 2099 at 10:30 AM')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Automation' })).toBeVisible();
 
+  // The survey's card says it repeats, with its next run, where it said 'Not scheduled'.
+  await page.goto('/surveys');
+  await expect(card.getByTestId('survey-repeats')).toHaveText(
+    /^Repeats weekly · next Mar 2, 2099 at 10:30\sAM$/,
+  );
+  await expect(card.getByText('Not scheduled')).toBeHidden();
+  await expect(card.getByTestId('survey-status')).toHaveText('Scheduled');
+  await page.goto('/calendar');
+
   // The team's colour: the palette dialog saves with PATCH .../color.
   await page.getByRole('button', { name: /^Teams/ }).click();
   await page.getByRole('button', { name: 'Edit colour of Platform' }).click();
