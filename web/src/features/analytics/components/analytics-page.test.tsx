@@ -222,6 +222,10 @@ describe('analytics page', { timeout: 30_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['Shorter stand-ups', 'More pairing on the release work']);
     expect(within(cards[2]!).queryByText(/Comments are shown once/)).toBeNull();
+    // Why the survey's Responses page can show an answer left out here.
+    expect(screen.getByTestId('insights-rules')).toHaveTextContent(
+      "A survey's Responses page lists each released answer whole, so it can show an answer these summaries leave out.",
+    );
   });
 
   it('shows the empty state with links to surveys and teams', async () => {

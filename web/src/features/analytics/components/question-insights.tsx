@@ -36,11 +36,12 @@ export function QuestionInsights({ questions }: { questions: QuestionInsight[] }
   const surveys = [...new Set(questions.map((q) => q.surveyId))];
   return (
     <Stack gap="6">
-      <Text textStyle="sm" color="fg.muted">
+      <Text textStyle="sm" color="fg.muted" data-testid="insights-rules">
         Anonymous surveys leave out a choice or rating given by fewer people than their threshold
         (several such answers may show together as Other answers). Written answers show a few short
         excerpts, with nothing of who gave them or when, only once at least 5 people (and at least
-        the survey&apos;s threshold) have answered.
+        the survey&apos;s threshold) have answered. A survey&apos;s Responses page lists each
+        released answer whole, so it can show an answer these summaries leave out.
       </Text>
       {surveys.map((id) => {
         const own = questions.filter((q) => q.surveyId === id);
