@@ -29,7 +29,8 @@ describe('plan catalogue', () => {
   });
 
   it('lists limits as features, with unlimited for -1', () => {
-    expect(planFeatures(planCatalogue.professional).slice(0, 3)).toEqual([
+    expect(planFeatures(planCatalogue.professional).slice(0, 4)).toEqual([
+      'Everything in Starter',
       'Up to 50 surveys',
       'Up to 1,000 responses a month',
       'Up to 50 team members',
@@ -40,7 +41,7 @@ describe('plan catalogue', () => {
 
   it('names the daily e-mails each plan allows, the figure the sending policy enforces', () => {
     expect(planFeatures(planCatalogue.starter)[3]).toBe('Survey e-mails to 250 people a day');
-    expect(planFeatures(planCatalogue.professional)[3]).toBe(
+    expect(planFeatures(planCatalogue.professional)[4]).toBe(
       'Survey e-mails to 2,000 people a day',
     );
   });

@@ -89,12 +89,17 @@ export function formatLimit(value: number, thing: LimitedThing): string {
   return `Up to ${value.toLocaleString('en-US')} ${nouns[thing]}`;
 }
 
-/** The feature list a plan card shows: its three limits, its daily e-mails, then its extras. */
+/**
+ * The feature list a plan card shows: 'Everything in …' first (what it builds on), then its
+ * three limits, its daily e-mails, then its other extras.
+ */
 export function planFeatures(plan: PlanDefinition): string[] {
+  const builtOn = plan.extras.filter((extra) => extra.startsWith('Everything in '));
   return [
+    ...builtOn,
     ...limitedThings.map((thing) => formatLimit(plan.limits[thing], thing)),
     `Survey e-mails to ${plan.dailyEmailRecipients.toLocaleString('en-US')} people a day`,
-    ...plan.extras,
+    ...plan.extras.filter((extra) => !builtOn.includes(extra)),
   ];
 }
 
