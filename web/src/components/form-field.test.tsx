@@ -20,16 +20,16 @@ function Title({ max }: { max: number }) {
 describe('a field with a length limit', () => {
   it('says so once a paste fills it, since the browser cuts the rest without a word', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Title max={10} />);
+    renderWithProviders(<Title max={60} />);
     const input = screen.getByRole('textbox', { name: 'Title' });
     await user.type(input, 'Weekly');
     expect(screen.queryByText(/Limit reached/)).not.toBeInTheDocument();
 
     await user.clear(input);
     await user.click(input);
-    await user.paste('A title far longer than ten characters');
-    expect(input).toHaveValue('A title fa');
-    expect(screen.getByText('Limit reached: at most 10 characters.')).toBeVisible();
+    await user.paste('A title far longer than sixty characters, pasted from a long document');
+    expect(input).toHaveValue('A title far longer than sixty characters, pasted from a long');
+    expect(screen.getByText('Limit reached: at most 60 characters.')).toBeVisible();
 
     await user.type(input, '{Backspace}');
     expect(screen.queryByText(/Limit reached/)).not.toBeInTheDocument();
@@ -37,14 +37,26 @@ describe('a field with a length limit', () => {
 
   it('says it for a text area too, and an error takes its place', () => {
     const { unmount } = renderWithProviders(
-      <TextareaField label="Question" maxLength={3} value="abc" readOnly />,
+      <TextareaField label="Question" maxLength={50} value={'a'.repeat(50)} readOnly />,
     );
-    expect(screen.getByText('Limit reached: at most 3 characters.')).toBeVisible();
+    expect(screen.getByText('Limit reached: at most 50 characters.')).toBeVisible();
     unmount();
     renderWithProviders(
-      <TextareaField label="Question" maxLength={3} value="abc" error="Too vague" readOnly />,
+      <TextareaField
+        label="Question"
+        maxLength={50}
+        value={'a'.repeat(50)}
+        error="Too vague"
+        readOnly
+      />,
     );
     expect(screen.getByText('Too vague')).toBeVisible();
+    expect(screen.queryByText(/Limit reached/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing when a format fills its length, as a colour or a date does', () => {
+    renderWithProviders(<TextField label="Colour" maxLength={7} value="#3B82F6" readOnly />);
+    expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveValue('#3B82F6');
     expect(screen.queryByText(/Limit reached/)).not.toBeInTheDocument();
   });
 });

@@ -26,10 +26,19 @@ interface FieldFrameProps {
  * browser cuts at the limit without a word, does not pass unnoticed.
  */
 function limitNote({ maxLength, value }: { maxLength?: number | undefined; value?: unknown }) {
-  return typeof maxLength === 'number' && typeof value === 'string' && value.length >= maxLength
+  return typeof maxLength === 'number' &&
+    maxLength >= FREE_TEXT_LIMIT &&
+    typeof value === 'string' &&
+    value.length >= maxLength
     ? `Limit reached: at most ${maxLength} characters.`
     : null;
 }
+
+/**
+ * Below this a limit is a format's length (a colour's 7, a date's 10, a phone number's), which a
+ * valid value fills: only free text, where a paste can run long, is told it reached its limit.
+ */
+const FREE_TEXT_LIMIT = 50;
 
 /** Ids that tie a control to its hint and error, for `aria-describedby`. */
 function useFieldIds(hasHint: boolean, hasError: boolean, extra?: string) {
