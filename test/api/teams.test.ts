@@ -735,6 +735,26 @@ describe('inviting an address again', () => {
     expect(await invitationToken(email, 2)).not.toBe(firstToken);
     expect((await lookup(firstToken)).status).toBe(200);
   });
+
+  it('a person only added to the roster gets a first invitation, not "again", and shows as invited', async () => {
+    const team = await createTeam(owner, 'Added crew');
+    const email = uniqueEmail('teams-added');
+    const added = await addMember(owner, team.id, 'Sam Added', email);
+    expect(added.status).toBe('active');
+
+    const response = await invite(owner, team.id, email, 'member');
+    expect(response.status, response.text).toBe(200);
+    const body = inviteResponse.parse(response.body);
+    expect(body).toMatchObject({ resent: false, message: 'Invitation sent successfully' });
+    expect(body.member).toMatchObject({ id: added.id, status: 'invited', first_name: 'Sam' });
+    expect(entryFor(await roster(owner, team.id), email)).toMatchObject({
+      id: added.id,
+      status: 'invited',
+    });
+    // Inviting once more is "again".
+    const again = inviteResponse.parse((await invite(owner, team.id, email, 'member')).body);
+    expect(again.resent).toBe(true);
+  });
 });
 
 describe('changing roles', () => {

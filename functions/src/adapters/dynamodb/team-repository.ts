@@ -298,9 +298,39 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
     }
   }
 
-  async putInvitation(tokenHash: string, invitation: InvitationRecord) {
+  async putInvitation(
+    tokenHash: string,
+    invitation: InvitationRecord,
+    invitedMember?: MemberRecord,
+  ) {
+    if (!invitedMember) {
+      await this.db.send(
+        new PutCommand({ TableName: this.table, Item: this.invitationItem(tokenHash, invitation) }),
+      );
+      return;
+    }
     await this.db.send(
-      new PutCommand({ TableName: this.table, Item: this.invitationItem(tokenHash, invitation) }),
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.table, Item: this.invitationItem(tokenHash, invitation) } },
+          {
+            // Still on the roster and not linked to an account meanwhile; nothing else changes.
+            Update: {
+              TableName: this.table,
+              Key: keys.teamMember(invitedMember.teamId, invitedMember.memberId),
+              UpdateExpression: 'SET #status = :invited, invitedAt = :at',
+              ConditionExpression:
+                'attribute_exists(PK) AND (attribute_not_exists(userId) OR userId = :none)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':invited': 'invited',
+                ':at': invitedMember.invitedAt,
+                ':none': null,
+              },
+            },
+          },
+        ],
+      }),
     );
   }
 

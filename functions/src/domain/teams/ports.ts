@@ -78,7 +78,15 @@ export interface TeamRepository {
     quota: Quota,
     invitation?: { tokenHash: string; record: InvitationRecord },
   ): Promise<void>;
-  putInvitation(tokenHash: string, invitation: InvitationRecord): Promise<void>;
+  /**
+   * Stores an invitation for an entry already on the roster; with `invitedMember`, the entry
+   * (added by name and e-mail, never invited) is marked invited in the same transaction.
+   */
+  putInvitation(
+    tokenHash: string,
+    invitation: InvitationRecord,
+    invitedMember?: MemberRecord,
+  ): Promise<void>;
   getInvitation(tokenHash: string): Promise<InvitationRecord | undefined>;
   /** Links the roster entry to the account and uses the invitation up, atomically. */
   acceptInvitation(

@@ -339,7 +339,9 @@ export class TeamService {
     };
 
     let member = await this.deps.teams.findMemberByEmail(teamId, emailLower);
-    const resent = member !== undefined;
+    // Invited before: the earlier link still works. An entry only added (by name and e-mail)
+    // gets its first invitation, and shows as invited from now on.
+    const resent = member?.status === 'invited';
     // An entry already linked to an account is a member; one without (added by name and e-mail,
     // or invited before) gets a new link, which links the account when it is accepted.
     if (member && member.userId) {
@@ -349,11 +351,19 @@ export class TeamService {
     if (member) {
       // Inviting again: a new link for the same roster entry, with its role as it stands (roles
       // change through UpdateTeamMember, the owner's alone).
-      await this.deps.teams.putInvitation(hashToken(token), {
-        ...invitation,
-        role: member.role === 'admin' ? 'admin' : 'member',
-        memberId: member.memberId,
-      });
+      const invitedMember: MemberRecord | undefined = resent
+        ? undefined
+        : { ...member, status: 'invited', invitedAt: this.now().toISOString() };
+      await this.deps.teams.putInvitation(
+        hashToken(token),
+        {
+          ...invitation,
+          role: member.role === 'admin' ? 'admin' : 'member',
+          memberId: member.memberId,
+        },
+        invitedMember,
+      );
+      member = invitedMember ?? member;
     } else {
       const account = await this.deps.users.getByEmail(emailLower);
       // The roster shows the address until the person accepts: whether it has an account, and
