@@ -131,7 +131,10 @@ export function SurveyCard({
             </Text>
           ))}
         </Stack>
-        <Recipients emails={survey.scheduled_emails} />
+        <Recipients
+          emails={survey.scheduled_emails}
+          teams={[...new Set(repeats.flatMap((a) => a.teams.map((team) => team.name)))]}
+        />
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" pt="0">
         <Button asChild size="lg" variant="outline" px="3">
@@ -165,13 +168,19 @@ export function SurveyCard({
 }
 
 /** The scheduled recipients, folded away behind a toggle that says how many there are. */
-function Recipients({ emails }: { emails: readonly string[] }) {
+/**
+ * Who a scheduled send goes to: the addresses the survey lists, else the members of the teams a
+ * recurring automation sends to, else nobody yet.
+ */
+function Recipients({ emails, teams }: { emails: readonly string[]; teams: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (emails.length === 0) {
     return (
-      <Text textStyle="sm" color="fg.muted">
-        No scheduled recipients
+      <Text textStyle="sm" color="fg.muted" data-testid="survey-recipients">
+        {teams.length > 0
+          ? `Sends to the members of ${teams.join(', ')}`
+          : 'No scheduled recipients'}
       </Text>
     );
   }

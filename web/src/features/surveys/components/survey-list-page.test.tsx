@@ -236,11 +236,15 @@ describe('survey list', { timeout: 30_000 }, () => {
     expect(repeats.textContent).toMatch(/^Repeats weekly · next Mar 2, 2099 at 9:00\sAM$/);
     expect(within(card).queryByText('Not scheduled')).not.toBeInTheDocument();
     expect(within(card).getByTestId('survey-status')).toHaveTextContent('Scheduled');
+    expect(within(card).getByTestId('survey-recipients')).toHaveTextContent(
+      'Sends to the members of Harbour crew',
+    );
 
     const other = screen.getByRole('article', { name: 'Idle pulse' });
     expect(within(other).getByText('Not scheduled')).toBeVisible();
     expect(within(other).queryByTestId('survey-repeats')).not.toBeInTheDocument();
     expect(within(other).getByTestId('survey-status')).toHaveTextContent('Draft');
+    expect(within(other).getByText('No scheduled recipients')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'scheduled');
     expect(
