@@ -132,7 +132,11 @@ async function signedInApi(routes: Record<string, Handler>) {
     if (req.url.startsWith('/api/notifications')) {
       return sendJson(res, 200, { notifications: [], unreadCount: 0 });
     }
-    const handler = routes[key] ?? defaults[key];
+    // A key ending in * answers every URL it begins (a query the page adds).
+    const handler =
+      routes[key] ??
+      defaults[key] ??
+      Object.entries(routes).find(([k]) => k.endsWith('*') && key.startsWith(k.slice(0, -1)))?.[1];
     if (handler) return handler(req, res);
     sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
   });
@@ -159,6 +163,45 @@ async function applyTemplate(user: ReturnType<typeof userEvent.setup>, name: Reg
 }
 
 describe('survey editor', { timeout: 30_000 }, () => {
+  it('says in its settings that a recurring automation repeats the survey', async () => {
+    const survey = {
+      ...savedSurvey(),
+      teams: [{ id: TEAM_ID, name: 'Platform', brand_color: '#3B82F6' }],
+    };
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`GET /api/automations/team/${TEAM_ID}?*`]: (_, res) =>
+        sendJson(res, 200, {
+          automations: [
+            {
+              id: 'aaaaaaaa-0000-4000-8000-000000000001',
+              survey_id: SURVEY_ID,
+              survey_title: 'Weekly pulse',
+              frequency: 'weekly',
+              startDate: '2099-03-02',
+              time: '09:00',
+              timezone: 'UTC',
+              teams: [{ id: TEAM_ID, name: 'Platform', brand_color: '#3B82F6' }],
+              endDate: null,
+              maxRuns: null,
+              skipWeekends: false,
+              paused: false,
+              runsMade: 0,
+              nextRuns: [{ at: '2099-03-02T09:00:00.000Z', date: '2099-03-02', time: '09:00' }],
+              created_at: '2026-11-25T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+    expect(
+      await screen.findByText(/ · repeats weekly \(Calendar\) · no reminders\.$/),
+    ).toBeVisible();
+    expect(screen.queryByText(/not scheduled/)).not.toBeInTheDocument();
+  });
+
   it("says 'Survey title is required' and sends nothing", async () => {
     const user = userEvent.setup();
     const api = await signedInApi({});

@@ -19,6 +19,7 @@ import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
 import { mergeChanges } from '../../../lib/merge-changes';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { useRepeats } from '../api/use-repeats';
 import { useSurveyMutations } from '../api/use-survey-mutations';
 import {
   applyTemplate,
@@ -68,7 +69,8 @@ function problemsFrom(fields: FieldErrors, questions: DraftQuestion[]): Problems
   return { ...placed, byQuestion };
 }
 
-function settingsSummary(draft: SurveyDraft): string {
+/** `repeats`: how often recurring automations send the survey ('weekly'), from the Calendar. */
+function settingsSummary(draft: SurveyDraft, repeats: readonly string[] = []): string {
   const parts = [
     draft.isAnonymous
       ? `Anonymous, answers released in groups of at least ${draft.anonymityThreshold || '?'}`
@@ -78,12 +80,15 @@ function settingsSummary(draft: SurveyDraft): string {
     draft.openLinkEnabled ? 'open link on' : 'personal e-mailed links only',
     draft.scheduledDate
       ? `scheduled for ${formatScheduledDate(draft.scheduledDate)}`
-      : SURVEY_MESSAGES.notScheduled.toLowerCase(),
+      : repeats.length === 0
+        ? SURVEY_MESSAGES.notScheduled.toLowerCase()
+        : null,
+    repeats.length > 0 ? `repeats ${[...new Set(repeats)].join(' and ')} (Calendar)` : null,
     draft.reminderEnabled && draft.reminderDays.length > 0
       ? `reminders after ${draft.reminderDays.join(', ')} days`
       : 'no reminders',
   ];
-  return `${parts.join(' · ')}.`;
+  return `${parts.filter(Boolean).join(' · ')}.`;
 }
 
 /**
@@ -140,6 +145,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const titleRef = useRef<HTMLInputElement>(null);
   const questionsRef = useRef<HTMLDivElement>(null);
   const timezone = preferredTimeZone(user);
+  const repeating = useRepeats(survey ? [survey] : undefined).get(survey?.id ?? '') ?? [];
 
   const dirty = draftSnapshot(draft) !== saved;
 
@@ -489,7 +495,10 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
               Settings
             </Text>
             <Text textStyle="sm" color="fg.muted">
-              {settingsSummary(draft)}
+              {settingsSummary(
+                draft,
+                repeating.map((automation) => automation.frequency),
+              )}
             </Text>
             {problems.settings && (
               <Text textStyle="sm" color="fg.error" fontWeight="medium">

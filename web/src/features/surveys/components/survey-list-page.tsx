@@ -16,52 +16,20 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Automation } from '../../../../../shared/src/api/automations';
 import type { Survey } from '../../../../../shared/src/api/surveys';
-import { useAuth } from '../../../lib/auth';
-import { useAutomations } from '../../../lib/automations';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSurveyMutations } from '../api/use-survey-mutations';
+import { useRepeats } from '../api/use-repeats';
 import { useSurveys } from '../api/use-surveys';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
-import { browserTimeZone } from '../survey-draft';
 import { responseCountText } from '../survey-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { SendSurveyDialog } from './send-survey-dialog';
 import { SurveyCard } from './survey-card';
 import { filterSurveys, STATUS_LABELS, SURVEY_STATUSES, type SurveyFilter } from '../survey-status';
 import { LoadFailed } from '../../../components/load-failed';
-
-const NONE: readonly Automation[] = [];
-
-/**
- * The recurring automations that will send each listed survey again, from the Calendar's lists
- * of the surveys' teams (one call per team, shared with the Calendar's cache). Until they load,
- * or if they cannot, the cards show what the survey itself says.
- */
-function useRepeats(surveys: readonly Survey[] | undefined): Map<string, readonly Automation[]> {
-  const { user } = useAuth();
-  const zone = useMemo(() => user?.timezone || browserTimeZone(), [user?.timezone]);
-  const teamIds = useMemo(() => {
-    if (!surveys) return undefined;
-    const ids = [...new Set(surveys.flatMap((survey) => survey.teams.map((team) => team.id)))];
-    return ids.length > 0 ? ids.sort() : undefined;
-  }, [surveys]);
-  const { data } = useAutomations(teamIds, zone);
-  return useMemo(() => {
-    const bySurvey = new Map<string, Automation[]>();
-    for (const automation of data ?? NONE) {
-      if (automation.frequency === 'once' || automation.nextRuns.length === 0) continue;
-      bySurvey.set(automation.survey_id, [
-        ...(bySurvey.get(automation.survey_id) ?? []),
-        automation,
-      ]);
-    }
-    return bySurvey;
-  }, [data]);
-}
 
 /** /surveys: the user's surveys as cards, with loading, empty and error states. */
 export function SurveyListPage() {
