@@ -24,7 +24,7 @@ export const FREQUENCY_MESSAGE = 'Frequency must be once, daily, weekly or month
  * sent against its limit and read 'starting Jan 6, 2020'. An automation's own start, kept on an
  * edit, may be past.
  */
-export const START_IN_PAST_MESSAGE = 'Choose a start date from today on';
+export const START_IN_PAST_MESSAGE = 'The start date has passed: choose today or a later day';
 
 export const automationFrequency = z.enum(frequencies, FREQUENCY_MESSAGE);
 

@@ -112,7 +112,7 @@ describe('the calendar form', () => {
     );
     expect(at({ frequency: 'once', startDate: '2026-11-26', time: '13:30' })).toBeUndefined();
     expect(at({ frequency: 'weekly', startDate: '2020-01-06', time: '09:00' })).toBe(
-      'Choose a start date from today on',
+      'The start date has passed: choose today or a later day',
     );
     // Today in Berlin is fine even though its 09:00 has passed: the first run is the next one.
     expect(at({ frequency: 'weekly', startDate: '2026-11-26', time: '09:00' })).toBeUndefined();
@@ -123,7 +123,7 @@ describe('the calendar form', () => {
     ).toBeUndefined();
     expect(
       formProblem(filled({ frequency: 'weekly', ...kept, time: '10:00' }), true, { now, kept }),
-    ).toBe('Choose a start date from today on');
+    ).toBe('The start date has passed: choose today or a later day');
   });
 
   it('sends the end only for a recurring rule', () => {

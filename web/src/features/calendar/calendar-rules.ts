@@ -114,6 +114,36 @@ export function normaliseTime(text: string): string {
 }
 
 /**
+ * What is wrong with the form's start as of `now`, once its date, time and zone are valid: a
+ * one-time send must be in the future; a recurring one must start today or later unless it
+ * keeps the start it was loaded with (`kept`). Shown on the Start date field as it is typed.
+ */
+export function startProblem(
+  form: AutomationForm,
+  timing: { now: Date; kept?: Pick<AutomationForm, 'startDate' | 'time' | 'timezone'> | undefined },
+): string | undefined {
+  const startDate = form.startDate.trim();
+  const time = form.time.trim();
+  if (!isLocalDate(startDate) || !isLocalTime(time) || !isTimeZone(form.timezone)) {
+    return undefined;
+  }
+  const kept =
+    timing.kept?.startDate === startDate &&
+    timing.kept.time === time &&
+    timing.kept.timezone === form.timezone;
+  if (form.frequency === 'once') {
+    const [y, mo, d] = startDate.split('-').map(Number) as [number, number, number];
+    const [h, mi] = time.split(':').map(Number) as [number, number];
+    return instantOf({ y, mo, d, h, mi }, form.timezone) <= timing.now.getTime()
+      ? calendarMessages.onceInPast
+      : undefined;
+  }
+  return !kept && startDate < localDateTime(timing.now, form.timezone).date
+    ? calendarMessages.startInPast
+    : undefined;
+}
+
+/**
  * The first problem with the form, in the spec's order: anything missing (survey, date, time,
  * a sign-in, a team) is 'Please fill all fields'; then the date's and the time's format; then
  * the extras. `undefined` when the form may be sent.
@@ -125,7 +155,10 @@ export function formProblem(
    * When given, the start is checked against `now` as the server does: a one-time send in the
    * future, a recurring one from today on unless it keeps the start it was loaded with (`kept`).
    */
-  timing?: { now: Date; kept?: Pick<AutomationForm, 'startDate' | 'time' | 'timezone'> },
+  timing?: {
+    now: Date;
+    kept?: Pick<AutomationForm, 'startDate' | 'time' | 'timezone'> | undefined;
+  },
 ): string | undefined {
   if (
     !form.surveyId ||
@@ -140,21 +173,8 @@ export function formProblem(
   if (!isLocalTime(form.time.trim())) return calendarMessages.time;
   if (!isTimeZone(form.timezone)) return calendarMessages.timeZone;
   if (timing) {
-    const startDate = form.startDate.trim();
-    const time = form.time.trim();
-    const kept =
-      timing.kept?.startDate === startDate &&
-      timing.kept.time === time &&
-      timing.kept.timezone === form.timezone;
-    if (form.frequency === 'once') {
-      const [y, mo, d] = startDate.split('-').map(Number) as [number, number, number];
-      const [h, mi] = time.split(':').map(Number) as [number, number];
-      if (instantOf({ y, mo, d, h, mi }, form.timezone) <= timing.now.getTime()) {
-        return calendarMessages.onceInPast;
-      }
-    } else if (!kept && startDate < localDateTime(timing.now, form.timezone).date) {
-      return calendarMessages.startInPast;
-    }
+    const start = startProblem(form, timing);
+    if (start) return start;
   }
   if (form.frequency === 'once') return undefined;
   if (form.endMode === 'date') {

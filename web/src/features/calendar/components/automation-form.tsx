@@ -40,6 +40,8 @@ interface AutomationFormProps {
   onCancelEdit: () => void;
   /** Now, for the preview (tests pass a fixed instant). */
   now: Date;
+  /** What is wrong with the start as typed (a date that has passed), shown on its field. */
+  startError?: string | undefined;
 }
 
 function SelectField({
@@ -73,7 +75,19 @@ function SelectField({
  */
 export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
   function AutomationForm(
-    { form, onChange, teams, surveys, editing, saving, problem, onSubmit, onCancelEdit, now },
+    {
+      form,
+      onChange,
+      teams,
+      surveys,
+      editing,
+      saving,
+      problem,
+      onSubmit,
+      onCancelEdit,
+      now,
+      startError,
+    },
     ref,
   ) {
     const set = <K extends keyof Form>(field: K, value: Form[K]) =>
@@ -141,6 +155,7 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                   inputMode="numeric"
                   autoComplete="off"
                   value={form.startDate}
+                  error={startError}
                   onChange={(e) => set('startDate', e.target.value)}
                 />
                 <TextField

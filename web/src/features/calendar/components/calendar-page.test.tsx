@@ -201,6 +201,31 @@ describe('calendar page', { timeout: 30_000 }, () => {
     expect(bodies(server!, 'POST', '/api/automations')).toEqual([]);
   });
 
+  it('marks a recurring start date that has passed on its field as it is typed, and sends nothing', async () => {
+    await calendarApi([]);
+    const { user, submit } = await openForm();
+    await chooseTeam(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Survey' }), SURVEY);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Frequency' }), 'weekly');
+    await user.type(screen.getByRole('textbox', { name: /^Time/ }), '09:00');
+    const date = screen.getByRole('textbox', { name: /Start date/ });
+    await user.type(date, '2020-01-06');
+
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(
+      /The start date has passed: choose today or a later day/,
+    );
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The start date has passed: choose today or a later day',
+    );
+    expect(bodies(server!, 'POST', '/api/automations')).toEqual([]);
+
+    await user.clear(date);
+    await user.type(date, '2099-03-02');
+    expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('adds a weekly automation after showing its next five runs, then resets to blank', async () => {
     await calendarApi([]);
     const { user, submit } = await openForm();

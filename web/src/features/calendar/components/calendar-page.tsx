@@ -15,6 +15,7 @@ import {
   emptyForm,
   formFromAutomation,
   formProblem,
+  startProblem,
   splitScheduled,
   updateBody,
   type AutomationForm as Form,
@@ -284,6 +285,7 @@ export function CalendarPage() {
               onSubmit={() => void save()}
               onCancelEdit={reset}
               now={now}
+              startError={startProblem(form, { now, kept: keptStart })}
             />
           )}
 
