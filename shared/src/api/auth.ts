@@ -121,21 +121,43 @@ export const dataExportResponse = z.looseObject({
 });
 export type DataExportResponse = z.infer<typeof dataExportResponse>;
 
+/** The most characters each profile field takes (the form's fields stop there too). */
+export const PROFILE_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  phone: 40,
+  company: 120,
+  bio: 1000,
+} as const;
+
 export const profileBody = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText('First name', PROFILE_LIMITS.firstName),
+  lastName: requiredText('Last name', PROFILE_LIMITS.lastName),
   phone: z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(40, 'Phone must be at most 40 characters'),
+      z.maxLength(PROFILE_LIMITS.phone, `Phone must be at most ${PROFILE_LIMITS.phone} characters`),
       z.refine((phone) => phone === '' || isPhoneNumber(phone), PHONE_MESSAGE),
     ),
   ),
   company: z.optional(
-    z.string().check(z.trim(), z.maxLength(120, 'Company must be at most 120 characters')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          PROFILE_LIMITS.company,
+          `Company must be at most ${PROFILE_LIMITS.company} characters`,
+        ),
+      ),
   ),
   bio: z.optional(
-    z.string().check(z.trim(), z.maxLength(1000, 'Bio must be at most 1000 characters')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(PROFILE_LIMITS.bio, `Bio must be at most ${PROFILE_LIMITS.bio} characters`),
+      ),
   ),
   avatar: z.optional(uploadedFile('Avatar')),
   /** The version the edit was based on (decision 0025); left out, the save is unconditional. */

@@ -96,3 +96,29 @@ describe('phone', () => {
     });
   });
 });
+
+describe('lengths', () => {
+  it('says a bio or company past its limit before sending, with the server’s words', () => {
+    expect(
+      validateProfile({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '',
+        company: 'c'.repeat(121),
+        bio: 'b'.repeat(1001),
+      }),
+    ).toEqual({
+      company: 'Company must be at most 120 characters',
+      bio: 'Bio must be at most 1000 characters',
+    });
+    expect(
+      validateProfile({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '',
+        company: 'c'.repeat(120),
+        bio: `${'b'.repeat(1000)}  `,
+      }),
+    ).toEqual({});
+  });
+});

@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '../../../../shared/src/api/auth';
 import {
   invisibleCharactersProblem,
   trimInvisible,
@@ -45,6 +46,14 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   if (!trimInvisible(form.firstName)) errors.firstName = 'First name is required';
   if (!trimInvisible(form.lastName)) errors.lastName = 'Last name is required';
   if (form.phone.trim() !== '' && !isPhoneNumber(form.phone)) errors.phone = PHONE_MESSAGE;
+  // Said before sending, as the server would (a field's own limit stops typing, not a paste
+  // into a form filled before the limit existed).
+  if (form.company.trim().length > PROFILE_LIMITS.company) {
+    errors.company = `Company must be at most ${PROFILE_LIMITS.company} characters`;
+  }
+  if (form.bio.trim().length > PROFILE_LIMITS.bio) {
+    errors.bio = `Bio must be at most ${PROFILE_LIMITS.bio} characters`;
+  }
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { User } from '../../../../../shared/src/api/auth';
+import { PROFILE_LIMITS, type User } from '../../../../../shared/src/api/auth';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { apiRequest, isApiError } from '../../../lib/api-client';
@@ -160,6 +160,7 @@ export function BasicInfoCard({ user }: { user: User }) {
               label="First name"
               autoComplete="given-name"
               required={editing}
+              maxLength={PROFILE_LIMITS.firstName}
               {...field('firstName')}
             />
             <TextField
@@ -167,6 +168,7 @@ export function BasicInfoCard({ user }: { user: User }) {
               label="Last name"
               autoComplete="family-name"
               required={editing}
+              maxLength={PROFILE_LIMITS.lastName}
               {...field('lastName')}
             />
           </Grid>
@@ -179,14 +181,26 @@ export function BasicInfoCard({ user }: { user: User }) {
             hint={EMAIL_HINT}
           />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
-            <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextField
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              maxLength={PROFILE_LIMITS.phone}
+              {...field('phone')}
+            />
             <TextField
               label="Company (optional)"
               autoComplete="organization"
+              maxLength={PROFILE_LIMITS.company}
               {...field('company')}
             />
           </Grid>
-          <TextareaField label="Bio (optional)" rows={4} {...field('bio')} />
+          <TextareaField
+            label="Bio (optional)"
+            rows={4}
+            maxLength={PROFILE_LIMITS.bio}
+            {...field('bio')}
+          />
           {editing && (
             <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
               <Button
