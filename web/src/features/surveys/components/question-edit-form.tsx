@@ -142,6 +142,12 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
               <Text aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
                 {choiceProblem ? null : errors.choices}
               </Text>
+              {/* Why the remove buttons went grey. */}
+              {question.type === 'multiple_choice' && form.choices.length <= minChoices && (
+                <Text textStyle="sm" color="fg.muted" data-testid="choices-minimum">
+                  A multiple-choice question keeps at least two choices.
+                </Text>
+              )}
               <Box mt="2">
                 <Button
                   variant="outline"

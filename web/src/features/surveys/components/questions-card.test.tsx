@@ -338,8 +338,12 @@ describe('questions card', () => {
     await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
     expect(screen.getByRole('button', { name: 'Remove choice 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove choice 2' })).toBeDisabled();
+    expect(screen.getByTestId('choices-minimum')).toHaveTextContent(
+      'A multiple-choice question keeps at least two choices.',
+    );
     await user.click(screen.getByRole('button', { name: 'Add Choice' }));
     expect(screen.getByRole('button', { name: 'Remove choice 3' })).toBeEnabled();
+    expect(screen.queryByTestId('choices-minimum')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Edit question 2' }));
