@@ -110,6 +110,8 @@ describe('BulkAddDialog', () => {
     expect(alert).toHaveTextContent(
       'Line 1: kim@example.com — You have reached the 15 team members of the Starter plan',
     );
+    // The row not added stays in the box to be tried again, not retyped.
+    expect(screen.getByLabelText('People, one per line')).toHaveValue('kim@example.com');
     expect(onClose).not.toHaveBeenCalled();
   });
 });

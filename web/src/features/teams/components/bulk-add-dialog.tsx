@@ -96,7 +96,9 @@ export function BulkAddDialog({ teamId, onRoster, open, onClose }: BulkAddDialog
       }
       toast.warning(result.message, { title: 'Some people were not added' });
       setFailed(notAdded);
-      setText('');
+      // The rows not added stay in the box, to be fixed and added again; the rest are on the
+      // roster and would only come back as repeats.
+      setText(notAdded.map((r) => (r.name ? `${r.name} <${r.email}>` : r.email)).join('\n'));
       setBusy(false);
     } catch (failure) {
       setBusy(false);
