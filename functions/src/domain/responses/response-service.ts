@@ -95,7 +95,8 @@ export function receiptFor(stored: ResponseRecord, personal: boolean): ResponseR
     'your network (IP) address',
     'your browser or device',
     'the time of day you answered',
-    ...(personal ? ['which invitation or link your answers came from'] : []),
+    // `source` says a personal link was used; which one (whose invitation) is not kept.
+    ...(personal ? ['whose invitation or personal link your answers came from'] : []),
   ];
   return { kept, notKept };
 }

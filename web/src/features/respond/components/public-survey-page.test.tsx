@@ -617,9 +617,9 @@ describe('public survey page', { timeout: 20_000 }, () => {
         dt.nextElementSibling?.textContent,
       ]),
     ).toEqual([
-      ['answers', 'Your answers to the questions'],
-      ['day', 'The day it was stored, not the time'],
-      ['source', 'Open link or e-mailed link'],
+      ['Answers', 'Your answers to the questions'],
+      ['Day', 'The day it was stored, not the time'],
+      ['How you answered', 'Open link or e-mailed link'],
     ]);
     expect(receipt).toHaveTextContent(
       'Nothing else: not your name, your e-mail address, your IP address or the time of day.',

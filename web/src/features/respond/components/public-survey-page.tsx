@@ -261,6 +261,19 @@ function orList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
+/** The stored fields in the respondent's words (the field's own name for any other). */
+const FIELD_LABELS: Record<string, string> = {
+  id: 'Answer id',
+  surveyId: 'Survey',
+  day: 'Day',
+  source: 'How you answered',
+  answers: 'Answers',
+  sentiment: 'Sentiment',
+  round: 'Round',
+  email: 'E-mail address',
+  invitation: 'Invitation',
+};
+
 /** What the server stored for this answer, read back from the stored record. */
 function Receipt({ receipt }: { receipt: ResponseReceipt }) {
   return (
@@ -272,7 +285,7 @@ function Receipt({ receipt }: { receipt: ResponseReceipt }) {
         <dl className="receipt-list">
           {receipt.kept.map((entry) => (
             <div key={entry.field} className="receipt-row">
-              <dt>{entry.field}</dt>
+              <dt>{FIELD_LABELS[entry.field] ?? entry.field}</dt>
               <dd>{entry.description}</dd>
             </div>
           ))}
