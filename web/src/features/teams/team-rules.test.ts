@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_PALETTE,
+  formatDate,
   brandColorOf,
   isHexColor,
   logoProblem,
@@ -75,5 +76,16 @@ describe('control and invisible characters in team forms (the server refuses the
     expect(validateAddMember({ name: 'Mo\u2066', email: 'mo@example.com' }).name).toBe(
       'Name must not contain line breaks, control characters or invisible formatting characters',
     );
+  });
+});
+
+describe('dates on the team screens', () => {
+  it('read as the survey cards read them, and unreadable ones say nothing', () => {
+    expect(formatDate('2026-03-03T10:00:00.000Z')).toBe(
+      new Date('2026-03-03T10:00:00.000Z').toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    );
+    expect(formatDate('2026-03-03T10:00:00.000Z')).toMatch(/^Mar 3, 2026$/);
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
   });
 });

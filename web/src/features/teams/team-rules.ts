@@ -165,11 +165,14 @@ export function teamInfoFormData(form: CreateTeamForm): FormData {
   return data;
 }
 
-/** A date the way the team screens show it ('Created 3 March 2026'), or '' when unreadable. */
+/**
+ * A date the way the team screens show it, as the survey cards do ('Mar 3, 2026'), or '' when
+ * unreadable.
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+    : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }

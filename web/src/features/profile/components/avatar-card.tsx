@@ -142,7 +142,7 @@ export function AvatarCard({ user }: { user: User }) {
           </Text>
           {!Number.isNaN(memberSince.getTime()) && (
             <Text color="fg.muted" textStyle="sm">
-              Member since {memberSince.toLocaleDateString()}
+              Member since {memberSince.toLocaleDateString(undefined, { dateStyle: 'medium' })}
             </Text>
           )}
         </Stack>
