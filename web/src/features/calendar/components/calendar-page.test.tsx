@@ -167,7 +167,7 @@ async function openForm(path = '/calendar') {
 
 async function chooseTeam(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /Teams/ }));
-  await user.click(screen.getByRole('checkbox', { name: /Platform/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'Platform' }));
   await user.click(screen.getByRole('button', { name: 'Done' }));
 }
 
