@@ -81,6 +81,8 @@ export const usageLabels: Record<LimitedThing, string> = {
  * among its members, the plan's figure does not (decision 0011).
  */
 export const usageHints: Partial<Record<LimitedThing, string>> = {
+  // Under 'Usage This Month', but a count of what exists, not of this month's.
+  surveys: 'Every survey you have, whenever it was made.',
   teamMembers: 'People on the rosters of the teams you own, yourself not counted.',
 };
 

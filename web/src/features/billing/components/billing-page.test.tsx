@@ -91,6 +91,11 @@ describe('billing page', { timeout: 30_000 }, () => {
     expect(within(current).queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
     expect(within(screen.getByTestId('usage-surveys')).getByText('2 / 10')).toBeVisible();
     expect(within(screen.getByTestId('usage-teamMembers')).getByText('3 / 15')).toBeVisible();
+    expect(
+      within(screen.getByTestId('usage-surveys')).getByText(
+        'Every survey you have, whenever it was made.',
+      ),
+    ).toBeVisible();
     // A team page counts its owner; this figure does not, and says so.
     expect(
       within(screen.getByTestId('usage-teamMembers')).getByText(
