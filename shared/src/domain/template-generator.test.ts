@@ -103,6 +103,14 @@ describe('generateTemplate', () => {
     expect(generateTemplate(prompt).id).toBe(GENERAL_TEMPLATE_ID);
   });
 
+  it.each([
+    'how engineers feel about on-call',
+    'developer experience after the last sprint',
+    'our department after onboarding',
+  ])('reads %j as about work', (prompt) => {
+    expect(generateTemplate(prompt).id).toBe('workplace');
+  });
+
   it('gives the general template when the best scores tie', () => {
     expect(scoreOf('conference app', 'event')).toBe(1);
     expect(scoreOf('conference app', 'product')).toBe(1);
