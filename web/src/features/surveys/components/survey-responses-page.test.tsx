@@ -367,6 +367,33 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('threshold-panel')).not.toBeInTheDocument();
   });
 
+  it('says nothing is held back for a source nobody answered through: its tab is just empty', async () => {
+    const mixed = { all: 3, regular: 0, email: 3 };
+    const { user } = await openPage({
+      [`GET ${REGULAR}`]: (_, res) =>
+        sendJson(res, 200, aResponsesPage({ total: 3, needed: 3, counts: mixed, responses: [] })),
+      [`GET ${EMAIL}`]: (_, res) =>
+        sendJson(
+          res,
+          200,
+          aResponsesPage({
+            total: 3,
+            counts: mixed,
+            release: { groupSize: 3, lastReleasedOn: '2026-03-04', waiting: false },
+            responses: [aResponse({ id: 'e1', source: 'email', submittedAt: '2026-03-04' })],
+          }),
+        ),
+    });
+
+    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(1));
+    expect(screen.queryByTestId('regular-held-back')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Regular (0)' }));
+    expect(
+      await screen.findByText('No responses through the survey’s open link yet.'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('regular-held-back')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to load survey responses' in place of the page", async () => {
     await openPage({
       [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, regularPage),

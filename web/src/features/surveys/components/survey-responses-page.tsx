@@ -172,7 +172,8 @@ export function SurveyResponsesPage() {
   const released = releases.length > 0;
   const heldBack = (source: ResponseSource) => {
     const needed = source === 'regular' ? regularNeeded : emailNeeded;
-    return needed > 0 ? (
+    // A source nobody has answered through holds nothing back: its tab just says it is empty.
+    return needed > 0 && needed < threshold ? (
       <SourceHeldBack source={source} needed={needed} threshold={threshold} />
     ) : null;
   };
@@ -238,7 +239,12 @@ export function SurveyResponsesPage() {
                 if (regular.hasMore) regular.loadMore();
                 if (email.hasMore) email.loadMore();
               }}
-              empty={regularNeeded > 0 || emailNeeded > 0 ? '' : 'No responses yet.'}
+              empty={
+                (regularNeeded > 0 && regularNeeded < threshold) ||
+                (emailNeeded > 0 && emailNeeded < threshold)
+                  ? ''
+                  : 'No responses yet.'
+              }
             />
           </Tabs.Content>
           <Tabs.Content value="regular" pt="5">
