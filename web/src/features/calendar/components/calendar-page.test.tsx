@@ -5,6 +5,7 @@ import type { Automation, CreateAutomationBody } from '../../../../../shared/src
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import type { Team } from '../../../../../shared/src/api/teams';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
+import { anAutomation as sharedAutomation } from '../../../test/automations';
 import { renderApp } from '../../../test/render';
 import { findToast } from '../../../test/signed-in-api';
 import { tokenExpiringIn } from '../../../test/tokens';
@@ -67,26 +68,14 @@ function aSurvey(): Survey {
   };
 }
 
-function anAutomation(overrides: Partial<Automation> = {}): Automation {
-  return {
+/** The shared automation, of this file's survey and team. */
+const anAutomation = (overrides: Partial<Automation> = {}): Automation =>
+  sharedAutomation({
     id: 'auto-1',
     survey_id: SURVEY,
-    survey_title: 'Weekly pulse',
-    frequency: 'weekly',
-    startDate: '2099-03-02',
-    time: '09:00',
-    timezone: 'UTC',
     teams: [{ id: TEAM, name: 'Platform', brand_color: '#EF4444' }],
-    endDate: null,
-    maxRuns: null,
-    skipWeekends: false,
-    paused: false,
-    runsMade: 0,
-    nextRuns: [{ at: '2099-03-02T09:00:00.000Z', date: '2099-03-02', time: '09:00' }],
-    created_at: '2026-11-25T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 /** A signed-in owner of one team; the server keeps the automations it is given and made. */
 async function calendarApi(

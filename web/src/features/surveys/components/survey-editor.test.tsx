@@ -10,6 +10,7 @@ import {
   type ApiServer,
   type RecordedRequest,
 } from '../../../test/api-server';
+import { anAutomation } from '../../../test/automations';
 import { renderApp } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
@@ -174,23 +175,10 @@ describe('survey editor', { timeout: 30_000 }, () => {
       [`GET /api/automations/team/${TEAM_ID}?*`]: (_, res) =>
         sendJson(res, 200, {
           automations: [
-            {
-              id: 'aaaaaaaa-0000-4000-8000-000000000001',
+            anAutomation({
               survey_id: SURVEY_ID,
-              survey_title: 'Weekly pulse',
-              frequency: 'weekly',
-              startDate: '2099-03-02',
-              time: '09:00',
-              timezone: 'UTC',
               teams: [{ id: TEAM_ID, name: 'Platform', brand_color: '#3B82F6' }],
-              endDate: null,
-              maxRuns: null,
-              skipWeekends: false,
-              paused: false,
-              runsMade: 0,
-              nextRuns: [{ at: '2099-03-02T09:00:00.000Z', date: '2099-03-02', time: '09:00' }],
-              created_at: '2026-11-25T10:00:00.000Z',
-            },
+            }),
           ],
         }),
     });

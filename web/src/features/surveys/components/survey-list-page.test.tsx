@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Automation } from '../../../../../shared/src/api/automations';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
+import { anAutomation } from '../../../test/automations';
 import { renderApp } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
@@ -197,24 +199,13 @@ describe('survey list', { timeout: 30_000 }, () => {
     });
     const weekly = onTeam(aSurvey(FIRST, 'Weekly pulse'));
     const idle = onTeam(aSurvey(SECOND, 'Idle pulse'));
-    const automation = (id: string, over: Record<string, unknown>) => ({
-      id,
-      survey_id: FIRST,
-      survey_title: 'Weekly pulse',
-      frequency: 'weekly',
-      startDate: '2099-03-02',
-      time: '09:00',
-      timezone: 'UTC',
-      teams: [{ id: TEAM, name: 'Harbour crew', brand_color: '#3B82F6' }],
-      endDate: null,
-      maxRuns: null,
-      skipWeekends: false,
-      paused: false,
-      runsMade: 0,
-      nextRuns: [{ at: '2099-03-02T09:00:00.000Z', date: '2099-03-02', time: '09:00' }],
-      created_at: '2026-11-25T10:00:00.000Z',
-      ...over,
-    });
+    const automation = (id: string, over: Partial<Automation>) =>
+      anAutomation({
+        id,
+        survey_id: FIRST,
+        teams: [{ id: TEAM, name: 'Harbour crew', brand_color: '#3B82F6' }],
+        ...over,
+      });
     const api = await listApi([weekly, idle], {
       automations: {
         [TEAM]: [
