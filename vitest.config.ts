@@ -50,7 +50,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test-setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

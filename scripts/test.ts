@@ -2,14 +2,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { buildFunctions, buildWebApp } from './build';
+import { busyOption, startBusyCores } from './busy-cores';
 
 /**
  * `npm test`: builds what the tests run against (the Lambda bundles and the production web
  * build), runs every vitest project and the Playwright journeys, then prints one closing line
  * `N passed, N failed` for all suites together.
+ *
+ * `npm test -- --stress` runs the same suites as a busy machine would: one busy process a core
+ * beside them (`--busy N` for another number) and every animation frame of the component tests
+ * 200 ms late, so a test that depends on the machine's speed or on a frame having come fails
+ * here, not now and then on CI. Run it before a submission that touches tests.
  */
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-results');
+const { busy, rest: args } = busyOption(process.argv.slice(2));
+const stress = args.includes('--stress');
+/** How late each component test's animation frame comes under `--stress`. */
+const STRESS_FRAME_DELAY_MS = 200;
 
 interface Tally {
   name: string;
@@ -19,13 +29,18 @@ interface Tally {
   ran: boolean;
   /** Where each failure was, repeated after the summary so that the end of the log names it. */
   failures: string[];
+  seconds?: number;
 }
 
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    env: {
+      ...process.env,
+      FORCE_COLOR: process.env.CI ? '0' : '1',
+      ...(stress ? { CANDOR_TEST_FRAME_DELAY_MS: String(STRESS_FRAME_DELAY_MS) } : {}),
+    },
   });
   return result.status ?? 1;
 }
@@ -146,7 +161,11 @@ async function main(): Promise<void> {
   }
 
   const tallies: Tally[] = [];
+  const startedAt = Date.now();
+  const cores = stress || busy !== undefined ? startBusyCores(busy) : undefined;
+  if (cores) console.log(`Under stress: ${cores.count} busy processes beside the suites.`);
   if (!buildFailed) {
+    const vitestStarted = Date.now();
     const vitestExit = run(process.execPath, [
       join(root, 'node_modules', 'vitest', 'vitest.mjs'),
       'run',
@@ -156,16 +175,20 @@ async function main(): Promise<void> {
     ]);
     const vitest = vitestTally();
     if (vitestExit !== 0 && vitest.failed === 0) vitest.failed = 1;
+    vitest.seconds = (Date.now() - vitestStarted) / 1000;
     tallies.push(vitest);
 
+    const playwrightStarted = Date.now();
     const playwrightExit = run(process.execPath, [
       join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
       'test',
     ]);
     const playwright = playwrightTally();
     if (playwrightExit !== 0 && playwright.failed === 0) playwright.failed = 1;
+    playwright.seconds = (Date.now() - playwrightStarted) / 1000;
     tallies.push(playwright);
   }
+  cores?.stop();
 
   const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
   const failed = tallies.reduce((sum, t) => sum + t.failed, 0) + (buildFailed ? 1 : 0);
@@ -175,10 +198,12 @@ async function main(): Promise<void> {
     for (const failure of t.failures) console.log(`${t.name} failed: ${failure}`);
   }
   for (const t of tallies) {
+    const took = t.seconds === undefined ? '' : ` (${Math.round(t.seconds)} s)`;
     console.log(
-      `${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+      `${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${took}`,
     );
   }
+  console.log(`tests took ${Math.round((Date.now() - startedAt) / 1000)} s`);
   // Skipped tests count as failures: every test here must run.
   const failedTotal = failed + skipped;
   console.log(`${passed} passed, ${failedTotal} failed`);

@@ -4,12 +4,39 @@ import { afterEach } from 'vitest';
 import { setApiDefaults } from './lib/api-client';
 import { loadToaster } from './lib/toast';
 
-// The suites share two cores with the API runtime and the browser journeys: give lazily loaded
-// screens time to appear under load rather than failing on the library's 1 s default.
-configure({ asyncUtilTimeout: 3_000 });
+// The suites share two cores with the API runtime and the browser journeys: a wait ends as soon
+// as its state is there; this only bounds how long a busy machine may take to get there (the
+// library's 1 s default fails lazily loaded screens under load).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Tests marked `@vitest-environment node` (the build's rendering ahead) have no document. */
 const browserLike = typeof window !== 'undefined';
+
+/*
+ * Animation frames. jsdom paints on a 60 Hz wall-clock interval, so whether a frame has come
+ * (a dialog unmounted after closing, its Escape listener attached after opening, an accordion
+ * panel shown) before a test's next step depends on how busy the machine is. A test must wait
+ * for the state it needs, never for a frame to have happened. `CANDOR_TEST_FRAME_DELAY_MS`
+ * (set by `npm test -- --stress`) makes every frame that late, so a test that races one fails
+ * on any machine instead of now and then on a busy one.
+ */
+const frameDelay = Number(process.env.CANDOR_TEST_FRAME_DELAY_MS ?? 0);
+/** Frames still to come: dropped when a test ends, as a closed page's are. */
+const pendingFrames = new Set<number>();
+if (browserLike && frameDelay > 0) {
+  window.requestAnimationFrame = (callback) => {
+    const handle = window.setTimeout(() => {
+      pendingFrames.delete(handle);
+      callback(performance.now());
+    }, frameDelay);
+    pendingFrames.add(handle);
+    return handle;
+  };
+  window.cancelAnimationFrame = (handle) => {
+    pendingFrames.delete(handle);
+    window.clearTimeout(handle);
+  };
+}
 
 // jsdom has no matchMedia; next-themes (system theme) and Chakra's breakpoint hooks call it.
 if (browserLike && typeof window.matchMedia !== 'function') {
@@ -39,4 +66,6 @@ afterEach(async () => {
   localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
+  for (const handle of pendingFrames) window.clearTimeout(handle);
+  pendingFrames.clear();
 });

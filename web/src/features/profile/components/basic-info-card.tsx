@@ -1,5 +1,5 @@
 import { Button, Card, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PROFILE_LIMITS, type User } from '../../../../../shared/src/api/auth';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
@@ -49,8 +49,13 @@ export function BasicInfoCard({ user }: { user: User }) {
     setBase({ version: user.version, form: formFrom(user) });
     setErrors({});
     setEditing(true);
-    requestAnimationFrame(() => firstField.current?.focus());
   };
+
+  // The first field takes the focus as soon as the form is there (the commit that shows it),
+  // not a frame later, when a fast typist may already be in another field.
+  useEffect(() => {
+    if (editing) firstField.current?.focus();
+  }, [editing]);
 
   const update = (field: keyof ProfileForm, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));

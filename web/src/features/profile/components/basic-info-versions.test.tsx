@@ -54,6 +54,8 @@ describe('Basic Information over a newer version', { timeout: 30_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Edit Profile' }, { timeout: 15_000 }),
     );
+    // The form takes the focus as it appears, so typing into another field at once loses nothing.
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: /^Bio/ }), 'Runs the platform team.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

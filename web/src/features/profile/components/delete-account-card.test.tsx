@@ -62,7 +62,7 @@ async function openProfile(
     { timeout: 10_000 },
   );
   await user_.click(open);
-  const dialog = within(await screen.findByRole('alertdialog', {}, { timeout: 5_000 }));
+  const dialog = within(await screen.findByRole('alertdialog'));
   return { ...view, user: user_, dialog, requests: server.requests };
 }
 

@@ -94,7 +94,8 @@ describe('the Support Center', { timeout: 30_000 }, () => {
     anonymity.focus();
     await user.keyboard('{Enter}');
     expect(anonymity).toHaveAttribute('aria-expanded', 'true');
-    const answer = screen.getByRole('region', { name: 'Are responses really anonymous?' });
+    // The panel shows once it has opened: wait for it, as a person's eyes would.
+    const answer = await screen.findByRole('region', { name: 'Are responses really anonymous?' });
     expect(answer).toHaveTextContent('3 by default, and never fewer than 3');
     expect(answer).toHaveTextContent('released in groups of at least the threshold');
 
@@ -105,7 +106,7 @@ describe('the Support Center', { timeout: 30_000 }, () => {
     expect(questions[4]).toHaveAttribute('aria-expanded', 'true');
     expect(anonymity).toHaveAttribute('aria-expanded', 'true');
     // What the editor shows of invitations, as it is: never who answered an anonymous survey.
-    const results = screen.getByRole('region', { name: 'Where do I see the results?' });
+    const results = await screen.findByRole('region', { name: 'Where do I see the results?' });
     expect(results).toHaveTextContent('An anonymous survey never shows who answered');
     expect(results).not.toHaveTextContent('every invitation and whether it was answered');
     await user.keyboard('{Home}');
@@ -113,7 +114,7 @@ describe('the Support Center', { timeout: 30_000 }, () => {
 
     await user.click(questions[1]!);
     expect(
-      screen.getByRole('region', { name: 'Can surveys go out on a schedule?' }),
+      await screen.findByRole('region', { name: 'Can surveys go out on a schedule?' }),
     ).toHaveTextContent('once, daily, weekly or monthly');
     // Open again closes it.
     anonymity.focus();

@@ -10,6 +10,7 @@ import {
   type ApiServer,
   type RecordedRequest,
 } from '../../../test/api-server';
+import { dialogGone, findOpenDialog } from '../../../test/dialogs';
 import { renderApp } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
@@ -163,7 +164,7 @@ describe('saving over a newer version', { timeout: 30_000 }, () => {
     });
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Title from the other tab');
     expect(stored.version).toBe(5);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await dialogGone();
   });
 
   it('Reload theirs replaces the edits with the survey as saved now and sends nothing', async () => {
@@ -204,11 +205,11 @@ describe('saving over a newer version', { timeout: 30_000 }, () => {
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     await user.type(title, ' (mine)');
     await user.click(screen.getByRole('button', { name: 'Save Survey' }));
-    await screen.findByRole('alertdialog', { name: 'This survey was changed elsewhere' });
+    await findOpenDialog('This survey was changed elsewhere');
 
     await user.keyboard('{Escape}');
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await dialogGone();
     expect(title).toHaveValue('Weekly pulse (mine)');
     expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
