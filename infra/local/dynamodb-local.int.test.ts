@@ -15,27 +15,32 @@ describe('DynamoDB Local', () => {
     squatter = undefined;
   });
 
-  it('starts on another port when another program takes the one chosen before the database binds it', async () => {
-    // Another HTTP server holds the first port offered: it answers, but it is not the database.
-    squatter = createServer((_req, res) => res.end('not a database'));
-    const taken = await new Promise<number>((done) =>
-      squatter!.listen(0, '0.0.0.0', () => done((squatter!.address() as { port: number }).port)),
-    );
-    const offered: number[] = [];
-    dynamo = await startDynamoLocal({
-      choosePort: async () => {
-        const port = offered.length === 0 ? taken : await freePort();
-        offered.push(port);
-        return port;
-      },
-    });
-    expect(offered).toHaveLength(2);
-    expect(dynamo.port).toBe(offered[1]);
-    expect(dynamo.port).not.toBe(taken);
+  // Two JVM starts (the first fails to bind), each up to a minute when the cores are busy.
+  it(
+    'starts on another port when another program takes the one chosen before the database binds it',
+    { timeout: 180_000 },
+    async () => {
+      // Another HTTP server holds the first port offered: it answers, but it is not the database.
+      squatter = createServer((_req, res) => res.end('not a database'));
+      const taken = await new Promise<number>((done) =>
+        squatter!.listen(0, '0.0.0.0', () => done((squatter!.address() as { port: number }).port)),
+      );
+      const offered: number[] = [];
+      dynamo = await startDynamoLocal({
+        choosePort: async () => {
+          const port = offered.length === 0 ? taken : await freePort();
+          offered.push(port);
+          return port;
+        },
+      });
+      expect(offered).toHaveLength(2);
+      expect(dynamo.port).toBe(offered[1]);
+      expect(dynamo.port).not.toBe(taken);
 
-    const client = createDynamoClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
-    const tables = await client.send(new ListTablesCommand({}));
-    client.destroy();
-    expect(tables.TableNames).toEqual([]);
-  });
+      const client = createDynamoClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
+      const tables = await client.send(new ListTablesCommand({}));
+      client.destroy();
+      expect(tables.TableNames).toEqual([]);
+    },
+  );
 });

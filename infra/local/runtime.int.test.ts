@@ -47,7 +47,8 @@ describe('the local runtime', () => {
       spec: { kind: 'once', at: localTimeIn('Asia/Kolkata', 2), timezone: 'Asia/Kolkata' },
       payload: { kind: 'runtime-test', targetId: 'survey-42', scheduleName: 'runtime-test-once' },
     });
-    await expect.poll(() => fired.length, { timeout: 6000, interval: 100 }).toBe(1);
+    // Fired once due; how soon after, a busy machine decides (the deadline only bounds a failure).
+    await expect.poll(() => fired.length, { timeout: 20_000, interval: 100 }).toBe(1);
     expect(fired[0]?.targetId).toBe('survey-42');
     // Second-level precision: the schedule's time has whole seconds.
     expect(fired[0]?.at).toBeGreaterThanOrEqual(due - 1000);

@@ -104,14 +104,15 @@ describe('the SES stand-in', () => {
   it('answers the health probe with the account status', async () => {
     await expect(
       mailProbe({ region: 'us-east-1', endpoint: server.endpoint }).check(
-        AbortSignal.timeout(5000),
+        AbortSignal.timeout(20_000),
       ),
     ).resolves.toBeUndefined();
   });
 
   it('answers unsupported calls at once instead of hanging', async () => {
     const response = await fetch(`${server.endpoint}/v2/email/identities`, {
-      signal: AbortSignal.timeout(2000),
+      // A hang would never answer; a busy machine only answers later.
+      signal: AbortSignal.timeout(20_000),
     });
     expect(response.status).toBe(400);
   });
@@ -135,7 +136,7 @@ describe('the S3 stand-in', () => {
       region: 'us-east-1',
       endpoint: store.endpoint,
     });
-    await expect(probe.check(AbortSignal.timeout(5000))).resolves.toBeUndefined();
+    await expect(probe.check(AbortSignal.timeout(20_000))).resolves.toBeUndefined();
   });
 
   it('reports a missing bucket', async () => {
@@ -144,6 +145,6 @@ describe('the S3 stand-in', () => {
       region: 'us-east-1',
       endpoint: store.endpoint,
     });
-    await expect(probe.check(AbortSignal.timeout(5000))).rejects.toThrow('bucket not found');
+    await expect(probe.check(AbortSignal.timeout(20_000))).rejects.toThrow('bucket not found');
   });
 });

@@ -48,7 +48,10 @@ function raw(
 
 const appScript = `console.log(${JSON.stringify('candor '.repeat(400))});`;
 
-describe('serveWeb', () => {
+/** Requests to a real local server: above a second each when other processes hog the cores. */
+const OVER_HTTP = { timeout: 30_000 };
+
+describe('serveWeb', OVER_HTTP, () => {
   let root: string;
   let server: Server;
   let base: string;
@@ -211,7 +214,7 @@ describe('serveWeb', () => {
   });
 });
 
-describe('serveWeb without a survey page or a sign-in page', () => {
+describe('serveWeb without a survey page or a sign-in page', OVER_HTTP, () => {
   it('answers /survey/{surveyId} with the SPA when the build has no survey.html', async () => {
     const root = mkdtempSync(join(tmpdir(), 'candor-static-old-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');

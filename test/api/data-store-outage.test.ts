@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../shared/src/api/routes';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
 import { apiUrl, call, expectError, uniqueEmail, useRuntime } from './support/auth-api';
@@ -24,15 +24,23 @@ beforeAll(async () => {
   surveyId = (await createSurvey(ana)).id;
   const pid = Number(readFileSync(join(runtime.dataDir, 'dynamodb.pid'), 'utf8'));
   process.kill(pid, 'SIGKILL');
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      process.kill(pid, 0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } catch {
-      break;
-    }
-  }
+  // The tests need the store gone, not merely told to go: wait until the process is.
+  await vi.waitFor(
+    () => {
+      if (isAlive(pid)) throw new Error(`DynamoDB Local (${pid}) is still running`);
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }, 180_000);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 afterAll(async () => {
   await runtime?.stop();

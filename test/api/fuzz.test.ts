@@ -8,14 +8,15 @@ import { apiUrl, googleSession, uniqueEmail } from './support/auth-api';
  * The fuzz sweep, generated from the route table: every route gets every kind of bad request
  * that applies to it (no token, a bad token, missing and wrong-typed fields, huge strings, deep
  * nesting, invalid JSON, a wrong content type, bad path parameters and cursors, numbers at the
- * edges). Each must answer a 4xx in the error body shape within 2 s, never a 5xx, a stack or the
- * name of an AWS service. A route added to the table is swept without touching this file.
+ * edges). Each must answer a 4xx in the error body shape, never a 5xx, a stack or the name of an
+ * AWS service. A route added to the table is swept without touching this file. (How fast is not
+ * asked here, where a busy machine decides it: `npm run bench` measures speed, and
+ * shared/src/api/pattern-safety.test.ts holds every request pattern to linear time.)
  *
  * Requests that would be valid for a route are not sent (a GET with no parameters has nothing
  * to break); everything else is.
  */
 
-const WITHIN_MS = 2_000;
 const HUGE = 'x'.repeat(200_000);
 const EDGE_NUMBERS = [1e308, -1e308, 5e-324, -5e-324, 1e-200, 2 ** 53 + 2, -(2 ** 60), -0];
 const LEAKS =
@@ -211,26 +212,19 @@ async function send(request: FuzzRequest, method: string) {
   const headers: Record<string, string> = {};
   if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`;
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
-  const started = performance.now();
   const response = await fetch(`${apiUrl()}${request.path}`, {
     method,
     headers,
     ...(request.body === undefined || method === 'GET' ? {} : { body: request.body }),
   });
   const text = await response.text();
-  return { response, text, ms: performance.now() - started };
+  return { response, text };
 }
 
 /** What is wrong with one answer, or nothing. */
-function problemsOf(
-  status: number,
-  contentType: string | null,
-  text: string,
-  ms: number,
-): string[] {
+function problemsOf(status: number, contentType: string | null, text: string): string[] {
   const problems: string[] = [];
   if (status < 400 || status > 499) problems.push(`status ${status}`);
-  if (ms > WITHIN_MS) problems.push(`took ${Math.round(ms)} ms`);
   if (LEAKS.test(text)) problems.push('leaks internals');
   if (!contentType?.startsWith('application/json')) problems.push(`content type ${contentType}`);
   try {
@@ -252,17 +246,16 @@ describe.each(swept.map((route) => [route.id, route] as const))('%s', (_id, rout
     if (route.auth === 'user') ({ token } = await googleSession(uniqueEmail('fuzz'), 'Fuzz', 'Ed'));
   });
 
-  it('answers every bad request with a 4xx error body, without internals, within 2 s', async () => {
+  it('answers every bad request with a 4xx error body, without internals', async () => {
     const method = route.method === 'ANY' ? 'POST' : route.method;
     const requests = [...requestsFor(route, token), ...deepEdgeRequests(route, token)];
     const failures: string[] = [];
     for (const request of requests) {
-      const { response, text, ms } = await send(request, method);
+      const { response, text } = await send(request, method);
       for (const problem of problemsOf(
         response.status,
         response.headers.get('content-type'),
         text,
-        ms,
       )) {
         failures.push(`${request.label}: ${problem}`);
       }

@@ -6,12 +6,13 @@ import { routePath, send, type Person } from './support/teams-api';
 
 /*
  * No request can stall the server: an address built to make a backtracking pattern take
- * quadratic time (100 KB of dots between two '@') is refused at once on every route that checks
- * an address, and /api/health keeps answering while those requests are in flight.
+ * quadratic time (100 KB of dots between two '@') is refused with a 400 on every route that
+ * checks an address, and /api/health keeps answering while those requests are in flight. How
+ * fast is not asked here, where a busy machine decides it: shared/src/api/pattern-safety.test.ts
+ * holds every request pattern to linear time, and `npm run bench` measures the server.
  */
 
 const ATTACK = `a@${'.'.repeat(100_000)}@`;
-const WELL_UNDER_A_SECOND = 500;
 
 const publicAddressRoutes: [RouteId, Record<string, unknown>][] = [
   ['Login', { email: ATTACK, password: 'x' }],
@@ -20,12 +21,6 @@ const publicAddressRoutes: [RouteId, Record<string, unknown>][] = [
   ['ResendVerification', { email: ATTACK }],
   ['RequestPasswordReset', { email: ATTACK }],
 ];
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
 
 let sender: Person;
 let surveyId = '';
@@ -36,32 +31,26 @@ beforeAll(async () => {
 });
 
 describe('a 100 KB adversarial e-mail address', () => {
-  it.each(publicAddressRoutes)('%s refuses it with a 400 well under a second', async (id, json) => {
-    const { value: response, ms } = await timed(() => send(id, { json }));
-    expectError(response, 400, 'validation_error');
-    expect(ms).toBeLessThan(WELL_UNDER_A_SECOND);
+  it.each(publicAddressRoutes)('%s refuses it with a 400', async (id, json) => {
+    expectError(await send(id, { json }), 400, 'validation_error');
   });
 
-  it('SendSurveyEmail refuses it as a recipient well under a second', async () => {
-    const { value: response, ms } = await timed(() =>
-      send('SendSurveyEmail', {
-        token: sender.token,
-        params: { id: surveyId },
-        json: { recipients: [ATTACK] },
-      }),
-    );
+  it('SendSurveyEmail refuses it as a recipient', async () => {
+    const response = await send('SendSurveyEmail', {
+      token: sender.token,
+      params: { id: surveyId },
+      json: { recipients: [ATTACK] },
+    });
     expect(response.status, response.text).toBe(400);
-    expect(ms).toBeLessThan(WELL_UNDER_A_SECOND);
   });
 
-  it('leaves /api/health responsive while ten of them are in flight', async () => {
+  it('leaves /api/health answering while ten of them are in flight', async () => {
     const attacks = Array.from({ length: 10 }, (_, i) =>
       call('POST', routePath('Login'), { json: { email: ATTACK, password: `x${i}` } }),
     );
-    const { value: health, ms } = await timed(() => call('GET', '/api/health'));
+    const health = await call('GET', '/api/health');
     const answers = await Promise.all(attacks);
     expect(health.status).toBe(200);
-    expect(ms).toBeLessThan(WELL_UNDER_A_SECOND * 2);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 400));
   });
 });

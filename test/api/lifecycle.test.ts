@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createDocumentClient,
   createDynamoClient,
@@ -28,6 +28,40 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * How long a test here may take: starting the runtime means starting DynamoDB Local (a JVM),
+ * which alone takes tens of seconds on a busy machine; a test that starts it twice gets twice.
+ */
+const ONE_START_MS = 120_000;
+
+/**
+ * A `java` first on PATH that runs the real one for `java -version` (the runtime's check) at
+ * once, but starts the database only once the test opens the gate: the runtime is held in its
+ * starting phase for as long as the test needs, however fast or slow the machine is.
+ */
+function javaGate(): { env: Record<string, string>; open(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'candor-java-gate-'));
+  const gate = join(dir, 'open');
+  const realJava = execFileSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).trim();
+  const wrapper = join(dir, 'java');
+  writeFileSync(
+    wrapper,
+    [
+      '#!/bin/sh',
+      `if [ "$1" != "-version" ]; then`,
+      `  while [ ! -e '${gate}' ]; do sleep 0.05; done`,
+      'fi',
+      `exec '${realJava}' "$@"`,
+      '',
+    ].join('\n'),
+  );
+  chmodSync(wrapper, 0o755);
+  return {
+    env: { PATH: `${dir}:${process.env.PATH ?? ''}` },
+    open: () => writeFileSync(gate, ''),
+  };
+}
+
 /** Runs `npm start`'s entry to completion and returns what it printed and its exit code. */
 function runToExit(env: Record<string, string>): { code: number; output: string } {
   try {
@@ -39,7 +73,7 @@ function runToExit(env: Record<string, string>): { code: number; output: string 
         env: { ...process.env, LOG_LEVEL: 'SILENT', ...env },
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: 60_000,
+        timeout: 90_000,
       },
     );
     return { code: 0, output };
@@ -50,91 +84,111 @@ function runToExit(env: Record<string, string>): { code: number; output: string 
 }
 
 describe('npm start', () => {
-  it('stops cleanly on SIGTERM, leaving no database process or port behind, and keeps data for the next start', async () => {
-    const dataDir = tempDataDir();
-    const first = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
-    const pid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
-    expect(isAlive(pid)).toBe(true);
-    const dynamoPort = Number(new URL(first.services['DynamoDB Local'] ?? '').port);
-    const appPort = Number(new URL(first.url).port);
+  it(
+    'stops cleanly on SIGTERM, leaving no database process or port behind, and keeps data for the next start',
+    { timeout: 2 * ONE_START_MS },
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
+      const pid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
+      expect(isAlive(pid)).toBe(true);
+      const dynamoPort = Number(new URL(first.services['DynamoDB Local'] ?? '').port);
+      const appPort = Number(new URL(first.url).port);
 
-    const client = createDynamoClient({
-      region: 'us-east-1',
-      endpoint: first.services['DynamoDB Local'],
-    });
-    await createDocumentClient(client).send(
-      new PutCommand({
-        TableName: 'candor',
-        Item: { PK: 'KEEP#1', SK: 'KEEP', note: 'still here' },
-      }),
-    );
-    client.destroy();
-
-    expect(await first.stop('SIGTERM')).toBe(0);
-    expect(first.output()).toContain('Stopped.');
-    expect(isAlive(pid)).toBe(false);
-    expect(existsSync(join(dataDir, 'dynamodb.pid'))).toBe(false);
-    expect(await portIsFree(dynamoPort)).toBe(true);
-    expect(await portIsFree(appPort)).toBe(true);
-
-    const second = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
-    try {
-      const again = createDynamoClient({
+      const client = createDynamoClient({
         region: 'us-east-1',
-        endpoint: second.services['DynamoDB Local'],
+        endpoint: first.services['DynamoDB Local'],
       });
-      const out = await createDocumentClient(again).send(
-        new GetCommand({ TableName: 'candor', Key: { PK: 'KEEP#1', SK: 'KEEP' } }),
+      await createDocumentClient(client).send(
+        new PutCommand({
+          TableName: 'candor',
+          Item: { PK: 'KEEP#1', SK: 'KEEP', note: 'still here' },
+        }),
       );
-      again.destroy();
-      expect(out.Item?.note).toBe('still here');
-    } finally {
-      expect(await second.stop('SIGINT')).toBe(0);
-    }
-  });
+      client.destroy();
 
-  it('leaves no database process behind even when it is killed outright', async () => {
-    const dataDir = tempDataDir();
-    const runtime = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
-    const pid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
-    expect(isAlive(pid)).toBe(true);
-    await runtime.stop('SIGKILL');
-    await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
-  });
+      expect(await first.stop('SIGTERM')).toBe(0);
+      expect(first.output()).toContain('Stopped.');
+      expect(isAlive(pid)).toBe(false);
+      expect(existsSync(join(dataDir, 'dynamodb.pid'))).toBe(false);
+      expect(await portIsFree(dynamoPort)).toBe(true);
+      expect(await portIsFree(appPort)).toBe(true);
 
-  it('holds its port from the first moment, saying it is starting until everything runs', async () => {
-    const port = await new Promise<number>((done) => {
-      const probe = createServer();
-      probe.listen(0, '127.0.0.1', () => {
-        const chosen = (probe.address() as { port: number }).port;
-        probe.close(() => done(chosen));
+      const second = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
+      try {
+        const again = createDynamoClient({
+          region: 'us-east-1',
+          endpoint: second.services['DynamoDB Local'],
+        });
+        const out = await createDocumentClient(again).send(
+          new GetCommand({ TableName: 'candor', Key: { PK: 'KEEP#1', SK: 'KEEP' } }),
+        );
+        again.destroy();
+        expect(out.Item?.note).toBe('still here');
+      } finally {
+        expect(await second.stop('SIGINT')).toBe(0);
+      }
+    },
+  );
+
+  it(
+    'leaves no database process behind even when it is killed outright',
+    { timeout: ONE_START_MS },
+    async () => {
+      const dataDir = tempDataDir();
+      const runtime = await startRuntimeProcess({ dataDir, args: ['--no-web-build'] });
+      const pid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
+      expect(isAlive(pid)).toBe(true);
+      await runtime.stop('SIGKILL');
+      // The kernel kills it with its parent (setpriv --pdeathsig); it is gone once reaped.
+      await expect.poll(() => isAlive(pid), { timeout: 30_000 }).toBe(false);
+    },
+  );
+
+  it(
+    'holds its port from the first moment, saying it is starting until everything runs',
+    { timeout: ONE_START_MS },
+    async () => {
+      const port = await new Promise<number>((done) => {
+        const probe = createServer();
+        probe.listen(0, '127.0.0.1', () => {
+          const chosen = (probe.address() as { port: number }).port;
+          probe.close(() => done(chosen));
+        });
       });
-    });
-    const starting = startRuntimeProcess({ port, args: ['--no-web-build'] });
-    let ready = false;
-    void starting.then(() => (ready = true)).catch(() => undefined);
-    // The database alone takes seconds to start; the port answers long before the app is up.
-    let early: Response | undefined;
-    while (!ready && !early) {
-      early = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-      if (!early) await new Promise((r) => setTimeout(r, 50));
-    }
-    const runtime = await starting;
-    try {
-      expect(early?.status).toBe(503);
-      expect(early?.headers.get('retry-after')).toBe('2');
-      expect(await early?.json()).toEqual({
-        message: 'Candor is starting; try again in a moment.',
-        errorType: 'service_unavailable',
-      });
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(health.status).toBe(200);
-    } finally {
-      await runtime.stop();
-    }
-  });
+      // The database cannot start until the gate opens, so the runtime is still starting while
+      // the port is asked, whatever the machine's speed.
+      const gate = javaGate();
+      const starting = startRuntimeProcess({ port, args: ['--no-web-build'], env: gate.env });
+      let startFailed = false;
+      starting.catch(() => (startFailed = true));
+      try {
+        const early = await vi.waitFor(
+          async () =>
+            startFailed ? undefined : await fetch(`http://127.0.0.1:${port}/api/health`),
+          { timeout: 60_000, interval: 50 },
+        );
+        if (!early) await starting; // fails with what the runtime printed
+        expect(early?.status).toBe(503);
+        expect(early?.headers.get('retry-after')).toBe('2');
+        expect(await early?.json()).toEqual({
+          message: 'Candor is starting; try again in a moment.',
+          errorType: 'service_unavailable',
+        });
+      } finally {
+        gate.open();
+      }
+      const runtime = await starting;
+      try {
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(health.status).toBe(200);
+      } finally {
+        await runtime.stop();
+      }
+    },
+  );
 
-  it('prints what runs where', async () => {
+  it('prints what runs where', { timeout: ONE_START_MS }, async () => {
     const runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
     try {
       for (const name of [
@@ -154,7 +208,7 @@ describe('npm start', () => {
     }
   });
 
-  it('says clearly when the port is taken', async () => {
+  it('says clearly when the port is taken', { timeout: ONE_START_MS }, async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
     const port = (blocker.address() as { port: number }).port;
@@ -168,7 +222,7 @@ describe('npm start', () => {
     }
   });
 
-  it('says clearly when the data folder cannot be written', () => {
+  it('says clearly when the data folder cannot be written', { timeout: ONE_START_MS }, () => {
     const file = join(mkdtempSync(join(tmpdir(), 'candor-')), 'a-file');
     writeFileSync(file, 'not a folder');
     const { code, output } = runToExit({ PORT: '0', CANDOR_DATA_DIR: join(file, 'data') });
@@ -177,7 +231,7 @@ describe('npm start', () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
-  it('says clearly when Java is missing', () => {
+  it('says clearly when Java is missing', { timeout: ONE_START_MS }, () => {
     const { code, output } = runToExit({
       PORT: '0',
       CANDOR_DATA_DIR: tempDataDir(),

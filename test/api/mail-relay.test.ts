@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { awayFromWindowEdge, mailTo, uniqueEmail } from './support/auth-api';
+import { inOneWindow, mailTo, uniqueEmail } from './support/auth-api';
 import { api, createSurvey, expectFailure, sendSurvey, surveyMail } from './support/responses-api';
 import { createTeam, invitationMails, register, send, type Person } from './support/teams-api';
 
@@ -13,7 +13,7 @@ import { createTeam, invitationMails, register, send, type Person } from './supp
 const VERIFY_FIRST = 'Please verify your email address before sending emails.';
 const DAILY_RECIPIENTS = 250;
 const PER_RECIPIENT = 3;
-/** The caps count fixed UTC days: each journey starts well inside one. */
+/** The caps count fixed UTC days: each journey runs in one. */
 const DAY_SECONDS = 24 * 60 * 60;
 
 describe('an unverified account', () => {
@@ -65,64 +65,64 @@ describe('a verified account', () => {
     expect(mail.text).toContain('Harbour crew');
   });
 
-  it(`resends to one recipient at most ${PER_RECIPIENT} times a day, then answers 429 with Retry-After`, async () => {
-    const survey = await createSurvey(sender);
-    const to = uniqueEmail('relay-resend');
-    await awayFromWindowEdge(DAY_SECONDS, 60);
-    await sendSurvey(sender, survey.id, { recipients: [to] });
-    for (let i = 0; i < PER_RECIPIENT; i++) {
-      const ok = await api('ResendSurveyInvitation', {
+  it(`resends to one recipient at most ${PER_RECIPIENT} times a day, then answers 429 with Retry-After`, () =>
+    inOneWindow(DAY_SECONDS, async () => {
+      const survey = await createSurvey(sender);
+      const to = uniqueEmail('relay-resend');
+      await sendSurvey(sender, survey.id, { recipients: [to] });
+      for (let i = 0; i < PER_RECIPIENT; i++) {
+        const ok = await api('ResendSurveyInvitation', {
+          token: sender.token,
+          params: { id: survey.id },
+          json: { email: to },
+        });
+        expect(ok.status, ok.text).toBe(200);
+      }
+      const refused = await api('ResendSurveyInvitation', {
         token: sender.token,
         params: { id: survey.id },
         json: { email: to },
       });
-      expect(ok.status, ok.text).toBe(200);
-    }
-    const refused = await api('ResendSurveyInvitation', {
-      token: sender.token,
-      params: { id: survey.id },
-      json: { email: to },
-    });
-    const body = expectFailure(refused, 429, 'rate_limit');
-    expect(body.message).toMatch(/already been sent .* times today/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await mailTo(to)).length).toBe(1 + PER_RECIPIENT);
-  });
+      const body = expectFailure(refused, 429, 'rate_limit');
+      expect(body.message).toMatch(/already been sent .* times today/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await mailTo(to)).length).toBe(1 + PER_RECIPIENT);
+    }));
 
-  it(`invites one address at most ${PER_RECIPIENT} times a day, then answers 429`, async () => {
-    const team = await createTeam(sender, 'Invite cap');
-    const to = uniqueEmail('relay-invite');
-    await awayFromWindowEdge(DAY_SECONDS, 60);
-    const invite = () =>
-      send('InviteTeamMember', {
-        token: sender.token,
-        params: { teamId: team.id },
-        json: { email: to, role: 'member' },
+  it(`invites one address at most ${PER_RECIPIENT} times a day, then answers 429`, () =>
+    inOneWindow(DAY_SECONDS, async () => {
+      const team = await createTeam(sender, 'Invite cap');
+      const to = uniqueEmail('relay-invite');
+      const invite = () =>
+        send('InviteTeamMember', {
+          token: sender.token,
+          params: { teamId: team.id },
+          json: { email: to, role: 'member' },
+        });
+      for (let i = 0; i < PER_RECIPIENT; i++) expect((await invite()).status).toBe(200);
+      const refused = await invite();
+      expectFailure(refused, 429, 'rate_limit');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await invitationMails(to)).length).toBe(PER_RECIPIENT);
+    }));
+
+  it(`e-mails at most ${DAILY_RECIPIENTS} recipients a day, then answers 429 naming the limit`, () =>
+    inOneWindow(DAY_SECONDS, async () => {
+      const capped = await register('Cap', uniqueEmail('relay-cap'), 'Sender');
+      const survey = await createSurvey(capped);
+      const batch = (n: number) => Array.from({ length: n }, () => uniqueEmail('relay-many'));
+      for (const size of [100, 100, 50]) {
+        expect((await sendSurvey(capped, survey.id, { recipients: batch(size) })).sent).toBe(size);
+      }
+      const over = batch(1);
+      const refused = await api('SendSurveyEmail', {
+        token: capped.token,
+        params: { id: survey.id },
+        json: { recipients: over },
       });
-    for (let i = 0; i < PER_RECIPIENT; i++) expect((await invite()).status).toBe(200);
-    const refused = await invite();
-    expectFailure(refused, 429, 'rate_limit');
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await invitationMails(to)).length).toBe(PER_RECIPIENT);
-  });
-
-  it(`e-mails at most ${DAILY_RECIPIENTS} recipients a day, then answers 429 naming the limit`, async () => {
-    const capped = await register('Cap', uniqueEmail('relay-cap'), 'Sender');
-    await awayFromWindowEdge(DAY_SECONDS, 60);
-    const survey = await createSurvey(capped);
-    const batch = (n: number) => Array.from({ length: n }, () => uniqueEmail('relay-many'));
-    for (const size of [100, 100, 50]) {
-      expect((await sendSurvey(capped, survey.id, { recipients: batch(size) })).sent).toBe(size);
-    }
-    const over = batch(1);
-    const refused = await api('SendSurveyEmail', {
-      token: capped.token,
-      params: { id: survey.id },
-      json: { recipients: over },
-    });
-    const body = expectFailure(refused, 429, 'rate_limit');
-    expect(body.message).toContain(`${DAILY_RECIPIENTS} recipients a day`);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await mailTo(over[0] as string)).toEqual([]);
-  });
+      const body = expectFailure(refused, 429, 'rate_limit');
+      expect(body.message).toContain(`${DAILY_RECIPIENTS} recipients a day`);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await mailTo(over[0] as string)).toEqual([]);
+    }));
 });

@@ -27,6 +27,7 @@ import {
   responsesOf,
   runResponseDigest,
   sendSurvey,
+  settleScheduledJobs,
   submit,
   submitOk,
   surveyLinkPath,
@@ -66,6 +67,8 @@ async function fireNextRun(automationId: string) {
     }),
   });
   expect(response.status).toBe(200);
+  // The scheduler may be running the same run, due by the moved clock: it must be done too.
+  await settleScheduledJobs();
 }
 
 /** The token of the personal link mailed to `to` in `round` (one mail per round, oldest last). */
@@ -106,6 +109,8 @@ async function runHourlyJob() {
     }),
   });
   expect(response.status).toBe(200);
+  // (the scheduler may be running it too, on its own timer: what the test reads waits for both)
+  await settleScheduledJobs();
 }
 
 /** Fires the round-report job now, as its schedule would (MailRoundReports). */
@@ -119,6 +124,8 @@ async function runReportJob() {
     }),
   });
   expect(response.status).toBe(200);
+  // (the scheduler may be running it too, on its own timer: what the test reads waits for both)
+  await settleScheduledJobs();
 }
 
 /** The text of a mail's PDF attachment, downloaded from the mailbox and read by poppler. */

@@ -19,7 +19,7 @@ import {
   createDocumentClient,
   createDynamoClient,
 } from '../../../functions/src/adapters/dynamodb/client';
-import { apiUrl, mailTo, mailedToken, type ApiResponse, type Mail } from './auth-api';
+import { apiUrl, mailTo, mailedToken, waitForState, type ApiResponse, type Mail } from './auth-api';
 import { send, type Person, type RouteCall } from './teams-api';
 
 /**
@@ -230,12 +230,13 @@ export async function surveyMails(to: string, surveyId: string): Promise<Mail[]>
 
 /** The newest survey mail to `to` for `surveyId`, once at least `count` have arrived. */
 export async function surveyMail(to: string, surveyId: string, count = 1): Promise<Mail> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const mails = await surveyMails(to, surveyId);
-    if (mails.length >= count && mails[0]) return mails[0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${count} survey mail(s) for ${surveyId} to ${to}`);
+  return waitForState(
+    async () => {
+      const mails = await surveyMails(to, surveyId);
+      return mails.length >= count ? mails[0] : undefined;
+    },
+    () => `No ${count} survey mail(s) for ${surveyId} to ${to}`,
+  );
 }
 
 /** The token of the newest personal link mailed to `to` for `surveyId`. */
@@ -361,11 +362,25 @@ export async function responseNotifications(by: Person, surveyId: string) {
     );
 }
 
+/**
+ * Waits until no scheduled job is running: the in-process scheduler fires what is due by the
+ * product's clock and waits for every job in flight, its own timer's included. A job a test runs
+ * by hand can find its work claimed a moment before by the same job fired on the scheduler's
+ * timer (after the clock moved, or an hour turned); what the test reads next is only all there
+ * once that job is done too.
+ */
+export async function settleScheduledJobs(): Promise<void> {
+  const response = await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
 /** Runs the hourly response digest now, as if the hour had ended (local runtime only). */
 export async function runResponseDigest(): Promise<number> {
   const response = await fetch(`${apiUrl()}/dev/api/jobs/response-digest`, { method: 'POST' });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { surveys: number }).surveys;
+  const { surveys } = (await response.json()) as { surveys: number };
+  await settleScheduledJobs();
+  return surveys;
 }
 
 /** A GET with a query string (send() builds paths only), recorded with its cost. */

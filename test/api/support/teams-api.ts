@@ -13,6 +13,7 @@ import {
   mailTo,
   mailedToken,
   uniqueEmail,
+  waitForState,
   type ApiResponse,
   type Mail,
 } from './auth-api';
@@ -174,12 +175,13 @@ export async function invitationMails(email: string): Promise<Mail[]> {
 
 /** The newest invitation mail to `email`, once at least `count` have arrived. */
 export async function invitationMail(email: string, count = 1): Promise<Mail> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const mails = await invitationMails(email);
-    if (mails.length >= count && mails[0]) return mails[0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${count} invitation mail(s) to ${email}`);
+  return waitForState(
+    async () => {
+      const mails = await invitationMails(email);
+      return mails.length >= count ? mails[0] : undefined;
+    },
+    () => `No ${count} invitation mail(s) to ${email}`,
+  );
 }
 
 /** The token of the newest invitation link mailed to `email`. */

@@ -57,7 +57,8 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-describe('a data store that fails', () => {
+// The SDK's own retries back off (with jitter, up to seconds for throttling) before failing.
+describe('a data store that fails', { timeout: 30_000 }, () => {
   it('is a 503 with the catalogue words when the endpoint refuses connections', async () => {
     const error = await get(await closedPort()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataStoreUnavailableError);

@@ -82,7 +82,8 @@ interface Answer {
 }
 
 /** A stand-in for the scheduler's REST API: records each request, answers from a queue. */
-describe('EventBridge Scheduler adapter over signed HTTP', () => {
+// Real signed requests over HTTP: seconds when other processes hog the cores.
+describe('EventBridge Scheduler adapter over signed HTTP', { timeout: 30_000 }, () => {
   let server: Server;
   let endpoint: string;
   let seen: Seen[];

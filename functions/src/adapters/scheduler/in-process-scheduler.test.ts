@@ -12,7 +12,9 @@ const payload = (name: string): ScheduledJobPayload => ({
   scheduleName: name,
 });
 
-describe('InProcessScheduler', () => {
+// Fake timers crank through days of the scheduler's 30-second sleeps, each a round of promises:
+// CPU work that takes seconds when other processes hog the cores.
+describe('InProcessScheduler', { timeout: 30_000 }, () => {
   let file: string;
   let calls: { payload: ScheduledJobPayload; at: string }[];
   let schedulers: InProcessScheduler[];

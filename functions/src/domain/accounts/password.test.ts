@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword, assertResetPassword, commonPasswords } from './password-policy';
 
-describe('password hashing', () => {
+// scrypt is slow on purpose, and slower still when other processes hog the cores.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('stores scrypt parameters beside a salted hash and verifies only the right password', async () => {
     const hash = await hashPassword('correct horse battery');
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);

@@ -70,7 +70,10 @@ describe('CSV cells', () => {
   });
 });
 
-describe('PDF report', () => {
+/** Making a PDF and reading it back with pdftotext: seconds when other processes hog the cores. */
+const PDF_WORK = { timeout: 30_000 };
+
+describe('PDF report', PDF_WORK, () => {
   it('encodes Western European text in WinAnsi and escapes what a string must', () => {
     expect(pdfString('Café (€5) \\ ok')).toBe('(Caf\\351 \\(\\2005\\) \\\\ ok)');
     expect(pdfString('日本')).toBe('(??)');
@@ -132,7 +135,7 @@ describe('PDF report', () => {
   });
 });
 
-describe('excerpts in the exports', () => {
+describe('excerpts in the exports', PDF_WORK, () => {
   it('are CSV rows under their question, neutralised like every cell, or say why none show', () => {
     const csv = toCsv(questionRows(commented));
     expect(csv).toContain('Question comments\r\nSurvey,Question,Comment\r\n');

@@ -140,7 +140,10 @@ describe('the e-mail configuration', () => {
   });
 });
 
-describe('the connection test', () => {
+// The real SES adapter retries what SES throttles, backing off: seconds on a busy machine.
+const SDK_RETRIES = { timeout: 30_000 };
+
+describe('the connection test', SDK_RETRIES, () => {
   it('reports sending, production access and the quota left, with the request id', async () => {
     answer = account({
       SendingEnabled: true,
@@ -222,7 +225,7 @@ describe('the connection test', () => {
   });
 });
 
-describe('the test e-mail', () => {
+describe('the test e-mail', SDK_RETRIES, () => {
   it('refuses accounts whose address is not verified (403)', async () => {
     const error = await failure(
       service().sendTest(user({ emailVerified: false }), { email: 'x@example.com' }),
