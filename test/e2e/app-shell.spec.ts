@@ -27,7 +27,7 @@ test('the theme toggle switches, persists across reload and applies before React
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
 
   await expect(html).toHaveClass(/\bdark\b/);
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
   // Reload with the app's scripts held back: whatever shows now is the page before React.
   let release: () => void = () => {};
@@ -87,12 +87,10 @@ test('keyboard: a skip link first, then the header controls with a visible focus
   await page.keyboard.press('Tab');
   const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
   await expect(toggle).toBeFocused();
-  const outline = await toggle.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThanOrEqual(2);
+  await expect(toggle).not.toHaveCSS('outline-style', 'none');
+  await expect
+    .poll(() => toggle.evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth)))
+    .toBeGreaterThanOrEqual(2);
 
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

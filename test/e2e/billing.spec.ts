@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, useToken, type Account } from './accounts-support';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
 
 /*
  * The billing journey against the payments stand-in: start a trial through its checkout page,
@@ -12,6 +12,8 @@ import { expect, test, useSavedTheme, type Theme } from './fixtures';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 async function expectNoAxeViolations(page: Page, label: string) {
+  // Once what was opening or closing has settled: mid-fade colours are faint by design.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -126,10 +128,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     const account = await signedIn(page, request, `Axe${theme}`);
     await page.goto('/billing');
     await expect(page.getByTestId('current-plan')).toContainText('Starter', SLOW);
-    await page
-      .getByTestId('billing-plan-professional')
-      .getByRole('button', { name: 'Learn More' })
-      .click();
+    const professional = page.getByTestId('billing-plan-professional');
+    await professional.getByRole('button', { name: 'Learn More' }).click();
+    await expect(professional.getByText(/^Surveys: .* at a time$/)).toBeVisible();
     await expectNoAxeViolations(page, `${theme}, Starter`);
 
     await page
@@ -151,10 +152,13 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByRole('button', { name: 'Subscribe for $19/mo' })).toBeVisible();
     await expectNoAxeViolations(page, `${theme}, ended trial, 375 px`);
     // Nothing runs off the side at phone width.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/billing-${theme}-375.png`, fullPage: true });
   });
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, registerByApi, signIn, toastWith, useToken } from './accounts-support';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
 
 /*
  * Deleting a team and deleting one's account (decision 0026), as an owner does it: the dialog
@@ -27,9 +27,7 @@ async function signedInAs(page: Page, token: string, theme: Theme) {
 
 /** Every button of the dialog is a 44 px target, measured once its opening animation ended. */
 async function expectTargets(dialog: Locator) {
-  await dialog.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
-  );
+  await animationsSettled(dialog);
   for (const button of await dialog.getByRole('button').all()) {
     const box = await button.boundingBox();
     if (box) expect(box.height, await button.innerText()).toBeGreaterThanOrEqual(44);
@@ -126,6 +124,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
         const box = await control.boundingBox();
         if (box) expect(box.height).toBeGreaterThanOrEqual(44);
       }
+      await animationsSettled(page);
       const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(scan.violations).toEqual([]);
       await card.screenshot({ path: `test-results/screenshots/time-zone-${size}-${theme}.png` });

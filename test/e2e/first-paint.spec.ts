@@ -215,7 +215,7 @@ test('the sign-in page rendered ahead hydrates cleanly with a saved dark theme a
   await expect(signInButton(page)).toBeEnabled();
   // The theme toggle follows the saved theme once the page is hydrated.
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(problems.errors).toEqual([]);
 });
 

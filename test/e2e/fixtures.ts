@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 
@@ -21,9 +21,17 @@ function isSandboxedMailFrameNotice(text: string): boolean {
 
 /**
  * `test` with a `problems` fixture that records console errors and page errors from the moment
- * the page opens, so any test can assert the app ran cleanly.
+ * the page opens, so any test can assert the app ran cleanly; and its `page` is a returning
+ * user's, who has seen the first-visit tour (`test.use({ tourSeen: false })` for a first visit).
+ * The shell opens the tour on a timer, so it would otherwise come up over whatever a test is doing
+ * at that moment, or not yet, depending on how fast the machine is.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; tourSeen: boolean }>({
+  tourSeen: [true, { option: true }],
+  page: async ({ page, tourSeen }, use) => {
+    if (tourSeen) await useTourSeen(page);
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [] };
     page.on('console', (message) => {
@@ -46,6 +54,41 @@ export async function useSavedTheme(page: Page, theme: Theme): Promise<void> {
       // about:blank has no storage; the app's origin does.
     }
   }, theme);
+}
+
+/** Marks the first-visit tour as seen before any page script runs, as for a returning user. */
+export async function useTourSeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('tourSeen', 'true');
+    } catch {
+      // about:blank has no storage; the app's origin does.
+    }
+  });
+}
+
+/**
+ * Waits until the animations running in `scope` (a page, or an element with what it holds) have
+ * ended, so that a click, a measurement, a screenshot or axe meets their end state: a menu whose
+ * items still move under the pointer takes a click on no item, and axe reads colours mid-fade.
+ * Endless animations (spinners) are left out, and one cancelled on the way counts as ended.
+ */
+export async function animationsSettled(scope: Page | Locator): Promise<void> {
+  const root = 'goto' in scope ? scope.locator(':root') : scope;
+  await root.evaluate(async (element) => {
+    const running = () =>
+      element
+        .getAnimations({ subtree: true })
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    // One animation may start another as it ends (a dialog's backdrop, then its content).
+    for (let list = running(); list.length > 0; list = running()) {
+      await Promise.all(list.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Opens the status page and waits until the health answer is on screen. */

@@ -139,7 +139,7 @@ test('billing, team invitations and other types; mark all read; delete; closing'
   await expect(dropdown(page)).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(badge(page)).toHaveText('2');
-  expect(logged.some((text) => text.includes('Notification clicked'))).toBe(true);
+  await expect.poll(() => logged.some((text) => text.includes('Notification clicked'))).toBe(true);
 
   await bell(page).click();
   await dropdown(page)
@@ -261,7 +261,12 @@ test('the dropdown in dark mode and at phone width', async ({ page, request }) =
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(dropdown(page)).toBeVisible();
-  const box = await dropdown(page).boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  // Inside the narrower window once it has laid out again.
+  await expect
+    .poll(async () => {
+      const box = await dropdown(page).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 375;
+    })
+    .toBe(true);
   await page.screenshot({ path: `${SHOTS}/dropdown-375-dark.png` });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, pathOf, registerByApi, uniqueEmail } from './accounts-support';
-import { expect, test, type Theme } from './fixtures';
+import { animationsSettled, expect, test, type Theme } from './fixtures';
 
 /**
  * The public survey page (`/survey/{surveyId}`), against the real runtime: its own light entry,
@@ -132,7 +132,9 @@ async function surveyLinkMailedTo(request: APIRequestContext, to: string): Promi
 
 // ---- the page ----
 
+/** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
+  await animationsSettled(page);
   return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
 }
 
@@ -177,7 +179,7 @@ test('a respondent answers every question type by keyboard at phone width and se
       ),
     ).toBeVisible();
     expect((await axe(page)).violations).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({
       path: test.info().outputPath(`form-phone-${theme}.png`),
       fullPage: true,
@@ -371,7 +373,7 @@ test('a 1 to 10 scale on a phone: 44 px targets in two rows, the asterisk beside
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
   expect(new Set(boxes.map((b) => b.top)).size).toBe(2);
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expect.poll(() => horizontalOverflow(page)).toBe(0);
   // The asterisk ends the question's last line instead of wrapping onto a line of its own.
   const lines = await scale.locator('legend').evaluate((legend) => {
     const star = legend.querySelector('.required') as HTMLElement;
@@ -429,7 +431,7 @@ test('a 0 to 10 (eNPS) scale on a phone: eleven 44 px targets in two rows, light
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     expect(new Set(boxes.map((b) => b.top)).size).toBe(2);
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
     expect((await axe(page)).violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`scale-0-10-phone-${theme}.png`) });
   }

@@ -16,11 +16,11 @@ test('at 375 px nothing overflows horizontally', async ({ page }) => {
   await page.setViewportSize(phone);
 
   await openStatusPage(page);
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expect.poll(() => horizontalOverflow(page)).toBe(0);
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expect.poll(() => horizontalOverflow(page)).toBe(0);
 });
 
 test('at 375 px the header controls are at least 44 px touch targets', async ({ page }) => {
@@ -45,7 +45,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     for (const [name, size] of Object.entries({ desktop, phone })) {
       await page.setViewportSize(size);
       await openStatusPage(page);
-      expect(await horizontalOverflow(page)).toBe(0);
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
       await page.screenshot({
         path: `test-results/screenshots/status-${name}-${theme}.png`,
         fullPage: true,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, pathOf, registerByApi, uniqueEmail, useToken } from './accounts-support';
-import { expect, test, type Theme } from './fixtures';
+import { animationsSettled, expect, test, type Theme } from './fixtures';
 
 /**
  * Send to team, from the survey card to the mailbox: a survey assigned to two teams whose rosters
@@ -76,7 +76,9 @@ async function setUp(request: APIRequestContext) {
   return { token, headers, surveyId: survey.id, people, own: account.email };
 }
 
+/** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
+  await animationsSettled(page);
   return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
 }
 
@@ -111,9 +113,15 @@ test('send to team: from the survey card through the send dialog to one working 
     // The manager is on both rosters too, as their owner: once.
     '5 people from Platform Team, Design Team added (2 already listed).',
   );
-  const listed = (await recipients.inputValue()).split(/[\s,]+/).filter(Boolean);
   const everyone = [extra, own, ...Object.values(people)];
-  expect(listed.sort()).toEqual([...everyone].sort());
+  await expect
+    .poll(async () =>
+      (await recipients.inputValue())
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .sort(),
+    )
+    .toEqual([...everyone].sort());
 
   // Looked at, at both widths and in both themes.
   for (const [size, viewport] of [
@@ -123,6 +131,8 @@ test('send to team: from the survey card through the send dialog to one working 
     await page.setViewportSize(viewport);
     for (const theme of themes) {
       await page.emulateMedia({ colorScheme: theme });
+      // The app follows the system's theme: looked at once it has.
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(teams).toBeVisible();
       expect((await axe(page)).violations, `${size} ${theme}`).toEqual([]);
       const button = await teams.getByRole('button').boundingBox();

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   useToken,
 } from './accounts-support';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
 
 const SHOTS = 'test-results/screenshots';
 const phone = { width: 375, height: 812 };
@@ -58,7 +58,9 @@ function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
+  await animationsSettled(page);
   return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze())
     .violations;
 }
@@ -196,7 +198,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await signInVerified(page, request);
     await openSupport(page);
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    await page.getByTestId('faq').getByRole('button').nth(3).click();
+    const question = page.getByTestId('faq').getByRole('button').nth(3);
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(await axe(page), `support page, ${theme}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/support-desktop-${theme}.png`, fullPage: true });
 
@@ -217,12 +221,14 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 
     await page.setViewportSize(phone);
     await openSupport(page);
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/support-phone-${theme}.png`, fullPage: true });
     const small = await openEmailTest(page);
+    // Measured once it has finished opening (a slight zoom).
+    await animationsSettled(small);
     const box = await small.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(phone.width);
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
     expect(await axe(page), `e-mail test at 375 px, ${theme}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/support-dialog-phone-${theme}.png` });
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
@@ -134,13 +134,7 @@ async function addQuestionType(page: Page, label: string) {
   await expect(menu).toBeVisible();
   // As a person would, pick once the menu has finished opening: while its open animation runs
   // the items move under the pointer, and a click then went to no item (the menu stayed open).
-  await menu.evaluate((element) =>
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
+  await animationsSettled(menu);
   await page.getByRole('menuitem', { name: label, exact: true }).click();
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(
@@ -154,20 +148,15 @@ async function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
-/** The shell's first-visit tour card, skipped so the screenshots show the page itself. */
-async function skipTour(page: Page) {
-  const skip = page.getByRole('button', { name: 'Skip tour' });
-  if (await skip.isVisible()) await skip.click();
-}
-
 /** A full-page screenshot from the top (the sticky header otherwise lands mid-page). */
 async function screenshot(page: Page, path: string) {
-  await skipTour(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
 }
 
+/** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
+  await animationsSettled(page);
   return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
 }
 
@@ -192,6 +181,7 @@ test('build a survey from a template with every question type, save, reload, ass
   // Its questions first; using it replaces the survey's.
   await expect(page.getByTestId('template-preview')).toContainText('Scale 0 to 10');
   await page.getByRole('button', { name: 'Use This Template' }).click();
+  await expect(page.getByRole('dialog', { name: 'Survey Templates' })).toBeHidden();
   await expect(
     toast(page, 'Applied Employee Satisfaction template with 6 questions'),
   ).toBeVisible();
@@ -203,6 +193,7 @@ test('build a survey from a template with every question type, save, reload, ass
   await page.getByRole('button', { name: 'Settings' }).click();
   await setChecked(page, 'Anonymous responses', false);
   await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog', { name: 'Survey Settings' })).toBeHidden();
 
   // One question of each type, with the spec's default texts.
   for (const label of TYPE_LABELS) await addQuestionType(page, label);
@@ -410,6 +401,7 @@ for (const theme of themes) {
     await setChecked(page, 'Send reminders', true);
     const settings = await axe(page);
     await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog', { name: 'Survey Settings' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Templates' }).click();
     await expect(page.getByRole('dialog', { name: 'Survey Templates' })).toBeVisible();
@@ -433,7 +425,7 @@ test('at 375 px the survey screens fit and their controls are 44 px targets', as
   await page.goto('/surveys');
   const card = page.getByRole('article', { name: survey.title });
   await expect(card).toBeVisible();
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expect.poll(() => horizontalOverflow(page)).toBe(0);
   for (const control of await card.locator('a, button').all()) {
     const box = await control.boundingBox();
     expect(box?.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
@@ -442,7 +434,8 @@ test('at 375 px the survey screens fit and their controls are 44 px targets', as
   await page.goto(`/surveys/${survey.id}/edit`);
   await expect(page.getByRole('heading', { level: 2, name: 'Questions (3)' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit question 2' }).click();
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expect(page.getByRole('textbox', { name: 'Choice 3' })).toBeVisible();
+  await expect.poll(() => horizontalOverflow(page)).toBe(0);
   const targets = page.locator('main').locator('button, a, select, input:not([type=checkbox])');
   for (const control of await targets.all()) {
     if (!(await control.isVisible())) continue;
@@ -471,14 +464,14 @@ for (const theme of themes) {
       await page.setViewportSize(size);
       await page.goto('/surveys');
       await expect(page.getByRole('article', { name: survey.title }).first()).toBeVisible();
-      expect(await horizontalOverflow(page)).toBe(0);
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
       await screenshot(page, `test-results/screenshots/surveys-list-${name}-${theme}.png`);
 
       await page.goto(`/surveys/${survey.id}/edit`);
       await expect(page.getByRole('heading', { level: 2, name: 'Questions (3)' })).toBeVisible();
       await page.getByRole('button', { name: 'Edit question 2' }).click();
       await expect(page.getByRole('textbox', { name: 'Choice 3' })).toBeVisible();
-      expect(await horizontalOverflow(page)).toBe(0);
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
       await screenshot(page, `test-results/screenshots/surveys-editor-${name}-${theme}.png`);
     }
   });

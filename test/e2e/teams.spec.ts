@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import {
+  animationsSettled,
+  expect,
+  test,
+  useSavedTheme,
+  useTourSeen,
+  type Theme,
+} from './fixtures';
 import { verifyByApi } from './accounts-support';
 
 /** A 1x1 PNG: small enough for any limit, real enough for the server's image check. */
@@ -81,6 +88,12 @@ async function invitationLink(request: APIRequestContext, to: string): Promise<s
   return `${url.pathname}${url.search}`;
 }
 
+/** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
+async function scan(page: Page) {
+  await animationsSettled(page);
+  return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+}
+
 async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
@@ -153,6 +166,7 @@ test('an owner builds a team, and an invited admin joins from the mailbox', asyn
   const adminContext = await browser.newContext();
   try {
     const adminPage = await adminContext.newPage();
+    await useTourSeen(adminPage);
     const admin = await register(adminPage.request, 'Ines', 'Admin', adminEmail);
     await adminPage.goto(link);
     await expect(
@@ -161,7 +175,7 @@ test('an owner builds a team, and an invited admin joins from the mailbox', asyn
     await expect(adminPage.getByText(adminEmail, { exact: true })).toBeVisible();
     await expect(adminPage.getByText('Admin', { exact: true })).toBeVisible();
     await expect(adminPage.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
-    const invitationScan = await new AxeBuilder({ page: adminPage }).withTags(AXE_TAGS).analyze();
+    const invitationScan = await scan(adminPage);
     expect(invitationScan.violations, 'invitation page').toEqual([]);
 
     await signIn(adminPage, admin);
@@ -244,8 +258,8 @@ test('an invitation link that does not work says so', async ({ page }) => {
   await page.goto('/invitations/accept?token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Invitation not valid' })).toBeVisible();
   await expect(page.getByText('This invitation link is invalid or has expired')).toBeVisible();
-  const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(scan.violations).toEqual([]);
+  const result = await scan(page);
+  expect(result.violations).toEqual([]);
 });
 
 /**
@@ -298,22 +312,23 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await page.goto('/teams');
     await expect(page.getByRole('article', { name: 'Customer Success' })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    const list = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const list = await scan(page);
 
     await page.goto(teamPath);
     await expect(page.getByTestId('member-card')).toHaveCount(4);
-    const detail = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const detail = await scan(page);
 
     await page.getByRole('button', { name: 'Branding' }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Save Branding' })).toBeVisible();
-    const editing = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const editing = await scan(page);
 
     await page.getByRole('button', { name: 'Invite Member' }).click();
     await expect(page.getByRole('dialog', { name: 'Manage Team Members' })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Katherine Johnson')).toBeVisible();
-    const dialog = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const dialog = await scan(page);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Manage Team Members' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Add Several' }).click();
     const bulk = page.getByRole('dialog', { name: 'Add Several Members' });
@@ -321,7 +336,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       .getByLabel('People, one per line')
       .fill('Dee Mensah <dee@example.com>\nnot-an-address');
     await expect(bulk.getByTestId('import-summary')).toHaveText('1 person ready, 1 with a problem');
-    const bulkDialog = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const bulkDialog = await scan(page);
 
     expect(list.violations, 'list').toEqual([]);
     expect(detail.violations, 'detail').toEqual([]);
@@ -344,7 +359,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.setViewportSize(size);
       await page.goto('/teams');
       await expect(page.getByRole('article', { name: 'Customer Success' })).toBeVisible();
-      expect(await overflow(page)).toBe(0);
+      await expect.poll(() => overflow(page)).toBe(0);
       await page.screenshot({
         path: `test-results/screenshots/teams-list-${name}-${theme}.png`,
         fullPage: true,
@@ -353,7 +368,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.goto(teamPath);
       // The desktop pass adds two people through Add Several (below).
       await expect(page.getByTestId('member-card')).toHaveCount(name === 'desktop' ? 4 : 6);
-      expect(await overflow(page)).toBe(0);
+      await expect.poll(() => overflow(page)).toBe(0);
       // The roster's three buttons hold their words at 375 px (they were squeezed into thirds).
       for (const label of ['Invite Member', 'Add Member', 'Add Several']) {
         const button = page.getByRole('button', { name: label, exact: true });
@@ -368,7 +383,8 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 
       await page.getByRole('button', { name: 'Branding' }).click();
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      expect(await overflow(page)).toBe(0);
+      await expect(page.getByRole('button', { name: 'Save Branding' })).toBeVisible();
+      await expect.poll(() => overflow(page)).toBe(0);
       await page.screenshot({
         path: `test-results/screenshots/team-detail-editing-${name}-${theme}.png`,
         fullPage: true,
@@ -384,9 +400,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         '2 people ready, 1 with a problem',
       );
       // Measured once the dialog's opening animation (a slight zoom) has ended.
-      await bulk.evaluate((el) =>
-        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
-      );
+      await animationsSettled(bulk);
       for (const button of await bulk.getByRole('button').all()) {
         const box = await button.boundingBox();
         if (box) expect(box.height, await button.innerText()).toBeGreaterThanOrEqual(44);

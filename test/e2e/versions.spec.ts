@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { animationsSettled, expect, test } from './fixtures';
 
 /*
  * Edits in two tabs (decision 0025): the title changed and saved in tab 1, the description in
@@ -86,6 +86,8 @@ test('two tabs: the second save is stopped and asks, and keeping both changes wo
     await tab2.setViewportSize({ width, height: 800 });
     await tab2.screenshot({ path: `${shots}/conflict-${width}.png` });
   }
+  // Once the dialog has finished opening: mid-fade colours are faint by design.
+  await animationsSettled(tab2);
   const axe = await new AxeBuilder({ page: tab2 }).include('[role="alertdialog"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   for (const button of ['Reload theirs', 'Keep mine']) {

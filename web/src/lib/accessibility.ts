@@ -17,6 +17,10 @@ export interface AccessibilitySettings {
   enabled: boolean;
   highContrast: boolean;
   largeText: boolean;
+  /**
+   * Off still honours the operating system's reduce-motion preference (index.html's styles):
+   * this is for people who cannot set that there.
+   */
   reducedMotion: boolean;
   focusIndicators: boolean;
   screenReaderSupport: boolean;
