@@ -235,7 +235,9 @@ test('account screens fit a 375 px phone and keep 44 px touch targets', async ({
 // Screenshots for people to look at (test-results/screenshots), desktop and phone, both themes.
 for (const theme of themes) {
   test(`screenshots of the account screens in ${theme} mode`, async ({ browser, request }) => {
-    test.setTimeout(180_000);
+    // About 90 s on an idle two-core machine (every screen, two sizes); a busy one may take
+    // twice that. The bound ends nothing early: each step waits for its own state.
+    test.setTimeout(360_000);
     mkdirSync('test-results/screenshots', { recursive: true });
     const signedIn = await sessionToken(request);
     for (const [size, viewport] of Object.entries(sizes)) {
