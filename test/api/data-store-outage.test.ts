@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../shared/src/api/routes';
-import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
+import { isAlive, startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
 import { apiUrl, call, expectError, uniqueEmail, useRuntime } from './support/auth-api';
 import { createSurvey } from './support/responses-api';
 import { register, type Person } from './support/teams-api';
@@ -32,15 +32,6 @@ beforeAll(async () => {
     { timeout: 30_000, interval: 50 },
   );
 }, 180_000);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 afterAll(async () => {
   await runtime?.stop();

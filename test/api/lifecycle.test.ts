@@ -9,16 +9,7 @@ import {
   createDocumentClient,
   createDynamoClient,
 } from '../../functions/src/adapters/dynamodb/client';
-import { repoRoot, startRuntimeProcess, tempDataDir } from '../support/runtime-process';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isAlive, repoRoot, startRuntimeProcess, tempDataDir } from '../support/runtime-process';
 
 async function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

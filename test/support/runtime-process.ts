@@ -15,6 +15,16 @@ export interface RuntimeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Whether process `pid` still exists (signal 0 only asks). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function tempDataDir(prefix = 'candor-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
