@@ -88,6 +88,8 @@ test('register with a referral, verify, sign out and in, edit the profile, chang
   await expect(page.getByLabel(/^Email/)).toHaveAttribute('readonly', '');
   await expect(page.getByText('This is your login email and cannot be changed')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
+  // The form takes the focus as it shows, so typing at once lands where the person typed.
+  await expect(page.getByLabel(/^First name/)).toBeFocused();
   await page.getByLabel('Company (optional)').fill('Candor QA');
   await page.getByLabel('Phone (optional)').fill('+44 20 7946 0000');
   await page.getByRole('button', { name: 'Save Changes' }).click();
