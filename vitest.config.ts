@@ -42,6 +42,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           env: functionEnv,
+          // A limit, not a wait: a test ends when its state is reached; a busy machine may need more
+          // than vitest's 5 s default for one that renders a PDF or walks a large fixture.
+          testTimeout: 30_000,
         },
       },
       {

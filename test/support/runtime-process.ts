@@ -25,6 +25,13 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * How long a start may take before it counts as failed: DynamoDB Local is a JVM, and a start took
+ * about 50 s with other processes hogging both cores of a two-core machine. The same as the api
+ * project's hook timeout, which bounds the starts made in `beforeAll`.
+ */
+export const START_TIMEOUT_MS = 120_000;
+
 export function tempDataDir(prefix = 'candor-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
@@ -78,7 +85,7 @@ export function startRuntimeProcess(options: {
     const timer = setTimeout(() => {
       void stop('SIGKILL');
       reject(new Error(`The local runtime did not start in time:\n${output}`));
-    }, options.timeoutMs ?? 90_000);
+    }, options.timeoutMs ?? START_TIMEOUT_MS);
     const onData = () => {
       const url = output.match(/Candor is running at (http:\/\/\S+)/)?.[1];
       if (!url) return;
