@@ -209,6 +209,7 @@ describe('mailing closed rounds their PDF report', () => {
         },
         {
           teamIds,
+          anonymous: true,
           waiting: { group: 1, independent: true },
           questionTally: questionCounters(questions, stored),
         },

@@ -1085,15 +1085,15 @@ describe('survey e-mails and responses', () => {
 
       for (const source of ['regular', 'email'] as const) {
         const list = await responsesOf(owner, survey.id, source);
-        // Nothing released yet: the survey needs one more answer (through e-mail, the source
-        // closest to its first release; each source meets the threshold on its own).
+        // Nothing released yet: the page says the threshold a first release needs, never how
+        // many more (a countdown would say who just answered), and no group is waiting yet.
         expect(list).toMatchObject({
           total: 0,
-          needed: 1,
+          needed: 3,
           counts: null,
           responses: [],
           nextCursor: null,
-          release: { groupSize: 3, lastReleasedOn: null, waiting: true },
+          release: { groupSize: 3, lastReleasedOn: null, waiting: false },
         });
         expect(list.survey).toMatchObject({
           id: survey.id,
@@ -1168,7 +1168,8 @@ describe('survey e-mails and responses', () => {
       const to = uniqueEmail('switch');
       await sendSurvey(owner, survey.id, { recipients: to });
       await submitOk(survey.id, pulse(survey, 1, NEGATIVE), await linkToken(to, survey.id));
-      expect((await responsesOf(owner, survey.id, 'email')).needed).toBe(2);
+      // The threshold, not a countdown: one answer moved nothing a manager sees.
+      expect((await responsesOf(owner, survey.id, 'email')).needed).toBe(3);
 
       // The switch is refused, and the answer stays hidden.
       const switched = await api('UpdateSurvey', {
@@ -1197,7 +1198,7 @@ describe('survey e-mails and responses', () => {
       for (const rating of [1, 2, 3]) await submitOk(survey.id, pulse(survey, rating));
       expect(await responsesOf(owner, survey.id, 'regular')).toMatchObject({
         total: 0,
-        needed: 1,
+        needed: 4,
         counts: null,
         responses: [],
       });

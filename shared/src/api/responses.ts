@@ -209,6 +209,11 @@ export const submitResponseBody = z.object({
   token: z.optional(linkToken),
   responses: z.array(answerInput).check(z.maxLength(200, 'Too many answers')),
   acceptedTerms: z.literal(true, 'Please accept the Terms of Service to submit'),
+  /**
+   * Whether the page the answers were given on said the survey is anonymous. When the survey no
+   * longer is what the page said, nothing is stored (409 `promise_changed`).
+   */
+  anonymous: z.optional(z.boolean()),
 });
 export type SubmitResponseBody = z.infer<typeof submitResponseBody>;
 
@@ -274,8 +279,9 @@ export const surveyResponsesResponse = z.object({
   /** Every response the survey shows (for anonymous surveys: every released response). */
   total: z.number(),
   /**
-   * How many more answers this tab's source needs before its first release (0 once released):
-   * each source (open link, e-mail) meets the threshold on its own.
+   * How many answers this tab's source needs for its first release: the threshold until then, 0
+   * once released. Each source (open link, e-mail) meets it on its own. It never counts down: a
+   * number that moved with each answer would say who had just answered.
    */
   needed: z.number(),
   /** Counts by tab; null while nothing is released. */
@@ -290,8 +296,9 @@ export const surveyResponsesResponse = z.object({
       /** The day this page's source last released a group; null before its first. */
       lastReleasedOn: z.nullable(z.string()),
       /**
-       * Some answers, through either source, are waiting for the next release (no count and no
-       * source: those would show each one).
+       * A whole group (at least the threshold of answers, through either source) is complete and
+       * waits for the next day's release. No count and no source, and nothing for answers short
+       * of a group: those would show each one.
        */
       waiting: z.boolean(),
     }),

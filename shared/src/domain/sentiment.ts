@@ -17,12 +17,3 @@ export function sentimentClass(value: number): SentimentClass {
   if (v < NEGATIVE_BELOW) return 'negative';
   return 'neutral';
 }
-
-/** How many more responses an anonymous survey needs before its results are shown. */
-export function responsesNeeded(total: number, threshold: number): number {
-  return Math.max(0, threshold - total);
-}
-
-export function responsesNeededMessage(needed: number): string {
-  return needed === 1 ? '1 more response needed' : `${needed} more responses needed`;
-}

@@ -14,6 +14,7 @@ import {
   IdentityInvitedError,
   InvitationExistsError,
   LinkUsedError,
+  PromiseChangedError,
   ReleaseGroupClosedError,
   ResponseLimitReachedError,
   type AddContext,
@@ -252,10 +253,23 @@ export class DynamoResponseWrites {
         put,
         visible(keys.surveyStats(response.surveyId), 'SurveyStats', enpsAdds(context.enps)),
         visible(keys.surveyDay(response.surveyId, response.day), 'SurveyDay'),
-        ...context.teamIds.slice(0, 90).map((teamId) => this.teamCount(teamId, 1)),
+        ...context.teamIds.slice(0, 89).map((teamId) => this.teamCount(teamId, 1)),
         ...(response.round ? [this.roundTally(response.surveyId, response.round, one)] : []),
       ];
     }
+    // The answer and its promise are one fact: it is stored only while the survey is what the
+    // answer was given under, and that is locked with it (a save that switched anonymity in
+    // between fails here, or finds it locked).
+    const lockAt = transactItems.length;
+    transactItems.push({
+      Update: {
+        TableName: this.table,
+        Key: keys.survey(response.surveyId),
+        UpdateExpression: 'SET anonymityLocked = :locked',
+        ConditionExpression: 'attribute_exists(PK) AND isAnonymous = :promised',
+        ExpressionAttributeValues: { ':locked': true, ':promised': context.anonymous },
+      },
+    });
     // The monthly response limit, counted in the answer's own transaction (decision 0012).
     const usageAt = transactItems.length;
     transactItems.push(...this.accounting(response, context));
@@ -265,6 +279,9 @@ export class DynamoResponseWrites {
         this.db.send(new TransactWriteCommand({ TransactItems: transactItems as never })),
       );
     } catch (error) {
+      if (isCancelled(error) && cancellationCodes(error)[lockAt] === 'ConditionalCheckFailed') {
+        throw new PromiseChangedError(response.surveyId);
+      }
       if (isCancelled(error) && cancellationCodes(error)[usageAt] === 'ConditionalCheckFailed') {
         throw new ResponseLimitReachedError(response.surveyId);
       }

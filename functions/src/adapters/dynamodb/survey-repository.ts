@@ -277,21 +277,26 @@ export class DynamoSurveyRepository implements SurveyRepository {
       });
   }
 
-  async lockAnonymity(id: string) {
-    await this.db
-      .send(
+  async lockAnonymity(id: string, isAnonymous: boolean): Promise<'locked' | 'changed' | 'gone'> {
+    try {
+      await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.survey(id),
           UpdateExpression: 'SET anonymityLocked = :locked',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':locked': true },
+          // The lock and the promise are one fact: it locks the anonymity the caller read, or
+          // nothing (a save switched it meanwhile).
+          ConditionExpression: 'attribute_exists(PK) AND isAnonymous = :promised',
+          ExpressionAttributeValues: { ':locked': true, ':promised': isAnonymous },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
-      )
-      .catch((error: unknown) => {
-        // A survey deleted meanwhile has nothing left to lock.
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-      });
+      );
+      return 'locked';
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      // A survey deleted meanwhile has nothing left to lock.
+      return (error as { Item?: unknown }).Item ? 'changed' : 'gone';
+    }
   }
 
   async delete(survey: SurveyRecord) {

@@ -29,6 +29,11 @@ import { hashToken } from './response-service';
 
 export const NO_QUESTIONS =
   'This survey has no questions. Please add questions before sending via email.';
+/** A send whose survey was deleted between the read and the lock. */
+const SURVEY_NOT_FOUND_TO_SEND = 'This survey no longer exists.';
+/** A save switched the survey's anonymity while it was being sent: nothing went out. */
+export const ANONYMITY_CHANGED_WHILE_SENDING =
+  'The survey’s anonymity setting changed while it was being sent, so no e-mail went out. Check the survey and send it again.';
 const SEND_CONCURRENCY = 8;
 const RESENT = 'Invitation resent!';
 /** Releases listed with an anonymous survey's invitations (at most one a day per source). */
@@ -259,8 +264,15 @@ export class DistributionService {
     const notCounted = new Set(
       survey.isAnonymous ? check.recipients.filter((email) => !counts(email)) : [],
     );
-    // Recipients are about to be told how their answers are kept: that cannot change after.
-    if (!survey.anonymityLocked) await this.deps.surveys.lockAnonymity(surveyId);
+    // Recipients are about to be told how their answers are kept: that cannot change after. The
+    // lock holds the anonymity read here, or nothing: a save that switched it since means the
+    // e-mails would promise what the survey no longer is, so none goes out.
+    if (!survey.anonymityLocked) {
+      const lock = await this.deps.surveys.lockAnonymity(surveyId, survey.isAnonymous);
+      if (lock === 'gone') throw new NotFoundError(SURVEY_NOT_FOUND_TO_SEND);
+      if (lock === 'changed')
+        throw new ConflictError(ANONYMITY_CHANGED_WHILE_SENDING, 'survey_changed');
+    }
     const results: SendSurveyEmailResponse['results'] = [];
     const finished: InvitationRecord[] = [];
 

@@ -95,6 +95,12 @@ export class HoldService {
     item: HeldResponse,
     quota: Awaited<ReturnType<HoldServiceDeps['quotas']['responseQuota']>>,
   ): Promise<'in' | 'full' | 'failed' | 'dropped'> {
+    if (survey.isAnonymous !== item.anonymous) {
+      // Given under the other promise (the survey was switched before it was locked): it is never
+      // shown under this one.
+      await this.deps.held.drop(item);
+      return 'dropped';
+    }
     try {
       await this.deps.responses.store(survey, item.response, item.independent, quota, true);
     } catch (error) {

@@ -40,9 +40,20 @@ export interface Page<T> {
 export class ResponseConflictError extends Error {}
 /** The release group an answer was meant for closed meanwhile: read the tallies again. */
 export class ReleaseGroupClosedError extends Error {}
+/**
+ * The survey's anonymity is no longer what the answer was given under (it changed between the
+ * read and the write): nothing was stored.
+ */
+export class PromiseChangedError extends Error {}
 
 export interface AddContext {
   teamIds: string[];
+  /**
+   * Whether the survey was anonymous as the answer's page (or e-mail) and this write read it.
+   * The answer's transaction locks the survey's anonymity on that condition, so a switch that
+   * raced the answer fails one of the two (PromiseChangedError here).
+   */
+  anonymous: boolean;
   /**
    * Anonymous surveys: the answer waits in this release group of its source; `independent` is
    * false for a manager's own personal link. Null: the answer is visible at once.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStats } from '../surveys/ports';
-import { neededBeforeFirstRelease, releaseDue } from './release-service';
+import { groupWaiting, neededBeforeFirstRelease, releaseDue } from './release-service';
 
 const survey = (waiting: Partial<ReturnType<typeof emptyStats>['waiting']['regular']>) => {
   const stats = emptyStats();
@@ -24,12 +24,30 @@ describe('the release rule', () => {
     ).toBe(false);
   });
 
-  it('counts down the answers a source needs before its first release only', () => {
-    expect(neededBeforeFirstRelease(survey({ independent: 1 }), 'regular')).toBe(2);
-    expect(neededBeforeFirstRelease(survey({ independent: 5 }), 'regular')).toBe(0);
-    const released = { group: 2, independent: 0, lastReleasedOn: '2026-03-02' };
+  it('gives the threshold a source needs before its first release, never a countdown', () => {
+    for (const independent of [0, 1, 2]) {
+      expect(neededBeforeFirstRelease(survey({ count: independent, independent }), 'regular')).toBe(
+        3,
+      );
+    }
+    const released = { group: 2, independent: 1, count: 1, lastReleasedOn: '2026-03-02' };
     expect(neededBeforeFirstRelease(survey(released), 'regular')).toBe(0);
     // A group that closed unreleased when its round ended (decision 0023) is not a release.
-    expect(neededBeforeFirstRelease(survey({ group: 2, independent: 1 }), 'regular')).toBe(2);
+    expect(neededBeforeFirstRelease(survey({ group: 2, independent: 1 }), 'regular')).toBe(3);
+  });
+
+  it('says a group waits only once a whole group is complete, not with one answer', () => {
+    const after = (count: number, independent: number) =>
+      groupWaiting(survey({ group: 2, count, independent, lastReleasedOn: '2026-03-02' }));
+    expect(after(0, 0)).toBe(false);
+    // The first answers after a release turn nothing on.
+    expect(after(1, 1)).toBe(false);
+    expect(after(2, 2)).toBe(false);
+    // A manager's own answers never complete a group.
+    expect(after(6, 2)).toBe(false);
+    expect(after(3, 3)).toBe(true);
+    expect(groupWaiting({ ...survey({ count: 3, independent: 3 }), isAnonymous: false })).toBe(
+      false,
+    );
   });
 });

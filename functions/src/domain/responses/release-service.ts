@@ -32,15 +32,34 @@ export function releaseDue(
   return waiting.lastReleasedOn === null || waiting.lastReleasedOn < today;
 }
 
-/** How many more independent answers a source needs before its first release (0 after it). */
+/**
+ * How many answers a source's first release needs: the threshold until that release, 0 after it.
+ * Never a countdown: a number that dropped with each answer would tell a manager who sent the
+ * survey to one person, or watched one person open the link, that that person just answered.
+ */
 export function neededBeforeFirstRelease(
   survey: Pick<SurveyRecord, 'anonymityThreshold'> & { stats: SurveyStats },
   source: ResponseSource,
 ): number {
-  const waiting = survey.stats.waiting[source];
   // Released before (a group closed unreleased when its round ended does not count).
-  if (waiting.lastReleasedOn !== null) return 0;
-  return Math.max(0, survey.anonymityThreshold - waiting.independent);
+  if (survey.stats.waiting[source].lastReleasedOn !== null) return 0;
+  return survey.anonymityThreshold;
+}
+
+/**
+ * Whether a whole group is waiting: some source's open group already has the threshold of
+ * independent answers and waits only for its day (a release at most once a day). It turns on when
+ * a group completes, never with the first answer after a release, which would single that answer
+ * out.
+ */
+export function groupWaiting(
+  survey: Pick<SurveyRecord, 'isAnonymous' | 'anonymityThreshold'> & { stats: SurveyStats },
+): boolean {
+  if (!survey.isAnonymous) return false;
+  return ANSWER_SOURCES.some((source) => {
+    const waiting = survey.stats.waiting[source];
+    return waiting.count > 0 && waiting.independent >= survey.anonymityThreshold;
+  });
 }
 
 export interface ReleaseServiceDeps {

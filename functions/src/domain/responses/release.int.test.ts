@@ -71,12 +71,14 @@ describe('releasing anonymous answers', () => {
     for (const sentiment of [0.9, 0.5]) {
       await store.add(answer(survey.id, sentiment), {
         teamIds: [],
+        anonymous: true,
         waiting: { group: 1, independent: true },
       });
     }
     // A manager's own link: stored and waiting, never completing a group.
     await store.add(answer(survey.id, 0.1), {
       teamIds: [],
+      anonymous: true,
       waiting: { group: 1, independent: false },
     });
     let current = await read(survey.id);
@@ -87,6 +89,7 @@ describe('releasing anonymous answers', () => {
 
     await store.add(answer(survey.id, 0.5), {
       teamIds: [],
+      anonymous: true,
       waiting: { group: 1, independent: true },
     });
     current = await read(survey.id);
@@ -128,12 +131,17 @@ describe('releasing anonymous answers', () => {
     for (let i = 0; i < 3; i += 1) {
       await store.add(answer(survey.id, 0.5), {
         teamIds: [],
+        anonymous: true,
         waiting: { group: 1, independent: true },
       });
     }
     await releases.releaseDue(await read(survey.id));
     await expect(
-      store.add(answer(survey.id, 0.5), { teamIds: [], waiting: { group: 1, independent: true } }),
+      store.add(answer(survey.id, 0.5), {
+        teamIds: [],
+        anonymous: true,
+        waiting: { group: 1, independent: true },
+      }),
     ).rejects.toBeInstanceOf(ReleaseGroupClosedError);
     // Nothing of the refused write was kept.
     expect((await read(survey.id)).stats.waiting.regular.count).toBe(0);
@@ -145,12 +153,14 @@ describe('releasing anonymous answers', () => {
     for (let i = 0; i < 3; i += 1) {
       await store.add(answer(survey.id, 0.5), {
         teamIds: [],
+        anonymous: true,
         waiting: { group: 1, independent: true },
       });
     }
     const stale = await read(survey.id);
     await store.add(answer(survey.id, 0.5), {
       teamIds: [],
+      anonymous: true,
       waiting: { group: 1, independent: true },
     });
     const plan = {
@@ -170,6 +180,7 @@ describe('releasing anonymous answers', () => {
     for (let i = 0; i < 3; i += 1) {
       await store.add(answer(survey.id, 0.5), {
         teamIds: [],
+        anonymous: true,
         waiting: { group: 2, independent: true },
       });
     }

@@ -11,7 +11,7 @@ import { NotFoundError } from '../errors';
 import { roundFigures } from './round-figures';
 import type { ListView, ResponseRecord, ResponseStore, RoundRecord } from './ports';
 import { publicQuestions } from './public-questions';
-import { neededBeforeFirstRelease } from './release-service';
+import { groupWaiting, neededBeforeFirstRelease } from './release-service';
 
 /**
  * The eNPS of each 0-10 question from the visible tallies. An anonymous survey shows one only once
@@ -125,11 +125,12 @@ export class ResponseReader {
       groupSize: survey.anonymityThreshold,
       // This page's source: each source releases on its own, and the page names each one's day.
       lastReleasedOn: stats.waiting[source].lastReleasedOn,
-      // Either source: which one holds an answer back is not said (nor how many).
-      waiting: stats.waiting.regular.count + stats.waiting.email.count > 0,
+      // A whole group, of either source: which one is not said (nor how many). Whether any
+      // single answer waits is never said: it would turn on with the first answer after a release.
+      waiting: groupWaiting(survey),
     };
-    // Before anything is released there are no tabs: the page says how many more answers the
-    // survey needs (through the source closest to its first release).
+    // Before anything is released there are no tabs: the page says how many answers a source's
+    // first release needs (the threshold; it never counts down, see neededBeforeFirstRelease).
     const needed =
       stats.responses === 0
         ? Math.min(

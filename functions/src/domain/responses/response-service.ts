@@ -18,6 +18,7 @@ import { acceptsAnswers } from '../billing/response-hold';
 import {
   HoldCeilingReachedError,
   LinkUsedError,
+  PromiseChangedError,
   ResponseLimitReachedError,
   RoundClosedError,
   type HeldResponseStore,
@@ -40,6 +41,12 @@ export const PERSONAL_LINK_REQUIRED =
   'This survey can only be answered through the personal link in your invitation e-mail.';
 export const ROUND_CLOSED =
   'This invitation is from an earlier round of this survey, which has closed. Please answer through the link in your newest invitation e-mail.';
+/** The survey's settings kept changing while its page was being made (three saves in a row). */
+export const SURVEY_CHANGING =
+  'This survey is being changed right now. Please reload the page in a moment.';
+/** The page (or e-mail) promised one kind of anonymity and the survey now has the other. */
+export const PROMISE_CHANGED =
+  'This survey’s privacy settings changed after this page was opened, so your answers were not sent. Please reload the page, read how your answers will be kept, and answer again.';
 export const TOO_MANY_ANSWERS =
   'Too many answers are arriving right now. Please try again in a minute: your answers are still here.';
 
@@ -159,7 +166,7 @@ export class ResponseService {
   // ---- the public page ----
 
   async landing(surveyId: string, token: string | undefined): Promise<EmailLanding> {
-    const survey = await this.survey(surveyId);
+    let survey = await this.survey(surveyId);
     const invitation = token ? await this.invitation(surveyId, token) : undefined;
     // A used link says so, whatever its round; an unused one of a closed round says that.
     if (invitation?.status !== 'responded') this.checkRound(survey, invitation);
@@ -169,9 +176,15 @@ export class ResponseService {
     else if (!invitation && !survey.openLinkEnabled) status = 'personal_only';
     // Past the hold's ceiling the page says, neutrally, that answers are not being accepted.
     if (status === 'open' && !(await this.acceptsAnswers(survey))) status = 'closed';
-    // Someone has now been shown how their answers are kept: that promise cannot change.
-    if (status === 'open' && !survey.anonymityLocked) {
-      await this.deps.surveys.lockAnonymity(surveyId);
+    // Someone is about to be shown how their answers are kept: that promise cannot change. The
+    // lock holds only the anonymity read here; a save that switched it meanwhile means the page
+    // shows the survey as it now is (read again, and locked as that).
+    for (let attempt = 1; status === 'open' && !survey.anonymityLocked; attempt += 1) {
+      const lock = await this.deps.surveys.lockAnonymity(surveyId, survey.isAnonymous);
+      if (lock === 'gone') throw new NotFoundError(SURVEY_GONE);
+      if (lock === 'locked') break;
+      if (attempt >= 3) throw new ConflictError(SURVEY_CHANGING, 'survey_changed');
+      survey = await this.survey(surveyId);
     }
     const [team] =
       survey.teamIds.length > 0 ? await this.deps.teams.teams([survey.teamIds[0] as string]) : [];
@@ -224,6 +237,10 @@ export class ResponseService {
     if (!invitation && !survey.openLinkEnabled) {
       throw new AppError(403, 'personal_link_required', PERSONAL_LINK_REQUIRED);
     }
+    // The page says how the answers will be kept; if that is no longer so, nothing is stored.
+    if (body.anonymous !== undefined && body.anonymous !== survey.isAnonymous) {
+      throw new ConflictError(PROMISE_CHANGED, 'promise_changed');
+    }
 
     const { questions, responses: given } = answerableQuestions(survey, body.responses);
     const { problems, answers } = checkAnswers(questions, given);
@@ -268,6 +285,9 @@ export class ResponseService {
         await this.deps.invitations.unmarkResponded(invitation).catch(() => undefined);
       }
       if (error instanceof RoundClosedError) throw new AppError(410, 'round_closed', ROUND_CLOSED);
+      if (error instanceof PromiseChangedError) {
+        throw new ConflictError(PROMISE_CHANGED, 'promise_changed');
+      }
       throw error;
     }
     const thanks = { message: THANK_YOU, receipt: receiptFor(response, invitation !== undefined) };

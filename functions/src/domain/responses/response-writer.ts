@@ -39,7 +39,9 @@ export class ResponseWriter {
   /**
    * Stores the answer: visible at once for a named survey, waiting in its source's open release
    * group for an anonymous one. Returns the survey with the tallies as they stand after it.
-   * Also lets a held answer in (`fromHold`), counted against the period it is let in.
+   * Also lets a held answer in (`fromHold`), counted against the period it is let in. The write
+   * holds only while the survey's anonymity is still the one read in `survey` (the one the answer
+   * was given under): PromiseChangedError otherwise, nothing stored.
    */
   async store(
     survey: SurveyRecord,
@@ -56,6 +58,7 @@ export class ResponseWriter {
     if (!survey.isAnonymous) {
       await this.deps.responses.add(response, {
         teamIds: survey.teamIds,
+        anonymous: false,
         waiting: null,
         ...counted,
       });
@@ -72,6 +75,7 @@ export class ResponseWriter {
       try {
         await this.deps.responses.add(response, {
           teamIds: current.teamIds,
+          anonymous: true,
           waiting: { group: waiting.group, independent },
           ...counted,
         });

@@ -171,8 +171,12 @@ export interface SurveyRepository {
    * version, as the editor saves this date too.
    */
   setScheduledDate(id: string, scheduledDate: string | null, timezone?: string): Promise<void>;
-  /** Marks the survey's anonymity as promised to someone: it cannot change after. */
-  lockAnonymity(id: string): Promise<void>;
+  /**
+   * Marks the survey's anonymity as promised to someone: it cannot change after. Only while it is
+   * still `isAnonymous` (what the caller read and is about to promise): `changed` when a save
+   * switched it meanwhile (nothing locked), `gone` when the survey was deleted.
+   */
+  lockAnonymity(id: string, isAnonymous: boolean): Promise<'locked' | 'changed' | 'gone'>;
   /** Removes the survey, its team links, the teams' counts and the creator's count, atomically. */
   delete(survey: SurveyRecord): Promise<void>;
   assignTeam(survey: SurveyRecord, teamId: string): Promise<void>;

@@ -92,7 +92,7 @@ export const faq: FaqEntry[] = [
     answer: [
       'In Surveys, open a survey’s Responses: every response with its answers and sentiment, in tabs for all responses, those from the open link (Regular) and those from e-mailed links (Email). The survey’s editor lists every invitation with when it was sent and whether delivery failed; for a survey that is not anonymous it also shows who answered. An anonymous survey never shows who answered: only how many responded, per release of answers.',
       'The Dashboard sums up responses, active surveys and sentiment across your surveys. Analytics shows them over 7 days, 30 days, 90 days or a year: daily responses, sentiment, top surveys and each survey’s trend against the period before, with export to CSV or a PDF report. Anonymous surveys count there only once their answers are released.',
-      `For an anonymous survey, results show once it reaches its threshold (${k} or more); until then the page says how many more responses are needed.`,
+      `For an anonymous survey, results show once it reaches its threshold (${k} or more); until then the page says that threshold, never how many answered so far (a count that moved with each answer would tell who had just answered).`,
     ],
   },
   {

@@ -358,6 +358,8 @@ describe('public survey page', { timeout: 20_000 }, () => {
           { questionId: 'q_num001', type: 'number', value: 12 },
         ],
         acceptedTerms: true,
+        // What the page promised travels with the answers.
+        anonymous: true,
       },
     ]);
     expect(localStorage.getItem(respondedKey(SURVEY_ID))).toMatch(/^\d{4}-\d{2}-\d{2}$/);

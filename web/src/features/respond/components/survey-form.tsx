@@ -137,6 +137,8 @@ export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: Survey
       ...(token ? { token } : {}),
       responses: responsesOf(questions, drafts),
       acceptedTerms: true,
+      // What this page promised: if the survey is no longer so, nothing is stored.
+      anonymous: landing.isAnonymous,
     });
     if (!mounted.current) return;
     setSubmitting(false);

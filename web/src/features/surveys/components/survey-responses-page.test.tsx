@@ -227,23 +227,23 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('round-summary')).not.toBeInTheDocument();
   });
 
-  it('says how many more responses each source of an anonymous survey needs, and shows none', async () => {
-    // Two open-link answers and none by e-mail: nothing released yet, so nothing counted.
+  it('says at what number an anonymous survey shows results, counting nothing before', async () => {
+    // Nothing released yet: each source's page gives the threshold, never a countdown.
     const below = { total: 0, counts: null, responses: [] };
     await openPage({
-      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, aResponsesPage({ ...below, needed: 1 })),
+      [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, aResponsesPage({ ...below, needed: 3 })),
       [`GET ${EMAIL}`]: (_, res) => sendJson(res, 200, aResponsesPage({ ...below, needed: 3 })),
     });
 
     const panel = await screen.findByTestId('threshold-panel');
-    expect(within(panel).getByRole('heading', { name: '1 more response needed' })).toBeVisible();
-    expect(panel).toHaveTextContent('threshold of 3 responses');
-    expect(within(panel).getByTestId('needed-regular')).toHaveTextContent(
-      'Open link: 2 responses so far, 1 more needed.',
-    );
-    expect(within(panel).getByTestId('needed-email')).toHaveTextContent(
-      'E-mailed links: 0 responses so far, 3 more needed.',
-    );
+    expect(
+      within(panel).getByRole('heading', { name: 'Results appear at 3 responses' }),
+    ).toBeVisible();
+    expect(panel).toHaveTextContent('shown in groups of at least 3');
+    expect(panel).toHaveTextContent('this page does not count the answers that came in');
+    // No count so far, no progress bar.
+    expect(panel).not.toHaveTextContent(/so far|more needed/);
+    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: 'Public survey link' })).toHaveValue(
       `${window.location.origin}/survey/${SURVEY_ID}`,
     );
@@ -256,7 +256,7 @@ describe('survey responses page', { timeout: 30_000 }, () => {
   });
 
   it('holds back e-mailed responses of an anonymous survey until they reach the threshold', async () => {
-    // Counts are of released answers: the two e-mailed ones wait for a third.
+    // Counts are of released answers: whatever e-mailed ones came in wait for a group.
     const mixed = { all: 2, regular: 2, email: 0 };
     const { user } = await openPage({
       [`GET ${REGULAR}`]: (_, res) =>
@@ -266,15 +266,18 @@ describe('survey responses page', { timeout: 30_000 }, () => {
           aResponsesPage({ total: 2, counts: mixed, responses: regularPage.responses }),
         ),
       [`GET ${EMAIL}`]: (_, res) =>
-        sendJson(res, 200, aResponsesPage({ total: 2, needed: 1, counts: mixed, responses: [] })),
+        sendJson(res, 200, aResponsesPage({ total: 2, needed: 3, counts: mixed, responses: [] })),
     });
 
     expect(await screen.findByRole('tab', { name: 'All (2)' })).toBeVisible();
     expect(screen.getAllByTestId('response')).toHaveLength(2);
     expect(screen.getByTestId('email-held-back')).toHaveTextContent(
-      '1 more response needed from e-mailed links',
+      'Nothing from e-mailed links is shown yet',
     );
-    expect(screen.getByTestId('email-held-back')).toHaveTextContent('It has 2 so far');
+    expect(screen.getByTestId('email-held-back')).toHaveTextContent(
+      'answers from e-mailed links show once at least 3 of them can be released together',
+    );
+    expect(screen.getByTestId('email-held-back')).not.toHaveTextContent(/so far|\d more/);
     expect(screen.queryByTestId('threshold-panel')).not.toBeInTheDocument();
 
     expect(screen.queryByTestId('regular-held-back')).not.toBeInTheDocument();
@@ -285,7 +288,7 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('No responses through e-mailed links yet.')).not.toBeInTheDocument();
   });
 
-  it('says how answers are released, when each source last was, and that some are waiting', async () => {
+  it('says how answers are released, when each source last was, and that a group is waiting', async () => {
     const released = { all: 5, regular: 5, email: 3 };
     const { user } = await openPage({
       [`GET ${REGULAR}`]: (_, res) =>
@@ -324,7 +327,7 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     );
     // Waiting is said once, for the survey: not which source holds an answer back.
     expect(within(note).getByTestId('release-waiting')).toHaveTextContent(
-      'Some answers are waiting for the next release.',
+      'A group of answers is complete and waits for the next release.',
     );
     expect(within(note).getByTestId('release-regular')).not.toHaveTextContent(/waiting/);
     expect(within(note).getByTestId('release-email')).not.toHaveTextContent(/waiting/);
@@ -346,31 +349,6 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     const mixed = { all: 3, regular: 0, email: 3 };
     await openPage({
       [`GET ${REGULAR}`]: (_, res) =>
-        sendJson(res, 200, aResponsesPage({ total: 3, needed: 2, counts: mixed, responses: [] })),
-      [`GET ${EMAIL}`]: (_, res) =>
-        sendJson(
-          res,
-          200,
-          aResponsesPage({
-            total: 3,
-            counts: mixed,
-            release: { groupSize: 3, lastReleasedOn: '2026-03-04', waiting: false },
-            responses: [aResponse({ id: 'e1', source: 'email', submittedAt: '2026-03-04' })],
-          }),
-        ),
-    });
-
-    const held = await screen.findByTestId('regular-held-back');
-    expect(held).toHaveTextContent('2 more responses needed from the open link');
-    expect(held).toHaveTextContent('It has 1 so far');
-    expect(screen.getAllByTestId('response')).toHaveLength(1);
-    expect(screen.queryByTestId('threshold-panel')).not.toBeInTheDocument();
-  });
-
-  it('says nothing is held back for a source nobody answered through: its tab is just empty', async () => {
-    const mixed = { all: 3, regular: 0, email: 3 };
-    const { user } = await openPage({
-      [`GET ${REGULAR}`]: (_, res) =>
         sendJson(res, 200, aResponsesPage({ total: 3, needed: 3, counts: mixed, responses: [] })),
       [`GET ${EMAIL}`]: (_, res) =>
         sendJson(
@@ -385,13 +363,12 @@ describe('survey responses page', { timeout: 30_000 }, () => {
         ),
     });
 
-    await waitFor(() => expect(screen.getAllByTestId('response')).toHaveLength(1));
-    expect(screen.queryByTestId('regular-held-back')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Regular (0)' }));
-    expect(
-      await screen.findByText('No responses through the survey’s open link yet.'),
-    ).toBeVisible();
-    expect(screen.queryByTestId('regular-held-back')).not.toBeInTheDocument();
+    const held = await screen.findByTestId('regular-held-back');
+    expect(held).toHaveTextContent('Nothing from the open link is shown yet');
+    // Whether anyone answered through it is not said: that would tell who did.
+    expect(held).toHaveTextContent('Until then this page does not say whether any came in.');
+    expect(screen.getAllByTestId('response')).toHaveLength(1);
+    expect(screen.queryByTestId('threshold-panel')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load survey responses' in place of the page", async () => {

@@ -24,7 +24,6 @@ import type {
   Round,
   SurveyResponseItem,
 } from '../../../../../shared/src/api/responses';
-import { responsesNeededMessage } from '../../../../../shared/src/domain/sentiment';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useSurveyInvitations } from '../api/use-invitations';
@@ -36,7 +35,7 @@ import {
   SOURCE_LABELS,
   type ShownAnswer,
 } from '../response-answers';
-import { formatDay, publicSurveyUrl, responseCountText } from '../survey-format';
+import { formatDay, publicSurveyUrl } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
 import { LoadFailed } from '../../../components/load-failed';
@@ -68,7 +67,7 @@ function readSource(source: ReturnType<typeof useSurveyResponses>) {
 /**
  * /surveys/{surveyId}/responses: the survey's responses from its open link (Regular) and its
  * e-mailed links (Email), in tabs with their counts. An anonymous survey below its threshold
- * shows how many more responses it needs instead.
+ * shows the threshold its results need instead (never a count of answers so far).
  */
 export function SurveyResponsesPage() {
   const { surveyId = '' } = useParams();
@@ -172,10 +171,7 @@ export function SurveyResponsesPage() {
   const released = releases.length > 0;
   const heldBack = (source: ResponseSource) => {
     const needed = source === 'regular' ? regularNeeded : emailNeeded;
-    // A source nobody has answered through holds nothing back: its tab just says it is empty.
-    return needed > 0 && needed < threshold ? (
-      <SourceHeldBack source={source} needed={needed} threshold={threshold} />
-    ) : null;
+    return needed > 0 ? <SourceHeldBack source={source} threshold={threshold} /> : null;
   };
 
   return (
@@ -200,11 +196,7 @@ export function SurveyResponsesPage() {
       {(first.enps ?? []).length > 0 && <EnpsSummaryCard summaries={first.enps ?? []} />}
 
       {nothingReleased && (regularNeeded > 0 || emailNeeded > 0) ? (
-        <ThresholdPanel
-          surveyId={survey.id}
-          neededBySource={{ regular: regularNeeded, email: emailNeeded }}
-          threshold={threshold}
-        />
+        <ThresholdPanel surveyId={survey.id} threshold={threshold} />
       ) : counts.all === 0 ? (
         <EmptyResponses surveyId={survey.id} />
       ) : (
@@ -239,12 +231,7 @@ export function SurveyResponsesPage() {
                 if (regular.hasMore) regular.loadMore();
                 if (email.hasMore) email.loadMore();
               }}
-              empty={
-                (regularNeeded > 0 && regularNeeded < threshold) ||
-                (emailNeeded > 0 && emailNeeded < threshold)
-                  ? ''
-                  : 'No responses yet.'
-              }
+              empty={regularNeeded > 0 || emailNeeded > 0 ? '' : 'No responses yet.'}
             />
           </Tabs.Content>
           <Tabs.Content value="regular" pt="5">
@@ -454,7 +441,7 @@ function ReleaseNote({ threshold, releases }: { threshold: number; releases: Sou
         {/* Waiting is the survey's, not a source's: which source holds an answer is not said. */}
         {releases.some((release) => release.waiting) && (
           <Text textStyle="sm" data-testid="release-waiting">
-            Some answers are waiting for the next release.
+            A group of answers is complete and waits for the next release.
           </Text>
         )}
       </Card.Body>
@@ -462,23 +449,9 @@ function ReleaseNote({ threshold, releases }: { threshold: number; releases: Sou
   );
 }
 
-function ThresholdPanel({
-  surveyId,
-  neededBySource,
-  threshold,
-}: {
-  surveyId: string;
-  neededBySource: Record<ResponseSource, number>;
-  threshold: number;
-}) {
-  // The source closest to its first release: the one more answers would show soonest.
-  const waiting = (['regular', 'email'] as const).filter((source) => neededBySource[source] > 0);
-  const needed = Math.min(...waiting.map((source) => neededBySource[source]));
-  const sofar = (source: ResponseSource) => Math.max(0, threshold - neededBySource[source]);
-  const progress = Math.min(
-    100,
-    Math.round((Math.max(...waiting.map(sofar)) / Math.max(threshold, 1)) * 100),
-  );
+function ThresholdPanel({ surveyId, threshold }: { surveyId: string; threshold: number }) {
+  // No count of answers so far and no progress bar: a number that moved with each answer would
+  // tell a manager who had just answered (decision 0009).
   return (
     <Card.Root
       variant="outline"
@@ -490,25 +463,18 @@ function ThresholdPanel({
       <Card.Body gap="4">
         <Stack gap="2">
           <Heading as="h2" size="xl" id="threshold-heading">
-            {responsesNeededMessage(needed)}
+            Results appear at {threshold} responses
           </Heading>
           <Text>
-            This survey is anonymous: its results appear once it reaches its threshold of{' '}
-            {threshold} responses, so no answer can be traced back to the person who gave it. The
-            open link and e-mailed links each reach it on their own.
+            This survey is anonymous: its answers are shown in groups of at least {threshold}, so no
+            answer can be traced back to the person who gave it. The open link and e-mailed links
+            each reach {threshold} on their own.
           </Text>
-          <Stack as="ul" gap="1" listStyleType="none" ps="0" textStyle="sm">
-            {waiting.map((source) => (
-              <li key={source} data-testid={`needed-${source}`}>
-                {SOURCE_TITLES[source]}: {responseCountText(sofar(source))} so far,{' '}
-                {neededBySource[source]} more needed.
-              </li>
-            ))}
-          </Stack>
+          <Text textStyle="sm" color="fg.muted">
+            Until then this page does not count the answers that came in: a number that moved with
+            each answer would tell who had just answered.
+          </Text>
         </Stack>
-        <Box aria-hidden="true" height="2" borderRadius="full" bg="bg.emphasized" overflow="hidden">
-          <Box height="full" width={`${progress}%`} bg="blue.solid" borderRadius="full" />
-        </Box>
         <CopyLinkField
           url={publicSurveyUrl(surveyId)}
           hint="Share the survey’s link to collect more responses."
@@ -518,27 +484,20 @@ function ThresholdPanel({
   );
 }
 
-/** One source of an anonymous survey, held back until its own answers reach the threshold. */
-function SourceHeldBack({
-  source,
-  needed,
-  threshold,
-}: {
-  source: ResponseSource;
-  needed: number;
-  threshold: number;
-}) {
+/**
+ * One source of an anonymous survey that has released nothing yet, while the other has. Said
+ * whether or not anyone answered through it: which of the two would tell who did.
+ */
+function SourceHeldBack({ source, threshold }: { source: ResponseSource; threshold: number }) {
   return (
     <Alert.Root status="info" mb="5" data-testid={`${source}-held-back`}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>
-          {responsesNeededMessage(needed)} from {SOURCE_NAMES[source]}
-        </Alert.Title>
+        <Alert.Title>Nothing from {SOURCE_NAMES[source]} is shown yet</Alert.Title>
         <Alert.Description>
-          Each source of this anonymous survey reaches its threshold on its own, so answers from{' '}
-          {SOURCE_NAMES[source]} show once at least {threshold} of them can be released together. It
-          has {Math.max(0, threshold - needed)} so far.
+          Each source of this anonymous survey is released on its own: answers from{' '}
+          {SOURCE_NAMES[source]} show once at least {threshold} of them can be released together.
+          Until then this page does not say whether any came in.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
