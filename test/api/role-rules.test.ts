@@ -13,8 +13,8 @@ import {
 
 /*
  * Role rules: only the owner grants or removes admin (an admin cannot invite an admin, and
- * inviting a roster entry again does not change its role), and taking a survey away from a team
- * needs an owner or admin role in that team, like assigning it.
+ * inviting a roster entry again does not change its role), and a team comes off a survey by its
+ * creator, its first team's managers or the team's own managers (decision 0009).
  */
 
 let owner: Person;
@@ -50,11 +50,11 @@ describe('granting admin', () => {
   });
 });
 
-describe('unassigning a survey from a team', () => {
-  it('needs an owner or admin role in that team', async () => {
+describe('taking a team off a survey', () => {
+  it("is for the survey's creator and its first team's managers, and an added team's own", async () => {
     const creator = await register('Cyd');
     const creatorTeam = (await createTeam(creator, 'Creator team')).id;
-    // Someone who manages the survey and the team assigns it; the survey's creator is not on it.
+    // Someone who manages the survey's team adds a team of their own; the creator is not on it.
     const survey = await createSurvey(creator, { teamId: creatorTeam });
     await join(creator, creatorTeam, owner, 'admin');
     const assigned = await api('AssignSurveyTeam', {
@@ -64,14 +64,32 @@ describe('unassigning a survey from a team', () => {
     });
     expect(assigned.status, assigned.text).toBe(200);
 
+    // An admin of the added team alone may not take the survey's first team off...
+    const first = await api('UnassignSurveyTeam', {
+      token: admin.token,
+      params: { id: survey.id, teamId: creatorTeam },
+    });
+    expectFailure(first, 403, 'forbidden');
+
+    // ...while the creator may take the added team off, though not on it.
     const taken = await api('UnassignSurveyTeam', {
       token: creator.token,
       params: { id: survey.id, teamId },
     });
-    expectFailure(taken, 404);
+    expect(taken.status, taken.text).toBe(200);
 
+    // So may the added team's own managers.
+    expect(
+      (
+        await api('AssignSurveyTeam', {
+          token: owner.token,
+          params: { id: survey.id },
+          json: { teamId },
+        })
+      ).status,
+    ).toBe(200);
     const byManager = await api('UnassignSurveyTeam', {
-      token: owner.token,
+      token: admin.token,
       params: { id: survey.id, teamId },
     });
     expect(byManager.status, byManager.text).toBe(200);

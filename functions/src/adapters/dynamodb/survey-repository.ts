@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import {
   AnonymityLockedError,
-  LastSurveyTeamError,
   SurveyTeamLinkExistsError,
+  SurveyTeamsChangedError,
   type SurveyChanges,
   type SurveyRecord,
   type SurveyRepository,
@@ -333,6 +333,10 @@ export class DynamoSurveyRepository implements SurveyRepository {
     );
   }
 
+  /**
+   * Team changes condition on the survey's whole list of teams as it was read (`teamIds =
+   * :read`), so the rules the service applied to that list still hold when the write lands.
+   */
   async assignTeam(survey: SurveyRecord, teamId: string) {
     try {
       await this.db.send(
@@ -343,8 +347,12 @@ export class DynamoSurveyRepository implements SurveyRepository {
                 TableName: this.table,
                 Key: keys.survey(survey.id),
                 UpdateExpression: 'SET teamIds = list_append(teamIds, :team)',
-                ConditionExpression: 'attribute_exists(PK) AND NOT contains(teamIds, :teamId)',
-                ExpressionAttributeValues: { ':team': [teamId], ':teamId': teamId },
+                ConditionExpression: 'teamIds = :read AND NOT contains(teamIds, :teamId)',
+                ExpressionAttributeValues: {
+                  ':team': [teamId],
+                  ':teamId': teamId,
+                  ':read': survey.teamIds,
+                },
               },
             },
             this.linkPut(teamId, survey.id),
@@ -353,50 +361,46 @@ export class DynamoSurveyRepository implements SurveyRepository {
         }),
       );
     } catch (error) {
-      if ((error as { name?: string }).name === 'TransactionCanceledException') {
-        throw new SurveyTeamLinkExistsError(teamId);
-      }
+      const failed = failedConditions(error);
+      if (failed.includes(1)) throw new SurveyTeamLinkExistsError(teamId);
+      if (failed.includes(0)) throw new SurveyTeamsChangedError(survey.id);
       throw error;
     }
   }
 
-  async unassignTeam(survey: SurveyRecord, teamId: string, options: { keepOne?: boolean } = {}) {
-    const index = survey.teamIds.indexOf(teamId);
-    const keepOne = options.keepOne === true;
+  async unassignTeam(
+    survey: SurveyRecord,
+    teamId: string,
+    after: string[] = survey.teamIds.filter((id) => id !== teamId),
+  ) {
     try {
-      await this.unassign(survey, teamId, index, keepOne);
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.survey(survey.id),
+                UpdateExpression: 'SET teamIds = :after',
+                ConditionExpression: 'teamIds = :read',
+                ExpressionAttributeValues: { ':after': after, ':read': survey.teamIds },
+              },
+            },
+            {
+              Delete: {
+                TableName: this.table,
+                Key: keys.teamSurvey(teamId, survey.id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            teamCount(this.table, teamId, -1),
+          ],
+        }),
+      );
     } catch (error) {
-      if (keepOne && failedConditions(error).includes(0)) throw new LastSurveyTeamError(teamId);
+      if (failedConditions(error).includes(0)) throw new SurveyTeamsChangedError(survey.id);
       throw error;
     }
-  }
-
-  private async unassign(survey: SurveyRecord, teamId: string, index: number, keepOne: boolean) {
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: this.table,
-              Key: keys.survey(survey.id),
-              UpdateExpression: `REMOVE teamIds[${index}]`,
-              ConditionExpression: keepOne
-                ? `teamIds[${index}] = :teamId AND size(teamIds) > :one`
-                : `teamIds[${index}] = :teamId`,
-              ExpressionAttributeValues: { ':teamId': teamId, ...(keepOne ? { ':one': 1 } : {}) },
-            },
-          },
-          {
-            Delete: {
-              TableName: this.table,
-              Key: keys.teamSurvey(teamId, survey.id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          teamCount(this.table, teamId, -1),
-        ],
-      }),
-    );
   }
 
   private linkPut(teamId: string, surveyId: string) {

@@ -74,6 +74,11 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
   }
 
   async rolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>> {
+    return (await this.teamsWithRoles(userId, teamIds)).roles;
+  }
+
+  async teamsWithRoles(userId: string, teamIds: string[]) {
+    const teams: TeamRecord[] = [];
     const roles = new Map<string, TeamRole>();
     const unique = [...new Set(teamIds)];
     // The team item is read with the role: a deleted team's account links stay until the
@@ -92,14 +97,21 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
         }),
       );
       const items = out.Responses?.[this.table] ?? [];
-      const live = new Set(items.flatMap((item) => (toTeam(item) ? [item.id as string] : [])));
+      const live = new Set<string>();
+      for (const item of items) {
+        const team = item.SK === 'TEAM' ? toTeam(item) : undefined;
+        if (team) {
+          teams.push(team);
+          live.add(team.id);
+        }
+      }
       for (const item of items) {
         if (item.SK !== 'TEAM' && live.has(item.teamId as string)) {
           roles.set(item.teamId as string, item.role as TeamRole);
         }
       }
     }
-    return roles;
+    return { teams, roles };
   }
 
   async managersOf(teamIds: string[]): Promise<string[]> {

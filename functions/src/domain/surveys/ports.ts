@@ -134,8 +134,8 @@ export const emptyStats = (): SurveyStats => ({
 export class SurveyTeamLinkExistsError extends Error {}
 /** The survey's anonymity was promised to someone meanwhile. */
 export class AnonymityLockedError extends Error {}
-/** The survey kept only one team while it was being unassigned (see `unassignTeam`). */
-export class LastSurveyTeamError extends Error {}
+/** The survey's teams are no longer the ones read: a team change must be decided again. */
+export class SurveyTeamsChangedError extends Error {}
 
 export interface SurveyRepository {
   /** The survey with its tallies (one read). */
@@ -179,22 +179,28 @@ export interface SurveyRepository {
   lockAnonymity(id: string, isAnonymous: boolean): Promise<'locked' | 'changed' | 'gone'>;
   /** Removes the survey, its team links, the teams' counts and the creator's count, atomically. */
   delete(survey: SurveyRecord): Promise<void>;
+  /**
+   * Adds the team after the survey's others, only while its teams are still `survey.teamIds`
+   * (SurveyTeamsChangedError otherwise; SurveyTeamLinkExistsError when the team is on it).
+   */
   assignTeam(survey: SurveyRecord, teamId: string): Promise<void>;
   /**
-   * Removes the team from the survey. With `keepOne`, only while the survey has another team
-   * (LastSurveyTeamError otherwise, even when another unassignment got there first).
+   * Takes the team off, leaving the survey's teams as `after` (by default the others in their
+   * order), only while its teams are still `survey.teamIds` (SurveyTeamsChangedError otherwise,
+   * so two changes at once are never both decided on the same read).
    */
-  unassignTeam(
-    survey: SurveyRecord,
-    teamId: string,
-    options?: { keepOne?: boolean },
-  ): Promise<void>;
+  unassignTeam(survey: SurveyRecord, teamId: string, after?: string[]): Promise<void>;
 }
 
 /** What the survey area needs to know of teams. */
 export interface TeamDirectory {
   /** The caller's role in each of these teams (teams the caller is not on are absent). */
   rolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>>;
+  /** These teams (missing ones skipped) and the caller's role in each, in one read. */
+  teamsWithRoles(
+    userId: string,
+    teamIds: string[],
+  ): Promise<{ teams: TeamRecord[]; roles: Map<string, TeamRole> }>;
   /** Teams by id (missing ones skipped). */
   teams(teamIds: string[]): Promise<TeamRecord[]>;
   /** User ids of the owners and admins of these teams. */

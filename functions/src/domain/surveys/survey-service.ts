@@ -24,17 +24,28 @@ import type { TeamRecord, TeamRole } from '../teams/ports';
 import {
   AnonymityLockedError,
   emptyStats,
-  LastSurveyTeamError,
   SurveyTeamLinkExistsError,
+  SurveyTeamsChangedError,
   type SurveyRecord,
   type SurveyRepository,
   type TeamDirectory,
 } from './ports';
+import {
+  ALREADY_ASSIGNED,
+  ASSIGN_NEEDS_TEAM_MANAGER,
+  checkAddition,
+  TEAM_NOT_FOUND,
+  TEAMS_CHANGED,
+  teamsAfterRemoval,
+  type AssignedSurvey,
+  type Assigner,
+} from './team-assignment';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
-export const LAST_TEAM_WITH_RESPONSES =
-  'This survey has responses, so it must keep at least one team: its results belong to the managers of its teams. Assign another team first, or delete the survey.';
+export { LAST_TEAM_WITH_RESPONSES } from './team-assignment';
 export { ANONYMITY_LOCKED };
+/** A team change that found the survey's teams changed since they were read is decided again. */
+const TEAM_CHANGE_ATTEMPTS = 2;
 const MANAGERS: TeamRole[] = ['owner', 'admin'];
 
 export const newQuestionId = () => `q_${randomBytes(8).toString('hex')}`;
@@ -132,9 +143,55 @@ export class SurveyService {
 
   private async assertTeamManager(userId: string, teamId: string): Promise<void> {
     const role = (await this.teams.rolesIn(userId, [teamId])).get(teamId);
-    if (!role) throw new NotFoundError('Team not found. Please refresh the page and try again.');
-    if (!MANAGERS.includes(role)) {
-      throw new NotAllowedError('Only team owners and admins can assign surveys to this team.');
+    if (!role) throw new NotFoundError(TEAM_NOT_FOUND);
+    if (!MANAGERS.includes(role)) throw new NotAllowedError(ASSIGN_NEEDS_TEAM_MANAGER);
+  }
+
+  /**
+   * The survey as `managed` gives it, with what the assignment rules need: the caller's roles in
+   * its teams and in `teamId`, and who owns each of them (one read of the teams with the roles).
+   */
+  private async assignment(
+    id: string,
+    userId: string,
+    teamId: string,
+  ): Promise<{ survey: SurveyRecord; rules: AssignedSurvey; who: Assigner }> {
+    const survey = await this.surveys.get(id);
+    if (!survey) throw new NotFoundError(SURVEY_NOT_FOUND);
+    const { teams, roles } = await this.teams.teamsWithRoles(userId, [...survey.teamIds, teamId]);
+    const managedTeams = new Set(
+      [...roles.entries()].filter(([, role]) => MANAGERS.includes(role)).map(([team]) => team),
+    );
+    if (!managesSurvey(survey, userId, managedTeams)) throw new NotFoundError(SURVEY_NOT_FOUND);
+    const { stats } = survey;
+    return {
+      survey,
+      rules: {
+        teamIds: survey.teamIds,
+        createdBy: survey.createdBy,
+        answered: stats.responses + stats.waiting.regular.count + stats.waiting.email.count > 0,
+      },
+      who: { userId, roles, owners: new Map(teams.map((team) => [team.id, team.createdBy])) },
+    };
+  }
+
+  /**
+   * Decides a change of the survey's teams on what was read and writes it only while the teams
+   * are still as read; a change that lost a race is decided again on a fresh read.
+   */
+  private async changeTeams(
+    change: () => Promise<void>,
+    message: string,
+  ): Promise<{ message: string }> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await change();
+        return { message };
+      } catch (error) {
+        if (!(error instanceof SurveyTeamsChangedError)) throw error;
+        if (attempt >= TEAM_CHANGE_ATTEMPTS)
+          throw new ConflictError(TEAMS_CHANGED, 'teams_changed');
+      }
     }
   }
 
@@ -346,43 +403,28 @@ export class SurveyService {
     return { teams: teams.map((t) => ({ id: t.id, name: t.name, brand_color: t.brandColor })) };
   }
 
+  /** Adds a team (see `checkAddition` for who may). */
   async assignTeam(id: string, userId: string, teamId: string) {
-    const survey = await this.managed(id, userId);
-    await this.assertTeamManager(userId, teamId);
-    if (survey.teamIds.includes(teamId)) {
-      throw new ConflictError('This team is already assigned to the survey.', 'already_assigned');
-    }
-    try {
-      await this.surveys.assignTeam(survey, teamId);
-    } catch (error) {
-      if (error instanceof SurveyTeamLinkExistsError) {
-        throw new ConflictError('This team is already assigned to the survey.', 'already_assigned');
+    return this.changeTeams(async () => {
+      const { survey, rules, who } = await this.assignment(id, userId, teamId);
+      checkAddition(rules, who, teamId);
+      try {
+        await this.surveys.assignTeam(survey, teamId);
+      } catch (error) {
+        if (error instanceof SurveyTeamLinkExistsError) {
+          throw new ConflictError(ALREADY_ASSIGNED, 'already_assigned');
+        }
+        throw error;
       }
-      throw error;
-    }
-    return { message: 'Team added to survey' };
+    }, 'Team added to survey');
   }
 
+  /** Takes a team off (see `teamsAfterRemoval` for who may, and what the survey keeps). */
   async unassignTeam(id: string, userId: string, teamId: string) {
-    const survey = await this.managed(id, userId);
-    await this.assertTeamManager(userId, teamId);
-    if (!survey.teamIds.includes(teamId))
-      throw new NotFoundError('This team is not assigned to the survey.');
-    // Results gathered through a team stay with a team's managers (decision 0009): a survey with
-    // responses keeps at least one team, so it never falls back to its creator alone.
-    const { stats } = survey;
-    const answered = stats.responses + stats.waiting.regular.count + stats.waiting.email.count > 0;
-    if (answered && survey.teamIds.length <= 1) {
-      throw new ConflictError(LAST_TEAM_WITH_RESPONSES, 'last_team');
-    }
-    try {
-      await this.surveys.unassignTeam(survey, teamId, { keepOne: answered });
-    } catch (error) {
-      if (error instanceof LastSurveyTeamError) {
-        throw new ConflictError(LAST_TEAM_WITH_RESPONSES, 'last_team');
-      }
-      throw error;
-    }
-    return { message: 'Team removed from survey' };
+    return this.changeTeams(async () => {
+      const { survey, rules, who } = await this.assignment(id, userId, teamId);
+      const after = teamsAfterRemoval(rules, who, teamId);
+      await this.surveys.unassignTeam(survey, teamId, after);
+    }, 'Team removed from survey');
   }
 }

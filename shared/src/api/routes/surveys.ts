@@ -92,23 +92,29 @@ export const surveysRoutes = {
     method: 'POST',
     path: '/api/surveys/{id}/teams',
     auth: 'user',
-    summary: 'Assign a survey to a team the caller owns or administers',
+    summary:
+      "Assign a survey to a team the caller owns or administers (the survey's creator, or someone who manages every team it has)",
     params: surveyParams,
     body: assignTeamBody,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 5,
+    // session 1, the survey 1, the teams with the caller's roles 1, the write 1; a write that
+    // finds the survey's teams changed meanwhile is decided again once (3 more).
+    maxDynamoCalls: 7,
   },
   UnassignSurveyTeam: {
     area: 'surveys',
     method: 'DELETE',
     path: '/api/surveys/{id}/teams/{teamId}',
     auth: 'user',
-    summary: 'Take a team off a survey',
+    summary:
+      "Take a team off a survey (its creator, its first team's managers, or the team's own); it keeps a team of its owner's account",
     params: surveyTeamParams,
     response: surveyMessageResponse,
     access: ['table:read', 'table:write', 'session-key:read'],
-    maxDynamoCalls: 5,
+    // session 1, the survey 1, the teams with the caller's roles 1, the write 1; a write that
+    // finds the survey's teams changed meanwhile is decided again once (3 more).
+    maxDynamoCalls: 7,
   },
   ListTeamSurveys: {
     area: 'surveys',

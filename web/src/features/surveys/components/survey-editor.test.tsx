@@ -17,6 +17,7 @@ import { aUser } from '../../../test/users';
 
 const SURVEY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const TEAM_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const OTHER_TEAM_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
 let server: ApiServer | undefined;
 
@@ -659,5 +660,32 @@ describe('survey editor', { timeout: 30_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
     expect(within(dialog).getByText(locked)).toBeVisible();
     expect(screen.getByText('Unsaved changes')).toBeVisible();
+  });
+  it('shows why a team cannot be taken off the survey, and keeps it listed', async () => {
+    const user = userEvent.setup();
+    const teams = [
+      { id: TEAM_ID, name: 'Platform', brand_color: '#3B82F6' },
+      { id: OTHER_TEAM_ID, name: 'Adam crew', brand_color: '#10B981' },
+    ];
+    const survey = { ...savedSurvey(), teams };
+    const refusal =
+      "This survey must keep a team of its owner's account, so it stays with the people it was made for. Take the added teams off first, or delete the survey.";
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams }),
+      [`DELETE /api/surveys/${SURVEY_ID}/teams/${TEAM_ID}`]: (_, res) =>
+        sendJson(res, 409, { message: refusal, errorType: 'owner_team' }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Platform' }));
+
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(screen.getByText('Failed to remove team')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove Platform' })).toBeEnabled();
+    expect(api.requests.filter((req) => req.method === 'DELETE').map((req) => req.url)).toEqual([
+      `/api/surveys/${SURVEY_ID}/teams/${TEAM_ID}`,
+    ]);
   });
 });

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import {
+  emptyStats,
+  SurveyTeamLinkExistsError,
+  SurveyTeamsChangedError,
+  type SurveyRecord,
+} from '../../domain/surveys/ports';
+import { createDocumentClient, createDynamoClient } from './client';
+import { DynamoSurveyRepository } from './survey-repository';
+import { deleteTable, ensureTable } from './table-admin';
+
+/*
+ * A survey's teams change only while they are as read (S7): two changes decided on the same read
+ * cannot both land, so the rules the service applied to that read still hold after the write.
+ */
+describe("a survey's team changes", () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const tableName = `test-${crypto.randomUUID()}`;
+  const surveys = new DynamoSurveyRepository(createDocumentClient(client), tableName);
+
+  beforeAll(async () => {
+    await ensureTable(client, tableName, tableSchema);
+  });
+  afterAll(async () => {
+    await deleteTable(client, tableName);
+    client.destroy();
+  });
+
+  const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
+
+  async function surveyOn(teamIds: string[]): Promise<SurveyRecord> {
+    const at = new Date().toISOString();
+    const survey: SurveyRecord = {
+      id: crypto.randomUUID(),
+      title: 'Team pulse',
+      description: '',
+      isAnonymous: true,
+      anonymityLocked: false,
+      allowMultipleResponses: false,
+      acceptingResponses: true,
+      openLinkEnabled: true,
+      scheduledDate: null,
+      reminderEnabled: false,
+      reminderDays: [],
+      timezone: 'UTC',
+      anonymityThreshold: 3,
+      questions: [],
+      teamIds: teamIds.slice(0, 1),
+      responseCount: 0,
+      stats: emptyStats(),
+      scheduledEmails: [],
+      createdBy: 'user-owner',
+      createdAt: at,
+      updatedAt: at,
+      version: 0,
+    };
+    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+    for (const teamId of teamIds.slice(1)) await surveys.assignTeam(await read(survey.id), teamId);
+    return read(survey.id);
+  }
+
+  it('takes a team off and leaves the teams in the order given', async () => {
+    const survey = await surveyOn(['team-a', 'team-b', 'team-c']);
+    expect(survey.teamIds).toEqual(['team-a', 'team-b', 'team-c']);
+    await surveys.unassignTeam(survey, 'team-a', ['team-c', 'team-b']);
+    expect((await read(survey.id)).teamIds).toEqual(['team-c', 'team-b']);
+  });
+
+  it('refuses a removal decided on teams that changed since (SurveyTeamsChangedError)', async () => {
+    const survey = await surveyOn(['team-a', 'team-b', 'team-c']);
+    await surveys.unassignTeam(survey, 'team-b');
+    // The same read again, as a second request that read before the first wrote.
+    await expect(surveys.unassignTeam(survey, 'team-a')).rejects.toThrow(SurveyTeamsChangedError);
+    expect((await read(survey.id)).teamIds).toEqual(['team-a', 'team-c']);
+  });
+
+  it('refuses an addition decided on teams that changed since, and a team already on it', async () => {
+    const survey = await surveyOn(['team-a']);
+    await surveys.assignTeam(survey, 'team-b');
+    await expect(surveys.assignTeam(survey, 'team-c')).rejects.toThrow(SurveyTeamsChangedError);
+    await expect(surveys.assignTeam(await read(survey.id), 'team-b')).rejects.toThrow(
+      SurveyTeamLinkExistsError,
+    );
+    expect((await read(survey.id)).teamIds).toEqual(['team-a', 'team-b']);
+  });
+});
