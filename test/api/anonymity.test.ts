@@ -698,21 +698,25 @@ describe('anonymity against a watchful manager', () => {
     expect(counts.sort()).toEqual([3, 6]);
   }, 60_000);
 
-  it('refuses to take the last team off a survey that has responses (409), so its results never fall to its creator alone', async () => {
+  it('refuses to take the last team off a survey once sent or opened (409), so its results never fall to its creator alone', async () => {
     const cleo = await register('Cleo', uniqueEmail('last-team'));
     const first = await createTeam(cleo, 'First team');
     const second = await createTeam(cleo, 'Second team');
     const unassign = (surveyId: string, team: string) =>
       api('UnassignSurveyTeam', { token: cleo.token, params: { id: surveyId, teamId: team } });
 
-    // Without responses a survey may lose its last team.
+    // Never sent nor opened, a survey may lose its last team.
     const quiet = await createSurvey(cleo, { teamId: first.id, title: 'No answers yet' });
     expect((await unassign(quiet.id, first.id)).status).toBe(200);
 
-    // One waiting answer is enough to keep it.
+    // Once its link was opened it keeps one, whether or not anyone answered yet: a refusal that
+    // came with the first answer would tell the manager when someone answered.
     const answered = await createSurvey(cleo, { teamId: first.id, title: 'One answer' });
+    await openLanding(answered.id);
+    const before = expectFailure(await unassign(answered.id, first.id), 409, 'last_team');
     await submitOk(answered.id, pulse(answered, 3));
     const refused = expectFailure(await unassign(answered.id, first.id), 409, 'last_team');
+    expect(refused).toEqual(before);
     expect(refused.message).toMatch(/must keep at least one team.*Assign another team first/);
     // With a second team, the first may go; the second then stays.
     const assigned = await api('AssignSurveyTeam', {

@@ -163,13 +163,14 @@ export class SurveyService {
       [...roles.entries()].filter(([, role]) => MANAGERS.includes(role)).map(([team]) => team),
     );
     if (!managesSurvey(survey, userId, managedTeams)) throw new NotFoundError(SURVEY_NOT_FOUND);
-    const { stats } = survey;
     return {
       survey,
       rules: {
         teamIds: survey.teamIds,
         createdBy: survey.createdBy,
-        answered: stats.responses + stats.waiting.regular.count + stats.waiting.email.count > 0,
+        // Sent, opened or answered: not whether anyone answered yet, which a refusal would tell
+        // the moment the first person did.
+        answered: this.anonymityLocked(survey),
       },
       who: { userId, roles, owners: new Map(teams.map((team) => [team.id, team.createdBy])) },
     };

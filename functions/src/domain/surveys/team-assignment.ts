@@ -29,7 +29,7 @@ export const NOT_ASSIGNED = 'This team is not assigned to the survey.';
 export const REMOVE_NOT_ALLOWED =
   "Only the survey's owner, the owners and admins of its first team, or this team's own owners and admins can take this team off the survey.";
 export const LAST_TEAM_WITH_RESPONSES =
-  'This survey has responses, so it must keep at least one team: its results belong to the managers of its teams. Assign another team first, or delete the survey.';
+  'This survey has been sent or opened, so it must keep at least one team: any results belong to the managers of its teams. Assign another team first, or delete the survey.';
 export const OWNER_TEAM_REQUIRED =
   "This survey must keep a team of its owner's account, so it stays with the people it was made for. Take the added teams off first, or delete the survey.";
 export const TEAMS_CHANGED =
@@ -42,7 +42,10 @@ export interface AssignedSurvey {
   /** Its teams as stored, first team first. */
   teamIds: readonly string[];
   createdBy: string;
-  /** Anyone answered it (shown or waiting). */
+  /**
+   * It was sent, its link opened or answered (its anonymity is locked): people may have answered
+   * through its teams. Never whether anyone has answered yet, which would change with one answer.
+   */
   answered: boolean;
 }
 
