@@ -963,16 +963,29 @@ describe('survey e-mails and responses', () => {
         expect(item.id).toMatch(
           /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
         );
-        expect(item.day).toMatch(DAY);
-        expect(item).toMatchObject({
-          PK: `SURVEY#${String(item.surveyId)}`,
-          SK: `RESPONSE#${String(item.day)}#${String(item.id)}`,
-          GSI1PK: `SURVEY#${String(item.surveyId)}#${String(item.source)}`,
-        });
-        // Listed by release group (anonymous) or by day (named), then the random id.
-        expect(String(item.GSI1SK)).toMatch(
-          new RegExp(`^RESPONSE#(B\\d{6}|D${String(item.day)})#${String(item.id)}$`),
-        );
+        // A survey deleted meanwhile (its item gone, its partition not yet purged): by its shape.
+        const anonymous = anonymity.get(item.PK as string) ?? item.day === undefined;
+        if (anonymous) {
+          // No day anywhere: not in its keys, not as an attribute (its release's day is shown).
+          expect(item.day, where).toBeUndefined();
+          expect(item).toMatchObject({
+            PK: `SURVEY#${String(item.surveyId)}`,
+            SK: `RESPONSE#${String(item.id)}`,
+            GSI1PK: `SURVEY#${String(item.surveyId)}#${String(item.source)}`,
+          });
+          // Listed by release group, then the random id.
+          expect(String(item.GSI1SK)).toMatch(new RegExp(`^RESPONSE#B\\d{6}#${String(item.id)}$`));
+        } else {
+          expect(item.day).toMatch(DAY);
+          expect(item).toMatchObject({
+            PK: `SURVEY#${String(item.surveyId)}`,
+            SK: `RESPONSE#${String(item.day)}#${String(item.id)}`,
+            GSI1PK: `SURVEY#${String(item.surveyId)}#${String(item.source)}`,
+          });
+          expect(String(item.GSI1SK)).toMatch(
+            new RegExp(`^RESPONSE#D${String(item.day)}#${String(item.id)}$`),
+          );
+        }
         expect(['regular', 'email']).toContain(item.source);
         // No time finer than a day, no address of a machine, no person, outside the answers.
         const { answers: _answers, ...rest } = item;

@@ -102,14 +102,19 @@ export class DynamoHeldResponseStore implements HeldResponseStore {
                 TableName: this.table,
                 Item: {
                   ...keys.heldResponse(response.surveyId, response.id),
-                  ...keys.heldByAccount(held.accountId, response.day, response.id),
+                  // An anonymous survey's held answer keeps no day either (as its response).
+                  ...keys.heldByAccount(
+                    held.accountId,
+                    held.anonymous ? null : response.day,
+                    response.id,
+                  ),
                   entityType: 'HeldResponse',
                   accountId: held.accountId,
                   anonymous: held.anonymous,
                   independent: held.independent,
                   id: response.id,
                   surveyId: response.surveyId,
-                  day: response.day,
+                  ...(held.anonymous ? {} : { day: response.day }),
                   source: response.source,
                   answers: response.answers,
                   sentiment: response.sentiment,
@@ -164,7 +169,7 @@ export class DynamoHeldResponseStore implements HeldResponseStore {
       const response: ResponseRecord = {
         id: item.id as string,
         surveyId: item.surveyId as string,
-        day: item.day as string,
+        day: typeof item.day === 'string' ? item.day : '',
         source: item.source as ResponseSource,
         answers: item.answers as ResponseRecord['answers'],
         sentiment: Number(item.sentiment),

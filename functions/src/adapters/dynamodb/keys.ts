@@ -93,9 +93,14 @@ export const keys = {
    * A response. The sort key starts with the day (already an attribute) so the newest come first;
    * the id after it is random, so the order within a day says nothing.
    */
-  response: (surveyId: string, day: string, responseId: string) => ({
+  /**
+   * A response in its survey's partition. A named survey's starts with its day; an anonymous
+   * survey's is the random id alone (`day` null): nothing in its key says when it was given, and
+   * its place in the partition follows no order of submission.
+   */
+  response: (surveyId: string, day: string | null, responseId: string) => ({
     PK: `SURVEY#${surveyId}`,
-    SK: `RESPONSE#${day}#${responseId}`,
+    SK: day === null ? `RESPONSE#${responseId}` : `RESPONSE#${day}#${responseId}`,
   }),
   /**
    * GSI1: a survey's responses from one source. Anonymous surveys sort by release group
@@ -174,10 +179,13 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `HELD#${responseId}`,
   }),
-  /** An account's held answers, oldest day first, for the job that lets them in. */
-  heldByAccount: (userId: string, day: string, responseId: string) => ({
+  /**
+   * An account's held answers, for the job that lets them in: a named survey's oldest day first;
+   * an anonymous survey's (`day` null: no day is stored with it) after those, in random order.
+   */
+  heldByAccount: (userId: string, day: string | null, responseId: string) => ({
     GSI1PK: `HELD#${userId}`,
-    GSI1SK: `${day}#${responseId}`,
+    GSI1SK: day === null ? `~#${responseId}` : `${day}#${responseId}`,
   }),
   /** Accounts with held answers (sparse, on their `USAGE` item). */
   accountHolding: (userId: string) => ({ GSI1PK: 'HELD_WAITING', GSI1SK: userId }),

@@ -73,7 +73,8 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
   return {
     id: item.id as string,
     surveyId: item.surveyId as string,
-    day: item.day as string,
+    // An anonymous survey's answer has none: readers show its group's release day.
+    day: typeof item.day === 'string' ? item.day : '',
     source: item.source as ResponseSource,
     answers: item.answers as ResponseRecord['answers'],
     sentiment: Number(item.sentiment),
@@ -171,13 +172,16 @@ export class DynamoResponseWrites {
     const bucket = context.waiting
       ? keys.releaseBucket(context.waiting.group)
       : keys.dayBucket(response.day);
+    // An anonymous survey's answer keeps no day, in its keys or its attributes: the day shown is
+    // its group's release day (decision 0009, "What is stored").
+    const day = context.waiting ? null : response.day;
     const item: Record<string, unknown> = {
-      ...keys.response(response.surveyId, response.day, response.id),
+      ...keys.response(response.surveyId, day, response.id),
       ...keys.responsesBySource(response.surveyId, response.source, bucket, response.id),
       entityType: 'Response',
       id: response.id,
       surveyId: response.surveyId,
-      day: response.day,
+      ...(day === null ? {} : { day }),
       source: response.source,
       answers: response.answers,
       sentiment: response.sentiment,
@@ -675,18 +679,19 @@ export class DynamoInvitationAnswers {
     return answers ? { ...invitation, linkHash: tokenHash } : undefined;
   }
 
-  async markResponded(invitation: InvitationRecord, day: string): Promise<void> {
+  async markResponded(invitation: InvitationRecord, day: string | null): Promise<void> {
     try {
       await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
-          UpdateExpression: 'SET #status = :responded, respondedOn = :day',
+          // An anonymous survey's invitation is marked as a flag only: no day.
+          UpdateExpression: `SET #status = :responded${day === null ? '' : ', respondedOn = :day'}`,
           ConditionExpression: `${LINK_ANSWERS} AND #status <> :responded`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':responded': 'responded',
-            ':day': day,
+            ...(day === null ? {} : { ':day': day }),
             ':hash': invitation.linkHash ?? invitation.tokenHash,
           },
         }),
@@ -697,16 +702,19 @@ export class DynamoInvitationAnswers {
     }
   }
 
-  async countOnce(surveyId: string, identity: string, email: string, group: number) {
+  async countOnce(surveyId: string, identity: string, email: string, round: number) {
     try {
       await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.surveyRecipient(surveyId, identity),
-          // A person invited before the marker existed is held by the address that answers.
-          UpdateExpression: 'SET email = if_not_exists(email, :email), countedIn = :group',
-          ConditionExpression: 'attribute_not_exists(countedIn) OR countedIn <> :group',
-          ExpressionAttributeValues: { ':email': email, ':group': group },
+          // A person invited before the marker existed is held by the address that answers. The
+          // round, not the release group: the round is on every invitation of it already, while
+          // a group number here would say which released group holds this person's answer.
+          UpdateExpression:
+            'SET email = if_not_exists(email, :email), countedInRound = :round REMOVE countedIn',
+          ConditionExpression: 'attribute_not_exists(countedInRound) OR countedInRound <> :round',
+          ExpressionAttributeValues: { ':email': email, ':round': round },
         }),
       );
       return true;

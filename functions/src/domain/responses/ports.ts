@@ -272,17 +272,20 @@ export interface InvitationStore {
    * Marks the invitation answered on `day` if it was not yet (LinkUsedError otherwise). Written
    * apart from the response: the two share nothing.
    */
-  markResponded(invitation: InvitationRecord, day: string): Promise<void>;
+  /** Marks the invitation answered; with the day only for a named survey (null: a flag only). */
+  markResponded(invitation: InvitationRecord, day: string | null): Promise<void>;
   /** Undoes markResponded when the response could not be stored. */
   unmarkResponded(invitation: InvitationRecord): Promise<void>;
   /**
    * Anonymous surveys: records that the person (mailbox identity) has an answer counted as
-   * independent in the source's release group `group`. False when they have one there already
-   * (an answer in an earlier round): one person counts once per group toward the threshold.
-   * Kept when the answer then cannot be stored: that person's retry into the same group does not
-   * count (never more than once, at worst less).
+   * independent in `round` (every e-mail release group holds answers of one round, decision
+   * 0023). False when they have one there already (through another address of theirs invited
+   * before such records existed): one person counts once per group toward the threshold. Kept
+   * when the answer then cannot be stored: that person's retry does not count (never more than
+   * once, at worst less). Stores the round only, never the group: the round is on every
+   * invitation of it already, a group would say which release holds the person's answer.
    */
-  countOnce(surveyId: string, identity: string, email: string, group: number): Promise<boolean>;
+  countOnce(surveyId: string, identity: string, email: string, round: number): Promise<boolean>;
 }
 
 /** A survey's rounds (decision 0016). */

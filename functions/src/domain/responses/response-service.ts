@@ -71,7 +71,7 @@ const clientBucket = (surveyId: string, clientKey: string) =>
 const RECEIPT_FIELDS: Record<string, string> = {
   id: 'A random id, made for this answer alone, that says nothing about you',
   surveyId: 'Which survey you answered',
-  day: 'The day you answered (managers of an anonymous survey see only the day answers were released)',
+  day: 'The day you answered: this survey is not anonymous',
   source: 'Whether you answered through the open link or a personal e-mailed link',
   answers: 'Your answers',
   sentiment: 'A sentiment score worked out from your answers',
@@ -79,29 +79,38 @@ const RECEIPT_FIELDS: Record<string, string> = {
   email: 'Your e-mail address: this survey is not anonymous',
 };
 
-/** The receipt of a stored response: its fields, read from the record that was stored. */
-export function receiptFor(stored: ResponseRecord, personal: boolean): ResponseReceipt {
+/**
+ * The receipt of a stored response: its fields, as the store writes them for this survey (an
+ * anonymous survey's answer keeps no day and names no round: `storedFields` in the adapter, and an
+ * API test compares the receipt with the stored item).
+ */
+export function receiptFor(
+  stored: ResponseRecord,
+  personal: boolean,
+  anonymous: boolean,
+): ResponseReceipt {
   const kept = Object.keys(stored)
     .filter(
       (field) =>
         stored[field as keyof ResponseRecord] !== undefined &&
         field !== 'group' &&
-        // The round is kept on a named survey's answer only (an anonymous one's is its group's).
-        (field !== 'round' || stored.email !== undefined),
+        // An anonymous survey's answer keeps neither the day nor the round (its group's is it).
+        !(anonymous && (field === 'day' || field === 'round')),
     )
     .map((field) => ({ field, description: RECEIPT_FIELDS[field] ?? field }));
   if (personal) {
     kept.push({
       field: 'invitation',
-      description:
-        'Your invitation is marked as answered so you are not reminded. It is kept apart from your answers and nothing links the two.',
+      description: anonymous
+        ? 'Your invitation is marked as answered, with no day or time, so you are not reminded. Your answers do not name your invitation, and your invitation does not name your answers.'
+        : 'Your invitation is marked as answered, with the day, so you are not reminded.',
     });
   }
   const notKept = [
     ...(stored.email === undefined ? ['your name or e-mail address'] : ['your name']),
     'your network (IP) address',
     'your browser or device',
-    'the time of day you answered',
+    anonymous ? 'the day or time you answered' : 'the time of day you answered',
     // `source` says a personal link was used; which one (whose invitation) is not kept.
     ...(personal ? ['whose invitation or personal link your answers came from'] : []),
   ];
@@ -257,7 +266,8 @@ export class ResponseService {
     const day = dayOf(at);
     if (invitation) {
       try {
-        await this.deps.invitations.markResponded(invitation, day);
+        // An anonymous survey's invitation keeps a flag (for reminders), never the day.
+        await this.deps.invitations.markResponded(invitation, survey.isAnonymous ? null : day);
       } catch (error) {
         if (error instanceof LinkUsedError) {
           throw new ConflictError(ALREADY_RESPONDED, 'already_responded');
@@ -290,7 +300,10 @@ export class ResponseService {
       }
       throw error;
     }
-    const thanks = { message: THANK_YOU, receipt: receiptFor(response, invitation !== undefined) };
+    const thanks = {
+      message: THANK_YOU,
+      receipt: receiptFor(response, invitation !== undefined, survey.isAnonymous),
+    };
     // A held answer is stored, and out of every reader until the plan lets it in: nothing to
     // tell or release.
     if (held) return thanks;
@@ -328,7 +341,7 @@ export class ResponseService {
   ): Promise<{ survey: SurveyRecord; held: boolean }> {
     let independent = invitation ? invitation.independent : true;
     // With rounds a person may answer again (decision 0016): an answer counts toward the
-    // threshold only if none of theirs is counted in the open group already.
+    // threshold only if none of theirs is counted in its round (so its group) already.
     if (
       invitation &&
       independent &&
@@ -337,7 +350,7 @@ export class ResponseService {
         survey.id,
         identityOf(invitation.email),
         invitation.email,
-        survey.stats.waiting.email.group,
+        invitation.round,
       ))
     ) {
       independent = false;

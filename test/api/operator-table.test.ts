@@ -1,0 +1,166 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseReceipt } from '../../shared/src/api/responses';
+import { uniqueEmail } from './support/auth-api';
+import {
+  createSurvey,
+  linkToken,
+  pulse,
+  responsesOf,
+  sendSurvey,
+  submitOk,
+  TABLE,
+  withTable,
+} from './support/responses-api';
+import { createTeam, register, type Person } from './support/teams-api';
+
+/**
+ * An operator with read access to the table (decision 0009, "What is stored"): after a mix of
+ * e-mailed and open-link answers, every item that names the survey is read, as a table export
+ * would show it, and nothing in it pairs an answer with an invitation, a recipient or the time
+ * it was given. The respondent's receipt says exactly that, and is checked against the items.
+ */
+let owner: Person;
+let teamId: string;
+
+beforeAll(async () => {
+  owner = await register('Operator');
+  teamId = (await createTeam(owner, 'Read by an operator')).id;
+});
+
+type Item = Record<string, unknown>;
+
+/** Every item of the table that names the survey: its partition, its links, anything else. */
+function itemsNaming(surveyId: string): Promise<Item[]> {
+  return withTable(async (docs) => {
+    const items: Item[] = [];
+    let start: Item | undefined;
+    do {
+      const out = await docs.send(
+        new ScanCommand({
+          TableName: TABLE,
+          FilterExpression: 'contains(PK, :id) OR surveyId = :id',
+          ExpressionAttributeValues: { ':id': surveyId },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  });
+}
+
+/**
+ * Every scalar of an item outside its answers and its sentiment score (what was answered, not
+ * who), with its key values split at `#`.
+ */
+function valuesOf(item: Item): string[] {
+  const values: string[] = [];
+  const visit = (value: unknown) => {
+    if (value instanceof Set) [...value].forEach(visit);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+    else if (value !== undefined && value !== null) values.push(String(value));
+  };
+  for (const [name, value] of Object.entries(item)) {
+    if (name === 'answers' || name === 'sentiment') continue;
+    visit(value);
+    if (typeof value === 'string' && value.includes('#')) values.push(...value.split('#'));
+  }
+  return values;
+}
+
+const DAY_OR_TIME = /\d{4}-\d{2}-\d{2}|\d{2}:\d{2}|T\d{2}/;
+const isResponse = (item: Item) => item.entityType === 'Response';
+const isInvitation = (item: Item) => String(item.SK).startsWith('INVITATION#');
+const isRecipient = (item: Item) => String(item.SK).startsWith('RECIPIENT#');
+const isLink = (item: Item) => String(item.PK).startsWith('SURVEYLINK#');
+
+describe('what an operator reading the table finds', () => {
+  it('pairs no answer with an invitation, a recipient or a time, as the receipt says', async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'Read by an operator' });
+    const invited = [1, 2, 3, 4].map((n) => uniqueEmail(`operator-${n}`));
+    await sendSurvey(owner, survey.id, { recipients: invited });
+    const tokens = await Promise.all(invited.map((to) => linkToken(to, survey.id)));
+
+    const before = await itemsNaming(survey.id);
+    const receipts: ResponseReceipt[] = [];
+    // Three of four invitees answer, and two people through the open link, interleaved.
+    receipts.push((await submitOk(survey.id, pulse(survey, 5, 'Calm week'), tokens[0])).receipt);
+    receipts.push((await submitOk(survey.id, pulse(survey, 2))).receipt);
+    receipts.push((await submitOk(survey.id, pulse(survey, 4), tokens[2])).receipt);
+    receipts.push((await submitOk(survey.id, pulse(survey, 1), tokens[3])).receipt);
+    receipts.push((await submitOk(survey.id, pulse(survey, 3))).receipt);
+    // The e-mailed group of three was released: this is data a manager can see.
+    expect((await responsesOf(owner, survey.id, 'email')).responses).toHaveLength(3);
+    const after = await itemsNaming(survey.id);
+
+    const responses = after.filter(isResponse);
+    expect(responses).toHaveLength(5);
+    const people = [...after.filter(isInvitation), ...after.filter(isRecipient)];
+    expect(after.filter(isInvitation)).toHaveLength(4);
+    const peopleAndLinks = [...people, ...after.filter(isLink)];
+    expect(peopleAndLinks.length).toBeGreaterThan(4);
+
+    // What any two items may share: the survey itself, and words of the schema.
+    const common = new Set([
+      survey.id,
+      `SURVEY#${survey.id}`,
+      'SURVEY',
+      'email',
+      'regular',
+      'RESPONSE',
+      'true',
+      'false',
+    ]);
+    for (const response of responses) {
+      const where = `response ${String(response.id)}`;
+      const own = valuesOf(response).filter((v) => !common.has(v));
+      // No day or time: not in its keys, not in its attributes.
+      for (const value of own) expect(value, where).not.toMatch(DAY_OR_TIME);
+      // Nothing of it (its id, its group, its score) is on an invitation, recipient or link.
+      for (const other of peopleAndLinks) {
+        const theirs = new Set(valuesOf(other));
+        expect(
+          own.filter((v) => theirs.has(v)),
+          `${where} and ${String(other.PK)} ${String(other.SK)}`,
+        ).toEqual([]);
+      }
+    }
+
+    // What answering changed on an invitation or a recipient: the responded flag, and the round
+    // (the same for everyone invited in it) a person is counted in; no day, no group, no answer.
+    for (const item of people) {
+      const was = before.find((b) => b.PK === item.PK && b.SK === item.SK) ?? {};
+      const changed = Object.keys({ ...was, ...item })
+        .filter((name) => JSON.stringify(was[name]) !== JSON.stringify(item[name]))
+        .sort();
+      if (isInvitation(item)) {
+        expect(changed, String(item.SK)).toEqual(item.status === 'responded' ? ['status'] : []);
+      } else {
+        expect(changed.filter((name) => name !== 'countedInRound')).toEqual([]);
+        if (item.countedInRound !== undefined) expect(item.countedInRound).toBe(1);
+      }
+    }
+    expect(after.filter((i) => isInvitation(i) && i.status === 'responded')).toHaveLength(3);
+
+    // The receipts say exactly this: the fields each answer keeps, no day, nothing linking.
+    const kept = (receipt: ResponseReceipt) => receipt.kept.map((k) => k.field).sort();
+    const stored = Object.keys(responses[0] ?? {})
+      .filter((name) => !['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entityType'].includes(name))
+      .sort();
+    for (const receipt of receipts) {
+      expect(kept(receipt).filter((field) => field !== 'invitation')).toEqual(stored);
+      expect(receipt.notKept).toContain('the day or time you answered');
+    }
+    const personal = receipts.filter((r) => r.kept.some((k) => k.field === 'invitation'));
+    expect(personal).toHaveLength(3);
+    for (const receipt of personal) {
+      expect(receipt.kept.find((k) => k.field === 'invitation')?.description).toMatch(
+        /no day or time.*do not name your invitation/,
+      );
+    }
+  }, 90_000);
+});
