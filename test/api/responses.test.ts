@@ -484,6 +484,41 @@ describe('survey e-mails and responses', () => {
       expect(invitationB).toMatchObject({ status: 'sent', responded_at: null });
     });
 
+    it('does the same work for a recipient who answered and one who did not: the same DynamoDB calls, status and answer', async () => {
+      const alike = await createSurvey(owner, { teamId, title: 'Resend alike' });
+      expect(alike.isAnonymous).toBe(true);
+      const answered = uniqueEmail('resend-alike-answered');
+      const waiting = uniqueEmail('resend-alike-waiting');
+      await sendSurvey(owner, alike.id, { recipients: [answered, waiting] });
+      await submitOk(alike.id, pulse(alike, 4), await linkToken(answered, alike.id));
+
+      const resendTo = async (email: string) => {
+        const response = await api('ResendSurveyInvitation', {
+          token: owner.token,
+          params: { id: alike.id },
+          json: { email },
+        });
+        return {
+          status: response.status,
+          body: response.body,
+          dynamoCalls: response.headers.get('x-candor-dynamodb-calls'),
+        };
+      };
+      // Both orders, so nothing the first call of a pair warms up decides the comparison.
+      const first = [await resendTo(answered), await resendTo(waiting)];
+      const second = [await resendTo(waiting), await resendTo(answered)];
+      for (const [one, other] of [first, second]) {
+        expect(one?.dynamoCalls).toMatch(/^\d+$/);
+        expect(other).toEqual(one);
+      }
+      expect(first[0]).toMatchObject({ status: 200, body: { message: 'Invitation resent!' } });
+
+      // Only the recipient who has not answered was mailed, each time with a link that works.
+      expect(await surveyMails(answered, alike.id)).toHaveLength(1);
+      const latest = await linkToken(waiting, alike.id, 3);
+      expect(await openLanding(alike.id, latest)).toMatchObject({ status: 'open', personal: true });
+    });
+
     it('refuses a closed survey with 409', async () => {
       survey = await updateSurvey(owner, survey, { acceptingResponses: false });
       expectFailure(await resend(b), 409, 'survey_closed');
