@@ -4,6 +4,7 @@ import {
   ANONYMITY_LOCKED,
   IDENTITY_QUESTION_ON_ANONYMOUS,
   IDENTITY_QUESTION_TYPES,
+  THRESHOLD_LOCKED,
   type Question,
   type Survey,
   type SurveyBody,
@@ -26,6 +27,7 @@ import {
   emptyStats,
   LastSurveyTeamError,
   SurveyTeamLinkExistsError,
+  ThresholdLockedError,
   type SurveyRecord,
   type SurveyRepository,
   type TeamDirectory,
@@ -34,7 +36,7 @@ import {
 const SURVEY_NOT_FOUND = 'Survey not found';
 export const LAST_TEAM_WITH_RESPONSES =
   'This survey has responses, so it must keep at least one team: its results belong to the managers of its teams. Assign another team first, or delete the survey.';
-export { ANONYMITY_LOCKED };
+export { ANONYMITY_LOCKED, THRESHOLD_LOCKED };
 const MANAGERS: TeamRole[] = ['owner', 'admin'];
 
 export const newQuestionId = () => `q_${randomBytes(8).toString('hex')}`;
@@ -119,7 +121,10 @@ export class SurveyService {
     throw new NotFoundError(SURVEY_NOT_FOUND);
   }
 
-  /** Once someone was sent the survey, opened its link or answered, anonymity cannot change. */
+  /**
+   * Once someone was sent the survey, opened its link or answered, anonymity cannot change and
+   * the threshold can only be raised.
+   */
   private anonymityLocked(survey: SurveyRecord): boolean {
     const { stats } = survey;
     return (
@@ -305,20 +310,30 @@ export class SurveyService {
     }
     const body = prepare ? prepare(current) : input;
     const switching = current.isAnonymous !== body.isAnonymous;
-    if (switching && this.anonymityLocked(current)) {
+    const locked = this.anonymityLocked(current);
+    if (switching && locked) {
       // People were told how their answers are kept; that holds for as long as their answers do.
       throw new ConflictError(ANONYMITY_LOCKED, 'anonymity_locked');
+    }
+    // Answers given, or people invited, under a threshold are never released in smaller groups
+    // (decision 0009): once locked it may only go up. The write checks it again, so a send or an
+    // answer that locks the survey meanwhile wins.
+    if (current.isAnonymous && locked && body.anonymityThreshold < current.anonymityThreshold) {
+      throw new ConflictError(THRESHOLD_LOCKED, 'threshold_locked');
     }
     let updated: SurveyRecord;
     try {
       updated = await this.surveys.update(
         id,
         { ...this.content(body, current.questions), updatedAt: this.now().toISOString() },
-        { unlockedOnly: switching, expectedVersion },
+        { unlockedOnly: switching, thresholdRaisedOnly: current.isAnonymous, expectedVersion },
       );
     } catch (error) {
       if (error instanceof AnonymityLockedError) {
         throw new ConflictError(ANONYMITY_LOCKED, 'anonymity_locked');
+      }
+      if (error instanceof ThresholdLockedError) {
+        throw new ConflictError(THRESHOLD_LOCKED, 'threshold_locked');
       }
       throw error;
     }
