@@ -60,6 +60,12 @@ export interface HttpServerOptions {
   identityProvider: { key: IdentityProviderKey; appOrigin: string };
   /** Vite's middlewares in dev mode; the production build otherwise. */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /**
+   * Adds `x-candor-dynamodb-calls` (what the request cost) to every API answer, for the bench and
+   * the tests. Off unless asked: a per-request figure tells apart requests that answer alike (a
+   * resend to someone who answered and to someone who did not), and production has none.
+   */
+  diagnosticHeaders?: boolean;
 }
 
 function json(
@@ -90,7 +96,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
 function writeResult(
   res: ServerResponse,
   result: APIGatewayProxyStructuredResultV2,
-  calls: number,
+  calls: number | undefined,
 ) {
   // What CloudFront's API headers policy adds in the cloud, under the function's own headers.
   const headers: Record<string, string | string[]> = { ...apiSecurityHeaders };
@@ -98,7 +104,7 @@ function writeResult(
     headers[name.toLowerCase()] = String(value);
   }
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  headers['x-candor-dynamodb-calls'] = String(calls);
+  if (calls !== undefined) headers['x-candor-dynamodb-calls'] = String(calls);
   res.writeHead(result.statusCode ?? 200, headers);
   if (result.body === undefined) {
     res.end();
@@ -133,7 +139,7 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
     const event = toApiGatewayEvent(req, body, match);
     const context = lambdaContext(`candor-local-${match.route.id}`);
     const { result, metrics } = await withRequestMetrics(() => match.handler(event, context));
-    writeResult(res, result, metrics.dynamoCalls);
+    writeResult(res, result, options.diagnosticHeaders ? metrics.dynamoCalls : undefined);
   }
 
   async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {

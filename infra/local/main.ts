@@ -10,10 +10,12 @@ async function main(): Promise<void> {
     throw new LocalStartError(`PORT must be a port number, not "${process.env.PORT}".`);
   }
   const dataDir = process.env.CANDOR_DATA_DIR ?? '.data';
+  // The per-request DynamoDB count, for the bench and the tests only (off as in production).
+  const diagnosticHeaders = process.env.CANDOR_DIAGNOSTIC_HEADERS === 'true';
   console.log(dev ? 'Starting Candor (dev mode, hot reload)...' : 'Starting Candor...');
 
   const buildWeb = !dev && !process.argv.includes('--no-web-build');
-  const runtime = await startLocal({ port, dataDir, dev, buildWeb });
+  const runtime = await startLocal({ port, dataDir, dev, buildWeb, diagnosticHeaders });
 
   const width = Math.max(...runtime.services.map((s) => s.name.length)) + 2;
   const lines = runtime.services.map((s) => {

@@ -59,5 +59,7 @@ describe('the local runtime', () => {
     const response = await fetch(`${runtime.url}/api/health`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { status: string }).status).toBe('ok');
+    // Without `diagnosticHeaders`, as `npm start` and production answer: no per-request count.
+    expect(response.headers.has('x-candor-dynamodb-calls')).toBe(false);
   });
 });

@@ -47,6 +47,11 @@ export interface LocalOptions {
   /** The built web app to serve; `dist/web` under `root` unless said. */
   webRoot?: string;
   logLevel?: string;
+  /**
+   * `x-candor-dynamodb-calls` on every API answer (the bench and the tests); off by default, as
+   * in production (`CANDOR_DIAGNOSTIC_HEADERS=true` turns it on for `npm start`).
+   */
+  diagnosticHeaders?: boolean;
 }
 
 export interface LocalRuntime {
@@ -311,6 +316,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       identityProvider: { key: identityProviderKey, appOrigin: `http://localhost:${port}` },
       payments,
       devMiddleware: (req, res, next) => (devMiddleware ? devMiddleware(req, res, next) : next()),
+      diagnosticHeaders: options.diagnosticHeaders ?? false,
     });
     if (options.dev) {
       const { createServer } = await import('vite');

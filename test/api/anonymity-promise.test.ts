@@ -11,6 +11,9 @@ import {
   responsesOf,
   storedResponseCount,
   submit,
+  linkToken,
+  sendSurvey,
+  submitOk,
   surveyMail,
   surveyMails,
 } from './support/responses-api';
@@ -131,3 +134,74 @@ describe('the anonymity a respondent is promised', () => {
     expect(await storedResponseCount(named.id)).toBe(1);
   }, 60_000);
 });
+
+describe('the questions of an anonymous survey people were sent', () => {
+  it('may be reworded and reordered, never changed in a way its answers would show', async () => {
+    const survey = await createSurvey(owner, { teamId, title: 'Edited between sends' });
+    // Before anyone was sent it or opened it, anything may change.
+    const [rating, why] = survey.questions as unknown as Record<string, unknown>[];
+    const added = await saveQuestions(survey, [
+      rating,
+      why,
+      { type: 'text', text: 'Anything else?', required: false, order: 3 },
+    ]);
+    expect(added.status, added.text).toBe(200);
+    const ready = surveyResponse.parse(added.body).survey;
+    expect(ready.questions).toHaveLength(3);
+
+    // Sent to one person, who answers: the group now holds an answer to these three questions.
+    const first = uniqueEmail('edit-first');
+    await sendSurvey(owner, ready.id, { recipients: first });
+    await submitOk(ready.id, pulse(ready, 4), await linkToken(first, ready.id));
+
+    const [q1, q2, q3] = ready.questions as unknown as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
+    const refused: [string, unknown[]][] = [
+      ['a question added', [q1, q2, q3, { type: 'text', text: 'New?', required: false, order: 4 }]],
+      ['a question taken away', [q1, q2]],
+      [
+        'a scale changed',
+        [{ ...q1, options: { min: 1, max: 10, labels: ['Low', 'High'] } }, q2, q3],
+      ],
+      ['made required', [q1, { ...q2, required: true }, q3]],
+      ['a limit changed', [q1, { ...q2, options: { maxLength: 20 } }, q3]],
+    ];
+    for (const [change, questions] of refused) {
+      const response = await saveQuestions(ready, questions);
+      expectFailure(response, 409, 'questions_locked');
+      expect((response.body as { message: string }).message, change).toMatch(
+        /can only be reworded or reordered/,
+      );
+    }
+    expect((await storedSurvey(ready.id)).questions).toEqual(ready.questions);
+
+    // Rewording and reordering show in no answer: saved.
+    const reworded = await saveQuestions(ready, [
+      { ...q2, order: 1, text: 'What made it so?' },
+      { ...q1, order: 2, text: 'How was this week?' },
+      { ...q3, order: 3 },
+    ]);
+    expect(reworded.status, reworded.text).toBe(200);
+    const texts = (surveyResponse.parse(reworded.body).survey.questions as { text: string }[]).map(
+      (q) => q.text,
+    );
+    expect(texts).toContain('How was this week?');
+  }, 60_000);
+});
+
+/** The editor's save of `questions` over the survey as it is (every other field kept). */
+function saveQuestions(survey: Survey, questions: unknown[]) {
+  return api('UpdateSurvey', {
+    token: owner.token,
+    params: { id: survey.id },
+    json: {
+      title: survey.title,
+      isAnonymous: survey.isAnonymous,
+      anonymityThreshold: survey.anonymityThreshold,
+      questions,
+    },
+  });
+}

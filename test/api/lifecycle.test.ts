@@ -187,7 +187,11 @@ describe('npm start', () => {
   );
 
   it('prints what runs where', { timeout: ONE_START_MS }, async () => {
-    const runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
+    // Started as `npm start` is, without CANDOR_DIAGNOSTIC_HEADERS.
+    const runtime = await startRuntimeProcess({
+      args: ['--no-web-build'],
+      diagnosticHeaders: false,
+    });
     try {
       for (const name of [
         'App',
@@ -201,6 +205,12 @@ describe('npm start', () => {
         expect(runtime.services[name], name).toBeTruthy();
       }
       expect(runtime.services.Mailbox).toBe(`${runtime.url}/dev/mail`);
+
+      // No per-request diagnostics in its answers: what a request cost could tell apart answers
+      // that are alike on purpose (a resend to someone who answered and to someone who did not).
+      const health = await fetch(`${runtime.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(health.headers.has('x-candor-dynamodb-calls')).toBe(false);
     } finally {
       await runtime.stop();
     }

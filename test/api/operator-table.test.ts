@@ -163,4 +163,25 @@ describe('what an operator reading the table finds', () => {
       );
     }
   }, 90_000);
+
+  it('gives the responses page a cursor that holds no submit day', async () => {
+    // 51 open-link answers released at once (the threshold is 51): a page of 50 and a cursor.
+    const survey = await createSurvey(owner, {
+      teamId,
+      title: 'Paged by an operator',
+      anonymityThreshold: 51,
+    });
+    for (let i = 0; i < 51; i += 1) await submitOk(survey.id, pulse(survey, 1 + (i % 5)));
+    const first = await responsesOf(owner, survey.id, 'regular');
+    expect(first.responses).toHaveLength(50);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const decoded = Buffer.from(first.nextCursor as string, 'base64url').toString('utf8');
+    // The page shows release days only: its cursor may not carry the day an answer was given.
+    expect(decoded).not.toMatch(DAY_OR_TIME);
+    const second = await responsesOf(owner, survey.id, 'regular', first.nextCursor ?? undefined);
+    expect(second.responses).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    const ids = new Set([...first.responses, ...second.responses].map((r) => r.id));
+    expect(ids.size).toBe(51);
+  }, 90_000);
 });

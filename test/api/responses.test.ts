@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Survey } from '../../shared/src/api/surveys';
+import { surveyResponse, type Survey } from '../../shared/src/api/surveys';
 import { sendSurveyEmailResponse } from '../../shared/src/api/responses';
 import { RESPONSE_ATTRIBUTES } from '../../functions/src/adapters/dynamodb/response-repository';
 import {
@@ -33,6 +33,7 @@ import {
   responseNotifications,
   responsesOf,
   runResponseDigest,
+  saveSurvey,
   sendSurvey,
   storedResponseCount,
   submit,
@@ -482,6 +483,41 @@ describe('survey e-mails and responses', () => {
         (i) => i.recipient_email === b,
       );
       expect(invitationB).toMatchObject({ status: 'sent', responded_at: null });
+    });
+
+    it('does the same work for a recipient who answered and one who did not: the same DynamoDB calls, status and answer', async () => {
+      const alike = await createSurvey(owner, { teamId, title: 'Resend alike' });
+      expect(alike.isAnonymous).toBe(true);
+      const answered = uniqueEmail('resend-alike-answered');
+      const waiting = uniqueEmail('resend-alike-waiting');
+      await sendSurvey(owner, alike.id, { recipients: [answered, waiting] });
+      await submitOk(alike.id, pulse(alike, 4), await linkToken(answered, alike.id));
+
+      const resendTo = async (email: string) => {
+        const response = await api('ResendSurveyInvitation', {
+          token: owner.token,
+          params: { id: alike.id },
+          json: { email },
+        });
+        return {
+          status: response.status,
+          body: response.body,
+          dynamoCalls: response.headers.get('x-candor-dynamodb-calls'),
+        };
+      };
+      // Both orders, so nothing the first call of a pair warms up decides the comparison.
+      const first = [await resendTo(answered), await resendTo(waiting)];
+      const second = [await resendTo(waiting), await resendTo(answered)];
+      for (const [one, other] of [first, second]) {
+        expect(one?.dynamoCalls).toMatch(/^\d+$/);
+        expect(other).toEqual(one);
+      }
+      expect(first[0]).toMatchObject({ status: 200, body: { message: 'Invitation resent!' } });
+
+      // Only the recipient who has not answered was mailed, each time with a link that works.
+      expect(await surveyMails(answered, alike.id)).toHaveLength(1);
+      const latest = await linkToken(waiting, alike.id, 3);
+      expect(await openLanding(alike.id, latest)).toMatchObject({ status: 'open', personal: true });
     });
 
     it('refuses a closed survey with 409', async () => {
@@ -1200,6 +1236,63 @@ describe('survey e-mails and responses', () => {
         shown.map((r) => r.responses),
         'an anonymous answer shown below the threshold',
       ).toEqual([]);
+    });
+
+    it('lets the threshold be raised but not lowered once people were invited and answered: a refused lowering releases nothing', async () => {
+      const survey = await createSurvey(owner, {
+        teamId,
+        title: 'Threshold five',
+        anonymityThreshold: 5,
+      });
+      const invited = [1, 2, 3].map(() => uniqueEmail('threshold-five'));
+      await sendSurvey(owner, survey.id, { recipients: invited });
+      for (const to of invited) {
+        await submitOk(survey.id, pulse(survey, 4), await linkToken(to, survey.id));
+      }
+      const hidden = { total: 0, needed: 5, counts: null, responses: [] };
+      expect(await responsesOf(owner, survey.id, 'email')).toMatchObject(hidden);
+
+      expectFailure(
+        await saveSurvey(owner, survey, { anonymityThreshold: 3 }),
+        409,
+        'threshold_locked',
+        'The anonymity threshold can only be raised once people have been invited or have answered.',
+      );
+      // Still 5, and the three answers stay hidden, the hourly release included.
+      const stored = await api('GetSurvey', { token: owner.token, params: { id: survey.id } });
+      expect(surveyResponse.parse(stored.body).survey).toMatchObject({
+        anonymityThreshold: 5,
+        anonymityLocked: true,
+      });
+      await runResponseDigest();
+      expect(await responsesOf(owner, survey.id, 'email')).toMatchObject(hidden);
+
+      const raised = await updateSurvey(owner, survey, { anonymityThreshold: 6 });
+      expect(raised.anonymityThreshold).toBe(6);
+      expect(await responsesOf(owner, survey.id, 'email')).toMatchObject({ ...hidden, needed: 6 });
+      // Raised, it cannot go back either: 5 is a lowering now.
+      expectFailure(
+        await saveSurvey(owner, raised, { anonymityThreshold: 5 }),
+        409,
+        'threshold_locked',
+      );
+    });
+
+    it('lets the threshold be lowered before anyone was invited or answered', async () => {
+      const survey = await createSurvey(owner, {
+        teamId,
+        title: 'Threshold draft',
+        anonymityThreshold: 5,
+      });
+      expect(survey.anonymityLocked).toBe(false);
+      const lowered = await updateSurvey(owner, survey, { anonymityThreshold: 3 });
+      expect(lowered.anonymityThreshold).toBe(3);
+
+      // An answer sent without opening the page locks the survey's item as the page would, so
+      // the save's own condition refuses a lowering from then on.
+      await submitOk(survey.id, pulse(survey, 3));
+      const stored = (await surveyPartition(survey.id, 'SURVEY')).find((i) => i.SK === 'SURVEY');
+      expect(stored?.anonymityLocked).toBe(true);
     });
 
     it('keeps a higher threshold', async () => {

@@ -16,6 +16,8 @@ const runtime = await startLocal({
   buildWeb: false,
   ...(process.env.CANDOR_WEB_ROOT ? { webRoot: process.env.CANDOR_WEB_ROOT } : {}),
   logLevel: 'ERROR',
+  // The bench reads each request's DynamoDB calls from x-candor-dynamodb-calls.
+  diagnosticHeaders: true,
 });
 // The analytics bench seeds tallies straight into the table: it needs the database's address.
 const dynamo = runtime.services.find((s) => s.name === 'DynamoDB Local')?.where;

@@ -38,7 +38,9 @@ export function tempDataDir(prefix = 'candor-test-'): string {
 
 /**
  * Starts `npm start`'s entry (`infra/local/main.ts`) as a child process, exactly as a developer
- * does, and resolves once it prints its address.
+ * does, and resolves once it prints its address. The tests' runtime answers with
+ * `x-candor-dynamodb-calls` (`CANDOR_DIAGNOSTIC_HEADERS=true`) unless `diagnosticHeaders` is
+ * false: then it starts without the setting, as `npm start` does.
  */
 export function startRuntimeProcess(options: {
   port?: number;
@@ -46,22 +48,22 @@ export function startRuntimeProcess(options: {
   env?: Record<string, string>;
   args?: string[];
   timeoutMs?: number;
+  diagnosticHeaders?: boolean;
 }): Promise<RuntimeProcess> {
   const dataDir = options.dataDir ?? tempDataDir();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port ?? 0),
+    CANDOR_DATA_DIR: dataDir,
+    LOG_LEVEL: 'SILENT',
+    CANDOR_DIAGNOSTIC_HEADERS: 'true',
+    ...options.env,
+  };
+  if (options.diagnosticHeaders === false) delete env.CANDOR_DIAGNOSTIC_HEADERS;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'infra/local/main.ts', ...(options.args ?? [])],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(options.port ?? 0),
-        CANDOR_DATA_DIR: dataDir,
-        LOG_LEVEL: 'SILENT',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -29,6 +29,20 @@ export const IDENTITY_QUESTION_ON_ANONYMOUS =
   'An anonymous survey cannot ask for an e-mail address. Remove the e-mail question or turn off anonymity.';
 export const ANONYMITY_LOCKED =
   'Anonymity cannot be changed once a survey has been sent or its link opened: people were told how their answers are kept. Create a new survey to change it.';
+/**
+ * 409 `threshold_locked`: a lower anonymity threshold once the survey is locked (`anonymityLocked`)
+ * would release answers given under the higher one in smaller groups (decision 0009).
+ */
+export const THRESHOLD_LOCKED =
+  'The anonymity threshold can only be raised once people have been invited or have answered.';
+/**
+ * 409 `questions_locked`: once an anonymous survey was sent, opened or answered, a change that
+ * shows in answers (a question added or taken away; its type, choices, scale, limits or whether it
+ * is required) would tell answers given before it from those after, in one released group
+ * (decision 0009). Rewording and reordering stay free.
+ */
+export const QUESTIONS_LOCKED =
+  'People have been sent this anonymous survey or have opened it, so its questions can only be reworded or reordered now. Adding or removing a question, or changing its choices, scale, limits or whether it is required, would tell answers given before the change from those after. To ask something different, create a new survey.';
 export const TEXT_MAX_LENGTH_LIMIT = 5000;
 /**
  * A survey is stored as one DynamoDB item, which holds at most 400 KB; its questions may take
@@ -260,6 +274,12 @@ export const surveyBody = z.object({
     [...DEFAULT_REMINDER_DAYS],
   ),
   timezone: z._default(timezone, 'UTC'),
+  /**
+   * Answers of an anonymous survey are released in groups of at least this many (3 or more). It
+   * may be raised at any time but lowered only before the survey is locked (first invitation, open
+   * link opened or first answer: `anonymityLocked`); after, a lower one is refused with 409
+   * `threshold_locked`. Left out it is 3, so a save that leaves it out is a lowering too.
+   */
   anonymityThreshold: z._default(
     z
       .number()
@@ -298,7 +318,8 @@ export const surveySchema = z.object({
   isAnonymous: z.boolean(),
   /**
    * True once the survey was sent, its open link opened or answered: `isAnonymous` can no longer
-   * change (409 `anonymity_locked`).
+   * change (409 `anonymity_locked`) and `anonymityThreshold` can only be raised (409
+   * `threshold_locked`).
    */
   anonymityLocked: z.boolean(),
   allowMultipleResponses: z.boolean(),
@@ -310,6 +331,7 @@ export const surveySchema = z.object({
   reminderEnabled: z.boolean(),
   reminderDays: z.array(z.number()),
   timezone: z.string(),
+  /** Raised at any time; lowered only while `anonymityLocked` is false. */
   anonymityThreshold: z.number(),
   questions: z.array(z.any()),
   teams: z.array(teamRef),

@@ -169,13 +169,13 @@ export async function createSurvey(
   return surveyResponse.parse(response.body).survey;
 }
 
-/** Saves the survey as the editor does (every field), with `changes` applied. */
-export async function updateSurvey(
+/** The save the editor sends for the survey (every field), with `changes` applied. */
+export function saveSurvey(
   by: Person,
   survey: Survey,
   changes: Record<string, unknown>,
-): Promise<Survey> {
-  const response = await api('UpdateSurvey', {
+): Promise<ApiResponse> {
+  return api('UpdateSurvey', {
     token: by.token,
     params: { id: survey.id },
     json: {
@@ -194,6 +194,15 @@ export async function updateSurvey(
       ...changes,
     },
   });
+}
+
+/** Saves the survey as the editor does (every field), with `changes` applied. */
+export async function updateSurvey(
+  by: Person,
+  survey: Survey,
+  changes: Record<string, unknown>,
+): Promise<Survey> {
+  const response = await saveSurvey(by, survey, changes);
   expect(response.status, response.text).toBe(200);
   return surveyResponse.parse(response.body).survey;
 }

@@ -914,13 +914,20 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
   }
 
   async touch(invitation: InvitationRecord, sentAt: string): Promise<void> {
+    // A transaction, as `rotate` is: a resend costs the same kind of call whoever it went to.
     await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
-        UpdateExpression: 'SET sentAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': sentAt },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: this.table,
+              Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
+              UpdateExpression: 'SET sentAt = :at',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':at': sentAt },
+            },
+          },
+        ],
       }),
     );
   }

@@ -9,6 +9,7 @@ import {
   AnonymityLockedError,
   SurveyTeamLinkExistsError,
   SurveyTeamsChangedError,
+  ThresholdLockedError,
   type SurveyChanges,
   type SurveyRecord,
   type SurveyRepository,
@@ -59,6 +60,12 @@ function toSurvey(
   survey.stats = toStats(statsItem);
   survey.responseCount = survey.stats.responses;
   return survey;
+}
+
+/** Whether a conditional write failed on a survey that is locked (its item, `ALL_OLD`, says so). */
+function lockedWith(error: unknown): boolean {
+  const failure = error as { Item?: Record<string, { BOOL?: boolean } | undefined> };
+  return failure.Item?.anonymityLocked?.BOOL === true;
 }
 
 /** What the survey item holds: everything but the tallies, which live in their own item. */
@@ -207,7 +214,11 @@ export class DynamoSurveyRepository implements SurveyRepository {
   async update(
     id: string,
     changes: SurveyChanges,
-    options: { unlockedOnly?: boolean; expectedVersion?: number } = {},
+    options: {
+      unlockedOnly?: boolean;
+      thresholdRaisedOnly?: boolean;
+      expectedVersion?: number;
+    } = {},
   ) {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
@@ -219,9 +230,16 @@ export class DynamoSurveyRepository implements SurveyRepository {
     }
     const version = versionChange(options.expectedVersion);
     const conditions = ['attribute_exists(PK)'];
-    if (options.unlockedOnly) {
-      conditions.push('(attribute_not_exists(anonymityLocked) OR anonymityLocked = :unlocked)');
-      values[':unlocked'] = false;
+    const unlocked = '(attribute_not_exists(anonymityLocked) OR anonymityLocked = :unlocked)';
+    const raisedOnly = options.thresholdRaisedOnly && changes.anonymityThreshold !== undefined;
+    if (options.unlockedOnly || raisedOnly) values[':unlocked'] = false;
+    if (options.unlockedOnly) conditions.push(unlocked);
+    if (raisedOnly) {
+      // Locked, the threshold may only stay or go up (a survey saved before thresholds has none:
+      // 3, the least any save may set).
+      conditions.push(
+        `(${unlocked} OR attribute_not_exists(#anonymityThreshold) OR #anonymityThreshold <= :anonymityThreshold)`,
+      );
     }
     if (version.condition) conditions.push(version.condition);
     const out = await this.db
@@ -242,6 +260,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
         // Based on an older version: nothing else matters, the caller must see the newer one.
         if (staleVersion(error, options.expectedVersion)) throw new StaleVersionError();
         if (options.unlockedOnly) throw new AnonymityLockedError(id);
+        if (raisedOnly && lockedWith(error)) throw new ThresholdLockedError(id);
         throw error;
       });
     return toSurvey(out.Attributes ?? {}, undefined);

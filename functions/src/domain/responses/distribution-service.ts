@@ -468,12 +468,6 @@ export class DistributionService {
     // Verified sender and resend caps apply to every invited address alike, so a cap reached
     // (429) cannot tell an anonymous survey's respondents from the others.
     const sender = await this.deps.sending?.beforeResend(userId, surveyId, invitation.email);
-    if (invitation.status === 'responded') {
-      // An anonymous survey answers alike for everyone it was sent to: the recipient who
-      // answered gets nothing new, and the invitation shows a resend like any other.
-      await this.deps.invitations.touch(invitation, this.now().toISOString());
-      return { message: RESENT };
-    }
     if (survey.isAnonymous) return this.resendAlike(survey, invitation, sender);
     const token = newToken();
     const tokenHash = hashToken(token);
@@ -501,12 +495,16 @@ export class DistributionService {
   }
 
   /**
-   * Resends to someone who has not answered an anonymous survey, answering exactly as for someone
-   * who has (who never gets a mail, so never a failed one): the mail goes first with a new link,
-   * which replaces the old only once it was sent. A mail that cannot be sent is logged, leaves
-   * the old link working and the invitation as a responder's resend leaves it (only the day
-   * moves), and the answer is the same "resent". A failed 503 here would tell who had not
-   * answered; failures still show on the first send, when nobody has answered yet.
+   * Resends an anonymous survey's invitation alike for everyone it was sent to (decision 0009):
+   * the same answer, and the same DynamoDB calls whether or not the recipient answered (the
+   * branding read, then one transaction on the invitation), so neither the answer nor what the
+   * request cost tells who answered. Someone who answered gets nothing new: only the
+   * invitation's sent day moves. Someone who has not gets the mail first with a new link, which
+   * replaces the old only once it was sent. A mail that cannot be sent is logged, leaves the old
+   * link working and the invitation as a responder's resend leaves it (only the day moves), and
+   * the answer is the same "resent": a 503 here would tell who had not answered, since a
+   * responder never gets a mail that could fail. Failures still show on the first send, when
+   * nobody has answered yet.
    */
   private async resendAlike(
     survey: SurveyRecord,
@@ -515,18 +513,19 @@ export class DistributionService {
   ): Promise<{ message: string }> {
     const token = newToken();
     const at = this.now().toISOString();
+    const mail = this.email(
+      survey,
+      invitation.email,
+      this.link(survey.id, token),
+      await this.branding(survey),
+      { ...(sender ? { sender: sender.name } : {}) },
+    );
+    if (invitation.status === 'responded') {
+      await this.deps.invitations.touch(invitation, at);
+      return { message: RESENT };
+    }
     try {
-      await this.deps.mail.send(
-        this.email(
-          survey,
-          invitation.email,
-          this.link(survey.id, token),
-          await this.branding(survey),
-          {
-            ...(sender ? { sender: sender.name } : {}),
-          },
-        ),
-      );
+      await this.deps.mail.send(mail);
     } catch (error) {
       this.deps.log?.('survey e-mail not resent', { surveyId: survey.id, error: String(error) });
       await this.deps.invitations.touch(invitation, at);

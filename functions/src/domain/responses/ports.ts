@@ -264,7 +264,11 @@ export interface InvitationStore {
   list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>>;
   /** Replaces the invitation's links with a new one (every earlier token stops working). */
   rotate(invitation: InvitationRecord, tokenHash: string, sentAt: string): Promise<void>;
-  /** Records a resend to a recipient who already answered: only the time moves, no new link. */
+  /**
+   * Records a resend that leaves the links as they are (the recipient already answered, or the
+   * mail could not be sent): only the time moves. One transaction, the same kind of call as
+   * `rotate`, so an anonymous survey's resends cost alike whoever they went to.
+   */
   touch(invitation: InvitationRecord, sentAt: string): Promise<void>;
   /** Marks a send failed (unless the recipient has answered meanwhile). */
   setStatus(invitation: InvitationRecord, status: 'failed'): Promise<void>;

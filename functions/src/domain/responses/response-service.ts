@@ -257,8 +257,9 @@ export class ResponseService {
       throw new ValidationError('Please check your answers', { fields: problems });
     }
     if (!invitation) await this.limitOpenLink(surveyId, clientKey);
-    // No lock write here: the page locked the survey when it was opened, and a survey with
-    // answers (waiting or shown) counts as locked from its tallies alone.
+    // The page locked the survey when it was opened; an answer sent without it locks it in its
+    // own transaction (on the anonymity it was given under), so a save racing it cannot switch
+    // anonymity or lower the threshold after it (those writes condition on the lock).
 
     // The creator's plan and held answers, read before the link is used up.
     const quota = await this.deps.quotas?.responseQuota(survey.createdBy);

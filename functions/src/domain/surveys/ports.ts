@@ -136,6 +136,8 @@ export class SurveyTeamLinkExistsError extends Error {}
 export class AnonymityLockedError extends Error {}
 /** The survey's teams are no longer the ones read: a team change must be decided again. */
 export class SurveyTeamsChangedError extends Error {}
+/** A lower anonymity threshold for a survey whose anonymity is locked (see `update`). */
+export class ThresholdLockedError extends Error {}
 
 export interface SurveyRepository {
   /** The survey with its tallies (one read). */
@@ -158,13 +160,20 @@ export interface SurveyRepository {
   create(survey: SurveyRecord, quota: Quota, freeMonth?: FreeMonthGrant): Promise<boolean>;
   /**
    * Saves the editor's changes and bumps the version. `unlockedOnly`: fails with
-   * AnonymityLockedError once the anonymity is locked; `expectedVersion`: fails with
-   * StaleVersionError unless the stored version is still that one (decision 0025).
+   * AnonymityLockedError once the anonymity is locked; `thresholdRaisedOnly`: once the anonymity
+   * is locked, fails with ThresholdLockedError when `changes.anonymityThreshold` is below the
+   * stored one; `expectedVersion`: fails with StaleVersionError unless the stored version is
+   * still that one (decision 0025). Each is a condition of the write itself, so a send or an
+   * answer that locks the survey meanwhile wins.
    */
   update(
     id: string,
     changes: SurveyChanges,
-    options?: { unlockedOnly?: boolean; expectedVersion?: number | undefined },
+    options?: {
+      unlockedOnly?: boolean;
+      thresholdRaisedOnly?: boolean;
+      expectedVersion?: number | undefined;
+    },
   ): Promise<SurveyRecord>;
   /**
    * Sets when the survey goes out once (a one-time automation's local date and time); a new

@@ -1,9 +1,12 @@
 import type { FreeMonthRewards } from '../referrals/free-month';
+import { changesAnswerShape } from './answer-shape';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ANONYMITY_LOCKED,
   IDENTITY_QUESTION_ON_ANONYMOUS,
   IDENTITY_QUESTION_TYPES,
+  THRESHOLD_LOCKED,
+  QUESTIONS_LOCKED,
   type Question,
   type Survey,
   type SurveyBody,
@@ -26,6 +29,7 @@ import {
   emptyStats,
   SurveyTeamLinkExistsError,
   SurveyTeamsChangedError,
+  ThresholdLockedError,
   type SurveyRecord,
   type SurveyRepository,
   type TeamDirectory,
@@ -43,7 +47,7 @@ import {
 
 const SURVEY_NOT_FOUND = 'Survey not found';
 export { LAST_TEAM_WITH_RESPONSES } from './team-assignment';
-export { ANONYMITY_LOCKED };
+export { ANONYMITY_LOCKED, THRESHOLD_LOCKED, QUESTIONS_LOCKED };
 /** A team change that found the survey's teams changed since they were read is decided again. */
 const TEAM_CHANGE_ATTEMPTS = 2;
 const MANAGERS: TeamRole[] = ['owner', 'admin'];
@@ -130,7 +134,10 @@ export class SurveyService {
     throw new NotFoundError(SURVEY_NOT_FOUND);
   }
 
-  /** Once someone was sent the survey, opened its link or answered, anonymity cannot change. */
+  /**
+   * Once someone was sent the survey, opened its link or answered, anonymity cannot change and
+   * the threshold can only be raised.
+   */
   private anonymityLocked(survey: SurveyRecord): boolean {
     const { stats } = survey;
     return (
@@ -363,20 +370,40 @@ export class SurveyService {
     }
     const body = prepare ? prepare(current) : input;
     const switching = current.isAnonymous !== body.isAnonymous;
-    if (switching && this.anonymityLocked(current)) {
+    const locked = this.anonymityLocked(current);
+    if (switching && locked) {
       // People were told how their answers are kept; that holds for as long as their answers do.
       throw new ConflictError(ANONYMITY_LOCKED, 'anonymity_locked');
     }
+    // Answers given, or people invited, under a threshold are never released in smaller groups
+    // (decision 0009): once locked it may only go up. The write checks it again, so a send or an
+    // answer that locks the survey meanwhile wins.
+    if (current.isAnonymous && locked && body.anonymityThreshold < current.anonymityThreshold) {
+      throw new ConflictError(THRESHOLD_LOCKED, 'threshold_locked');
+    }
+    // Answers in one released group must not be told apart by their shape (decision 0009): once
+    // anonymous answers may exist, only rewording and reordering are saved. The write holds it
+    // too (unlocked only), so a send or an answer racing the save wins.
+    const reshaping = current.isAnonymous && changesAnswerShape(current.questions, body.questions);
+    if (reshaping && locked) throw new ConflictError(QUESTIONS_LOCKED, 'questions_locked');
     let updated: SurveyRecord;
     try {
       updated = await this.surveys.update(
         id,
         { ...this.content(body, current.questions), updatedAt: this.now().toISOString() },
-        { unlockedOnly: switching, expectedVersion },
+        {
+          unlockedOnly: switching || reshaping,
+          thresholdRaisedOnly: current.isAnonymous,
+          expectedVersion,
+        },
       );
     } catch (error) {
       if (error instanceof AnonymityLockedError) {
+        if (!switching) throw new ConflictError(QUESTIONS_LOCKED, 'questions_locked');
         throw new ConflictError(ANONYMITY_LOCKED, 'anonymity_locked');
+      }
+      if (error instanceof ThresholdLockedError) {
+        throw new ConflictError(THRESHOLD_LOCKED, 'threshold_locked');
       }
       throw error;
     }

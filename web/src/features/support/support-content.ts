@@ -82,7 +82,7 @@ export const faq: FaqEntry[] = [
     question: 'Are responses really anonymous?',
     answer: [
       'Yes, and the server enforces it, not just the screen. An anonymous response keeps only the answers and the day it was given: no name, e-mail address, IP address or link to the invitation it came from.',
-      `Results of an anonymous survey appear only once it has at least its anonymity threshold of responses: ${k} by default, and never fewer than ${k}. After that, new answers are released in groups of at least the threshold, so no list, count, average or invitation status changes because one person answered. You can raise a survey’s threshold in its settings.`,
+      `Results of an anonymous survey appear only once it has at least its anonymity threshold of responses: ${k} by default, and never fewer than ${k}. After that, new answers are released in groups of at least the threshold, so no list, count, average or invitation status changes because one person answered. You can raise a survey’s threshold in its settings at any time; lowering it is possible only until the survey is sent, its link opened or answered.`,
       'Only surveys you mark as not anonymous keep the respondent’s e-mail address.',
     ],
   },

@@ -170,6 +170,10 @@ describe('public survey page', { timeout: 20_000 }, () => {
         "Your response is anonymous: we don't record your name, e-mail or device with your answers.",
       ),
     ).toBeVisible();
+    // What protects the respondent on the open link, beyond what is not recorded.
+    expect(screen.getByTestId('anonymity-protection')).toHaveTextContent(
+      'Managers see answers only in groups released together, dated by the day of the release: never one answer on its own, nor when it was given.',
+    );
 
     expect(within(question(/Your role/)).getByRole('textbox')).toHaveAttribute('maxlength', '20');
     expect(within(question(/Your role/)).getByText('0/20')).toBeVisible();

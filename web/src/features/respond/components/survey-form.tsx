@@ -24,6 +24,10 @@ interface SurveyFormProps {
   onDone: (outcome: Exclude<SubmitOutcome, { kind: 'invalid' | 'failed' }>) => void;
 }
 
+/** What protects a respondent of an anonymous survey, beyond what is not recorded. */
+export const ANONYMITY_PROTECTION =
+  'Managers see answers only in groups released together, dated by the day of the release: never one answer on its own, nor when it was given.';
+
 function anonymityNotice(landing: EmailLanding): string {
   if (landing.isAnonymous) {
     return "Your response is anonymous: we don't record your name, e-mail or device with your answers.";
@@ -173,6 +177,11 @@ export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: Survey
         {landing.isAnonymous ? <LockIcon /> : <InfoIcon />}
         <span>{anonymityNotice(landing)}</span>
       </p>
+      {landing.isAnonymous ? (
+        <p className="hint" data-testid="anonymity-protection">
+          {ANONYMITY_PROTECTION}
+        </p>
+      ) : null}
       {!landing.allowMultipleResponses ? (
         <p className="hint" data-testid="one-response-note">
           {token

@@ -255,6 +255,10 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(dialog).queryByTestId('threshold-warning')).not.toBeInTheDocument(),
     );
+    // What the product cannot tell apart is said, warning or not.
+    expect(within(dialog).getByTestId('send-honest-limit')).toHaveTextContent(
+      'Addresses on other domains that you control cannot be told apart from your team’s',
+    );
   });
 
   it('does not warn a named survey', async () => {
@@ -264,6 +268,7 @@ describe('send-by-email modal', { timeout: 30_000 }, () => {
       'ben@example.com',
     );
     expect(within(dialog).queryByTestId('threshold-warning')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('send-honest-limit')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>

@@ -117,6 +117,13 @@ function sendFailure(failure: unknown): ErrorToast & { title: string } {
   return { ...content, title: SURVEY_MESSAGES.sendEmailFailed };
 }
 
+/**
+ * What the product cannot tell apart, said where it matters: your own addresses, +tags and another
+ * manager's are recognised, but an address of another domain that you control is not.
+ */
+export const SEND_HONEST_LIMIT =
+  'Your own addresses and those of the teams’ owners and admins never count toward the threshold. Addresses on other domains that you control cannot be told apart from your team’s: answers through them would count like anyone’s, so send only to the people you mean to ask.';
+
 function SendSurveyForm({
   survey,
   notice,
@@ -262,6 +269,11 @@ function SendSurveyForm({
                 </Alert.Root>
               )}
               {notice && canSend && <Text color="fg.muted">{notice}</Text>}
+              {canSend && survey.isAnonymous && (
+                <Text textStyle="sm" color="fg.muted" data-testid="send-honest-limit">
+                  {SEND_HONEST_LIMIT}
+                </Text>
+              )}
               {canSend && survey.teams.length > 0 && (
                 <Stack gap="1" align="flex-start" as="section" aria-labelledby={`${formId}-teams`}>
                   <Text id={`${formId}-teams`} fontWeight="semibold">

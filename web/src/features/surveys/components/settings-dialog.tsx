@@ -15,6 +15,7 @@ import {
   IDENTITY_QUESTION_ON_ANONYMOUS,
   MIN_ANONYMITY_THRESHOLD,
   REMINDER_DAY_CHOICES,
+  THRESHOLD_LOCKED,
 } from '../../../../../shared/src/api/surveys';
 import { TextField } from '../../../components/form-field';
 import type { SurveyDraft } from '../survey-draft';
@@ -45,18 +46,27 @@ interface SettingsDialogProps {
    * are kept, so anonymity cannot change (the server refuses it too).
    */
   anonymityLocked?: boolean;
+  /**
+   * The saved threshold once people were invited or answered: it may be raised, never lowered
+   * below this (the server refuses it too, 409 `threshold_locked`). Undefined before.
+   */
+  lockedThreshold?: number;
   /** The survey has an e-mail question: it cannot be made anonymous until that goes. */
   hasIdentityQuestion?: boolean;
 }
 
 /** The threshold's own problem, checked as it is typed. */
-function thresholdProblem(value: string): string | undefined {
+function thresholdProblem(value: string, lockedThreshold?: number): string | undefined {
   const n = Number(value.trim());
   if (value.trim() === '' || !Number.isInteger(n) || n < MIN_ANONYMITY_THRESHOLD) {
     return `The anonymity threshold is at least ${MIN_ANONYMITY_THRESHOLD}`;
   }
+  if (lockedThreshold !== undefined && n < lockedThreshold) return THRESHOLD_LOCKED;
   return undefined;
 }
+
+const RELEASED_IN_GROUPS =
+  'Answers are released in groups of at least this many, at most once a day';
 
 /** A labelled switch with one line under the label saying what its state means. */
 function SettingSwitch({
@@ -111,6 +121,7 @@ export function SettingsDialog({
   timezone,
   problem,
   anonymityLocked = false,
+  lockedThreshold,
   hasIdentityQuestion = false,
 }: SettingsDialogProps) {
   // A named survey with an e-mail question cannot become anonymous until the question goes.
@@ -122,7 +133,7 @@ export function SettingsDialog({
     onChange({ reminderDays: [...days].sort((a, b) => a - b) });
   };
   const threshold = settings.isAnonymous
-    ? thresholdProblem(settings.anonymityThreshold)
+    ? thresholdProblem(settings.anonymityThreshold, lockedThreshold)
     : undefined;
   const thresholdRef = useRef<HTMLInputElement>(null);
   /** A threshold below 3 is refused here, not first on Save: the dialog stays open on it. */
@@ -173,7 +184,7 @@ export function SettingsDialog({
                   onChange={(openLinkEnabled) => onChange({ openLinkEnabled })}
                   hint={
                     settings.openLinkEnabled
-                      ? 'Anyone with the survey’s link can answer, as well as the personal links in invitation e-mails.'
+                      ? 'Anyone with the survey’s link can answer, as well as the personal links in invitation e-mails. Answers through the link cannot be told apart: your own would count toward the threshold like anyone’s.'
                       : 'Off: only the personal links in invitation e-mails can answer; the survey’s link says so.'
                   }
                 />
@@ -198,11 +209,15 @@ export function SettingsDialog({
                         label="Anonymity threshold"
                         type="number"
                         inputMode="numeric"
-                        min={MIN_ANONYMITY_THRESHOLD}
+                        min={lockedThreshold ?? MIN_ANONYMITY_THRESHOLD}
                         max={1000}
                         value={settings.anonymityThreshold}
                         error={threshold}
-                        hint={`Answers are released in groups of at least this many, at most once a day (${MIN_ANONYMITY_THRESHOLD} or more).`}
+                        hint={
+                          lockedThreshold === undefined
+                            ? `${RELEASED_IN_GROUPS} (${MIN_ANONYMITY_THRESHOLD} or more). It can be lowered only until the survey is sent, its link opened or answered.`
+                            : `${RELEASED_IN_GROUPS}. People have been invited or have answered, so it can be raised but no longer lowered below ${lockedThreshold}.`
+                        }
                         onChange={(event) => onChange({ anonymityThreshold: event.target.value })}
                       />
                     </Box>

@@ -488,6 +488,10 @@ describe('survey editor', { timeout: 30_000 }, () => {
     });
     renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
     await pageReady('Edit Survey');
+    // The questions say what may still change, before a save is refused.
+    expect(await screen.findByTestId('questions-locked')).toHaveTextContent(
+      'its questions can only be reworded or reordered now',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
@@ -517,6 +521,7 @@ describe('survey editor', { timeout: 30_000 }, () => {
     const anonymous = within(dialog).getByRole('checkbox', { name: 'Anonymous responses' });
     expect(anonymous).toBeEnabled();
     expect(within(dialog).queryByText(/Anonymity cannot be changed/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('questions-locked')).not.toBeInTheDocument();
     await user.click(anonymous);
     expect(anonymous).not.toBeChecked();
   });
@@ -538,6 +543,10 @@ describe('survey editor', { timeout: 30_000 }, () => {
     const openLink = within(dialog).getByRole('checkbox', { name: 'Open link' });
     expect(openLink).toBeChecked();
     expect(openLink).toHaveAccessibleDescription(/Anyone with the survey’s link can answer/);
+    // What the product cannot tell apart on the open link is said.
+    expect(openLink).toHaveAccessibleDescription(
+      /Answers through the link cannot be told apart: your own would count toward the threshold/,
+    );
     await user.click(openLink);
     expect(openLink).not.toBeChecked();
     expect(openLink).toHaveAccessibleDescription(
@@ -687,5 +696,104 @@ describe('survey editor', { timeout: 30_000 }, () => {
     expect(api.requests.filter((req) => req.method === 'DELETE').map((req) => req.url)).toEqual([
       `/api/surveys/${SURVEY_ID}/teams/${TEAM_ID}`,
     ]);
+  });
+
+  it('lets the threshold of a sent survey be raised but not lowered, and says so under the field', async () => {
+    const user = userEvent.setup();
+    const survey = { ...savedSurvey(), anonymityLocked: true, anonymityThreshold: 5 };
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`PUT /api/surveys/${SURVEY_ID}`]: (req, res) =>
+        sendJson(res, 200, {
+          survey: { ...surveyFrom(JSON.parse(req.body) as SurveyBody), anonymityLocked: true },
+        }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const threshold = within(dialog).getByRole('spinbutton', { name: /^Anonymity threshold/ });
+    expect(threshold).toHaveAccessibleDescription(
+      /People have been invited or have answered, so it can be raised but no longer lowered below 5\./,
+    );
+
+    await user.clear(threshold);
+    await user.type(threshold, '4');
+    expect(
+      within(dialog).getByText(
+        'The anonymity threshold can only be raised once people have been invited or have answered.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('dialog', { name: 'Survey Settings' })).toBeVisible();
+    expect(threshold).toHaveFocus();
+
+    await user.clear(threshold);
+    await user.type(threshold, '6');
+    expect(within(dialog).queryByText(/can only be raised/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Survey Settings' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+    expect(await screen.findByText('Survey updated successfully')).toBeVisible();
+    expect(
+      bodies(api, 'PUT', `/api/surveys/${SURVEY_ID}`).map((b) => b.anonymityThreshold),
+    ).toEqual([6]);
+  });
+
+  it('says before the survey is sent until when its threshold can be lowered', async () => {
+    const user = userEvent.setup();
+    const survey = { ...savedSurvey(), anonymityLocked: false, anonymityThreshold: 5 };
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    const threshold = within(dialog).getByRole('spinbutton', { name: /^Anonymity threshold/ });
+    expect(threshold).toHaveAccessibleDescription(
+      /It can be lowered only until the survey is sent, its link opened or answered\./,
+    );
+    await user.clear(threshold);
+    await user.type(threshold, '3');
+    expect(within(dialog).queryByText(/can only be raised/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 'threshold_locked' refusal under the threshold field", async () => {
+    const user = userEvent.setup();
+    const survey = { ...savedSurvey(), anonymityThreshold: 5 };
+    const refused =
+      'The anonymity threshold can only be raised once people have been invited or have answered.';
+    const api = await signedInApi({
+      [`GET /api/surveys/${SURVEY_ID}`]: (_, res) => sendJson(res, 200, { survey }),
+      [`GET /api/surveys/${SURVEY_ID}/teams`]: (_, res) => sendJson(res, 200, { teams: [] }),
+      [`PUT /api/surveys/${SURVEY_ID}`]: (_, res) =>
+        sendJson(res, 409, { message: refused, errorType: 'threshold_locked' }),
+    });
+    renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+    await pageReady('Edit Survey');
+
+    // Sent meanwhile, elsewhere: the page still thinks the threshold can be lowered.
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    let threshold = within(dialog).getByRole('spinbutton', { name: /^Anonymity threshold/ });
+    await user.clear(threshold);
+    await user.type(threshold, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Save Survey' }));
+
+    // The settings open again on the refusal, tied to the field, and nothing is marked saved.
+    dialog = await screen.findByRole('dialog', { name: 'Survey Settings' });
+    threshold = within(dialog).getByRole('spinbutton', { name: /^Anonymity threshold/ });
+    expect(within(dialog).getByText(refused)).toBeVisible();
+    expect(threshold).toHaveAccessibleDescription(expect.stringContaining(refused));
+    expect(threshold).toHaveAccessibleDescription(/no longer lowered below 5/);
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 });

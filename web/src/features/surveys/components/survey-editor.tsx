@@ -138,6 +138,9 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   /** A generated template, previewed in the templates dialog before it is used. */
   const [generated, setGenerated] = useState<SurveyTemplate | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  /** A save was refused because the survey was sent, opened or answered since it was loaded. */
+  const [lockedMeanwhile, setLockedMeanwhile] = useState(false);
+  const anonymityLocked = (survey?.anonymityLocked ?? false) || lockedMeanwhile;
   const [sendOpen, setSendOpen] = useState(false);
   const [pendingTemplate, setPendingTemplate] = useState<SurveyTemplate | null>(null);
   const [prompt, setPrompt] = useState('');
@@ -318,6 +321,10 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
       content.message = describeFields(failure.fields) ?? content.message;
     } else if (isApiError(failure) && failure.errorType === 'anonymity_locked') {
       // Locked since the editor loaded (sent or opened meanwhile): say so beside the setting.
+      showProblems({ ...noProblems, settings: failure.message });
+    } else if (isApiError(failure) && failure.errorType === 'threshold_locked') {
+      // Locked since the editor loaded: the threshold field now holds the saved one as its least.
+      setLockedMeanwhile(true);
       showProblems({ ...noProblems, settings: failure.message });
     }
     toast.failure(content);
@@ -551,6 +558,19 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
       </Card.Root>
 
       <Box ref={questionsRef}>
+        {survey?.isAnonymous && anonymityLocked && (
+          <Alert.Root status="info" mb="4" data-testid="questions-locked">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                People have been sent this anonymous survey or have opened it, so its questions can
+                only be reworded or reordered now: a question added or removed, or a change to its
+                choices, scale, limits or whether it is required, would tell earlier answers from
+                later ones. To ask something different, create a new survey.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <QuestionsCard
           anonymous={draft.isAnonymous}
           questions={draft.questions}
@@ -591,7 +611,10 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         }}
         timezone={timezone}
         problem={problems.settings}
-        anonymityLocked={survey?.anonymityLocked ?? false}
+        anonymityLocked={anonymityLocked}
+        lockedThreshold={
+          survey && anonymityLocked && survey.isAnonymous ? survey.anonymityThreshold : undefined
+        }
         hasIdentityQuestion={identityQuestionIndexes(draft.questions).length > 0}
       />
       {survey && (

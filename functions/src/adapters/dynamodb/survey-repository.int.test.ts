@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import {
+  AnonymityLockedError,
+  emptyStats,
+  ThresholdLockedError,
+  type SurveyChanges,
+  type SurveyRecord,
+} from '../../domain/surveys/ports';
+import { createDocumentClient, createDynamoClient } from './client';
+import { DynamoSurveyRepository } from './survey-repository';
+import { deleteTable, ensureTable } from './table-admin';
+
+/**
+ * The editor's save on DynamoDB Local: its write holds the anonymity rules itself (decision 0009),
+ * so a send, an opened link or an answer that locks the survey between the save's read and its
+ * write wins. Each test saves as a service that read the survey before it was locked would.
+ */
+describe('saving a survey whose anonymity was locked meanwhile', () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const tableName = `test-${crypto.randomUUID()}`;
+  const surveys = new DynamoSurveyRepository(createDocumentClient(client), tableName);
+  const at = '2026-03-02T10:00:00.000Z';
+
+  beforeAll(async () => {
+    await ensureTable(client, tableName, tableSchema);
+  });
+  afterAll(async () => {
+    await deleteTable(client, tableName);
+    client.destroy();
+  });
+
+  async function newSurvey(anonymityThreshold: number): Promise<SurveyRecord> {
+    const survey: SurveyRecord = {
+      id: crypto.randomUUID(),
+      title: 'Threshold pulse',
+      description: '',
+      isAnonymous: true,
+      anonymityLocked: false,
+      allowMultipleResponses: false,
+      acceptingResponses: true,
+      openLinkEnabled: true,
+      scheduledDate: null,
+      reminderEnabled: false,
+      reminderDays: [],
+      timezone: 'UTC',
+      anonymityThreshold,
+      questions: [],
+      teamIds: [],
+      responseCount: 0,
+      stats: emptyStats(),
+      scheduledEmails: [],
+      createdBy: 'user-1',
+      createdAt: at,
+      updatedAt: at,
+      version: 0,
+    };
+    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+    return survey;
+  }
+
+  /** What the editor saves, with `change` applied. */
+  const changes = (survey: SurveyRecord, change: Partial<SurveyChanges>): SurveyChanges => {
+    const {
+      id: _id,
+      teamIds: _teams,
+      responseCount: _count,
+      stats: _stats,
+      scheduledEmails: _emails,
+      createdBy: _by,
+      createdAt: _created,
+      anonymityLocked: _locked,
+      version: _version,
+      ...kept
+    } = survey;
+    return { ...kept, ...change };
+  };
+
+  const stored = async (id: string) => (await surveys.get(id)) as SurveyRecord;
+
+  it('refuses a lower threshold once the survey is locked, and leaves it as it was', async () => {
+    const survey = await newSurvey(5);
+    expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
+
+    await expect(
+      surveys.update(survey.id, changes(survey, { anonymityThreshold: 3 }), {
+        thresholdRaisedOnly: true,
+      }),
+    ).rejects.toBeInstanceOf(ThresholdLockedError);
+    expect(await stored(survey.id)).toMatchObject({ anonymityThreshold: 5, version: 0 });
+  });
+
+  it('keeps or raises the threshold of a locked survey', async () => {
+    const survey = await newSurvey(5);
+    expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
+
+    for (const anonymityThreshold of [5, 7]) {
+      const saved = await surveys.update(survey.id, changes(survey, { anonymityThreshold }), {
+        thresholdRaisedOnly: true,
+      });
+      expect(saved.anonymityThreshold).toBe(anonymityThreshold);
+    }
+    // 7 is now the least it may be.
+    await expect(
+      surveys.update(survey.id, changes(survey, { anonymityThreshold: 6 }), {
+        thresholdRaisedOnly: true,
+      }),
+    ).rejects.toBeInstanceOf(ThresholdLockedError);
+    expect((await stored(survey.id)).anonymityThreshold).toBe(7);
+  });
+
+  it('lowers the threshold of a survey nobody was invited to or answered', async () => {
+    const survey = await newSurvey(5);
+    const saved = await surveys.update(survey.id, changes(survey, { anonymityThreshold: 3 }), {
+      thresholdRaisedOnly: true,
+    });
+    expect(saved.anonymityThreshold).toBe(3);
+  });
+
+  it('still tells a refused switch of anonymity from a refused threshold', async () => {
+    const survey = await newSurvey(5);
+    expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
+    await expect(
+      surveys.update(survey.id, changes(survey, { isAnonymous: false, anonymityThreshold: 3 }), {
+        unlockedOnly: true,
+        thresholdRaisedOnly: true,
+      }),
+    ).rejects.toBeInstanceOf(AnonymityLockedError);
+  });
+});
