@@ -19,24 +19,25 @@ const choice = {
   options: { choices: ['Office', 'Home'] },
 } as Question;
 
+/** A question as the store gives it back (the spreads below change one field at a time). */
+const q = (question: object) => question as Question;
+
 describe('what of a question shows in its answers', () => {
   it('is its type, whether it is required and the options that bound an answer', () => {
-    expect(answerShape({ ...rating, text: 'Reworded', order: 3 } as Question)).toBe(
-      answerShape(rating),
-    );
-    expect(answerShape({ ...rating, options: { min: 1, max: 5, labels: ['Low', 'High'] } })).toBe(
-      answerShape(rating),
-    );
-    expect(answerShape({ ...choice, options: { choices: ['Desk', 'Sofa'] } })).toBe(
+    expect(answerShape(q({ ...rating, text: 'Reworded', order: 3 }))).toBe(answerShape(rating));
+    expect(
+      answerShape(q({ ...rating, options: { min: 1, max: 5, labels: ['Low', 'High'] } })),
+    ).toBe(answerShape(rating));
+    expect(answerShape(q({ ...choice, options: { choices: ['Desk', 'Sofa'] } }))).toBe(
       answerShape(choice),
     );
-    expect(answerShape({ ...rating, options: { min: 1, max: 10, labels: [] } })).not.toBe(
+    expect(answerShape(q({ ...rating, options: { min: 1, max: 10, labels: [] } }))).not.toBe(
       answerShape(rating),
     );
-    expect(answerShape({ ...choice, options: { choices: ['Office', 'Home', 'Both'] } })).not.toBe(
-      answerShape(choice),
-    );
-    expect(answerShape({ ...choice, required: true })).not.toBe(answerShape(choice));
+    expect(
+      answerShape(q({ ...choice, options: { choices: ['Office', 'Home', 'Both'] } })),
+    ).not.toBe(answerShape(choice));
+    expect(answerShape(q({ ...choice, required: true }))).not.toBe(answerShape(choice));
   });
 
   it('changes with a question added, taken away or reshaped, not reworded or reordered', () => {
@@ -50,8 +51,8 @@ describe('what of a question shows in its answers', () => {
     expect(changesAnswerShape(before, [rating])).toBe(true);
     const { id: _id, ...fresh } = { ...choice, text: 'New question', order: 3 };
     expect(changesAnswerShape(before, [rating, choice, fresh])).toBe(true);
-    expect(changesAnswerShape(before, [rating, { ...choice, required: true }])).toBe(true);
+    expect(changesAnswerShape(before, [rating, q({ ...choice, required: true })])).toBe(true);
     // A question swapped for another under the same count is a change too.
-    expect(changesAnswerShape(before, [rating, { ...choice, id: 'q_other1' }])).toBe(true);
+    expect(changesAnswerShape(before, [rating, q({ ...choice, id: 'q_other1' })])).toBe(true);
   });
 });
