@@ -731,3 +731,151 @@ describe('anonymity against a watchful manager', () => {
     expect((teams.body as { teams: { id: string }[] }).teams.map((t) => t.id)).toEqual([second.id]);
   }, 60_000);
 });
+
+/** A small seeded generator (mulberry32): a failing sequence replays from its seed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('a manager who mixes every move they have', () => {
+  const STEPS = 24;
+  /** Answers are what a manager watches for: they come up most often. */
+  const WEIGHTS: Record<string, number> = {
+    send: 2,
+    'answer by link': 4,
+    'answer on the open link': 3,
+    resend: 1,
+    edit: 1,
+    'role change': 1,
+    'a day passes': 2,
+  };
+
+  for (const seed of [11, 29, 47]) {
+    it(`(seed ${seed}) random sends, answers, edits, role changes, resends and days never narrow an answer below k`, async () => {
+      const k = 3;
+      const boss = await register('Mixer', uniqueEmail(`mix-${seed}`));
+      const deputy = await register('Deputy', uniqueEmail(`mix-deputy-${seed}`));
+      const team = await createTeam(boss, `Mixed moves ${seed}`);
+      await join(boss, team.id, deputy, 'admin');
+      let survey = await createSurvey(boss, { teamId: team.id, title: `Mixed ${seed}` });
+      const pool = Array.from({ length: 8 }, (_, i) => uniqueEmail(`mix-${seed}-${i}`));
+      /** Each invited address: its current link and how many survey mails it has had. */
+      const invited = new Map<string, { token: string; mails: number }>();
+      const answered = new Set<string>();
+      let openAnswers = 0;
+      const random = seeded(seed);
+      const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
+      const rating = () => 1 + Math.floor(random() * 5);
+
+      const moves: Record<string, () => Promise<'done' | 'skip'>> = {
+        send: async () => {
+          const fresh = pool.filter((e) => !invited.has(e));
+          if (fresh.length === 0) return 'skip';
+          const to = fresh.slice(0, 1 + Math.floor(random() * 3));
+          await sendSurvey(boss, survey.id, { recipients: to });
+          for (const e of to) invited.set(e, { token: await linkToken(e, survey.id), mails: 1 });
+          return 'done';
+        },
+        'answer by link': async () => {
+          const waiting = [...invited.keys()].filter((e) => !answered.has(e));
+          if (waiting.length === 0) return 'skip';
+          const who = pick(waiting);
+          await submitOk(survey.id, pulse(survey, rating()), invited.get(who)?.token);
+          answered.add(who);
+          return 'done';
+        },
+        'answer on the open link': async () => {
+          await submitOk(survey.id, pulse(survey, rating()));
+          openAnswers += 1;
+          return 'done';
+        },
+        resend: async () => {
+          if (invited.size === 0) return 'skip';
+          const who = pick([...invited.keys()]);
+          const response = await api('ResendSurveyInvitation', {
+            token: boss.token,
+            params: { id: survey.id },
+            json: { email: who },
+          });
+          // Alike for everyone: sent, or the daily cap for this address.
+          expect([200, 429], response.text).toContain(response.status);
+          const entry = invited.get(who);
+          if (response.status === 200 && entry && !answered.has(who)) {
+            entry.mails += 1;
+            entry.token = await linkToken(who, survey.id, entry.mails);
+          }
+          return 'done';
+        },
+        edit: async () => {
+          // A change the answers would show is refused once people were sent it...
+          const [first, second] = survey.questions as unknown as [object, object];
+          const reshaped = await api('UpdateSurvey', {
+            token: boss.token,
+            params: { id: survey.id },
+            json: {
+              title: survey.title,
+              anonymityThreshold: survey.anonymityThreshold,
+              questions: [first, second, { type: 'text', text: 'New?', required: false, order: 3 }],
+            },
+          });
+          if (invited.size > 0 || openAnswers > 0) {
+            expectFailure(reshaped, 409, 'questions_locked');
+          }
+          if (reshaped.status === 200) survey = surveyResponse.parse(reshaped.body).survey;
+          // ...and rewording is not.
+          const [q1, ...rest] = survey.questions as unknown as { text: string }[];
+          survey = await updateSurvey(boss, survey, {
+            questions: [{ ...q1, text: `${q1?.text ?? ''}!` }, ...rest],
+          });
+          return 'done';
+        },
+        'role change': async () => {
+          const member = (await roster(boss, team.id)).find((m) => m.email === deputy.email);
+          for (const role of ['member', 'admin'] as const) {
+            const changed = await send('UpdateTeamMember', {
+              token: boss.token,
+              params: { teamId: team.id, memberId: member?.id ?? '' },
+              json: { role },
+            });
+            expect(changed.status, changed.text).toBe(200);
+          }
+          return 'done';
+        },
+        'a day passes': async () => {
+          await advanceHours(24);
+          return 'done';
+        },
+      };
+
+      // Sent first, as a survey listed on the dashboard is.
+      await moves.send?.();
+      let last = await observe(boss, survey.id, team.id);
+      let shown = 0;
+      const done: string[] = [];
+      for (let step = 1; step <= STEPS; step += 1) {
+        const name = pick(Object.entries(WEIGHTS).flatMap(([move, n]) => Array(n).fill(move)));
+        if ((await moves[name]?.()) === 'skip') continue;
+        const now = await observe(boss, survey.id, team.id);
+        // A send or a resend changes the invitations' rows by the manager's own hand.
+        const before =
+          name === 'send' || name === 'resend' ? { ...last, invitations: now.invitations } : last;
+        shown += expectNoNarrowing(before, now, k, `seed ${seed}, step ${step} (${name})`);
+        done.push(name);
+        last = now;
+      }
+      // The sequence did what it is about: answers came in and whole groups were released.
+      expect(
+        done.filter((move) => move.startsWith('answer')).length,
+        done.join(', '),
+      ).toBeGreaterThan(k);
+      expect(shown, done.join(', ')).toBeGreaterThanOrEqual(k);
+    }, 300_000);
+  }
+});
