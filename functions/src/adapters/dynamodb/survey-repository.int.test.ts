@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableSchema } from '../../../../shared/src/data/table';
 import {
   AnonymityLockedError,
-  emptyStats,
   ThresholdLockedError,
   type SurveyChanges,
   type SurveyRecord,
 } from '../../domain/surveys/ports';
 import { createDocumentClient, createDynamoClient } from './client';
 import { DynamoSurveyRepository } from './survey-repository';
+import { aSurveyRecord } from './survey-record.fixture';
 import { deleteTable, ensureTable } from './table-admin';
 
 /**
@@ -31,30 +31,12 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
   });
 
   async function newSurvey(anonymityThreshold: number): Promise<SurveyRecord> {
-    const survey: SurveyRecord = {
-      id: crypto.randomUUID(),
+    const survey = aSurveyRecord({
       title: 'Threshold pulse',
-      description: '',
-      isAnonymous: true,
-      anonymityLocked: false,
-      allowMultipleResponses: false,
-      acceptingResponses: true,
-      openLinkEnabled: true,
-      scheduledDate: null,
-      reminderEnabled: false,
-      reminderDays: [],
-      timezone: 'UTC',
       anonymityThreshold,
-      questions: [],
-      teamIds: [],
-      responseCount: 0,
-      stats: emptyStats(),
-      scheduledEmails: [],
-      createdBy: 'user-1',
       createdAt: at,
       updatedAt: at,
-      version: 0,
-    };
+    });
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     return survey;
   }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableSchema } from '../../../../shared/src/data/table';
 import {
-  emptyStats,
   SurveyTeamLinkExistsError,
   SurveyTeamsChangedError,
   type SurveyRecord,
 } from '../../domain/surveys/ports';
 import { createDocumentClient, createDynamoClient } from './client';
 import { DynamoSurveyRepository } from './survey-repository';
+import { aSurveyRecord } from './survey-record.fixture';
 import { deleteTable, ensureTable } from './table-admin';
 
 /*
@@ -30,31 +30,11 @@ describe("a survey's team changes", () => {
   const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
 
   async function surveyOn(teamIds: string[]): Promise<SurveyRecord> {
-    const at = new Date().toISOString();
-    const survey: SurveyRecord = {
-      id: crypto.randomUUID(),
+    const survey = aSurveyRecord({
       title: 'Team pulse',
-      description: '',
-      isAnonymous: true,
-      anonymityLocked: false,
-      allowMultipleResponses: false,
-      acceptingResponses: true,
-      openLinkEnabled: true,
-      scheduledDate: null,
-      reminderEnabled: false,
-      reminderDays: [],
-      timezone: 'UTC',
-      anonymityThreshold: 3,
-      questions: [],
       teamIds: teamIds.slice(0, 1),
-      responseCount: 0,
-      stats: emptyStats(),
-      scheduledEmails: [],
       createdBy: 'user-owner',
-      createdAt: at,
-      updatedAt: at,
-      version: 0,
-    };
+    });
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     for (const teamId of teamIds.slice(1)) await surveys.assignTeam(await read(survey.id), teamId);
     return read(survey.id);
