@@ -55,6 +55,7 @@ import { ReleaseService } from './domain/responses/release-service';
 import { HoldService } from './domain/responses/hold-service';
 import { ResponseWriter } from './domain/responses/response-writer';
 import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
+import { PageCursors } from './adapters/dynamodb/page-cursor';
 import { DynamoReleaseReads } from './adapters/dynamodb/release-reads';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
@@ -168,13 +169,32 @@ function files(): S3FileStore {
   }));
 }
 
+let seed: Promise<string> | undefined;
+/**
+ * The session key's seed, read once per container: session tokens and page cursors each derive
+ * a key of their own from it (decision 0029), so a list costs no second read of the secret.
+ */
+function sessionKeySeed(): Promise<string> {
+  const { session } = config;
+  seed ??= (
+    session.keyFile
+      ? fileKeySource(session.keyFile)
+      : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint)
+  )();
+  // A failed read is retried by the next request rather than cached.
+  seed.catch(() => (seed = undefined));
+  return seed;
+}
+
 let tokens: JwtSessionTokens | undefined;
 function sessionTokens(): JwtSessionTokens {
-  const { session } = config;
-  const source = session.keyFile
-    ? fileKeySource(session.keyFile)
-    : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint);
-  return (tokens ??= new JwtSessionTokens(source, session.lifetimeSeconds));
+  return (tokens ??= new JwtSessionTokens(sessionKeySeed, config.session.lifetimeSeconds));
+}
+
+let cursors: PageCursors | undefined;
+/** Page cursors of the lists that page (responses, invitations): encrypted, bound to their list. */
+function pageCursors(): PageCursors {
+  return (cursors ??= new PageCursors(sessionKeySeed));
 }
 
 let authenticator: SessionAuthenticator | undefined;
@@ -379,7 +399,7 @@ export function surveyService(): SurveyService {
 
 let responseStore: DynamoResponseStore | undefined;
 function responseRecords(): DynamoResponseStore {
-  return (responseStore ??= new DynamoResponseStore(docs(), config.tableName));
+  return (responseStore ??= new DynamoResponseStore(docs(), config.tableName, pageCursors()));
 }
 
 let responseWrites: DynamoResponseWrites | undefined;
@@ -390,7 +410,7 @@ function responseWriteRecords(): DynamoResponseWrites {
 
 let invitationStore: DynamoInvitationStore | undefined;
 function invitationRecords(): DynamoInvitationStore {
-  return (invitationStore ??= new DynamoInvitationStore(docs(), config.tableName));
+  return (invitationStore ??= new DynamoInvitationStore(docs(), config.tableName, pageCursors()));
 }
 
 let digestStore: DynamoDigestStore | undefined;

@@ -10,6 +10,7 @@ import {
   createDocumentClient,
   createDynamoClient,
 } from '../../functions/src/adapters/dynamodb/client';
+import { PageCursors } from '../../functions/src/adapters/dynamodb/page-cursor';
 import { DynamoQuestionTallyStore } from '../../functions/src/adapters/dynamodb/question-tally-store';
 import { DynamoResponseStore } from '../../functions/src/adapters/dynamodb/response-repository';
 import { DynamoRoundReportOutbox } from '../../functions/src/adapters/dynamodb/round-report-outbox';
@@ -41,7 +42,11 @@ describe('mailing closed rounds their PDF report', () => {
   const table = `test-${crypto.randomUUID()}`;
   const docs = createDocumentClient(client);
   const surveys = new DynamoSurveyRepository(docs, table);
-  const responses = new DynamoResponseStore(docs, table);
+  const responses = new DynamoResponseStore(
+    docs,
+    table,
+    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
+  );
   const roundStore = new DynamoRoundStore(docs, table);
   const roundResults = new DynamoRoundResultsStore(docs, table);
   const teams = new DynamoTeamRepository(docs, table);

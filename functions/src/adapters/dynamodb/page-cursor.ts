@@ -1,35 +1,120 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { ValidationError } from '../../domain/errors';
 
 /**
- * Opaque page cursors: DynamoDB's LastEvaluatedKey as base64url JSON. A cursor is accepted only
- * when it is a key DynamoDB could have handed out for the very query it is sent back to: the
- * caller's own partition (so it cannot be turned into a read of someone else's items), exactly the
- * key attributes of the table and of the index queried, every one a string of a size a key can
- * have, and sort keys inside the query's `begins_with` range. Anything else is a 400 here rather
- * than a DynamoDB validation error (a 500) later.
+ * Opaque page cursors (decision 0029): DynamoDB's LastEvaluatedKey, encrypted and authenticated
+ * with AES-256-GCM under a key of their own, so a cursor shows nothing of the key it holds (a
+ * manager once read an answer's submit day in one) and a changed or made-up one never opens.
+ *
+ * `c1.` + base64url(IV 12 bytes, ciphertext, tag 16 bytes). The list's partition is the
+ * additional authenticated data: a cursor handed out for one list does not open on another.
+ * The plaintext is padded to a multiple of 32 bytes so its length says little of the key.
+ *
+ * Once opened, a cursor is still accepted only when it is a key DynamoDB could have handed out
+ * for the very query it is sent back to: the caller's own partition (so it cannot be turned into a
+ * read of someone else's items), exactly the key attributes of the table and of the index
+ * queried, every one a string of a size a key can have, and sort keys inside the query's
+ * `begins_with` range. Anything else is a 400 here rather than a DynamoDB validation error (a
+ * 500) later.
  */
-export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+export class PageCursors {
+  private key: Promise<Buffer> | undefined;
+
+  /** `seed`: a server-only secret (the session key's seed); the cursor key is derived from it. */
+  constructor(private readonly seed: () => Promise<string>) {}
+
+  private load(): Promise<Buffer> {
+    this.key ??= this.seed().then(cursorKey);
+    // A failed read is retried by the next request rather than cached.
+    this.key.catch(() => (this.key = undefined));
+    return this.key;
+  }
+
+  /**
+   * The cursor for the page after `key`, bound to the list's partition (`expect`, the same
+   * record `decode` is given), or null on the last page.
+   */
+  async encode(
+    key: Record<string, unknown> | undefined,
+    expect: Record<string, string>,
+  ): Promise<string | null> {
+    if (!key) return null;
+    const secret = await this.load();
+    const json = Buffer.from(JSON.stringify(key));
+    // Trailing spaces: JSON.parse reads past them.
+    const padded = Buffer.alloc(Math.ceil(json.length / PAD_TO) * PAD_TO, ' ');
+    json.copy(padded);
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', secret, iv);
+    cipher.setAAD(scope(expect));
+    const sealed = Buffer.concat([cipher.update(padded), cipher.final()]);
+    return VERSION + Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+  }
+
+  /** The key a cursor holds, when it is one this list handed out; a 400 otherwise. */
+  async decode(
+    cursor: string | undefined,
+    expect: Record<string, string>,
+    /** Sort key attributes and the prefix the query's `begins_with` needs of them. */
+    prefixes: Record<string, string> = {},
+  ): Promise<Record<string, unknown> | undefined> {
+    if (!cursor) return undefined;
+    // Outside the checks below: a key that cannot be read is an outage, not a bad link.
+    const secret = await this.load();
+    const key = parse(open(cursor, secret, expect), expect, prefixes);
+    if (!key) {
+      throw new ValidationError('Please check your information', {
+        fields: { cursor: 'This page link is not valid. Start again from the first page.' },
+      });
+    }
+    return key;
+  }
+}
+
+/** The versioned prefix: a cursor of another format (the plain base64 JSON of old) never opens. */
+const VERSION = 'c1.';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const PAD_TO = 32;
+
+/** The cursor key: HKDF-SHA-256 of the seed, with a label no other key derived from it uses. */
+export function cursorKey(seed: string): Buffer {
+  if (seed.length < 32) throw new Error('The page cursor seed is too short');
+  return Buffer.from(hkdfSync('sha256', seed, 'candor', 'candor page cursor v1', 32));
+}
+
+/** What a cursor is bound to: its format and the list's partition, in a fixed order. */
+function scope(expect: Record<string, string>): Buffer {
+  const entries = Object.entries(expect).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Buffer.from(`${VERSION}${JSON.stringify(entries)}`);
+}
+
+function open(cursor: string, secret: Buffer, expect: Record<string, string>): string | undefined {
+  if (!cursor.startsWith(VERSION)) return undefined;
+  const body = cursor.slice(VERSION.length);
+  const bytes = Buffer.from(body, 'base64url');
+  // Base64url can spell the same bytes two ways (unused bits in the last character): only the
+  // spelling handed out is accepted, so any changed character is refused.
+  if (bytes.toString('base64url') !== body) return undefined;
+  if (bytes.length < IV_BYTES + 1 + TAG_BYTES) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', secret, bytes.subarray(0, IV_BYTES), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAAD(scope(expect));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return plain.toString('utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** DynamoDB's largest partition key value; sort keys are smaller still (1024 bytes). */
 const MAX_KEY_BYTES = 2048;
-
-export function decodeCursor(
-  cursor: string | undefined,
-  expect: Record<string, string>,
-  /** Sort key attributes and the prefix the query's `begins_with` needs of them. */
-  prefixes: Record<string, string> = {},
-): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  const key = parse(cursor, expect, prefixes);
-  if (!key) {
-    throw new ValidationError('Please check your information', {
-      fields: { cursor: 'This page link is not valid. Start again from the first page.' },
-    });
-  }
-  return key;
-}
 
 /** The attributes a LastEvaluatedKey holds: the table's key, and the index's when one is queried. */
 function keyAttributes(expect: Record<string, string>): string[] {
@@ -44,9 +129,14 @@ function keyAttributes(expect: Record<string, string>): string[] {
   return [...names];
 }
 
-function parse(cursor: string, expect: Record<string, string>, prefixes: Record<string, string>) {
+function parse(
+  plain: string | undefined,
+  expect: Record<string, string>,
+  prefixes: Record<string, string>,
+) {
+  if (plain === undefined) return undefined;
   try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    const key = JSON.parse(plain) as unknown;
     if (typeof key !== 'object' || key === null || Array.isArray(key)) return undefined;
     const record = key as Record<string, unknown>;
     const wanted = keyAttributes(expect);

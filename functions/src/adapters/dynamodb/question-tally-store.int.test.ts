@@ -6,6 +6,7 @@ import { ReleaseService } from '../../domain/responses/release-service';
 import { ResponseWriter } from '../../domain/responses/response-writer';
 import { emptyStats, type SurveyRecord } from '../../domain/surveys/ports';
 import { createDocumentClient, createDynamoClient } from './client';
+import { PageCursors } from './page-cursor';
 import { DynamoQuestionTallyStore } from './question-tally-store';
 import { DynamoResponseStore } from './response-repository';
 import { DynamoSurveyRepository } from './survey-repository';
@@ -16,7 +17,11 @@ describe('question tallies', () => {
   const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
   const tableName = `test-${crypto.randomUUID()}`;
   const docs = createDocumentClient(client);
-  const responses = new DynamoResponseStore(docs, tableName);
+  const responses = new DynamoResponseStore(
+    docs,
+    tableName,
+    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
+  );
   const surveys = new DynamoSurveyRepository(docs, tableName);
   const tallies = new DynamoQuestionTallyStore(docs, tableName);
   const writer = new ResponseWriter({ surveys, responses });

@@ -36,7 +36,7 @@ import { keys } from './keys';
 import { queryReleases, toRelease } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
 import { enpsAttribute, waitingAttribute } from './stats-attributes';
-import { decodeCursor, encodeCursor } from './page-cursor';
+import type { PageCursors } from './page-cursor';
 
 const PAGE_SIZE = 50;
 const CONFLICT_ATTEMPTS = 5;
@@ -524,9 +524,17 @@ export class DynamoResponseWrites {
  * move, and a release (one conditional transaction) makes the whole group visible at once.
  */
 export class DynamoResponseStore extends DynamoResponseWrites implements ResponseStore {
+  constructor(
+    db: DynamoDBDocumentClient,
+    table: string,
+    private readonly cursors: PageCursors,
+  ) {
+    super(db, table);
+  }
+
   async list(surveyId: string, source: ResponseSource, view: ListView, cursor?: string) {
     const pk = keys.responsesBySource(surveyId, source, '', '').GSI1PK;
-    const start = decodeCursor(
+    const start = await this.cursors.decode(
       cursor,
       { GSI1PK: pk },
       { GSI1SK: view.releasedGroups === null ? 'RESPONSE#D' : 'RESPONSE#B' },
@@ -572,7 +580,7 @@ export class DynamoResponseStore extends DynamoResponseWrites implements Respons
     );
     return {
       items: (out.Items ?? []).map(toResponse),
-      nextCursor: encodeCursor(out.LastEvaluatedKey),
+      nextCursor: await this.cursors.encode(out.LastEvaluatedKey, { GSI1PK: pk }),
     };
   }
 
@@ -748,6 +756,14 @@ export class DynamoInvitationAnswers {
  * or one of its `earlierLinks` (kept by reminders); a resent link retires them all.
  */
 export class DynamoInvitationStore extends DynamoInvitationAnswers implements InvitationStore {
+  constructor(
+    db: DynamoDBDocumentClient,
+    table: string,
+    private readonly cursors: PageCursors,
+  ) {
+    super(db, table);
+  }
+
   private item(invitation: InvitationRecord) {
     return {
       ...keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
@@ -862,7 +878,7 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
 
   async list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>> {
     const pk = `SURVEY#${surveyId}`;
-    const start = decodeCursor(cursor, { PK: pk }, { SK: 'INVITATION#' });
+    const start = await this.cursors.decode(cursor, { PK: pk }, { SK: 'INVITATION#' });
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,
@@ -874,7 +890,7 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
     );
     return {
       items: (out.Items ?? []).map(toInvitation),
-      nextCursor: encodeCursor(out.LastEvaluatedKey),
+      nextCursor: await this.cursors.encode(out.LastEvaluatedKey, { PK: pk }),
     };
   }
 

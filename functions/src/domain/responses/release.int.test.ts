@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableSchema } from '../../../../shared/src/data/table';
 import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { PageCursors } from '../../adapters/dynamodb/page-cursor';
 import { DynamoResponseStore } from '../../adapters/dynamodb/response-repository';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
@@ -13,7 +14,11 @@ describe('releasing anonymous answers', () => {
   const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
   const tableName = `test-${crypto.randomUUID()}`;
   const docs = createDocumentClient(client);
-  const store = new DynamoResponseStore(docs, tableName);
+  const store = new DynamoResponseStore(
+    docs,
+    tableName,
+    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
+  );
   const surveys = new DynamoSurveyRepository(docs, tableName);
   let clock = new Date('2026-03-02T10:00:00Z');
   const releases = new ReleaseService({ surveys, responses: store, now: () => clock });
