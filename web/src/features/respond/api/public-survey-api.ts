@@ -32,6 +32,11 @@ export type SubmitOutcome =
   | { kind: 'responded'; message: string }
   | { kind: 'closed'; message: string }
   | { kind: 'unavailable'; message: string }
+  /**
+   * 409: the survey's anonymity is no longer what the page said; nothing was stored. The page
+   * must be read again before answering (decision 0009).
+   */
+  | { kind: 'promise_changed'; message: string }
   /** 400: the server's summary and its problems keyed by question id (or body field). */
   | { kind: 'invalid'; message: string; fields: Record<string, string> }
   | { kind: 'failed'; message: string };
@@ -230,6 +235,9 @@ export async function submitResponse(
   }
   if (response.status === 409 && error.errorType === 'survey_closed') {
     return { kind: 'closed', message };
+  }
+  if (response.status === 409 && error.errorType === 'promise_changed') {
+    return { kind: 'promise_changed', message };
   }
   if (response.status === 404 || response.status === 410) {
     return { kind: 'unavailable', message: error.message ?? SURVEY_UNAVAILABLE };

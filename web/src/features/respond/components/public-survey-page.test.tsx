@@ -511,6 +511,45 @@ describe('public survey page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toHaveFocus();
   });
 
+  it('after a 409 promise_changed, says so, offers only a reload, and shows the survey as it now is', async () => {
+    const PROMISE_CHANGED =
+      'This survey’s privacy settings changed after this page was opened, so your answers were not sent. Please reload the page, read how your answers will be kept, and answer again.';
+    let landings = 0;
+    const { user, api: apiServer } = await openPage(
+      (_, res) => {
+        landings += 1;
+        // Anonymous when the page was read; named by the time it is read again.
+        sendJson(res, 200, aLanding({ isAnonymous: landings === 1 }));
+      },
+      (_, res) => sendJson(res, 409, { message: PROMISE_CHANGED, errorType: 'promise_changed' }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(screen.getByText(/Your response is anonymous/)).toBeVisible();
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROMISE_CHANGED);
+    // Sending again would be refused the same way: the page offers the one way on.
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+    await user.type(within(question(/Your role/)).getByRole('textbox'), '{Enter}');
+    expect(submitted(apiServer)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Reload the page' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      await screen.findByText(/This survey is not anonymous: answers sent through a personal/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Your response is anonymous/)).toBeNull();
+    // Answered again from the start, under what the page now says.
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeEnabled();
+    expect(landings).toBe(2);
+  });
+
   it('shows the closed and already-responded states the landing reports, with the survey title', async () => {
     const { view } = await openPage((_, res) => sendJson(res, 200, aLanding({ status: 'closed' })));
     expect(await screen.findByRole('heading', { name: 'This survey is closed' })).toBeVisible();

@@ -231,6 +231,7 @@ export function PublicSurveyPage({
             surveyId={surveyId as string}
             token={token}
             landing={landing}
+            onReload={retry}
             onDone={(outcome) => {
               moveFocus.current = true;
               if (outcome.kind === 'submitted') {

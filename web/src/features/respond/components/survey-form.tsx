@@ -21,7 +21,11 @@ interface SurveyFormProps {
   token: string | null;
   landing: EmailLanding;
   /** Called with the server's answer once it is final (stored, already answered, closed, gone). */
-  onDone: (outcome: Exclude<SubmitOutcome, { kind: 'invalid' | 'failed' }>) => void;
+  onDone: (
+    outcome: Exclude<SubmitOutcome, { kind: 'invalid' | 'failed' | 'promise_changed' }>,
+  ) => void;
+  /** Reads the survey again: what the page promised is no longer so (promise_changed). */
+  onReload: () => void;
 }
 
 /** What protects a respondent of an anonymous survey, beyond what is not recorded. */
@@ -61,7 +65,14 @@ function problemCount(n: number): string {
     : `Please fix the ${n} problems marked above.`;
 }
 
-export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: SurveyFormProps) {
+export function SurveyForm({
+  apiBase,
+  surveyId,
+  token,
+  landing,
+  onDone,
+  onReload,
+}: SurveyFormProps) {
   const questions = useMemo(() => sortedQuestions(landing.questions), [landing.questions]);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [unreadable, setUnreadable] = useState<Record<string, boolean>>({});
@@ -72,6 +83,8 @@ export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: Survey
   const [termsOpen, setTermsOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState('');
+  /** The survey's anonymity changed since this page was read: only reading it again helps. */
+  const [promiseChanged, setPromiseChanged] = useState(false);
   /** The element to focus once the errors it points at are on screen. */
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const mounted = useRef(true);
@@ -118,7 +131,8 @@ export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: Survey
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    // After a changed promise only a reload helps (Enter in a field still submits the form).
+    if (submitting || promiseChanged) return;
     setAttempted(true);
     const problems = problemsOf(questions, drafts, unreadable);
     const termsProblem = accepted ? null : TERMS_REQUIRED;
@@ -162,6 +176,11 @@ export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: Survey
     }
     if (outcome.kind === 'failed') {
       setFormError(outcome.message);
+      return;
+    }
+    if (outcome.kind === 'promise_changed') {
+      setFormError(outcome.message);
+      setPromiseChanged(true);
       return;
     }
     onDone(outcome);
@@ -247,21 +266,28 @@ export function SurveyForm({ apiBase, surveyId, token, landing, onDone }: Survey
         {formError ? <p>{formError}</p> : null}
       </div>
 
-      <button
-        type="submit"
-        className="button button-primary submit"
-        aria-disabled={submitting || undefined}
-        data-busy={submitting || undefined}
-      >
-        {submitting ? (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            Submitting…
-          </>
-        ) : (
-          'Submit Survey'
-        )}
-      </button>
+      {promiseChanged ? (
+        // Sending again would be refused the same way: the way on is the survey as it now is.
+        <button type="button" className="button button-primary submit" onClick={onReload}>
+          Reload the page
+        </button>
+      ) : (
+        <button
+          type="submit"
+          className="button button-primary submit"
+          aria-disabled={submitting || undefined}
+          data-busy={submitting || undefined}
+        >
+          {submitting ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Submitting…
+            </>
+          ) : (
+            'Submit Survey'
+          )}
+        </button>
+      )}
 
       <TermsDialog
         open={termsOpen}
