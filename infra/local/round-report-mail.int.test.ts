@@ -186,12 +186,11 @@ describe('mailing closed rounds their PDF report', () => {
       version: 0,
     };
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
-    await roundStore.recordRound(survey.id, {
-      round: 1,
-      origin: { kind: 'manual' },
-      openedAt: clock.toISOString(),
-      invited,
-    });
+    await roundStore.recordRound(
+      survey.id,
+      { round: 1, origin: { kind: 'manual' }, openedAt: clock.toISOString(), invited },
+      'creator',
+    );
     for (const [rating, places] of answers) {
       const stored = [
         { questionId: 'q-week', value: rating },

@@ -348,12 +348,11 @@ export class DistributionService {
     const failed = count('failed');
     const skipped = count('skipped');
     // The round, recorded once with its origin; its invited count grows with each send into it.
-    await this.deps.rounds.recordRound(surveyId, {
-      round: body.round,
-      origin: body.origin,
-      openedAt: this.now().toISOString(),
-      invited: sent,
-    });
+    await this.deps.rounds.recordRound(
+      surveyId,
+      { round: body.round, origin: body.origin, openedAt: this.now().toISOString(), invited: sent },
+      userId,
+    );
     return {
       message: `Email survey sent successfully! Sent: ${sent}, failed: ${failed}, skipped: ${skipped}`,
       results,

@@ -304,8 +304,12 @@ export interface RoundStore {
    * is taken to be when none was recorded (1 if it was ever sent, else 0).
    */
   nextRound(surveyId: string, priorRound: number): Promise<number>;
-  /** Records the round (once: its origin and opening time stay) and adds to its invited count. */
-  recordRound(surveyId: string, round: RoundRecord): Promise<void>;
+  /**
+   * Records the round (once: its origin and opening time stay), adds to its invited count and
+   * notes `senderId` among the people who sent it (independence is judged again at release with
+   * them, decision 0009).
+   */
+  recordRound(surveyId: string, round: RoundRecord, senderId: string): Promise<void>;
   /** A survey's rounds, oldest first (at most the latest 100). */
   rounds(surveyId: string): Promise<RoundRecord[]>;
 }
