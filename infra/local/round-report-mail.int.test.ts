@@ -10,6 +10,7 @@ import {
   createDocumentClient,
   createDynamoClient,
 } from '../../functions/src/adapters/dynamodb/client';
+import { DynamoIndependenceReads } from '../../functions/src/adapters/dynamodb/independence-reads';
 import { DynamoQuestionTallyStore } from '../../functions/src/adapters/dynamodb/question-tally-store';
 import { DynamoResponseStore } from '../../functions/src/adapters/dynamodb/response-repository';
 import { DynamoRoundReportOutbox } from '../../functions/src/adapters/dynamodb/round-report-outbox';
@@ -20,6 +21,7 @@ import { deleteTable, ensureTable } from '../../functions/src/adapters/dynamodb/
 import { DynamoTeamRepository } from '../../functions/src/adapters/dynamodb/team-repository';
 import { SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
 import { questionCounters } from '../../functions/src/domain/responses/question-tally';
+import { IndependenceCheck } from '../../functions/src/domain/responses/independence';
 import { RoundClose } from '../../functions/src/domain/responses/round-close';
 import {
   MAX_REPORT_ATTEMPTS,
@@ -51,7 +53,13 @@ describe('mailing closed rounds their PDF report', () => {
   let mail: MailServer;
   let dir: string;
 
-  const close = new RoundClose({ surveys, responses, rounds: roundResults, now });
+  const close = new RoundClose({
+    surveys,
+    responses,
+    rounds: roundResults,
+    independence: new IndependenceCheck(new DynamoIndependenceReads(docs, table)),
+    now,
+  });
   const reports = new RoundReports({
     surveys,
     rounds: roundResults,
