@@ -52,11 +52,13 @@ import { ResponseDigest } from './domain/responses/response-digest';
 import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
 import { ReleaseService } from './domain/responses/release-service';
+import { IndependenceCheck } from './domain/responses/independence';
 import { HoldService } from './domain/responses/hold-service';
 import { ResponseWriter } from './domain/responses/response-writer';
 import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
 import { PageCursors } from './adapters/dynamodb/page-cursor';
 import { DynamoReleaseReads } from './adapters/dynamodb/release-reads';
+import { DynamoIndependenceReads } from './adapters/dynamodb/independence-reads';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
@@ -421,6 +423,14 @@ function digestRecords(): DynamoDigestStore {
 /** Logo links in survey e-mails stay readable for a week (the longest a presigned link lasts). */
 const MAIL_LOGO_SECONDS = 7 * 24 * 60 * 60;
 
+let independence: IndependenceCheck | undefined;
+/** Independence judged again when an e-mail group would be released (decision 0009). */
+function independenceCheck(): IndependenceCheck {
+  return (independence ??= new IndependenceCheck(
+    new DynamoIndependenceReads(docs(), config.tableName),
+  ));
+}
+
 let releases: ReleaseService | undefined;
 /** Releases of anonymous surveys' waiting answers (decision 0009). */
 export function releaseService(): ReleaseService {
@@ -429,6 +439,7 @@ export function releaseService(): ReleaseService {
     responses: responseWriteRecords(),
     now,
     quotas: planService(),
+    independence: independenceCheck(),
   }));
 }
 
@@ -477,7 +488,12 @@ export function holdService(): HoldService {
 
 let reader: ResponseReader | undefined;
 export function responseReader(): ResponseReader {
-  return (reader ??= new ResponseReader(surveyService(), responseRecords(), roundResultRecords()));
+  return (reader ??= new ResponseReader(
+    surveyService(),
+    responseRecords(),
+    roundResultRecords(),
+    independenceCheck(),
+  ));
 }
 
 let distribution: DistributionService | undefined;
@@ -736,6 +752,7 @@ export function roundClose(): RoundClose {
     responses: responseWriteRecords(),
     rounds: roundResultRecords(),
     quotas: planService(),
+    independence: independenceCheck(),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   });

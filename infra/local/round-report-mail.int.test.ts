@@ -11,6 +11,7 @@ import {
   createDynamoClient,
 } from '../../functions/src/adapters/dynamodb/client';
 import { PageCursors } from '../../functions/src/adapters/dynamodb/page-cursor';
+import { DynamoIndependenceReads } from '../../functions/src/adapters/dynamodb/independence-reads';
 import { DynamoQuestionTallyStore } from '../../functions/src/adapters/dynamodb/question-tally-store';
 import { DynamoResponseStore } from '../../functions/src/adapters/dynamodb/response-repository';
 import { DynamoRoundReportOutbox } from '../../functions/src/adapters/dynamodb/round-report-outbox';
@@ -21,6 +22,7 @@ import { deleteTable, ensureTable } from '../../functions/src/adapters/dynamodb/
 import { DynamoTeamRepository } from '../../functions/src/adapters/dynamodb/team-repository';
 import { SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
 import { questionCounters } from '../../functions/src/domain/responses/question-tally';
+import { IndependenceCheck } from '../../functions/src/domain/responses/independence';
 import { RoundClose } from '../../functions/src/domain/responses/round-close';
 import {
   MAX_REPORT_ATTEMPTS,
@@ -56,7 +58,13 @@ describe('mailing closed rounds their PDF report', () => {
   let mail: MailServer;
   let dir: string;
 
-  const close = new RoundClose({ surveys, responses, rounds: roundResults, now });
+  const close = new RoundClose({
+    surveys,
+    responses,
+    rounds: roundResults,
+    independence: new IndependenceCheck(new DynamoIndependenceReads(docs, table)),
+    now,
+  });
   const reports = new RoundReports({
     surveys,
     rounds: roundResults,
@@ -191,12 +199,11 @@ describe('mailing closed rounds their PDF report', () => {
       version: 0,
     };
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
-    await roundStore.recordRound(survey.id, {
-      round: 1,
-      origin: { kind: 'manual' },
-      openedAt: clock.toISOString(),
-      invited,
-    });
+    await roundStore.recordRound(
+      survey.id,
+      { round: 1, origin: { kind: 'manual' }, openedAt: clock.toISOString(), invited },
+      'creator',
+    );
     for (const [rating, places] of answers) {
       const stored = [
         { questionId: 'q-week', value: rating },

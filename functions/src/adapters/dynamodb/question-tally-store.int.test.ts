@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableSchema } from '../../../../shared/src/data/table';
 import { sumTallies } from '../../domain/analytics/question-insights';
 import type { ResponseRecord } from '../../domain/responses/ports';
+import { IndependenceCheck } from '../../domain/responses/independence';
 import { ReleaseService } from '../../domain/responses/release-service';
 import { ResponseWriter } from '../../domain/responses/response-writer';
 import { emptyStats, type SurveyRecord } from '../../domain/surveys/ports';
 import { createDocumentClient, createDynamoClient } from './client';
 import { PageCursors } from './page-cursor';
+import { DynamoIndependenceReads } from './independence-reads';
 import { DynamoQuestionTallyStore } from './question-tally-store';
 import { DynamoResponseStore } from './response-repository';
 import { DynamoSurveyRepository } from './survey-repository';
@@ -26,7 +28,12 @@ describe('question tallies', () => {
   const tallies = new DynamoQuestionTallyStore(docs, tableName);
   const writer = new ResponseWriter({ surveys, responses });
   const clock = new Date('2026-03-02T10:00:00Z');
-  const releases = new ReleaseService({ surveys, responses, now: () => clock });
+  const releases = new ReleaseService({
+    surveys,
+    responses,
+    now: () => clock,
+    independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
+  });
   const DAY = '2026-03-02';
 
   beforeAll(async () => {

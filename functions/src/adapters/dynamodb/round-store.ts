@@ -17,8 +17,8 @@ function toRound(item: Record<string, unknown>): RoundRecord {
 
 /**
  * A survey's rounds (decision 0016): `SURVEY#<id>`/`ROUNDS` holds the latest number,
- * `SURVEY#<id>`/`ROUND#<n>` each round's origin, opening time and invited count. Apart from the
- * invitations so the public answer routes do not carry it.
+ * `SURVEY#<id>`/`ROUND#<n>` each round's origin, opening time, invited count and the users who
+ * sent it. Apart from the invitations so the public answer routes do not carry it.
  */
 export class DynamoRoundStore implements RoundStore {
   constructor(
@@ -52,7 +52,7 @@ export class DynamoRoundStore implements RoundStore {
     return Number(out.Attributes?.latest);
   }
 
-  async recordRound(surveyId: string, round: RoundRecord): Promise<void> {
+  async recordRound(surveyId: string, round: RoundRecord, senderId: string): Promise<void> {
     await this.db.send(
       new UpdateCommand({
         TableName: this.table,
@@ -60,7 +60,9 @@ export class DynamoRoundStore implements RoundStore {
         UpdateExpression:
           'SET entityType = :type, surveyId = :survey, #round = :round, #origin = if_not_exists(#origin, :origin), openedAt = if_not_exists(openedAt, :at), ' +
           // On the index of rounds due their close report (R34) until it is claimed (R35).
-          'GSI2PK = if_not_exists(GSI2PK, :open), GSI2SK = if_not_exists(GSI2SK, :openKey) ADD invited :invited',
+          'GSI2PK = if_not_exists(GSI2PK, :open), GSI2SK = if_not_exists(GSI2SK, :openKey) ' +
+          // Who sent it: a release judges independence again with them (decision 0009).
+          'ADD invited :invited, senders :sender',
         ExpressionAttributeNames: { '#round': 'round', '#origin': 'origin' },
         ExpressionAttributeValues: {
           ':type': 'SurveyRound',
@@ -69,6 +71,7 @@ export class DynamoRoundStore implements RoundStore {
           ':origin': round.origin,
           ':at': round.openedAt,
           ':invited': round.invited,
+          ':sender': new Set([senderId]),
           ':open': ROUND_OPEN_INDEX,
           ':openKey': `${round.openedAt}#${surveyId}#${round.round}`,
         },

@@ -1,4 +1,4 @@
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TeamRecord } from '../../domain/teams/ports';
 import { keys } from './keys';
 
@@ -32,8 +32,9 @@ export const toTeam = (item?: Record<string, unknown>): TeamRecord | undefined =
 };
 
 /**
- * Teams by id (`TEAM#<id>`/`TEAM`): what a function that only shows a team's name and brand
- * needs, without the rest of the team repository in its bundle.
+ * Teams by id (`TEAM#<id>`/`TEAM`) and their managers: what a function that only shows a team's
+ * name and brand, or tells who manages a survey, needs without the rest of the team repository
+ * in its bundle.
  */
 export class DynamoTeamReads {
   constructor(
@@ -58,5 +59,27 @@ export class DynamoTeamReads {
       }
     }
     return found;
+  }
+
+  /** User ids of the owners and admins of these teams (one query per team, R12). */
+  async managersOf(teamIds: string[]): Promise<string[]> {
+    const managers = new Set<string>();
+    const accountPrefix = keys.teamAccount('', '').SK;
+    for (const teamId of [...new Set(teamIds)]) {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :account)',
+          ExpressionAttributeValues: { ':pk': keys.team(teamId).PK, ':account': accountPrefix },
+          Limit: 1000,
+        }),
+      );
+      for (const item of out.Items ?? []) {
+        if (item.role === 'owner' || item.role === 'admin') {
+          managers.add((item.SK as string).slice(accountPrefix.length));
+        }
+      }
+    }
+    return [...managers];
   }
 }

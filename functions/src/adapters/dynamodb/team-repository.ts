@@ -114,26 +114,6 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
     return { teams, roles };
   }
 
-  async managersOf(teamIds: string[]): Promise<string[]> {
-    const managers = new Set<string>();
-    for (const teamId of [...new Set(teamIds)]) {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :account)',
-          ExpressionAttributeValues: { ':pk': `TEAM#${teamId}`, ':account': 'ACCOUNT#' },
-          Limit: 1000,
-        }),
-      );
-      for (const item of out.Items ?? []) {
-        if (item.role === 'owner' || item.role === 'admin') {
-          managers.add((item.SK as string).slice('ACCOUNT#'.length));
-        }
-      }
-    }
-    return [...managers];
-  }
-
   teamsOf(userId: string) {
     return this.listForUser(userId);
   }

@@ -26,6 +26,7 @@ import {
   type RoundStore,
 } from './ports';
 import { hashToken } from './response-service';
+import { managerIdentities } from './independence';
 
 export const NO_QUESTIONS =
   'This survey has no questions. Please add questions before sending via email.';
@@ -41,9 +42,6 @@ const RELEASES_LISTED = 60;
 const newToken = () => randomBytes(32).toString('base64url');
 const sentBy = (sender: string, team: string | null) =>
   team ? `Sent by ${sender} for ${team}.` : `Sent by ${sender}.`;
-
-/** Managers whose addresses are looked up to tell independent recipients apart. */
-const MANAGERS_CHECKED = 25;
 
 export interface DistributionServiceDeps {
   access: Pick<SurveyService, 'managed'>;
@@ -251,7 +249,14 @@ export class DistributionService {
     const check = { recipients };
     const branding = await this.branding(survey);
     const managers = survey.isAnonymous
-      ? await this.managerIdentities(survey, userId)
+      ? await managerIdentities(
+          {
+            managersOf: (teamIds) => this.deps.teams.managersOf(teamIds),
+            emailsOf: this.deps.emailsOf,
+          },
+          survey,
+          [userId],
+        )
       : new Set<string>();
     // Each person counts once: of their addresses in this send (`a@x`, `a+1@x`), only the first
     // may count, and only if no address of theirs was invited to the survey before.
@@ -343,12 +348,11 @@ export class DistributionService {
     const failed = count('failed');
     const skipped = count('skipped');
     // The round, recorded once with its origin; its invited count grows with each send into it.
-    await this.deps.rounds.recordRound(surveyId, {
-      round: body.round,
-      origin: body.origin,
-      openedAt: this.now().toISOString(),
-      invited: sent,
-    });
+    await this.deps.rounds.recordRound(
+      surveyId,
+      { round: body.round, origin: body.origin, openedAt: this.now().toISOString(), invited: sent },
+      userId,
+    );
     return {
       message: `Email survey sent successfully! Sent: ${sent}, failed: ${failed}, skipped: ${skipped}`,
       results,
@@ -357,17 +361,6 @@ export class DistributionService {
       skipped,
       notCounted: check.recipients.filter((email) => notCounted.has(email)),
     };
-  }
-
-  /**
-   * The people who manage the survey (the sender, its creator, its teams' owners and admins), as
-   * identities: answers through their own links do not count toward the anonymity threshold.
-   */
-  private async managerIdentities(survey: SurveyRecord, senderId: string): Promise<Set<string>> {
-    const ids = new Set([senderId, survey.createdBy]);
-    for (const id of await this.deps.teams.managersOf(survey.teamIds)) ids.add(id);
-    const emails = await this.deps.emailsOf([...ids].slice(0, MANAGERS_CHECKED));
-    return new Set(emails.map(identityOf));
   }
 
   async list(

@@ -304,8 +304,12 @@ export interface RoundStore {
    * is taken to be when none was recorded (1 if it was ever sent, else 0).
    */
   nextRound(surveyId: string, priorRound: number): Promise<number>;
-  /** Records the round (once: its origin and opening time stay) and adds to its invited count. */
-  recordRound(surveyId: string, round: RoundRecord): Promise<void>;
+  /**
+   * Records the round (once: its origin and opening time stay), adds to its invited count and
+   * notes `senderId` among the people who sent it (independence is judged again at release with
+   * them, decision 0009).
+   */
+  recordRound(surveyId: string, round: RoundRecord, senderId: string): Promise<void>;
   /** A survey's rounds, oldest first (at most the latest 100). */
   rounds(surveyId: string): Promise<RoundRecord[]>;
 }
@@ -318,4 +322,27 @@ export interface DigestStore {
   pending(before: string, limit: number): Promise<{ surveyId: string; hourStart: string }[]>;
   /** Removes the tally and returns its count (0 if another run took it already). */
   take(surveyId: string, hourStart: string): Promise<number>;
+}
+
+/** Who manages a survey's teams, and their addresses. */
+export interface ManagerLookup {
+  /** User ids of the owners and admins of these teams. */
+  managersOf(teamIds: string[]): Promise<string[]>;
+  /** E-mail addresses of users (missing users skipped). */
+  emailsOf(userIds: string[]): Promise<string[]>;
+}
+
+/**
+ * What judging independence again when an e-mail group would be released reads (decision 0009):
+ * who manages the survey then, and whether any of them has an answer counted as independent in
+ * the group's round. Nothing here names an answer: only the round a person was counted in.
+ */
+export interface IndependenceReads extends ManagerLookup {
+  /** The users who sent invitations of the round (none for rounds recorded before senders were). */
+  roundSenders(surveyId: string, round: number): Promise<string[]>;
+  /**
+   * The round each of these people (mailbox identities) last had an answer counted as
+   * independent in (their `countOnce` mark); people with none are absent.
+   */
+  countedRounds(surveyId: string, identities: string[]): Promise<Map<string, number>>;
 }

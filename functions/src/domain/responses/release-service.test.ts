@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStats } from '../surveys/ports';
-import { groupWaiting, neededBeforeFirstRelease, releaseDue } from './release-service';
+import {
+  countedManagers,
+  groupComplete,
+  groupWaiting,
+  independentNow,
+  neededBeforeFirstRelease,
+  releaseDue,
+} from './release-service';
 
-const survey = (waiting: Partial<ReturnType<typeof emptyStats>['waiting']['regular']>) => {
+type Tally = ReturnType<typeof emptyStats>['waiting']['regular'];
+
+const survey = (waiting: Partial<Tally>, source: 'regular' | 'email' = 'regular') => {
   const stats = emptyStats();
-  stats.waiting.regular = { ...stats.waiting.regular, ...waiting };
+  stats.waiting[source] = { ...stats.waiting[source], ...waiting };
   return { isAnonymous: true, anonymityThreshold: 3, stats };
+};
+
+/** An e-mail group of round `round` (the survey's latest). */
+const emailGroup = (waiting: Partial<Tally>, round = 1) => {
+  const s = survey(waiting, 'email');
+  s.stats.emailRound = round;
+  return s;
 };
 
 describe('the release rule', () => {
@@ -49,5 +65,51 @@ describe('the release rule', () => {
     expect(groupWaiting({ ...survey({ count: 3, independent: 3 }), isAnonymous: false })).toBe(
       false,
     );
+  });
+});
+
+describe('independence judged again at release', () => {
+  it('counts the people managing the survey now whose answer counted in the group’s round', () => {
+    // Nobody who manages the survey now was counted: nothing comes off.
+    expect(countedManagers([], 2)).toBe(0);
+    // A co-admin demoted for the send and promoted back, counted in this round.
+    expect(countedManagers([2], 2)).toBe(1);
+    // Counted in an earlier round only: their answer went to that round's groups, not this one.
+    expect(countedManagers([1], 2)).toBe(0);
+    // A later round's mark may stand for an answer in this group (its round's close not yet
+    // made): it counts, so the count is never too low.
+    expect(countedManagers([3, 2, 1], 2)).toBe(2);
+  });
+
+  it('takes them off the independent answers, never below zero', () => {
+    expect(independentNow({ independent: 3 }, 0)).toBe(3);
+    expect(independentNow({ independent: 3 }, 1)).toBe(2);
+    expect(independentNow({ independent: 1 }, 4)).toBe(0);
+    expect(independentNow({ independent: 3 })).toBe(3);
+  });
+
+  it('holds back an e-mail group that is complete only with a manager’s answer', () => {
+    const three = emailGroup({ count: 3, independent: 3 });
+    expect(releaseDue(three, 'email', '2026-03-02')).toBe(true);
+    expect(groupComplete(three, 'email', 1)).toBe(false);
+    expect(releaseDue(three, 'email', '2026-03-02', 1)).toBe(false);
+    // One more independent answer completes it again, the manager's still inside: k others.
+    const four = emailGroup({ count: 4, independent: 4 });
+    expect(releaseDue(four, 'email', '2026-03-02', 1)).toBe(true);
+    // A manager's answer not counted at send (independent false) was never in the tally.
+    expect(releaseDue(emailGroup({ count: 4, independent: 3 }), 'email', 'x', 1)).toBe(false);
+    // The day rule still holds after judging again.
+    const released = emailGroup({ count: 4, independent: 4, lastReleasedOn: '2026-03-02' });
+    expect(releaseDue(released, 'email', '2026-03-02', 1)).toBe(false);
+    expect(releaseDue(released, 'email', '2026-03-03', 1)).toBe(true);
+  });
+
+  it('says no group waits when the e-mail group judged again is not whole', () => {
+    const three = emailGroup({ count: 3, independent: 3, lastReleasedOn: '2026-03-01' });
+    expect(groupWaiting(three)).toBe(true);
+    expect(groupWaiting(three, 1)).toBe(false);
+    // A whole open-link group waits whatever the e-mail group's people do now.
+    three.stats.waiting.regular = { ...three.stats.waiting.regular, count: 3, independent: 3 };
+    expect(groupWaiting(three, 3)).toBe(true);
   });
 });

@@ -4,8 +4,10 @@ import {
   type SurveyRecord,
   type SurveyRepository,
   type SurveyStats,
+  type WaitingTally,
 } from '../surveys/ports';
 import type { ResponseQuotaPort } from '../billing/ports';
+import type { IndependenceCheck } from './independence';
 import type { ResponseStore } from './ports';
 
 /** The day (UTC) of an instant. */
@@ -17,19 +19,56 @@ const ATTEMPTS = 5;
 const PAGE = 100;
 
 /**
+ * How many people who manage a survey now have an answer counted as independent in its open
+ * e-mail group's round (decision 0009, judged again at release). `countedRounds` is, for each of
+ * them who has such a mark, the round they were last counted in. A mark of this round or a later
+ * one may be an answer in the group; which group of the round holds it is not stored (nothing
+ * links an answer to its person), so one in an earlier group of the round, already released,
+ * counts too: the count may be too high, never too low.
+ */
+export function countedManagers(countedRounds: Iterable<number>, round: number): number {
+  let managing = 0;
+  for (const counted of countedRounds) if (counted >= round) managing += 1;
+  return managing;
+}
+
+/**
+ * A source's waiting answers that count toward the threshold as judged now: those independent
+ * when sent, less `managing` (answers that may come from people who manage the survey now).
+ */
+export function independentNow(waiting: Pick<WaitingTally, 'independent'>, managing = 0): number {
+  return Math.max(0, waiting.independent - managing);
+}
+
+/**
+ * Whether a source's open group is complete: at least the threshold of its waiting answers
+ * count, `managing` of the independent ones taken off (the e-mail source's, judged again).
+ */
+export function groupComplete(
+  survey: Pick<SurveyRecord, 'isAnonymous' | 'anonymityThreshold'> & { stats: SurveyStats },
+  source: ResponseSource,
+  managing = 0,
+): boolean {
+  if (!survey.isAnonymous) return false;
+  const waiting = survey.stats.waiting[source];
+  return waiting.count > 0 && independentNow(waiting, managing) >= survey.anonymityThreshold;
+}
+
+/**
  * The release rule of an anonymous survey (decision 0009), for one source: its waiting answers
  * become visible together once at least the threshold of them come from independent
  * respondents, and at most once a day (the first release as soon as the threshold is reached).
+ * `managing`: independent answers judged again at release that no longer count (e-mail source).
  */
 export function releaseDue(
   survey: Pick<SurveyRecord, 'isAnonymous' | 'anonymityThreshold'> & { stats: SurveyStats },
   source: ResponseSource,
   today: string,
+  managing = 0,
 ): boolean {
-  if (!survey.isAnonymous) return false;
-  const waiting = survey.stats.waiting[source];
-  if (waiting.count === 0 || waiting.independent < survey.anonymityThreshold) return false;
-  return waiting.lastReleasedOn === null || waiting.lastReleasedOn < today;
+  if (!groupComplete(survey, source, managing)) return false;
+  const { lastReleasedOn } = survey.stats.waiting[source];
+  return lastReleasedOn === null || lastReleasedOn < today;
 }
 
 /**
@@ -50,16 +89,13 @@ export function neededBeforeFirstRelease(
  * Whether a whole group is waiting: some source's open group already has the threshold of
  * independent answers and waits only for its day (a release at most once a day). It turns on when
  * a group completes, never with the first answer after a release, which would single that answer
- * out.
+ * out. `managingEmail`: the e-mail group's independent answers judged again (see releaseDue).
  */
 export function groupWaiting(
   survey: Pick<SurveyRecord, 'isAnonymous' | 'anonymityThreshold'> & { stats: SurveyStats },
+  managingEmail = 0,
 ): boolean {
-  if (!survey.isAnonymous) return false;
-  return ANSWER_SOURCES.some((source) => {
-    const waiting = survey.stats.waiting[source];
-    return waiting.count > 0 && waiting.independent >= survey.anonymityThreshold;
-  });
+  return groupComplete(survey, 'regular') || groupComplete(survey, 'email', managingEmail);
 }
 
 export interface ReleaseServiceDeps {
@@ -68,6 +104,8 @@ export interface ReleaseServiceDeps {
   now: () => Date;
   /** The period a release's answers are shown in, on the account's usage (decision 0012). */
   quotas?: Pick<ResponseQuotaPort, 'responseQuota'>;
+  /** Independence judged again before an e-mail group is released (decision 0009). */
+  independence: Pick<IndependenceCheck, 'managers' | 'managingNow'>;
 }
 
 /**
@@ -87,10 +125,11 @@ export class ReleaseService {
     let current: SurveyRecord | undefined = survey;
     let released = 0;
     let usage: { accountId: string; period: string } | undefined;
+    const judge = this.judgeAgain();
     for (let attempt = 0; attempt < attempts && current; attempt += 1) {
       const at = this.deps.now();
       const today = dayOf(at);
-      const source = ANSWER_SOURCES.find((s) => releaseDue(current as SurveyRecord, s, today));
+      const source = await this.sourceDue(current, today, judge);
       if (!source) return released;
       const other = source === 'regular' ? 'email' : 'regular';
       if (!usage && this.deps.quotas) {
@@ -114,6 +153,41 @@ export class ReleaseService {
       current = await this.deps.surveys.get(current.id);
     }
     return released;
+  }
+
+  /**
+   * The first source of the survey whose group is due, the e-mail group's independence judged
+   * again: an e-mail group due by its tallies keeps waiting when people who manage the survey now
+   * may have given some of its independent answers and too few are left.
+   */
+  private async sourceDue(
+    survey: SurveyRecord,
+    today: string,
+    judge: (survey: SurveyRecord) => Promise<number>,
+  ): Promise<ResponseSource | undefined> {
+    for (const source of ANSWER_SOURCES) {
+      if (!releaseDue(survey, source, today)) continue;
+      if (source === 'email' && !releaseDue(survey, source, today, await judge(survey))) continue;
+      return source;
+    }
+    return undefined;
+  }
+
+  /**
+   * Judging again for the tries of one release: who manages the survey is read once per round,
+   * whose answers counted is read on every try (an answer that slipped in may be a manager's).
+   */
+  private judgeAgain(): (survey: SurveyRecord) => Promise<number> {
+    let managers: { round: number; people: Promise<string[]> } | undefined;
+    return async (survey) => {
+      if (managers?.round !== survey.stats.emailRound) {
+        managers = {
+          round: survey.stats.emailRound,
+          people: this.deps.independence.managers(survey),
+        };
+      }
+      return this.deps.independence.managingNow(survey, await managers.people);
+    };
   }
 
   /** The job: every survey with waiting answers, released where due. */

@@ -2,11 +2,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableSchema } from '../../../../shared/src/data/table';
 import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
 import { PageCursors } from '../../adapters/dynamodb/page-cursor';
-import { DynamoResponseStore } from '../../adapters/dynamodb/response-repository';
+import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
+import {
+  DynamoInvitationAnswers,
+  DynamoResponseStore,
+} from '../../adapters/dynamodb/response-repository';
+import { DynamoRoundStore } from '../../adapters/dynamodb/round-store';
+import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
+import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import { emptyStats, type SurveyRecord } from '../surveys/ports';
 import { ReleaseGroupClosedError, type ResponseRecord } from './ports';
+import { IndependenceCheck } from './independence';
 import { ReleaseService } from './release-service';
 
 /** The release store and service on DynamoDB Local (decision 0009). */
@@ -21,7 +29,12 @@ describe('releasing anonymous answers', () => {
   );
   const surveys = new DynamoSurveyRepository(docs, tableName);
   let clock = new Date('2026-03-02T10:00:00Z');
-  const releases = new ReleaseService({ surveys, responses: store, now: () => clock });
+  const releases = new ReleaseService({
+    surveys,
+    responses: store,
+    now: () => clock,
+    independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
+  });
 
   beforeAll(async () => {
     await ensureTable(client, tableName, tableSchema);
@@ -31,7 +44,7 @@ describe('releasing anonymous answers', () => {
     client.destroy();
   });
 
-  async function newSurvey(): Promise<SurveyRecord> {
+  async function newSurvey(createdBy = 'user-1'): Promise<SurveyRecord> {
     const survey: SurveyRecord = {
       id: crypto.randomUUID(),
       title: 'Release pulse',
@@ -51,7 +64,7 @@ describe('releasing anonymous answers', () => {
       responseCount: 0,
       stats: emptyStats(),
       scheduledEmails: [],
-      createdBy: 'user-1',
+      createdBy,
       createdAt: clock.toISOString(),
       updatedAt: clock.toISOString(),
       version: 0,
@@ -193,5 +206,85 @@ describe('releasing anonymous answers', () => {
     clock = new Date('2026-03-03T00:30:00Z');
     expect(await releases.run()).toBeGreaterThanOrEqual(3);
     expect((await read(survey.id)).stats).toMatchObject({ responses: 7 });
+  });
+
+  describe('an e-mail group, its independence judged again', () => {
+    const invitations = new DynamoInvitationAnswers(docs, tableName);
+    const users = new DynamoUserRepository(docs, tableName);
+    const rounds = new DynamoRoundStore(docs, tableName);
+
+    async function account(email: string): Promise<string> {
+      const id = crypto.randomUUID();
+      await users.create({
+        id,
+        email,
+        emailLower: email.toLowerCase(),
+        firstName: 'Manager',
+        lastName: 'Tester',
+        phone: null,
+        company: null,
+        bio: null,
+        avatarKey: null,
+        emailVerified: true,
+        passwordHash: null,
+        googleSubject: null,
+        referredByCode: null,
+        sessionVersion: 1,
+        createdAt: clock.toISOString(),
+        updatedAt: clock.toISOString(),
+      });
+      return id;
+    }
+
+    /** An answer through `address`'s invitation of round 1, counted as the answer path does. */
+    async function answerBy(surveyId: string, address: string): Promise<void> {
+      const independent = await invitations.countOnce(surveyId, identityOf(address), address, 1);
+      await store.add(
+        { ...answer(surveyId, 0.5), source: 'email', round: 1 },
+        {
+          teamIds: [],
+          anonymous: true,
+          waiting: { group: (await read(surveyId)).stats.waiting.email.group, independent },
+        },
+      );
+    }
+
+    it('holds back a group one of whose people is now its creator or a sender of the round', async () => {
+      const tag = crypto.randomUUID().slice(0, 8);
+      const creator = await account(`creator-${tag}@example.com`);
+      const sender = await account(`sender-${tag}@example.com`);
+      const survey = await newSurvey(creator);
+      await rounds.recordRound(
+        survey.id,
+        { round: 1, origin: { kind: 'manual' }, openedAt: clock.toISOString(), invited: 5 },
+        sender,
+      );
+      // Invited (to an alias) before the account managed anything: counted when they answered.
+      await answerBy(survey.id, `Creator-${tag}+pulse@example.com`);
+      await answerBy(survey.id, `a-${tag}@example.com`);
+      await answerBy(survey.id, `b-${tag}@example.com`);
+      const three = await read(survey.id);
+      expect(three.stats.waiting.email).toMatchObject({ count: 3, independent: 3 });
+      expect(await releases.releaseDue(three)).toBe(0);
+
+      // A fourth independent answer: three others besides the creator's.
+      await answerBy(survey.id, `c-${tag}@example.com`);
+      expect(await releases.releaseDue(await read(survey.id))).toBe(4);
+
+      // The next group holds a sender's answer (their address was invited as anyone's).
+      clock = new Date(clock.getTime() + 86_400_000);
+      for (const who of [`sender-${tag}`, `d-${tag}`, `e-${tag}`]) {
+        await answerBy(survey.id, `${who}@example.com`);
+      }
+      expect(await releases.releaseDue(await read(survey.id))).toBe(0);
+      expect((await read(survey.id)).stats).toMatchObject({ responses: 4 });
+    });
+
+    it('releases a group none of whose people manages the survey', async () => {
+      const tag = crypto.randomUUID().slice(0, 8);
+      const survey = await newSurvey(await account(`owner-${tag}@example.com`));
+      for (const who of ['a', 'b', 'c']) await answerBy(survey.id, `${who}-${tag}@example.com`);
+      expect(await releases.releaseDue(await read(survey.id))).toBe(3);
+    });
   });
 });

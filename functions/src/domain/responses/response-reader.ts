@@ -11,7 +11,8 @@ import { NotFoundError } from '../errors';
 import { roundFigures } from './round-figures';
 import type { ListView, ResponseRecord, ResponseStore, RoundRecord } from './ports';
 import { publicQuestions } from './public-questions';
-import { groupWaiting, neededBeforeFirstRelease } from './release-service';
+import type { IndependenceCheck } from './independence';
+import { groupComplete, groupWaiting, neededBeforeFirstRelease } from './release-service';
 
 /**
  * The eNPS of each 0-10 question from the visible tallies. An anonymous survey shows one only once
@@ -48,10 +49,22 @@ export class ResponseReader {
   constructor(
     private readonly access: Pick<SurveyService, 'managed'>,
     private readonly responses: Pick<ResponseStore, 'list' | 'releasesOf'>,
-    private readonly rounds?: {
+    private readonly rounds: {
       round(surveyId: string, round: number): Promise<RoundRecord | undefined>;
     },
+    private readonly independence: Pick<IndependenceCheck, 'managingNow'>,
   ) {}
+
+  /**
+   * Whether a whole group waits for its day. An e-mail group complete by its tallies is judged
+   * again as its release would be (decision 0009): one its release would hold back is not said
+   * to wait, or the flag would turn on with the answers of fewer than k independent people.
+   */
+  private async groupWaiting(survey: SurveyRecord): Promise<boolean> {
+    if (!groupWaiting(survey)) return false;
+    if (groupComplete(survey, 'regular')) return true;
+    return groupWaiting(survey, await this.independence.managingNow(survey));
+  }
 
   /**
    * A page of one source's responses; `round` (e-mailed answers only) narrows them to one round:
@@ -67,7 +80,7 @@ export class ResponseReader {
   ): Promise<SurveyResponses> {
     const survey = await this.access.managed(surveyId, userId);
     let chosen: RoundRecord | undefined;
-    if (round !== undefined && this.rounds) {
+    if (round !== undefined) {
       chosen = await this.rounds.round(surveyId, round);
       if (!chosen) throw new NotFoundError('This survey has no such round.');
     }
@@ -127,7 +140,7 @@ export class ResponseReader {
       lastReleasedOn: stats.waiting[source].lastReleasedOn,
       // A whole group, of either source: which one is not said (nor how many). Whether any
       // single answer waits is never said: it would turn on with the first answer after a release.
-      waiting: groupWaiting(survey),
+      waiting: await this.groupWaiting(survey),
     };
     // Before anything is released there are no tabs: the page says how many answers a source's
     // first release needs (the threshold; it never counts down, see neededBeforeFirstRelease).

@@ -1,7 +1,8 @@
 import type { ResponseQuotaPort } from '../billing/ports';
 import type { SurveyRepository, WaitingTally } from '../surveys/ports';
+import type { IndependenceCheck } from './independence';
 import type { ResponseStore, RoundRecord } from './ports';
-import { dayOf, hourOf } from './release-service';
+import { dayOf, groupComplete, hourOf } from './release-service';
 
 /** Closing a round's e-mail group without releasing it: too few independent answers. */
 export interface RetirePlan {
@@ -56,6 +57,8 @@ export interface RoundCloseDeps {
   responses: Pick<ResponseStore, 'release'>;
   rounds: RoundResultsStore;
   quotas?: Pick<ResponseQuotaPort, 'responseQuota'>;
+  /** Independence judged again before the closing group is released (decision 0009). */
+  independence: Pick<IndependenceCheck, 'managingNow'>;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -64,8 +67,9 @@ export interface RoundCloseDeps {
  * Binds an anonymous survey's e-mail release group to its latest round (decision 0023), so every
  * released e-mail group belongs to exactly one round and a round's figures are sums of whole
  * groups. When a round opens, the previous round's open group closes: released at once when at
- * least the threshold of its answers are independent, otherwise its answers are withheld for
- * good (deleted; the round records only how many). Links of the previous round stop answering.
+ * least the threshold of its answers are independent, judged again as for any release (people
+ * who manage the survey by then do not count), otherwise its answers are withheld for good
+ * (deleted; the round records only how many). Links of the previous round stop answering.
  */
 export class RoundClose {
   constructor(private readonly deps: RoundCloseDeps) {}
@@ -83,7 +87,10 @@ export class RoundClose {
       if (previousRound >= round) return 'already';
       const waiting = survey.stats.waiting.email;
       const otherWaiting = survey.stats.waiting.regular.count;
-      if (waiting.count > 0 && waiting.independent >= survey.anonymityThreshold) {
+      if (
+        groupComplete(survey, 'email') &&
+        groupComplete(survey, 'email', await this.deps.independence.managingNow(survey))
+      ) {
         const at = this.deps.now();
         const quota = await this.deps.quotas?.responseQuota(survey.createdBy);
         const released = await this.deps.responses.release({

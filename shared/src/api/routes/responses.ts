@@ -76,8 +76,11 @@ export const responsesRoutes = {
     query: pageQuery,
     response: surveyResponsesResponse,
     access: ['table:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, responses 1, the days of their releases 1.
-    maxDynamoCalls: 5,
+    // session 1, survey 1, roles 1, responses 1, the days of their releases 1; while an e-mail
+    // group is complete by its tallies, independence judged again (decision 0009): the round's
+    // senders 1, the managers of each of its teams 1 (one team here), their addresses 1, their
+    // marks 1.
+    maxDynamoCalls: 9,
   },
   ListSurveyEmailResponses: {
     area: 'responses',
@@ -91,8 +94,9 @@ export const responsesRoutes = {
     response: surveyResponsesResponse,
     access: ['table:read', 'session-key:read'],
     // session 1, survey 1, roles 1, responses 1, the days of their releases 1; with `round`
-    // the round 1 (R32).
-    maxDynamoCalls: 6,
+    // the round 1 (R32); while an e-mail group is complete by its tallies, independence judged
+    // again as for ListSurveyResponses (4 with one team).
+    maxDynamoCalls: 10,
   },
   GetEmailLanding: {
     area: 'responses',
@@ -128,7 +132,10 @@ export const responsesRoutes = {
     // and a read (4); on failure, giving the link back 1. The response limit (decision 0012):
     // the creator's plan and usage 1 before the write; over the limit, the hold's transaction 1;
     // a release reads the plan's period once 1. With rounds (decision 0016) an anonymous
-    // survey's counted answer marks its person in the open group 1. Typically 8 to 11.
-    maxDynamoCalls: 28,
+    // survey's counted answer marks its person in the open group 1. Before an e-mail group is
+    // released, independence judged again (decision 0009): the round's senders 1, the managers of
+    // each of its teams 1 (one team here), their addresses 1, their marks 1, and the marks again
+    // on the second try 1. Typically 8 to 11.
+    maxDynamoCalls: 33,
   },
 } as const satisfies Record<string, RouteDef>;
