@@ -155,7 +155,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 /**
  * Screenshots at desktop and phone width in both themes (full page from the top), each checked
- * with axe and for sideways scrolling, then back to desktop light.
+ * for sideways scrolling, then back to desktop light. Axe scans two of the four: desktop in light
+ * and phone in dark, so each theme's colours and each width's layout are scanned once (a scan is
+ * most of what a look costs).
  */
 async function lookAt(page: Page, name: string, ready: () => Promise<void>) {
   for (const [size, viewport] of [
@@ -169,7 +171,9 @@ async function lookAt(page: Page, name: string, ready: () => Promise<void>) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await ready();
       await page.evaluate(() => window.scrollTo(0, 0));
-      expect((await axe(page)).violations, `${name} ${size} ${theme}`).toEqual([]);
+      if ((size === 'desktop') === (theme === 'light')) {
+        expect((await axe(page)).violations, `${name} ${size} ${theme}`).toEqual([]);
+      }
       await expect.poll(() => horizontalOverflow(page), `${name} ${size}`).toBeLessThanOrEqual(0);
       await page.screenshot({
         path: test.info().outputPath(`${name}-${size}-${theme}.png`),
