@@ -113,7 +113,8 @@ export default defineConfig({
           env: functionEnv,
           // Its own local runtime, so the burst lands on a runtime no journey is using...
           globalSetup: ['test/support/runtime-global-setup.ts'],
-          // ...and after every other project, so it does not slow their timed tests down.
+          // ...and after every other project, so it does not slow their timed tests down (`npm
+          // test` runs it on its own once the other suites have ended: scripts/test.ts).
           sequence: { groupOrder: 1 },
           testTimeout: 240_000,
           hookTimeout: 120_000,

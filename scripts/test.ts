@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { buildFunctions, buildWebApp } from './build';
@@ -8,6 +8,11 @@ import { busyOption, startBusyCores } from './busy-cores';
  * `npm test`: builds what the tests run against (the Lambda bundles and the production web
  * build), runs every vitest project and the Playwright journeys, then prints one closing line
  * `N passed, N failed` for all suites together.
+ *
+ * The vitest projects and the Playwright journeys run side by side (each on a local runtime of
+ * its own), which fills the gaps each leaves on a two-core machine; the load project runs after
+ * both, alone, so its burst lands on a quiet machine (decision 0030). Each suite's lines come as
+ * whole lines, interleaved.
  *
  * `npm test -- --stress` runs the same suites as a busy machine would: one busy process a core
  * beside them (`--busy N` for another number) and every animation frame of the component tests
@@ -32,17 +37,45 @@ interface Tally {
   seconds?: number;
 }
 
-function run(command: string, args: string[]): number {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      FORCE_COLOR: process.env.CI ? '0' : '1',
-      ...(stress ? { CANDOR_TEST_FRAME_DELAY_MS: String(STRESS_FRAME_DELAY_MS) } : {}),
-    },
+/** Runs a command, its output passed on line by line (two suites share the terminal). */
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.CI ? '0' : '1',
+        ...(stress ? { CANDOR_TEST_FRAME_DELAY_MS: String(STRESS_FRAME_DELAY_MS) } : {}),
+      },
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let partial = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk: string) => {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        if (lines.length) to.write(`${lines.join('\n')}\n`);
+      });
+      from.on('end', () => {
+        if (partial) to.write(`${partial}\n`);
+      });
+    }
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
   });
-  return result.status ?? 1;
+}
+
+/** The vitest projects (vitest.config.ts), the load project apart. */
+async function vitestProjects(): Promise<{ together: string[]; alone: string[] }> {
+  const { default: config } = (await import(join(root, 'vitest.config.ts'))) as {
+    default: { test?: { projects?: { test?: { name?: string } }[] } };
+  };
+  const names = (config.test?.projects ?? []).map((p) => p.test?.name ?? '').filter(Boolean);
+  return { together: names.filter((n) => n !== 'load'), alone: names.filter((n) => n === 'load') };
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -63,7 +96,7 @@ function gist(message: string): string {
   return lines.join(' ⏎ ').slice(0, 600);
 }
 
-function vitestTally(): Tally {
+function vitestTally(file: string): Tally {
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -76,7 +109,7 @@ function vitestTally(): Tally {
       message?: string;
       assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
     }[];
-  }>(join(results, 'vitest.json'));
+  }>(join(results, file));
   if (!report) {
     return { name: 'vitest', passed: 0, failed: 1, skipped: 0, ran: false, failures: [] };
   }
@@ -125,12 +158,12 @@ function playwrightFailures(suites: PlaywrightSuite[], file = ''): string[] {
   return failures;
 }
 
-function playwrightTally(): Tally {
+function playwrightTally(file = 'e2e.json'): Tally {
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     errors?: { message?: string }[];
     suites?: PlaywrightSuite[];
-  }>(join(results, 'e2e.json'));
+  }>(join(results, file));
   if (!report) {
     return { name: 'playwright', passed: 0, failed: 1, skipped: 0, ran: false, failures: [] };
   }
@@ -151,6 +184,7 @@ async function main(): Promise<void> {
   rmSync(results, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
   let buildFailed = false;
+  const buildStarted = Date.now();
   try {
     console.log('Building the Lambda bundles and the web app...');
     await buildFunctions();
@@ -160,33 +194,52 @@ async function main(): Promise<void> {
     buildFailed = true;
   }
 
+  const buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
   const tallies: Tally[] = [];
   const startedAt = Date.now();
   const cores = stress || busy !== undefined ? startBusyCores(busy) : undefined;
   if (cores) console.log(`Under stress: ${cores.count} busy processes beside the suites.`);
   if (!buildFailed) {
-    const vitestStarted = Date.now();
-    const vitestExit = run(process.execPath, [
+    const { together, alone } = await vitestProjects();
+    const vitest = (projects: string[], report: string) => [
       join(root, 'node_modules', 'vitest', 'vitest.mjs'),
       'run',
+      ...projects.flatMap((name) => ['--project', name]),
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${join(results, 'vitest.json')}`,
-    ]);
-    const vitest = vitestTally();
-    if (vitestExit !== 0 && vitest.failed === 0) vitest.failed = 1;
-    vitest.seconds = (Date.now() - vitestStarted) / 1000;
-    tallies.push(vitest);
-
-    const playwrightStarted = Date.now();
-    const playwrightExit = run(process.execPath, [
-      join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
-      'test',
-    ]);
-    const playwright = playwrightTally();
-    if (playwrightExit !== 0 && playwright.failed === 0) playwright.failed = 1;
-    playwright.seconds = (Date.now() - playwrightStarted) / 1000;
-    tallies.push(playwright);
+      `--outputFile.json=${join(results, report)}`,
+    ];
+    const timed = async (
+      name: string,
+      file: string,
+      args: string[],
+      tally: (f: string) => Tally,
+    ) => {
+      const started = Date.now();
+      const exit = await run(process.execPath, args);
+      const t = tally(file);
+      if (exit !== 0 && t.failed === 0) t.failed = 1;
+      t.seconds = (Date.now() - started) / 1000;
+      t.name = name;
+      return t;
+    };
+    const playwrightArgs = [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'];
+    tallies.push(
+      ...(await Promise.all([
+        timed('vitest', 'vitest.json', vitest(together, 'vitest.json'), vitestTally),
+        timed('playwright', 'e2e.json', playwrightArgs, playwrightTally),
+      ])),
+    );
+    if (alone.length) {
+      tallies.push(
+        await timed(
+          'vitest (load)',
+          'vitest-load.json',
+          vitest(alone, 'vitest-load.json'),
+          vitestTally,
+        ),
+      );
+    }
   }
   cores?.stop();
 
@@ -203,7 +256,10 @@ async function main(): Promise<void> {
       `${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${took}`,
     );
   }
-  console.log(`tests took ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  console.log(
+    `build took ${buildSeconds} s, tests ${Math.round((Date.now() - startedAt) / 1000)} s, ` +
+      `npm test ${Math.round((Date.now() - buildStarted) / 1000)} s in all`,
+  );
   // Skipped tests count as failures: every test here must run.
   const failedTotal = failed + skipped;
   console.log(`${passed} passed, ${failedTotal} failed`);
