@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsResponse } from '../../shared/src/api/analytics';
 import { automationResponse } from '../../shared/src/api/automations';
-import { apiUrl, productDay, storedItems, uniqueEmail } from './support/auth-api';
+import { apiUrl, productDay, uniqueEmail } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -13,9 +13,9 @@ import {
   responsesOf,
   runResponseDigest,
   sendSurvey,
-  settleScheduledJobs,
   storedResponseCount,
   submitOk,
+  fireNextRun,
 } from './support/responses-api';
 import { createTeam, join, register, roster, send, type Person } from './support/teams-api';
 
@@ -70,24 +70,6 @@ async function shown(by: Person, surveyId: string) {
     emailed: invitations.responded?.total ?? 0,
     ...(await totals(by)),
   };
-}
-
-/** Fires the automation's next run through the real job handler, as its schedule would. */
-async function fireNextRun(automationId: string): Promise<void> {
-  const stored = (await storedItems()).find((i) => i.PK === `AUTOMATION#${automationId}`) as
-    { nextRun: { index: number; at: string } | null } | undefined;
-  const run = stored?.nextRun;
-  if (!run) throw new Error('no next run');
-  const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
-    method: 'POST',
-    body: JSON.stringify({
-      kind: 'automation-run',
-      targetId: `${automationId}#${run.index}#${Date.parse(run.at)}`,
-      scheduleName: `candor-auto-${automationId}-${run.index}`,
-    }),
-  });
-  expect(response.status).toBe(200);
-  await settleScheduledJobs();
 }
 
 /** Sends a new survey to the co-admin and two others while the co-admin is a member. */

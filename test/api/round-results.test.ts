@@ -32,6 +32,7 @@ import {
   submitOk,
   surveyLinkPath,
   surveyMails,
+  fireNextRun,
 } from './support/responses-api';
 import { addMember, createTeam, register, type Person } from './support/teams-api';
 
@@ -50,25 +51,6 @@ async function advanceHours(hours: number) {
     body: JSON.stringify({ advanceHours: hours }),
   });
   expect(response.status).toBe(200);
-}
-
-/** Fires the automation's next run through the real job handler, as its schedule would. */
-async function fireNextRun(automationId: string) {
-  const stored = (await storedItems()).find((i) => i.PK === `AUTOMATION#${automationId}`) as
-    { nextRun: { index: number; at: string } | null } | undefined;
-  const run = stored?.nextRun;
-  if (!run) throw new Error('no next run');
-  const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
-    method: 'POST',
-    body: JSON.stringify({
-      kind: 'automation-run',
-      targetId: `${automationId}#${run.index}#${Date.parse(run.at)}`,
-      scheduleName: `candor-auto-${automationId}-${run.index}`,
-    }),
-  });
-  expect(response.status).toBe(200);
-  // The scheduler may be running the same run, due by the moved clock: it must be done too.
-  await settleScheduledJobs();
 }
 
 /** The token of the personal link mailed to `to` in `round` (one mail per round, oldest last). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { automationResponse } from '../../shared/src/api/automations';
-import { apiUrl, mailedToken, storedItems, uniqueEmail } from './support/auth-api';
+import { mailedToken, storedItems, uniqueEmail } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -14,6 +14,7 @@ import {
   submitOk,
   surveyLinkPath,
   surveyMails,
+  fireNextRun,
 } from './support/responses-api';
 import { addMember, createTeam, register } from './support/teams-api';
 
@@ -25,24 +26,6 @@ import { addMember, createTeam, register } from './support/teams-api';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Fires the automation's next run through the real job handler, as its schedule would. */
-async function fireNextRun(automationId: string) {
-  const stored = (await storedItems()).find((i) => i.PK === `AUTOMATION#${automationId}`) as
-    { nextRun: { index: number; at: string } | null } | undefined;
-  const run = stored?.nextRun;
-  if (!run) throw new Error('no next run');
-  const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
-    method: 'POST',
-    body: JSON.stringify({
-      kind: 'automation-run',
-      targetId: `${automationId}#${run.index}#${Date.parse(run.at)}`,
-      scheduleName: `candor-auto-${automationId}-${run.index}`,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return run;
-}
 
 describe('rounds', () => {
   it('a run opens round 2: who answered round 1 answers again with the new link, the old one stays used', async () => {

@@ -19,7 +19,15 @@ import {
   createDocumentClient,
   createDynamoClient,
 } from '../../../functions/src/adapters/dynamodb/client';
-import { apiUrl, mailTo, mailedToken, waitForState, type ApiResponse, type Mail } from './auth-api';
+import {
+  apiUrl,
+  mailTo,
+  mailedToken,
+  storedItems,
+  waitForState,
+  type ApiResponse,
+  type Mail,
+} from './auth-api';
 import { send, type Person, type RouteCall } from './teams-api';
 
 /**
@@ -381,6 +389,29 @@ export async function responseNotifications(by: Person, surveyId: string) {
 export async function settleScheduledJobs(): Promise<void> {
   const response = await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
   expect(response.status).toBe(200);
+}
+
+/**
+ * Fires the automation's next run through the real job handler, as its schedule would, and waits
+ * until the scheduler has nothing of it left running (it may be running the same run, due by a
+ * moved clock). Returns the run fired.
+ */
+export async function fireNextRun(automationId: string): Promise<{ index: number; at: string }> {
+  const stored = (await storedItems()).find((i) => i.PK === `AUTOMATION#${automationId}`) as
+    { nextRun: { index: number; at: string } | null } | undefined;
+  const run = stored?.nextRun;
+  if (!run) throw new Error('no next run');
+  const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
+    method: 'POST',
+    body: JSON.stringify({
+      kind: 'automation-run',
+      targetId: `${automationId}#${run.index}#${Date.parse(run.at)}`,
+      scheduleName: `candor-auto-${automationId}-${run.index}`,
+    }),
+  });
+  expect(response.status).toBe(200);
+  await settleScheduledJobs();
+  return run;
 }
 
 /** Runs the hourly response digest now, as if the hour had ended (local runtime only). */

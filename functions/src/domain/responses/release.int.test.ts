@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableSchema } from '../../../../shared/src/data/table';
 import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
 import { PageCursors } from '../../adapters/dynamodb/page-cursor';
 import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
 import {
@@ -12,7 +13,7 @@ import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
-import { emptyStats, type SurveyRecord } from '../surveys/ports';
+import type { SurveyRecord } from '../surveys/ports';
 import { ReleaseGroupClosedError, type ResponseRecord } from './ports';
 import { IndependenceCheck } from './independence';
 import { ReleaseService } from './release-service';
@@ -45,30 +46,13 @@ describe('releasing anonymous answers', () => {
   });
 
   async function newSurvey(createdBy = 'user-1'): Promise<SurveyRecord> {
-    const survey: SurveyRecord = {
-      id: crypto.randomUUID(),
+    const survey = aSurveyRecord({
       title: 'Release pulse',
-      description: '',
-      isAnonymous: true,
-      anonymityLocked: false,
       allowMultipleResponses: true,
-      acceptingResponses: true,
-      openLinkEnabled: true,
-      scheduledDate: null,
-      reminderEnabled: false,
-      reminderDays: [],
-      timezone: 'UTC',
-      anonymityThreshold: 3,
-      questions: [],
-      teamIds: [],
-      responseCount: 0,
-      stats: emptyStats(),
-      scheduledEmails: [],
       createdBy,
       createdAt: clock.toISOString(),
       updatedAt: clock.toISOString(),
-      version: 0,
-    };
+    });
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     return survey;
   }
