@@ -390,7 +390,9 @@ describe('questions card', () => {
       await user.type(screen.getByLabelText('Earliest date (optional)'), '2026-05-01');
       await user.type(screen.getByLabelText('Latest date (optional)'), '2026-04-01');
       await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(screen.getByText('The earliest date must not be after the latest')).toBeVisible();
+      expect(
+        await screen.findByText('The earliest date must not be after the latest'),
+      ).toBeVisible();
       await user.clear(screen.getByLabelText('Latest date (optional)'));
       await user.click(screen.getByRole('button', { name: 'Save Question' }));
       expect(state.latest[3]?.options).toEqual({ minDate: '2026-05-01', maxDate: '' });
