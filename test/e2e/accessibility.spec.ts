@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, openStatusPage, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 const themes: Theme[] = ['light', 'dark'];
 
@@ -9,15 +9,11 @@ for (const theme of themes) {
 
     await openStatusPage(page);
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    const status = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const status = await scanA11y(page);
 
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    const notFound = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const notFound = await scanA11y(page);
 
     expect(status.violations).toEqual([]);
     expect(notFound.violations).toEqual([]);
@@ -57,9 +53,7 @@ test('axe finds no violations in the degraded and error states', async ({ page }
           : page.getByRole('button', { name: 'Retry' }),
       ).toBeVisible();
 
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .analyze();
+      const results = await scanA11y(page);
 
       expect(results.violations, `${state} in ${theme} mode`).toEqual([]);
     }

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, uniqueEmail, useToken } from './accounts-support';
 import {
@@ -10,6 +9,7 @@ import {
   useTourSeen,
   type Theme,
 } from './fixtures';
+import { scanA11y } from './axe';
 
 const themes: Theme[] = ['light', 'dark'];
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
@@ -235,9 +235,7 @@ for (const theme of themes) {
       // Once what was opening (or moving to the wider layout) has settled: mid-fade colours are
       // faint by design.
       await animationsSettled(page);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .analyze();
+      const result = await scanA11y(page);
       if (result.violations.length) {
         violations[screen.name] = result.violations.map((v) => ({
           id: v.id,

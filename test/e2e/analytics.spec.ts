@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, useToken } from './accounts-support';
 import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 /**
  * /analytics against the real runtime: a manager whose anonymous survey released one group of
@@ -199,18 +199,14 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       page.getByText('Comments are shown once at least 5 people have answered.'),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const result = await scanA11y(page);
     expect(result.violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/analytics-1280-${theme}.png`, fullPage: true });
 
     await page.setViewportSize(phone);
     await expect(page.getByTestId('daily-chart').locator('svg')).toBeVisible();
     await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
-    const small = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const small = await scanA11y(page);
     expect(small.violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/analytics-375-${theme}.png`, fullPage: true });
   });

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
 import { verifyByApi } from './accounts-support';
+import { scanA11y } from './axe';
 
 const PASSWORD = 'correct-horse-1';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 let counter = 0;
 
 // Managers pick times in their own zone; the page defaults to the browser's.
@@ -82,7 +81,7 @@ async function automate(request: APIRequestContext, s: Seed, data: Record<string
 /** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function scan(page: Page) {
   await animationsSettled(page);
-  return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return scanA11y(page);
 }
 
 const alert = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ });

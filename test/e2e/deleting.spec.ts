@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { newAccount, registerByApi, signIn, toastWith, useToken } from './accounts-support';
 import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 /*
  * Deleting a team and deleting one's account (decision 0026), as an owner does it: the dialog
@@ -11,7 +11,6 @@ import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fi
  * their size, and every run of a journey costs a whole sign-up and several screens).
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 375, height: 812 } };
 const looks: [keyof typeof sizes, Theme][] = [
   ['desktop', 'light'],
@@ -88,7 +87,7 @@ for (const [size, theme] of looks) {
     await expect(dialog.getByText(/Only on the lighthouse/)).toBeVisible();
     await expect(dialog.getByText('has no automations to cancel;')).toBeVisible();
     await expectTargets(dialog);
-    const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const scan = await scanA11y(page);
     expect(scan.violations).toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/delete-team-${size}-${theme}.png` });
 
@@ -128,7 +127,7 @@ for (const [size, theme] of looks) {
       if (box) expect(box.height).toBeGreaterThanOrEqual(44);
     }
     await animationsSettled(page);
-    const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const scan = await scanA11y(page);
     expect(scan.violations).toEqual([]);
     await card.screenshot({ path: `test-results/screenshots/time-zone-${size}-${theme}.png` });
 
@@ -165,7 +164,7 @@ for (const [size, theme] of looks) {
     await expect(dialog.getByText(/The team you own is deleted for everyone:/)).toBeVisible();
     await expect(dialog.getByText(new RegExp(`Dora's crew ${size} ${theme}`))).toBeVisible();
     await expectTargets(dialog);
-    const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const scan = await scanA11y(page);
     expect(scan.violations).toEqual([]);
     await page.screenshot({
       path: `test-results/screenshots/delete-account-${size}-${theme}.png`,

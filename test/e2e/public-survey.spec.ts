@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, pathOf, registerByApi, uniqueEmail } from './accounts-support';
 import { animationsSettled, expect, test, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 /**
  * The public survey page (`/survey/{surveyId}`), against the real runtime: its own light entry,
@@ -135,7 +135,7 @@ async function surveyLinkMailedTo(request: APIRequestContext, to: string): Promi
 /** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
   await animationsSettled(page);
-  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return scanA11y(page);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, useToken } from './accounts-support';
 import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 /*
  * The Referral Program page: the link copied with 'Copied!' for 2 seconds where there is no
@@ -10,12 +10,10 @@ import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fi
  * product's clock moved past the refund window and back), and axe in light and dark.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
 async function expectNoAxeViolations(page: Page, label: string) {
   // Once what was opening or closing has settled: mid-fade colours are faint by design.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await scanA11y(page);
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, useToken } from './accounts-support';
 import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 /**
  * Rounds on the manager's screens (decision 0023), against the real runtime: a survey answered
@@ -139,8 +139,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       'Round 1: 3 of 3 invited responded (100%)',
     );
     await expect(page.getByTestId('response')).toHaveCount(3);
-    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-    expect((await axe().analyze()).violations).toEqual([]);
+    expect((await scanA11y(page)).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/responses-1366-${theme}.png`, fullPage: true });
     await page.setViewportSize(phone);
     await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
@@ -152,7 +151,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(rounds).toContainText('Round 1');
     await expect(rounds).toContainText('3 of 3');
     await expect(rounds).toContainText('1 round is hidden');
-    expect((await axe().analyze()).violations).toEqual([]);
+    expect((await scanA11y(page)).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/analytics-1366-${theme}.png`, fullPage: true });
     await page.setViewportSize(phone);
     await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, pathOf, registerByApi, uniqueEmail, useToken } from './accounts-support';
 import { animationsSettled, expect, test, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 /**
  * Send to team, from the survey card to the mailbox: a survey assigned to two teams whose rosters
@@ -79,7 +79,7 @@ async function setUp(request: APIRequestContext) {
 /** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
   await animationsSettled(page);
-  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return scanA11y(page);
 }
 
 test('send to team: from the survey card through the send dialog to one working mail each', async ({

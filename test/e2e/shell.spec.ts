@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, useToken } from './accounts-support';
 import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 const SHOTS = 'test-results/shell-shots';
 
@@ -435,9 +435,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .analyze();
+      const result = await scanA11y(page);
       expect(result.violations, path).toEqual([]);
     }
     await page.screenshot({ path: `${SHOTS}/shell-1280-${theme}.png` });
@@ -447,9 +445,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(help).toBeVisible();
     // Axe reads colours mid-fade otherwise.
     await animationsSettled(page);
-    const dialog = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
+    const dialog = await scanA11y(page);
     expect(dialog.violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/help-1280-${theme}.png` });
     await help.getByRole('button', { name: 'Got it' }).click();
@@ -457,9 +453,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     for (const path of ['/features', '/pricing', '/error-test']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .analyze();
+      const result = await scanA11y(page);
       expect(result.violations, path).toEqual([]);
     }
   });

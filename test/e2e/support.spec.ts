@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   mailedLink,
@@ -10,6 +9,7 @@ import {
   useToken,
 } from './accounts-support';
 import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 const SHOTS = 'test-results/screenshots';
 const phone = { width: 375, height: 812 };
@@ -61,8 +61,7 @@ function horizontalOverflow(page: Page): Promise<number> {
 /** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
   await animationsSettled(page);
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze())
-    .violations;
+  return (await scanA11y(page)).violations;
 }
 
 test('the support page: quick links, a FAQ accordion worked by keyboard, contact and resources', async ({

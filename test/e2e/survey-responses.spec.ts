@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { newAccount, pathOf, registerByApi, uniqueEmail, useToken } from './accounts-support';
 import { animationsSettled, expect, test, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 /**
  * The manager's side of e-mailed surveys, against the real runtime: send a survey to three
@@ -140,7 +140,7 @@ async function respond(browser: Browser, link: string, answers: Answers) {
 /** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
   await animationsSettled(page);
-  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return scanA11y(page);
 }
 
 function toast(page: Page, text: string | RegExp): Locator {

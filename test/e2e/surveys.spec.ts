@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
+import { scanA11y } from './axe';
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
@@ -157,7 +157,7 @@ async function screenshot(page: Page, path: string) {
 /** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function axe(page: Page) {
   await animationsSettled(page);
-  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return scanA11y(page);
 }
 
 // ---- journeys ----

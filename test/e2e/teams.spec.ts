@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   animationsSettled,
@@ -10,6 +9,7 @@ import {
   type Theme,
 } from './fixtures';
 import { verifyByApi } from './accounts-support';
+import { scanA11y } from './axe';
 
 /** A 1x1 PNG: small enough for any limit, real enough for the server's image check. */
 const PNG = Buffer.from(
@@ -18,7 +18,6 @@ const PNG = Buffer.from(
 );
 
 const PASSWORD = 'correct-horse-1';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 let counter = 0;
 
 /** An address no earlier run used (the e2e data folder is fresh, but tests share it). */
@@ -91,7 +90,7 @@ async function invitationLink(request: APIRequestContext, to: string): Promise<s
 /** Axe, once what was opening or closing has settled: mid-fade colours are faint by design. */
 async function scan(page: Page) {
   await animationsSettled(page);
-  return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return scanA11y(page);
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {

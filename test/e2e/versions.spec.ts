@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { animationsSettled, expect, test } from './fixtures';
+import { scanA11y } from './axe';
 
 /*
  * Edits in two tabs (decision 0025): the title changed and saved in tab 1, the description in
@@ -88,7 +88,7 @@ test('two tabs: the second save is stopped and asks, and keeping both changes wo
   }
   // Once the dialog has finished opening: mid-fade colours are faint by design.
   await animationsSettled(tab2);
-  const axe = await new AxeBuilder({ page: tab2 }).include('[role="alertdialog"]').analyze();
+  const axe = await scanA11y(tab2, { include: '[role="alertdialog"]', tags: 'all' });
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   for (const button of ['Reload theirs', 'Keep mine']) {
     const box = await dialog.getByRole('button', { name: button }).boundingBox();
