@@ -33,6 +33,7 @@ const clockJourneys = [
   'test/api/reminders.test.ts',
   'test/api/scheduled-surveys.test.ts',
   'test/api/round-results.test.ts',
+  'test/api/results-metrics.test.ts',
 ];
 
 export default defineConfig({

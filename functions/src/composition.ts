@@ -725,6 +725,7 @@ export function roundReports(): RoundReports {
     rounds: roundResultRecords(),
     teams: teamRecords(),
     notify: (userId, notification) => notificationService().notify(userId, notification),
+    tallies: new DynamoQuestionTallyStore(docs(), config.tableName),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   });

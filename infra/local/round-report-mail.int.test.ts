@@ -259,7 +259,7 @@ describe('mailing closed rounds their PDF report', () => {
 
   it("mails each manager the round's summary with its PDF report once", async () => {
     const { teamIds, owner, admin } = await managedTeams('quay');
-    // Six answers (ratings 4, 4, 4, 5, 5, 5); one person worked abroad: fewer than k.
+    // Six answers (ratings 4, 4, 4, 5, 5, 5: mean 4.5); one person worked abroad.
     const survey = await closedRound('Quay pulse', teamIds, 8, [
       [4, [0]],
       [4, [0, 1]],
@@ -279,20 +279,21 @@ describe('mailing closed rounds their PDF report', () => {
     const mailed = reportsOf('Quay pulse');
     expect(mailed.flatMap((m) => m.to).sort()).toEqual([admin.email, owner.email].sort());
     for (const captured of mailed) {
-      expect(captured.text).toContain('6 of 8 invited responded (75%); score 4.38 out of 5');
+      expect(captured.text).toContain('6 of 8 invited responded (75%); average rating 4.5/5');
       expect(captured.text).toContain('attached as a PDF');
       expect(captured.attachments?.[0]?.fileName).toBe('candor-quay-pulse-round-1.pdf');
       const text = pdfText(captured);
       expect(text).toContain('Round 1 report');
       expect(text).toContain('Quay pulse');
-      expect(text).toMatch(/Invited\s+Responded\s+Response rate\s+Score/);
-      expect(text).toMatch(/8\s+6\s+75%\s+4\.38\/5/);
+      expect(text).toMatch(/Invited\s+Responded\s+Participation\s+Average rating/);
+      expect(text).toMatch(/8\s+6\s+75%\s+4\.5\/5/);
       expect(text).toContain('6 of 8');
       expect(text).toContain('How was your week?');
       expect(text).toContain('Average 4.5/5');
       expect(text).toContain('Office');
-      // A choice fewer than k people made is never in the report, nor any answer's text.
-      expect(text).not.toContain('Abroad');
+      // The round's group of 6 meets k, so it shows whole (issue #27): the one person abroad
+      // too, as the responses page lists their answer; never any answer's text.
+      expect(text).toMatch(/Abroad\s+1/);
       expect(text).toContain('groups of at least 3');
     }
 
@@ -349,7 +350,7 @@ describe('mailing closed rounds their PDF report', () => {
         .flatMap((m) => m.to)
         .sort(),
     ).toEqual(['pier-admin@example.com', owner.email].sort());
-    expect(pdfText(reportsOf('Pier pulse')[0]!)).toMatch(/3\s+3\s+100%\s+2\.50\/5/);
+    expect(pdfText(reportsOf('Pier pulse')[0]!)).toMatch(/3\s+3\s+100%\s+3\.0\/5/);
     expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(0);
   });
 

@@ -177,18 +177,14 @@ describe('analytics', () => {
       ]) {
         expect(cell.value === 0 || cell.value >= k, `${step}: a cell of ${cell.value}`).toBe(true);
       }
-      // Every question cell shown meets k, and what the shown cells leave over is 0 or >= k.
+      // The group is the anonymity unit (issue #27): a question shows only with the released
+      // answers of at least k people, and then whole; its count moves by whole groups too.
       for (const q of week.insights.questionInsights) {
-        const cells = [
-          ...q.answers.map((a) => a.count),
-          ...(q.rating?.distribution ?? []).map((d) => d.count),
-        ];
-        for (const n of cells) expect(n === 0 || n >= k, `${step}: ${q.question} ${n}`).toBe(true);
-        for (const whole of [q.responses, q.answered ?? q.responses]) {
-          const left = whole - q.answers.reduce((t, a) => t + a.count, 0);
-          if (q.type === 'rating')
-            expect(left === 0 || left >= k, `${step}: ${left} left`).toBe(true);
-        }
+        expect(q.responses >= k, `${step}: ${q.question} of ${q.responses}`).toBe(true);
+        const was = before.insights.questionInsights.find((b) => b.questionId === q.questionId);
+        const grew = q.responses - (was?.responses ?? 0);
+        expect(grew === 0 || grew >= k, `${step}: ${q.question} grew by ${grew}`).toBe(true);
+        if (grew === 0) expect(q, step).toEqual(was);
       }
       // Words only past the comment threshold (max(5, k) released answers), and only released
       // ones: answers are released in order, so the first `released` secrets.
@@ -232,8 +228,8 @@ describe('analytics', () => {
       '3 responses to Watched analytics pulse',
       '3 responses to Watched analytics pulse',
     ]);
-    // Question insights: ratings 5, 5, 4 released on day one, 2, 5, 4 on day two: 5 x3 shows,
-    // 4 x2 and 2 x1 are hidden (3 left over of 6, k), the average is of what shows: 5/5. Nobody
+    // Question insights: ratings 5, 5, 4 released on day one, 2, 5, 4 on day two. The group of 6
+    // meets k, so every value shows (issue #27): 2 x1, 4 x2, 5 x3, average 25 / 6 = 4.2. Nobody
     // skipped (the rating is required); the comment gives a count, never its words.
     const [rating, why] = week.insights.questionInsights.filter(
       (q) => q.survey === 'Watched analytics pulse',
@@ -244,11 +240,19 @@ describe('analytics', () => {
       responses: 6,
       answered: 6,
       completionRate: 100,
-      answers: [{ answer: '5/5', count: 3 }],
-      topAnswers: [{ answer: '5/5', count: 3 }],
-      rating: { max: 5, average: 5 },
+      answers: [
+        { answer: '2/5', count: 1 },
+        { answer: '4/5', count: 2 },
+        { answer: '5/5', count: 3 },
+      ],
+      topAnswers: [
+        { answer: '5/5', count: 3 },
+        { answer: '4/5', count: 2 },
+        { answer: '2/5', count: 1 },
+      ],
+      rating: { max: 5, average: 4.2 },
     });
-    expect(rating!.rating!.distribution.map((d) => d.count)).toEqual([0, 0, 0, 0, 3]);
+    expect(rating!.rating!.distribution.map((d) => d.count)).toEqual([0, 1, 0, 2, 3]);
     expect(why).toMatchObject({ question: 'Why?', answered: 6, completionRate: 100, answers: [] });
     // Six released comments pass the comment threshold (5): three excerpts, words alone. Below it
     // (three released, whatever was waiting) the page said why none showed.
@@ -268,9 +272,16 @@ describe('analytics', () => {
       { threshold: 5, excerpts: null },
       { threshold: 5, excerpts: null },
     ]);
-    // After the first release only: 5 x2 and 4 x1 are each below k, nothing shows.
+    // After the first release the group of 3 shows whole: 4 x1, 5 x2, average 14 / 3 = 4.7.
     const first = seen.find((a) => a.insights.totalResponses === 3)!;
-    expect(first.insights.questionInsights[0]).toMatchObject({ responses: 3, answers: [] });
+    expect(first.insights.questionInsights[0]).toMatchObject({
+      responses: 3,
+      answers: [
+        { answer: '4/5', count: 1 },
+        { answer: '5/5', count: 2 },
+      ],
+      rating: { average: 4.7 },
+    });
     expect(week.insights.topSurveys[0]).toMatchObject({
       title: 'Watched analytics pulse',
       responses: 6,
@@ -326,7 +337,8 @@ describe('analytics', () => {
     const value = (metric: string) => rows.find((r) => r[0] === metric)?.[1];
     expect(value('Total responses')).toBe(String(analytics.insights.totalResponses));
     expect(value('Total surveys')).toBe(String(analytics.insights.totalSurveys));
-    expect(value('Response rate (%)')).toBe(String(analytics.insights.avgResponseRate));
+    // Responses per survey is what it is, never a "rate" over 100 % (issue #27).
+    expect(value('Response rate (%)')).toBeUndefined();
     expect(value('Responses per survey')).toBe('2.3');
     for (const day of analytics.trends.dailyResponses.filter((d) => d.value > 0)) {
       expect(rows).toContainEqual([day.date, String(day.value)]);
@@ -381,7 +393,7 @@ describe('analytics', () => {
     expect(text).toMatch(/Page 1 of \d/);
     expect(text).toContain('Questions');
     expect(text).toContain('Watched analytics pulse: How was your week?');
-    expect(text).toMatch(/Average 5\/5/);
+    expect(text).toMatch(/Average 4\.2\/5/);
     expect(text).not.toContain('hidden-answer');
     expect(text).not.toContain('HYPERLINK');
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
@@ -410,12 +422,14 @@ describe('analytics', () => {
     expect(whyOf(four)).toMatchObject({ answered: 4, comments: { threshold: 5, excerpts: null } });
     expect(JSON.stringify(four)).not.toContain('named-comment');
     const fourCsv = await get('/api/analytics/export?format=csv&range=30d', owner.token);
+    // The Comment column holds only what people wrote; why none shows is in the Note.
     const withheld = parseCsv(fourCsv.text).find(
-      (r) => r[0] === 'Named comments' && r[1] === 'Why?' && r.length === 3,
+      (r) => r[0] === 'Named comments' && r[1] === 'Why?' && r.length === 4,
     );
     expect(withheld).toEqual([
       'Named comments',
       'Why?',
+      '',
       'Comments are shown once at least 5 people have answered.',
     ]);
     // The summary never quotes them (the per-response block below lists each answer, as the
@@ -435,7 +449,7 @@ describe('analytics', () => {
     expect(csv.status, csv.text).toBe(200);
     const rows = parseCsv(csv.text);
     const at = rows.findIndex((r) => r[0] === 'Question comments');
-    expect(rows[at + 1]).toEqual(['Survey', 'Question', 'Comment']);
+    expect(rows[at + 1]).toEqual(['Survey', 'Question', 'Comment', 'Note']);
     const quoted = rows
       .slice(at + 2)
       .filter((r) => r[0] === 'Named comments' && r[1] === 'Why?')

@@ -94,7 +94,7 @@ describe('eNPS on the responses page', () => {
     ]);
   });
 
-  it('shows an anonymous survey its eNPS only from released answers, once the threshold answered it', async () => {
+  it('shows an anonymous survey its eNPS only from released answers, once its group is released', async () => {
     const survey = await createSurvey(owner, {
       isAnonymous: true,
       anonymityThreshold: 3,
@@ -105,16 +105,20 @@ describe('eNPS on the responses page', () => {
     expect(await enpsSeen(owner, survey)).toEqual([]);
     await submitOk(survey.id, answer(survey, 2));
     expect(await enpsSeen(owner, survey)).toEqual([]);
-    // The third answer releases the group, but only two of its people answered the question.
+    // The third answer releases the group; two of its people answered the question. The group is
+    // the anonymity unit (issue #27): the page lists those answers whole, so their eNPS shows too.
     await submitOk(survey.id, answer(survey, null));
     const released = await responsesOf(owner, survey.id, 'regular');
     expect(released.total).toBe(3);
-    expect(released.enps).toEqual([]);
+    const shown = [
+      expect.objectContaining({ score: 0, answered: 2, promoters: 50, detractors: 50 }),
+    ];
+    expect(released.enps).toEqual(shown);
     // Later answers wait for the next release (at most once a day): the figure does not move.
     await submitOk(survey.id, answer(survey, 9));
-    expect(await enpsSeen(owner, survey)).toEqual([]);
+    expect(await enpsSeen(owner, survey)).toEqual(released.enps);
     await submitOk(survey.id, answer(survey, 0));
-    expect(await enpsSeen(owner, survey)).toEqual([]);
+    expect(await enpsSeen(owner, survey)).toEqual(released.enps);
     expect((await responsesOf(owner, survey.id, 'regular')).total).toBe(3);
   });
 

@@ -300,7 +300,8 @@ describe('per-round results', () => {
     ).toEqual([1, 1, 1, 2, 2, 2]);
     expect(roundTwo.round).toMatchObject({ round: 2, responded: 6, response_rate: 86 });
 
-    // Analytics: a point per round with its rate and score; round 3 (nothing released) hidden.
+    // Analytics: a point per round with its participation and score, the round's mean rating
+    // (round 1: 4, 5, 3 -> 4.0; round 2: 2, 2, 2, 1, 1, 1 -> 1.5); round 3 (nothing released) hidden.
     const headers = { authorization: `Bearer ${owner.token}` };
     const analytics = analyticsResponse.parse(
       await (await fetch(`${apiUrl()}/api/analytics?range=30d`, { headers })).json(),
@@ -309,8 +310,8 @@ describe('per-round results', () => {
     expect(
       trend?.points.map((p) => [p.round, p.responded, p.invited, p.responseRate, p.average]),
     ).toEqual([
-      [1, 3, 5, 60, 3.75],
-      [2, 6, 7, 86, 0.63],
+      [1, 3, 5, 60, 4],
+      [2, 6, 7, 86, 1.5],
     ]);
     expect(trend?.hiddenRounds).toBe(1);
     // The CSV follows the same filter.
@@ -322,13 +323,13 @@ describe('per-round results', () => {
     expect(csv).toContain('Quay pulse,2,');
     expect(csv).not.toContain('Quay pulse,3,');
 
-    // Each closed round was reported once to its managers, with its figures; round 2's score fell
-    // by more than half a point, which raised its own alert. Each round that met its threshold
+    // Each closed round was reported once to its managers, with its figures; round 2's average
+    // rating fell by more than half a point, which raised its own alert. Each round that met its threshold
     // waits in the outbox until the report job mails it, with the round's PDF attached.
     const closedRounds = [
-      'Round 1 closed: Round 1 of "Quay pulse" closed: 3 of 5 invited responded (60%); score 3.75 out of 5.',
-      'Round 2 closed: Round 2 of "Quay pulse" closed: 6 of 7 invited responded (86%); score 0.63 out of 5.',
-      'Score dropped: The score of "Quay pulse" dropped from 3.75 to 0.63 out of 5 between rounds 1 and 2.',
+      'Round 1 closed: Round 1 of "Quay pulse" closed: 3 of 5 invited responded (60%); average rating 4.0/5.',
+      'Round 2 closed: Round 2 of "Quay pulse" closed: 6 of 7 invited responded (86%); average rating 1.5/5.',
+      'Score dropped: The average rating of "Quay pulse" dropped from 4.0/5 to 1.5/5 between rounds 1 and 2.',
     ];
     expect(await roundNotices(owner, survey.id)).toEqual(closedRounds);
     const isReport = (m: { subject: string }) => m.subject.endsWith('report: Quay pulse');
@@ -341,7 +342,7 @@ describe('per-round results', () => {
       'Round 2 report: Quay pulse',
     ]);
     const roundTwoReport = reports.find((m) => m.subject.startsWith('Round 2'))!;
-    expect(roundTwoReport.text).toContain('6 of 7 invited responded (86%); score 0.63 out of 5');
+    expect(roundTwoReport.text).toContain('6 of 7 invited responded (86%); average rating 1.5/5');
     expect(roundTwoReport.text).toContain('/analytics');
     expect(roundTwoReport.attachments?.map((f) => f.fileName)).toEqual([
       'candor-quay-pulse-round-2.pdf',
@@ -349,11 +350,11 @@ describe('per-round results', () => {
     const pdf = await attachedPdfText(roundTwoReport);
     expect(pdf).toContain('Round 2 report');
     expect(pdf).toContain('Quay pulse');
-    expect(pdf).toMatch(/7\s+6\s+86%\s+0\.63\/5/);
+    expect(pdf).toMatch(/7\s+6\s+86%\s+1\.5\/5/);
     // The rounds so far: round 1's shown answers beside round 2's.
     expect(pdf).toContain('3 of 5');
     expect(pdf).toContain('6 of 7');
-    expect(pdf).toContain('-3.12 since round 1');
+    expect(pdf).toContain('-2.5 since round 1');
     // The mailbox page offers the file for download.
     const page = await (
       await fetch(`${apiUrl()}/dev/mail/${encodeURIComponent(roundTwoReport.id)}`)

@@ -138,7 +138,7 @@ test('reads the released figures, switches the range and downloads CSV and PDF',
   await expect(page.getByRole('heading', { name: 'Question Insights' })).toBeVisible();
   const cards = page.getByTestId('question-insight');
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0).getByTestId('rating-average')).toHaveText('Average 4/5');
+  await expect(cards.nth(0).getByTestId('rating-average')).toHaveText('Average 4.0/5');
   await expect(cards.nth(0)).toContainText('100% answered (3 of 3)');
   await expect(cards.nth(1).getByTestId('top-answers')).toHaveText('Alpha: 3');
   await expect(cards.nth(1).getByTestId('question-chart').locator('svg')).toBeVisible();

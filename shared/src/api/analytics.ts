@@ -38,9 +38,9 @@ const answerCount = z.object({ answer: z.string(), count: z.number() });
 
 /**
  * One question's released answers in the range. Counts, and for a text question answered by
- * enough people a few short excerpts (`comments`), never more of an answer's text. For an
- * anonymous survey a choice or rating given by fewer than its threshold is left out (or merged
- * into "Other answers"), and `answered` is the sum of what is shown (decision 0019).
+ * enough people a few short excerpts (`comments`), never more of an answer's text. The anonymity
+ * unit is the group (decision 0019): an anonymous survey's questions show only once its released
+ * answers in the range reach its threshold, and then in full (every choice, every rating value).
  */
 export const questionInsight = z.object({
   surveyId: z.string(),
@@ -50,20 +50,29 @@ export const questionInsight = z.object({
   type: z.string(),
   /** Released responses in the range that the question's tallies hold. */
   responses: z.number(),
-  /** Null when withheld: an anonymous survey's question skipped by 1 to k - 1 people. */
+  /** People who answered it (null only in payloads made before groups showed whole). */
   answered: z.nullable(z.number()),
-  /** Answered / responses x 100; null when withheld. */
+  /** Answered / responses x 100. */
   completionRate: percentOrNull,
-  /** Every choice or rating shown, in the question's order ("Other answers" last). */
+  /** Every choice or rating given, in the question's order (none nobody gave). */
   answers: z.array(answerCount),
   /** The 3 answers given most (spec 9). */
   topAnswers: z.array(answerCount),
-  /** Ratings: the average of the shown answers out of `max`, and how many gave each value. */
+  /** Ratings: the mean on the question's own scale (out of `max`), how many gave each value. */
   rating: z.nullable(
     z.object({
       max: z.number(),
       average: z.nullable(z.number()),
       distribution: z.array(z.object({ value: z.number(), count: z.number() })),
+    }),
+  ),
+  /** A 0-10 rating's eNPS: % promoters (9-10) − % detractors (0-6), and each group's count. */
+  enps: z.optional(
+    z.object({
+      score: z.number(),
+      promoters: z.number(),
+      passives: z.number(),
+      detractors: z.number(),
     }),
   ),
   /**
@@ -155,10 +164,12 @@ export const analyticsResponse = z.object({
               openedOn: z.string(),
               responded: z.number(),
               invited: z.number(),
-              /** responded / invited × 100, rounded; null with nobody invited. */
+              /** Participation: responded / invited × 100, rounded, at most 100; null with nobody invited. */
               responseRate: z.nullable(z.number()),
-              /** The round's score out of 5 (decision 0023); null with no answer shown. */
+              /** The round's score: its mean rating on `scale` (1 decimal); null with no rating shown. */
               average: z.nullable(z.number()),
+              /** The top of the rating scale the score is on (5 for 1-5); absent in older payloads. */
+              scale: z.optional(z.nullable(z.number())),
             }),
           ),
           hiddenRounds: z.number(),

@@ -1,19 +1,13 @@
 /**
- * A round's score (decision 0023): the mean sentiment of its shown answers on a scale of 5. An
- * answer's sentiment is the mean of its ratings (each normalised to its own scale) and of its
- * free-text answers that carry sentiment words, so for a survey of ratings it is the mean rating
- * out of 5; a survey with no rating question is scored by its text alone.
+ * The score-drop alert (decision 0023): a round's score is its mean rating on the survey's rating
+ * scale (`functions/src/domain/analytics/metrics.ts`, issue #27), and a drop below the previous
+ * round's by more than this many points of a 1-5 scale (in proportion on a longer scale: 1 point
+ * of 0-10) raises an alert.
  */
-export function roundScore(sentimentSum: number, responded: number): number | null {
-  if (responded <= 0) return null;
-  return Math.round((sentimentSum / responded) * 5 * 100) / 100;
-}
-
-/** A drop of a round's score below the previous round's by more than this raises an alert. */
 export const SCORE_DROP_ALERT = 0.5;
 
-/** Whether `current` dropped from `previous` by more than the alert's amount. */
-export function scoreDropped(previous: number | null, current: number | null): boolean {
+/** Whether `current` dropped from `previous` by more than the alert's amount on a scale to `max`. */
+export function scoreDropped(previous: number | null, current: number | null, max = 5): boolean {
   if (previous === null || current === null) return false;
-  return Math.round((previous - current) * 100) / 100 > SCORE_DROP_ALERT;
+  return Math.round((previous - current) * 100) / 100 > (SCORE_DROP_ALERT * max) / 5;
 }

@@ -25,8 +25,13 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
   ) {}
 
   private async between(surveyId: string, low: string, high: string, only?: Set<string>) {
+    return (await this.keyedBetween(surveyId, low, high, only)).map((t) => t.counters);
+  }
+
+  /** The tallies between two buckets with the bucket each belongs to (the SK's last part). */
+  private async keyedBetween(surveyId: string, low: string, high: string, only?: Set<string>) {
     const pk = keys.questionTally(surveyId, '').PK;
-    const out: Record<string, number>[] = [];
+    const out: { bucket: string; counters: Record<string, number> }[] = [];
     let start: Record<string, unknown> | undefined;
     for (let page = 0; page < PAGES; page += 1) {
       const res = await this.docs.send(
@@ -43,7 +48,12 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
         }),
       );
       const items = res.Items ?? [];
-      out.push(...(only ? items.filter((i) => only.has(String(i.SK))) : items).map(counts));
+      out.push(
+        ...(only ? items.filter((i) => only.has(String(i.SK))) : items).map((i) => ({
+          bucket: String(i.SK).split('#').pop() ?? '',
+          counters: counts(i),
+        })),
+      );
       start = res.LastEvaluatedKey;
       if (!start) break;
     }
@@ -192,5 +202,21 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
   /** R38: a named survey's days `from` to `to` (inclusive). */
   async ofDays(surveyId: string, from: string, to: string) {
     return this.between(surveyId, keys.dayBucket(from), keys.dayBucket(to));
+  }
+
+  /** R38 for several rounds at once: the e-mail groups `first` to `last`, by group number. */
+  async byGroup(surveyId: string, first: number, last: number) {
+    const items = await this.keyedBetween(
+      surveyId,
+      `email#${keys.releaseBucket(first)}`,
+      `email#${keys.releaseBucket(last)}`,
+    );
+    return new Map(items.map((t) => [Number(t.bucket.slice(1)), t.counters]));
+  }
+
+  /** R38 for several rounds at once: a named survey's days `from` to `to`, by day. */
+  async byDay(surveyId: string, from: string, to: string) {
+    const items = await this.keyedBetween(surveyId, keys.dayBucket(from), keys.dayBucket(to));
+    return new Map(items.map((t) => [t.bucket.slice(1), t.counters]));
   }
 }

@@ -1,5 +1,10 @@
 import { roundRows } from './round-trends';
-import { responsesPerSurvey, type Analytics } from '../../../../shared/src/api/analytics';
+import {
+  perSurveyChange,
+  responsesPerSurvey,
+  type Analytics,
+} from '../../../../shared/src/api/analytics';
+import { ratingLabel } from './metrics';
 import type { StoredAnswer } from '../responses/ports';
 import type { ExportedSurvey } from './analytics-service';
 import { toCsv, type Cell } from './csv';
@@ -41,10 +46,10 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
     ['Total surveys', insights.totalSurveys],
     ['Total responses', insights.totalResponses],
     ['Response growth (%)', pct(insights.responseGrowth)],
-    ['Response rate (%)', insights.avgResponseRate],
-    ['Response rate change (points)', pct(insights.responseRateChange)],
-    // The same figure as people read it: 300 (%) is three responses per survey.
+    // The spec's "response rate" is responses per survey (x 100), not a share of anyone: written
+    // as what it is, so it never reads as 400% (issue #27). Participation is per round, below.
     ['Responses per survey', responsesPerSurvey(insights.avgResponseRate)],
+    ['Responses per survey change', pct(perSurveyChange(insights.responseRateChange))],
     ['Active teams', insights.activeTeams],
     ['Average sentiment (0-1)', insights.avgSentiment],
     ['Positive (%)', insights.sentiment.positive],
@@ -71,8 +76,8 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
             'Opened on',
             'Responded',
             'Invited',
-            'Response rate (%)',
-            'Score (of 5)',
+            'Participation (%)',
+            'Average rating',
           ],
           ...roundRows(analytics).map((r) => [
             r.survey,
@@ -81,7 +86,7 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
             r.responded,
             r.invited,
             r.responseRate,
-            r.average,
+            r.average === null ? null : ratingLabel(r.average, r.scale ?? 5),
           ]),
         ]
       : []),

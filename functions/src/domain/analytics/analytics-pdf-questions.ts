@@ -1,4 +1,5 @@
 import { withheldComments, type QuestionInsight } from '../../../../shared/src/api/analytics';
+import { enpsLabel, ratingLabel } from './metrics';
 import { BLUE, GREY, LIGHT, fit, wrap } from './pdf-drawing';
 import { A4, type PdfDocument, type PdfPage } from './pdf-writer';
 
@@ -13,10 +14,12 @@ function commentLines(q: QuestionInsight, width: number): string[] {
 export function questionSummary(q: QuestionInsight): string {
   const parts = [
     q.completionRate === null
-      ? 'Completion not shown: fewer people than the threshold skipped it'
+      ? 'Completion not shown'
       : `Completion ${q.completionRate}% (${q.answered} of ${q.responses})`,
   ];
-  if (q.rating?.average != null) parts.push(`Average ${q.rating.average}/${q.rating.max}`);
+  if (q.rating?.average != null)
+    parts.push(`Average ${ratingLabel(q.rating.average, q.rating.max)}`);
+  if (q.enps) parts.push(`eNPS ${enpsLabel(q.enps.score)}`);
   if (q.topAnswers.length > 0) {
     parts.push(`Top answers: ${q.topAnswers.map((a) => `${a.answer} (${a.count})`).join(', ')}`);
   }

@@ -19,6 +19,7 @@ import {
   numberPages,
   type StatCard,
 } from './pdf-drawing';
+import { ratingLabel } from './metrics';
 import { A4, PdfDocument, type PdfPage } from './pdf-writer';
 
 const signed = (v: number | null, unit = '%') =>
@@ -119,7 +120,7 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
       y,
       insights.sentiment,
       (share) => share,
-      insights.avgSentiment === null ? '' : `   Average ${insights.avgSentiment}`,
+      insights.avgSentiment === null ? '' : `   Average sentiment ${insights.avgSentiment} (0-1)`,
     );
     y += 44;
   }
@@ -173,14 +174,14 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
   if (rounds.length > 0) {
     table(
       'Rounds',
-      ['Survey', 'Round', 'Opened', 'Responded', 'Rate', 'Score'],
+      ['Survey', 'Round', 'Opened', 'Responded', 'Participation', 'Avg rating'],
       rounds.map((r) => [
         r.survey,
         String(r.round),
         r.openedOn,
         `${r.responded} of ${r.invited}`,
         r.responseRate === null ? '—' : `${r.responseRate}%`,
-        r.average === null ? '—' : `${r.average.toFixed(2)}/5`,
+        ratingLabel(r.average, r.scale ?? 5),
       ]),
       [WIDTH * 0.32, WIDTH * 0.1, WIDTH * 0.18, WIDTH * 0.16, WIDTH * 0.1, WIDTH * 0.14],
     );
@@ -195,9 +196,9 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
   drawAnonymityNote(page, y, [
     'Anonymous surveys count only answers released in groups of at least the survey\u2019s threshold,',
     `dated by the day of release. Surveys below their threshold add nothing to these figures (${insights.surveysBelowThreshold} now).`,
-    'A choice or rating given by fewer people than the threshold is left out or merged into Other',
-    'answers. A written answer is quoted only as one of up to 3 short excerpts of a question at least',
-    '5 people (and the survey\u2019s threshold) answered, with nothing of who gave it or when.',
+    'Past its threshold a survey\u2019s questions show in full: every answer, average and eNPS. A written',
+    'answer is quoted only as one of up to 3 short excerpts of a question at least 5 people (and the',
+    'survey\u2019s threshold) answered, with nothing of who gave it or when.',
   ]);
 
   numberPages(doc);

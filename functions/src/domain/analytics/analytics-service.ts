@@ -9,6 +9,7 @@ import { analyticsCsv } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
 import { readQuestionInsights, type QuestionTallyStore } from './question-insights';
 import type { RoundRecord } from '../responses/ports';
+import { roundScores, type RoundScoreTallies } from './round-scores';
 import { roundTrends } from './round-trends';
 
 export const NOTHING_TO_EXPORT = 'There are no released responses to export in this range yet';
@@ -53,7 +54,7 @@ export class AnalyticsService {
     private readonly days: DayTallyStore,
     private readonly responses: Pick<ResponseStore, 'list' | 'releasesOf'>,
     private readonly now: () => Date = () => new Date(),
-    private readonly questions?: QuestionTallyStore,
+    private readonly questions?: QuestionTallyStore & Partial<RoundScoreTallies>,
     private readonly rounds?: { rounds(surveyId: string): Promise<RoundRecord[]> },
   ) {}
 
@@ -91,8 +92,25 @@ export class AnalyticsService {
         .filter((s) => s.stats.emailRound >= 2)
         .sort((a, b) => (b.stats.lastDay ?? '').localeCompare(a.stats.lastDay ?? ''))
         .slice(0, MAX_ROUND_SURVEYS);
+      const questions = this.questions;
+      const scoreTallies =
+        questions?.byGroup && questions.byDay
+          ? { byGroup: questions.byGroup.bind(questions), byDay: questions.byDay.bind(questions) }
+          : null;
       const inputs = await Promise.all(
-        inRounds.map(async (survey) => ({ survey, rounds: await rounds.rounds(survey.id) })),
+        inRounds.map(async (survey) => {
+          const all = await rounds.rounds(survey.id);
+          // The rounds' scores: one query of their question tallies a survey (R38).
+          const scored = all.filter(
+            (r) =>
+              r.openedAt.slice(0, 10) >= analytics.from &&
+              (r.results?.responded ?? 0) >= (survey.isAnonymous ? survey.anonymityThreshold : 1),
+          );
+          const scores = scoreTallies
+            ? await roundScores(scoreTallies, survey, scored, all, analytics.to)
+            : undefined;
+          return { survey, rounds: all, ...(scores ? { scores } : {}) };
+        }),
       );
       analytics.trends.rounds = roundTrends(inputs, analytics.from);
     }

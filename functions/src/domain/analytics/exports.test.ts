@@ -39,6 +39,36 @@ const commented = [
   textQuestion('q_idea', 'One idea?', { threshold: 7, excerpts: null }),
 ];
 
+describe('question rows of the CSV', () => {
+  it('fills each rating’s average on its own scale, its distribution and a 0-10 question’s eNPS', () => {
+    const rated: QuestionInsight = {
+      ...textQuestion('q_mood', 'Mood?', undefined),
+      type: 'rating',
+      answered: 6,
+      rating: {
+        max: 5,
+        average: 3.3,
+        distribution: [1, 2, 3, 4, 5].map((value) => ({ value, count: value === 5 ? 2 : 1 })),
+      },
+    };
+    const enps: QuestionInsight = {
+      ...rated,
+      questionId: 'q_enps',
+      question: 'Recommend?',
+      rating: { max: 10, average: 7, distribution: [] },
+      enps: { score: 20, promoters: 2, passives: 2, detractors: 1 },
+    };
+    const csv = toCsv(questionRows([rated, enps]));
+    expect(csv).toContain(
+      'Survey,Question,Type,Responses,Answered,Completion (%),Average rating,Distribution,eNPS\r\n',
+    );
+    expect(csv).toContain(
+      'Team pulse,Mood?,rating,9,6,100,3.3/5,1: 1; 2: 1; 3: 1; 4: 1; 5: 2,\r\n',
+    );
+    expect(csv).toContain('Team pulse,Recommend?,rating,9,6,100,7.0/10,,20\r\n');
+  });
+});
+
 describe('CSV cells', () => {
   it('neutralises every cell that would start a formula, full-width forms and inner lines too', () => {
     for (const bad of [
@@ -136,13 +166,14 @@ describe('PDF report', PDF_WORK, () => {
 });
 
 describe('excerpts in the exports', PDF_WORK, () => {
-  it('are CSV rows under their question, neutralised like every cell, or say why none show', () => {
+  it('are CSV rows under their question, neutralised like every cell, or say in a Note why none show', () => {
     const csv = toCsv(questionRows(commented));
-    expect(csv).toContain('Question comments\r\nSurvey,Question,Comment\r\n');
-    expect(csv).toContain('Team pulse,Why?,"\'=HYPERLINK(""http://x"",""y"") first"\r\n');
-    expect(csv).toContain("Team pulse,Why?,'@SUM(1) second\r\n");
+    expect(csv).toContain('Question comments\r\nSurvey,Question,Comment,Note\r\n');
+    expect(csv).toContain('Team pulse,Why?,"\'=HYPERLINK(""http://x"",""y"") first",\r\n');
+    expect(csv).toContain("Team pulse,Why?,'@SUM(1) second,\r\n");
+    // The Comment column holds only what people wrote: the reason is in the Note.
     expect(csv).toContain(
-      'Team pulse,One idea?,Comments are shown once at least 7 people have answered.\r\n',
+      'Team pulse,One idea?,,Comments are shown once at least 7 people have answered.\r\n',
     );
     // No section without a text question.
     expect(toCsv(questionRows([{ ...commented[0]!, comments: undefined }] as never))).not.toContain(

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  OTHER,
   questionInsightsOf,
   readQuestionInsights,
-  shownCells,
   sumTallies,
   type InsightSurvey,
 } from './question-insights';
@@ -45,121 +43,77 @@ const byQuestion = (list: ReturnType<typeof questionInsightsOf>, id: string) => 
   return found;
 };
 
-describe('anonymity rules of question insights (k = 3)', () => {
-  it('hides a choice fewer than k chose and shows the rest', () => {
-    // 10 answers: A 6, B 4 shown; nobody else. Total 10 = responses: nothing left over.
-    expect(
-      shownCells(
-        [
-          { answer: 'A', count: 6 },
-          { answer: 'B', count: 4 },
-          { answer: 'C', count: 0 },
-        ],
-        { k: 3, responses: 10, answered: 10, single: true, mergeOther: true },
-      ),
-    ).toEqual([
-      { answer: 'A', count: 6 },
-      { answer: 'B', count: 4 },
-    ]);
-  });
-
-  it('merges hidden choices into Other only when Other reaches k', () => {
-    // A 6, B 2, C 2: B + C = 4 >= 3, shown as Other 4; the total 10 leaves nothing over.
-    expect(
-      shownCells(
-        [
-          { answer: 'A', count: 6 },
-          { answer: 'B', count: 2 },
-          { answer: 'C', count: 2 },
-        ],
-        { k: 3, responses: 10, answered: 10, single: true, mergeOther: true },
-      ),
-    ).toEqual([
-      { answer: 'A', count: 6 },
-      { answer: OTHER, count: 4 },
-    ]);
-    // A 7, B 1, C 1, 2 skipped (11 responses, the answered count withheld): B + C = 2 < 3, no
-    // Other. Left over: 11 - 7 = 4 (two skipped, two hidden), at least k, so A stays.
-    expect(
-      shownCells(
-        [
-          { answer: 'A', count: 7 },
-          { answer: 'B', count: 1 },
-          { answer: 'C', count: 1 },
-        ],
-        { k: 3, responses: 11, answered: null, single: true, mergeOther: true },
-      ),
-    ).toEqual([{ answer: 'A', count: 7 }]);
-  });
-
-  it('hides more cells when what the shown ones leave over is 1 to k - 1', () => {
-    // 9 responses: A 5, B 3, one chose C (hidden). 9 - (5 + 3) = 1 would show that one person
-    // chose something else: B (the smallest) goes too, leaving 4 over. A 5 is all that shows.
-    expect(
-      shownCells(
-        [
-          { answer: 'A', count: 5 },
-          { answer: 'B', count: 3 },
-          { answer: 'C', count: 1 },
-        ],
-        { k: 3, responses: 9, answered: 9, single: true, mergeOther: true },
-      ),
-    ).toEqual([{ answer: 'A', count: 5 }]);
-    // 4 responses, A 3 and one skipped (withheld): 4 - 3 = 1, so A is hidden as well.
-    expect(
-      shownCells([{ answer: 'A', count: 3 }], {
-        k: 3,
-        responses: 4,
-        answered: null,
-        single: true,
-        mergeOther: true,
+describe('question insights: the group is the anonymity unit (k = 3)', () => {
+  it('shows six answers rated 1, 2, 3, 4, 5, 5 whole: their mean and every value', () => {
+    // The group of 6 meets k, so nothing is hidden: mean (1+2+3+4+5+5) / 6 = 20 / 6 = 3.33 -> 3.3.
+    const list = questionInsightsOf(
+      survey({ questions: [rating] as InsightSurvey['questions'] }),
+      counters({
+        n: 6,
+        q_rating1: 6,
+        q_rating1_1: 1,
+        q_rating1_2: 1,
+        q_rating1_3: 1,
+        q_rating1_4: 1,
+        q_rating1_5: 2,
       }),
-    ).toEqual([]);
-    // 6 answered of 6: A 4, B 2 -> B hidden leaves 2 of the answered over, so A goes too.
-    expect(
-      shownCells(
-        [
-          { answer: 'A', count: 4 },
-          { answer: 'B', count: 2 },
-        ],
-        { k: 3, responses: 6, answered: 6, single: true, mergeOther: true },
-      ),
-    ).toEqual([]);
-    // Ratings never merge: 5 x3, 4 x2, 3 x1 of 6 -> 4 and 3 hidden (3 left over, k): 5 stays.
-    expect(
-      shownCells(
-        [
-          { answer: '5/5', count: 3 },
-          { answer: '4/5', count: 2 },
-          { answer: '3/5', count: 1 },
-        ],
-        { k: 3, responses: 6, answered: 6, single: true, mergeOther: false },
-      ),
-    ).toEqual([{ answer: '5/5', count: 3 }]);
+    );
+    const rated = byQuestion(list, 'q_rating1');
+    expect(rated.rating).toEqual({
+      max: 5,
+      average: 3.3,
+      distribution: [
+        { value: 1, count: 1 },
+        { value: 2, count: 1 },
+        { value: 3, count: 1 },
+        { value: 4, count: 1 },
+        { value: 5, count: 2 },
+      ],
+    });
+    expect(rated.answers.map((a) => a.count)).toEqual([1, 1, 1, 1, 2]);
+    expect(rated).toMatchObject({ answered: 6, completionRate: 100 });
   });
 
-  it('for ticks (several a person) hides small cells but does not subtract', () => {
-    // 6 people ticked X 6 times, Y 2, Z 3: Y hidden, no Other (2 < 3).
+  it('shows nothing of a group below k', () => {
+    // Two released answers can only come from a tally a caller made up: still nothing shows.
     expect(
-      shownCells(
-        [
-          { answer: 'X', count: 6 },
-          { answer: 'Y', count: 2 },
-          { answer: 'Z', count: 3 },
-        ],
-        { k: 3, responses: 6, answered: 6, single: false, mergeOther: true },
+      questionInsightsOf(
+        survey(),
+        counters({ n: 2, q_rating1: 2, q_rating1_4: 1, q_rating1_5: 1, q_choice1: 2 }),
       ),
-    ).toEqual([
-      { answer: 'X', count: 6 },
-      { answer: 'Z', count: 3 },
-    ]);
+    ).toEqual([]);
   });
 
-  it('works out a survey: totals are the sums of shown cells, text gives counts only', () => {
-    // 12 released answers. Pick one: A 6, B 3, C 2, D 1 (C + D = 3: Other 3), all answered.
-    // Ticks: 10 answered (2 skipped: withheld), X 7, Y 5, Z 1.
-    // Rating: 5 x3, 4 x6, 2 x1, 2 skipped -> answered withheld (2 < k); shown 5 and 4 (9), left
-    //   over of the 12: 3 (k), so they stay; average (3 x 5 + 6 x 4) / 9 = 39 / 9 = 4.33 -> 4.3.
+  it('gives a 0-10 question its eNPS from the whole distribution', () => {
+    const enps = {
+      id: 'q_enps0001',
+      type: 'rating',
+      text: 'Recommend us?',
+      options: { min: 0, max: 10, labels: ['No', 'Yes'] },
+    };
+    // 10, 9, 8, 6, 3: promoters 2, passives 1, detractors 2 -> 40 - 40 = 0; mean 36 / 5 = 7.2.
+    const [q] = questionInsightsOf(
+      survey({ questions: [enps] as InsightSurvey['questions'] }),
+      counters({
+        n: 5,
+        q_enps0001: 5,
+        q_enps0001_10: 1,
+        q_enps0001_9: 1,
+        q_enps0001_8: 1,
+        q_enps0001_6: 1,
+        q_enps0001_3: 1,
+      }),
+    );
+    expect(q?.enps).toEqual({ score: 0, promoters: 2, passives: 1, detractors: 2 });
+    expect(q?.rating?.average).toBe(7.2);
+    expect(q?.rating?.max).toBe(10);
+    expect(q?.rating?.distribution).toHaveLength(11);
+  });
+
+  it('works out a survey: every choice and rating counted, text gives counts only', () => {
+    // 12 released answers. Pick one: A 6, B 3, C 2, D 1, all answered.
+    // Ticks: 10 answered, X 7, Y 5, Z 1.
+    // Rating: 5 x3, 4 x6, 2 x1, 2 skipped; average (15 + 24 + 2) / 10 = 4.1.
     // Comment: 9 answered, 3 skipped -> 75 %.
     const list = questionInsightsOf(
       survey(),
@@ -191,29 +145,29 @@ describe('anonymity rules of question insights (k = 3)', () => {
     expect(choice.answers).toEqual([
       { answer: 'A', count: 6 },
       { answer: 'B', count: 3 },
-      { answer: OTHER, count: 3 },
+      { answer: 'C', count: 2 },
+      { answer: 'D', count: 1 },
     ]);
     expect(choice.answered).toBe(12);
     expect(choice.completionRate).toBe(100);
-    expect(choice.topAnswers.map((a) => a.answer)).toEqual(['A', 'B', OTHER]);
+    expect(choice.topAnswers.map((a) => a.answer)).toEqual(['A', 'B', 'C']);
 
     const ticks = byQuestion(list, 'q_boxes01');
     expect(ticks.answers).toEqual([
       { answer: 'X', count: 7 },
       { answer: 'Y', count: 5 },
+      { answer: 'Z', count: 1 },
     ]);
-    expect(ticks.answered).toBeNull();
-    expect(ticks.completionRate).toBeNull();
+    expect(ticks).toMatchObject({ answered: 10, completionRate: 83 });
 
     const rated = byQuestion(list, 'q_rating1');
-    expect(rated.answered).toBeNull();
-    expect(rated.completionRate).toBeNull();
+    expect(rated).toMatchObject({ answered: 10, completionRate: 83 });
     expect(rated.rating).toEqual({
       max: 5,
-      average: 4.3,
+      average: 4.1,
       distribution: [
         { value: 1, count: 0 },
-        { value: 2, count: 0 },
+        { value: 2, count: 1 },
         { value: 3, count: 0 },
         { value: 4, count: 6 },
         { value: 5, count: 3 },
@@ -222,7 +176,9 @@ describe('anonymity rules of question insights (k = 3)', () => {
     expect(rated.topAnswers).toEqual([
       { answer: '4/5', count: 6 },
       { answer: '5/5', count: 3 },
+      { answer: '2/5', count: 1 },
     ]);
+    expect(rated.enps).toBeUndefined();
 
     const comment = byQuestion(list, 'q_comment');
     expect(comment).toMatchObject({ answered: 9, completionRate: 75, answers: [], topAnswers: [] });

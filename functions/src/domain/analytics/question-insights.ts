@@ -1,6 +1,7 @@
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 import type { Question } from '../../../../shared/src/api/surveys';
 import { talliedQuestions } from '../responses/question-tally';
+import { enpsOfDistribution, groupShown, ratingScaleOf, ratingSummary } from './metrics';
 import {
   EXCERPT_SAMPLE,
   excerptQuestions,
@@ -19,16 +20,9 @@ export interface InsightSurvey {
 
 /** Questions shown per survey at most. */
 export const MAX_QUESTIONS_SHOWN = 20;
-/** The label of the cell that merges answers too few to show on their own. */
-export const OTHER = 'Other answers';
-
-const SINGLE = new Set(['multiple_choice', 'rating']);
-
 interface Cell {
   answer: string;
   count: number;
-  /** The rating value, for averages. */
-  value?: number;
 }
 
 /** Sums the counters of a survey's question tallies (released groups, or named days). */
@@ -40,90 +34,51 @@ export function sumTallies(tallies: readonly Record<string, number>[]): Map<stri
   return out;
 }
 
-/**
- * The cells of an anonymous survey's question that may be shown (decision 0019):
- * - a cell (a choice or a rating value) with fewer than k answers is hidden;
- * - hidden choices are merged into one "Other answers" cell only when it reaches k;
- * - for a question with one answer a person, what the shown cells leave over must be 0 or at
- *   least k, both of the answers (when the answered count is shown) and of the range's
- *   responses; else the smallest shown cells are hidden too, so no small count is found by
- *   subtracting the shown cells from a total the page shows.
- */
-export function shownCells(
-  cells: Cell[],
-  options: {
-    k: number;
-    responses: number;
-    /** People who answered; null when that count is withheld. */
-    answered: number | null;
-    single: boolean;
-    mergeOther: boolean;
-  },
-): Cell[] {
-  const { k, responses, answered, single, mergeOther } = options;
-  const present = cells.filter((c) => c.count > 0);
-  let shown = present.filter((c) => c.count >= k);
-  const hidden = present.filter((c) => c.count < k).reduce((n, c) => n + c.count, 0);
-  if (mergeOther && hidden >= k) shown.push({ answer: OTHER, count: hidden });
-  if (!single) return shown;
-  const small = (n: number) => n > 0 && n < k;
-  const leaks = () => {
-    const total = shown.reduce((n, c) => n + c.count, 0);
-    return small(responses - total) || (answered !== null && small(answered - total));
-  };
-  while (shown.length > 0 && leaks()) {
-    const smallest = shown.reduce((a, b) => (b.count <= a.count ? b : a));
-    shown = shown.filter((c) => c !== smallest);
-  }
-  return shown;
-}
-
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
-/** One survey's question insights from its summed tallies; nothing when nothing was tallied. */
+/**
+ * One survey's question insights from its summed tallies; nothing when nothing was tallied.
+ *
+ * The anonymity unit is the group (issue #27, decision 0019): the tallies are whole released
+ * groups, so once they hold at least the survey's threshold `k` of answers every question shows
+ * its full distribution, average and eNPS, the same answers the responses page lists whole.
+ * Below `k` (which the release model never makes, but a caller could ask for) nothing shows.
+ */
 export function questionInsightsOf(
   survey: InsightSurvey,
   counters: Map<string, number>,
 ): QuestionInsight[] {
   const responses = counters.get('n') ?? 0;
   if (responses === 0) return [];
-  const k = survey.anonymityThreshold;
+  if (!groupShown(responses, survey.anonymityThreshold, survey.isAnonymous)) return [];
   const tallied = talliedQuestions(survey.questions);
   const out: QuestionInsight[] = [];
   for (const q of survey.questions) {
     if (out.length >= MAX_QUESTIONS_SHOWN) break;
     // An anonymous survey's respondents never give their address: nothing to show.
     if (!tallied.has(q.id) || (survey.isAnonymous && q.type === 'email')) continue;
-    const answered = counters.get(q.id) ?? 0;
+    const answered = Math.min(counters.get(q.id) ?? 0, responses);
     const at = (cell: string | number) => counters.get(`${q.id}_${cell}`) ?? 0;
     let cells: Cell[] = [];
-    let ratingMax: number | null = null;
+    let rating: QuestionInsight['rating'] = null;
+    let enps: ReturnType<typeof enpsOfDistribution> = null;
     if (q.type === 'multiple_choice' || q.type === 'checkbox') {
       const choices = ((q.options as { choices?: string[] }).choices ?? []).map(String);
       cells = choices.map((answer, i) => ({ answer, count: at(i) }));
     } else if (q.type === 'rating') {
-      const { min = 1, max = 5 } = q.options as { min?: number; max?: number };
-      ratingMax = max;
-      for (let v = min; v <= max; v += 1) {
-        cells.push({ answer: `${v}/${max}`, count: at(v), value: v });
-      }
+      const summary = ratingSummary(ratingScaleOf(q), at);
+      cells = summary.distribution.map((d) => ({
+        answer: `${d.value}/${summary.scale.max}`,
+        count: d.count,
+      }));
+      rating = {
+        max: summary.scale.max,
+        average: summary.mean,
+        distribution: summary.distribution,
+      };
+      enps = enpsOfDistribution(q, summary.distribution);
     }
-    const single = SINGLE.has(q.type);
-    // The answered count is a cell too: withheld when 1 to k - 1 people skipped the question.
-    const skipped = responses - answered;
-    const total =
-      survey.isAnonymous && skipped > 0 && skipped < k ? null : Math.min(answered, responses);
-    const shown = survey.isAnonymous
-      ? shownCells(cells, {
-          k,
-          responses,
-          answered: total,
-          single,
-          mergeOther: q.type !== 'rating',
-        })
-      : cells.filter((c) => c.count > 0);
-    const rated = shown.filter((c) => c.value !== undefined);
-    const ratedCount = rated.reduce((n, c) => n + c.count, 0);
+    const shown = cells.filter((c) => c.count > 0);
     out.push({
       surveyId: survey.id,
       survey: survey.title,
@@ -131,29 +86,12 @@ export function questionInsightsOf(
       question: q.text,
       type: q.type,
       responses,
-      answered: total,
-      completionRate: total === null ? null : percent(total, responses),
-      answers: shown.map(({ answer, count }) => ({ answer, count })),
-      topAnswers: [...shown]
-        .sort((a, b) => b.count - a.count)
-        .slice(0, 3)
-        .map(({ answer, count }) => ({ answer, count })),
-      rating:
-        ratingMax === null
-          ? null
-          : {
-              max: ratingMax,
-              average:
-                ratedCount > 0
-                  ? Math.round(
-                      (rated.reduce((n, c) => n + (c.value ?? 0) * c.count, 0) / ratedCount) * 10,
-                    ) / 10
-                  : null,
-              distribution: cells.map((c) => ({
-                value: c.value ?? 0,
-                count: shown.includes(c) ? c.count : 0,
-              })),
-            },
+      answered,
+      completionRate: percent(answered, responses),
+      answers: shown,
+      topAnswers: [...shown].sort((a, b) => b.count - a.count).slice(0, 3),
+      rating,
+      ...(enps ? { enps } : {}),
     });
   }
   return out;

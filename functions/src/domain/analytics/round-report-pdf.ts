@@ -14,6 +14,7 @@ import {
   numberPages,
   type StatCard,
 } from './pdf-drawing';
+import { ratingLabel, scoreLabel, type GroupScore } from './metrics';
 import { A4, PdfDocument } from './pdf-writer';
 
 /** One round of the survey as the report's table shows it (released tallies only). */
@@ -23,7 +24,9 @@ export interface RoundReportRow {
   responded: number;
   invited: number;
   responseRate: number | null;
+  /** The round's mean rating on the scale to `scale`. */
   average: number | null;
+  scale?: number | null;
 }
 
 /** Everything a round's report shows: released figures only, never an answer's text. */
@@ -37,9 +40,10 @@ export interface RoundReport {
   invited: number;
   responded: number;
   responseRate: number | null;
-  score: number | null;
+  /** The round's mean rating on the survey's rating scale (`metrics.ts`). */
+  score: GroupScore | null;
   /** The previous round's score, when it met its threshold. */
-  previousScore: number | null;
+  previousScore: GroupScore | null;
   /** Released answers by sentiment (sums of whole groups for an anonymous survey). */
   sentiment: { positive: number; neutral: number; negative: number };
   /** The survey's rounds up to this one that may be shown, oldest first. */
@@ -52,7 +56,7 @@ export interface RoundReport {
   generatedOn: string;
 }
 
-const score = (v: number | null) => (v === null ? '—' : `${v.toFixed(2)}/5`);
+const rowScore = (r: RoundReportRow) => ratingLabel(r.average, r.scale ?? 5);
 
 /**
  * A closed round's report as a PDF (decision 0023), drawn with the analytics report's writer and
@@ -77,19 +81,25 @@ export function roundReportPdf(report: RoundReport): Buffer {
   page.text(MARGIN, y, `Generated on ${report.generatedOn}`, { size: 9, color: GREY });
   y += 28;
 
+  const delta =
+    report.score === null ||
+    report.previousScore === null ||
+    report.score.max !== report.previousScore.max
+      ? null
+      : Math.round((report.score.mean - report.previousScore.mean) * 10) / 10;
   const change =
-    report.score === null || report.previousScore === null
+    delta === null
       ? 'no earlier round'
-      : `${report.score - report.previousScore >= 0 ? '+' : ''}${(report.score - report.previousScore).toFixed(2)} since round ${report.round - 1}`;
+      : `${delta >= 0 ? '+' : ''}${delta.toFixed(1)} since round ${report.round - 1}`;
   const cards: StatCard[] = [
     ['Invited', String(report.invited), 'invitations sent'],
     ['Responded', String(report.responded), 'answers shown'],
     [
-      'Response rate',
+      'Participation',
       report.responseRate === null ? '—' : `${report.responseRate}%`,
       'of those invited',
     ],
-    ['Score', score(report.score), change],
+    ['Average rating', scoreLabel(report.score), change],
   ];
   drawStatCards(page, y, cards);
   y += 88;
@@ -109,7 +119,12 @@ export function roundReportPdf(report: RoundReport): Buffer {
   page.text(MARGIN, y, 'Rounds', { size: 13, bold: true });
   y += 20;
   const widths = [WIDTH * 0.14, WIDTH * 0.24, WIDTH * 0.22, WIDTH * 0.18, WIDTH * 0.22];
-  drawTableHead(page, y, ['Round', 'Opened', 'Responded', 'Rate', 'Score'], widths);
+  drawTableHead(
+    page,
+    y,
+    ['Round', 'Opened', 'Responded', 'Participation', 'Average rating'],
+    widths,
+  );
   y += 15;
   for (const r of report.rounds) {
     if (y > A4.height - MARGIN - 30) {
@@ -124,7 +139,7 @@ export function roundReportPdf(report: RoundReport): Buffer {
         r.openedOn,
         `${r.responded} of ${r.invited}`,
         r.responseRate === null ? '—' : `${r.responseRate}%`,
-        score(r.average),
+        rowScore(r),
       ],
       widths,
       r.round === report.round,
@@ -156,7 +171,7 @@ export function roundReportPdf(report: RoundReport): Buffer {
     ? [
         `This survey is anonymous: answers count only once released in groups of at least ${report.anonymityThreshold},`,
         'so every figure here is a sum of whole groups. Answer texts are never part of this report;',
-        'a choice or rating given by fewer people than the threshold is left out or merged into Other answers.',
+        'once a round holds at least that many answers its questions show in full, and not at all before.',
       ]
     : [
         'This survey is not anonymous: every answer counts at once.',

@@ -28,17 +28,22 @@ const round = (n: number, openedAt: string, invited: number, responded?: number,
 const anonymous = { id: 's1', title: 'Pulse', isAnonymous: true, anonymityThreshold: 3 };
 
 describe('round trends', () => {
-  it('gives each round in the range its rate and score, and hides anonymous rounds below k', () => {
+  it('gives each round in the range its participation and score, and hides anonymous rounds below k', () => {
     const [trend] = roundTrends(
       [
         {
           survey: anonymous,
           rounds: [
             round(1, '2026-10-01T09:00:00Z', 10, 4, 3), // before the range
-            round(2, '2026-11-02T09:00:00Z', 8, 4, 3), // 3 / 4 × 5 = 3.75
-            round(3, '2026-11-09T09:00:00Z', 8, 6, 1.5), // 1.5 / 6 × 5 = 1.25
+            round(2, '2026-11-02T09:00:00Z', 8, 4, 3),
+            round(3, '2026-11-09T09:00:00Z', 8, 6, 1.5),
             round(4, '2026-11-16T09:00:00Z', 8), // nothing released: hidden
           ],
+          // The score is the rounds' mean rating (from their question tallies), never sentiment.
+          scores: new Map([
+            [2, { mean: 3.8, max: 5, count: 4 }],
+            [3, { mean: 2, max: 5, count: 6 }],
+          ]),
         },
       ],
       '2026-10-27',
@@ -54,7 +59,8 @@ describe('round trends', () => {
           responded: 4,
           invited: 8,
           responseRate: 50,
-          average: 3.75,
+          average: 3.8,
+          scale: 5,
         },
         {
           round: 3,
@@ -62,7 +68,8 @@ describe('round trends', () => {
           responded: 6,
           invited: 8,
           responseRate: 75,
-          average: 1.25,
+          average: 2,
+          scale: 5,
         },
       ],
     });
@@ -76,6 +83,7 @@ describe('round trends', () => {
         {
           survey: named,
           rounds: [round(1, '2026-11-02T09:00:00Z', 2, 1, 1), round(2, '2026-11-09T09:00:00Z', 0)],
+          scores: new Map([[1, { mean: 5, max: 5, count: 1 }]]),
         },
         { survey: { ...anonymous, id: 's3' }, rounds: [round(1, '2026-11-02T09:00:00Z', 9, 9)] },
       ],
@@ -86,5 +94,18 @@ describe('round trends', () => {
       [1, 50, 5],
       [0, null, null],
     ]);
+  });
+
+  it('never gives a participation over 100 %', () => {
+    const [trend] = roundTrends(
+      [
+        {
+          survey: anonymous,
+          rounds: [round(1, '2026-11-02T09:00:00Z', 3, 12), round(2, '2026-11-09T09:00:00Z', 3, 3)],
+        },
+      ],
+      '2026-10-27',
+    );
+    expect(trend?.points.map((p) => p.responseRate)).toEqual([100, 100]);
   });
 });

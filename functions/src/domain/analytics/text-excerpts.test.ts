@@ -78,9 +78,10 @@ describe('the comment threshold (decision 0019)', () => {
     for (const e of shown!.excerpts!) expect(e).toMatch(/^words [0-4]$/);
   });
 
-  it('withholds them with k = 7 and 6 answers, and shows them at 7', () => {
+  it('shows nothing of a group of 6 with k = 7, and excerpts at 7', () => {
     const strict = survey({ anonymityThreshold: 7 });
-    expect(commentsOf(strict, answers(6))).toEqual({ threshold: 7, excerpts: null });
+    // The group is below k: not even the question shows (issue #27).
+    expect(commentsOf(strict, answers(6))).toBeUndefined();
     expect(commentsOf(strict, answers(7))?.excerpts).toHaveLength(3);
   });
 
@@ -96,18 +97,13 @@ describe('the comment threshold (decision 0019)', () => {
     expect(commentsOf(named, answers(6), 2)).toEqual({ threshold: 5, excerpts: null });
   });
 
-  it('never tells how many skipped when that count is withheld', () => {
-    // k = 3: 7 responses, 1 or 2 skipped (answered withheld): 5 answered at the fewest, shown.
+  it('counts those who answered the question, shown beside it, when some skipped it', () => {
+    // k = 3, whole groups show (issue #27): the answered count is on the page, so excerpts
+    // appear exactly when it reaches 5 and say nothing it does not.
     const s = survey();
-    const seven = answers(7);
-    expect(commentsOf(s, seven, 1)?.excerpts).toHaveLength(3);
-    expect(commentsOf(s, seven, 2)?.excerpts).toHaveLength(3);
-    // 6 responses, 1 or 2 skipped: 4 at the fewest, withheld whichever it was (showing them for
-    // 5 answered and not for 4 would tell 1 from 2 skips).
     const six = answers(6);
-    expect(commentsOf(s, six, 1)).toEqual({ threshold: 5, excerpts: null });
+    expect(commentsOf(s, six, 1)?.excerpts).toHaveLength(3);
     expect(commentsOf(s, six, 2)).toEqual({ threshold: 5, excerpts: null });
-    // Nobody skipped: 6 answered, shown.
     expect(commentsOf(s, six, 0)?.excerpts).toHaveLength(3);
   });
 

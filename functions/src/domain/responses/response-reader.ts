@@ -5,6 +5,7 @@ import type {
   SurveyResponses,
 } from '../../../../shared/src/api/responses';
 import { enpsAnswered, enpsScore, isEnpsQuestion } from '../../../../shared/src/domain/enps';
+import { groupShown } from '../analytics/metrics';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import { NotFoundError } from '../errors';
@@ -15,15 +16,16 @@ import type { IndependenceCheck } from './independence';
 import { groupComplete, groupWaiting, neededBeforeFirstRelease } from './release-service';
 
 /**
- * The eNPS of each 0-10 question from the visible tallies. An anonymous survey shows one only once
- * at least its threshold of released answers gave it, like every other figure (decision 0027).
+ * The eNPS of each 0-10 question from the visible tallies. The anonymity unit is the group
+ * (issue #27, decision 0019): an anonymous survey shows it once its released answers reach its
+ * threshold, whoever of them answered the question, as the page lists those answers whole.
  */
 export function enpsSummaries(survey: SurveyRecord, questions: PublicQuestion[]): EnpsSummary[] {
-  const least = survey.isAnonymous ? survey.anonymityThreshold : 1;
+  if (!groupShown(survey.stats.responses, survey.anonymityThreshold, survey.isAnonymous)) return [];
   return questions.filter(isEnpsQuestion).flatMap((question) => {
     const tally = survey.stats.enps[question.id];
     const score = tally ? enpsScore(tally) : null;
-    if (!tally || score === null || enpsAnswered(tally) < least) return [];
+    if (!tally || score === null) return [];
     const answered = enpsAnswered(tally);
     const pct = (n: number) => Math.round((n / answered) * 100);
     return [

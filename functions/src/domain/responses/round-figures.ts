@@ -1,3 +1,4 @@
+import { participation } from '../analytics/metrics';
 import type { RoundRecord } from './ports';
 
 /** A round's shown figures (decision 0023): released answers only, the rate of its invitations. */
@@ -5,7 +6,7 @@ export function roundFigures(round: RoundRecord) {
   const responded = round.results?.responded ?? 0;
   return {
     responded,
-    response_rate: round.invited > 0 ? Math.round((responded / round.invited) * 100) : null,
+    response_rate: participation(responded, round.invited),
     withheld: (round.results?.withheld ?? 0) > 0,
   };
 }

@@ -1,5 +1,6 @@
-import { roundScore } from '../../../../shared/src/domain/round-score';
+import { participation, scoreLabel } from '../analytics/metrics';
 import { questionInsightsOf, sumTallies } from '../analytics/question-insights';
+import { roundScores, type RoundScoreTallies } from '../analytics/round-scores';
 import { roundReportPdf, type RoundReport } from '../analytics/round-report-pdf';
 import { roundTrends } from '../analytics/round-trends';
 import { renderEmail } from '../mail/layout';
@@ -34,7 +35,7 @@ export interface RoundReportOutbox {
 }
 
 /** Reads a round's question tallies (R38). */
-export interface RoundTallyStore {
+export interface RoundTallyStore extends RoundScoreTallies {
   ofGroups(surveyId: string, first: number, last: number): Promise<Record<string, number>[]>;
   ofDays(surveyId: string, from: string, to: string): Promise<Record<string, number>[]>;
 }
@@ -143,7 +144,7 @@ export class RoundReportMail {
     const figures =
       `${report.responded} of ${report.invited} invited responded` +
       (report.responseRate === null ? '' : ` (${report.responseRate}%)`) +
-      (report.score === null ? '' : `; score ${report.score.toFixed(2)} out of 5`);
+      (report.score === null ? '' : `; average rating ${scoreLabel(report.score)}`);
     const analytics = `${this.deps.appOrigin}/analytics`;
     const { html, text } = renderEmail({
       preheader: `Round ${round.round} of ${survey.title}: ${figures}`,
@@ -201,11 +202,17 @@ export class RoundReportMail {
       tallies = await this.deps.tallies.ofDays(survey.id, openedOn, closedOn);
       questionsNote = `Questions: every answer received from ${openedOn} to ${closedOn}.`;
     }
-    const [trend] = roundTrends(
-      [{ survey, rounds: rounds.filter((r) => r.round <= round.round) }],
-      '',
+    const upTo = rounds.filter((r) => r.round <= round.round);
+    const scores = await roundScores(
+      this.deps.tallies,
+      survey,
+      upTo.filter((r) => shown(r)),
+      rounds,
+      closedOn,
     );
+    const [trend] = roundTrends([{ survey, rounds: upTo, scores }], '');
     const rows = trend?.points ?? [];
+    const score = scores.get(round.round) ?? null;
     return {
       surveyTitle: survey.title,
       isAnonymous: survey.isAnonymous,
@@ -215,11 +222,9 @@ export class RoundReportMail {
       closedOn,
       invited: round.invited,
       responded,
-      responseRate: round.invited > 0 ? Math.round((responded / round.invited) * 100) : null,
-      score: roundScore(results?.sentimentSum ?? 0, responded),
-      previousScore: shown(previous)
-        ? roundScore(previous?.results?.sentimentSum ?? 0, previous?.results?.responded ?? 0)
-        : null,
+      responseRate: participation(responded, round.invited),
+      score,
+      previousScore: shown(previous) ? (scores.get(round.round - 1) ?? null) : null,
       sentiment: {
         positive: results?.positive ?? 0,
         neutral: results?.neutral ?? 0,
@@ -236,9 +241,9 @@ export class RoundReportMail {
                   openedOn,
                   responded,
                   invited: round.invited,
-                  responseRate:
-                    round.invited > 0 ? Math.round((responded / round.invited) * 100) : null,
-                  average: roundScore(results?.sentimentSum ?? 0, responded),
+                  responseRate: participation(responded, round.invited),
+                  average: score?.mean ?? null,
+                  scale: score?.max ?? null,
                 },
               ]
             : [],

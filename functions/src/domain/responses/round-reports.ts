@@ -1,4 +1,6 @@
-import { roundScore, scoreDropped } from '../../../../shared/src/domain/round-score';
+import { scoreDropped } from '../../../../shared/src/domain/round-score';
+import { participation, scoreLabel, type GroupScore } from '../analytics/metrics';
+import { roundScores, type RoundScoreTallies } from '../analytics/round-scores';
 import type { NewNotification } from '../notifications/notification-service';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { RoundRecord } from './ports';
@@ -14,6 +16,8 @@ export interface RoundReportsDeps {
   rounds: Pick<RoundResultsStore, 'round' | 'claimReport' | 'openSince'>;
   teams: Pick<TeamDirectory, 'managersOf'>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+  /** The rounds' question tallies, for their scores (R38); without it no score is told. */
+  tallies?: RoundScoreTallies;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -23,9 +27,6 @@ function metThreshold(survey: SurveyRecord, round: RoundRecord | undefined): boo
   const responded = round?.results?.responded ?? 0;
   return survey.isAnonymous ? responded >= survey.anonymityThreshold : responded > 0;
 }
-
-const scoreOf = (round: RoundRecord | undefined) =>
-  roundScore(round?.results?.sentimentSum ?? 0, round?.results?.responded ?? 0);
 
 /**
  * When a round closes (the next round opens, or 14 days pass since it opened), its managers hear
@@ -67,12 +68,17 @@ export class RoundReports {
       roundNumber > 1 ? await this.deps.rounds.round(surveyId, roundNumber - 1) : undefined;
     const responded = round?.results?.responded ?? 0;
     const invited = round?.invited ?? 0;
-    const rate = invited > 0 ? Math.round((responded / invited) * 100) : null;
-    const score = scoreOf(round);
+    const rate = participation(responded, invited);
+    const scored = [previous, round].filter((r): r is RoundRecord => r !== undefined);
+    const scores =
+      this.deps.tallies && met
+        ? await roundScores(this.deps.tallies, survey, scored, scored, at.slice(0, 10))
+        : new Map<number, GroupScore | null>();
+    const score = scores.get(roundNumber) ?? null;
     const figures =
       `${responded} of ${invited} invited responded` +
       (rate === null ? '' : ` (${rate}%)`) +
-      (score === null ? '' : `; score ${score.toFixed(2)} out of 5`);
+      (score === null ? '' : `; average rating ${scoreLabel(score)}`);
     const data = { surveyId, surveyTitle: survey.title, round: roundNumber };
     const told: NewNotification = met
       ? {
@@ -87,15 +93,22 @@ export class RoundReports {
           message: `Round ${roundNumber} of "${survey.title}" closed with too few answers to show its results.`,
           data,
         };
-    const previousScore = metThreshold(survey, previous) ? scoreOf(previous) : null;
-    const dropped = met && scoreDropped(previousScore, score);
+    const previousScore = metThreshold(survey, previous)
+      ? (scores.get(roundNumber - 1) ?? null)
+      : null;
+    const dropped =
+      met &&
+      previousScore !== null &&
+      score !== null &&
+      previousScore.max === score.max &&
+      scoreDropped(previousScore.mean, score.mean, score.max);
     for (const userId of managers) {
       await this.tell(userId, told);
       if (dropped && previousScore !== null && score !== null) {
         await this.tell(userId, {
           type: 'survey',
           title: 'Score dropped',
-          message: `The score of "${survey.title}" dropped from ${previousScore.toFixed(2)} to ${score.toFixed(2)} out of 5 between rounds ${roundNumber - 1} and ${roundNumber}.`,
+          message: `The average rating of "${survey.title}" dropped from ${scoreLabel(previousScore)} to ${scoreLabel(score)} between rounds ${roundNumber - 1} and ${roundNumber}.`,
           data,
         });
       }

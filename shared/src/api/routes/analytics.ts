@@ -19,8 +19,9 @@ export const analyticsRoutes = {
     // question tallies of the 5 surveys answered last (R29, R30: at most 5 calls each), for those
     // with a text question past the comment threshold a sample of 50 released answers a source
     // (R37: at most 2 calls each), and the rounds of at most 20 surveys sent in rounds (one query
-    // each, decision 0023). Never grows with the number of responses.
-    maxDynamoCalls: 175,
+    // each, decision 0023) with their rounds' question tallies for the scores (R38: one query of
+    // at most 2 pages each, issue #27). Never grows with the number of responses.
+    maxDynamoCalls: 215,
   },
   ExportAnalytics: {
     area: 'analytics',
@@ -30,8 +31,8 @@ export const analyticsRoutes = {
     summary: 'The analytics of a range as a CSV file or a PDF report, named with the date',
     query: analyticsExportQuery,
     access: ['table:read', 'session-key:read'],
-    // GetAnalytics (175), then the released responses of the range for the CSV: up to 40 pages
+    // GetAnalytics (215), then the released responses of the range for the CSV: up to 40 pages
     // of 50 and their release days (2 per page).
-    maxDynamoCalls: 255,
+    maxDynamoCalls: 295,
   },
 } as const satisfies Record<string, RouteDef>;

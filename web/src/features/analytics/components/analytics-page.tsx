@@ -26,6 +26,7 @@ import {
   type AnalyticsRange,
   type ExportFormat,
 } from '../../../../../shared/src/api/analytics';
+import { participationLabel, ratingLabel } from '../../../../../shared/src/domain/metric-labels';
 import { LoadFailed } from '../../../components/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -212,7 +213,8 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <Alert.Content>
           <Alert.Description>
             Anonymous surveys count only answers released in groups of at least their threshold,
-            dated by the day of release.
+            dated by the day of release. Once a survey, round or source reaches its threshold it
+            shows in full (every answer, average and eNPS); below it, it shows nothing.
             {insights.surveysBelowThreshold > 0 &&
               ` ${insights.surveysBelowThreshold} ${insights.surveysBelowThreshold === 1 ? 'survey is' : 'surveys are'} still below the threshold and not counted.`}
           </Alert.Description>
@@ -243,7 +245,7 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                 Positive {insights.sentiment.positive}%, neutral {insights.sentiment.neutral}%,
                 negative {insights.sentiment.negative}%
                 {insights.avgSentiment !== null &&
-                  ` (average ${Math.round(insights.avgSentiment * 100)}%)`}
+                  ` (average sentiment ${Math.round(insights.avgSentiment * 100)}%)`}
                 .
               </Text>
               <Suspense fallback={<Skeleton h="220px" />}>
@@ -299,13 +301,13 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                 <DataTable
                   open
                   caption={t.survey}
-                  head={['Round', 'Opened', 'Responded', 'Rate', 'Score']}
+                  head={['Round', 'Opened', 'Responded', 'Participation', 'Average rating']}
                   rows={t.points.map((p) => [
                     `Round ${p.round}`,
                     p.openedOn,
                     `${p.responded} of ${p.invited}`,
-                    p.responseRate === null ? '—' : `${p.responseRate}%`,
-                    p.average === null ? '—' : `${p.average.toFixed(2)}/5`,
+                    participationLabel(p.responseRate),
+                    ratingLabel(p.average, p.scale ?? 5),
                   ])}
                 />
                 {t.hiddenRounds > 0 && (

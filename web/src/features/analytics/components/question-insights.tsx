@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { withheldComments, type QuestionInsight } from '../../../../../shared/src/api/analytics';
+import { enpsLabel, ratingLabel } from '../../../../../shared/src/domain/metric-labels';
 
 const QuestionBarsChart = lazy(() =>
   import('./analytics-charts').then((m) => ({ default: m.QuestionBarsChart })),
@@ -19,15 +20,15 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** What a question's figures say, in words a screen reader reads beside the chart. */
 export function completionText(q: QuestionInsight): string {
-  if (q.completionRate === null)
-    return 'Completion not shown: fewer people than the threshold skipped it.';
+  if (q.completionRate === null) return 'Completion not shown.';
   return `${q.completionRate}% answered (${q.answered} of ${q.responses})`;
 }
 
 /**
- * Question insights: per survey, each question's completion, its top 3 answers, ratings as
- * average/max, a bar per choice or rating shown, and for a text question a few short excerpts
- * once enough people answered it (decision 0019).
+ * Question insights: per survey, each question's completion, its top 3 answers, ratings as their
+ * mean on their own scale with the whole distribution, eNPS for 0-10 questions, a bar per choice
+ * or rating, and for a text question a few short excerpts once enough people answered it
+ * (decision 0019).
  */
 export function QuestionInsights({ questions }: { questions: QuestionInsight[] }) {
   if (questions.length === 0) {
@@ -37,11 +38,11 @@ export function QuestionInsights({ questions }: { questions: QuestionInsight[] }
   return (
     <Stack gap="6">
       <Text textStyle="sm" color="fg.muted" data-testid="insights-rules">
-        Anonymous surveys leave out a choice or rating given by fewer people than their threshold
-        (several such answers may show together as Other answers). Written answers show a few short
-        excerpts, with nothing of who gave them or when, only once at least 5 people (and at least
-        the survey&apos;s threshold) have answered. A survey&apos;s Responses page lists each
-        released answer whole, so it can show an answer these summaries leave out.
+        An anonymous survey&apos;s questions show once at least its threshold of people have answers
+        released in the range, and then in full: every choice and rating, averages and eNPS, the
+        same answers its Responses page lists. A survey below its threshold shows nothing here.
+        Written answers show a few short excerpts, with nothing of who gave them or when, only once
+        at least 5 people (and at least the survey&apos;s threshold) have answered.
       </Text>
       {surveys.map((id) => {
         const own = questions.filter((q) => q.surveyId === id);
@@ -67,7 +68,7 @@ export function QuestionInsights({ questions }: { questions: QuestionInsight[] }
 }
 
 function QuestionCard({ q }: { q: QuestionInsight }) {
-  // A rating's bars run over its whole scale (values not shown read 0); choices show what shows.
+  // A rating's bars run over its whole scale (values nobody gave read 0); choices show what shows.
   const bars = q.rating
     ? q.rating.distribution.map((d) => ({ answer: `${d.value}/${q.rating?.max}`, count: d.count }))
     : q.answers;
@@ -86,8 +87,14 @@ function QuestionCard({ q }: { q: QuestionInsight }) {
         {q.rating && (
           <Text textStyle="lg" fontWeight="semibold" data-testid="rating-average">
             {q.rating.average === null
-              ? 'No rating shown yet'
-              : `Average ${q.rating.average}/${q.rating.max}`}
+              ? 'Nobody rated it yet'
+              : `Average ${ratingLabel(q.rating.average, q.rating.max)}`}
+          </Text>
+        )}
+        {q.enps && (
+          <Text textStyle="sm" data-testid="question-enps">
+            eNPS {enpsLabel(q.enps.score)}: {q.enps.promoters} promoters (9-10), {q.enps.passives}{' '}
+            passives (7-8), {q.enps.detractors} detractors (0-6)
           </Text>
         )}
         {q.topAnswers.length > 0 && (
@@ -125,7 +132,7 @@ function QuestionCard({ q }: { q: QuestionInsight }) {
         ) : (
           (q.type === 'multiple_choice' || q.type === 'checkbox' || q.type === 'rating') && (
             <Text textStyle="sm" color="fg.muted">
-              No answer was given by enough people to show yet.
+              Nobody answered it in this range.
             </Text>
           )
         )}
