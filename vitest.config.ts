@@ -126,6 +126,8 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['test/infra/**/*.test.ts'],
+          // One aws-cdk-lib load, and one synth of a stage for the files that only read it.
+          ...sharedModules,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -44,10 +44,24 @@ export interface SynthesizedCandor {
   violations: Violation[];
 }
 
+/**
+ * Synthesized apps by stage, for calls without options: the test files that read the same
+ * stage's templates (they only read them) share one synth, as they share one module graph.
+ */
+const synthesized = new Map<string, SynthesizedCandor>();
+
 export function synthesizeCandor(
   stage: StageConfig = stageConfig('dev'),
   options: CandorAppOptions = {},
 ): SynthesizedCandor {
+  if (Object.keys(options).length > 0) return synthesize(stage, options);
+  const key = JSON.stringify(stage);
+  const known = synthesized.get(key) ?? synthesize(stage, options);
+  synthesized.set(key, known);
+  return known;
+}
+
+function synthesize(stage: StageConfig, options: CandorAppOptions): SynthesizedCandor {
   const app = testApp();
   const candor = buildCandorApp(app, stage, { webDist: noWebBuild, ...options });
   const assembly = app.synth();
