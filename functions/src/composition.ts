@@ -68,7 +68,12 @@ import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
 import { S3FileStore } from './adapters/s3/file-store';
 import { AwsJwtGoogleVerifier } from './adapters/tokens/google-verifier';
 import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
-import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/session-key';
+import {
+  cachedKeySource,
+  fileKeySource,
+  secretsManagerKeySource,
+  type SessionKeySource,
+} from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
 import { DataExport } from './domain/accounts/data-export';
 import { DynamoTeamRoster } from './adapters/dynamodb/team-roster';
@@ -171,22 +176,21 @@ function files(): S3FileStore {
   }));
 }
 
-let seed: Promise<string> | undefined;
+let keySource: SessionKeySource | undefined;
 /**
- * The session key's seed, read once per container: session tokens and page cursors each derive
- * a key of their own from it (decision 0029), so a list costs no second read of the secret.
+ * The session key's seed, read once per container and again every 5 minutes, or sooner when a
+ * token signed with another key comes in (a rotated secret): session tokens and page cursors
+ * each derive a key of their own from it (decision 0029), so a list costs no second read.
  */
-function sessionKeySeed(): Promise<string> {
+const sessionKeySeed: SessionKeySource = (options) => {
   const { session } = config;
-  seed ??= (
+  keySource ??= cachedKeySource(
     session.keyFile
       ? fileKeySource(session.keyFile)
-      : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint)
-  )();
-  // A failed read is retried by the next request rather than cached.
-  seed.catch(() => (seed = undefined));
-  return seed;
-}
+      : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint),
+  );
+  return keySource(options);
+};
 
 let tokens: JwtSessionTokens | undefined;
 function sessionTokens(): JwtSessionTokens {
