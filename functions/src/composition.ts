@@ -80,7 +80,10 @@ import { DynamoTeamRoster } from './adapters/dynamodb/team-roster';
 import { DynamoTeamReads } from './adapters/dynamodb/team-reads';
 import { ProfileService } from './domain/accounts/profile-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
-import { NotificationService } from './domain/notifications/notification-service';
+import {
+  NotificationService,
+  type NewNotification,
+} from './domain/notifications/notification-service';
 import { SurveyService } from './domain/surveys/survey-service';
 import { TeamService, type TeamServiceDeps } from './domain/teams/team-service';
 import { TeamImport } from './domain/teams/team-import';
@@ -325,7 +328,7 @@ export function billingService(): BillingService {
       ...(config.payments.endpoint ? { endpoint: config.payments.endpoint } : {}),
     }),
     notify: (userId, notification) => notificationService().notify(userId, notification),
-    referrals: referralService(),
+    referrals: referralRewards(),
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
@@ -333,19 +336,34 @@ export function billingService(): BillingService {
 
 // ---- referrals ----
 
+function referralDeps() {
+  return {
+    store: new DynamoReferralStore(docs(), config.tableName),
+    users: users(),
+    notify: (userId: string, notification: NewNotification) =>
+      notificationService().notify(userId, notification),
+    appOrigin: config.appOrigin,
+    now,
+    log: (message: string, data?: Record<string, unknown>) => logger.warn(message, data ?? {}),
+  };
+}
+
 let referrals: ReferralService | undefined;
 /** Referral links, attribution at registration, commissions from payments, payout requests. */
 export function referralService(): ReferralService {
   return (referrals ??= new ReferralService({
-    store: new DynamoReferralStore(docs(), config.tableName),
-    users: users(),
-    notify: (userId, notification) => notificationService().notify(userId, notification),
-    mail: mailer(),
-    operatorEmail: config.referralPayoutsEmail,
-    appOrigin: config.appOrigin,
-    now,
-    log: (message, data) => logger.warn(message, data ?? {}),
+    ...referralDeps(),
+    payouts: { mail: mailer(), operatorEmail: config.referralPayoutsEmail },
   }));
+}
+
+let rewards: ReferralService | undefined;
+/**
+ * Billing's view of referrals: rewards and commissions, no payout requests, so the functions that
+ * carry the payments client do not carry the mail client too (decision 0004).
+ */
+function referralRewards(): ReferralService {
+  return (rewards ??= new ReferralService(referralDeps()));
 }
 
 let sending: SendingPolicy | undefined;
