@@ -65,7 +65,11 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test-setup.ts'],
           ...sharedModules,
-          testTimeout: 30_000,
+          // One bound for every component test, and a generous one: it costs nothing while tests
+          // pass, and a test that takes 3 s here takes 20 s on a machine running four times the
+          // work it has cores for (a file that first opens a lazily loaded page also pays for its
+          // transform). No file sets a tighter one.
+          testTimeout: 90_000,
         },
       },
       {

@@ -80,7 +80,7 @@ async function openAnalytics(analytics: Handler) {
   return { user: userEvent.setup(), api: server };
 }
 
-describe('analytics page', { timeout: 30_000 }, () => {
+describe('analytics page', () => {
   it('shows the stat cards, the anonymity note, summaries and tables, and asks again for a new range', async () => {
     const { user, api } = await openAnalytics((_, res) => sendJson(res, 200, anAnalytics()));
     await screen.findByRole('heading', { name: 'Daily Responses' });

@@ -11,6 +11,7 @@ import {
 } from '../../../test/api-server';
 import { respondedKey } from '../responded-memory';
 import { PublicSurveyPage } from './public-survey-page';
+import { findAlertSaying } from '../../../test/alerts';
 
 const SURVEY_ID = '7c0e9f1a-2b3c-4d5e-8f90-123456789abc';
 const TOKEN = 'A'.repeat(43);
@@ -157,7 +158,7 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(question(/How many meetings/)).getByRole('spinbutton'), '12');
 }
 
-describe('public survey page', { timeout: 20_000 }, () => {
+describe('public survey page', () => {
   it('loads the survey and shows its branding, notice and all eight question types', async () => {
     const { api: apiServer } = await openPage();
 
@@ -456,9 +457,7 @@ describe('public survey page', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Question 1 ("Your role?"): The answer must be at most 20 characters',
-    );
+    await findAlertSaying('Question 1 ("Your role?"): The answer must be at most 20 characters');
     const role = within(question(/Your role/)).getByRole('textbox');
     expect(role).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(role).toHaveFocus());
@@ -531,7 +530,7 @@ describe('public survey page', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(PROMISE_CHANGED);
+    await findAlertSaying(PROMISE_CHANGED);
     // Sending again would be refused the same way: the page offers the one way on.
     expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
     await user.type(within(question(/Your role/)).getByRole('textbox'), '{Enter}');

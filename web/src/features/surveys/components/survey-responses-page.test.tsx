@@ -84,7 +84,7 @@ function answersOf(card: HTMLElement) {
   ]);
 }
 
-describe('survey responses page', { timeout: 30_000 }, () => {
+describe('survey responses page', () => {
   it('shows tabs with counts and each answer under its question', async () => {
     const { user } = await openPage({
       [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, regularPage),
