@@ -399,7 +399,9 @@ describe('public survey page', () => {
     expect(localStorage.getItem(respondedKey(SURVEY_ID))).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Submit another response' }));
-    expect(await screen.findByRole('heading', { name: 'Weekly pulse' })).toHaveFocus();
+    const shownTitle = await screen.findByRole('heading', { name: 'Weekly pulse' });
+    // Focus moves to it once it shows, a frame later on a busy machine.
+    await waitFor(() => expect(shownTitle).toHaveFocus());
     expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('');
   });
 
@@ -507,7 +509,9 @@ describe('public survey page', () => {
       screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
     );
     await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toHaveFocus();
+    const shownTitle = await screen.findByRole('heading', { level: 1, name: heading });
+    // Focus moves to it once it shows, a frame later on a busy machine.
+    await waitFor(() => expect(shownTitle).toHaveFocus());
   });
 
   it('after a 409 promise_changed, says so, offers only a reload, and shows the survey as it now is', async () => {
@@ -610,7 +614,9 @@ describe('public survey page', () => {
     });
     expect(await screen.findByText('Failed to load survey info.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' })).toHaveFocus();
+    const shownTitle = await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' });
+    // Focus moves to it once it shows, a frame later on a busy machine.
+    await waitFor(() => expect(shownTitle).toHaveFocus());
     expect(calls).toBe(2);
   });
 
