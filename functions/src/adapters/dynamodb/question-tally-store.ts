@@ -32,6 +32,9 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
   private async keyedBetween(surveyId: string, low: string, high: string, only?: Set<string>) {
     const pk = keys.questionTally(surveyId, '').PK;
     const out: { bucket: string; counters: Record<string, number> }[] = [];
+    // An empty span (a round closed the day before it opened, when the next one opened the same
+    // day): nothing lies between, and DynamoDB refuses a BETWEEN whose bounds are reversed.
+    if (keys.questionTally(surveyId, high).SK < keys.questionTally(surveyId, low).SK) return out;
     let start: Record<string, unknown> | undefined;
     for (let page = 0; page < PAGES; page += 1) {
       const res = await this.docs.send(
