@@ -190,7 +190,7 @@ describe('analytics filters', () => {
       `Range: ${formatDay(after.from, 'en-GB')} to ${formatDay(after.to, 'en-GB')}`,
     );
     // One day with answers: said in words, not drawn as a line of zeros.
-    expect(text).toContain('Released on one day only');
+    expect(text).toContain('Answers were released on one day only');
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 

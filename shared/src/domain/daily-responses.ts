@@ -29,8 +29,8 @@ export function dailyInWords(
   }
   if (active.length < MIN_CHART_DAYS) {
     const list = active.map((d) => `${responses(d.value)} on ${day(d.date)}`).join(' and ');
-    const when = active.length === 1 ? 'on one day' : 'on two days';
-    return `Released ${when} only from ${day(a.from)} to ${day(a.to)}: ${list}. A chart shows once answers are released on at least ${MIN_CHART_DAYS} days.`;
+    const when = active.length === 1 ? 'one day' : 'two days';
+    return `Answers were released on ${when} only between ${day(a.from)} and ${day(a.to)}: ${list}. A chart shows once answers are released on at least ${MIN_CHART_DAYS} days.`;
   }
   const peak = active.reduce((p, d) => (d.value > p.value ? d : p));
   return `${responses(total)} from ${day(a.from)} to ${day(a.to)}, on ${active.length} of ${days.length} days; the most on ${day(peak.date)} (${peak.value}).`;

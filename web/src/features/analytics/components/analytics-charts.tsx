@@ -299,7 +299,8 @@ function RoundTrendChart({ chart }: { chart: TrendChart }) {
   const c = useChartTheme();
   const [ref, width] = useWidth<HTMLDivElement>();
   const narrow = width > 0 && width < 480;
-  const maxChars = narrow ? 28 : 60;
+  // The legend's names fit its width (about 7 px a character after the key); 60 before layout.
+  const maxChars = width > 0 ? Math.max(16, Math.floor((width - 48) / 7)) : 60;
   return (
     <Stack gap="2" data-testid="round-trend-chart" data-chart={chart.title}>
       <Text textStyle="sm" fontWeight="medium">
@@ -314,7 +315,8 @@ function RoundTrendChart({ chart }: { chart: TrendChart }) {
           theme={c.theme}
           colors={chart.series.map((_, i) => c.series[i % c.series.length]!)}
           lineWidth={c.width}
-          margin={{ top: 12, right: 20, bottom: 40, left: 44 }}
+          // The first and last rounds sit on the chart's edges: room for half their label.
+          margin={{ top: 12, right: narrow ? 24 : 40, bottom: 40, left: narrow ? 44 : 52 }}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: chart.min, max: chart.max }}
           gridYValues={chart.ticks}
@@ -326,7 +328,7 @@ function RoundTrendChart({ chart }: { chart: TrendChart }) {
           }}
           pointSize={8}
           pointBorderWidth={2}
-          pointBorderColor={{ from: 'serieColor' }}
+          pointBorderColor={{ from: 'seriesColor' }}
           pointColor={c.onFill}
           enableGridX={false}
           useMesh

@@ -95,7 +95,7 @@ describe('analytics page', { timeout: 30_000 }, () => {
     // Answers on two days only: said in words, with dates in the locale's style, and no line of
     // zeros (issue #27).
     expect(screen.getByTestId('daily-summary')).toHaveTextContent(
-      'Released on two days only from Nov 1, 2026 to Nov 30, 2026: 3 responses on Nov 10, 2026 and 6 responses on Nov 24, 2026. A chart shows once answers are released on at least 3 days.',
+      'Answers were released on two days only between Nov 1, 2026 and Nov 30, 2026: 3 responses on Nov 10, 2026 and 6 responses on Nov 24, 2026. A chart shows once answers are released on at least 3 days.',
     );
     expect(screen.queryByTestId('daily-chart')).toBeNull();
     expect(screen.getByText('Nov 24, 2026')).toBeVisible();
