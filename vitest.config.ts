@@ -28,6 +28,7 @@ const sharedModules = { isolate: false };
 const clockJourneys = [
   'test/api/anonymity.test.ts',
   'test/api/analytics.test.ts',
+  'test/api/analytics-filters.test.ts',
   'test/api/automations-runs.test.ts',
   'test/api/referrals-journey.test.ts',
   'test/api/reminders.test.ts',
