@@ -34,6 +34,7 @@ const clockJourneys = [
   'test/api/scheduled-surveys.test.ts',
   'test/api/round-results.test.ts',
   'test/api/results-metrics.test.ts',
+  'test/api/survey-results.test.ts',
 ];
 
 export default defineConfig({
