@@ -231,14 +231,11 @@ describe('the results view of a survey and its rounds', () => {
       { choice: '@Home', count: 2 },
     ]);
     // Six answered the text question (at least max(5, k)): three excerpts, each one of the words
-    // given, with the sentiment of its own words.
+    // given and nothing else of the answer.
     const comments = question(round1, 'What should change?').comments!;
     expect(comments.threshold).toBe(5);
     expect(comments.excerpts).toHaveLength(3);
-    for (const excerpt of comments.excerpts!) expect(COMMENTS).toContain(excerpt.text);
-    const sentimentOf = Object.fromEntries(comments.excerpts!.map((e) => [e.text, e.sentiment]));
-    if (sentimentOf[COMMENTS[0]!]) expect(sentimentOf[COMMENTS[0]!]).toBe('positive');
-    if (sentimentOf[COMMENTS[1]!]) expect(sentimentOf[COMMENTS[1]!]).toBe('negative');
+    for (const excerpt of comments.excerpts!) expect(COMMENTS).toContain(excerpt);
     // Every round and the survey as a whole: the same six answers.
     const { results: all, calls: fewCalls } = await resultsOf(owner, survey.id);
     expect(all).toMatchObject({ round: null, status: 'shown', responses: 6 });

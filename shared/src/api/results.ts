@@ -20,8 +20,6 @@ export const surveyResultsExportQuery = z.object({
   round: roundField,
 });
 
-export const commentSentiments = ['positive', 'neutral', 'negative'] as const;
-
 /** One question's figures from the released answers shown. */
 export const questionResult = z.object({
   questionId: z.string(),
@@ -50,16 +48,12 @@ export const questionResult = z.object({
   /** Choice questions: every choice in order with how many picked it (0 for none). */
   choices: z.nullable(z.array(z.object({ choice: z.string(), count: z.number() }))),
   /**
-   * Text questions: up to 3 short excerpts of released answers, each with the sentiment of its
-   * own words, chosen by a hash; `excerpts` null until `threshold` people (max(5, k)) answered.
+   * Text questions: up to 3 short excerpts of released answers chosen by a hash, with nothing
+   * else of the answer; `excerpts` null until `threshold` people (max(5, k)) answered. The page
+   * labels each with the sentiment of its own words (`textSentimentClass`).
    */
   comments: z.nullable(
-    z.object({
-      threshold: z.number(),
-      excerpts: z.nullable(
-        z.array(z.object({ text: z.string(), sentiment: z.enum(commentSentiments) })),
-      ),
-    }),
+    z.object({ threshold: z.number(), excerpts: z.nullable(z.array(z.string())) }),
   ),
   /**
    * Against the previous round that met its threshold (`comparedWith`): the change of the

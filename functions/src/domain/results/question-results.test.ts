@@ -114,7 +114,7 @@ describe('questionResultsOf', () => {
     });
   });
 
-  it('shows comments only past max(5, k), each with the sentiment of its own words', () => {
+  it('shows comments only past max(5, k), and only their words', () => {
     const words = ['I love this wonderful team', 'Terrible awful chaos', 'We met on Tuesday'];
     const few = talliesOf([3, 3, 3, 3], [['q_comment', 4]]);
     expect(needsSample(survey(), few)).toBe(false);
@@ -128,11 +128,8 @@ describe('questionResultsOf', () => {
     expect(needsSample(survey(), enough)).toBe(true);
     const shown = questionResultsOf(survey(), enough, sampleOf(words), null);
     const excerpts = shown.find((q) => q.questionId === 'q_comment')?.comments?.excerpts ?? [];
-    expect(Object.fromEntries(excerpts.map((e) => [e.text, e.sentiment]))).toEqual({
-      'I love this wonderful team': 'positive',
-      'Terrible awful chaos': 'negative',
-      'We met on Tuesday': 'neutral',
-    });
+    // Only the words: every excerpt is one of the answers, in hash order.
+    expect([...excerpts].sort()).toEqual([...words].sort());
     // A threshold of 7 holds comments back until 7 answered.
     const strict = questionResultsOf(
       survey({ anonymityThreshold: 7 }),

@@ -1,6 +1,5 @@
 import type { QuestionResult } from '../../../../shared/src/api/results';
 import type { Question } from '../../../../shared/src/api/surveys';
-import { sentimentClass } from '../../../../shared/src/domain/sentiment';
 import { enpsOfDistribution, groupShown, ratingScaleOf, ratingSummary } from '../analytics/metrics';
 import {
   chooseExcerpts,
@@ -9,7 +8,6 @@ import {
   type SampledAnswer,
 } from '../analytics/text-excerpts';
 import { talliedQuestions } from '../responses/question-tally';
-import { textSentiment } from '../responses/sentiment-score';
 
 /** What a survey's results need of it. */
 export interface ResultsSurvey {
@@ -75,12 +73,6 @@ function figuresOf(q: ResultsSurvey['questions'][number], counters: Counters): F
 const change1 = (now: number | null | undefined, before: number | null | undefined) =>
   now == null || before == null ? null : Math.round((now - before) * 10) / 10;
 
-/** The sentiment of an excerpt's own words (never of the response it came from). */
-function excerptSentiment(text: string) {
-  const score = textSentiment(text);
-  return score === null ? 'neutral' : sentimentClass(score);
-}
-
 /**
  * The results of one group of released answers (every round, or one round), question by
  * question. Nothing when the group does not show (`resultsShown`): the caller says it waits.
@@ -89,8 +81,8 @@ function excerptSentiment(text: string) {
  *   (`ratingSummary`), eNPS for a 0-10 question (`enpsOfDistribution`).
  * - Choices: every choice in order with its count.
  * - Text: up to 3 excerpts chosen by hash from the sample (`chooseExcerpts`), only once
- *   max(5, k) people answered the question (`commentThreshold`), each with the sentiment of its
- *   own words: the response's sentiment would tie the excerpt to the rest of that person's answers.
+ *   max(5, k) people answered the question (`commentThreshold`), with nothing else of the
+ *   answer (the page labels each with the sentiment of its own words).
  * - `previous`: the counters of the previous round that met its threshold, for the changes.
  */
 export function questionResultsOf(
@@ -109,13 +101,7 @@ export function questionResultsOf(
     if (isTextQuestion(q.type)) {
       comments = {
         threshold,
-        excerpts:
-          figures.answered >= threshold
-            ? chooseExcerpts(survey.id, q.id, sample).map((text) => ({
-                text,
-                sentiment: excerptSentiment(text),
-              }))
-            : null,
+        excerpts: figures.answered >= threshold ? chooseExcerpts(survey.id, q.id, sample) : null,
       };
     }
     let change: QuestionResult['change'] = null;

@@ -65,10 +65,7 @@ const comment: QuestionResult = {
   choices: null,
   comments: {
     threshold: 5,
-    excerpts: [
-      { text: 'I love the new rota', sentiment: 'positive' },
-      { text: 'Terrible meetings', sentiment: 'negative' },
-    ],
+    excerpts: ['I love the new rota', 'Terrible meetings', 'We met on Tuesday'],
   },
   change: null,
 };
@@ -164,7 +161,8 @@ describe('the Results tab', () => {
     expect(within(recommend).getByTestId('enps')).toHaveTextContent('+33');
     expect(recommend).toHaveTextContent('Promoters (9–10) 3 · Passives (7–8) 2 · Detractors');
 
-    const comments = within(card('What should change?')).getByTestId('comments');
+    // Each comment labelled by the sentiment of its own words.
+    const comments = await within(card('What should change?')).findByTestId('comments');
     expect(
       within(comments)
         .getAllByRole('listitem')
@@ -172,6 +170,7 @@ describe('the Results tab', () => {
     ).toEqual([
       '“I love the new rota”Sentiment: Positive',
       '“Terrible meetings”Sentiment: Negative',
+      '“We met on Tuesday”Sentiment: Neutral',
     ]);
     // All rounds: no change to compare.
     expect(screen.queryByTestId('average-change')).not.toBeInTheDocument();

@@ -30,9 +30,9 @@ import { LoadFailed } from '../../../components/load-failed';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-results';
-import { SENTIMENT_LABELS, SENTIMENT_PALETTES } from '../response-answers';
 import { formatDay } from '../survey-format';
 
+const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
 const DistributionChart = lazy(() =>
   import('./results-chart').then((m) => ({ default: m.DistributionChart })),
 );
@@ -425,32 +425,9 @@ function Comments({ comments }: { comments: NonNullable<QuestionResult['comments
     );
   }
   return (
-    <Stack as="ul" gap="2" listStyleType="none" ps="0" data-testid="comments">
-      {comments.excerpts.map((excerpt, i) => (
-        <Flex
-          as="li"
-          key={i}
-          gap="3"
-          align="flex-start"
-          justify="space-between"
-          borderWidth="1px"
-          borderRadius="md"
-          px="3"
-          py="2"
-        >
-          <Text wordBreak="break-word" minW="0">
-            “{excerpt.text}”
-          </Text>
-          <Badge
-            colorPalette={SENTIMENT_PALETTES[excerpt.sentiment]}
-            variant="subtle"
-            flexShrink={0}
-          >
-            <VisuallyHidden>Sentiment:</VisuallyHidden> {SENTIMENT_LABELS[excerpt.sentiment]}
-          </Badge>
-        </Flex>
-      ))}
-    </Stack>
+    <Suspense fallback={<SkeletonText noOfLines={comments.excerpts.length} />}>
+      <CommentList excerpts={comments.excerpts} />
+    </Suspense>
   );
 }
 
