@@ -362,7 +362,8 @@ function QuestionCard({
         )}
 
         {bars && q.answered > 0 && (
-          <Box>
+          // Bars as wide as a reading line: on a wide screen a full-width bar is hard to compare.
+          <Box maxW="3xl">
             <Suspense fallback={<Skeleton h={`${Math.max(72, bars.length * 26 + 32)}px`} />}>
               <DistributionChart bars={bars} />
             </Suspense>
