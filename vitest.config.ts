@@ -35,6 +35,7 @@ const clockJourneys = [
   'test/api/scheduled-surveys.test.ts',
   'test/api/round-results.test.ts',
   'test/api/results-metrics.test.ts',
+  'test/api/survey-results.test.ts',
 ];
 
 export default defineConfig({

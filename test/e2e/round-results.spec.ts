@@ -131,6 +131,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await signIn(page, token);
     await page.setViewportSize(desktop);
     await page.goto(`/surveys/${surveyId}/responses`);
+    await page.getByRole('tab', { name: 'Individual answers' }).click();
     await page.getByRole('tab', { name: /^Email/ }).click();
     const picker = page.getByLabel('Round');
     await expect(picker).toBeVisible();

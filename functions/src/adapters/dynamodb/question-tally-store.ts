@@ -202,6 +202,18 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     );
   }
 
+  /**
+   * R38 and R41: a round's released e-mail groups `first` to `last` (all released: decision
+   * 0023), and a reader of a bounded sample of their answers, for its results view.
+   */
+  async readGroups(surveyId: string, first: number, last: number): Promise<RangeTallies> {
+    const [low, high] = [keys.releaseBucket(first), keys.releaseBucket(last)];
+    return {
+      tallies: await this.between(surveyId, `email#${low}`, `email#${high}`),
+      sample: (limit) => this.answersBetween(surveyId, 'email', low, high, limit),
+    };
+  }
+
   /** R38: a named survey's days `from` to `to` (inclusive). */
   async ofDays(surveyId: string, from: string, to: string) {
     return this.between(surveyId, keys.dayBucket(from), keys.dayBucket(to));
