@@ -4,6 +4,17 @@ import { newAccount, registerByApi, toastWith, useToken } from './accounts-suppo
 import { expect, test, useSavedTheme, type Theme } from './fixtures';
 import { scanA11y } from './axe';
 
+// Journeys here move the product's clock (rounds, releases): each puts it back as it found it, so
+// a later journey's month and days are the ones it expects.
+let clockOffsetMs = 0;
+test.beforeEach(async ({ request }) => {
+  const before = await request.get('/dev/api/clock');
+  clockOffsetMs = ((await before.json()) as { offsetMs: number }).offsetMs;
+});
+test.afterEach(async ({ request }) => {
+  await request.post('/dev/api/clock', { data: { offsetMs: clockOffsetMs } });
+});
+
 /**
  * /analytics against the real runtime: a manager whose anonymous survey released one group of
  * three answers reads the dashboard, switches the range, downloads both exports, and the page

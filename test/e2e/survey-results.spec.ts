@@ -3,6 +3,17 @@ import { newAccount, registerByApi, useToken } from './accounts-support';
 import { expect, test, useSavedTheme, type Theme } from './fixtures';
 import { scanA11y } from './axe';
 
+// Journeys here move the product's clock (rounds, releases): each puts it back as it found it, so
+// a later journey's month and days are the ones it expects.
+let clockOffsetMs = 0;
+test.beforeEach(async ({ request }) => {
+  const before = await request.get('/dev/api/clock');
+  clockOffsetMs = ((await before.json()) as { offsetMs: number }).offsetMs;
+});
+test.afterEach(async ({ request }) => {
+  await request.post('/dev/api/clock', { data: { offsetMs: clockOffsetMs } });
+});
+
 /**
  * The survey's Results tab (issue #27), against the real runtime: six people rate 1..5 (and 5)
  * in round 1, three rate higher in round 2 opened by an automation's run. The manager sees each
