@@ -28,12 +28,14 @@ const sharedModules = { isolate: false };
 const clockJourneys = [
   'test/api/anonymity.test.ts',
   'test/api/analytics.test.ts',
+  'test/api/analytics-filters.test.ts',
   'test/api/automations-runs.test.ts',
   'test/api/referrals-journey.test.ts',
   'test/api/reminders.test.ts',
   'test/api/scheduled-surveys.test.ts',
   'test/api/round-results.test.ts',
   'test/api/results-metrics.test.ts',
+  'test/api/survey-results.test.ts',
 ];
 
 export default defineConfig({
@@ -65,7 +67,11 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test-setup.ts'],
           ...sharedModules,
-          testTimeout: 30_000,
+          // One bound for every component test, and a generous one: it costs nothing while tests
+          // pass, and a test that takes 3 s here takes 20 s on a machine running four times the
+          // work it has cores for (a file that first opens a lazily loaded page also pays for its
+          // transform). No file sets a tighter one.
+          testTimeout: 90_000,
         },
       },
       {

@@ -196,11 +196,22 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
   };
 }
 
-/** How many CommonJS modules esbuild bundled into `outputs` (each gets one factory). */
+/**
+ * How many CommonJS modules esbuild bundled into `outputs` (each gets one factory). A JSON file a
+ * CommonJS module `require`s (the sentiment lexicon the results page labels comments with) is
+ * wrapped in a factory too, though the metafile gives it no format.
+ */
 function commonJsModules(metafile: esbuild.Metafile, outputs: readonly string[]): number {
-  return outputs
-    .flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}))
-    .filter((input) => metafile.inputs[input]?.format === 'cjs').length;
+  const inputs = outputs.flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}));
+  const required = new Set(
+    inputs.flatMap((input) =>
+      (metafile.inputs[input]?.imports ?? [])
+        .filter((i) => i.kind === 'require-call' && i.path.endsWith('.json'))
+        .map((i) => i.path),
+    ),
+  );
+  return inputs.filter((input) => metafile.inputs[input]?.format === 'cjs' || required.has(input))
+    .length;
 }
 
 /**

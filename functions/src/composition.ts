@@ -28,6 +28,7 @@ import {
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
+import { SurveyResultsService } from './domain/results/results-service';
 import { DynamoDayTallyStore } from './adapters/dynamodb/day-tally-store';
 import { DynamoQuestionTallyStore } from './adapters/dynamodb/question-tally-store';
 import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
@@ -648,6 +649,18 @@ export function analyticsService(): AnalyticsService {
     now,
     new DynamoQuestionTallyStore(docs(), config.tableName),
     new DynamoRoundStore(docs(), config.tableName),
+  ));
+}
+
+// ---- a survey's results view ----
+
+let results: SurveyResultsService | undefined;
+export function surveyResults(): SurveyResultsService {
+  return (results ??= new SurveyResultsService(
+    surveyService(),
+    new DynamoRoundStore(docs(), config.tableName),
+    new DynamoQuestionTallyStore(docs(), config.tableName),
+    now,
   ));
 }
 

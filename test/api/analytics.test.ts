@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
+import { formatDay } from '../../shared/src/domain/day-format';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
 import { apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
 import {
@@ -341,7 +342,8 @@ describe('analytics', () => {
     expect(value('Response rate (%)')).toBeUndefined();
     expect(value('Responses per survey')).toBe('2.3');
     for (const day of analytics.trends.dailyResponses.filter((d) => d.value > 0)) {
-      expect(rows).toContainEqual([day.date, String(day.value)]);
+      // Dates in one format, the page's locale (en-US without one), never ISO (issue #27).
+      expect(rows).toContainEqual([formatDay(day.date, 'en-US'), String(day.value)]);
     }
     // The question insights, as the API gave them.
     const questionsAt = rows.findIndex((r) => r[0] === 'Questions');
@@ -381,7 +383,9 @@ describe('analytics', () => {
     writeFileSync(file, pdf.bytes);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Candor analytics report');
-    expect(text).toContain(`Range: ${analytics.from} to ${analytics.to} (30d)`);
+    expect(text).toContain(
+      `Range: ${formatDay(analytics.from, 'en-US')} to ${formatDay(analytics.to, 'en-US')}`,
+    );
     expect(text).toMatch(
       new RegExp(`Total responses\\s+[\\s\\S]*?\\b${analytics.insights.totalResponses}\\b`),
     );

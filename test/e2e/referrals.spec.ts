@@ -167,13 +167,15 @@ test('requests the payout of an eligible month once', async ({ page, request }) 
   for (const name of ['Ada', 'Bo', 'Cy', 'Di', 'Ed']) await friendPays(request, code, name);
 
   const before = await request.get('/dev/api/clock');
-  const { offsetMs } = (await before.json()) as { offsetMs: number };
+  // The product's clock, not the machine's: journeys before this one may have moved it into
+  // the next month, and the friends paid in the product's month.
+  const { offsetMs, now } = (await before.json()) as { offsetMs: number; now: string };
   // 40 days on: the month has ended and its 30-day refund window has passed.
   await request.post('/dev/api/clock', { data: { advanceHours: 40 * 24 } });
   try {
     await page.goto('/referrals');
     const payouts = page.getByTestId('eligible-payouts');
-    const month = new Date().toLocaleString('en-US', {
+    const month = new Date(now).toLocaleString('en-US', {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',

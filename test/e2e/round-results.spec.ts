@@ -6,7 +6,7 @@ import { scanA11y } from './axe';
 /**
  * Rounds on the manager's screens (decision 0023), against the real runtime: a survey answered
  * by three people in round 1, then round 2 opened by an automation's run. The responses page
- * shows one round's figures through its round picker; /analytics shows the Round Trends table.
+ * shows one round's figures through its round picker; /analytics shows the round trends (one round past k: words and its table).
  */
 const SHOTS = 'test-results/round-shots';
 const phone = { width: 375, height: 812 };
@@ -131,6 +131,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await signIn(page, token);
     await page.setViewportSize(desktop);
     await page.goto(`/surveys/${surveyId}/responses`);
+    await page.getByRole('tab', { name: 'Individual answers' }).click();
     await page.getByRole('tab', { name: /^Email/ }).click();
     const picker = page.getByLabel('Round');
     await expect(picker).toBeVisible();
@@ -151,6 +152,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(rounds).toContainText('Round 1');
     await expect(rounds).toContainText('3 of 3');
     await expect(rounds).toContainText('1 round is hidden');
+    // One round past k: said in words, no line of one point.
+    await expect(rounds.getByTestId('round-trend-words')).toHaveText(
+      'Only round 1 shows so far: a line is drawn once two rounds reach the threshold.',
+    );
     expect((await scanA11y(page)).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/analytics-1366-${theme}.png`, fullPage: true });
     await page.setViewportSize(phone);

@@ -275,11 +275,15 @@ test('send a survey to three people, read their responses past the threshold, se
   // Below the threshold: the threshold, and nothing else (not even how many answered so far).
   await page.goto(`/surveys/${surveyId}/responses`);
   await expect(page.getByRole('heading', { level: 1, name: 'Survey Responses' })).toBeVisible();
+  // Results come first: below the threshold they say they wait, and nothing else.
+  await expect(page.getByTestId('results-waiting')).toContainText('waiting for more answers');
+  await expect(page.getByTestId('question-result')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Individual answers' }).click();
   await expect(page.getByRole('heading', { name: 'Results appear at 3 responses' })).toBeVisible();
   await expect(page.getByTestId('threshold-panel')).not.toContainText(/so far|more needed/);
   // Nothing is released yet, so nothing is counted either (decision 0009).
   await expect(page.getByTestId('total-responses')).toHaveText('Released responses: 0');
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveCount(0);
   await expect(page.getByTestId('response')).toHaveCount(0);
   await lookAt(page, 'responses-below-threshold', async () => {
     await expect(
@@ -295,6 +299,9 @@ test('send a survey to three people, read their responses past the threshold, se
   });
 
   await page.reload();
+  // The three released show in the Results tab, question by question.
+  await expect(page.getByTestId('question-result').first()).toContainText('3 answers');
+  await page.getByRole('tab', { name: 'Individual answers' }).click();
   await expect(page.getByRole('tab', { name: 'All (3)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Regular (0)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Email (3)' })).toBeVisible();

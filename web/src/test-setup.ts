@@ -6,8 +6,9 @@ import { loadToaster } from './lib/toast';
 
 // The suites share two cores with the API runtime and the browser journeys: a wait ends as soon
 // as its state is there; this only bounds how long a busy machine may take to get there (the
-// library's 1 s default fails lazily loaded screens under load).
-configure({ asyncUtilTimeout: 10_000 });
+// library's 1 s default fails lazily loaded screens under load, and a machine running four
+// times the work it has cores for took 11 s to show a lazily loaded page the first time).
+configure({ asyncUtilTimeout: 30_000 });
 
 /** Tests marked `@vitest-environment node` (the build's rendering ahead) have no document. */
 const browserLike = typeof window !== 'undefined';

@@ -16,8 +16,42 @@ const rangeField = z.optional(
   z.enum(analyticsRanges, { error: () => 'Range must be one of 7d, 30d, 90d, 1y' }),
 );
 
+/** A survey or team id as a filter: the page puts it in its address, so it is checked here. */
+const filterId = (what: 'survey' | 'team') =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[0-9a-f-]{8,64}$/,
+          `The ${what} filter must be the id of a ${what} you manage (letters a-f, digits and dashes)`,
+        ),
+      ),
+  );
+
+/**
+ * The locale dates are written in (a BCP 47 tag such as en-US or de-DE): the page sends the one it
+ * formats with, so the export's dates read like the page's.
+ */
+export function isDateLocale(tag: string): boolean {
+  if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/.test(tag)) return false;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const analyticsFilters = {
+  /** Only this survey (one the caller manages). */
+  survey: filterId('survey'),
+  /** Only the surveys assigned to this team (whole surveys: decision 0019, "Filters"). */
+  team: filterId('team'),
+};
+
 export const analyticsQuery = z.object({
   range: rangeField,
+  ...analyticsFilters,
   /** A cache-busting timestamp the page adds (spec 7); ignored. */
   t: z.optional(
     z.string().check(z.regex(/^\d{1,13}$/, 'Timestamp must be a time in milliseconds')),
@@ -30,7 +64,14 @@ export type ExportFormat = (typeof exportFormats)[number];
 export const analyticsExportQuery = z.object({
   format: z.enum(exportFormats, { error: () => 'Format must be csv or pdf' }),
   range: rangeField,
+  ...analyticsFilters,
+  locale: z.optional(
+    z
+      .string()
+      .check(z.refine(isDateLocale, 'Locale must be a language tag such as en-US, en-GB or de-DE')),
+  ),
 });
+export type AnalyticsFilters = { survey?: string; team?: string };
 
 const percentOrNull = z.nullable(z.number());
 
@@ -86,6 +127,30 @@ export const questionInsight = z.object({
   ),
 });
 export type QuestionInsight = z.infer<typeof questionInsight>;
+
+/** A rating question whose figures a survey's round trend follows. */
+export const roundTrendQuestion = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  /** The rating scale: its mean is out of `max`. */
+  min: z.number(),
+  max: z.number(),
+  /** A 0-10 question: its eNPS is followed too. */
+  enps: z.boolean(),
+});
+export type RoundTrendQuestion = z.infer<typeof roundTrendQuestion>;
+
+/** One rating question's figures in one round that meets its threshold. */
+export const roundQuestionFigure = z.object({
+  questionId: z.string(),
+  /** People of the round who answered it. */
+  answered: z.number(),
+  /** Mean on the question's own scale, one decimal; null with nobody answering. */
+  average: z.nullable(z.number()),
+  /** A 0-10 question's eNPS (-100 to 100); null otherwise or with nobody answering. */
+  enps: z.nullable(z.number()),
+});
+export type RoundQuestionFigure = z.infer<typeof roundQuestionFigure>;
 
 /** What the page and the exports say of a text question's comments while they are withheld. */
 export const withheldComments = (threshold: number) =>
@@ -170,13 +235,35 @@ export const analyticsResponse = z.object({
               average: z.nullable(z.number()),
               /** The top of the rating scale the score is on (5 for 1-5); absent in older payloads. */
               scale: z.optional(z.nullable(z.number())),
+              /**
+               * Each of `questions` in this round (issue #27): its mean on its own scale, and eNPS
+               * for a 0-10 question; null when nobody in the round answered it. Absent in older
+               * payloads.
+               */
+              questions: z.optional(z.array(roundQuestionFigure)),
             }),
           ),
           hiddenRounds: z.number(),
+          /** The survey's rating questions, the lines of its trend chart. Absent in older payloads. */
+          questions: z.optional(z.array(roundTrendQuestion)),
         }),
       ),
     ),
   }),
+  /**
+   * The filters in force and what can be chosen (decision 0019, "Filters"): every survey and team
+   * the caller manages, whatever the filter. Absent from payloads made before filters.
+   */
+  filters: z.optional(
+    z.object({
+      survey: z.nullable(z.string()),
+      team: z.nullable(z.string()),
+      surveys: z.array(
+        z.object({ id: z.string(), title: z.string(), teamIds: z.array(z.string()) }),
+      ),
+      teams: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
   /** One row per survey and day: counts, never one answer's time. */
   recentActivity: z.array(
     z.object({ type: z.enum(['response', 'survey']), message: z.string(), timestamp: z.string() }),

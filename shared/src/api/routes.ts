@@ -11,6 +11,7 @@ import { billingRoutes } from './routes/billing';
 import { automationsRoutes } from './routes/automations';
 import { analyticsRoutes } from './routes/analytics';
 import { referralsRoutes } from './routes/referrals';
+import { resultsRoutes } from './routes/results';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -39,6 +40,7 @@ export const routes = {
   ...automationsRoutes,
   ...analyticsRoutes,
   ...referralsRoutes,
+  ...resultsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

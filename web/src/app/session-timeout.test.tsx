@@ -13,7 +13,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('session timeout warning', { timeout: 20_000 }, () => {
+describe('session timeout warning', () => {
   it('counts down the last 5 minutes and logs out on request', async () => {
     localStorage.setItem('token', tokenExpiringIn(200));
     server = await startApiServer((req, res) => {

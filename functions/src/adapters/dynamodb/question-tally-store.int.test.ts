@@ -188,4 +188,14 @@ describe('question tallies', () => {
     );
     expect(await tallies.tallies(survey.id, false, '2026-03-03', '2026-03-09')).toEqual([]);
   });
+
+  it("reads nothing, and does not fail, for a round's span that ends the day before it starts (R38)", async () => {
+    // A round closed by the next one opening on its own first day spans no day of its own.
+    const survey = await newSurvey(false);
+    await submit(survey, 1);
+    const before = new Date(Date.parse(DAY) - 86_400_000).toISOString().slice(0, 10);
+    expect(await tallies.ofDays(survey.id, DAY, before)).toEqual([]);
+    expect(await tallies.byDay(survey.id, DAY, before)).toEqual(new Map());
+    expect(sumTallies(await tallies.ofDays(survey.id, DAY, DAY)).get('n')).toBe(1);
+  });
 });

@@ -32,6 +32,9 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
   private async keyedBetween(surveyId: string, low: string, high: string, only?: Set<string>) {
     const pk = keys.questionTally(surveyId, '').PK;
     const out: { bucket: string; counters: Record<string, number> }[] = [];
+    // An empty span (a round closed the day before it opened, when the next one opened the same
+    // day): nothing lies between, and DynamoDB refuses a BETWEEN whose bounds are reversed.
+    if (keys.questionTally(surveyId, high).SK < keys.questionTally(surveyId, low).SK) return out;
     let start: Record<string, unknown> | undefined;
     for (let page = 0; page < PAGES; page += 1) {
       const res = await this.docs.send(
@@ -197,6 +200,18 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
       `email#${keys.releaseBucket(first)}`,
       `email#${keys.releaseBucket(last)}`,
     );
+  }
+
+  /**
+   * R38 and R41: a round's released e-mail groups `first` to `last` (all released: decision
+   * 0023), and a reader of a bounded sample of their answers, for its results view.
+   */
+  async readGroups(surveyId: string, first: number, last: number): Promise<RangeTallies> {
+    const [low, high] = [keys.releaseBucket(first), keys.releaseBucket(last)];
+    return {
+      tallies: await this.between(surveyId, `email#${low}`, `email#${high}`),
+      sample: (limit) => this.answersBetween(surveyId, 'email', low, high, limit),
+    };
   }
 
   /** R38: a named survey's days `from` to `to` (inclusive). */

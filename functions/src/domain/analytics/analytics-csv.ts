@@ -1,4 +1,4 @@
-import { roundRows } from './round-trends';
+import { roundQuestionRows, roundRows } from './round-trends';
 import {
   perSurveyChange,
   responsesPerSurvey,
@@ -9,6 +9,8 @@ import type { StoredAnswer } from '../responses/ports';
 import type { ExportedSurvey } from './analytics-service';
 import { toCsv, type Cell } from './csv';
 import { questionRows } from './question-csv';
+import { formatDay } from '../../../../shared/src/domain/day-format';
+import { filterLabel } from './filter-label';
 
 type Question = ExportedSurvey['survey']['questions'][number];
 
@@ -36,10 +38,18 @@ const pct = (n: number | null) => (n === null ? null : n);
  * surveys' trends, then one block per survey with one row per released response (its release
  * day, never who gave it) and one column per question.
  */
-export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]): string {
+export function analyticsCsv(
+  analytics: Analytics,
+  responses: ExportedSurvey[],
+  locale = 'en-US',
+): string {
   const { insights, trends } = analytics;
+  // Every date in the locale's style, as on the page (issue #27): one format in the whole file.
+  const day = (d: string) => formatDay(d, locale);
+  const only = filterLabel(analytics);
   const rows: Cell[][] = [
-    ['Candor analytics', `${analytics.from} to ${analytics.to}`],
+    ['Candor analytics', `${day(analytics.from)} to ${day(analytics.to)}`],
+    ...(only ? [[only]] : []),
     [],
     ['Summary'],
     ['Metric', 'Value'],
@@ -59,7 +69,7 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
     [],
     ['Daily responses'],
     ['Date', 'Responses'],
-    ...trends.dailyResponses.map((d) => [d.date, d.value]),
+    ...trends.dailyResponses.map((d) => [day(d.date), d.value]),
     [],
     ['Surveys'],
     ['Survey', 'Responses', 'Change (%)'],
@@ -82,11 +92,27 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
           ...roundRows(analytics).map((r) => [
             r.survey,
             r.round,
-            r.openedOn,
+            day(r.openedOn),
             r.responded,
             r.invited,
             r.responseRate,
             r.average === null ? null : ratingLabel(r.average, r.scale ?? 5),
+          ]),
+        ]
+      : []),
+    ...(roundQuestionRows(analytics).length > 0
+      ? [
+          [],
+          ['Rounds by question'],
+          ['Survey', 'Round', 'Opened on', 'Question', 'Answered', 'Average', 'eNPS'],
+          ...roundQuestionRows(analytics).map((r) => [
+            r.survey,
+            r.round,
+            day(r.openedOn),
+            r.question.question,
+            r.figure.answered,
+            r.figure.average === null ? null : ratingLabel(r.figure.average, r.question.max),
+            r.question.enps ? r.figure.enps : null,
           ]),
         ]
       : []),
@@ -101,7 +127,7 @@ export function analyticsCsv(analytics: Analytics, responses: ExportedSurvey[]):
     for (const { day, response } of answers) {
       const byQuestion = new Map(response.answers.map((a) => [a.questionId, a.value]));
       rows.push([
-        day,
+        formatDay(day, locale),
         ...questions.map((q) => {
           const value = byQuestion.get(q.id);
           return value === undefined ? null : answerText(q, value);

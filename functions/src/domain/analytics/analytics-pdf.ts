@@ -1,4 +1,4 @@
-import { roundRows } from './round-trends';
+import { roundQuestionRows, roundRows } from './round-trends';
 import {
   perSurveyChange,
   responsesPerSurvey,
@@ -12,6 +12,7 @@ import {
   MARGIN,
   WIDTH,
   drawAnonymityNote,
+  wrap,
   drawSentimentBar,
   drawStatCards,
   drawTableHead,
@@ -19,7 +20,10 @@ import {
   numberPages,
   type StatCard,
 } from './pdf-drawing';
-import { ratingLabel } from './metrics';
+import { enpsLabel, ratingLabel } from './metrics';
+import { formatDayLatin1 } from '../../../../shared/src/domain/day-format';
+import { dailyChartInforms, dailyInWords } from '../../../../shared/src/domain/daily-responses';
+import { filterLabel } from './filter-label';
 import { A4, PdfDocument, type PdfPage } from './pdf-writer';
 
 const signed = (v: number | null, unit = '%') =>
@@ -31,6 +35,7 @@ function lineChart(
   top: number,
   height: number,
   points: Analytics['trends']['dailyResponses'],
+  day: (d: string) => string,
 ) {
   const max = Math.max(1, ...points.map((p) => p.value));
   const left = MARGIN + 28;
@@ -58,9 +63,13 @@ function lineChart(
   );
   const first = points[0];
   const last = points[points.length - 1];
-  if (first) page.text(left, top + height + 4, first.date, { size: 7, color: GREY });
+  if (first) page.text(left, top + height + 4, day(first.date), { size: 7, color: GREY });
   if (last)
-    page.text(left + width, top + height + 4, last.date, { size: 7, color: GREY, align: 'right' });
+    page.text(left + width, top + height + 4, day(last.date), {
+      size: 7,
+      color: GREY,
+      align: 'right',
+    });
 }
 
 /**
@@ -69,8 +78,10 @@ function lineChart(
  * page numbers. Figures, and no answer text but the excerpts of text questions past the comment
  * threshold (decision 0019).
  */
-export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer {
-  const doc = new PdfDocument(`Candor analytics ${analytics.from} to ${analytics.to}`);
+export function analyticsPdf(analytics: Analytics, generatedOn: string, locale = 'en-US'): Buffer {
+  // Every date in the locale's style, like the page (issue #27), in letters the fonts have.
+  const day = (d: string) => formatDayLatin1(d, locale);
+  const doc = new PdfDocument(`Candor analytics ${day(analytics.from)} to ${day(analytics.to)}`);
   const { insights } = analytics;
   let page = doc.addPage();
   let y = MARGIN;
@@ -78,12 +89,17 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
   page.rect(0, 0, A4.width, 6, { fill: BLUE });
   page.text(MARGIN, y, 'Candor analytics report', { size: 22, bold: true });
   y += 30;
-  page.text(MARGIN, y, `Range: ${analytics.from} to ${analytics.to} (${analytics.range})`, {
+  page.text(MARGIN, y, `Range: ${day(analytics.from)} to ${day(analytics.to)}`, {
     size: 11,
     color: GREY,
   });
   y += 16;
-  page.text(MARGIN, y, `Generated on ${generatedOn}`, { size: 9, color: GREY });
+  const only = filterLabel(analytics);
+  if (only) {
+    page.text(MARGIN, y, only, { size: 11, color: GREY });
+    y += 16;
+  }
+  page.text(MARGIN, y, `Generated on ${day(generatedOn)}`, { size: 9, color: GREY });
   y += 28;
 
   const cards: StatCard[] = [
@@ -105,8 +121,20 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
 
   page.text(MARGIN, y, 'Daily responses', { size: 13, bold: true });
   y += 22;
-  lineChart(page, y, 150, analytics.trends.dailyResponses);
-  y += 180;
+  // A line of zeros tells nothing: with answers on few days the sentence says it all.
+  const daily = analytics.trends.dailyResponses;
+  const words = dailyInWords(analytics, locale);
+  // eslint-disable-next-line no-control-regex
+  const pdfWords = /^[\u0000-\u00ff]*$/.test(words) ? words : dailyInWords(analytics, 'en-US');
+  for (const line of wrap(pdfWords, 10, WIDTH)) {
+    page.text(MARGIN, y, line, { size: 10, color: GREY });
+    y += 14;
+  }
+  y += 6;
+  if (dailyChartInforms(daily)) {
+    lineChart(page, y, 150, daily, day);
+    y += 180;
+  }
 
   page.text(MARGIN, y, 'Sentiment', { size: 13, bold: true });
   y += 20;
@@ -178,12 +206,28 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string): Buffer 
       rounds.map((r) => [
         r.survey,
         String(r.round),
-        r.openedOn,
+        day(r.openedOn),
         `${r.responded} of ${r.invited}`,
         r.responseRate === null ? '—' : `${r.responseRate}%`,
         ratingLabel(r.average, r.scale ?? 5),
       ]),
       [WIDTH * 0.32, WIDTH * 0.1, WIDTH * 0.18, WIDTH * 0.16, WIDTH * 0.1, WIDTH * 0.14],
+    );
+  }
+  const byQuestion = roundQuestionRows(analytics);
+  if (byQuestion.length > 0) {
+    table(
+      'Rounds by question',
+      ['Question', 'Round', 'Opened', 'Answered', 'Average', 'eNPS'],
+      byQuestion.map((r) => [
+        r.question.question,
+        String(r.round),
+        day(r.openedOn),
+        String(r.figure.answered),
+        ratingLabel(r.figure.average, r.question.max),
+        r.question.enps && r.figure.enps !== null ? enpsLabel(r.figure.enps) : '—',
+      ]),
+      [WIDTH * 0.4, WIDTH * 0.08, WIDTH * 0.18, WIDTH * 0.12, WIDTH * 0.12, WIDTH * 0.1],
     );
   }
 

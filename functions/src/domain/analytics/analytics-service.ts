@@ -1,5 +1,10 @@
-import type { Analytics, AnalyticsRange, ExportFormat } from '../../../../shared/src/api/analytics';
-import { ConflictError } from '../errors';
+import type {
+  Analytics,
+  AnalyticsFilters,
+  AnalyticsRange,
+  ExportFormat,
+} from '../../../../shared/src/api/analytics';
+import { ConflictError, ValidationError } from '../errors';
 import type { ResponseRecord, ResponseStore } from '../responses/ports';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord } from '../surveys/ports';
@@ -9,7 +14,8 @@ import { analyticsCsv } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
 import { readQuestionInsights, type QuestionTallyStore } from './question-insights';
 import type { RoundRecord } from '../responses/ports';
-import { roundScores, type RoundScoreTallies } from './round-scores';
+import { roundCounters, type RoundScoreTallies } from './round-scores';
+import { scoreOf } from './metrics';
 import { roundTrends } from './round-trends';
 
 export const NOTHING_TO_EXPORT = 'There are no released responses to export in this range yet';
@@ -32,6 +38,52 @@ const MAX_PAGES = 40;
 export interface ExportedSurvey {
   survey: SurveyRecord;
   rows: { day: string; response: ResponseRecord }[];
+}
+
+/** Dates in exports asked for without a locale (older pages). */
+export const DEFAULT_LOCALE = 'en-US';
+
+type Managed = Awaited<ReturnType<SurveyService['managedBy']>>;
+
+/** The teams a manager can filter by: those they manage and those of the surveys they manage. */
+function filterTeams(managed: Managed) {
+  const ids = new Set([
+    ...managed.memberships.filter((m) => m.role !== 'member').map((m) => m.team.id),
+    ...managed.surveys.flatMap((s) => s.teamIds),
+  ]);
+  return [...ids].flatMap((id) => {
+    const team = managed.teams.get(id);
+    return team ? [team] : [];
+  });
+}
+
+const refused = (field: 'survey' | 'team', message: string) =>
+  new ValidationError('Please check your information', {
+    details: `${field}: ${message}`,
+    fields: { [field]: message },
+  });
+
+/**
+ * The surveys a filter keeps (decision 0019, "Filters"): whole surveys only, so every figure is
+ * still a sum of whole released groups. A team keeps the surveys assigned to it; an id the caller
+ * does not manage is a 400 that says so (the same answer whether or not it exists elsewhere).
+ */
+function filtered(managed: Managed, filters: AnalyticsFilters): SurveyRecord[] {
+  let surveys = managed.surveys;
+  if (filters.team !== undefined) {
+    if (!filterTeams(managed).some((t) => t.id === filters.team)) {
+      throw refused('team', 'No team you manage has this id');
+    }
+    surveys = surveys.filter((s) => s.teamIds.includes(filters.team!));
+  }
+  if (filters.survey !== undefined) {
+    if (!managed.surveys.some((s) => s.id === filters.survey)) {
+      throw refused('survey', 'No survey you manage has this id');
+    }
+    surveys = surveys.filter((s) => s.id === filters.survey);
+    if (surveys.length === 0) throw refused('survey', 'This survey is not assigned to that team');
+  }
+  return surveys;
 }
 
 const toAnalyticsSurvey = (s: SurveyRecord): AnalyticsSurvey => ({
@@ -58,10 +110,12 @@ export class AnalyticsService {
     private readonly rounds?: { rounds(surveyId: string): Promise<RoundRecord[]> },
   ) {}
 
-  private async load(userId: string, range: AnalyticsRange) {
+  private async load(userId: string, range: AnalyticsRange, filters: AnalyticsFilters = {}) {
     const today = dayOf(this.now());
     const period = periodOf(range, today);
-    const { surveys, teams } = await this.surveys.managedBy(userId);
+    const managed = await this.surveys.managedBy(userId);
+    const { teams } = managed;
+    const surveys = filtered(managed, filters);
     const answered = surveys
       .filter((s) => s.stats.responses > 0 && (s.stats.lastDay ?? '') >= period.previousFrom)
       .sort((a, b) => (b.stats.lastDay ?? '').localeCompare(a.stats.lastDay ?? ''))
@@ -93,32 +147,49 @@ export class AnalyticsService {
         .sort((a, b) => (b.stats.lastDay ?? '').localeCompare(a.stats.lastDay ?? ''))
         .slice(0, MAX_ROUND_SURVEYS);
       const questions = this.questions;
-      const scoreTallies =
+      const roundTallies =
         questions?.byGroup && questions.byDay
           ? { byGroup: questions.byGroup.bind(questions), byDay: questions.byDay.bind(questions) }
           : null;
       const inputs = await Promise.all(
         inRounds.map(async (survey) => {
           const all = await rounds.rounds(survey.id);
-          // The rounds' scores: one query of their question tallies a survey (R38).
+          // The rounds' scores and per-question lines: one query of their question tallies a
+          // survey (R38), read only for the rounds that meet the threshold.
           const scored = all.filter(
             (r) =>
               r.openedAt.slice(0, 10) >= analytics.from &&
               (r.results?.responded ?? 0) >= (survey.isAnonymous ? survey.anonymityThreshold : 1),
           );
-          const scores = scoreTallies
-            ? await roundScores(scoreTallies, survey, scored, all, analytics.to)
-            : undefined;
-          return { survey, rounds: all, ...(scores ? { scores } : {}) };
+          if (!roundTallies) return { survey: { ...survey, questions: undefined }, rounds: all };
+          const counters = await roundCounters(roundTallies, survey, scored, all, analytics.to);
+          const scores = new Map(
+            [...counters].map(([round, c]) => [round, scoreOf(survey.questions, c)]),
+          );
+          return { survey, rounds: all, scores, counters };
         }),
       );
       analytics.trends.rounds = roundTrends(inputs, analytics.from);
     }
+    analytics.filters = {
+      survey: filters.survey ?? null,
+      team: filters.team ?? null,
+      surveys: managed.surveys
+        .map((s) => ({ id: s.id, title: s.title, teamIds: s.teamIds }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+      teams: filterTeams(managed)
+        .map((t) => ({ id: t.id, name: t.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    };
     return { analytics, surveys, answered };
   }
 
-  async get(userId: string, range: AnalyticsRange): Promise<Analytics> {
-    return (await this.load(userId, range)).analytics;
+  async get(
+    userId: string,
+    range: AnalyticsRange,
+    filters: AnalyticsFilters = {},
+  ): Promise<Analytics> {
+    return (await this.load(userId, range, filters)).analytics;
   }
 
   /**
@@ -129,8 +200,9 @@ export class AnalyticsService {
   async forExport(
     userId: string,
     range: AnalyticsRange,
+    filters: AnalyticsFilters = {},
   ): Promise<{ analytics: Analytics; responses: ExportedSurvey[] }> {
-    const { analytics, answered } = await this.load(userId, range);
+    const { analytics, answered } = await this.load(userId, range, filters);
     const out: ExportedSurvey[] = [];
     let rows = 0;
     let pages = 0;
@@ -185,25 +257,27 @@ export class AnalyticsService {
     userId: string,
     range: AnalyticsRange,
     format: ExportFormat,
+    options: AnalyticsFilters & { locale?: string } = {},
   ): Promise<{ body: Buffer; contentType: string; fileName: string }> {
     const today = dayOf(this.now());
+    const { locale = DEFAULT_LOCALE, ...filters } = options;
     if (format === 'pdf') {
-      const analytics = await this.get(userId, range);
+      const analytics = await this.get(userId, range, filters);
       if (analytics.insights.totalResponses === 0) {
         throw new ConflictError(NOTHING_TO_EXPORT, 'nothing_to_export');
       }
       return {
-        body: analyticsPdf(analytics, today),
+        body: analyticsPdf(analytics, today, locale),
         contentType: 'application/pdf',
         fileName: `candor-analytics-${range}-${today}.pdf`,
       };
     }
-    const { analytics, responses } = await this.forExport(userId, range);
+    const { analytics, responses } = await this.forExport(userId, range, filters);
     if (analytics.insights.totalResponses === 0) {
       throw new ConflictError(NOTHING_TO_EXPORT, 'nothing_to_export');
     }
     return {
-      body: Buffer.from(analyticsCsv(analytics, responses), 'utf8'),
+      body: Buffer.from(analyticsCsv(analytics, responses, locale), 'utf8'),
       contentType: 'text/csv; charset=utf-8',
       fileName: `candor-analytics-${range}-${today}.csv`,
     };

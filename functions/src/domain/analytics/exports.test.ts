@@ -155,7 +155,7 @@ describe('PDF report', PDF_WORK, () => {
     writeFileSync(file, pdf);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Candor analytics report');
-    expect(text).toContain('Range: 2026-10-27 to 2026-11-25 (30d)');
+    expect(text).toContain('Range: Oct 27, 2026 to Nov 25, 2026');
     expect(text).toContain('Équipe pulse — Zürich');
     expect(text).toContain('Façade');
     expect(text).toContain('Positive 44%');

@@ -1,5 +1,6 @@
 import { enpsScore, isEnpsQuestion, type EnpsTally } from '../../../../shared/src/domain/enps';
 import { ratingLabel } from '../../../../shared/src/domain/metric-labels';
+import type { RoundQuestionFigure, RoundTrendQuestion } from '../../../../shared/src/api/analytics';
 
 export {
   enpsLabel,
@@ -142,4 +143,37 @@ export function differencingAllows(
 ): { outer: boolean; inner: boolean } {
   const gap = outer - inner;
   return { outer: true, inner: gap === 0 || gap >= k };
+}
+
+/** A survey's rating questions as the lines of its round trend: each on its own scale. */
+export function trendQuestionsOf(
+  questions: readonly { id: string; type: string; text: string; options?: unknown }[],
+): RoundTrendQuestion[] {
+  return questions
+    .filter((q) => q.type === 'rating')
+    .map((q) => {
+      const { min, max } = ratingScaleOf(q);
+      return { questionId: q.id, question: q.text, min, max, enps: isEnpsQuestion(q) };
+    });
+}
+
+/**
+ * Each rating question's figures in one group (a round that meets its threshold) from the group's
+ * question tallies: the mean on the question's own scale and, for a 0-10 question, its eNPS.
+ */
+export function questionFiguresOf(
+  questions: readonly { id: string; type: string; options?: unknown }[],
+  counters: ReadonlyMap<string, number>,
+): RoundQuestionFigure[] {
+  return questions
+    .filter((q) => q.type === 'rating')
+    .map((q) => {
+      const summary = ratingSummary(ratingScaleOf(q), (v) => counters.get(`${q.id}_${v}`) ?? 0);
+      return {
+        questionId: q.id,
+        answered: summary.count,
+        average: summary.mean,
+        enps: enpsOfDistribution(q, summary.distribution)?.score ?? null,
+      };
+    });
 }

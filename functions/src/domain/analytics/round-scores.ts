@@ -27,19 +27,18 @@ const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The score of each round (the mean rating on the survey's rating scale, `scoreOf`), from the
- * round's question tallies: an anonymous survey's released e-mail groups of the round (whole
- * groups only), a named survey's days from the round's opening to the next round's (or `until`).
- * One query for all the rounds asked for, whatever the number of answers.
+ * The summed question tallies of each round (R38): an anonymous survey's released e-mail groups
+ * of the round (whole groups only), a named survey's days from the round's opening to the next
+ * round's (or `until`). One query for all the rounds asked for, whatever the number of answers.
  */
-export async function roundScores(
+export async function roundCounters(
   store: RoundScoreTallies,
   survey: ScoredSurvey,
   rounds: readonly RoundRecord[],
   allRounds: readonly RoundRecord[],
   until: string,
-): Promise<Map<number, GroupScore | null>> {
-  const out = new Map<number, GroupScore | null>();
+): Promise<Map<number, Map<string, number>>> {
+  const out = new Map<number, Map<string, number>>();
   if (rounds.length === 0 || !survey.questions.some((q) => q.type === 'rating')) return out;
   if (survey.isAnonymous) {
     const spans = rounds.flatMap((r) =>
@@ -55,7 +54,7 @@ export async function roundScores(
     );
     for (const span of spans) {
       const own = [...groups].filter(([g]) => g >= span.first && g <= span.last).map(([, t]) => t);
-      out.set(span.round, scoreOf(survey.questions, sumTallies(own)));
+      out.set(span.round, sumTallies(own));
     }
     return out;
   }
@@ -75,7 +74,24 @@ export async function roundScores(
   );
   for (const span of spans) {
     const own = [...days].filter(([d]) => d >= span.from && d <= span.to).map(([, t]) => t);
-    out.set(span.round, scoreOf(survey.questions, sumTallies(own)));
+    out.set(span.round, sumTallies(own));
   }
   return out;
+}
+
+/**
+ * The score of each round (the mean rating on the survey's rating scale, `scoreOf`), from the
+ * round's question tallies: an anonymous survey's released e-mail groups of the round (whole
+ * groups only), a named survey's days from the round's opening to the next round's (or `until`).
+ * One query for all the rounds asked for, whatever the number of answers.
+ */
+export async function roundScores(
+  store: RoundScoreTallies,
+  survey: ScoredSurvey,
+  rounds: readonly RoundRecord[],
+  allRounds: readonly RoundRecord[],
+  until: string,
+): Promise<Map<number, GroupScore | null>> {
+  const counters = await roundCounters(store, survey, rounds, allRounds, until);
+  return new Map([...counters].map(([round, c]) => [round, scoreOf(survey.questions, c)]));
 }

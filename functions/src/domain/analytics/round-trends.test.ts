@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundRecord } from '../responses/ports';
-import { roundRows, roundTrends } from './round-trends';
+import { roundQuestionRows, roundRows, roundTrends } from './round-trends';
 
 const round = (n: number, openedAt: string, invited: number, responded?: number, sum = 0) =>
   ({
@@ -107,5 +107,74 @@ describe('round trends', () => {
       '2026-10-27',
     );
     expect(trend?.points.map((p) => p.responseRate)).toEqual([100, 100]);
+  });
+
+  it('draws a line per rating question: its mean on its own scale and a 0-10 question’s eNPS, only for rounds past k', () => {
+    const survey = {
+      ...anonymous,
+      questions: [
+        { id: 'q1', type: 'rating', text: 'How was your week?', options: { min: 1, max: 5 } },
+        { id: 'q2', type: 'rating', text: 'Recommend us?', options: { min: 0, max: 10 } },
+        { id: 'q3', type: 'text', text: 'Anything else?' },
+      ],
+    };
+    const trends = roundTrends(
+      [
+        {
+          survey,
+          rounds: [
+            round(1, '2026-11-02T09:00:00Z', 5, 3),
+            round(2, '2026-11-09T09:00:00Z', 5, 2), // below k: a gap, counted
+            round(3, '2026-11-16T09:00:00Z', 5, 4),
+          ],
+          counters: new Map([
+            // Round 1: ratings 3, 2, 4 (3.0/5); 10, 9, 6 on 0-10: 2 promoters, 1 detractor (+33).
+            [
+              1,
+              new Map([
+                ['q1_3', 1],
+                ['q1_2', 1],
+                ['q1_4', 1],
+                ['q2_10', 1],
+                ['q2_9', 1],
+                ['q2_6', 1],
+              ]),
+            ],
+            // Round 3: ratings 5 x4, nobody answered the 0-10 question.
+            [3, new Map([['q1_5', 4]])],
+          ]),
+        },
+      ],
+      '2026-10-27',
+    );
+    const [trend] = trends;
+    expect(trend!.hiddenRounds).toBe(1);
+    expect(trend!.questions).toEqual([
+      { questionId: 'q1', question: 'How was your week?', min: 1, max: 5, enps: false },
+      { questionId: 'q2', question: 'Recommend us?', min: 0, max: 10, enps: true },
+    ]);
+    expect(trend!.points.map((p) => [p.round, p.questions])).toEqual([
+      [
+        1,
+        [
+          { questionId: 'q1', answered: 3, average: 3, enps: null },
+          { questionId: 'q2', answered: 3, average: 8.3, enps: 33 },
+        ],
+      ],
+      [
+        3,
+        [
+          { questionId: 'q1', answered: 4, average: 5, enps: null },
+          { questionId: 'q2', answered: 0, average: null, enps: null },
+        ],
+      ],
+    ]);
+    const rows = roundQuestionRows({ trends: { rounds: trends } } as never);
+    expect(rows.map((r) => [r.round, r.question.question, r.figure.average])).toEqual([
+      [1, 'How was your week?', 3],
+      [1, 'Recommend us?', 8.3],
+      [3, 'How was your week?', 5],
+      [3, 'Recommend us?', null],
+    ]);
   });
 });

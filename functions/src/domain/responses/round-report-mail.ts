@@ -80,7 +80,16 @@ export class RoundReportMail {
   async drain(): Promise<DrainOutcome> {
     const outcome: DrainOutcome = { mailed: 0, done: 0, waiting: 0 };
     for (const report of await this.deps.outbox.pending(REPORTS_PER_RUN)) {
-      const { mailed, failed } = await this.mailOne(report);
+      // A report that cannot be put together is tried again on later runs and given up like an
+      // unmailed one, without holding back the reports queued behind it.
+      const { mailed, failed } = await this.mailOne(report).catch((error: unknown) => {
+        this.deps.log?.('round report not built', {
+          surveyId: report.surveyId,
+          round: report.round,
+          error: String(error),
+        });
+        return { mailed: 0, failed: 1 };
+      });
       outcome.mailed += mailed;
       if (failed === 0) {
         await this.deps.outbox.done(report);

@@ -1,15 +1,9 @@
-import Sentiment from 'sentiment';
 import { ratingRange, type AnswerableQuestion } from '../../../../shared/src/domain/answers';
+import { textSentiment } from '../../../../shared/src/domain/text-sentiment';
 import type { StoredAnswer } from './ports';
 
-let analyser: Sentiment | undefined;
-
-/** Free text to 0..1 with the AFINN-165 lexicon: 0.5 is neutral, strong words move it furthest. */
-export function textSentiment(text: string): number | null {
-  const result = (analyser ??= new Sentiment()).analyze(text);
-  if (result.words.length === 0) return null;
-  return 0.5 + 0.5 * Math.tanh(result.score / 5);
-}
+// The text scorer lives in shared/: the results view labels comments with it on the page.
+export { textSentiment };
 
 /**
  * A response's sentiment from 0 to 1: the mean of its ratings (each normalised to its scale) and

@@ -10,6 +10,11 @@ export const handler = userRoute(analyticsRoutes, 'ExportAnalytics', async ({ us
       user.id,
       query.range ?? DEFAULT_ANALYTICS_RANGE,
       query.format,
+      {
+        ...(query.survey ? { survey: query.survey } : {}),
+        ...(query.team ? { team: query.team } : {}),
+        ...(query.locale ? { locale: query.locale } : {}),
+      },
     ),
   ),
 );

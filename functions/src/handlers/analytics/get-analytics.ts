@@ -5,5 +5,10 @@ import { ok } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(analyticsRoutes, 'GetAnalytics', async ({ user, query }) =>
-  ok(await analyticsService().get(user.id, query.range ?? DEFAULT_ANALYTICS_RANGE)),
+  ok(
+    await analyticsService().get(user.id, query.range ?? DEFAULT_ANALYTICS_RANGE, {
+      ...(query.survey ? { survey: query.survey } : {}),
+      ...(query.team ? { team: query.team } : {}),
+    }),
+  ),
 );

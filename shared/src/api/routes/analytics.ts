@@ -20,7 +20,9 @@ export const analyticsRoutes = {
     // with a text question past the comment threshold a sample of 50 released answers a source
     // (R37: at most 2 calls each), and the rounds of at most 20 surveys sent in rounds (one query
     // each, decision 0023) with their rounds' question tallies for the scores (R38: one query of
-    // at most 2 pages each, issue #27). Never grows with the number of responses.
+    // at most 2 pages each, issue #27; the same query gives each rating question's line). The
+    // survey and team filters only narrow the managed surveys already read (no call of their own).
+    // Never grows with the number of responses.
     maxDynamoCalls: 215,
   },
   ExportAnalytics: {

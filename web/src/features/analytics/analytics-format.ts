@@ -17,17 +17,9 @@ export function formatChange(change: number | null, unit = '%'): string {
   return `${change > 0 ? '+' : '−'}${Math.abs(change)}${unit}`;
 }
 
-/** Nothing to show yet: no survey at all. */
-export const isEmptyAnalytics = (a: Analytics) => a.insights.totalSurveys === 0;
-
-/** 2026-11-25 -> 'Nov 25' (UTC: the days are UTC days). */
-export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** Nothing to show yet: no survey at all (whatever a filter narrows the figures to). */
+export const isEmptyAnalytics = (a: Analytics) =>
+  (a.filters ? a.filters.surveys.length : a.insights.totalSurveys) === 0;
 
 /** The chart's axis labels: every day for a week, one a week beyond (7 points per week). */
 export function tickDays(days: readonly { date: string }[]): string[] {
@@ -36,11 +28,14 @@ export function tickDays(days: readonly { date: string }[]): string[] {
   return days.filter((_, i) => (days.length - 1 - i) % step === 0).map((d) => d.date);
 }
 
-/** A sentence a screen reader reads in place of the daily chart. */
-export function dailySummary(a: Analytics): string {
-  const days = a.trends.dailyResponses;
-  const active = days.filter((d) => d.value > 0);
-  if (active.length === 0) return `No released responses from ${a.from} to ${a.to}.`;
-  const peak = active.reduce((p, d) => (d.value > p.value ? d : p));
-  return `${a.insights.totalResponses} responses from ${a.from} to ${a.to}, on ${active.length} of ${days.length} days; the most on ${peak.date} (${peak.value}).`;
+/**
+ * A label cut to `max` characters with an ellipsis (at a word when one ends near the cut); the
+ * whole text goes beside it as a title or in the table under the chart.
+ */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 1) return '…';
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -12,6 +12,7 @@ import {
 import { renderApp } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
+import { fitLabels } from './analytics-charts';
 
 let server: ApiServer | undefined;
 
@@ -60,7 +61,7 @@ function anAnalytics(overrides: Partial<Analytics['insights']> = {}): Analytics 
 
 type Handler = (req: RecordedRequest, res: ServerResponse) => void;
 
-async function openAnalytics(analytics: Handler) {
+async function openAnalytics(analytics: Handler, path = '/analytics') {
   localStorage.setItem('token', tokenExpiringIn(3600));
   localStorage.setItem('tourSeen', 'true');
   server = await startApiServer((req, res) => {
@@ -71,16 +72,16 @@ async function openAnalytics(analytics: Handler) {
     if (req.url.startsWith('/api/analytics')) return analytics(req, res);
     sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
   });
-  renderApp('/analytics', { apiBaseUrl: server.baseUrl });
+  const { router } = renderApp(path, { apiBaseUrl: server.baseUrl });
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Analytics Dashboard' },
     { timeout: 15_000 },
   );
-  return { user: userEvent.setup(), api: server };
+  return { user: userEvent.setup(), api: server, router };
 }
 
-describe('analytics page', { timeout: 30_000 }, () => {
+describe('analytics page', () => {
   it('shows the stat cards, the anonymity note, summaries and tables, and asks again for a new range', async () => {
     const { user, api } = await openAnalytics((_, res) => sendJson(res, 200, anAnalytics()));
     await screen.findByRole('heading', { name: 'Daily Responses' });
@@ -91,11 +92,14 @@ describe('analytics page', { timeout: 30_000 }, () => {
       'Active Teams1No change compared with the period before',
     ]);
     expect(screen.getByText(/1 survey is still below the threshold and not counted/)).toBeVisible();
-    expect(
-      screen.getByText(
-        '9 responses from 2026-11-01 to 2026-11-30, on 2 of 30 days; the most on 2026-11-24 (6).',
-      ),
-    ).toBeVisible();
+    // Answers on two days only: said in words, with dates in the locale's style, and no line of
+    // zeros (issue #27).
+    expect(screen.getByTestId('daily-summary')).toHaveTextContent(
+      'Answers were released on two days only between Nov 1, 2026 and Nov 30, 2026: 3 responses on Nov 10, 2026 and 6 responses on Nov 24, 2026. A chart shows once answers are released on at least 3 days.',
+    );
+    expect(screen.queryByTestId('daily-chart')).toBeNull();
+    expect(screen.getByText('Nov 24, 2026')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const trends = screen.getByRole('table', {
       name: 'Responses per survey against the period before',
     });
@@ -296,5 +300,214 @@ describe('analytics page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to Surveys' })).toHaveAttribute('href', '/surveys');
     expect(screen.getByRole('link', { name: 'Go to Teams' })).toHaveAttribute('href', '/teams');
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('draws the round trends as a chart per scale with a line per question, a hidden round a gap, and every figure in the table under it', async () => {
+    const analytics = anAnalytics();
+    analytics.trends.rounds = [
+      {
+        surveyId: 's1',
+        survey: 'Weekly pulse',
+        hiddenRounds: 1,
+        questions: [
+          { questionId: 'q1', question: 'How was your week?', min: 1, max: 5, enps: false },
+          {
+            questionId: 'q2',
+            question: 'How likely are you to recommend the team to a friend looking for work?',
+            min: 0,
+            max: 10,
+            enps: true,
+          },
+        ],
+        points: [
+          {
+            round: 1,
+            openedOn: '2026-11-02',
+            responded: 3,
+            invited: 3,
+            responseRate: 100,
+            average: 3,
+            scale: 5,
+            questions: [
+              { questionId: 'q1', answered: 3, average: 3, enps: null },
+              { questionId: 'q2', answered: 3, average: 8.3, enps: 33 },
+            ],
+          },
+          {
+            round: 3,
+            openedOn: '2026-11-16',
+            responded: 3,
+            invited: 4,
+            responseRate: 75,
+            average: 4.7,
+            scale: 5,
+            questions: [
+              { questionId: 'q1', answered: 3, average: 4.7, enps: null },
+              { questionId: 'q2', answered: 3, average: 10, enps: 100 },
+            ],
+          },
+        ],
+      },
+    ];
+    await openAnalytics((_, res) => sendJson(res, 200, analytics));
+    const rounds = await screen.findByRole('region', { name: 'Round Trends' });
+    const charts = await within(rounds).findAllByTestId('round-trend-chart', undefined, {
+      timeout: 15_000,
+    });
+    expect(charts.map((c) => c.dataset.chart)).toEqual([
+      'Average rating (1-5)',
+      'eNPS (-100 to +100)',
+    ]);
+    // The legend names each line; a long question is cut, its whole text in the title.
+    const legend = within(charts[1]!).getByTestId('legend-label');
+    expect(legend.textContent).toMatch(/…$/);
+    expect(legend.closest('li')).toHaveAttribute(
+      'title',
+      'How likely are you to recommend the team to a friend looking for work?',
+    );
+    expect(within(rounds).getByTestId('hidden-rounds')).toHaveTextContent(
+      '1 round is hidden: fewer answers were released in it than the survey’s anonymity threshold.',
+    );
+    // The table under the chart: every round, the hidden one as a gap, every figure in words.
+    const table = within(rounds).getByRole('table', { name: 'Weekly pulse: every round' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'RoundOpenedRespondedParticipationAverage ratingHow was your week?How likely are you to recommend the team to a friend looking for work?',
+      'Round 1Nov 2, 20263 of 3100%3.0/53.0/58.3/10, eNPS +33',
+      'Round 2Hidden: below the anonymity threshold—————',
+      'Round 3Nov 16, 20263 of 475%4.7/54.7/510.0/10, eNPS +100',
+    ]);
+  });
+
+  it('says in words when only one round shows, instead of a line of one point', async () => {
+    const analytics = anAnalytics();
+    analytics.trends.rounds = [
+      {
+        surveyId: 's1',
+        survey: 'Weekly pulse',
+        hiddenRounds: 2,
+        points: [
+          {
+            round: 2,
+            openedOn: '2026-11-09',
+            responded: 4,
+            invited: 5,
+            responseRate: 80,
+            average: 3.5,
+            scale: 5,
+          },
+        ],
+      },
+    ];
+    await openAnalytics((_, res) => sendJson(res, 200, analytics));
+    const rounds = await screen.findByRole('region', { name: 'Round Trends' });
+    expect(within(rounds).getByTestId('round-trend-words')).toHaveTextContent(
+      'Only round 2 shows so far: a line is drawn once two rounds reach the threshold.',
+    );
+    expect(within(rounds).queryByTestId('round-trend-chart')).toBeNull();
+    expect(within(rounds).getByTestId('hidden-rounds')).toHaveTextContent('2 rounds are hidden');
+  });
+
+  it('keeps the range, team and survey in the address, asks for them, and offers all surveys back after a bad filter', async () => {
+    const filters = {
+      survey: null,
+      team: 't-alpha-01',
+      surveys: [
+        { id: 's-alpha-01', title: 'Alpha pulse', teamIds: ['t-alpha-01'] },
+        { id: 's-beta-001', title: 'Beta pulse', teamIds: ['t-beta-001'] },
+      ],
+      teams: [
+        { id: 't-alpha-01', name: 'Alpha crew' },
+        { id: 't-beta-001', name: 'Beta crew' },
+      ],
+    };
+    const { user, api, router } = await openAnalytics((req, res) => {
+      if (req.url.includes('survey=s-nope')) {
+        return sendJson(res, 400, {
+          message: 'Please check your information',
+          errorType: 'validation_error',
+          details: 'survey: No survey you manage has this id',
+        });
+      }
+      const url = new URL(req.url, 'http://x');
+      sendJson(res, 200, {
+        ...anAnalytics(),
+        filters: {
+          ...filters,
+          team: url.searchParams.get('team'),
+          survey: url.searchParams.get('survey'),
+        },
+      });
+    }, '/analytics?range=7d&team=t-alpha-01');
+    await waitFor(() =>
+      expect(
+        api.requests.some((r) => /^\/api\/analytics\?range=7d&team=t-alpha-01&t=\d+$/.test(r.url)),
+      ).toBe(true),
+    );
+    const team = await screen.findByLabelText('Team');
+    expect(team).toHaveValue('t-alpha-01');
+    expect(screen.getByLabelText('Range')).toHaveValue('7d');
+    // The survey list holds the team's surveys only.
+    const survey = screen.getByLabelText('Survey');
+    expect(
+      within(survey)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All surveys of this team', 'Alpha pulse']);
+    await user.selectOptions(survey, 's-alpha-01');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?range=7d&team=t-alpha-01&survey=s-alpha-01'),
+    );
+    await waitFor(() =>
+      expect(
+        api.requests.some((r) =>
+          r.url.startsWith('/api/analytics?range=7d&survey=s-alpha-01&team=t-alpha-01'),
+        ),
+      ).toBe(true),
+    );
+    // Another team: the survey of the first one is dropped from the address.
+    await user.selectOptions(screen.getByLabelText('Team'), 't-beta-001');
+    await waitFor(() => expect(router.state.location.search).toBe('?range=7d&team=t-beta-001'));
+    // Back to the default range: the address says nothing of it.
+    await user.selectOptions(screen.getByLabelText('Range'), '30d');
+    await waitFor(() => expect(router.state.location.search).toBe('?team=t-beta-001'));
+
+    // A filter that is not one of the manager's (an old link): said, and undone in one click.
+    await router.navigate('/analytics?survey=s-nope');
+    expect(await screen.findByText('These filters cannot be shown')).toBeVisible();
+    expect(screen.getByText('No survey you manage has this id.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all surveys and teams' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'Daily Responses' })).toBeVisible();
+  });
+
+  it('fits chart labels to the width: cut with an ellipsis, the whole text kept', () => {
+    const title = 'Quarterly engineering pulse for the platform and infrastructure teams';
+    const wide = fitLabels([title, 'Short'], 1200);
+    expect(wide.fitted).toEqual([title, 'Short']);
+    const narrow = fitLabels([title, 'Short'], 300);
+    // At most 40 % of the chart, never under 48 px; every label fits its margin.
+    expect(narrow.margin).toBe(120);
+    expect(narrow.fitted[0]).toMatch(/^Quarterly.*…$/);
+    expect(narrow.fitted[0]!.length).toBeLessThan(title.length);
+    expect(narrow.fitted[1]).toBe('Short');
+  });
+
+  it('shows the whole survey title in the Top Surveys table however the chart cuts it', async () => {
+    const title = 'Quarterly engineering pulse for the platform and infrastructure teams';
+    await openAnalytics((_, res) =>
+      sendJson(
+        res,
+        200,
+        anAnalytics({
+          topSurveys: [{ title, team: 'Platform', responseRate: 100, responses: 9 }],
+        }),
+      ),
+    );
+    const top = await screen.findByRole('region', { name: 'Top Surveys' });
+    expect(within(top).getByRole('table', { name: 'Top surveys' })).toHaveTextContent(title);
   });
 });

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   analyticsRanges,
   DEFAULT_ANALYTICS_RANGE,
@@ -27,25 +27,58 @@ import {
   type ExportFormat,
 } from '../../../../../shared/src/api/analytics';
 import { participationLabel, ratingLabel } from '../../../../../shared/src/domain/metric-labels';
+import { formatDay } from '../../../../../shared/src/domain/day-format';
+import { dailyChartInforms, dailyInWords } from '../../../../../shared/src/domain/daily-responses';
 import { LoadFailed } from '../../../components/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import {
   ANALYTICS_FAILED_MESSAGE,
-  dailySummary,
   EXPORT_FAILED_MESSAGE,
   formatChange,
   isEmptyAnalytics,
   RANGE_LABELS,
 } from '../analytics-format';
-import { downloadAnalytics, useAnalytics } from '../api/use-analytics';
+import { downloadAnalytics, useAnalytics, type AnalyticsView } from '../api/use-analytics';
+import { questionCell, roundSpan } from '../round-trend-series';
 import { QuestionInsights } from './question-insights';
 
 const charts = () => import('./analytics-charts');
 const DailyResponsesChart = lazy(() => charts().then((m) => ({ default: m.DailyResponsesChart })));
 const SentimentChart = lazy(() => charts().then((m) => ({ default: m.SentimentChart })));
 const TopSurveysChart = lazy(() => charts().then((m) => ({ default: m.TopSurveysChart })));
+const RoundTrendCharts = lazy(() => charts().then((m) => ({ default: m.RoundTrendCharts })));
+
+const isRange = (value: string | null): value is AnalyticsRange =>
+  analyticsRanges.includes(value as AnalyticsRange);
+
+/**
+ * The page's view lives in its address (`?range=7d&team=…&survey=…`), so a view can be shared,
+ * bookmarked and reloaded; an unknown range reads as the default one.
+ */
+function useAnalyticsView() {
+  const [search, setSearch] = useSearchParams();
+  const rangeParam = search.get('range');
+  const view: AnalyticsView = {
+    range: isRange(rangeParam) ? rangeParam : DEFAULT_ANALYTICS_RANGE,
+    ...(search.get('survey') ? { survey: search.get('survey')! } : {}),
+    ...(search.get('team') ? { team: search.get('team')! } : {}),
+  };
+  const setView = (next: AnalyticsView) => {
+    const params = new URLSearchParams(search);
+    for (const [key, value] of [
+      ['range', next.range === DEFAULT_ANALYTICS_RANGE ? undefined : next.range],
+      ['team', next.team],
+      ['survey', next.survey],
+    ] as const) {
+      if (value) params.set(key, value);
+      else params.delete(key);
+    }
+    setSearch(params, { replace: true });
+  };
+  return [view, setView] as const;
+}
 
 /**
  * /analytics, 'Analytics Dashboard': a range (30 days unless chosen), the stat cards, daily
@@ -54,14 +87,21 @@ const TopSurveysChart = lazy(() => charts().then((m) => ({ default: m.TopSurveys
  * screen reader reads instead.
  */
 export function AnalyticsPage() {
-  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
-  const { data, error, isValidating, mutate } = useAnalytics(range);
+  const [view, setView] = useAnalyticsView();
+  const { data, error, isValidating, isLoading, mutate } = useAnalytics(view);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // A 400 is a filter in the address that is not one of the manager's (an old link, another
+  // account's id): say which, and offer the whole view back.
+  const badFilter = isApiError(error) && error.status === 400 ? error : null;
+  const filters = data?.filters;
+  const teamSurveys = (filters?.surveys ?? []).filter(
+    (s) => !view.team || s.teamIds.includes(view.team),
+  );
 
   const exportAs = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      await downloadAnalytics(range, format);
+      await downloadAnalytics(view, format);
       toast.success(`Analytics exported as ${format.toUpperCase()}`);
     } catch (e) {
       // Nothing released in the range: the server says so, in words a manager can act on.
@@ -73,6 +113,38 @@ export function AnalyticsPage() {
   };
 
   const empty = data !== undefined && isEmptyAnalytics(data);
+  const filterSelect = (
+    id: string,
+    label: string,
+    value: string | undefined,
+    all: string,
+    options: { id: string; name: string }[],
+    onChange: (value: string | undefined) => void,
+  ) => (
+    <Box minW="0" flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
+      <Text asChild textStyle="sm" fontWeight="medium">
+        <label htmlFor={id}>{label}</label>
+      </Text>
+      <NativeSelect.Root size="md" width={{ base: 'full', sm: '56' }}>
+        <NativeSelect.Field
+          id={id}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value || undefined)}
+        >
+          <option value="">{all}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+          {value && !options.some((o) => o.id === value) && (
+            <option value={value}>(not one of yours)</option>
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
   return (
     <Stack gap="6">
       <title>Analytics · Candor</title>
@@ -88,16 +160,18 @@ export function AnalyticsPage() {
           </Heading>
           <Text color="fg.muted">Trends and sentiment across the surveys you manage.</Text>
         </Stack>
-        <HStack gap="3" wrap="wrap" align="flex-end">
-          <Box>
+        <HStack gap="3" wrap="wrap" align="flex-end" minW="0">
+          <Box flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
             <Text asChild textStyle="sm" fontWeight="medium">
               <label htmlFor="analytics-range">Range</label>
             </Text>
-            <NativeSelect.Root size="md" width="40">
+            <NativeSelect.Root size="md" width={{ base: 'full', sm: '40' }}>
               <NativeSelect.Field
                 id="analytics-range"
-                value={range}
-                onChange={(e) => setRange(e.currentTarget.value as AnalyticsRange)}
+                value={view.range}
+                onChange={(e) =>
+                  setView({ ...view, range: e.currentTarget.value as AnalyticsRange })
+                }
               >
                 {analyticsRanges.map((r) => (
                   <option key={r} value={r}>
@@ -108,6 +182,35 @@ export function AnalyticsPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Box>
+          {(filters || view.team || view.survey) &&
+            !empty &&
+            filterSelect(
+              'analytics-team',
+              'Team',
+              view.team,
+              'All teams',
+              filters?.teams ?? [],
+              (team) => {
+                const keep = filters?.surveys.find((s) => s.id === view.survey);
+                setView({
+                  range: view.range,
+                  ...(team ? { team } : {}),
+                  ...(view.survey && (!team || keep?.teamIds.includes(team))
+                    ? { survey: view.survey }
+                    : {}),
+                });
+              },
+            )}
+          {(filters || view.team || view.survey) &&
+            !empty &&
+            filterSelect(
+              'analytics-survey',
+              'Survey',
+              view.survey,
+              view.team ? 'All surveys of this team' : 'All surveys',
+              teamSurveys.map((s) => ({ id: s.id, name: s.title })),
+              (survey) => setView({ ...view, survey }),
+            )}
           {!empty && (
             <HStack gap="2">
               <Button
@@ -131,11 +234,26 @@ export function AnalyticsPage() {
         </HStack>
       </Stack>
 
-      {data ? (
+      {badFilter ? (
+        <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+          <Alert.Indicator />
+          <Alert.Content flex="1" minW="40">
+            <Alert.Title as="h2">These filters cannot be shown</Alert.Title>
+            <Alert.Description>
+              {(badFilter.details ?? badFilter.message).replace(/^(survey|team|range): /, '')}.
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="lg" variant="outline" onClick={() => setView({ range: view.range })}>
+            Show all surveys and teams
+          </Button>
+        </Alert.Root>
+      ) : data && !(error && !isValidating) ? (
         empty ? (
           <EmptyAnalytics />
         ) : (
-          <AnalyticsBody data={data} />
+          <Box aria-busy={isLoading || isValidating} minW="0">
+            <AnalyticsBody data={data} />
+          </Box>
         )
       ) : error ? (
         <LoadFailed
@@ -222,17 +340,24 @@ function AnalyticsBody({ data }: { data: Analytics }) {
       </Alert.Root>
 
       <Section title="Daily Responses" id="daily-heading">
-        <Text textStyle="sm" color="fg.muted" mb="3">
-          {dailySummary(data)}
+        <Text textStyle="sm" color="fg.muted" mb="3" data-testid="daily-summary">
+          {dailyInWords(data)}
         </Text>
-        <Suspense fallback={<Skeleton h="280px" />}>
-          <DailyResponsesChart days={trends.dailyResponses} />
-        </Suspense>
-        <DataTable
-          caption="Daily responses"
-          head={['Date', 'Responses']}
-          rows={trends.dailyResponses.filter((d) => d.value > 0).map((d) => [d.date, d.value])}
-        />
+        {/* A line of zeros tells nothing: drawn only with answers on enough days. */}
+        {dailyChartInforms(trends.dailyResponses) && (
+          <>
+            <Suspense fallback={<Skeleton h="280px" />}>
+              <DailyResponsesChart days={trends.dailyResponses} />
+            </Suspense>
+            <DataTable
+              caption="Daily responses"
+              head={['Date', 'Responses']}
+              rows={trends.dailyResponses
+                .filter((d) => d.value > 0)
+                .map((d) => [formatDay(d.date), d.value])}
+            />
+          </>
+        )}
       </Section>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -281,6 +406,21 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <QuestionInsights questions={insights.questionInsights} />
       </Section>
 
+      {(trends.rounds ?? []).length > 0 && (
+        <Section title="Round Trends" id="round-trends-heading">
+          <Text textStyle="sm" color="fg.muted">
+            Each rating question’s average on its own scale, and eNPS for a 0-10 question, round by
+            round. A round shows only once its released answers reach the survey’s anonymity
+            threshold; a hidden round is a gap in the line.
+          </Text>
+          <Stack gap="8" mt="2">
+            {(trends.rounds ?? []).map((t) => (
+              <RoundTrend key={t.surveyId} trend={t} />
+            ))}
+          </Stack>
+        </Section>
+      )}
+
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section title="Survey Trends" id="trends-heading">
           {trends.trends.length === 0 ? (
@@ -294,33 +434,6 @@ function AnalyticsBody({ data }: { data: Analytics }) {
             />
           )}
         </Section>
-        {(trends.rounds ?? []).length > 0 && (
-          <Section title="Round Trends" id="round-trends-heading">
-            {(trends.rounds ?? []).map((t) => (
-              <Stack key={t.surveyId} gap="1">
-                <DataTable
-                  open
-                  caption={t.survey}
-                  head={['Round', 'Opened', 'Responded', 'Participation', 'Average rating']}
-                  rows={t.points.map((p) => [
-                    `Round ${p.round}`,
-                    p.openedOn,
-                    `${p.responded} of ${p.invited}`,
-                    participationLabel(p.responseRate),
-                    ratingLabel(p.average, p.scale ?? 5),
-                  ])}
-                />
-                {t.hiddenRounds > 0 && (
-                  <Text color="fg.muted" textStyle="sm">
-                    {t.hiddenRounds === 1
-                      ? '1 round is hidden: fewer answers were released in it than the survey’s anonymity threshold.'
-                      : `${t.hiddenRounds} rounds are hidden: fewer answers were released in them than the survey’s anonymity threshold.`}
-                  </Text>
-                )}
-              </Stack>
-            ))}
-          </Section>
-        )}
         <Section title="Recent Activity" id="activity-heading">
           {data.recentActivity.length === 0 ? (
             <Text color="fg.muted">Nothing in this range yet.</Text>
@@ -332,7 +445,7 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                     {a.message}
                   </Text>
                   <Text color="fg.muted" textStyle="sm" flexShrink="0">
-                    {a.timestamp}
+                    {formatDay(a.timestamp)}
                   </Text>
                 </HStack>
               ))}
@@ -340,6 +453,75 @@ function AnalyticsBody({ data }: { data: Analytics }) {
           )}
         </Section>
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+type RoundTrendData = NonNullable<Analytics['trends']['rounds']>[number];
+
+/** A survey's rounds: the chart when two or more rounds show, the words and the table always. */
+function RoundTrend({ trend }: { trend: RoundTrendData }) {
+  const byRound = new Map(trend.points.map((p) => [p.round, p]));
+  const questions = trend.questions ?? [];
+  const rows = roundSpan(trend).map((round) => {
+    const p = byRound.get(round);
+    if (!p) {
+      return [
+        `Round ${round}`,
+        'Hidden: below the anonymity threshold',
+        '—',
+        '—',
+        '—',
+        ...questions.map(() => '—'),
+      ];
+    }
+    return [
+      `Round ${p.round}`,
+      formatDay(p.openedOn),
+      `${p.responded} of ${p.invited}`,
+      participationLabel(p.responseRate),
+      ratingLabel(p.average, p.scale ?? 5),
+      ...questions.map((q) => questionCell(trend, p, q.questionId)),
+    ];
+  });
+  const hidden = trend.hiddenRounds;
+  return (
+    <Stack as="article" gap="3" minW="0" aria-labelledby={`round-trend-${trend.surveyId}`}>
+      <Heading as="h3" size="md" id={`round-trend-${trend.surveyId}`} wordBreak="break-word">
+        {trend.survey}
+      </Heading>
+      {trend.points.length >= 2 ? (
+        <Suspense fallback={<Skeleton h="240px" />}>
+          <RoundTrendCharts trend={trend} />
+        </Suspense>
+      ) : (
+        <Text textStyle="sm" data-testid="round-trend-words">
+          {trend.points.length === 1
+            ? `Only round ${trend.points[0]!.round} shows so far: a line is drawn once two rounds reach the threshold.`
+            : 'No round shows yet: none has reached the survey’s anonymity threshold.'}
+        </Text>
+      )}
+      {hidden > 0 && (
+        <Text color="fg.muted" textStyle="sm" data-testid="hidden-rounds">
+          {hidden === 1
+            ? '1 round is hidden: fewer answers were released in it than the survey’s anonymity threshold.'
+            : `${hidden} rounds are hidden: fewer answers were released in them than the survey’s anonymity threshold.`}
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <DataTable
+          caption={`${trend.survey}: every round`}
+          head={[
+            'Round',
+            'Opened',
+            'Responded',
+            'Participation',
+            'Average rating',
+            ...questions.map((q) => q.question),
+          ]}
+          rows={rows}
+        />
+      )}
     </Stack>
   );
 }

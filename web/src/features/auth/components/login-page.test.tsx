@@ -34,7 +34,7 @@ async function openLogin() {
   return answer;
 }
 
-describe('sign-in screen: the Google area', { timeout: 20_000 }, () => {
+describe('sign-in screen: the Google area', () => {
   it('keeps its place until the config arrives, then shows the Google button there', async () => {
     const answer = await openLogin();
     expect(screen.getByTestId('google-area-pending')).toHaveAttribute('aria-hidden', 'true');

@@ -40,7 +40,7 @@ describe('reset requirements checklist', () => {
   });
 });
 
-describe('password reset form', { timeout: 20_000 }, () => {
+describe('password reset form', () => {
   function resetServer(valid = true) {
     return startApiServer((req, res) => {
       if (req.url === '/api/auth/password-reset/validate') {

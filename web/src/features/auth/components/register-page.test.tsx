@@ -23,7 +23,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, password = 'se
 
 // The app around the screen (shell, toasts, the signed-in frame after success) is slow to
 // render in jsdom when the whole suite runs at once.
-describe('register screen', { timeout: 20_000 }, () => {
+describe('register screen', () => {
   it('keeps Start Free disabled until the terms are ticked', async () => {
     const user = userEvent.setup();
     renderApp('/register');

@@ -14,7 +14,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('e-mail verification screen', { timeout: 20_000 }, () => {
+describe('e-mail verification screen', () => {
   it('says there is no token when the link has none', async () => {
     renderApp('/verify-email');
 

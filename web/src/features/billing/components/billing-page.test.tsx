@@ -82,7 +82,7 @@ async function open(mine: MyPlanResponse, routes: Record<string, Handler> = {}, 
   return server;
 }
 
-describe('billing page', { timeout: 30_000 }, () => {
+describe('billing page', () => {
   it('shows Starter: status, usage with limits, plan buttons and the history placeholder', async () => {
     await open(starter());
     const current = screen.getByTestId('current-plan');

@@ -10,6 +10,7 @@ import { renderApp } from '../../../test/render';
 import { findToast } from '../../../test/signed-in-api';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
+import { findAlertSaying } from '../../../test/alerts';
 
 let server: ApiServer | undefined;
 
@@ -160,14 +161,14 @@ async function chooseTeam(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Done' }));
 }
 
-describe('calendar page', { timeout: 30_000 }, () => {
+describe('calendar page', () => {
   it('shows the empty state, then asks to fill all fields', async () => {
     await calendarApi([]);
     const { user, submit } = await openForm();
     expect(await screen.findByText('No automations or scheduled surveys yet.')).toBeVisible();
 
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields');
+    await findAlertSaying('Please fill all fields');
     expect(bodies(server!, 'POST', '/api/automations')).toEqual([]);
   });
 
@@ -179,14 +180,14 @@ describe('calendar page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Start date/ }), '03/02/2099');
     await user.type(screen.getByRole('textbox', { name: /^Time/ }), '09:00');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Date must be in YYYY-MM-DD format');
+    await findAlertSaying('Date must be in YYYY-MM-DD format');
 
     await user.clear(screen.getByRole('textbox', { name: /Start date/ }));
     await user.type(screen.getByRole('textbox', { name: /Start date/ }), '2099-03-02');
     await user.clear(screen.getByRole('textbox', { name: /^Time/ }));
     await user.type(screen.getByRole('textbox', { name: /^Time/ }), '9am');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Time must be in HH:mm format');
+    await findAlertSaying('Time must be in HH:mm format');
     expect(bodies(server!, 'POST', '/api/automations')).toEqual([]);
   });
 
@@ -205,9 +206,7 @@ describe('calendar page', { timeout: 30_000 }, () => {
       /The start date has passed: choose today or a later day/,
     );
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The start date has passed: choose today or a later day',
-    );
+    await findAlertSaying('The start date has passed: choose today or a later day');
     expect(bodies(server!, 'POST', '/api/automations')).toEqual([]);
 
     await user.clear(date);
@@ -298,8 +297,7 @@ describe('calendar page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Start date/ }), '2099-03-02');
     await user.type(screen.getByRole('textbox', { name: /^Time/ }), '09:00');
     await user.click(submit);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to save automation');
+    const alert = await findAlertSaying('Failed to save automation');
     expect(alert).toHaveTextContent('The start is in the past');
   });
 

@@ -82,7 +82,7 @@ async function openDashboard(dashboard: Handler, { user = aUser(), routes = {} }
 
 const unverified: User = aUser({ emailVerified: false, email_verified: false });
 
-describe('dashboard', { timeout: 30_000 }, () => {
+describe('dashboard', () => {
   it('greets the user and shows skeletons while loading', async () => {
     let answer: (() => void) | undefined;
     await openDashboard((_, res) => {

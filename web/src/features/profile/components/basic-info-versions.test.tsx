@@ -23,7 +23,7 @@ function field(body: string, name: string): string | undefined {
   return new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
 }
 
-describe('Basic Information over a newer version', { timeout: 30_000 }, () => {
+describe('Basic Information over a newer version', () => {
   it('asks on 409, and Keep mine keeps both the company from elsewhere and the bio from here', async () => {
     const user = userEvent.setup();
     const opened = aUser({ company: null, bio: null, version: 1 });

@@ -66,7 +66,7 @@ async function openProfile(
   return { ...view, user: user_, dialog, requests: server.requests };
 }
 
-describe('Delete Account', { timeout: 20_000 }, () => {
+describe('Delete Account', () => {
   it('lists what happens, names the teams owned, and signs out once the account is deleted', async () => {
     const { user, dialog, requests, router } = await openProfile((_req, res) =>
       sendJson(res, 200, { message: 'Your account has been deleted' }),

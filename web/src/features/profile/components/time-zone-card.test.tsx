@@ -30,7 +30,7 @@ async function openProfile(saveAnswer: [number, unknown]) {
   return server.requests;
 }
 
-describe('Time Zone', { timeout: 60_000 }, () => {
+describe('Time Zone', () => {
   it('starts at the browser zone, finds a zone by search and saves it on the profile', async () => {
     const user = userEvent.setup();
     const requests = await openProfile([200, { user: aUser({ timezone: 'Asia/Tokyo' }) }]);

@@ -53,7 +53,7 @@ async function openEmailTest(routes: Record<string, Handler> = {}) {
   return { ...opened, dialog };
 }
 
-describe('the Support Center', { timeout: 30_000 }, () => {
+describe('the Support Center', () => {
   it('links to creating a survey, analytics, teams and the calendar', async () => {
     await openSupport();
     const links = within(screen.getByRole('region', { name: 'Quick links' }));
@@ -145,7 +145,7 @@ describe('the Support Center', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the e-mail test modal', { timeout: 30_000 }, () => {
+describe('the e-mail test modal', () => {
   it('shows the configuration in use', async () => {
     const { dialog } = await openEmailTest();
     const config = await within(dialog).findByTestId('email-config', {}, SLOW);

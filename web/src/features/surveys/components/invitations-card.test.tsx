@@ -71,7 +71,7 @@ function rows(card: HTMLElement) {
     );
 }
 
-describe('email invitations in the editor', { timeout: 30_000 }, () => {
+describe('email invitations in the editor', () => {
   it('lists recipient, status, sent and responded, with Resend except for responders', async () => {
     const { card } = await openEditor({
       [`GET ${LIST}`]: (_, res) =>

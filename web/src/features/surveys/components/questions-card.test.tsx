@@ -92,52 +92,48 @@ const aChoiceQuestion = (): DraftQuestion => ({
 });
 
 describe('questions card', () => {
-  it(
-    'adds each of the eight types with its default text and options',
-    { timeout: 30_000 },
-    async () => {
-      const user = userEvent.setup();
-      const state = renderCard();
-      expect(screen.getByText('No questions yet')).toBeVisible();
+  it('adds each of the eight types with its default text and options', async () => {
+    const user = userEvent.setup();
+    const state = renderCard();
+    expect(screen.getByText('No questions yet')).toBeVisible();
 
-      for (const type of QUESTION_TYPES) await addType(user, QUESTION_TYPE_LABELS[type]);
+    for (const type of QUESTION_TYPES) await addType(user, QUESTION_TYPE_LABELS[type]);
 
-      expect(questionTexts()).toEqual([
-        'Short Text Question',
-        'Long Text Question',
-        'Multiple Choice Question',
-        'Checkbox Question',
-        'Rating Question',
-        'Date Question',
-        'Email Question',
-        'Number Question',
-      ]);
-      expect(screen.getByRole('heading', { level: 2, name: 'Questions (8)' })).toBeVisible();
-      expect(
-        state.latest.map(({ type, text, required, options }) => ({
-          type,
-          text,
-          required,
-          options,
-        })),
-      ).toEqual(
-        QUESTION_TYPES.map((type) => ({
-          type,
-          text: QUESTION_DEFAULTS[type].text,
-          required: false,
-          options: QUESTION_DEFAULTS[type].options,
-        })),
-      );
-      // The card says what each type's defaults are.
-      expect(screen.getByText('One of: Option 1, Option 2')).toBeVisible();
-      expect(screen.getByText('Any of: Option 1, Option 2')).toBeVisible();
-      expect(screen.getByText('Scale 1 to 5 (Poor to Excellent)')).toBeVisible();
-      expect(screen.getAllByText('Up to 500 characters')).toHaveLength(2);
-      expect(screen.getByText('A number from 0 to 100')).toBeVisible();
-      expect(screen.getByText('Any date')).toBeVisible();
-      expect(screen.getByText('An e-mail address')).toBeVisible();
-    },
-  );
+    expect(questionTexts()).toEqual([
+      'Short Text Question',
+      'Long Text Question',
+      'Multiple Choice Question',
+      'Checkbox Question',
+      'Rating Question',
+      'Date Question',
+      'Email Question',
+      'Number Question',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions (8)' })).toBeVisible();
+    expect(
+      state.latest.map(({ type, text, required, options }) => ({
+        type,
+        text,
+        required,
+        options,
+      })),
+    ).toEqual(
+      QUESTION_TYPES.map((type) => ({
+        type,
+        text: QUESTION_DEFAULTS[type].text,
+        required: false,
+        options: QUESTION_DEFAULTS[type].options,
+      })),
+    );
+    // The card says what each type's defaults are.
+    expect(screen.getByText('One of: Option 1, Option 2')).toBeVisible();
+    expect(screen.getByText('Any of: Option 1, Option 2')).toBeVisible();
+    expect(screen.getByText('Scale 1 to 5 (Poor to Excellent)')).toBeVisible();
+    expect(screen.getAllByText('Up to 500 characters')).toHaveLength(2);
+    expect(screen.getByText('A number from 0 to 100')).toBeVisible();
+    expect(screen.getByText('Any date')).toBeVisible();
+    expect(screen.getByText('An e-mail address')).toBeVisible();
+  });
 
   it('offers no e-mail question on an anonymous survey, and says why', async () => {
     const user = userEvent.setup();
@@ -166,7 +162,7 @@ describe('questions card', () => {
     expect(rating).not.toHaveTextContent('cannot ask for an e-mail address');
   });
 
-  it('gives every added question its own copy of the defaults', { timeout: 15_000 }, async () => {
+  it('gives every added question its own copy of the defaults', async () => {
     const user = userEvent.setup();
     const state = renderCard();
     await addType(user, 'Checkbox');
@@ -351,58 +347,52 @@ describe('questions card', () => {
     expect(screen.getByRole('button', { name: 'Remove choice 1' })).toBeDisabled();
   });
 
-  it(
-    'edits a rating scale, a text limit, number and date ranges, and the e-mail domain rule',
-    { timeout: 30_000 },
-    async () => {
-      const user = userEvent.setup();
-      const state = renderCard(questionsOf('rating', 'textarea', 'number', 'date', 'email'));
+  it('edits a rating scale, a text limit, number and date ranges, and the e-mail domain rule', async () => {
+    const user = userEvent.setup();
+    const state = renderCard(questionsOf('rating', 'textarea', 'number', 'date', 'email'));
 
-      await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Scale' }), '1 to 10');
-      await user.clear(screen.getByRole('textbox', { name: 'Label for 10' }));
-      await user.type(screen.getByRole('textbox', { name: 'Label for 10' }), 'Superb');
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(state.latest[0]?.options).toEqual({ min: 1, max: 10, labels: ['Poor', 'Superb'] });
+    await user.click(screen.getByRole('button', { name: 'Edit question 1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Scale' }), '1 to 10');
+    await user.clear(screen.getByRole('textbox', { name: 'Label for 10' }));
+    await user.type(screen.getByRole('textbox', { name: 'Label for 10' }), 'Superb');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[0]?.options).toEqual({ min: 1, max: 10, labels: ['Poor', 'Superb'] });
 
-      await user.click(screen.getByRole('button', { name: 'Edit question 2' }));
-      const maxLength = screen.getByRole('spinbutton', { name: /^Maximum length/ });
-      await user.clear(maxLength);
-      await user.type(maxLength, '9000');
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(screen.getByText('Maximum length must be at most 5000')).toBeVisible();
-      await user.clear(maxLength);
-      await user.type(maxLength, '300');
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(state.latest[1]?.options).toEqual({ maxLength: 300 });
+    await user.click(screen.getByRole('button', { name: 'Edit question 2' }));
+    const maxLength = screen.getByRole('spinbutton', { name: /^Maximum length/ });
+    await user.clear(maxLength);
+    await user.type(maxLength, '9000');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(screen.getByText('Maximum length must be at most 5000')).toBeVisible();
+    await user.clear(maxLength);
+    await user.type(maxLength, '300');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[1]?.options).toEqual({ maxLength: 300 });
 
-      await user.click(screen.getByRole('button', { name: 'Edit question 3' }));
-      await user.clear(screen.getByRole('spinbutton', { name: 'Minimum' }));
-      await user.type(screen.getByRole('spinbutton', { name: 'Minimum' }), '200');
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(screen.getByText('The minimum must not be above the maximum')).toBeVisible();
-      await user.clear(screen.getByRole('spinbutton', { name: 'Maximum' }));
-      await user.type(screen.getByRole('spinbutton', { name: 'Maximum' }), '500');
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(state.latest[2]?.options).toEqual({ min: 200, max: 500 });
+    await user.click(screen.getByRole('button', { name: 'Edit question 3' }));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Minimum' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum' }), '200');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(screen.getByText('The minimum must not be above the maximum')).toBeVisible();
+    await user.clear(screen.getByRole('spinbutton', { name: 'Maximum' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Maximum' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[2]?.options).toEqual({ min: 200, max: 500 });
 
-      await user.click(screen.getByRole('button', { name: 'Edit question 4' }));
-      await user.type(screen.getByLabelText('Earliest date (optional)'), '2026-05-01');
-      await user.type(screen.getByLabelText('Latest date (optional)'), '2026-04-01');
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(
-        await screen.findByText('The earliest date must not be after the latest'),
-      ).toBeVisible();
-      await user.clear(screen.getByLabelText('Latest date (optional)'));
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(state.latest[3]?.options).toEqual({ minDate: '2026-05-01', maxDate: '' });
+    await user.click(screen.getByRole('button', { name: 'Edit question 4' }));
+    await user.type(screen.getByLabelText('Earliest date (optional)'), '2026-05-01');
+    await user.type(screen.getByLabelText('Latest date (optional)'), '2026-04-01');
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(await screen.findByText('The earliest date must not be after the latest')).toBeVisible();
+    await user.clear(screen.getByLabelText('Latest date (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[3]?.options).toEqual({ minDate: '2026-05-01', maxDate: '' });
 
-      await user.click(screen.getByRole('button', { name: 'Edit question 5' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Require a domain' }));
-      await user.click(screen.getByRole('button', { name: 'Save Question' }));
-      expect(state.latest[4]?.options).toEqual({ requireDomain: true });
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Edit question 5' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Require a domain' }));
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    expect(state.latest[4]?.options).toEqual({ requireDomain: true });
+  });
 
   it("keeps the card's Required box when an edit is saved", async () => {
     const user = userEvent.setup();

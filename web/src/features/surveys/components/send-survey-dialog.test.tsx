@@ -37,7 +37,7 @@ async function openSendDialog(
   return { user, dialog, api: server };
 }
 
-describe('send-by-email modal', { timeout: 30_000 }, () => {
+describe('send-by-email modal', () => {
   it("checks the recipients with the spec's messages and sends nothing", async () => {
     const { user, dialog, api } = await openSendDialog(aSurvey());
     const recipients = within(dialog).getByRole('textbox', { name: /^Recipients/ });

@@ -117,7 +117,7 @@ async function pageReady(name: string) {
 /** The survey as another tab saved it: a new title, version 4. */
 const theirs = () => aSurvey({ title: 'Title from the other tab', version: 4 });
 
-describe('saving over a newer version', { timeout: 30_000 }, () => {
+describe('saving over a newer version', () => {
   it('sends the version it was based on; a 409 asks, and Keep mine saves its change over the new one, keeping theirs', async () => {
     const user = userEvent.setup();
     let stored = aSurvey();
@@ -215,7 +215,7 @@ describe('saving over a newer version', { timeout: 30_000 }, () => {
   });
 });
 
-describe('edits kept in the browser', { timeout: 30_000 }, () => {
+describe('edits kept in the browser', () => {
   it('a new survey survives a reload with a notice, and Discard starts again', async () => {
     const user = userEvent.setup();
     const api = await signedInApi({});

@@ -164,7 +164,7 @@ async function applyTemplate(user: ReturnType<typeof userEvent.setup>, name: Reg
   await user.click(screen.getByRole('button', { name: 'Use This Template' }));
 }
 
-describe('survey editor', { timeout: 30_000 }, () => {
+describe('survey editor', () => {
   it('says in its settings that a recurring automation repeats the survey', async () => {
     const survey = {
       ...savedSurvey(),

@@ -78,7 +78,7 @@ async function listApi(
   return server;
 }
 
-describe('survey list', { timeout: 30_000 }, () => {
+describe('survey list', () => {
   it("shows 'No surveys yet' with 'Create Your First Survey'", async () => {
     const api = await listApi([]);
     renderApp('/surveys', { apiBaseUrl: api.baseUrl });

@@ -29,6 +29,8 @@ async function openPage(routes: Record<string, Handler>) {
   server = await signedInApi(routes);
   const view = renderApp(`/surveys/${SURVEY_ID}/responses`, { apiBaseUrl: server.baseUrl });
   await screen.findByRole('heading', { level: 1, name: 'Survey Responses' }, { timeout: 15_000 });
+  // Results come first; the individual answers are one tab away.
+  await user.click(screen.getByRole('tab', { name: 'Individual answers' }));
   return { user, api: server, ...view };
 }
 
@@ -84,7 +86,7 @@ function answersOf(card: HTMLElement) {
   ]);
 }
 
-describe('survey responses page', { timeout: 30_000 }, () => {
+describe('survey responses page', () => {
   it('shows tabs with counts and each answer under its question', async () => {
     const { user } = await openPage({
       [`GET ${REGULAR}`]: (_, res) => sendJson(res, 200, regularPage),
@@ -252,7 +254,8 @@ describe('survey responses page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('release-note')).toHaveTextContent(
       'Answers are released in groups of at least 3, at most once a day, so no one can tell who gave which answer.',
     );
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // No source tabs (the Results and Individual answers tabs stay).
+    expect(screen.queryByRole('tab', { name: /^All/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('response')).not.toBeInTheDocument();
   });
 
@@ -380,7 +383,8 @@ describe('survey responses page', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Failed to load survey responses')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // No source tabs (the Results and Individual answers tabs stay).
+    expect(screen.queryByRole('tab', { name: /^All/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('response')).not.toBeInTheDocument();
   });
 

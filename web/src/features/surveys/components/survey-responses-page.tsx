@@ -39,6 +39,7 @@ import { formatDay, publicSurveyUrl } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
 import { LoadFailed } from '../../../components/load-failed';
+import { SurveyResults } from './survey-results';
 
 type Tab = 'all' | ResponseSource;
 
@@ -65,12 +66,60 @@ function readSource(source: ReturnType<typeof useSurveyResponses>) {
 }
 
 /**
- * /surveys/{surveyId}/responses: the survey's responses from its open link (Regular) and its
- * e-mailed links (Email), in tabs with their counts. An anonymous survey below its threshold
- * shows the threshold its results need instead (never a count of answers so far).
+ * /surveys/{surveyId}/responses: the survey's Results first (question by question, of every round
+ * or one), and its individual answers one tab away.
  */
 export function SurveyResponsesPage() {
   const { surveyId = '' } = useParams();
+  const [view, setView] = useState<View>('results');
+  return (
+    <Stack gap="6">
+      <title>Survey Responses · Candor</title>
+      <Box>
+        <Button asChild variant="ghost" size="lg" px="2" mx="-2">
+          <RouterLink to={paths.surveys.getHref()}>
+            <ArrowLeftIcon />
+            Back to Surveys
+          </RouterLink>
+        </Button>
+      </Box>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        Survey Responses
+      </Heading>
+      <Tabs.Root
+        value={view}
+        onValueChange={(details) => setView(details.value as View)}
+        variant="enclosed"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="results" minH="11" px="5">
+            Results
+          </Tabs.Trigger>
+          <Tabs.Trigger value="answers" minH="11" px="5">
+            Individual answers
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="results" pt="6">
+          <SurveyResults surveyId={surveyId} />
+        </Tabs.Content>
+        <Tabs.Content value="answers" pt="6">
+          <IndividualAnswers surveyId={surveyId} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+type View = 'results' | 'answers';
+
+/**
+ * The survey's responses from its open link (Regular) and its e-mailed links (Email), in tabs
+ * with their counts. An anonymous survey below its threshold shows the threshold its results
+ * need instead (never a count of answers so far).
+ */
+function IndividualAnswers({ surveyId }: { surveyId: string }) {
   const regularSource = useSurveyResponses(surveyId, 'regular');
   const emailSource = useSurveyResponses(surveyId, 'email');
   const regular = readSource(regularSource);
@@ -87,22 +136,9 @@ export function SurveyResponsesPage() {
     void emailSource.mutate();
   };
 
-  const header = (title?: string) => (
-    <Stack gap="3">
-      <title>{title ? `Responses: ${title} · Candor` : 'Survey Responses · Candor'}</title>
-      <Box>
-        <Button asChild variant="ghost" size="lg" px="2" mx="-2">
-          <RouterLink to={paths.surveys.getHref()}>
-            <ArrowLeftIcon />
-            Back to Surveys
-          </RouterLink>
-        </Button>
-      </Box>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Survey Responses
-      </Heading>
-    </Stack>
-  );
+  // The page's heading sits above the tabs; this tab names the survey in the window's title.
+  const header = (title?: string) =>
+    title ? <title>{`Responses: ${title} · Candor`}</title> : null;
 
   if (regular.failed || email.failed) {
     const failure = regular.failed ? regular.error : email.error;

@@ -5,6 +5,7 @@ import { setApiDefaults } from '../../../lib/api-client';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { BulkAddDialog } from './bulk-add-dialog';
+import { findAlertSaying } from '../../../test/alerts';
 
 let server: ApiServer | undefined;
 
@@ -106,8 +107,7 @@ describe('BulkAddDialog', () => {
     await user.type(screen.getByLabelText('People, one per line'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Add 1 person' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
+    await findAlertSaying(
       'Line 1: kim@example.com — You have reached the 15 team members of the Starter plan',
     );
     // The row not added stays in the box to be tried again, not retyped.

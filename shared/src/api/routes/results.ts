@@ -1,0 +1,37 @@
+import type { RouteDef } from '../route-types';
+import { surveyResultsExportQuery, surveyResultsQuery, surveyResultsResponse } from '../results';
+import { surveyParams } from '../surveys';
+
+/** A survey's results per question, of every round or one, and their CSV (issue #27). */
+export const resultsRoutes = {
+  GetSurveyResults: {
+    area: 'results',
+    method: 'GET',
+    path: '/api/surveys/{id}/results',
+    auth: 'user',
+    summary:
+      'Per question: count, average, distribution, eNPS, comments and changes since the last round, from released answers',
+    params: surveyParams,
+    query: surveyResultsQuery,
+    response: surveyResultsResponse,
+    access: ['table:read', 'session-key:read'],
+    // session 1, survey 1, roles 1, the survey's rounds 1 (R25). Every round: an anonymous
+    // survey's releases 1 (R29) and its question tallies 2 pages a source (R30: 4), a named
+    // survey's days 2 pages (R30); one round: its tallies and the previous shown round's, 2 pages
+    // each (R38: 4). With a text question past the comment threshold, a sample of 50 released
+    // answers a source (R41: 2). At most 11, never more with more answers.
+    maxDynamoCalls: 11,
+  },
+  ExportSurveyResults: {
+    area: 'results',
+    method: 'GET',
+    path: '/api/surveys/{id}/results/export',
+    auth: 'user',
+    summary: 'A survey’s results as CSV, one row per question, named with the survey and round',
+    params: surveyParams,
+    query: surveyResultsExportQuery,
+    access: ['table:read', 'session-key:read'],
+    // GetSurveyResults (11): the same reads; the file is written from them.
+    maxDynamoCalls: 11,
+  },
+} as const satisfies Record<string, RouteDef>;

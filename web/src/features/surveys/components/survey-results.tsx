@@ -1,0 +1,461 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type {
+  QuestionResult,
+  ResultsRound,
+  SurveyResults as Results,
+} from '../../../../../shared/src/api/results';
+import { withheldComments } from '../../../../../shared/src/api/analytics';
+import {
+  enpsLabel,
+  participationLabel,
+  ratingLabel,
+} from '../../../../../shared/src/domain/metric-labels';
+import { LoadFailed } from '../../../components/load-failed';
+import { describeError } from '../../../lib/error-catalogue';
+import { toast } from '../../../lib/toast';
+import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-results';
+import { formatDay } from '../survey-format';
+
+const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
+const DistributionChart = lazy(() =>
+  import('./results-chart').then((m) => ({ default: m.DistributionChart })),
+);
+
+export const RESULTS_MESSAGES = {
+  loadFailed: 'Failed to load results',
+  exportFailed: 'Failed to export results',
+  exported: 'Results exported as CSV',
+} as const;
+
+const TYPE_LABELS: Record<string, string> = {
+  rating: 'Rating',
+  multiple_choice: 'Multiple choice',
+  checkbox: 'Checkboxes',
+  text: 'Short text',
+  textarea: 'Long text',
+  number: 'Number',
+  date: 'Date',
+  email: 'E-mail',
+};
+
+/** A change with its sign and one decimal: "+0.4", "−1.0", "0.0". */
+const signed = (n: number, decimals: number) => {
+  const text = Math.abs(n).toFixed(decimals);
+  return n > 0 ? `+${text}` : n < 0 ? `−${text}` : text;
+};
+
+const answeredLabel = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+
+/**
+ * The survey's Results tab (issue #27): question by question, of every round or one, from
+ * released answers only. An anonymous survey (or round) below its threshold says it waits and
+ * nothing else, not even how many answered.
+ */
+export function SurveyResults({ surveyId }: { surveyId: string }) {
+  const [round, setRound] = useState<number | undefined>(undefined);
+  const results = useSurveyResults(surveyId, round);
+  const { error, isValidating, mutate } = results;
+  // The previous round's results stay while another loads, for the picker's rounds only: the
+  // figures shown are always the chosen round's.
+  const rounds = results.data?.rounds ?? [];
+  const data = results.data?.round === (round ?? null) ? results.data : undefined;
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadSurveyResults(surveyId, round);
+      toast.success(RESULTS_MESSAGES.exported);
+    } catch (failure) {
+      toast.failure(describeError(failure, RESULTS_MESSAGES.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const survey = results.data?.survey;
+  return (
+    <Stack gap="5" data-testid="survey-results">
+      {survey && (
+        <HStack gap="3" wrap="wrap">
+          <title>{`Results: ${survey.title} · Candor`}</title>
+          <Text textStyle="xl" fontWeight="semibold" wordBreak="break-word">
+            {survey.title}
+          </Text>
+          {survey.isAnonymous && (
+            <Badge colorPalette="purple" variant="subtle" size="lg">
+              Anonymous
+            </Badge>
+          )}
+        </HStack>
+      )}
+      <Flex gap="3" align={{ base: 'stretch', sm: 'flex-end' }} justify="space-between" wrap="wrap">
+        <RoundPicker rounds={rounds} round={round} onChange={setRound} />
+        <Button
+          size="lg"
+          variant="outline"
+          loading={exporting}
+          loadingText="Downloading..."
+          disabled={exporting || data?.status !== 'shown'}
+          onClick={() => void exportCsv()}
+        >
+          <DownloadIcon />
+          Download CSV
+        </Button>
+      </Flex>
+      {!data && error ? (
+        <LoadFailed
+          title={RESULTS_MESSAGES.loadFailed}
+          error={error}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        />
+      ) : !data ? (
+        <ResultsSkeleton />
+      ) : data.status === 'waiting' ? (
+        <Waiting results={data} />
+      ) : (
+        <Shown results={data} />
+      )}
+    </Stack>
+  );
+}
+
+function RoundPicker({
+  rounds,
+  round,
+  onChange,
+}: {
+  rounds: ResultsRound[];
+  round: number | undefined;
+  onChange: (round: number | undefined) => void;
+}) {
+  return (
+    <Stack gap="1.5" width={{ base: 'full', sm: '72' }}>
+      <Text asChild fontWeight="medium">
+        <label htmlFor="results-round">Round</label>
+      </Text>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field
+          id="results-round"
+          value={round === undefined ? 'all' : String(round)}
+          onChange={(e) => onChange(e.target.value === 'all' ? undefined : Number(e.target.value))}
+        >
+          <option value="all">All rounds</option>
+          {rounds.map((r) => (
+            <option key={r.round} value={r.round}>
+              Round {r.round} · {formatDay(r.openedOn)}
+              {r.shown ? '' : ' · waiting'}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
+  );
+}
+
+/** Which answers the figures cover, in words. */
+const scopeOf = (results: Results) =>
+  results.round === null ? 'all rounds' : `round ${results.round}`;
+
+function Waiting({ results }: { results: Results }) {
+  const k = results.survey.anonymityThreshold;
+  return (
+    <Card.Root
+      variant="outline"
+      as="section"
+      aria-labelledby="results-waiting-heading"
+      borderColor="border.info"
+      data-testid="results-waiting"
+    >
+      <Card.Body gap="2">
+        <Heading as="h2" size="lg" id="results-waiting-heading">
+          Results of {scopeOf(results)} are waiting for more answers
+        </Heading>
+        <Text>
+          This survey is anonymous: its results show once at least {k} people’s answers have been
+          released together{results.round === null ? '' : ' in this round'}, so no answer can be
+          traced back to the person who gave it.
+        </Text>
+        <Text textStyle="sm" color="fg.muted">
+          Until then nothing is shown here, not even how many answered: a number that moved with
+          each answer would tell who had just answered.
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Shown({ results }: { results: Results }) {
+  const chosen = results.rounds.find((r) => r.round === results.round);
+  return (
+    <Stack gap="5">
+      <Flex
+        as="dl"
+        gap={{ base: '4', md: '8' }}
+        wrap="wrap"
+        data-testid="results-summary"
+        css={{ '& dd': { marginInlineStart: 0 } }}
+      >
+        <Stat label="Responses" value={String(results.responses ?? 0)} />
+        {(results.round !== null || results.participation !== null) && (
+          <Stat
+            label="Participation"
+            value={participationLabel(results.participation)}
+            hint={chosen ? `${chosen.responded} of ${chosen.invited} invited` : 'e-mailed rounds'}
+          />
+        )}
+        {results.comparedWith !== null && (
+          <Stat label="Compared with" value={`Round ${results.comparedWith}`} />
+        )}
+      </Flex>
+      {results.questions.length === 0 ? (
+        <Text color="fg.muted">No answers to show for {scopeOf(results)} yet.</Text>
+      ) : (
+        <Stack as="ol" gap="4" listStyleType="none" ps="0">
+          {results.questions.map((q, i) => (
+            <li key={q.questionId}>
+              <QuestionCard question={q} number={i + 1} comparedWith={results.comparedWith} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Stack gap="0">
+      <Text as="dt" textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" textStyle="2xl" fontWeight="bold">
+        {value}
+        {hint && (
+          <Text as="span" display="block" textStyle="sm" fontWeight="normal" color="fg.muted">
+            {hint}
+          </Text>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+/** "+0.4 vs round 2", coloured by its direction, said in words to a screen reader too. */
+function Change({
+  value,
+  decimals,
+  round,
+  testId,
+}: {
+  value: number | null | undefined;
+  decimals: number;
+  round: number | null;
+  testId: string;
+}) {
+  if (value === null || value === undefined || round === null) return null;
+  const color = value > 0 ? 'fg.success' : value < 0 ? 'fg.error' : 'fg.muted';
+  return (
+    <Text as="span" textStyle="sm" fontWeight="medium" color={color} data-testid={testId}>
+      {signed(value, decimals)} vs round {round}
+    </Text>
+  );
+}
+
+function QuestionCard({
+  question: q,
+  number,
+  comparedWith,
+}: {
+  question: QuestionResult;
+  number: number;
+  comparedWith: number | null;
+}) {
+  const headingId = useId();
+  const bars = q.rating
+    ? q.rating.distribution.map((d) => ({ label: String(d.value), count: d.count }))
+    : q.choices
+      ? q.choices.map((c) => ({ label: c.choice, count: c.count }))
+      : null;
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      aria-labelledby={headingId}
+      data-testid="question-result"
+    >
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Stack gap="1" minW="0" flex="1">
+            <Heading as="h3" size="md" id={headingId} wordBreak="break-word">
+              <VisuallyHidden>Question {number}: </VisuallyHidden>
+              {q.question}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted" data-testid="answered">
+              {answeredLabel(q.answered)}
+            </Text>
+          </Stack>
+          <Badge variant="outline" size="lg">
+            {TYPE_LABELS[q.type] ?? q.type}
+          </Badge>
+        </Flex>
+
+        {(q.rating || q.enps) && (
+          <Flex gap={{ base: '4', sm: '8' }} wrap="wrap" align="flex-end">
+            {q.rating && (
+              <Stack gap="0">
+                <Text textStyle="sm" color="fg.muted">
+                  Average
+                </Text>
+                <Text textStyle="3xl" fontWeight="bold" lineHeight="1.1" data-testid="average">
+                  {ratingLabel(q.rating.average, q.rating.max)}
+                </Text>
+                <Change
+                  value={q.change?.average}
+                  decimals={1}
+                  round={comparedWith}
+                  testId="average-change"
+                />
+              </Stack>
+            )}
+            {q.enps && (
+              <Stack gap="0">
+                <Text textStyle="sm" color="fg.muted">
+                  eNPS
+                </Text>
+                <Text textStyle="3xl" fontWeight="bold" lineHeight="1.1" data-testid="enps">
+                  {enpsLabel(q.enps.score).replace('-', '−')}
+                </Text>
+                <Change
+                  value={q.change?.enps}
+                  decimals={0}
+                  round={comparedWith}
+                  testId="enps-change"
+                />
+              </Stack>
+            )}
+            {q.enps && (
+              <Text textStyle="sm" color="fg.muted" flexBasis={{ base: 'full', md: 'auto' }}>
+                Promoters (9–10) {q.enps.promoters} · Passives (7–8) {q.enps.passives} · Detractors
+                (0–6) {q.enps.detractors}
+              </Text>
+            )}
+          </Flex>
+        )}
+
+        {bars && q.answered > 0 && (
+          // Bars as wide as a reading line: on a wide screen a full-width bar is hard to compare.
+          <Box maxW="3xl">
+            <Suspense fallback={<Skeleton h={`${Math.max(72, bars.length * 26 + 32)}px`} />}>
+              <DistributionChart bars={bars} />
+            </Suspense>
+            <DistributionTable question={q.question} rating={q.rating !== null} bars={bars} />
+          </Box>
+        )}
+
+        {q.comments && <Comments comments={q.comments} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The chart's counts for screen readers (the chart itself is hidden from them). */
+function DistributionTable({
+  question,
+  rating,
+  bars,
+}: {
+  question: string;
+  rating: boolean;
+  bars: { label: string; count: number }[];
+}) {
+  return (
+    <VisuallyHidden>
+      <Table.Root data-testid="distribution-table">
+        <Table.Caption>Answers to “{question}”</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{rating ? 'Rating' : 'Choice'}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">People</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {bars.map((b, i) => (
+            <Table.Row key={i}>
+              <Table.Cell>{b.label}</Table.Cell>
+              <Table.Cell>{b.count}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </VisuallyHidden>
+  );
+}
+
+function Comments({ comments }: { comments: NonNullable<QuestionResult['comments']> }) {
+  if (comments.excerpts === null) {
+    return (
+      <Text textStyle="sm" color="fg.muted" data-testid="comments-withheld">
+        {withheldComments(comments.threshold)}
+      </Text>
+    );
+  }
+  if (comments.excerpts.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        No comments to show.
+      </Text>
+    );
+  }
+  return (
+    <Suspense fallback={<SkeletonText noOfLines={comments.excerpts.length} />}>
+      <CommentList excerpts={comments.excerpts} />
+    </Suspense>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true">
+      <VisuallyHidden role="status">Loading results</VisuallyHidden>
+      <Stack gap="4" aria-hidden="true">
+        <Skeleton height="12" width="60" />
+        {[0, 1].map((n) => (
+          <Card.Root key={n} variant="outline">
+            <Card.Body gap="4">
+              <Skeleton height="5" width="48" />
+              <Skeleton height="10" width="24" />
+              <SkeletonText noOfLines={3} />
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" strokeLinejoin="round" d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
+    </svg>
+  );
+}
