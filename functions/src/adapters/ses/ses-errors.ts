@@ -52,8 +52,14 @@ export function sesFailure(error: unknown, what: string): MailDeliveryError {
       cause: error,
     });
   }
-  const code = text(failure.name)?.split(':')[0]?.split('#').pop();
-  const reason = text(failure.message)?.replace(/\s+/g, ' ').slice(0, MAX_REASON);
+  // A body the client could not read (an HTML error page from a proxy): its parser's complaint
+  // says nothing about mail and names client internals, so neither code nor reason is kept.
+  const unreadable =
+    failure.name === 'SyntaxError' || /Deserialization error/.test(text(failure.message) ?? '');
+  const code = unreadable ? undefined : text(failure.name)?.split(':')[0]?.split('#').pop();
+  const reason = unreadable
+    ? undefined
+    : text(failure.message)?.replace(/\s+/g, ' ').slice(0, MAX_REASON);
   const throttled =
     status === 429 ||
     failure.$retryable?.throttling === true ||
