@@ -5,6 +5,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { jobList } from '../shared/src/api/jobs';
 import { handlerPath, routeList } from '../shared/src/api/routes';
 import { lambdaBundling } from '../functions/src/lambda-bundling';
+import { awsSchemaKeys } from './aws-schema-keys';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -37,6 +38,7 @@ export function lambdaBuildOptions() {
     alias: Object.fromEntries(
       Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
     ),
+    plugins: [awsSchemaKeys],
   } satisfies BuildOptions;
 }
 
@@ -44,14 +46,20 @@ export function lambdaBuildOptions() {
  * One Lambda bundle of `entry` (repository-relative) into `outfile`, with the settings every
  * function is deployed with (functions/src/lambda-bundling.ts); writes its metafile beside it.
  */
-export async function buildLambdaBundle(entry: string, outfile: string): Promise<number> {
+export async function buildLambdaBundle(
+  entry: string,
+  outfile: string,
+  { metafile = true } = {},
+): Promise<number> {
   mkdirSync(dirname(outfile), { recursive: true });
   const result = await build({
     ...lambdaBuildOptions(),
     entryPoints: [join(root, entry)],
     outfile,
   });
-  writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
+  if (metafile) {
+    writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
+  }
   return Object.values(result.metafile.outputs)[0]?.bytes ?? 0;
 }
 
@@ -78,6 +86,14 @@ export async function buildWebApp(outdir = join(root, 'dist', 'web')): Promise<v
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
+  if (only[0] === '--lambda') {
+    // One function, as the CDK construct asks for it (infra/aws/constructs/route-function.ts):
+    // the bundle alone, which is what is uploaded.
+    const [, entry, outfile] = only;
+    if (!entry || !outfile) throw new Error('usage: build.ts --lambda <entry> <outfile>');
+    await buildLambdaBundle(entry, resolve(outfile), { metafile: false });
+    return;
+  }
   const all = only.length === 0;
   if (all || only.includes('--functions')) {
     const started = Date.now();

@@ -69,14 +69,22 @@ import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
 import { S3FileStore } from './adapters/s3/file-store';
 import { AwsJwtGoogleVerifier } from './adapters/tokens/google-verifier';
 import { JwtSessionTokens } from './adapters/tokens/jwt-session-tokens';
-import { fileKeySource, secretsManagerKeySource } from './adapters/tokens/session-key';
+import {
+  cachedKeySource,
+  fileKeySource,
+  secretsManagerKeySource,
+  type SessionKeySource,
+} from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
 import { DataExport } from './domain/accounts/data-export';
 import { DynamoTeamRoster } from './adapters/dynamodb/team-roster';
 import { DynamoTeamReads } from './adapters/dynamodb/team-reads';
 import { ProfileService } from './domain/accounts/profile-service';
 import { SessionAuthenticator } from './domain/accounts/session-authenticator';
-import { NotificationService } from './domain/notifications/notification-service';
+import {
+  NotificationService,
+  type NewNotification,
+} from './domain/notifications/notification-service';
 import { SurveyService } from './domain/surveys/survey-service';
 import { TeamService, type TeamServiceDeps } from './domain/teams/team-service';
 import { TeamImport } from './domain/teams/team-import';
@@ -172,22 +180,21 @@ function files(): S3FileStore {
   }));
 }
 
-let seed: Promise<string> | undefined;
+let keySource: SessionKeySource | undefined;
 /**
- * The session key's seed, read once per container: session tokens and page cursors each derive
- * a key of their own from it (decision 0029), so a list costs no second read of the secret.
+ * The session key's seed, read once per container and again every 5 minutes, or sooner when a
+ * token signed with another key comes in (a rotated secret): session tokens and page cursors
+ * each derive a key of their own from it (decision 0029), so a list costs no second read.
  */
-function sessionKeySeed(): Promise<string> {
+const sessionKeySeed: SessionKeySource = (options) => {
   const { session } = config;
-  seed ??= (
+  keySource ??= cachedKeySource(
     session.keyFile
       ? fileKeySource(session.keyFile)
-      : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint)
-  )();
-  // A failed read is retried by the next request rather than cached.
-  seed.catch(() => (seed = undefined));
-  return seed;
-}
+      : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint),
+  );
+  return keySource(options);
+};
 
 let tokens: JwtSessionTokens | undefined;
 function sessionTokens(): JwtSessionTokens {
@@ -322,7 +329,7 @@ export function billingService(): BillingService {
       ...(config.payments.endpoint ? { endpoint: config.payments.endpoint } : {}),
     }),
     notify: (userId, notification) => notificationService().notify(userId, notification),
-    referrals: referralService(),
+    referrals: referralRewards(),
     appOrigin: config.appOrigin,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
@@ -330,19 +337,34 @@ export function billingService(): BillingService {
 
 // ---- referrals ----
 
+function referralDeps() {
+  return {
+    store: new DynamoReferralStore(docs(), config.tableName),
+    users: users(),
+    notify: (userId: string, notification: NewNotification) =>
+      notificationService().notify(userId, notification),
+    appOrigin: config.appOrigin,
+    now,
+    log: (message: string, data?: Record<string, unknown>) => logger.warn(message, data ?? {}),
+  };
+}
+
 let referrals: ReferralService | undefined;
 /** Referral links, attribution at registration, commissions from payments, payout requests. */
 export function referralService(): ReferralService {
   return (referrals ??= new ReferralService({
-    store: new DynamoReferralStore(docs(), config.tableName),
-    users: users(),
-    notify: (userId, notification) => notificationService().notify(userId, notification),
-    mail: mailer(),
-    operatorEmail: config.referralPayoutsEmail,
-    appOrigin: config.appOrigin,
-    now,
-    log: (message, data) => logger.warn(message, data ?? {}),
+    ...referralDeps(),
+    payouts: { mail: mailer(), operatorEmail: config.referralPayoutsEmail },
   }));
+}
+
+let rewards: ReferralService | undefined;
+/**
+ * Billing's view of referrals: rewards and commissions, no payout requests, so the functions that
+ * carry the payments client do not carry the mail client too (decision 0004).
+ */
+function referralRewards(): ReferralService {
+  return (rewards ??= new ReferralService(referralDeps()));
 }
 
 let sending: SendingPolicy | undefined;

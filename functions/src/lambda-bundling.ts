@@ -1,6 +1,6 @@
 /**
- * esbuild settings every Lambda bundle is built with, by `npm run build` and by the CDK
- * construct alike, so the measured bundle is the deployed one.
+ * esbuild settings every Lambda bundle is built with by scripts/build.ts, which `npm run build`,
+ * `npm run bench` and the CDK construct all call, so the measured bundle is the deployed one.
  */
 export const lambdaBundling = {
   target: 'node22',

@@ -1,19 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   ApplicationLogLevel,
   Architecture,
+  Code,
+  Function as LambdaFunction,
   LoggingFormat,
   Runtime,
   SystemLogLevel,
 } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Capability } from '../../../shared/src/api/route-types';
-import { lambdaBundling } from '../../../functions/src/lambda-bundling';
 import { repoRoot } from '../names';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { capabilityPolicy, type CapabilityTargets } from './capability-grants';
@@ -54,7 +55,7 @@ export interface RouteFunctionProps {
  * route table says and no more.
  */
 export class RouteFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
@@ -79,9 +80,9 @@ export class RouteFunction extends Construct {
       acknowledgeWildcardResource(this, wildcard.resource, wildcard.reason);
     }
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(repoRoot, props.entry),
-      handler: 'handler',
+    this.function = new LambdaFunction(this, 'Function', {
+      code: bundledCode(props.entry),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -101,30 +102,6 @@ export class RouteFunction extends Construct {
             maxEventAge: Duration.hours(1),
           }
         : {}),
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: {
-        // The same settings `npm run build` uses (functions/src/lambda-bundling.ts), so the
-        // measured bundle is the deployed one.
-        format: OutputFormat.ESM,
-        target: lambdaBundling.target,
-        mainFields: [...lambdaBundling.mainFields],
-        minify: true,
-        sourceMap: false,
-        // Bundle the AWS SDK too: pinned versions, tree-shaken, no runtime-provided surprises.
-        externalModules: [],
-        banner: lambdaBundling.banner,
-        esbuildArgs: Object.fromEntries([
-          ...Object.entries(lambdaBundling.alias).map(([from, to]) => [
-            `--alias:${from}`,
-            join(repoRoot, to),
-          ]),
-          ...Object.entries(lambdaBundling.logOverride).map(([name, level]) => [
-            `--log-override:${name}`,
-            level,
-          ]),
-        ]),
-      },
     });
 
     acknowledge(
@@ -136,4 +113,31 @@ export class RouteFunction extends Construct {
     Tags.of(this).add(functionTags.id, props.functionId);
     Tags.of(this).add(functionTags.kind, props.kind);
   }
+}
+
+/**
+ * A function's code: the bundle `npm run build` makes and `npm run bench` measures, built by the
+ * same script (scripts/build.ts: its esbuild settings and plugin, decision 0004), so what is
+ * deployed is what was measured. Bundled on this machine; a machine without Node.js would use
+ * the Node.js 22 image to run the same script. The asset's hash is the bundle's, so an unchanged
+ * function is not uploaded again.
+ */
+function bundledCode(entry: string): Code {
+  const script = ['--import', 'tsx', 'scripts/build.ts', '--lambda', entry];
+  return Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+      command: ['bash', '-c', `npm ci && node ${script.join(' ')} /asset-output/index.mjs`],
+      local: {
+        tryBundle(outputDir) {
+          execFileSync(process.execPath, [...script, join(outputDir, 'index.mjs')], {
+            cwd: repoRoot,
+            stdio: 'inherit',
+          });
+          return true;
+        },
+      },
+    },
+  });
 }

@@ -40,10 +40,4 @@ export interface RouteDef {
   access: readonly Capability[];
   /** The most DynamoDB calls one request may make (documented in docs/data-model.md). */
   maxDynamoCalls: number;
-  /**
-   * The function's own minified bundle budget in KiB, where it may not keep the 400 KiB every
-   * other function keeps; read by `npm run bench`. Only the billing functions that bundle the
-   * payments client have one (decision 0012).
-   */
-  bundleBudgetKiB?: number;
 }

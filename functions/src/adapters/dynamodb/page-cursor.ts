@@ -18,16 +18,18 @@ import { ValidationError } from '../../domain/errors';
  * 500) later.
  */
 export class PageCursors {
-  private key: Promise<Buffer> | undefined;
+  private key: { seed: string; key: Buffer } | undefined;
 
-  /** `seed`: a server-only secret (the session key's seed); the cursor key is derived from it. */
+  /**
+   * `seed`: a server-only secret (the session key's seed, which its source caches); the cursor
+   * key is derived from it, and again when it changes.
+   */
   constructor(private readonly seed: () => Promise<string>) {}
 
-  private load(): Promise<Buffer> {
-    this.key ??= this.seed().then(cursorKey);
-    // A failed read is retried by the next request rather than cached.
-    this.key.catch(() => (this.key = undefined));
-    return this.key;
+  private async load(): Promise<Buffer> {
+    const seed = await this.seed();
+    if (this.key?.seed !== seed) this.key = { seed, key: cursorKey(seed) };
+    return this.key.key;
   }
 
   /**

@@ -1,62 +1,77 @@
-import { presignGet, signedFetch } from '../aws-http/signed-request';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3ClientSettings, type S3Location } from './s3-client-settings';
 
-const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+export type FileStoreOptions = S3Location;
 
-export interface FileStoreOptions {
-  bucket: string;
-  region: string;
-  /** Path-style endpoint of an S3-compatible store (local); AWS's virtual-hosted one otherwise. */
-  endpoint?: string;
-}
+/** One call, all its tries included: a route function has 10 s in all. */
+const CALL_TIMEOUT_MS = 9000;
 
 /**
- * The private files bucket (logos, avatars) through signed HTTP calls: PutObject and presigned
- * GET URLs. The full S3 client would double the size of every function that touches a file.
+ * The private files bucket (logos, avatars) through the S3 client and its standard retry
+ * strategy (three tries when throttled, failing or not answering): PutObject, DeleteObject and
+ * presigned GET URLs.
  */
 export class S3FileStore {
-  constructor(private readonly options: FileStoreOptions) {}
+  private readonly client: S3Client;
 
-  private url(key: string): URL {
-    const path = key.split('/').map(encodeURIComponent).join('/');
-    return this.options.endpoint
-      ? new URL(`${this.options.endpoint.replace(/\/$/, '')}/${this.options.bucket}/${path}`)
-      : new URL(`https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com/${path}`);
+  constructor(private readonly options: FileStoreOptions) {
+    this.client = new S3Client({
+      ...s3ClientSettings(options),
+      maxAttempts: 3,
+      requestHandler: {
+        connectionTimeout: 2000,
+        requestTimeout: 5000,
+        throwOnRequestTimeout: true,
+      },
+    });
   }
 
-  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    const response = await signedFetch({
-      service: 's3',
-      region: this.options.region,
-      url: this.url(key),
-      method: 'PUT',
-      headers: { 'content-type': contentType, 'cache-control': 'private, max-age=86400' },
-      body: bytes,
-      timeoutMs: 10_000,
-    });
-    if (!response.ok) throw new Error(`The file store answered ${response.status}`);
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    return call((abortSignal) =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: 'private, max-age=86400',
+        }),
+        { abortSignal },
+      ),
+    );
   }
 
   /** DeleteObject; S3 answers 204 whether or not the key existed. */
-  async delete(key: string): Promise<void> {
-    const response = await signedFetch({
-      service: 's3',
-      region: this.options.region,
-      url: this.url(key),
-      method: 'DELETE',
-      // S3 wants the payload hash on every signed call; this one has no payload.
-      headers: { 'x-amz-content-sha256': EMPTY_SHA256 },
-      timeoutMs: 10_000,
-    });
-    if (!response.ok) throw new Error(`The file store answered ${response.status}`);
+  delete(key: string): Promise<void> {
+    return call((abortSignal) =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }), {
+        abortSignal,
+      }),
+    );
   }
 
-  /** A URL that serves the object for `expiresIn` seconds. */
+  /** A URL that serves the object for `expiresIn` seconds (signed here: no call is made). */
   signedUrl(key: string, expiresIn = 6 * 60 * 60): Promise<string> {
-    return presignGet({
-      service: 's3',
-      region: this.options.region,
-      url: this.url(key),
-      expiresIn,
-    });
+    const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: key });
+    return getSignedUrl(this.client, command, { expiresIn });
+  }
+}
+
+/** A call whose failure, after the client's tries, says whether the store answered at all. */
+async function call(send: (abortSignal: AbortSignal) => Promise<unknown>): Promise<void> {
+  try {
+    await send(AbortSignal.timeout(CALL_TIMEOUT_MS));
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    throw new Error(
+      status === undefined ? 'The file store did not answer' : `The file store answered ${status}`,
+      { cause: error },
+    );
   }
 }

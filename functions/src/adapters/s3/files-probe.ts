@@ -1,30 +1,33 @@
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { ProbeError, type ServiceProbe } from '../../domain/platform/health-service';
-import { signedFetch } from '../aws-http/signed-request';
+import { s3ClientSettings, type S3Location } from './s3-client-settings';
 
-export interface FilesProbeOptions {
-  bucket: string;
-  region: string;
-  /** Path-style endpoint of an S3-compatible store; AWS's virtual-hosted endpoint otherwise. */
-  endpoint?: string;
-}
+export type FilesProbeOptions = S3Location;
 
-/** The file store answers when a signed HeadBucket on our bucket succeeds. */
+/**
+ * The file store answers when HeadBucket on our bucket succeeds. One try of at most 2 s: the
+ * health check reports what it sees rather than waiting out retries.
+ */
 export function filesProbe(options: FilesProbeOptions): ServiceProbe {
-  const url = options.endpoint
-    ? new URL(`${options.endpoint.replace(/\/$/, '')}/${options.bucket}`)
-    : new URL(`https://${options.bucket}.s3.${options.region}.amazonaws.com/`);
+  const client = new S3Client({
+    ...s3ClientSettings(options),
+    maxAttempts: 1,
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 2000, throwOnRequestTimeout: true },
+  });
   return {
     async check(signal) {
-      const response = await signedFetch({
-        service: 's3',
-        region: options.region,
-        url,
-        method: 'HEAD',
-        timeoutMs: 2000,
-      });
-      if (signal.aborted) throw new ProbeError('did not answer in time');
-      if (response.status === 404) throw new ProbeError('bucket not found');
-      if (!response.ok) throw new ProbeError(`answered ${response.status}`);
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: options.bucket }), {
+          abortSignal: signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw new ProbeError('did not answer in time');
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        if (status === 404) throw new ProbeError('bucket not found');
+        if (status !== undefined) throw new ProbeError(`answered ${status}`);
+        throw error;
+      }
     },
   };
 }

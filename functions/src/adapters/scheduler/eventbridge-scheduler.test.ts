@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScheduleExistsError, ScheduleNotFoundError } from '../../domain/platform/scheduler';
 import {
@@ -8,6 +6,12 @@ import {
   toEventBridgeCron,
   toScheduleInput,
 } from './eventbridge-scheduler';
+import {
+  startAnsweringServer,
+  type Answer,
+  type AnsweringServer,
+  type SeenRequest,
+} from '../testing/answering-server';
 
 const settings = {
   groupName: 'candor-dev',
@@ -68,61 +72,25 @@ describe('EventBridge Scheduler adapter', () => {
   });
 });
 
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-interface Answer {
-  status: number;
-  body?: unknown;
-  errorType?: string;
-}
-
-/** A stand-in for the scheduler's REST API: records each request, answers from a queue. */
-// Real signed requests over HTTP: seconds when other processes hog the cores.
-describe('EventBridge Scheduler adapter over signed HTTP', { timeout: 30_000 }, () => {
-  let server: Server;
-  let endpoint: string;
-  let seen: Seen[];
+/**
+ * The scheduler client over real HTTP against a local server that answers as the scheduler's
+ * REST API does. Real signed requests and the client's own retry pauses (up to a second after a
+ * throttle): seconds when other processes hog the cores.
+ */
+describe('EventBridge Scheduler adapter over HTTP', { timeout: 30_000 }, () => {
+  let service: AnsweringServer;
+  let seen: SeenRequest[];
   let answers: Answer[];
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        seen.push({
-          method: req.method ?? '',
-          path: url.pathname,
-          query: Object.fromEntries(url.searchParams),
-          headers: req.headers,
-          body,
-        });
-        const answer = answers.shift() ?? { status: 200, body: {} };
-        res.writeHead(answer.status, {
-          'content-type': 'application/json',
-          ...(answer.errorType ? { 'x-amzn-errortype': answer.errorType } : {}),
-        });
-        res.end(JSON.stringify(answer.body ?? {}));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    service = await startAnsweringServer();
+    ({ seen, answers } = service);
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-  beforeEach(() => {
-    seen = [];
-    answers = [];
-  });
+  afterAll(() => service.close());
+  beforeEach(() => service.reset());
 
   const adapter = () =>
-    new EventBridgeScheduler({ region: 'eu-west-1', endpoint, retryDelayMs: 1 }, settings);
+    new EventBridgeScheduler({ region: 'eu-west-1', endpoint: service.endpoint }, settings);
   const request = {
     name: 'candor-auto-a1-3',
     spec: { kind: 'once' as const, at: '2026-12-01T09:00', timezone: 'UTC' },
@@ -216,6 +184,8 @@ describe('EventBridge Scheduler adapter over signed HTTP', { timeout: 30_000 }, 
       notFound,
     );
     await expect(adapter().create(request)).rejects.toBeInstanceOf(ScheduleExistsError);
+    // A conflict is an answer, not a failure: it is not tried again.
+    expect(seen).toHaveLength(1);
     await expect(adapter().update(request)).rejects.toBeInstanceOf(ScheduleNotFoundError);
     await expect(adapter().delete('candor-auto-a1-3')).rejects.toBeInstanceOf(
       ScheduleNotFoundError,
@@ -223,7 +193,7 @@ describe('EventBridge Scheduler adapter over signed HTTP', { timeout: 30_000 }, 
     expect(await adapter().get('candor-auto-a1-3')).toBeUndefined();
   });
 
-  it('tries a throttled or failing call again with the same token, up to three times', async () => {
+  it('tries a throttled or failing call again with the same token, up to three times in all', async () => {
     answers.push(
       { status: 429, errorType: 'ThrottlingException' },
       { status: 503, body: { message: 'Service unavailable' } },
@@ -234,8 +204,9 @@ describe('EventBridge Scheduler adapter over signed HTTP', { timeout: 30_000 }, 
       (call) => (JSON.parse(call.body) as { ClientToken: string }).ClientToken,
     );
     expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toMatch(/^[0-9a-f-]{36}$/);
 
-    seen = [];
+    service.reset();
     answers.push({ status: 500 }, { status: 500 }, { status: 500 });
     const failure = adapter().delete('candor-auto-a1-3');
     await expect(failure).rejects.toBeInstanceOf(SchedulerCallError);

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  GetScheduleCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
 import { scheduledJobPayload } from '../../../../shared/src/api/jobs';
 import {
   assertValidSchedule,
@@ -9,7 +16,6 @@ import {
   type SchedulerPort,
   type ScheduleSpec,
 } from '../../domain/platform/scheduler';
-import { signedFetch } from '../aws-http/signed-request';
 
 export interface EventBridgeSchedulerSettings {
   groupName: string;
@@ -74,13 +80,6 @@ export interface ScheduleInput {
   };
 }
 
-/** The GetSchedule answer, the parts Candor reads. */
-interface ScheduleOutput {
-  ScheduleExpression?: string;
-  ScheduleExpressionTimezone?: string;
-  Target?: { Input?: string };
-}
-
 /** The CreateSchedule/UpdateSchedule input for a request: retries, dead letters, clean-up. */
 export function toScheduleInput(
   request: ScheduleRequest,
@@ -111,8 +110,6 @@ export function toScheduleInput(
 export interface EventBridgeSchedulerConnection {
   region: string;
   endpoint?: string;
-  /** Pause before a retried call (doubled each time); 100 ms unless told. */
-  retryDelayMs?: number;
 }
 
 /** A scheduler call the service refused or could not take: its status and error code. */
@@ -128,70 +125,84 @@ export class SchedulerCallError extends Error {
 }
 
 const CRON_PATTERN = /^cron\((.+) \*\)$/;
-const TIMEOUT_MS = 5000;
-/** Tries of one call when the service is throttling, failing (5xx) or does not answer. */
-const ATTEMPTS = 3;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * EventBridge Scheduler through its REST API: CreateSchedule, UpdateSchedule, DeleteSchedule and
- * GetSchedule as one SigV4-signed request each (`aws-http/signed-request.ts`, as the SES adapter
- * sends mail). The scheduler client would add about 32 KiB to the job function (decision 0016);
- * the wire format is the same. Like the client, a call is tried up to three times when throttled,
- * failing (5xx) or not answering, with one idempotency token across its tries.
+ * EventBridge Scheduler through its client: CreateSchedule, UpdateSchedule, DeleteSchedule and
+ * GetSchedule. The client's standard retry strategy tries a call up to three times when it is
+ * throttled, failing (5xx) or not answering (5 s a try), with one idempotency token across the
+ * tries of a call.
  */
 export class EventBridgeScheduler implements SchedulerPort {
-  private readonly base: string;
+  private readonly client: SchedulerClient;
 
   constructor(
-    private readonly connection: EventBridgeSchedulerConnection,
+    connection: EventBridgeSchedulerConnection,
     private readonly settings: EventBridgeSchedulerSettings,
   ) {
-    this.base = (
-      connection.endpoint ?? `https://scheduler.${connection.region}.amazonaws.com`
-    ).replace(/\/$/, '');
+    this.client = new SchedulerClient({
+      region: connection.region,
+      ...(connection.endpoint ? { endpoint: connection.endpoint } : {}),
+      maxAttempts: 3,
+      requestHandler: {
+        connectionTimeout: 2000,
+        requestTimeout: 5000,
+        throwOnRequestTimeout: true,
+      },
+    });
   }
 
   async create(request: ScheduleRequest): Promise<void> {
     assertValidSchedule(request);
-    const { Name, ...input } = toScheduleInput(request, this.settings);
-    const response = await this.call('POST', Name, {}, { ...input, ClientToken: randomUUID() });
-    if (response.ok) return void (await drain(response));
-    const failure = await schedulerFailure(response, 'CreateSchedule');
-    if (failure.code === 'ConflictException') throw new ScheduleExistsError(request.name);
-    throw failure;
+    const input = toScheduleInput(request, this.settings);
+    try {
+      await this.client.send(new CreateScheduleCommand({ ...input, ClientToken: randomUUID() }));
+    } catch (error) {
+      const failure = schedulerFailure(error, 'CreateSchedule');
+      if (failure.code === 'ConflictException') throw new ScheduleExistsError(request.name);
+      throw failure;
+    }
   }
 
   async update(request: ScheduleRequest): Promise<void> {
     assertValidSchedule(request);
-    const { Name, ...input } = toScheduleInput(request, this.settings);
-    const response = await this.call('PUT', Name, {}, { ...input, ClientToken: randomUUID() });
-    if (response.ok) return void (await drain(response));
-    const failure = await schedulerFailure(response, 'UpdateSchedule');
-    if (failure.code === 'ResourceNotFoundException') throw new ScheduleNotFoundError(request.name);
-    throw failure;
+    const input = toScheduleInput(request, this.settings);
+    try {
+      await this.client.send(new UpdateScheduleCommand({ ...input, ClientToken: randomUUID() }));
+    } catch (error) {
+      const failure = schedulerFailure(error, 'UpdateSchedule');
+      if (failure.code === 'ResourceNotFoundException')
+        throw new ScheduleNotFoundError(request.name);
+      throw failure;
+    }
   }
 
   async delete(name: string): Promise<void> {
-    const response = await this.call('DELETE', name, {
-      groupName: this.settings.groupName,
-      clientToken: randomUUID(),
-    });
-    if (response.ok) return void (await drain(response));
-    const failure = await schedulerFailure(response, 'DeleteSchedule');
-    if (failure.code === 'ResourceNotFoundException') throw new ScheduleNotFoundError(name);
-    throw failure;
+    try {
+      await this.client.send(
+        new DeleteScheduleCommand({
+          Name: name,
+          GroupName: this.settings.groupName,
+          ClientToken: randomUUID(),
+        }),
+      );
+    } catch (error) {
+      const failure = schedulerFailure(error, 'DeleteSchedule');
+      if (failure.code === 'ResourceNotFoundException') throw new ScheduleNotFoundError(name);
+      throw failure;
+    }
   }
 
   async get(name: string): Promise<ScheduleInfo | undefined> {
-    const response = await this.call('GET', name, { groupName: this.settings.groupName });
-    if (!response.ok) {
-      const failure = await schedulerFailure(response, 'GetSchedule');
+    let out;
+    try {
+      out = await this.client.send(
+        new GetScheduleCommand({ Name: name, GroupName: this.settings.groupName }),
+      );
+    } catch (error) {
+      const failure = schedulerFailure(error, 'GetSchedule');
       if (failure.code === 'ResourceNotFoundException') return undefined;
       throw failure;
     }
-    const out = (await response.json()) as ScheduleOutput;
     const expression = out.ScheduleExpression ?? '';
     const timezone = out.ScheduleExpressionTimezone ?? 'UTC';
     const payload = scheduledJobPayload.parse(JSON.parse(out.Target?.Input ?? '{}'));
@@ -202,72 +213,28 @@ export class EventBridgeScheduler implements SchedulerPort {
       : { kind: 'cron', expression: fromEventBridgeCron(cron ?? ''), timezone };
     return { name, spec, payload };
   }
-
-  /** One call, tried again (same body, same token) while the service throttles or fails. */
-  private async call(
-    method: Method,
-    name: string,
-    query: Record<string, string>,
-    input?: Record<string, unknown>,
-  ): Promise<Response> {
-    const url = new URL(`${this.base}/schedules/${encodeURIComponent(name)}`);
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    const body = input === undefined ? undefined : JSON.stringify(input);
-    const delay = this.connection.retryDelayMs ?? 100;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const response = await signedFetch({
-          service: 'scheduler',
-          region: this.connection.region,
-          url,
-          method,
-          timeoutMs: TIMEOUT_MS,
-          ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }),
-        });
-        if (attempt >= ATTEMPTS || !(response.status >= 500 || response.status === 429)) {
-          return response;
-        }
-        await drain(response);
-      } catch (error) {
-        if (attempt >= ATTEMPTS) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, delay * 2 ** (attempt - 1)));
-    }
-  }
-}
-
-async function drain(response: Response): Promise<void> {
-  await response.arrayBuffer().catch(() => undefined);
 }
 
 /**
- * A failed answer as a {@link SchedulerCallError}: its error code from the `x-amzn-ErrorType`
- * header, or `__type`/`code` in the body (the REST-JSON protocol's places), and its message.
+ * A call that failed after the client's tries as a {@link SchedulerCallError}: the status, the
+ * error code (the exception's name) and the service's message. A call that got no answer at all
+ * (a timeout, a refused connection) keeps the client's own error.
  */
-async function schedulerFailure(response: Response, call: string): Promise<SchedulerCallError> {
-  const raw = await response.text().catch(() => '');
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
-  } catch {
-    // Not JSON (a proxy's page): the status still says enough.
-  }
-  const header = response.headers.get('x-amzn-errortype') ?? '';
-  const code = [header, body.__type, body.code, body.Code]
-    .find((value): value is string => typeof value === 'string' && value.trim() !== '')
-    ?.trim()
-    .split(':')[0]
-    ?.split('#')
-    .pop();
-  const message = [body.message, body.Message].find(
-    (value): value is string => typeof value === 'string',
-  );
+function schedulerFailure(error: unknown, call: string): SchedulerCallError {
+  const { name, message, $metadata } = error as {
+    name?: unknown;
+    message?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
+  const status = $metadata?.httpStatusCode;
+  if (status === undefined) throw error;
+  const code = typeof name === 'string' && name ? name : undefined;
+  const said = typeof message === 'string' && message && message !== code ? message : undefined;
   return new SchedulerCallError(
-    `The scheduler refused ${call} (${response.status}${code ? ` ${code}` : ''})${
-      message ? `: ${message.slice(0, 300)}` : ''
+    `The scheduler refused ${call} (${status}${code ? ` ${code}` : ''})${
+      said ? `: ${said.slice(0, 300)}` : ''
     }`,
-    response.status,
+    status,
     code,
   );
 }

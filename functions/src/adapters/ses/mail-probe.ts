@@ -1,27 +1,34 @@
+import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ProbeError, type ServiceProbe } from '../../domain/platform/health-service';
-import { signedFetch } from '../aws-http/signed-request';
 
 export interface MailProbeOptions {
   region: string;
   endpoint?: string;
 }
 
-/** The mail service answers when a signed SES v2 GetAccount succeeds and sending is enabled. */
+/**
+ * The mail service answers when SES v2 GetAccount succeeds and sending is enabled. One try of at
+ * most 2 s: the health check reports what it sees rather than waiting out retries.
+ */
 export function mailProbe(options: MailProbeOptions): ServiceProbe {
-  const base = options.endpoint ?? `https://email.${options.region}.amazonaws.com`;
-  const url = new URL(`${base.replace(/\/$/, '')}/v2/email/account`);
+  const client = new SESv2Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    maxAttempts: 1,
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 2000, throwOnRequestTimeout: true },
+  });
   return {
     async check(signal) {
-      const response = await signedFetch({
-        service: 'ses',
-        region: options.region,
-        url,
-        method: 'GET',
-        timeoutMs: 2000,
-      });
-      if (signal.aborted) throw new ProbeError('did not answer in time');
-      if (!response.ok) throw new ProbeError(`answered ${response.status}`);
-      const account = (await response.json()) as { SendingEnabled?: boolean };
+      let account;
+      try {
+        account = await client.send(new GetAccountCommand({}), { abortSignal: signal });
+      } catch (error) {
+        if (signal.aborted) throw new ProbeError('did not answer in time');
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        if (status !== undefined) throw new ProbeError(`answered ${status}`);
+        throw error;
+      }
       if (account.SendingEnabled === false) throw new ProbeError('sending is paused');
     },
   };

@@ -1,12 +1,16 @@
 import {
-  MailDeliveryError,
-  type MailAccountPort,
-  type MailAccountStatus,
-  type MailPort,
-  type OutgoingMail,
+  GetAccountCommand,
+  SendEmailCommand,
+  SESv2Client,
+  type SendEmailCommandInput,
+} from '@aws-sdk/client-sesv2';
+import type {
+  MailAccountPort,
+  MailAccountStatus,
+  MailPort,
+  OutgoingMail,
 } from '../../domain/platform/mail';
 import { plainLine } from '../../../../shared/src/domain/plain-text';
-import { signedFetch } from '../aws-http/signed-request';
 import { sesFailure } from './ses-errors';
 
 export interface SesMailerOptions {
@@ -16,35 +20,36 @@ export interface SesMailerOptions {
   configurationSet?: string;
 }
 
-/** The SES v2 GetAccount answer, the parts Candor reads. */
-interface SesAccount {
-  SendingEnabled?: boolean;
-  ProductionAccessEnabled?: boolean;
-  EnforcementStatus?: string;
-  SendQuota?: { Max24HourSend?: number; MaxSendRate?: number; SentLast24Hours?: number };
-}
+/** Each try of a call: connecting, then the whole answer. */
+const CONNECTION_TIMEOUT_MS = 2000;
+const ATTEMPT_TIMEOUT_MS = 6000;
+/** A message, all tries included: a route function has 10 s in all. */
+const SEND_TIMEOUT_MS = 8000;
+const ACCOUNT_TIMEOUT_MS = 5000;
 
 /**
  * Sends mail with the SES v2 SendEmail call (simple content: UTF-8 subject, text and HTML
- * parts, and attachments) as one signed HTTP request, and reads the account's status with GetAccount. The SES
- * client would add ~60 KB to every function that mails (decision 0004); the wire format is the
- * same.
+ * parts, and attachments) and reads the account's status with GetAccount, through the SES v2
+ * client and its standard retry strategy (three tries when throttled, failing or not answering).
  */
 export class SesMailer implements MailPort, MailAccountPort {
-  private readonly url: URL;
-  private readonly accountUrl: URL;
+  private readonly client: SESv2Client;
 
   constructor(private readonly options: SesMailerOptions) {
-    const base = (options.endpoint ?? `https://email.${options.region}.amazonaws.com`).replace(
-      /\/$/,
-      '',
-    );
-    this.url = new URL(`${base}/v2/email/outbound-emails`);
-    this.accountUrl = new URL(`${base}/v2/email/account`);
+    this.client = new SESv2Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      maxAttempts: 3,
+      requestHandler: {
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        requestTimeout: ATTEMPT_TIMEOUT_MS,
+        throwOnRequestTimeout: true,
+      },
+    });
   }
 
   async send(mail: OutgoingMail): Promise<string> {
-    const body = {
+    const input: SendEmailCommandInput = {
       FromEmailAddress: this.options.from,
       Destination: { ToAddresses: mail.to },
       ...(mail.replyTo?.length ? { ReplyToAddresses: mail.replyTo } : {}),
@@ -59,7 +64,7 @@ export class SesMailer implements MailPort, MailAccountPort {
             Text: { Data: mail.text, Charset: 'UTF-8' },
             ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
           },
-          // SES v2 attaches files to simple content itself (base64 over HTTPS): no raw MIME.
+          // SES v2 attaches files to simple content itself (the client sends them base64): no raw MIME.
           ...(mail.attachments?.length
             ? {
                 Attachments: mail.attachments.map((file) => ({
@@ -67,63 +72,34 @@ export class SesMailer implements MailPort, MailAccountPort {
                   ContentType: file.contentType,
                   ContentDisposition: 'ATTACHMENT',
                   ContentTransferEncoding: 'BASE64',
-                  RawContent: file.content.toString('base64'),
+                  RawContent: file.content,
                 })),
               }
             : {}),
         },
       },
     };
-    let response: Response;
     try {
-      response = await signedFetch({
-        service: 'ses',
-        region: this.options.region,
-        url: this.url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        timeoutMs: 8000,
+      const out = await this.client.send(new SendEmailCommand(input), {
+        abortSignal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
+      return out.MessageId ?? '';
     } catch (error) {
-      throw new MailDeliveryError('The mail service did not answer', {
-        kind: 'unavailable',
-        cause: error,
-      });
+      throw sesFailure(error, 'the message');
     }
-    if (!response.ok) throw await sesFailure(response, 'the message');
-    const out = (await response.json()) as { MessageId?: string };
-    return out.MessageId ?? '';
   }
 
   /** SES v2 GetAccount: whether sending is enabled, sandbox or production, and the quota. */
   async accountStatus(): Promise<MailAccountStatus> {
-    let response: Response;
+    let account;
     try {
-      response = await signedFetch({
-        service: 'ses',
-        region: this.options.region,
-        url: this.accountUrl,
-        method: 'GET',
-        timeoutMs: 5000,
+      account = await this.client.send(new GetAccountCommand({}), {
+        abortSignal: AbortSignal.timeout(ACCOUNT_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new MailDeliveryError('The mail service did not answer', {
-        kind: 'unavailable',
-        cause: error,
-      });
+      throw sesFailure(error, 'the account check');
     }
-    if (!response.ok) throw await sesFailure(response, 'the account check');
-    let account: SesAccount;
-    try {
-      account = (await response.json()) as SesAccount;
-    } catch (error) {
-      throw new MailDeliveryError('The mail service answered with something unreadable', {
-        kind: 'unavailable',
-        cause: error,
-      });
-    }
-    const requestId = response.headers.get('x-amzn-requestid') ?? undefined;
+    const requestId = account.$metadata.requestId;
     return {
       sendingEnabled: account.SendingEnabled === true,
       productionAccess: account.ProductionAccessEnabled === true,

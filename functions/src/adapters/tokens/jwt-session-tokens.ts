@@ -5,7 +5,7 @@ import { deriveKeyPair, type SessionKeyPair, type SessionKeySource } from './ses
 
 const ISSUER = 'candor';
 const AUDIENCE = 'candor-app';
-/** Never fetched: our JWKS is held in memory, so an unknown key id simply fails. */
+/** Never fetched: our JWKS is held in memory, and a token with another key id is refused first. */
 const JWKS_URI = 'https://candor.invalid/.well-known/jwks.json';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -15,8 +15,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
  * user's session version) verified with aws-jwt-verify against our own JWKS held in memory.
  */
 export class JwtSessionTokens implements SessionTokens {
-  private keys:
-    Promise<{ pair: SessionKeyPair; verifier: ReturnType<typeof createVerifier> }> | undefined;
+  private keys: { seed: string; pair: SessionKeyPair; verifier: Verifier } | undefined;
 
   constructor(
     private readonly source: SessionKeySource,
@@ -24,15 +23,15 @@ export class JwtSessionTokens implements SessionTokens {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private load() {
-    this.keys ??= this.source().then((seed) => {
+  /** The keys of the source's current seed (the source caches it), made again when it changes. */
+  private async load(fresh = false) {
+    const seed = await this.source(fresh ? { fresh } : undefined);
+    if (this.keys?.seed !== seed) {
       const pair = deriveKeyPair(seed);
       const verifier = createVerifier();
       verifier.cacheJwks({ keys: [pair.publicJwk] });
-      return { pair, verifier };
-    });
-    // A failed load is retried by the next request rather than cached.
-    this.keys.catch(() => (this.keys = undefined));
+      this.keys = { seed, pair, verifier };
+    }
     return this.keys;
   }
 
@@ -64,8 +63,11 @@ export class JwtSessionTokens implements SessionTokens {
     ) {
       throw new Error('Token is not canonical');
     }
-    const { verifier } = await this.load();
-    const payload = await verifier.verify(token);
+    let keys = await this.load();
+    // Signed with a key we do not hold: after a rotation of the secret, read it again.
+    if (keyId(parts[0] as string) !== keys.pair.kid) keys = await this.load(true);
+    if (keyId(parts[0] as string) !== keys.pair.kid) throw new Error('Token key is unknown');
+    const payload = await keys.verifier.verify(token);
     const { sub, jti, iat, exp, sv } = payload as Record<string, unknown>;
     if (
       typeof sub !== 'string' ||
@@ -77,6 +79,16 @@ export class JwtSessionTokens implements SessionTokens {
       throw new Error('Token claims are incomplete');
     }
     return { sub, jti, iat, exp, sv };
+  }
+}
+
+type Verifier = ReturnType<typeof createVerifier>;
+
+function keyId(header: string): unknown {
+  try {
+    return (JSON.parse(Buffer.from(header, 'base64url').toString()) as { kid?: unknown }).kid;
+  } catch {
+    return undefined;
   }
 }
 

@@ -31,9 +31,12 @@ export interface ReferralServiceDeps {
   store: ReferralStore;
   users: { getById(id: string): Promise<UserRecord | undefined> };
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
-  mail: MailPort;
-  /** Where payout requests are e-mailed (configuration). */
-  operatorEmail: string;
+  /**
+   * Payout requests are e-mailed to `operatorEmail` (configuration). Billing's service, which only
+   * applies rewards and counts commissions, is made without them, so its functions do not carry
+   * the mail client (decision 0004).
+   */
+  payouts?: { mail: MailPort; operatorEmail: string };
   appOrigin: string;
   now: () => Date;
   log: (message: string, data?: Record<string, unknown>) => void;
@@ -284,6 +287,8 @@ export class ReferralService {
   }
 
   async requestPayout(user: UserRecord, month: string): Promise<RequestPayoutResponse> {
+    const { payouts: mailTo } = this.deps;
+    if (!mailTo) throw new Error('This referral service was made without payout requests');
     const { commissions, payouts } = await this.deps.store.ledger(user.id);
     if (payouts.some((p) => p.month === month)) {
       throw new ConflictError(
@@ -322,9 +327,9 @@ export class ReferralService {
       data: { month },
     });
     try {
-      await this.deps.mail.send(
+      await mailTo.mail.send(
         payoutRequestEmail({
-          to: this.deps.operatorEmail,
+          to: mailTo.operatorEmail,
           referrerName: `${user.firstName} ${user.lastName}`.trim(),
           referrerEmail: user.email,
           referrerId: user.id,

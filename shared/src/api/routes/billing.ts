@@ -9,12 +9,6 @@ import {
   webhookResponse,
 } from '../billing';
 
-/**
- * The routes that talk to the payments provider bundle its client (about 240 KiB minified: 535 to 560 KiB in all), so
- * they cannot keep the 400 KiB budget of every other function (decisions 0011 and 0012).
- */
-const PAYMENTS_BUNDLE_BUDGET_KIB = 600;
-
 /** The billing routes (see ../routes.ts for the conventions). */
 export const billingRoutes = {
   GetBillingPlans: {
@@ -52,7 +46,6 @@ export const billingRoutes = {
     access: ['table:read', 'table:write', 'session-key:read', 'payments-secret:read'],
     // + whether a referral's 50% is due on this checkout (1).
     maxDynamoCalls: 5,
-    bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
   CreatePortalSession: {
     area: 'billing',
@@ -65,7 +58,6 @@ export const billingRoutes = {
     response: sessionUrlResponse,
     access: ['table:read', 'session-key:read', 'payments-secret:read'],
     maxDynamoCalls: 2,
-    bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
   ListBillingInvoices: {
     area: 'billing',
@@ -76,7 +68,6 @@ export const billingRoutes = {
     response: invoicesResponse,
     access: ['table:read', 'session-key:read', 'payments-secret:read'],
     maxDynamoCalls: 2,
-    bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
   HandleBillingWebhook: {
     area: 'billing',
@@ -91,6 +82,5 @@ export const billingRoutes = {
     // its referral 1, completion 1, the discount used 1, a notification 1, the commission 1; an
     // account's own rewards 1 and a free month used 1.
     maxDynamoCalls: 12,
-    bundleBudgetKiB: PAYMENTS_BUNDLE_BUDGET_KIB,
   },
 } as const satisfies Record<string, RouteDef>;
