@@ -35,7 +35,7 @@ import {
  * them and the local runtime against the budgets in docs (ARCHITECTURE.md, "Budgets"), prints
  * one table and writes bench/results.json. A report: exits 0 even when a figure is over.
  * `--only import` (or any of bundles, import, web, runtime, paint, analytics, comma-separated)
- * runs those parts.
+ * runs those parts; `--functions Login,RunScheduledJob` limits the cold imports to those functions.
  */
 const root = resolve(import.meta.dirname, '../..');
 const resultsFile = join(root, 'bench', 'results.json');
@@ -138,6 +138,17 @@ function selectedSections(argv: string[]): Set<Section> {
     throw new Error(`--only takes a comma-separated list of ${sections.join(', ')}`);
   }
   return new Set(wanted as Section[]);
+}
+
+/** `--functions A,B`: the functions whose cold import is measured (all when absent). */
+function selectedFunctions(argv: string[]): Set<string> | undefined {
+  const at = argv.findIndex((a) => a === '--functions' || a.startsWith('--functions='));
+  if (at === -1) return undefined;
+  const arg = argv[at] as string;
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[at + 1] ?? '');
+  const wanted = value.split(',').filter(Boolean);
+  if (wanted.length === 0) throw new Error('--functions takes a comma-separated list of ids');
+  return new Set(wanted);
 }
 
 type WebPage = 'shell' | 'survey';
@@ -584,7 +595,12 @@ async function main(): Promise<void> {
         progress('building the baseline bundle');
         const outfile = join(work, 'baseline', 'index.mjs');
         const bytes = await build.buildLambdaBundle(BASELINE_ENTRY, outfile);
-        figures.push(...(await importFigures(bundles, { outfile, bytes })));
+        const chosen = selectedFunctions(process.argv.slice(2));
+        const measured = chosen ? bundles.filter((b) => chosen.has(b.id)) : bundles;
+        if (chosen && measured.length !== chosen.size) {
+          throw new Error(`--functions: no such function among ${[...chosen].join(', ')}`);
+        }
+        figures.push(...(await importFigures(measured, { outfile, bytes })));
       }
     }
     if (only.has('web')) figures.push(...(await webFigures(join(work, 'web'))));
