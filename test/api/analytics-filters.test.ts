@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
 import { automationResponse } from '../../shared/src/api/automations';
 import { formatDay } from '../../shared/src/domain/day-format';
-import { apiUrl, productDay, uniqueEmail } from './support/auth-api';
+import { advanceHours, apiUrl, productDay, uniqueEmail } from './support/auth-api';
+import { pdfText } from './support/exports';
 import {
   api,
   costedCalls,
@@ -53,22 +50,6 @@ async function refused(by: Person, path: string) {
   const response = await get(path, by);
   expect(response.status, response.text).toBe(400);
   return JSON.parse(response.text) as { message: string; errorType: string; details?: string };
-}
-
-async function advanceHours(hours: number) {
-  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  expect(response.status).toBe(200);
-}
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'candor-filters-pdf-'));
-  const file = join(dir, 'analytics.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 /** Every figure a manager could subtract from another view's. */

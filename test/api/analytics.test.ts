@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
 import { formatDay } from '../../shared/src/domain/day-format';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
-import { apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
+import { advanceHours, apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
+import { parseCsv, pdfText } from './support/exports';
 import {
   createSurvey,
   expectCallsWithinBudget,
@@ -61,45 +62,6 @@ async function analyticsOf(by: Person, range?: string): Promise<Analytics> {
   );
   expect(response.status, response.text).toBe(200);
   return analyticsResponse.parse(JSON.parse(response.text));
-}
-
-async function advanceHours(hours: number): Promise<void> {
-  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  expect(response.status).toBe(200);
-}
-
-/** RFC 4180: quoted cells, doubled quotes, CRLF rows (after the byte-order mark). */
-function parseCsv(text: string): string[][] {
-  expect(text.charCodeAt(0), 'UTF-8 byte-order mark').toBe(0xfeff);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
 }
 
 /** Every figure a manager reads that one answer could move. */
@@ -464,10 +426,7 @@ describe('analytics', () => {
 
     const pdf = await get('/api/analytics/export?format=pdf&range=30d', owner.token);
     expect(pdf.status).toBe(200);
-    const dir = mkdtempSync(joinPath(tmpdir(), 'candor-pdf-'));
-    const file = joinPath(dir, 'report.pdf');
-    writeFileSync(file, pdf.bytes);
-    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const text = pdfText(pdf.bytes, { layout: false });
     const block = text.slice(text.indexOf('Named comments: Why?'));
     expect(block.length).toBeLessThan(text.length);
     for (const e of excerpts) expect(block).toContain(`“${e}”`);

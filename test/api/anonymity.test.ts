@@ -12,7 +12,7 @@ import type { RouteId } from '../../shared/src/api/routes';
 import type { Dashboard } from '../../shared/src/api/dashboard';
 import type { SurveyResponses } from '../../shared/src/api/responses';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
-import { apiUrl, inOneWindow, uniqueEmail, useRuntime } from './support/auth-api';
+import { advanceHours, apiUrl, inOneWindow, uniqueEmail, useRuntime } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -63,15 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await runtime?.stop();
 });
-
-async function advanceHours(hours: number): Promise<void> {
-  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  expect(response.status).toBe(200);
-}
 
 const alias = (email: string, tag: string) => email.replace('@', `+${tag}@`);
 

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
-import { apiUrl, mailTo, uniqueEmail, type Mail } from './support/auth-api';
+import { advanceHours, apiUrl, type Mail, mailTo, uniqueEmail } from './support/auth-api';
+import { parseCsv, pdfText } from './support/exports';
 import {
   createSurvey,
   invitationsOf,
@@ -31,15 +28,6 @@ const RATINGS = [1, 2, 3, 4, 5, 5];
 const MEAN = '3.3/5';
 const DISTRIBUTION = [1, 1, 1, 1, 2];
 
-async function advanceHours(hours: number) {
-  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  expect(response.status).toBe(200);
-}
-
 async function runJob(kind: string, targetId: string, scheduleName: string) {
   const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
     method: 'POST',
@@ -61,42 +49,6 @@ async function analyticsOf(by: Person, range = '30d'): Promise<Analytics> {
   const response = await get(`/api/analytics?range=${range}&t=${Date.now()}`, by);
   expect(response.status, response.text).toBe(200);
   return analyticsResponse.parse(JSON.parse(response.text));
-}
-
-/** RFC 4180 rows (after the byte-order mark). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'candor-results-pdf-'));
-  const file = join(dir, 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 async function attachedPdf(mail: Mail): Promise<string> {

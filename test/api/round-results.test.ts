@@ -1,21 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyticsResponse } from '../../shared/src/api/analytics';
 import { automationResponse } from '../../shared/src/api/automations';
 import { surveyResponsesResponse, type SurveyResponses } from '../../shared/src/api/responses';
 import { getRoute } from '../../shared/src/api/routes';
 import {
+  advanceHours,
   apiUrl,
-  mailTo,
+  type Mail,
   mailedToken,
+  mailTo,
   productDay,
   storedItems,
   uniqueEmail,
-  type Mail,
 } from './support/auth-api';
+import { pdfText } from './support/exports';
 import {
   api,
   createSurvey,
@@ -44,14 +42,6 @@ import { addMember, createTeam, register, type Person } from './support/teams-ap
  */
 
 const K = 3;
-async function advanceHours(hours: number) {
-  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** The token of the personal link mailed to `to` in `round` (one mail per round, oldest last). */
 async function roundLink(to: string, surveyId: string, round: number) {
@@ -118,10 +108,7 @@ async function attachedPdfText(mail: Mail): Promise<string> {
   const download = await fetch(`${apiUrl()}${file?.url ?? ''}`);
   expect(download.status).toBe(200);
   expect(download.headers.get('content-disposition')).toContain(file?.fileName);
-  const dir = mkdtempSync(join(tmpdir(), 'candor-round-pdf-'));
-  const path = join(dir, 'report.pdf');
-  writeFileSync(path, Buffer.from(await download.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return pdfText(Buffer.from(await download.arrayBuffer()));
 }
 
 async function roundResponses(by: Person, surveyId: string, round: number) {

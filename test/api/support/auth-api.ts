@@ -279,6 +279,16 @@ export async function productDay(days: number): Promise<string> {
   return new Date((await productNow()) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Moves the product's clock on (release days, rounds, reminders); tests that do put it back. */
+export async function advanceHours(hours: number): Promise<void> {
+  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceHours: hours }),
+  });
+  expect(response.status).toBe(200);
+}
+
 /** The product's clock now, in milliseconds since the epoch. */
 export async function productNow(): Promise<number> {
   const response = await fetch(`${apiUrl()}/dev/api/clock`);
