@@ -661,6 +661,8 @@ export function surveyResults(): SurveyResultsService {
     new DynamoRoundStore(docs(), config.tableName),
     new DynamoQuestionTallyStore(docs(), config.tableName),
     now,
+    // The PDF's accent: the colour of the survey's first team (one read, only for a PDF).
+    async (teamIds) => (await teamRecords().teams(teamIds.slice(0, 1)))[0]?.brandColor,
   ));
 }
 

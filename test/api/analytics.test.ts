@@ -426,7 +426,7 @@ describe('analytics', () => {
 
     const pdf = await get('/api/analytics/export?format=pdf&range=30d', owner.token);
     expect(pdf.status).toBe(200);
-    const text = pdfText(pdf.bytes, { layout: false });
+    const text = pdfText(pdf.bytes, { mode: 'reading' });
     const block = text.slice(text.indexOf('Named comments: Why?'));
     expect(block.length).toBeLessThan(text.length);
     for (const e of excerpts) expect(block).toContain(`“${e}”`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { automationResponse } from '../../shared/src/api/automations';
 import { surveyResultsResponse, type SurveyResults } from '../../shared/src/api/results';
 import { getRoute } from '../../shared/src/api/routes';
-import { apiUrl, productDay, uniqueEmail } from './support/auth-api';
+import { advanceHours, apiUrl, productDay, uniqueEmail } from './support/auth-api';
+import { parseCsv, pdfFirstPage, pdfText } from './support/exports';
 import {
   api,
   createSurvey,
@@ -77,15 +78,6 @@ function answers(survey: Survey, i: number, rating: number, enps: number): Answe
   ];
 }
 
-async function advanceHours(hours: number) {
-  const response = await fetch(`${apiUrl()}/dev/api/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceHours: hours }),
-  });
-  expect(response.status).toBe(200);
-}
-
 async function get(path: string, by: Person) {
   const response = await fetch(`${apiUrl()}${path}`, {
     headers: { authorization: `Bearer ${by.token}` },
@@ -112,34 +104,8 @@ async function resultsOf(by: Person, surveyId: string, round?: number) {
 const exportPath = (surveyId: string, round?: number) =>
   `${getRoute('ExportSurveyResults').path.replace('{id}', surveyId)}?format=csv${round ? `&round=${round}` : ''}`;
 
-/** RFC 4180 rows (after the byte-order mark). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
+const pdfPath = (surveyId: string, round?: number) =>
+  exportPath(surveyId, round).replace('format=csv', 'format=pdf');
 
 /** Nothing but that it waits: no count, no figure, no word of an answer. */
 function expectWaiting(results: SurveyResults) {
@@ -372,15 +338,94 @@ describe('the results view of a survey and its rounds', () => {
     expectWaiting(results);
     expect(results.survey).toMatchObject({ title: 'Pair results', anonymityThreshold: K });
     expect((await get(exportPath(survey.id), owner)).status).toBe(409);
+    // No file of figures that wait, in either format.
+    const pdf = await get(pdfPath(survey.id), owner);
+    expect(pdf.status, pdf.text).toBe(409);
+    expect(pdf.text).toContain('too few people have answered');
     // A team admin manages the survey too.
     expectWaiting((await resultsOf(admin, survey.id)).results);
     // A member and a stranger: 404, as for the responses.
     for (const who of [member, stranger]) {
-      for (const path of [resultsPath(survey.id), exportPath(survey.id)]) {
+      for (const path of [resultsPath(survey.id), exportPath(survey.id), pdfPath(survey.id)]) {
         const denied = await get(path, who);
         expect(denied.status, `${who.email} ${path}`).toBe(404);
         expect(denied.text).not.toContain('Pair results');
       }
     }
   }, 120_000);
+  it('the PDF holds every title, figure and excerpt the view shows, whole, with page numbers', async () => {
+    const owner = await register('Pia');
+    const team = await createTeam(owner, 'Report crew');
+    const longTitle =
+      'Thinking about the last four weeks of planning, delivery, reviews and the handovers between the three sites, how well did we work together?';
+    const longChoice =
+      'From the office on most days, with one or two days from home when the schedule allowed it';
+    const [first, second, third, fourth] = questions();
+    const survey = await createSurvey(owner, {
+      title:
+        'Quarterly report pulse with a title long enough to wrap onto a second line of the cover page',
+      teamId: team.id,
+      questions: [
+        { ...first!, text: longTitle },
+        second!,
+        { ...third!, options: { choices: [longChoice, '@Home'] } },
+        fourth!,
+      ],
+    });
+    for (const [i, rating] of RATINGS.entries()) {
+      await submitOk(survey.id, answers(survey, i, rating, ENPS[i]!));
+    }
+    await advanceHours(25);
+    await runResponseDigest();
+    const { results } = await resultsOf(owner, survey.id);
+    expect(results).toMatchObject({ status: 'shown', responses: 6 });
+    const excerpts = question(results, 'What should change?').comments!.excerpts!;
+    expect(excerpts).toHaveLength(3);
+
+    const response = await fetch(`${apiUrl()}${pdfPath(survey.id)}&locale=en-GB`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(
+      'candor-results-quarterly-report-pulse-with-a-title-long-all-rounds.pdf',
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(bytes, { mode: 'raw' });
+    // Wrapped lines joined: every title is there whole, never cut with an ellipsis.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(text).not.toContain('…');
+    for (const title of [
+      survey.title,
+      longTitle,
+      'How likely are you to recommend working here?',
+      '=Where did you work?',
+      'What should change?',
+      longChoice,
+    ]) {
+      expect(flat, title).toContain(title);
+    }
+    // The view's figures: the responses, the mean on its own scale, each value's count, eNPS.
+    expect(flat).toMatch(/Responses 6 released answers/);
+    expect(flat).toContain('Answered by 6 Average 3.3/5');
+    expect(flat).toContain('Average 7.8/10 eNPS +33');
+    expect(flat).toContain('5 2 (33%)');
+    expect(flat).toContain(`${longChoice} 4 (67%)`);
+    expect(flat).toContain('@Home 2 (33%)');
+    // The three excerpts the view shows, and no other answer's words.
+    for (const excerpt of excerpts) expect(flat).toContain(`“${excerpt}”`);
+    for (const other of COMMENTS.filter((c) => !excerpts.includes(c))) {
+      expect(flat).not.toContain(other);
+    }
+    expect(flat).toContain('Every released answer');
+    // Dates in the reader's locale; every page numbered.
+    expect(flat).toMatch(/Generated on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    const pages = Number(/Page 1 of (\d+)/.exec(flat)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    for (let n = 1; n <= pages; n += 1) expect(flat).toContain(`Page ${n} of ${pages}`);
+    // Rendered by a real reader: the first page draws (charts, not just text).
+    const png = pdfFirstPage(bytes);
+    expect(png.byteLength).toBeGreaterThan(10_000);
+  }, 180_000);
 });

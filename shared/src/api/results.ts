@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isDateLocale } from './analytics';
 
 /**
  * A survey's results, question by question, of every round or of one (issue #27, decision 0031).
@@ -13,11 +14,18 @@ const roundField = z.optional(
 
 export const surveyResultsQuery = z.object({ round: roundField });
 
-export const resultsExportFormats = ['csv'] as const;
+export const resultsExportFormats = ['csv', 'pdf'] as const;
+export type ResultsExportFormat = (typeof resultsExportFormats)[number];
 
 export const surveyResultsExportQuery = z.object({
-  format: z.enum(resultsExportFormats, { error: () => 'Format must be csv' }),
+  format: z.enum(resultsExportFormats, { error: () => 'Format must be csv or pdf' }),
   round: roundField,
+  /** The PDF's dates in the page's locale (as the analytics export takes it). */
+  locale: z.optional(
+    z
+      .string()
+      .check(z.refine(isDateLocale, 'Locale must be a language tag such as en-US, en-GB or de-DE')),
+  ),
 });
 
 /** One question's figures from the released answers shown. */

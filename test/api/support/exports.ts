@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -38,16 +38,48 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** A PDF's text as `pdftotext -layout` reads it (columns kept on their lines). */
-export function pdfText(bytes: Buffer | Uint8Array, { layout = true } = {}): string {
+const MODES = { layout: ['-layout'], reading: [], raw: ['-raw'] } as const;
+
+/** The PDF in a file of its own for as long as `read` takes. */
+function withPdfFile<T>(bytes: Buffer | Uint8Array, read: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'candor-pdf-'));
   try {
     const file = join(dir, 'file.pdf');
     writeFileSync(file, bytes);
-    return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], {
-      encoding: 'utf8',
-    });
+    return read(file, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A PDF's text as `pdftotext` reads it: `layout` keeps columns on their lines, `reading` is the
+ * reader's order, `raw` the order it was drawn in (a wrapped label stays whole before its count).
+ */
+export function pdfText(
+  bytes: Buffer | Uint8Array,
+  { mode = 'layout' }: { mode?: keyof typeof MODES } = {},
+): string {
+  return withPdfFile(bytes, (file) =>
+    execFileSync('pdftotext', [...MODES[mode], file, '-'], { encoding: 'utf8' }),
+  );
+}
+
+/** The first page drawn by `pdftoppm` at 60 dpi, as PNG bytes. */
+export function pdfFirstPage(bytes: Buffer | Uint8Array): Buffer {
+  return withPdfFile(bytes, (file, dir) => {
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      join(dir, 'page'),
+    ]);
+    return readFileSync(join(dir, 'page.png'));
+  });
 }

@@ -39,8 +39,12 @@ export function resultsCsv(results: SurveyResults): string {
   return toCsv(rows);
 }
 
-/** `candor-results-team-pulse-round-2.csv`, `candor-results-team-pulse-all-rounds.csv`. */
-export function resultsFileName(title: string, round: number | null): string {
+/** `candor-results-team-pulse-round-2.csv`, `candor-results-team-pulse-all-rounds.pdf`. */
+export function resultsFileName(
+  title: string,
+  round: number | null,
+  extension: 'csv' | 'pdf' = 'csv',
+): string {
   const slug =
     title
       .normalize('NFKD')
@@ -50,5 +54,5 @@ export function resultsFileName(title: string, round: number | null): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 40)
       .replace(/-+$/, '') || 'survey';
-  return `candor-results-${slug}-${round === null ? 'all-rounds' : `round-${round}`}.csv`;
+  return `candor-results-${slug}-${round === null ? 'all-rounds' : `round-${round}`}.${extension}`;
 }

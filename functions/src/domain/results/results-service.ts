@@ -1,4 +1,8 @@
-import type { ResultsRound, SurveyResults } from '../../../../shared/src/api/results';
+import type {
+  ResultsExportFormat,
+  ResultsRound,
+  SurveyResults,
+} from '../../../../shared/src/api/results';
 import { ConflictError, NotFoundError } from '../errors';
 import { participation } from '../analytics/metrics';
 import { sumTallies, type RangeTallies } from '../analytics/question-insights';
@@ -9,6 +13,7 @@ import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import { needsSample, questionResultsOf, responsesIn, type Counters } from './question-results';
 import { resultsCsv, resultsFileName } from './results-csv';
+import { resultsPdf } from './results-pdf';
 
 /** Reads released question tallies and a bounded sample of the answers they count. */
 export interface ResultsTallyStore {
@@ -41,6 +46,9 @@ export class SurveyResultsService {
     private readonly rounds: { rounds(surveyId: string): Promise<RoundRecord[]> },
     private readonly tallies: ResultsTallyStore,
     private readonly now: () => Date = () => new Date(),
+    /** The brand colour (`#rrggbb`) of the first of these teams, for the PDF's accent. */
+    private readonly brandColor: (teamIds: string[]) => Promise<string | undefined> = () =>
+      Promise.resolve(undefined),
   ) {}
 
   /** Whether a round's released answers show: an anonymous survey's need its threshold. */
@@ -75,7 +83,11 @@ export class SurveyResultsService {
   }
 
   async get(surveyId: string, userId: string, roundNumber?: number): Promise<SurveyResults> {
-    const survey = await this.access.managed(surveyId, userId);
+    return this.resultsOf(await this.access.managed(surveyId, userId), roundNumber);
+  }
+
+  private async resultsOf(survey: SurveyRecord, roundNumber?: number): Promise<SurveyResults> {
+    const surveyId = survey.id;
     const all = (await this.rounds.rounds(surveyId)).sort((a, b) => a.round - b.round);
     const chosen = roundNumber === undefined ? undefined : all.find((r) => r.round === roundNumber);
     if (roundNumber !== undefined && !chosen) throw new NotFoundError(NO_SUCH_ROUND);
@@ -147,18 +159,36 @@ export class SurveyResultsService {
     };
   }
 
-  /** The results as CSV, one row per question; a 409 while they wait (never an empty file). */
-  async exportCsv(
+  /**
+   * The results as CSV (one row per question) or PDF (the view's figures, a chart per question);
+   * a 409 while they wait (never an empty file).
+   */
+  async exportFile(
     surveyId: string,
     userId: string,
-    round?: number,
+    format: ResultsExportFormat,
+    options: { round?: number; locale?: string } = {},
   ): Promise<{ body: Buffer; contentType: string; fileName: string }> {
-    const results = await this.get(surveyId, userId, round);
+    const survey = await this.access.managed(surveyId, userId);
+    const results = await this.resultsOf(survey, options.round);
     if (results.status === 'waiting') throw new ConflictError(RESULTS_WAITING, 'nothing_to_export');
+    const fileName = resultsFileName(results.survey.title, results.round, format);
+    if (format === 'pdf') {
+      const accent = survey.teamIds.length > 0 ? await this.brandColor(survey.teamIds) : undefined;
+      return {
+        body: resultsPdf(results, {
+          generatedOn: dayOf(this.now()),
+          ...(options.locale ? { locale: options.locale } : {}),
+          ...(accent ? { accent } : {}),
+        }),
+        contentType: 'application/pdf',
+        fileName,
+      };
+    }
     return {
       body: Buffer.from(resultsCsv(results), 'utf8'),
       contentType: 'text/csv; charset=utf-8',
-      fileName: resultsFileName(results.survey.title, results.round),
+      fileName,
     };
   }
 }

@@ -8,10 +8,9 @@ export const handler = userRoute(
   'ExportSurveyResults',
   async ({ user, params, query }) =>
     download(
-      await surveyResults().exportCsv(
-        params.id,
-        user.id,
-        query.round === undefined ? undefined : Number(query.round),
-      ),
+      await surveyResults().exportFile(params.id, user.id, query.format, {
+        ...(query.round === undefined ? {} : { round: Number(query.round) }),
+        ...(query.locale ? { locale: query.locale } : {}),
+      }),
     ),
 );

@@ -27,11 +27,13 @@ export const resultsRoutes = {
     method: 'GET',
     path: '/api/surveys/{id}/results/export',
     auth: 'user',
-    summary: 'A survey’s results as CSV, one row per question, named with the survey and round',
+    summary:
+      'A survey’s results as CSV (one row per question) or PDF (a chart per question), named with the survey and round',
     params: surveyParams,
     query: surveyResultsExportQuery,
     access: ['table:read', 'session-key:read'],
-    // GetSurveyResults (11): the same reads; the file is written from them.
-    maxDynamoCalls: 11,
+    // GetSurveyResults (11): the same reads; the file is written from them. A PDF: the colour of
+    // the survey's first team 1.
+    maxDynamoCalls: 12,
   },
 } as const satisfies Record<string, RouteDef>;

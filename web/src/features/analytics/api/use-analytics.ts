@@ -6,6 +6,7 @@ import type {
   ExportFormat,
 } from '../../../../../shared/src/api/analytics';
 import { apiKey, apiRequest, type ApiError, type Download } from '../../../lib/api-client';
+import { pageLocale } from '../../../lib/page-locale';
 
 /** The page's view: a range and, optionally, one survey or one team (issue #27). */
 export interface AnalyticsView extends AnalyticsFilters {
@@ -31,15 +32,6 @@ export function useAnalytics(view: AnalyticsView): SWRResponse<Analytics, ApiErr
     () => apiRequest('GetAnalytics', { query: { ...query, t: String(Date.now()) } }),
     { keepPreviousData: true },
   );
-}
-
-/** The browser's locale, which the page formats dates with: the export's dates read the same. */
-export function pageLocale(): string | undefined {
-  try {
-    return new Intl.DateTimeFormat().resolvedOptions().locale;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Asks for the export and hands the file to the browser under the server's name. */

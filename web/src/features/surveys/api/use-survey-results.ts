@@ -1,5 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { SurveyResults } from '../../../../../shared/src/api/results';
+import type { ResultsExportFormat, SurveyResults } from '../../../../../shared/src/api/results';
+import { pageLocale } from '../../../lib/page-locale';
 import { apiKey, apiRequest, type ApiError, type Download } from '../../../lib/api-client';
 
 const roundQuery = (round?: number) => (round === undefined ? {} : { round: String(round) });
@@ -22,11 +23,19 @@ export function useSurveyResults(
   );
 }
 
-/** Asks for the results' CSV and hands the file to the browser under the server's name. */
-export async function downloadSurveyResults(surveyId: string, round?: number): Promise<string> {
+/**
+ * Asks for the results' CSV or PDF (its dates in the page's locale) and hands the file to the
+ * browser under the server's name.
+ */
+export async function downloadSurveyResults(
+  surveyId: string,
+  round: number | undefined,
+  format: ResultsExportFormat = 'csv',
+): Promise<string> {
+  const locale = format === 'pdf' ? pageLocale() : undefined;
   const { file, fileName } = (await apiRequest('ExportSurveyResults', {
     params: { id: surveyId },
-    query: { format: 'csv', ...roundQuery(round) },
+    query: { format, ...roundQuery(round), ...(locale ? { locale } : {}) },
   })) as unknown as Download;
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

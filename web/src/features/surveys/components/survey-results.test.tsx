@@ -263,4 +263,49 @@ describe('the Results tab', () => {
     expect(await screen.findByText('Results exported as CSV')).toBeInTheDocument();
     expect(api.requests.map((r) => r.url)).toContain(`${RESULTS}/export?format=csv&round=2`);
   });
+  it('downloads the chosen round’s PDF with the page’s date locale, and says why when it cannot', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:candor-results');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const locale = encodeURIComponent(new Intl.DateTimeFormat().resolvedOptions().locale);
+    let refuse = false;
+    const { user, api } = await openPage({
+      [`GET ${RESULTS}`]: (_, res) => sendJson(res, 200, allRounds),
+      [`GET ${RESULTS}?round=2`]: (_, res) => sendJson(res, 200, roundTwo),
+      [`GET ${RESULTS}/export?format=pdf&round=2&locale=${locale}`]: (_, res) => {
+        if (refuse) {
+          sendJson(res, 409, {
+            message:
+              'These results are not shown yet: too few people have answered for their answers to stay anonymous.',
+            errorType: 'nothing_to_export',
+          });
+          return;
+        }
+        res.writeHead(200, {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="candor-results-team-pulse-round-2.pdf"',
+        });
+        res.end('%PDF-1.4');
+      },
+    });
+    await screen.findAllByTestId('question-result');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Round' }), '2');
+    await waitFor(() => expect(card('How was your week?')).toHaveTextContent('4.3/5'));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['candor-results-team-pulse-round-2.pdf']));
+    expect(await screen.findByText('Results exported as PDF')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.url)).toContain(
+      `${RESULTS}/export?format=pdf&round=2&locale=${locale}`,
+    );
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(/too few people have answered/)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
 });

@@ -17,6 +17,7 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import type {
   QuestionResult,
+  ResultsExportFormat,
   ResultsRound,
   SurveyResults as Results,
 } from '../../../../../shared/src/api/results';
@@ -41,6 +42,7 @@ export const RESULTS_MESSAGES = {
   loadFailed: 'Failed to load results',
   exportFailed: 'Failed to export results',
   exported: 'Results exported as CSV',
+  exportedPdf: 'Results exported as PDF',
 } as const;
 
 const TYPE_LABELS: Record<string, string> = {
@@ -75,17 +77,17 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
   // figures shown are always the chosen round's.
   const rounds = results.data?.rounds ?? [];
   const data = results.data?.round === (round ?? null) ? results.data : undefined;
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ResultsExportFormat | null>(null);
 
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportFile = async (format: ResultsExportFormat) => {
+    setExporting(format);
     try {
-      await downloadSurveyResults(surveyId, round);
-      toast.success(RESULTS_MESSAGES.exported);
+      await downloadSurveyResults(surveyId, round, format);
+      toast.success(format === 'pdf' ? RESULTS_MESSAGES.exportedPdf : RESULTS_MESSAGES.exported);
     } catch (failure) {
       toast.failure(describeError(failure, RESULTS_MESSAGES.exportFailed));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -107,17 +109,22 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
       )}
       <Flex gap="3" align={{ base: 'stretch', sm: 'flex-end' }} justify="space-between" wrap="wrap">
         <RoundPicker rounds={rounds} round={round} onChange={setRound} />
-        <Button
-          size="lg"
-          variant="outline"
-          loading={exporting}
-          loadingText="Downloading..."
-          disabled={exporting || data?.status !== 'shown'}
-          onClick={() => void exportCsv()}
-        >
-          <DownloadIcon />
-          Download CSV
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          {(['csv', 'pdf'] as const).map((format) => (
+            <Button
+              key={format}
+              size="lg"
+              variant="outline"
+              loading={exporting === format}
+              loadingText="Downloading..."
+              disabled={exporting !== null || data?.status !== 'shown'}
+              onClick={() => void exportFile(format)}
+            >
+              <DownloadIcon />
+              {`Download ${format.toUpperCase()}`}
+            </Button>
+          ))}
+        </HStack>
       </Flex>
       {!data && error ? (
         <LoadFailed

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/results';
+import { resultsPdf } from './results-pdf';
+
+const read = (bytes: Buffer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'candor-results-pdf-'));
+  try {
+    writeFileSync(join(dir, 'r.pdf'), bytes);
+    return execFileSync('pdftotext', ['-raw', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** The colour of the page's top middle pixel, as poppler draws it (a PPM: header, then RGB). */
+const topPixel = (bytes: Buffer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'candor-results-ppm-'));
+  try {
+    writeFileSync(join(dir, 'r.pdf'), bytes);
+    execFileSync('pdftoppm', ['-r', '20', '-singlefile', join(dir, 'r.pdf'), join(dir, 'p')]);
+    const ppm = readFileSync(join(dir, 'p.ppm'));
+    const [, width] = /^P6\s+(\d+)\s+\d+\s+255\s/.exec(ppm.toString('latin1', 0, 30))!;
+    const start = ppm.toString('latin1', 0, 30).match(/^P6\s+\d+\s+\d+\s+255\s/)![0].length;
+    const at = start + Math.floor(Number(width) / 2) * 3;
+    return [...ppm.subarray(at, at + 3)];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const rating = (i: number): QuestionResult => ({
+  questionId: `q${i}`,
+  question: `Question ${i}: ${'how well did the planning, the reviews and the handovers between sites work for you '.repeat(2).trim()}?`,
+  type: 'rating',
+  answered: 9,
+  rating: {
+    min: 0,
+    max: 10,
+    average: 7.2,
+    distribution: Array.from({ length: 11 }, (_, value) => ({ value, count: value > 6 ? 2 : 0 })),
+  },
+  enps: { score: 22, promoters: 4, passives: 4, detractors: 1 },
+  choices: null,
+  comments: null,
+  change: { average: -0.4, enps: 11 },
+});
+
+const results: SurveyResults = {
+  survey: { id: 's', title: 'Team pulse', isAnonymous: true, anonymityThreshold: 3 },
+  rounds: [
+    { round: 1, openedOn: '2026-10-05', invited: 10, responded: 8, participation: 80, shown: true },
+    { round: 2, openedOn: '2026-11-02', invited: 10, responded: 9, participation: 90, shown: true },
+  ],
+  round: 2,
+  status: 'shown',
+  responses: 9,
+  participation: 90,
+  comparedWith: 1,
+  questions: [
+    ...Array.from({ length: 6 }, (_, i) => rating(i + 1)),
+    {
+      questionId: 't',
+      question: 'What should change?',
+      type: 'textarea',
+      answered: 9,
+      rating: null,
+      enps: null,
+      choices: null,
+      comments: {
+        threshold: 5,
+        excerpts: [`${'A long comment that keeps going '.repeat(8).trim()}.`, 'Short one'],
+      },
+      change: null,
+    },
+  ],
+};
+
+describe('the results PDF', () => {
+  it('flows long questions over numbered pages, each title, change and excerpt whole', () => {
+    const text = read(resultsPdf(results, { generatedOn: '2026-11-28', locale: 'en-US' }));
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Round 2, opened Nov 2, 2026');
+    expect(flat).toContain('Changes are against round 1.');
+    for (const q of results.questions) expect(flat).toContain(q.question);
+    expect(flat.match(/Since round 1: average -0\.4, eNPS \+11/g)).toHaveLength(6);
+    expect(flat).toContain(`“${results.questions[6]!.comments!.excerpts![0]!}”`);
+    expect(text).not.toContain('…');
+    const pages = Number(/Page 1 of (\d+)/.exec(flat)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    for (let n = 1; n <= pages; n += 1) expect(flat).toContain(`Page ${n} of ${pages}`);
+  });
+
+  it('says why comments are held back, and draws in the team’s colour', () => {
+    const held: SurveyResults = {
+      ...results,
+      comparedWith: null,
+      questions: [
+        { ...results.questions[6]!, answered: 4, comments: { threshold: 5, excerpts: null } },
+      ],
+    };
+    const bytes = resultsPdf(held, { generatedOn: '2026-11-28', accent: '#ff0000' });
+    expect(read(bytes)).toContain('Comments are shown once at least 5 people have answered.');
+    // The accent bar across the top is the team's red, not Candor's blue.
+    expect(topPixel(bytes)).toEqual([255, 0, 0]);
+  });
+});

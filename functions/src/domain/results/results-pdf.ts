@@ -1,0 +1,210 @@
+import { withheldComments } from '../../../../shared/src/api/analytics';
+import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/results';
+import { formatDayLatin1 } from '../../../../shared/src/domain/day-format';
+import { enpsLabel, ratingLabel } from '../analytics/metrics';
+import {
+  BLUE,
+  GREY,
+  LIGHT,
+  MARGIN,
+  WIDTH,
+  drawAnonymityNote,
+  drawStatCards,
+  numberPages,
+  wrap,
+  type StatCard,
+} from '../analytics/pdf-drawing';
+import { A4, PdfDocument, type PdfPage } from '../analytics/pdf-writer';
+
+/** The lowest a block may start: room for the page number under it. */
+const BOTTOM = A4.height - MARGIN - 20;
+const BAR_ROW = 15;
+const LABEL_WIDTH = 120;
+const COUNT_WIDTH = 70;
+
+const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+
+/** A question's figures in one line, as the results view words them. */
+export function resultLine(q: QuestionResult): string {
+  const parts = [`Answered by ${q.answered}`];
+  if (q.rating?.average != null)
+    parts.push(`Average ${ratingLabel(q.rating.average, q.rating.max)}`);
+  if (q.enps) parts.push(`eNPS ${enpsLabel(q.enps.score)}`);
+  return parts.join('   ');
+}
+
+/** What changed since the round compared with, in words; null when nothing can be compared. */
+function changeLine(q: QuestionResult, comparedWith: number | null): string | null {
+  if (comparedWith === null || !q.change) return null;
+  const parts = [];
+  if (q.change.average !== null) parts.push(`average ${signed(q.change.average, 1)}`);
+  if (q.change.enps !== null) parts.push(`eNPS ${signed(q.change.enps)}`);
+  return parts.length === 0 ? null : `Since round ${comparedWith}: ${parts.join(', ')}`;
+}
+
+/** The rows of a question's bar chart: each rating value or choice with its count. */
+function bars(q: QuestionResult): { label: string; count: number }[] {
+  if (q.rating) {
+    return q.rating.distribution.map((d) => ({ label: String(d.value), count: d.count }));
+  }
+  return (q.choices ?? []).map((c) => ({ label: c.choice, count: c.count }));
+}
+
+/** A text question's comments as the view shows them: excerpts in quotes, or why none. */
+function commentLines(q: QuestionResult, width: number): string[] {
+  if (!q.comments) return [];
+  if (q.comments.excerpts === null) return [withheldComments(q.comments.threshold)];
+  if (q.comments.excerpts.length === 0) return ['No comments.'];
+  return q.comments.excerpts.flatMap((e) => wrap(`“${e}”`, 9, width));
+}
+
+export interface ResultsPdfOptions {
+  /** Today, as a day (YYYY-MM-DD). */
+  generatedOn: string;
+  /** Dates in the reader's locale (the page sends its own), en-US otherwise. */
+  locale?: string;
+  /** The accent colour (the team's), as `#rrggbb`; Candor's blue otherwise. */
+  accent?: string;
+}
+
+const rgb = (hex: string | undefined) => {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
+  return m
+    ? ([m[1], m[2], m[3]].map((h) => parseInt(h!, 16) / 255) as [number, number, number])
+    : BLUE;
+};
+
+/**
+ * A survey's results, of every round or of one, as a PDF a manager can forward (issue #27,
+ * decision 0031): the same figures as the results view and nothing more (released tallies only,
+ * excerpts only past the comment threshold), every title and comment wrapped whole, a chart per
+ * question, page numbers. Results still waiting never become a file (the caller refuses them).
+ */
+export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): Buffer {
+  const day = (d: string) => formatDayLatin1(d, options.locale);
+  const accent = rgb(options.accent);
+  const chosen = results.rounds.find((r) => r.round === results.round);
+  const scope = chosen
+    ? `Round ${chosen.round}, opened ${day(chosen.openedOn)}`
+    : results.rounds.length === 0
+      ? 'Every released answer'
+      : `All ${results.rounds.length === 1 ? 'answers' : `${results.rounds.length} rounds`}`;
+  const doc = new PdfDocument(`Candor results: ${results.survey.title}, ${scope}`);
+  let page: PdfPage = doc.addPage();
+  let y = MARGIN;
+  const room = (needed: number) => {
+    if (y + needed > BOTTOM) {
+      page = doc.addPage();
+      y = MARGIN;
+    }
+  };
+
+  page.rect(0, 0, A4.width, 6, { fill: accent });
+  page.text(MARGIN, y, 'Survey results', { size: 22, bold: true });
+  y += 30;
+  for (const line of wrap(results.survey.title, 14, WIDTH * 0.92)) {
+    page.text(MARGIN, y, line, { size: 14, bold: true });
+    y += 18;
+  }
+  y += 2;
+  page.text(MARGIN, y, scope, { size: 11, color: GREY });
+  y += 16;
+  page.text(MARGIN, y, `Generated on ${day(options.generatedOn)}`, { size: 9, color: GREY });
+  y += 28;
+
+  const enps = results.questions.find((q) => q.enps)?.enps ?? null;
+  const rated = results.questions.filter((q) => q.rating?.average != null && q.rating.max <= 5);
+  const cards: StatCard[] = [
+    ['Responses', String(results.responses ?? 0), 'released answers'],
+    [
+      'Participation',
+      results.participation === null ? '—' : `${results.participation}%`,
+      'of those invited',
+    ],
+    [
+      'Average rating',
+      rated.length === 0 ? '—' : ratingLabel(rated[0]!.rating!.average!, rated[0]!.rating!.max),
+      rated.length === 0 ? 'no rating question' : 'first rating question',
+    ],
+    [
+      'eNPS',
+      enps ? enpsLabel(enps.score) : '—',
+      enps ? 'promoters - detractors' : 'no 0-10 question',
+    ],
+  ];
+  drawStatCards(page, y, cards);
+  y += 88;
+  if (results.comparedWith !== null) {
+    page.text(MARGIN, y, `Changes are against round ${results.comparedWith}.`, {
+      size: 9,
+      color: GREY,
+    });
+    y += 18;
+  }
+
+  room(60);
+  page.text(MARGIN, y, 'Questions', { size: 13, bold: true });
+  y += 22;
+  const barWidth = WIDTH - LABEL_WIDTH - COUNT_WIDTH;
+  for (const q of results.questions) {
+    // Measured in the regular face and drawn bold: a tenth of room for the bolder letters.
+    const title = wrap(q.question, 11, WIDTH * 0.9);
+    const rows = bars(q);
+    const comments = commentLines(q, WIDTH - 12);
+    const change = changeLine(q, results.comparedWith);
+    // The title, its figures and its first rows stay together; long lists flow on.
+    room(title.length * 14 + 34 + Math.min(rows.length, 4) * BAR_ROW);
+    for (const line of title) {
+      page.text(MARGIN, y, line, { size: 11, bold: true });
+      y += 14;
+    }
+    page.text(MARGIN, y, resultLine(q), { size: 9, color: GREY });
+    y += 13;
+    if (change) {
+      page.text(MARGIN, y, change, { size: 9, color: GREY });
+      y += 13;
+    }
+    y += 4;
+    const most = Math.max(1, ...rows.map((r) => r.count));
+    for (const row of rows) {
+      // A long choice wraps under itself: its row grows, nothing of it is cut.
+      const label = wrap(row.label, 9, LABEL_WIDTH - 8);
+      const height = Math.max(BAR_ROW, label.length * 11 + 4);
+      room(height);
+      label.forEach((line, i) => page.text(MARGIN, y + 1 + i * 11, line, { size: 9 }));
+      page.rect(MARGIN + LABEL_WIDTH, y, barWidth, 10, { fill: LIGHT });
+      if (row.count > 0) {
+        page.rect(MARGIN + LABEL_WIDTH, y, (barWidth * row.count) / most, 10, { fill: accent });
+      }
+      const share = q.answered > 0 ? Math.round((row.count / q.answered) * 100) : 0;
+      page.text(A4.width - MARGIN, y + 1, `${row.count} (${share}%)`, {
+        size: 9,
+        align: 'right',
+      });
+      y += height;
+    }
+    for (const line of comments) {
+      room(12);
+      page.text(MARGIN + 12, y, line, { size: 9, color: GREY });
+      y += 12;
+    }
+    y += 16;
+  }
+
+  room(70);
+  const k = results.survey.anonymityThreshold;
+  drawAnonymityNote(
+    page,
+    y,
+    results.survey.isAnonymous
+      ? [
+          `This survey is anonymous: answers count only once released in groups of at least ${k},`,
+          'and a round shows its figures only once that many have answered. Comments appear only as',
+          'short excerpts, once enough people answered the question; no answer is shown whole.',
+        ]
+      : ['This survey is not anonymous: every answer counts at once.'],
+  );
+
+  numberPages(doc);
+  return doc.toBuffer();
+}
