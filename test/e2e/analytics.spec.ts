@@ -367,14 +367,19 @@ async function surveyInTwoRounds(request: APIRequestContext) {
   });
   expect(automation.status(), await automation.text()).toBe(201);
   await request.post('/dev/api/clock', { data: { advanceHours: 48 } });
+  // A check waits for the run it fires (the round's mails, the last round's report): on a busy
+  // machine one check can take most of the default 30 s, so the wait is for the state, longer.
   await expect
-    .poll(async () => {
-      await request.post('/dev/api/scheduler/check');
-      const listed = (await (
-        await request.get(`/api/surveys/${survey.id}/invitations`, { headers })
-      ).json()) as { rounds?: unknown[] };
-      return listed.rounds?.length ?? 0;
-    })
+    .poll(
+      async () => {
+        await request.post('/dev/api/scheduler/check');
+        const listed = (await (
+          await request.get(`/api/surveys/${survey.id}/invitations`, { headers })
+        ).json()) as { rounds?: unknown[] };
+        return listed.rounds?.length ?? 0;
+      },
+      { timeout: 75_000, message: "round 2, opened by the automation's first run" },
+    )
     .toBe(2);
   await answerAll([5, 5, 4], [10, 10, 9]);
   return { token, surveyId: survey.id, teamId: harbour };
