@@ -131,6 +131,19 @@ async function openPage(routes: Record<string, Handler>) {
 
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
 
+/** The names of the files the page hands to the browser (the link it clicks), in order. */
+function savedDownloads(): string[] {
+  const saved: string[] = [];
+  URL.createObjectURL = vi.fn(() => 'blob:candor-results');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 describe('the Results tab', () => {
   it('comes first and shows each question’s count, average, distribution, eNPS and comments', async () => {
     await openPage({ [`GET ${RESULTS}`]: (_, res) => sendJson(res, 200, allRounds) });
@@ -236,14 +249,7 @@ describe('the Results tab', () => {
   });
 
   it('downloads the chosen round’s CSV under the server’s name', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:candor-results');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     const { user, api } = await openPage({
       [`GET ${RESULTS}`]: (_, res) => sendJson(res, 200, allRounds),
       [`GET ${RESULTS}?round=2`]: (_, res) => sendJson(res, 200, roundTwo),
@@ -264,14 +270,7 @@ describe('the Results tab', () => {
     expect(api.requests.map((r) => r.url)).toContain(`${RESULTS}/export?format=csv&round=2`);
   });
   it('downloads the chosen round’s PDF with the page’s date locale, and says why when it cannot', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:candor-results');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     const locale = encodeURIComponent(new Intl.DateTimeFormat().resolvedOptions().locale);
     let refuse = false;
     const { user, api } = await openPage({
