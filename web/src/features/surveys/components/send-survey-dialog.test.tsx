@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SendSurveyEmailBody } from '../../../../../shared/src/api/responses';
+import type {
+  SendSurveyEmailBody,
+  SendSurveyEmailResponse,
+} from '../../../../../shared/src/api/responses';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
@@ -17,6 +20,66 @@ afterEach(async () => {
 });
 
 const SEND_PATH = `/api/surveys/${SURVEY_ID}/send-email`;
+const SEND_ID = '5e4d0000-0000-4000-8000-000000000001';
+const PROGRESS_PATH = `/api/surveys/${SURVEY_ID}/sends/${SEND_ID}`;
+
+type FinishedSend = Omit<
+  SendSurveyEmailResponse,
+  'sendId' | 'state' | 'total' | 'waiting' | 'pausedReason'
+>;
+
+/**
+ * A queued send as the API answers it (decision 0033): 202 at once with nothing sent, then the
+ * progress route: `steps` in turn (the last one repeats), and `done` with the results.
+ */
+function queuedSend(
+  done: FinishedSend,
+  steps: Partial<SendSurveyEmailResponse>[] = [],
+): { send: Handler; routes: Record<string, Handler> } {
+  const total = done.sent + done.failed + done.skipped;
+  const base = { sendId: SEND_ID, total, pausedReason: null, notCounted: [] };
+  const answers: SendSurveyEmailResponse[] = [
+    ...steps.map((step) => ({
+      ...base,
+      message: 'Sending',
+      results: [],
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      state: 'sending' as const,
+      waiting: total,
+      ...step,
+    })),
+    { ...base, ...done, state: 'done', waiting: 0 },
+  ];
+  let read = 0;
+  return {
+    send: (_, res) =>
+      sendJson(res, 202, {
+        ...base,
+        message: `Sending to ${total} recipients`,
+        results: [],
+        sent: 0,
+        failed: 0,
+        skipped: 0,
+        state: 'sending',
+        waiting: total,
+        notCounted: done.notCounted,
+      }),
+    routes: {
+      [`GET ${PROGRESS_PATH}`]: (_, res) => {
+        const answer = answers[Math.min(read, answers.length - 1)]!;
+        read += 1;
+        sendJson(res, 200, answer);
+      },
+    },
+  };
+}
+
+const sendAnswers = (done: FinishedSend, steps: Partial<SendSurveyEmailResponse>[] = []) => {
+  const { send, routes } = queuedSend(done, steps);
+  return [send, routes] as const;
+};
 
 /** The survey list with one survey, and the send route answered by `send`. */
 async function openSendDialog(
@@ -135,21 +198,30 @@ describe('send-by-email modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Send Survey' })).toBeDisabled();
   });
 
-  it('sends the list, subject and time zone, then shows sent, failed and skipped', async () => {
-    const { user, dialog, api } = await openSendDialog(aSurvey(), (_, res) =>
-      sendJson(res, 200, {
-        message: 'Email survey sent successfully!',
-        results: [
-          { email: 'ana@example.com', status: 'sent' },
-          { email: 'ben@example.com', status: 'sent' },
-          { email: 'carla@example.com', status: 'failed', reason: 'The address rejected mail' },
-          { email: 'dev@example.com', status: 'skipped', reason: 'Already sent' },
+  it('sends the list, subject and time zone, shows its progress, then sent, failed and skipped', async () => {
+    const paused =
+      'The mail service is not answering. The rest goes out by itself when it is back.';
+    const { user, dialog, api } = await openSendDialog(
+      aSurvey(),
+      ...sendAnswers(
+        {
+          message: 'Email survey sent successfully!',
+          results: [
+            { email: 'ana@example.com', status: 'sent' },
+            { email: 'ben@example.com', status: 'sent' },
+            { email: 'carla@example.com', status: 'failed', reason: 'The address rejected mail' },
+            { email: 'dev@example.com', status: 'skipped', reason: 'Already sent' },
+          ],
+          sent: 2,
+          failed: 1,
+          skipped: 1,
+          notCounted: [],
+        },
+        [
+          { sent: 1, waiting: 3 },
+          { state: 'paused', pausedReason: paused, sent: 1, failed: 1, waiting: 2 },
         ],
-        sent: 2,
-        failed: 1,
-        skipped: 1,
-        notCounted: [],
-      }),
+      ),
     );
     const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
     expect(subject).toHaveValue('Survey: Weekly pulse');
@@ -162,7 +234,20 @@ describe('send-by-email modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Two minutes');
     await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
 
-    const result = await within(dialog).findByTestId('send-result');
+    // The worker sends at the mail service's rate: the dialog shows how far it is, read again
+    // every second, and says when it is paused and why.
+    const progress = await within(dialog).findByTestId('send-progress');
+    expect(await within(progress).findByRole('status')).toHaveTextContent('1 of 4 sent, 3 waiting');
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(
+      await within(progress).findByTestId('send-paused', {}, { timeout: 15_000 }),
+    ).toHaveTextContent(paused);
+    expect(within(progress).getByRole('status')).toHaveTextContent(
+      '1 of 4 sent, 1 failed, 2 waiting',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close (keeps sending)' })).toBeVisible();
+
+    const result = await within(dialog).findByTestId('send-result', {}, { timeout: 15_000 });
     expect(within(result).getByTestId('send-count-sent')).toHaveTextContent('Sent2');
     expect(within(result).getByTestId('send-count-failed')).toHaveTextContent('Failed1');
     expect(within(result).getByTestId('send-count-skipped')).toHaveTextContent(
@@ -198,8 +283,9 @@ describe('send-by-email modal', () => {
   });
 
   it('starts with an empty form each time it opens', async () => {
-    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
-      sendJson(res, 200, {
+    const { user, dialog } = await openSendDialog(
+      aSurvey(),
+      ...sendAnswers({
         message: 'Email survey sent successfully!',
         results: [{ email: 'ana@example.com', status: 'sent' }],
         sent: 1,
@@ -277,8 +363,9 @@ describe('send-by-email modal', () => {
   });
 
   it('lists the recipients who do not count toward the threshold after sending', async () => {
-    const { user, dialog } = await openSendDialog(aSurvey({ anonymityThreshold: 4 }), (_, res) =>
-      sendJson(res, 200, {
+    const { user, dialog } = await openSendDialog(
+      aSurvey({ anonymityThreshold: 4 }),
+      ...sendAnswers({
         message: 'Email survey sent successfully!',
         results: [
           { email: 'ada+1@example.com', status: 'sent' },
@@ -312,8 +399,9 @@ describe('send-by-email modal', () => {
   });
 
   it('lists nobody as not counted when everyone counts', async () => {
-    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
-      sendJson(res, 200, {
+    const { user, dialog } = await openSendDialog(
+      aSurvey(),
+      ...sendAnswers({
         message: 'Email survey sent successfully!',
         results: [{ email: 'ben@example.com', status: 'sent' }],
         sent: 1,
