@@ -65,7 +65,7 @@ export interface HttpServerOptions {
    * `POST /dev/api/mail/limits` (`{ "perSecond"?, "perDay"?, "transientFailures"? }`): the SES
    * stand-in's sending rate, daily quota and share of calls failing on its side.
    */
-  mailLimits?: (limits: Partial<MailLimits>) => MailLimits;
+  mailLimits?: (limits: Partial<MailLimits>) => MailLimits & { throttled: number };
   /**
    * `GET /dev/api/sends/queue`: the send queue's depth; `?wait=<ms>` waits (at most that long)
    * until it is empty, every queued invitation sent or given up.
@@ -284,6 +284,10 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
       }
       options.payments.setOutage(on);
       json(res, 200, { outage: on });
+      return;
+    }
+    if (path === '/dev/api/mail/limits' && req.method === 'GET' && options.mailLimits) {
+      json(res, 200, options.mailLimits({}));
       return;
     }
     if (path === '/dev/api/mail/limits' && req.method === 'POST' && options.mailLimits) {

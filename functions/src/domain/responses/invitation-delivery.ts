@@ -53,6 +53,8 @@ export interface InvitationDeliveryDeps {
 export const SKIPPED_ALREADY_SENT = 'Already sent';
 export const NOT_DELIVERED = 'The e-mail could not be delivered';
 const SURVEY_GONE = 'The survey was deleted before this e-mail went out';
+/** Recipients of a batch under way at once. */
+const IN_FLIGHT = 4;
 /** Tries of one mail in one delivery, when the service is throttling or failing on its side. */
 const MAIL_TRIES = 3;
 /** A message the mail service could not take comes back after a backoff (seconds). */
@@ -100,33 +102,44 @@ export class InvitationDelivery {
   ): Promise<string[]> {
     const retry: QueuedInvitation[] = [];
     const touched = new Map<string, SendRecord>();
+    // Reads shared by the batch's recipients, made once (several recipients are under way at once).
+    const sends = new Map<string, Promise<SendRecord | undefined>>();
     const context = new Map<
       string,
-      { survey: SurveyRecord | undefined; branding: Branding | null }
+      Promise<{ survey: SurveyRecord | undefined; branding: Branding | null }>
     >();
+    const contextOf = (surveyId: string) => {
+      let known = context.get(surveyId);
+      if (!known) {
+        known = this.deps.surveys.get(surveyId).then(async (survey) => ({
+          survey,
+          branding: survey ? await invitationBranding(this.deps, survey) : null,
+        }));
+        context.set(surveyId, known);
+      }
+      return known;
+    };
     let held: string | null = null;
-    for (const message of batch) {
+    const one = async (message: QueuedInvitation) => {
       if (held !== null || time.remainingMs() < time.reserveMs) {
         retry.push(message);
-        continue;
+        return;
       }
-      const send =
-        touched.get(message.sendId) ??
-        (await this.deps.sends.get(message.surveyId, message.sendId));
+      let read = sends.get(message.sendId);
+      if (!read) {
+        read = this.deps.sends.get(message.surveyId, message.sendId);
+        sends.set(message.sendId, read);
+      }
+      const send = await read;
       if (!send) {
         // The send is gone with its survey (purged): nothing to do.
         this.deps.log?.('queued invitation of a send that no longer exists', {
           sendId: message.sendId,
         });
-        continue;
+        return;
       }
       touched.set(send.id, send);
-      let known = context.get(send.surveyId);
-      if (!known) {
-        const survey = await this.deps.surveys.get(send.surveyId);
-        known = { survey, branding: survey ? await invitationBranding(this.deps, survey) : null };
-        context.set(send.surveyId, known);
-      }
+      const known = await contextOf(send.surveyId);
       const outcome: Outcome =
         known.survey && known.branding
           ? await this.deliverOne(send, known.survey, known.branding, message)
@@ -140,12 +153,20 @@ export class InvitationDelivery {
       if ('retry' in outcome) {
         held = outcome.retry;
         retry.push(message);
-        continue;
+        return;
       }
       await this.deps.sends.count(send, outcome);
-    }
+    };
+    // A few recipients at once: their reads and writes overlap, while the pacer keeps the mails
+    // themselves at this worker's share of the rate.
+    const waiting = [...batch];
+    await Promise.all(
+      Array.from({ length: Math.min(IN_FLIGHT, waiting.length) }, async () => {
+        for (let next = waiting.shift(); next; next = waiting.shift()) await one(next);
+      }),
+    );
     for (const send of touched.values()) {
-      await this.settle(send, held, context.get(send.surveyId)?.survey);
+      await this.settle(send, held, (await context.get(send.surveyId))?.survey);
     }
     // Messages to come back later: after a backoff that grows with each delivery.
     for (const message of retry) {
