@@ -857,6 +857,15 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
         ...(invitation.sentAt ? { ':at': invitation.sentAt } : {}),
       },
     });
+    if (invitations.length === 1) {
+      // One invitation (the send worker's): a plain update, no transaction to conflict.
+      try {
+        await this.db.send(new UpdateCommand(update(invitations[0]!)));
+      } catch (single) {
+        if (!isConditionFailure(single)) throw single;
+      }
+      return;
+    }
     for (let i = 0; i < invitations.length; i += 100) {
       const chunk = invitations.slice(i, i + 100);
       try {

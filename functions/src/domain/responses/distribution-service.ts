@@ -269,8 +269,14 @@ export class DistributionService {
     sendId: string,
   ): Promise<SendSurveyEmailResponse> {
     await this.deps.access.managed(surveyId, userId);
-    const send = await this.deps.sends?.get(surveyId, sendId);
+    let send = await this.deps.sends?.get(surveyId, sendId);
     if (!send) throw new NotFoundError('No such send of this survey.');
+    if (send.state !== 'done' && send.sent + send.failed + send.skipped >= send.total) {
+      // Every recipient is counted but the worker could not mark it done: done all the same.
+      const at = this.now().toISOString();
+      await this.deps.sends!.finish(send, at);
+      send = { ...send, state: 'done', finishedAt: at };
+    }
     const results = send.state === 'done' ? await this.deps.sends!.results(surveyId, sendId) : [];
     return sendView(send, results, send.total);
   }

@@ -160,15 +160,33 @@ export class InvitationDelivery {
     // A few recipients at once: their reads and writes overlap, while the pacer keeps the mails
     // themselves at this worker's share of the rate.
     const waiting = [...batch];
+    const failedHere: QueuedInvitation[] = [];
     await Promise.all(
       Array.from({ length: Math.min(IN_FLIGHT, waiting.length) }, async () => {
-        for (let next = waiting.shift(); next; next = waiting.shift()) await one(next);
+        for (let next = waiting.shift(); next; next = waiting.shift()) {
+          try {
+            await one(next);
+          } catch (error) {
+            // The data store failing for one recipient: that one comes back later, the rest go on.
+            this.deps.log?.('queued invitation not handled', {
+              sendId: next.sendId,
+              error: String(error),
+            });
+            failedHere.push(next);
+          }
+        }
       }),
     );
     for (const send of touched.values()) {
-      await this.settle(send, held, (await context.get(send.surveyId))?.survey);
+      // A send's state is settled again by the next batch if the data store fails here.
+      await this.settle(send, held, (await context.get(send.surveyId))?.survey).catch(
+        (error: unknown) => {
+          this.deps.log?.('send not settled', { sendId: send.id, error: String(error) });
+        },
+      );
     }
     // Messages to come back later: after a backoff that grows with each delivery.
+    retry.push(...failedHere);
     for (const message of retry) {
       const seconds = Math.max(
         1,
@@ -180,8 +198,9 @@ export class InvitationDelivery {
           ) / 1000,
         ),
       );
+      const hold = held !== null || failedHere.includes(message);
       await this.deps.queue
-        .later(message.receiptHandle, held === null ? 0 : seconds)
+        .later(message.receiptHandle, hold ? seconds : 0)
         .catch((error: unknown) => {
           this.deps.log?.('queued invitation could not be held back', { error: String(error) });
         });

@@ -47,8 +47,9 @@ export const responsesRoutes = {
     params: surveySendParams,
     response: sendSurveyEmailResponse,
     access: ['table:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, the send 1, its results once done (1000 small items: 1-2 pages).
-    maxDynamoCalls: 6,
+    // session 1, survey 1, roles 1, the send 1, marking it done if its worker could not 1, its
+    // results once done (1000 small items: 1-2 pages).
+    maxDynamoCalls: 7,
   },
   ListSurveyInvitations: {
     area: 'responses',

@@ -12,6 +12,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type {
@@ -536,9 +537,10 @@ function SendProgress({
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Text textStyle="sm" color="fg.muted" role="status" aria-live="polite">
+      {/* Said to screen readers as it moves; the label above shows it. */}
+      <VisuallyHidden role="status" aria-live="polite">
         {sendProgressText(latest)}
-      </Text>
+      </VisuallyHidden>
       {latest.state === 'paused' && latest.pausedReason && (
         <Alert.Root status="warning" data-testid="send-paused">
           <Alert.Indicator />
