@@ -30,12 +30,10 @@ type FinishedSend = Omit<
 
 /**
  * A queued send as the API answers it (decision 0033): 202 at once with nothing sent, then the
- * progress route: `steps` in turn (the last one repeats), and `done` with the results.
+ * progress route answers `steps` in turn, each until the test calls `advance()`, and at last
+ * `done` with the results. The test moves it on, so no step can pass unseen on a slow machine.
  */
-function queuedSend(
-  done: FinishedSend,
-  steps: Partial<SendSurveyEmailResponse>[] = [],
-): { send: Handler; routes: Record<string, Handler> } {
+function queuedSend(done: FinishedSend, steps: Partial<SendSurveyEmailResponse>[] = []) {
   const total = done.sent + done.failed + done.skipped;
   const base = { sendId: SEND_ID, total, pausedReason: null, notCounted: [] };
   const answers: SendSurveyEmailResponse[] = [
@@ -52,32 +50,33 @@ function queuedSend(
     })),
     { ...base, ...done, state: 'done', waiting: 0 },
   ];
-  let read = 0;
+  let step = 0;
+  const send: Handler = (_, res) =>
+    sendJson(res, 202, {
+      ...base,
+      message: `Sending to ${total} recipients`,
+      results: [],
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      state: 'sending',
+      waiting: total,
+      notCounted: done.notCounted,
+    });
+  const routes: Record<string, Handler> = {
+    [`GET ${PROGRESS_PATH}`]: (_, res) => sendJson(res, 200, answers[step]!),
+  };
   return {
-    send: (_, res) =>
-      sendJson(res, 202, {
-        ...base,
-        message: `Sending to ${total} recipients`,
-        results: [],
-        sent: 0,
-        failed: 0,
-        skipped: 0,
-        state: 'sending',
-        waiting: total,
-        notCounted: done.notCounted,
-      }),
-    routes: {
-      [`GET ${PROGRESS_PATH}`]: (_, res) => {
-        const answer = answers[Math.min(read, answers.length - 1)]!;
-        read += 1;
-        sendJson(res, 200, answer);
-      },
+    send,
+    routes,
+    advance: () => {
+      step = Math.min(step + 1, answers.length - 1);
     },
   };
 }
 
-const sendAnswers = (done: FinishedSend, steps: Partial<SendSurveyEmailResponse>[] = []) => {
-  const { send, routes } = queuedSend(done, steps);
+const sendAnswers = (done: FinishedSend) => {
+  const { send, routes } = queuedSend(done);
   return [send, routes] as const;
 };
 
@@ -201,28 +200,26 @@ describe('send-by-email modal', () => {
   it('sends the list, subject and time zone, shows its progress, then sent, failed and skipped', async () => {
     const paused =
       'The mail service is not answering. The rest goes out by itself when it is back.';
-    const { user, dialog, api } = await openSendDialog(
-      aSurvey(),
-      ...sendAnswers(
-        {
-          message: 'Email survey sent successfully!',
-          results: [
-            { email: 'ana@example.com', status: 'sent' },
-            { email: 'ben@example.com', status: 'sent' },
-            { email: 'carla@example.com', status: 'failed', reason: 'The address rejected mail' },
-            { email: 'dev@example.com', status: 'skipped', reason: 'Already sent' },
-          ],
-          sent: 2,
-          failed: 1,
-          skipped: 1,
-          notCounted: [],
-        },
-        [
-          { sent: 1, waiting: 3 },
-          { state: 'paused', pausedReason: paused, sent: 1, failed: 1, waiting: 2 },
+    const queued = queuedSend(
+      {
+        message: 'Email survey sent successfully!',
+        results: [
+          { email: 'ana@example.com', status: 'sent' },
+          { email: 'ben@example.com', status: 'sent' },
+          { email: 'carla@example.com', status: 'failed', reason: 'The address rejected mail' },
+          { email: 'dev@example.com', status: 'skipped', reason: 'Already sent' },
         ],
-      ),
+        sent: 2,
+        failed: 1,
+        skipped: 1,
+        notCounted: [],
+      },
+      [
+        { sent: 1, waiting: 3 },
+        { state: 'paused', pausedReason: paused, sent: 1, failed: 1, waiting: 2 },
+      ],
     );
+    const { user, dialog, api } = await openSendDialog(aSurvey(), queued.send, queued.routes);
     const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
     expect(subject).toHaveValue('Survey: Weekly pulse');
     expect(subject).toHaveAttribute('placeholder', 'Survey: Weekly pulse');
@@ -237,8 +234,11 @@ describe('send-by-email modal', () => {
     // The worker sends at the mail service's rate: the dialog shows how far it is, read again
     // every second, and says when it is paused and why.
     const progress = await within(dialog).findByTestId('send-progress');
-    expect(await within(progress).findByRole('status')).toHaveTextContent('1 of 4 sent, 3 waiting');
+    await waitFor(() =>
+      expect(within(progress).getByRole('status')).toHaveTextContent('1 of 4 sent, 3 waiting'),
+    );
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    queued.advance();
     expect(
       await within(progress).findByTestId('send-paused', {}, { timeout: 15_000 }),
     ).toHaveTextContent(paused);
@@ -246,6 +246,7 @@ describe('send-by-email modal', () => {
       '1 of 4 sent, 1 failed, 2 waiting',
     );
     expect(within(dialog).getByRole('button', { name: 'Close (keeps sending)' })).toBeVisible();
+    queued.advance();
 
     const result = await within(dialog).findByTestId('send-result', {}, { timeout: 15_000 });
     expect(within(result).getByTestId('send-count-sent')).toHaveTextContent('Sent2');
