@@ -95,6 +95,10 @@ import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
 import { mailProbe } from './adapters/ses/mail-probe';
 import { SesMailer } from './adapters/ses/ses-mailer';
+import { SqsInvitationQueue } from './adapters/sqs/invitation-queue';
+import { DynamoSendStore } from './adapters/dynamodb/send-store';
+import { InvitationDelivery } from './domain/responses/invitation-delivery';
+import { SendPacer } from './domain/mail/send-pacer';
 import { EventBridgeScheduler } from './adapters/scheduler/eventbridge-scheduler';
 import { localScheduler } from './adapters/scheduler/local-scheduler-slot';
 import { config } from './config';
@@ -438,6 +442,79 @@ function invitationRecords(): DynamoInvitationStore {
   return (invitationStore ??= new DynamoInvitationStore(docs(), config.tableName, pageCursors()));
 }
 
+let sendStore: DynamoSendStore | undefined;
+function sendRecords(): DynamoSendStore {
+  return (sendStore ??= new DynamoSendStore(docs(), config.tableName, now));
+}
+
+let invitationQueue: SqsInvitationQueue | undefined;
+/** The send queue (decision 0033); absent where none is configured. */
+function sendQueue(): SqsInvitationQueue | undefined {
+  if (!config.sends.queueUrl) return undefined;
+  return (invitationQueue ??= new SqsInvitationQueue({
+    region: config.region,
+    queueUrl: config.sends.queueUrl,
+    ...(config.endpoints.sqs ? { endpoint: config.endpoints.sqs } : {}),
+  }));
+}
+
+/** The share of the mail account's rate one send worker keeps to: a little under the whole. */
+const RATE_SHARE = 0.95;
+/** How long a worker keeps the account's rate before reading it again. */
+const RATE_READ_EVERY_MS = 30_000;
+let delivery: InvitationDelivery | undefined;
+let pacer: SendPacer | undefined;
+let rateReadAt = 0;
+
+/** The mail account's rate (mails a second): configured, else SES's own figure, else 1. */
+async function accountSendRate(): Promise<number> {
+  if (config.sends.maxSendRate) return config.sends.maxSendRate;
+  try {
+    const status = await sesMailer().accountStatus();
+    return status.maxSendRate > 0 ? status.maxSendRate : 1;
+  } catch (error) {
+    logger.warn('mail account rate not read', { error: String(error) });
+    return pacer?.rate ? pacer.rate * config.sends.workerConcurrency : 1;
+  }
+}
+
+/** The send worker, paced at its share of the mail account's rate (read again every 30 s). */
+export async function invitationDelivery(): Promise<InvitationDelivery> {
+  if (!pacer || Date.now() - rateReadAt > RATE_READ_EVERY_MS) {
+    const perWorker = ((await accountSendRate()) * RATE_SHARE) / config.sends.workerConcurrency;
+    rateReadAt = Date.now();
+    if (pacer) pacer.setRate(perWorker);
+    else pacer = new SendPacer(perWorker);
+  }
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
+  return (delivery ??= new InvitationDelivery({
+    sends: sendRecords(),
+    invitations: invitationRecords(),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    teams: teamRecords(),
+    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    appOrigin: config.appOrigin,
+    mail: mailer(),
+    queue,
+    pacer,
+    // An automation's run: its creator hears the whole count once (decision 0033).
+    finished: async (send, survey) => {
+      if (!send.announce || !survey || send.origin.kind !== 'automation') return;
+      await notificationService().notify(send.senderId, {
+        type: 'survey',
+        title: 'Scheduled survey sent',
+        message:
+          `"${survey.title}" went out to ${send.sent} ${send.sent === 1 ? 'person' : 'people'}` +
+          (send.failed > 0 ? ` (${send.failed} could not be delivered).` : '.'),
+        data: { automationId: send.origin.automationId, surveyId: survey.id },
+      });
+    },
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
 let digestStore: DynamoDigestStore | undefined;
 function digestRecords(): DynamoDigestStore {
   return (digestStore ??= new DynamoDigestStore(docs(), config.tableName));
@@ -550,6 +627,8 @@ function distributionDeps(access: DistributionServiceDeps['access']): Distributi
     releases: new DynamoReleaseReads(docs(), config.tableName),
     invitations: invitationRecords(),
     rounds: new DynamoRoundStore(docs(), config.tableName),
+    sends: sendRecords(),
+    ...(sendQueue() ? { queue: sendQueue() } : {}),
     mail: mailer(),
     logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
     appOrigin: config.appOrigin,

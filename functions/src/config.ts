@@ -28,6 +28,16 @@ export const configSchema = z.object({
   CANDOR_S3_ENDPOINT: optionalUrl,
   CANDOR_SES_ENDPOINT: optionalUrl,
   CANDOR_SCHEDULER_ENDPOINT: optionalUrl,
+  CANDOR_SQS_ENDPOINT: optionalUrl,
+  /** The queue of invitations to send (decision 0033); sends by e-mail need it. */
+  SEND_QUEUE_URL: z._default(z.string(), ''),
+  /**
+   * The mail account's sending rate (mails a second) the send workers share; read from SES's
+   * GetAccount when unset.
+   */
+  SES_MAX_SEND_RATE: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
+  /** How many send workers run at once (the queue's event source's maximum concurrency). */
+  SEND_WORKER_CONCURRENCY: z._default(z.string().check(z.regex(/^[1-9]\d{0,2}$/)), '2'),
   /** `local`: the in-process scheduler the local runtime installs; `eventbridge` in AWS. */
   CANDOR_SCHEDULER: z._default(z.enum(['local', 'eventbridge']), 'eventbridge'),
   SCHEDULER_GROUP: z.optional(z.string()),
@@ -78,7 +88,8 @@ export interface Config {
   /** The operator's address for referral payout requests. */
   referralPayoutsEmail: string;
   appOrigin: string;
-  endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string };
+  endpoints: { dynamodb?: string; s3?: string; ses?: string; scheduler?: string; sqs?: string };
+  sends: { queueUrl: string; maxSendRate?: number; workerConcurrency: number };
   validateResponses: boolean;
   clientLimitFactor: number;
   session: {
@@ -141,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.CANDOR_S3_ENDPOINT) endpoints.s3 = e.CANDOR_S3_ENDPOINT;
   if (e.CANDOR_SES_ENDPOINT) endpoints.ses = e.CANDOR_SES_ENDPOINT;
   if (e.CANDOR_SCHEDULER_ENDPOINT) endpoints.scheduler = e.CANDOR_SCHEDULER_ENDPOINT;
+  if (e.CANDOR_SQS_ENDPOINT) endpoints.sqs = e.CANDOR_SQS_ENDPOINT;
   return {
     stage: e.CANDOR_STAGE,
     version: e.CANDOR_VERSION,
@@ -160,6 +172,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     endpoints,
+    sends: {
+      queueUrl: e.SEND_QUEUE_URL,
+      ...(e.SES_MAX_SEND_RATE ? { maxSendRate: Number(e.SES_MAX_SEND_RATE) } : {}),
+      workerConcurrency: Number(e.SEND_WORKER_CONCURRENCY),
+    },
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',
     clientLimitFactor: Number(e.RATE_LIMIT_CLIENT_FACTOR),
     session: {

@@ -153,8 +153,16 @@ export function buildCandorApp(
       httpApi: api.httpApi,
       resolveEntry,
       bindings: {
-        environment: { ...environment, ...jobsStack.schedulerEnvironment },
-        targets: { ...targets, scheduler: jobsStack.schedulerTargets },
+        environment: {
+          ...environment,
+          ...jobsStack.schedulerEnvironment,
+          ...jobsStack.sendEnvironment,
+        },
+        targets: {
+          ...targets,
+          scheduler: jobsStack.schedulerTargets,
+          sendQueue: jobsStack.sendTargets,
+        },
         logRetentionDays: stage.logRetentionDays,
       },
     });

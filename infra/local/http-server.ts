@@ -4,7 +4,12 @@ import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
 import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
 import { attachmentPath, mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
-import { mailOutageModes, type MailOutageMode, type MailStore } from './mail-server';
+import {
+  mailOutageModes,
+  type MailLimits,
+  type MailOutageMode,
+  type MailStore,
+} from './mail-server';
 import { apiSecurityHeaders } from '../../shared/src/domain/security-headers';
 import { devPageSecurityHeaders } from './dev-page-headers';
 import { serveWeb } from './static-files';
@@ -56,6 +61,19 @@ export interface HttpServerOptions {
   payments?: Pick<PaymentsStandIn, 'advance' | 'setOutage'>;
   /** `POST /dev/api/mail/outage` (`{ "mode": "unavailable" | "paused" | "off" }`): the SES stand-in fails on purpose. */
   setMailOutage?: (mode: MailOutageMode) => void;
+  /**
+   * `POST /dev/api/mail/limits` (`{ "perSecond"?, "perDay"?, "transientFailures"? }`): the SES
+   * stand-in's sending rate, daily quota and share of calls failing on its side.
+   */
+  mailLimits?: (limits: Partial<MailLimits>) => MailLimits & { throttled: number };
+  /**
+   * `GET /dev/api/sends/queue`: the send queue's depth; `?wait=<ms>` waits (at most that long)
+   * until it is empty, every queued invitation sent or given up.
+   */
+  sendQueue?: {
+    depth: () => { visible: number; inFlight: number; delayed: number };
+    deadLetters: () => { visible: number; inFlight: number; delayed: number };
+  };
   /** The local identity provider at /dev/google. */
   identityProvider: { key: IdentityProviderKey; appOrigin: string };
   /** Vite's middlewares in dev mode; the production build otherwise. */
@@ -266,6 +284,60 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
       }
       options.payments.setOutage(on);
       json(res, 200, { outage: on });
+      return;
+    }
+    if (path === '/dev/api/mail/limits' && req.method === 'GET' && options.mailLimits) {
+      json(res, 200, options.mailLimits({}));
+      return;
+    }
+    if (path === '/dev/api/mail/limits' && req.method === 'POST' && options.mailLimits) {
+      const raw = await readBody(req);
+      let input: Record<string, unknown> = {};
+      try {
+        input = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8')) as Record<
+          string,
+          unknown
+        >;
+      } catch {
+        input = { invalid: true };
+      }
+      const number = (key: string, min: number, max: number) => {
+        const value = input[key];
+        if (value === undefined) return undefined;
+        return typeof value === 'number' && value >= min && value <= max ? value : NaN;
+      };
+      const limits = {
+        perSecond: number('perSecond', 0.1, 10_000),
+        perDay: number('perDay', 1, 10_000_000),
+        transientFailures: number('transientFailures', 0, 1),
+      };
+      if (input.invalid || Object.values(limits).some((value) => Number.isNaN(value))) {
+        json(res, 400, {
+          message:
+            'Send JSON: { perSecond (0.1-10000), perDay (1-10000000), transientFailures (0-1) }, each optional',
+          errorType: 'validation_error',
+        });
+        return;
+      }
+      const set = Object.fromEntries(
+        Object.entries(limits).filter(([, value]) => value !== undefined),
+      ) as Partial<MailLimits>;
+      json(res, 200, options.mailLimits(set));
+      return;
+    }
+    if (path === '/dev/api/sends/queue' && req.method === 'GET' && options.sendQueue) {
+      const queue = options.sendQueue;
+      const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+      const wait = Math.min(600_000, Math.max(0, Number(query.get('wait') ?? 0) || 0));
+      const empty = () => {
+        const depth = queue.depth();
+        return depth.visible + depth.inFlight + depth.delayed === 0;
+      };
+      const deadline = Date.now() + wait;
+      while (!empty() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      json(res, 200, { empty: empty(), ...queue.depth(), deadLetters: queue.deadLetters() });
       return;
     }
     if (path === '/dev/api/mail/outage' && req.method === 'POST' && options.setMailOutage) {

@@ -140,10 +140,30 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export const mailOutageModes = ['off', 'unavailable', 'paused'] as const;
 export type MailOutageMode = (typeof mailOutageModes)[number];
 
+/** SES's sending limits as the stand-in enforces them (SES's defaults out of the sandbox). */
+export interface MailLimits {
+  /** Mails a second: more within one second is throttled (429 TooManyRequestsException). */
+  perSecond: number;
+  /** Mails a day (rolling 24 hours): more is refused (LimitExceededException). */
+  perDay: number;
+  /** A share (0-1) of SendEmail calls failing as SES does on its side (503), at random. */
+  transientFailures: number;
+}
+
+export const DEFAULT_MAIL_LIMITS: MailLimits = {
+  perSecond: 14,
+  perDay: 50_000,
+  transientFailures: 0,
+};
+
 export interface MailServer {
   endpoint: string;
   store: MailStore;
   setOutage(mode: MailOutageMode): void;
+  limits(): MailLimits;
+  setLimits(limits: Partial<MailLimits>): MailLimits;
+  /** SendEmail calls answered with a throttling error so far. */
+  throttled(): number;
   stop(): Promise<void>;
 }
 
@@ -151,9 +171,31 @@ export interface MailServer {
  * The SES stand-in: speaks the SES v2 API calls Candor makes (SendEmail with simple content and
  * its attachments, GetAccount) and answers every other call at once with a clear error instead of hanging.
  */
-export async function startMailServer(options: { directory: string }): Promise<MailServer> {
+export async function startMailServer(options: {
+  directory: string;
+  limits?: Partial<MailLimits>;
+}): Promise<MailServer> {
   const store = new MailStore(options.directory);
   let outage: MailOutageMode = 'off';
+  let limits: MailLimits = { ...DEFAULT_MAIL_LIMITS, ...options.limits };
+  let throttledCount = 0;
+  // SES's rate: a bucket of one second's mails, refilled continuously.
+  let tokens = limits.perSecond;
+  let filledAt = Date.now();
+  const sentTimes: number[] = [];
+  const takeToken = (): boolean => {
+    const at = Date.now();
+    tokens = Math.min(limits.perSecond, tokens + ((at - filledAt) / 1000) * limits.perSecond);
+    filledAt = at;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+  const sentToday = (): number => {
+    const since = Date.now() - 24 * 60 * 60 * 1000;
+    while (sentTimes.length > 0 && sentTimes[0]! < since) sentTimes.shift();
+    return sentTimes.length;
+  };
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => fail(res, 500, 'InternalFailure', 'stand-in failure'));
   });
@@ -170,7 +212,11 @@ export async function startMailServer(options: { directory: string }): Promise<M
         ProductionAccessEnabled: true,
         EnforcementStatus: 'HEALTHY',
         DedicatedIpAutoWarmupEnabled: false,
-        SendQuota: { Max24HourSend: 50000, MaxSendRate: 14, SentLast24Hours: store.count() },
+        SendQuota: {
+          Max24HourSend: limits.perDay,
+          MaxSendRate: limits.perSecond,
+          SentLast24Hours: sentToday(),
+        },
       });
       return;
     }
@@ -184,6 +230,19 @@ export async function startMailServer(options: { directory: string }): Promise<M
       }
       if (outage === 'paused') {
         fail(res, 400, 'SendingPausedException', 'Sending is paused for this account.');
+        return;
+      }
+      if (limits.transientFailures > 0 && Math.random() < limits.transientFailures) {
+        fail(res, 503, 'ServiceUnavailable', 'Service is unavailable. Please try again later.');
+        return;
+      }
+      if (!takeToken()) {
+        throttledCount += 1;
+        fail(res, 429, 'TooManyRequestsException', 'Maximum sending rate exceeded.');
+        return;
+      }
+      if (sentToday() >= limits.perDay) {
+        fail(res, 400, 'LimitExceededException', 'Daily message quota exceeded.');
         return;
       }
       const simple = body.Content?.Simple;
@@ -241,6 +300,7 @@ export async function startMailServer(options: { directory: string }): Promise<M
         ...(body.ConfigurationSetName ? { configurationSet: body.ConfigurationSetName } : {}),
         ...(attachments.length > 0 ? { attachments } : {}),
       });
+      sentTimes.push(Date.now());
       send(res, 200, { MessageId: id });
       return;
     }
@@ -266,6 +326,13 @@ export async function startMailServer(options: { directory: string }): Promise<M
     setOutage: (mode) => {
       outage = mode;
     },
+    limits: () => ({ ...limits }),
+    setLimits: (next) => {
+      limits = { ...limits, ...next };
+      tokens = Math.min(tokens, limits.perSecond);
+      return { ...limits };
+    },
+    throttled: () => throttledCount,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ScheduledJobPayload } from '../../shared/src/api/jobs';
 import { jobForKind, jobList, recurringJobs, type JobId } from '../../shared/src/api/jobs';
 import { tableSchema } from '../../shared/src/data/table';
@@ -21,6 +22,8 @@ type NotificationsModule = typeof NotificationsNs;
 import { startFileStore } from './file-store';
 import { createRequestHandler } from './http-server';
 import { startMailServer } from './mail-server';
+import { startQueueServer, type QueueServer } from './queue-server';
+import { startEventSource } from '../../functions/src/adapters/sqs/local-event-source';
 import { LOCAL_GOOGLE_CLIENT_ID } from './google-idp';
 import {
   ensureIdentityProviderKey,
@@ -60,7 +63,18 @@ export interface LocalRuntime {
   port: number;
   services: { name: string; where: string; data?: string }[];
   scheduler: InProcessScheduler;
+  queues: QueueServer;
   stop(): Promise<void>;
+}
+
+/** The send queue and its dead-letter queue, as the jobs stack makes them (decision 0033). */
+export const SEND_QUEUE = 'candor-sends';
+export const SEND_DEAD_LETTER_QUEUE = 'candor-sends-dlq';
+
+/** The SES stand-in's rate from `CANDOR_SES_RATE` (mails a second), else SES's default. */
+function mailRate(): number | undefined {
+  const rate = Number(process.env.CANDOR_SES_RATE);
+  return Number.isFinite(rate) && rate > 0 ? rate : undefined;
 }
 
 function readVersion(root: string): string {
@@ -159,8 +173,29 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     const dynamoEndpoint = options.dynamodbEndpoint ?? dynamo?.endpoint ?? '';
     const files = await startFileStore({ directory: join(dataDir, 'files'), bucket });
     stops.push(files.stop);
-    const mail = await startMailServer({ directory: join(dataDir, 'mail') });
+    const rate = mailRate();
+    const mail = await startMailServer({
+      directory: join(dataDir, 'mail'),
+      ...(rate ? { limits: { perSecond: rate } } : {}),
+    });
     stops.push(mail.stop);
+    const consumer = jobList.find((job) => job.queue);
+    if (!consumer?.queue) throw new Error('The jobs list has no send queue consumer');
+    const queues = await startQueueServer({
+      file: join(dataDir, 'queues.jsonl'),
+      queues: [
+        {
+          name: SEND_QUEUE,
+          visibilityTimeoutSeconds: 6 * (consumer.timeoutSeconds ?? 60),
+          redrive: {
+            deadLetterQueue: SEND_DEAD_LETTER_QUEUE,
+            maxReceiveCount: consumer.queue.maxReceiveCount,
+          },
+        },
+        { name: SEND_DEAD_LETTER_QUEUE, visibilityTimeoutSeconds: 30 },
+      ],
+    });
+    stops.push(queues.stop);
 
     // The payments stand-in posts its signed webhooks to the app's own webhook route.
     const payments = await startPaymentsStandIn({
@@ -190,6 +225,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       CANDOR_DYNAMODB_ENDPOINT: dynamoEndpoint,
       CANDOR_S3_ENDPOINT: files.endpoint,
       CANDOR_SES_ENDPOINT: mail.endpoint,
+      CANDOR_SQS_ENDPOINT: queues.endpoint,
+      SEND_QUEUE_URL: queues.urlOf(SEND_QUEUE),
+      SEND_WORKER_CONCURRENCY: String(consumer.queue.maxConcurrency),
       CANDOR_SCHEDULER: 'local',
       CANDOR_VALIDATE_RESPONSES: 'true',
       APP_ORIGIN: `http://localhost:${port}`,
@@ -219,11 +257,27 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     // kind belongs to (a recurring schedule's own function, else RunScheduledJob).
     const jobHandlers = new Map<JobId, (payload: ScheduledJobPayload) => Promise<unknown>>();
     for (const job of jobList) {
+      if (job.queue) continue;
       const module = (await import(pathToFileURL(join(root, job.entry)).href)) as {
         handler(payload: ScheduledJobPayload): Promise<unknown>;
       };
       jobHandlers.set(job.id, (payload) => module.handler(payload));
     }
+    // The send worker, as Lambda's event source mapping runs it: batches from the queue, at most
+    // `maxConcurrency` at once, stopped at its timeout.
+    const worker = (await import(pathToFileURL(join(root, consumer.entry)).href)) as {
+      handler(event: SQSEvent): Promise<SQSBatchResponse>;
+    };
+    const sendWorkers = startEventSource({
+      endpoint: queues.endpoint,
+      queueUrl: queues.urlOf(SEND_QUEUE),
+      batchSize: consumer.queue.batchSize,
+      maxConcurrency: consumer.queue.maxConcurrency,
+      timeoutSeconds: consumer.timeoutSeconds ?? 60,
+      handler: (event) => worker.handler(event),
+      onError: (error) => console.error('Send worker:', error),
+    });
+    stops.push(() => sendWorkers.stop());
     const runJob = (payload: ScheduledJobPayload) => {
       const kind = typeof payload?.kind === 'string' ? payload.kind : '';
       const run = jobHandlers.get(jobForKind(kind)) ?? jobHandlers.get('RunScheduledJob');
@@ -270,6 +324,11 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       router,
       mail: mail.store,
       setMailOutage: (mode) => mail.setOutage(mode),
+      mailLimits: (limits) => ({ ...mail.setLimits(limits), throttled: mail.throttled() }),
+      sendQueue: {
+        depth: () => queues.depth(SEND_QUEUE),
+        deadLetters: () => queues.depth(SEND_DEAD_LETTER_QUEUE),
+      },
       webRoot,
       fileOrigins: [new URL(files.endpoint).origin],
       runResponseDigest: async () => {
@@ -339,6 +398,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       port,
       payments,
       scheduler,
+      queues,
       services: [
         { name: 'App', where: url },
         { name: 'API', where: `${url}/api/health` },
@@ -356,6 +416,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
           data: join(dataDir, 'payments.json'),
         },
         { name: 'Scheduler', where: 'in-process', data: join(dataDir, 'schedules.json') },
+        { name: 'SQS stand-in', where: queues.endpoint, data: join(dataDir, 'queues.jsonl') },
       ],
       stop: stopAll,
     };

@@ -83,7 +83,7 @@ describe('the anonymity a respondent is promised', () => {
       ]);
       const stored = await storedSurvey(survey.id);
       if (save.status !== 200) expectFailure(save, 409, 'anonymity_locked');
-      if (sent.status === 200) {
+      if (sent.status === 202) {
         // The e-mail told the recipient how their answers are kept: that is how they are kept.
         const mail = await surveyMail(recipient, survey.id);
         expect(mail.text.includes(ANONYMOUS_MAIL), `round ${round}`).toBe(stored.isAnonymous);

@@ -34,6 +34,7 @@ import {
   responsesOf,
   runResponseDigest,
   saveSurvey,
+  sendFinished,
   sendSurvey,
   storedResponseCount,
   submit,
@@ -153,6 +154,11 @@ describe('survey e-mails and responses', () => {
         recipients: `${a}, ${b}\n${c}\r\n , ${a.toUpperCase()}\n\n ${b} ,`,
       });
       expect(result).toEqual({
+        sendId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        state: 'done',
+        total: 3,
+        waiting: 0,
+        pausedReason: null,
         message: expect.stringMatching(/^Email survey sent successfully!/),
         results: [
           { email: a, status: 'sent' },
@@ -225,8 +231,12 @@ describe('survey e-mails and responses', () => {
           }),
         ),
       );
-      expect(sends.map((r) => r.status)).toEqual([200, 200]);
-      const results = sends.map((r) => sendSurveyEmailResponse.parse(r.body));
+      expect(sends.map((r) => r.status)).toEqual([202, 202]);
+      const results = await Promise.all(
+        sends.map((r) =>
+          sendFinished(owner, survey.id, sendSurveyEmailResponse.parse(r.body).sendId),
+        ),
+      );
       expect(results.map((r) => r.results[0]?.status).sort()).toEqual(['sent', 'skipped']);
       expect(await surveyMails(racer, survey.id)).toHaveLength(1);
     });

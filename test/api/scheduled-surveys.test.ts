@@ -4,6 +4,7 @@ import {
   api,
   createSurvey,
   expectCallsWithinBudget,
+  settleSends,
   surveyMails,
   updateSurvey,
 } from './support/responses-api';
@@ -52,7 +53,11 @@ async function oneTimeAutomations(surveyId: string) {
   }[];
 }
 
-const checkScheduler = () => fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
+/** Fires what is due, then waits for the mails it queued to go out (decision 0033). */
+const checkScheduler = async () => {
+  await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
+  await settleSends();
+};
 
 async function setUp(label: string) {
   const owner = await register('Sela');

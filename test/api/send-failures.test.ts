@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, mailTo, uniqueEmail } from './support/auth-api';
+import { sendFinished } from './support/responses-api';
 import { register } from './support/teams-api';
 
 /**
@@ -36,8 +37,12 @@ describe('a failed delivery', () => {
       token: manager.token,
       json: { recipients: `${bad}, ${good}` },
     });
-    expect(sent.status, sent.text).toBe(200);
-    expect(sent.body).toMatchObject({
+    expect(sent.status, sent.text).toBe(202);
+    const first = await sendFinished(manager, id, (sent.body as { sendId: string }).sendId);
+    expect(first).toMatchObject({
+      state: 'done',
+      total: 2,
+      waiting: 0,
       sent: 1,
       failed: 1,
       skipped: 0,
@@ -61,7 +66,10 @@ describe('a failed delivery', () => {
       token: manager.token,
       json: { recipients: [bad, good] },
     });
-    expect(again.body).toMatchObject({ sent: 0, failed: 1, skipped: 1 });
+    expect(again.status, again.text).toBe(202);
+    expect(
+      await sendFinished(manager, id, (again.body as { sendId: string }).sendId),
+    ).toMatchObject({ sent: 0, failed: 1, skipped: 1 });
 
     const resent = await call('POST', `/api/surveys/${id}/resend-invitation`, {
       token: manager.token,

@@ -40,7 +40,7 @@ describe('deleting a survey', () => {
       token: manager.token,
       json: { recipients: recipients.join('\n') },
     });
-    expect(sent.status, sent.text).toBe(200);
+    expect(sent.status, sent.text).toBe(202);
     const tokens = await Promise.all(
       recipients.map(async (to) =>
         mailedToken(await latestMail(to, 'Survey: Short-lived pulse'), `/survey/${survey.id}`),

@@ -8,9 +8,12 @@ import type { Figure } from './report';
  * scheduled-job handler as the scheduler would and reports the calls it made.
  */
 
-/** A run's budget: a fixed part, one roster query per team, two calls per recipient. */
+/**
+ * A run's budget: a fixed part and one roster query per team. Nothing per recipient: the run
+ * queues one message each and the send worker claims and counts them (decision 0033).
+ */
 export const RUN_FIXED_CALLS = 19;
-export const RUN_CALLS_PER_RECIPIENT = 2;
+export const RUN_CALLS_PER_RECIPIENT = 0;
 export const runBudget = (teams: number, recipients: number) =>
   RUN_FIXED_CALLS + teams + RUN_CALLS_PER_RECIPIENT * recipients;
 

@@ -94,6 +94,8 @@ export async function responsePathFigures(
     await call(base, 'POST', `/api/surveys/${id}/send-email`, token, { recipients }),
   );
 
+  // The worker sends from the queue at the mail service's rate (decision 0033).
+  await fetch(new URL('/dev/api/sends/queue?wait=60000', base));
   const mail = (await (await fetch(new URL('/dev/api/mail', base))).json()) as {
     to: string[];
     text: string;

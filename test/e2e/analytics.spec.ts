@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, useToken } from './accounts-support';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { expect, sendsSettled, test, useSavedTheme, type Theme } from './fixtures';
 import { scanA11y } from './axe';
 
 // Journeys here move the product's clock (rounds, releases): each puts it back as it found it, so
@@ -349,7 +349,8 @@ async function surveyInTwoRounds(request: APIRequestContext) {
     headers,
     data: { recipients: people },
   });
-  expect(sent.status(), await sent.text()).toBe(200);
+  expect(sent.status(), await sent.text()).toBe(202);
+  await sendsSettled(request);
   await answerAll([3, 2, 4], [10, 9, 6]);
   // Round 2: an automation's first run, fired by the in-process scheduler once it is due.
   const clock = (await (await request.get('/dev/api/clock')).json()) as { now: string };
@@ -381,6 +382,7 @@ async function surveyInTwoRounds(request: APIRequestContext) {
       { timeout: 75_000, message: "round 2, opened by the automation's first run" },
     )
     .toBe(2);
+  await sendsSettled(request);
   await answerAll([5, 5, 4], [10, 10, 9]);
   return { token, surveyId: survey.id, teamId: harbour };
 }

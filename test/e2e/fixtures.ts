@@ -1,4 +1,10 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 
@@ -96,4 +102,14 @@ export async function openStatusPage(page: Page, path = '/status'): Promise<void
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'System status' })).toBeVisible();
   await expect(page.getByTestId('app-version')).toBeVisible();
+}
+
+/**
+ * Waits until the send queue is empty: every invitation a send or an automation's run queued
+ * has gone out, at the mail service's rate (decision 0033).
+ */
+export async function sendsSettled(request: APIRequestContext): Promise<void> {
+  const depth = await request.get('/dev/api/sends/queue?wait=60000', { timeout: 75_000 });
+  expect(depth.status()).toBe(200);
+  expect(await depth.json(), 'the send queue did not empty').toMatchObject({ empty: true });
 }

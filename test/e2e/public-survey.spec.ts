@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, pathOf, registerByApi, uniqueEmail } from './accounts-support';
-import { animationsSettled, expect, test, type Theme } from './fixtures';
+import { animationsSettled, expect, sendsSettled, test, type Theme } from './fixtures';
 import { scanA11y } from './axe';
 
 /**
@@ -452,7 +452,8 @@ test('a personal e-mailed link answers once', async ({ page }) => {
     headers: account.headers,
     data: { recipients: recipient },
   });
-  expect(send.status(), await send.text()).toBe(200);
+  expect(send.status(), await send.text()).toBe(202);
+  await sendsSettled(page.request);
   const link = await surveyLinkMailedTo(page.request, recipient);
   expect(link).toMatch(new RegExp(`^/survey/${surveyId}\\?token=`));
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, useToken } from './accounts-support';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { expect, sendsSettled, test, useSavedTheme, type Theme } from './fixtures';
 import { scanA11y } from './axe';
 
 /**
@@ -64,7 +64,8 @@ async function surveyInRounds(request: APIRequestContext) {
     headers,
     data: { recipients: people },
   });
-  expect(sent.status(), await sent.text()).toBe(200);
+  expect(sent.status(), await sent.text()).toBe(202);
+  await sendsSettled(request);
   const questionId = survey.questions[0]!.id;
   const links = await surveyLinks(request, survey.id);
   for (const [i, email] of people.entries()) {
@@ -103,6 +104,7 @@ async function surveyInRounds(request: APIRequestContext) {
       return listed.rounds?.length ?? 0;
     })
     .toBe(2);
+  await sendsSettled(request);
   return { token, surveyId: survey.id };
 }
 

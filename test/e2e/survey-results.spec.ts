@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, useToken } from './accounts-support';
-import { expect, test, useSavedTheme, type Theme } from './fixtures';
+import { expect, sendsSettled, test, useSavedTheme, type Theme } from './fixtures';
 import { scanA11y } from './axe';
 
 // Journeys here move the product's clock (rounds, releases): each puts it back as it found it, so
@@ -110,7 +110,8 @@ async function surveyWithTwoRounds(request: APIRequestContext) {
     headers,
     data: { recipients: people },
   });
-  expect(sent.status(), await sent.text()).toBe(200);
+  expect(sent.status(), await sent.text()).toBe(202);
+  await sendsSettled(request);
   const answer = async (linkToken: string, responses: unknown[]) => {
     const stored = await request.post(`/api/surveys/email-response/${survey.id}`, {
       data: { token: linkToken, responses, acceptedTerms: true },
@@ -156,6 +157,7 @@ async function surveyWithTwoRounds(request: APIRequestContext) {
       return listed.rounds?.length ?? 0;
     })
     .toBe(2);
+  await sendsSettled(request);
   const used = new Set(roundOne.map((l) => l.token));
   const roundTwo = (await surveyLinks(request, survey.id)).filter((l) => !used.has(l.token));
   for (const [i, [rating, enps]] of [

@@ -116,6 +116,15 @@ function onlyResource(part: string, type: string): FoundResource {
   return found[0]!;
 }
 
+/** The dead-letter queue of the schedules and job functions (the send queue has its own). */
+function scheduleDeadLetterQueue(): FoundResource {
+  const found = resourcesOfType(templates, 'AWS::SQS::Queue').filter(
+    (r) => r.stack === 'Candor-Dev-Jobs' && r.logicalId.startsWith('DeadLetterQueue'),
+  );
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
 /** Follows a cross-stack reference (weak or strong) to the producer's `{ stack, value }`. */
 function dereference(value: unknown): { stack: string; value: unknown } | undefined {
   const ref = value as Record<string, unknown>;
@@ -580,6 +589,99 @@ describe('api stage', () => {
   });
 });
 
+describe('the send queue (decision 0033)', () => {
+  const fn = (id: string) => ourFunctions(templates).find((f) => f.id === id)!;
+  const queues = () =>
+    resourcesOfType(templates, 'AWS::SQS::Queue').filter((r) => r.stack === 'Candor-Dev-Jobs');
+  const worker = jobList.find((job) => job.queue)!;
+
+  it('a queue with a dead-letter queue after the worker’s maxReceiveCount, encrypted and SSL only', () => {
+    const sendQueue = queues().find((q) => q.logicalId.startsWith('SendQueue'))!;
+    const dead = queues().find((q) => q.logicalId.startsWith('SendDeadLetterQueue'))!;
+    expect(sendQueue.properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      // Six times the worker's timeout, as AWS advises for a Lambda event source.
+      VisibilityTimeout: 6 * (worker.timeoutSeconds ?? 60),
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [dead.logicalId, 'Arn'] },
+        maxReceiveCount: worker.queue!.maxReceiveCount,
+      },
+    });
+    expect(dead.properties).toMatchObject({ SqsManagedSseEnabled: true });
+    const policies = resourcesOfType(templates, 'AWS::SQS::QueuePolicy').filter((p) =>
+      JSON.stringify(p.properties).includes(sendQueue.logicalId),
+    );
+    expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
+  });
+
+  it('an alarm on the dead-letter queue’s depth that tells the alarm topic', () => {
+    const dead = queues().find((q) => q.logicalId.startsWith('SendDeadLetterQueue'))!;
+    const alarm = resourcesOfType(templates, 'AWS::CloudWatch::Alarm').find((a) =>
+      a.logicalId.startsWith('SendDeadLetterQueueAlarm'),
+    )!;
+    expect(alarm.properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dead.logicalId, 'QueueName'] } }],
+    });
+    expect(JSON.stringify(alarm.properties.AlarmActions)).toContain('Alarms');
+  });
+
+  it('the worker reads it through an event source with its batch size, maximum concurrency and batch failures', () => {
+    const mapping = onlyResource('Jobs', 'AWS::Lambda::EventSourceMapping');
+    const sendQueue = queues().find((q) => q.logicalId.startsWith('SendQueue'))!;
+    expect(mapping.properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [sendQueue.logicalId, 'Arn'] },
+      BatchSize: worker.queue!.batchSize,
+      ScalingConfig: { MaximumConcurrency: worker.queue!.maxConcurrency },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const statements = roleStatements(templates, fn(worker.id));
+    const actions = actionsOf(statements);
+    for (const action of [
+      'sqs:ReceiveMessage',
+      'sqs:DeleteMessage',
+      'sqs:ChangeMessageVisibility',
+    ]) {
+      expect(actions).toContain(action);
+    }
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions).not.toContain('sqs:SendMessage');
+  });
+
+  it('only the functions that queue sends may put messages on it; no API function sends survey mail itself', () => {
+    for (const route of routeList) {
+      const actions = actionsOf(roleStatements(templates, fn(route.id)));
+      expect(actions.includes('sqs:SendMessage'), route.id).toBe(
+        route.access.includes('queue:send'),
+      );
+    }
+    // Sending a survey queues it: the API function has no SES grant at all.
+    const send = actionsOf(roleStatements(templates, fn('SendSurveyEmail')));
+    expect(send).toContain('sqs:SendMessage');
+    expect(send.filter((a) => a.startsWith('ses:'))).toEqual([]);
+    for (const route of routeList.filter((r) => r.access.includes('mail:send'))) {
+      // Routes that still mail do so to one recipient: a resend, a test mail, an account's mail.
+      expect(
+        ['SendSurveyEmail', 'SendSurveyToTeams'].includes(route.id),
+        `${route.id} must not mail many people`,
+      ).toBe(false);
+    }
+  });
+
+  it('every function gets the queue’s address and the worker count', () => {
+    for (const f of ourFunctions(templates)) {
+      const env = (f.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(env), f.id).toEqual(
+        expect.arrayContaining(['SEND_QUEUE_URL', 'SEND_WORKER_CONCURRENCY']),
+      );
+      expect(env.SEND_WORKER_CONCURRENCY, f.id).toBe(String(worker.queue!.maxConcurrency));
+    }
+  });
+});
+
 describe('jobs', () => {
   it('a schedule group for the stage', () => {
     expect(onlyResource('Jobs', 'AWS::Scheduler::ScheduleGroup').properties).toEqual({
@@ -611,7 +713,7 @@ describe('jobs', () => {
   });
 
   it("the round reports' schedule fires their own function every 10 minutes, with retries and the DLQ", () => {
-    const dlq = onlyResource('Jobs', 'AWS::SQS::Queue');
+    const dlq = scheduleDeadLetterQueue();
     const reports = resourcesOfType(templates, 'AWS::Scheduler::Schedule').filter(
       (r) =>
         r.stack === 'Candor-Dev-Jobs' && JSON.stringify(r.properties).includes('round-reports'),
@@ -671,7 +773,7 @@ describe('jobs', () => {
     expect(JSON.stringify(invoke.Resource)).toContain(':function:candor-dev-mail-round-reports');
     expect(invoke.Resource).toHaveLength(2);
     // Besides invoking, only delivering undeliverable events to the dead-letter queue.
-    const dlq = onlyResource('Jobs', 'AWS::SQS::Queue');
+    const dlq = scheduleDeadLetterQueue();
     for (const statement of statements.filter((s) => s !== invoke)) {
       expect(statement.Resource).toEqual({ 'Fn::GetAtt': [dlq.logicalId, 'Arn'] });
     }
@@ -683,7 +785,7 @@ describe('jobs', () => {
 
   it('an encrypted, SSL-only dead-letter queue with an alarm on visible messages', () => {
     const jobs = template('Jobs');
-    const dlq = onlyResource('Jobs', 'AWS::SQS::Queue');
+    const dlq = scheduleDeadLetterQueue();
     expect(dlq.properties.SqsManagedSseEnabled).toBe(true);
     jobs.hasResourceProperties('AWS::SQS::QueuePolicy', {
       Queues: [{ Ref: dlq.logicalId }],

@@ -31,6 +31,7 @@ describe('a function bundled for deployment', () => {
             fromAddress: 'no-reply@candor.test',
           },
           scheduler: { groupName: 'g', roleArn: 'arn:aws:iam::111111111111:role/r' },
+          sendQueue: { queueArn: 'arn:aws:sqs:eu-west-1:111111111111:send' },
           sessionKey: { secretArn: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:s' },
           paymentsSecret: { secretArn: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:p' },
         },

@@ -9,6 +9,8 @@ export interface CapabilityTargets {
   filesBucketName: string;
   mail: { identityArn: string; configurationSetArn: string; fromAddress: string };
   scheduler: { groupName: string; roleArn: string };
+  /** The queue of invitations to send (decision 0033). */
+  sendQueue: { queueArn: string };
   /** The secret holding the session signing key seed. */
   sessionKey: { secretArn: string };
   /** The secret holding the payments API key and webhook secret. */
@@ -134,6 +136,16 @@ export function capabilityPolicy(
         });
         break;
       }
+      case 'queue:send':
+        statements.push(allow('SendQueueSend', ['sqs:SendMessage'], [targets.sendQueue.queueArn]));
+        break;
+      case 'queue:consume':
+        // Receiving and deleting are the event source mapping's (granted with it); the worker
+        // itself only holds a message back for its backoff.
+        statements.push(
+          allow('SendQueueBackoff', ['sqs:ChangeMessageVisibility'], [targets.sendQueue.queueArn]),
+        );
+        break;
       case 'session-key:read':
         statements.push(
           allow(

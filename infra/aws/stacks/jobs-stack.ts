@@ -10,6 +10,7 @@ import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws
 import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { recurringJobTarget, recurringJobs } from '../../../shared/src/api/jobs';
@@ -36,8 +37,11 @@ export interface JobsStackProps extends StackProps {
   jobs: readonly JobSpec[];
   /** Environment and capability targets shared with the API functions (without the scheduler). */
   environment: Record<string, string>;
-  targets: Omit<CapabilityTargets, 'scheduler'>;
+  targets: Omit<CapabilityTargets, 'scheduler' | 'sendQueue'>;
 }
+
+/** The send queue's consumer: its visibility timeout is six times the function's timeout (AWS's advice). */
+const VISIBILITY_PER_TIMEOUT = 6;
 
 /**
  * Scheduled work: the schedule group, the role the scheduler assumes, the job functions, the
@@ -54,6 +58,13 @@ export class JobsStack extends Stack {
   /** The environment and scheduler target every function that manages schedules needs. */
   readonly schedulerEnvironment: Record<string, string>;
   readonly schedulerTargets: CapabilityTargets['scheduler'];
+  /** Invitations to send (decision 0033), its dead-letter queue and the alarm on its depth. */
+  readonly sendQueue: Queue;
+  readonly sendDeadLetterQueue: Queue;
+  readonly sendDeadLetterAlarm: Alarm;
+  /** The environment and target every function that queues or sends invitations needs. */
+  readonly sendEnvironment: Record<string, string>;
+  readonly sendTargets: CapabilityTargets['sendQueue'];
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -130,9 +141,32 @@ export class JobsStack extends Stack {
       SCHEDULE_MAX_EVENT_AGE_SECONDS: String(scheduleRetryPolicy.maximumEventAgeInSeconds),
     };
 
+    const consumer = props.jobs.find((job) => job.queue);
+    if (!consumer?.queue) throw new Error("The jobs list needs the send queue's consumer");
+    this.sendDeadLetterQueue = new Queue(this, 'SendDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.sendQueue = new Queue(this, 'SendQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(4),
+      visibilityTimeout: Duration.seconds(VISIBILITY_PER_TIMEOUT * (consumer.timeoutSeconds ?? 60)),
+      deadLetterQueue: {
+        queue: this.sendDeadLetterQueue,
+        maxReceiveCount: consumer.queue.maxReceiveCount,
+      },
+    });
+    this.sendEnvironment = {
+      SEND_QUEUE_URL: this.sendQueue.queueUrl,
+      SEND_WORKER_CONCURRENCY: String(consumer.queue.maxConcurrency),
+    };
+    this.sendTargets = { queueArn: this.sendQueue.queueArn };
+
     const bindings: FunctionBindings = {
-      environment: { ...props.environment, ...this.schedulerEnvironment },
-      targets: { ...props.targets, scheduler: this.schedulerTargets },
+      environment: { ...props.environment, ...this.schedulerEnvironment, ...this.sendEnvironment },
+      targets: { ...props.targets, scheduler: this.schedulerTargets, sendQueue: this.sendTargets },
       logRetentionDays: stage.logRetentionDays,
     };
     for (const job of props.jobs) {
@@ -144,9 +178,19 @@ export class JobsStack extends Stack {
         description: job.summary,
         access: job.access,
         bindings,
-        timeout: Duration.seconds(60),
+        timeout: Duration.seconds(job.timeoutSeconds ?? 60),
         ...(invoked ? { functionName: invoked.name, deadLetterQueue: this.deadLetterQueue } : {}),
       });
+      if (job.queue) {
+        // Lambda's poller receives and deletes; a batch reports the messages to try again.
+        fn.function.addEventSource(
+          new SqsEventSource(this.sendQueue, {
+            batchSize: job.queue.batchSize,
+            maxConcurrency: job.queue.maxConcurrency,
+            reportBatchItemFailures: true,
+          }),
+        );
+      }
       this.functions.set(job.id, fn);
     }
 
@@ -199,6 +243,24 @@ export class JobsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+
+    // Invitations the worker gave up on after every delivery: their recipients wait in the
+    // send's progress; once the cause is fixed, redrive them to the send queue.
+    this.sendDeadLetterAlarm = new Alarm(this, 'SendDeadLetterQueueAlarm', {
+      alarmDescription:
+        'Survey invitations could not be sent after every retry (the mail service failing for ' +
+        'a long time, or a fault in the worker): check the DeliverInvitations logs, fix the ' +
+        'cause, then redrive the dead-letter queue to the send queue',
+      metric: this.sendDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.sendDeadLetterAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
 
     // A survey round that the scheduler dropped, or could not put in the dead-letter queue, is
     // lost without a trace in the queue; the reconciler re-creates the next run, but the manager's

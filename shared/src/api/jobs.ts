@@ -9,6 +9,20 @@ export interface JobDef {
   entry: string;
   summary: string;
   access: readonly Capability[];
+  /** The function's timeout (60 s unless said). */
+  timeoutSeconds?: number;
+  /**
+   * A queue consumer: Lambda's event source mapping on the send queue, with these settings
+   * (the local runtime delivers the same way, decision 0033).
+   */
+  queue?: {
+    /** Messages per invocation (1-10). */
+    batchSize: number;
+    /** Invocations at once: the send workers that share the mail account's rate. */
+    maxConcurrency: number;
+    /** Deliveries of a message before it goes to the dead-letter queue. */
+    maxReceiveCount: number;
+  };
 }
 
 export const jobs = {
@@ -23,6 +37,22 @@ export const jobs = {
     summary: "Mails closed rounds' reports to their managers with the round's PDF attached",
     // table: the outbox, the round and its tallies, the managers' addresses, each mail's claim
     access: ['table:read', 'table:write', 'mail:send'],
+  },
+  DeliverInvitations: {
+    entry: 'functions/src/jobs/deliver-invitations.ts',
+    summary:
+      "Sends queued survey invitations at the mail account's rate, each recipient once (decision 0033)",
+    // files: the team's logo link in the e-mail; queue: a failed message's backoff
+    access: [
+      'table:read',
+      'table:write',
+      'mail:send',
+      'mail:account',
+      'files:read',
+      'queue:consume',
+    ],
+    timeoutSeconds: 60,
+    queue: { batchSize: 10, maxConcurrency: 2, maxReceiveCount: 8 },
   },
 } as const satisfies Record<string, JobDef>;
 

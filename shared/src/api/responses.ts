@@ -50,7 +50,22 @@ export type SendSurveyEmailBody = z.infer<typeof sendSurveyEmailBody>;
 export const emailSendStatus = z.enum(['sent', 'failed', 'skipped']);
 export type EmailSendStatus = z.infer<typeof emailSendStatus>;
 
+export const sendState = z.enum(['sending', 'paused', 'done']);
+export type SendState = z.infer<typeof sendState>;
+
+/**
+ * A send to many people (decision 0033): answered at once with its id (202), then read back
+ * while the worker sends (`GET /api/surveys/{id}/sends/{sendId}`). Counts move as recipients are
+ * sent; `results` and the addresses found not to count are listed once the send is done.
+ */
 export const sendSurveyEmailResponse = z.object({
+  sendId: z.string(),
+  state: sendState,
+  total: z.number(),
+  /** Recipients not sent, failed or skipped yet. */
+  waiting: z.number(),
+  /** While paused: why, in plain words (the mail service failing); it resumes by itself. */
+  pausedReason: z.nullable(z.string()),
   message: z.string(),
   results: z.array(
     z.object({

@@ -16,6 +16,10 @@ export type Capability =
   | 'mail:account'
   | 'mail:send'
   | 'scheduler:manage'
+  /** Put messages on the send queue (decision 0033). */
+  | 'queue:send'
+  /** Hold back a received message of the send queue (its backoff). */
+  | 'queue:consume'
   /** Read the session signing key (routes that issue session tokens). */
   | 'session-key:read'
   /** Read the payments provider's API key and webhook secret. */

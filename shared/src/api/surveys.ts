@@ -352,6 +352,10 @@ export type Survey = z.infer<typeof surveySchema>;
 export const surveyParams = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown survey')),
 });
+export const surveySendParams = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown survey')),
+  sendId: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown send')),
+});
 export const surveyTeamParams = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown survey')),
   teamId: z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown team')),

@@ -178,6 +178,7 @@ export const STATE_DEADLINE_MS = 15_000;
 export async function waitForState<T>(
   find: () => Promise<T | undefined>,
   missing: () => string,
+  timeout = STATE_DEADLINE_MS,
 ): Promise<T> {
   return vi.waitFor(
     async () => {
@@ -185,7 +186,7 @@ export async function waitForState<T>(
       if (found === undefined) throw new Error(missing());
       return found;
     },
-    { timeout: STATE_DEADLINE_MS, interval: 50 },
+    { timeout, interval: 50 },
   );
 }
 

@@ -233,9 +233,36 @@ export async function sendSurvey(
     params: { id: surveyId },
     json: body,
   });
-  expect(response.status, response.text).toBe(200);
-  return sendSurveyEmailResponse.parse(response.body);
+  expect(response.status, response.text).toBe(202);
+  const queued = sendSurveyEmailResponse.parse(response.body);
+  return sendFinished(by, surveyId, queued.sendId);
 }
+
+/**
+ * A queued send once its worker is done with every recipient (decision 0033): the counts and
+ * each recipient's result, as the send dialog shows them at the end.
+ */
+export async function sendFinished(by: Person, surveyId: string, sendId: string) {
+  return waitForState(
+    async () => {
+      const response = await api('GetSurveySend', {
+        token: by.token,
+        params: { id: surveyId, sendId },
+      });
+      expect(response.status, response.text).toBe(200);
+      const send = sendSurveyEmailResponse.parse(response.body);
+      return send.state === 'done' ? send : undefined;
+    },
+    () => `send ${sendId} of survey ${surveyId} is not done`,
+    SEND_DEADLINE_MS,
+  );
+}
+
+/**
+ * How long a test waits for a send: the worker keeps to the mail account's rate (14 a second
+ * locally, shared by every test on the runtime) and backs off when it is throttled.
+ */
+export const SEND_DEADLINE_MS = 60_000;
 
 export const surveyLinkPath = (surveyId: string) => `/survey/${surveyId}`;
 
@@ -389,6 +416,18 @@ export async function responseNotifications(by: Person, surveyId: string) {
 export async function settleScheduledJobs(): Promise<void> {
   const response = await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
   expect(response.status).toBe(200);
+  await settleSends();
+}
+
+/**
+ * Waits until the send queue is empty: every invitation a run or send queued has gone out (or
+ * failed for good) and its send is counted (decision 0033).
+ */
+export async function settleSends(): Promise<void> {
+  const response = await fetch(`${apiUrl()}/dev/api/sends/queue?wait=${SEND_DEADLINE_MS}`);
+  expect(response.status).toBe(200);
+  const depth = (await response.json()) as { empty: boolean };
+  expect(depth, 'the send queue did not empty').toMatchObject({ empty: true });
 }
 
 /**

@@ -77,6 +77,16 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `ROUND#${String(round).padStart(6, '0')}`,
   }),
+  /** A queued send of the survey to many people (decision 0033): its counts and state. */
+  surveySend: (surveyId: string, sendId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `SEND#${sendId}`,
+  }),
+  /** One recipient's outcome in a send: written once, so a redelivered message counts nothing twice. */
+  surveySendResult: (surveyId: string, sendId: string, emailLower: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `SENDRESULT#${sendId}#${emailLower}`,
+  }),
   /** A survey's latest round number (absent until the first send after rounds existed). */
   surveyRounds: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'ROUNDS' }),
   /**

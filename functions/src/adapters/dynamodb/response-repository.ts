@@ -642,6 +642,7 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
     independent: item.independent !== false,
     // The round is in the key (`INVITATION#R<n>#…`); the shape without one is round 1.
     round: Number(/^INVITATION#R(\d+)#/.exec(String(item.SK))?.[1] ?? 1),
+    ...(typeof item.sendId === 'string' ? { sendId: item.sendId } : {}),
   };
 }
 
@@ -774,6 +775,7 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
       status: invitation.status,
       tokenHash: invitation.tokenHash,
       independent: invitation.independent,
+      ...(invitation.sendId ? { sendId: invitation.sendId } : {}),
       ...(invitation.sentAt ? { sentAt: invitation.sentAt } : {}),
       ...(invitation.respondedOn ? { respondedOn: invitation.respondedOn } : {}),
     };
@@ -855,6 +857,15 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
         ...(invitation.sentAt ? { ':at': invitation.sentAt } : {}),
       },
     });
+    if (invitations.length === 1) {
+      // One invitation (the send worker's): a plain update, no transaction to conflict.
+      try {
+        await this.db.send(new UpdateCommand(update(invitations[0]!)));
+      } catch (single) {
+        if (!isConditionFailure(single)) throw single;
+      }
+      return;
+    }
     for (let i = 0; i < invitations.length; i += 100) {
       const chunk = invitations.slice(i, i + 100);
       try {
@@ -919,6 +930,36 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
             ...[invitation.tokenHash, ...(invitation.earlierLinks ?? [])].map((hash) => ({
               Delete: { TableName: this.table, Key: keys.surveyLink(hash) },
             })),
+            this.linkPut({ ...invitation, tokenHash }),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (isCancelled(error)) throw new LinkUsedError(invitation.email);
+      throw error;
+    }
+  }
+
+  async relink(invitation: InvitationRecord, tokenHash: string): Promise<void> {
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.table,
+                Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
+                UpdateExpression: 'SET tokenHash = :new',
+                ConditionExpression: 'tokenHash = :old AND #status = :sending',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':new': tokenHash,
+                  ':old': invitation.tokenHash,
+                  ':sending': 'sending',
+                },
+              },
+            },
+            { Delete: { TableName: this.table, Key: keys.surveyLink(invitation.tokenHash) } },
             this.linkPut({ ...invitation, tokenHash }),
           ],
         }),

@@ -26,6 +26,8 @@ const ATTEMPT_TIMEOUT_MS = 6000;
 /** A message, all tries included: a route function has 10 s in all. */
 const SEND_TIMEOUT_MS = 8000;
 const ACCOUNT_TIMEOUT_MS = 5000;
+/** Tries of a throttled message, each with the client's own retries inside. */
+const THROTTLED_TRIES = 4;
 
 /**
  * Sends mail with the SES v2 SendEmail call (simple content: UTF-8 subject, text and HTML
@@ -79,13 +81,24 @@ export class SesMailer implements MailPort, MailAccountPort {
         },
       },
     };
-    try {
-      const out = await this.client.send(new SendEmailCommand(input), {
-        abortSignal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      return out.MessageId ?? '';
-    } catch (error) {
-      throw sesFailure(error, 'the message');
+    const started = Date.now();
+    for (let attempt = 1; ; attempt += 1) {
+      const left = SEND_TIMEOUT_MS - (Date.now() - started);
+      try {
+        const out = await this.client.send(new SendEmailCommand(input), {
+          abortSignal: AbortSignal.timeout(Math.max(1, left)),
+        });
+        return out.MessageId ?? '';
+      } catch (error) {
+        const failure = sesFailure(error, 'the message');
+        // The account's rate is shared with the send workers: a throttled message waits its
+        // turn a little longer than the client's own retries do, while time is left.
+        const wait = 250 + Math.random() * 750 * attempt;
+        if (failure.failure.status !== 429 || attempt >= THROTTLED_TRIES || left < wait + 1000) {
+          throw failure;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   }
 

@@ -45,7 +45,8 @@ export interface AutomationRunsDeps {
 }
 
 export type RunOutcome =
-  | { status: 'sent'; sent: number; failed: number; skipped: number }
+  /** Queued to its audience (decision 0033): the creator is told the count once it is sent. */
+  | { status: 'sent'; queued: number; sendId: string }
   | { status: 'skipped'; reason: string }
   | { status: 'not-sent'; reason: string };
 
@@ -158,18 +159,8 @@ export class AutomationRuns {
       automationId: automation.id,
       openedBy: automation.createdBy,
     });
-    // Told once, by the invocation that claimed the run (a duplicate or retry only resumes).
-    if (first) {
-      await this.tell(automation, {
-        type: 'survey',
-        title: 'Scheduled survey sent',
-        message:
-          `"${survey.title}" went out to ${result.sent} ${result.sent === 1 ? 'person' : 'people'}` +
-          (result.failed > 0 ? ` (${result.failed} could not be delivered).` : '.'),
-      });
-    }
     await this.advance(automation, first ? automation.runsMade + 1 : undefined);
-    return { status: 'sent', sent: result.sent, failed: result.failed, skipped: result.skipped };
+    return { status: 'sent', queued: result.total, sendId: result.sendId };
   }
 
   /**

@@ -1,29 +1,35 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   Invitation,
   SendSurveyEmailBody,
   SendSurveyEmailResponse,
 } from '../../../../shared/src/api/responses';
-import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { roundFigures } from './round-figures';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { checkRecipients } from '../../../../shared/src/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
-import { renderEmail } from '../mail/layout';
 import type { SendingPolicy } from '../mail/sending-policy';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
-import type { TeamRecord } from '../teams/ports';
 import {
-  IdentityInvitedError,
-  InvitationExistsError,
+  invitationBranding,
+  invitationLink,
+  invitationMail,
+  newInvitationToken,
+  type Branding,
+} from './invitation-mail';
+import {
   LinkUsedError,
   type InvitationRecord,
   type InvitationStore,
   type ResponseStore,
   type RoundOrigin,
+  type InvitationQueue,
   type RoundStore,
+  type SendRecord,
+  type SendResultRecord,
+  type SendStore,
 } from './ports';
 import { hashToken } from './response-service';
 import { managerIdentities } from './independence';
@@ -35,13 +41,13 @@ const SURVEY_NOT_FOUND_TO_SEND = 'This survey no longer exists.';
 /** A save switched the survey's anonymity while it was being sent: nothing went out. */
 export const ANONYMITY_CHANGED_WHILE_SENDING =
   'The survey’s anonymity setting changed while it was being sent, so no e-mail went out. Check the survey and send it again.';
-const SEND_CONCURRENCY = 8;
+const SENDING_NOT_SET_UP = 'Sending by e-mail is not set up here: the send queue is missing.';
+const SEND_NOT_QUEUED =
+  'The e-mails could not be queued: nothing was sent. Please try again in a moment.';
 const RESENT = 'Invitation resent!';
 /** Releases listed with an anonymous survey's invitations (at most one a day per source). */
 const RELEASES_LISTED = 60;
-const newToken = () => randomBytes(32).toString('base64url');
-const sentBy = (sender: string, team: string | null) =>
-  team ? `Sent by ${sender} for ${team}.` : `Sent by ${sender}.`;
+const newToken = newInvitationToken;
 
 export interface DistributionServiceDeps {
   access: Pick<SurveyService, 'managed'>;
@@ -52,6 +58,9 @@ export interface DistributionServiceDeps {
   releases: Pick<ResponseStore, 'releases'>;
   invitations: InvitationStore;
   rounds: RoundStore;
+  /** Queued sends (decision 0033): a send by hand is recorded here and queued. */
+  sends?: SendStore;
+  queue?: InvitationQueue;
   mail: MailPort;
   /** Logo links that stay readable while the e-mail is likely to be opened. */
   logoUrl: (key: string) => Promise<string>;
@@ -76,10 +85,37 @@ export interface DistributionServiceDeps {
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
-interface Branding {
-  teamName: string | null;
-  brandColor: string;
-  logoUrl: string | null;
+/** What a send's answer and its progress say: counts, state, and the results once done. */
+function sendView(
+  send: SendRecord,
+  results: SendResultRecord[],
+  total: number,
+): SendSurveyEmailResponse {
+  const waiting = Math.max(0, total - send.sent - send.failed - send.skipped);
+  const listed = [...results].sort((a, b) => a.position - b.position);
+  const counts = `Sent: ${send.sent}, failed: ${send.failed}, skipped: ${send.skipped}`;
+  return {
+    sendId: send.id,
+    state: send.state,
+    total,
+    waiting,
+    pausedReason: send.state === 'paused' ? (send.pausedReason ?? null) : null,
+    message:
+      send.state === 'done'
+        ? `Email survey sent successfully! ${counts}`
+        : `Sending to ${total} ${total === 1 ? 'recipient' : 'recipients'}: ${counts}, waiting: ${waiting}`,
+    results: listed.map((r) => ({
+      email: r.email,
+      status: r.outcome,
+      ...(r.reason ? { reason: r.reason } : {}),
+    })),
+    sent: send.sent,
+    failed: send.failed,
+    skipped: send.skipped,
+    notCounted: [
+      ...new Set([...send.notCounted, ...results.filter((r) => r.notCounted).map((r) => r.email)]),
+    ],
+  };
 }
 
 /** Sending a survey by e-mail: one personal single-use link per recipient, and resending it. */
@@ -90,26 +126,12 @@ export class DistributionService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  private async branding(survey: SurveyRecord): Promise<Branding> {
-    const teamId = survey.teamIds[0];
-    const [team]: (TeamRecord | undefined)[] = teamId ? await this.deps.teams.teams([teamId]) : [];
-    let logoUrl: string | null = null;
-    if (team?.logoKey) {
-      try {
-        logoUrl = await this.deps.logoUrl(team.logoKey);
-      } catch {
-        logoUrl = null;
-      }
-    }
-    return {
-      teamName: team?.name ?? null,
-      brandColor: team?.brandColor ?? DEFAULT_BRAND_COLOR,
-      logoUrl,
-    };
+  private branding(survey: SurveyRecord): Promise<Branding> {
+    return invitationBranding(this.deps, survey);
   }
 
   link(surveyId: string, token: string): string {
-    return `${this.deps.appOrigin}/survey/${surveyId}?token=${token}`;
+    return invitationLink(this.deps.appOrigin, surveyId, token);
   }
 
   private email(
@@ -119,34 +141,7 @@ export class DistributionService {
     branding: Branding,
     options: { subject?: string | undefined; message?: string | undefined; sender?: string },
   ): OutgoingMail {
-    const from = branding.teamName ?? 'Your team';
-    const intro =
-      options.message && options.message.trim() !== ''
-        ? options.message.trim().split(/\n{2,}/)
-        : [`${from} would like your honest feedback. It takes a couple of minutes.`];
-    const { html, text } = renderEmail({
-      preheader: `${survey.title}: a short survey from ${from}.`,
-      heading: survey.title,
-      paragraphs: [
-        ...intro,
-        ...(options.sender ? [sentBy(options.sender, branding.teamName)] : []),
-        ...(survey.description ? [survey.description] : []),
-        survey.isAnonymous
-          ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
-          : 'This survey is not anonymous: your e-mail address is kept with your answers.',
-      ],
-      action: { label: 'Take the survey', url: link },
-      footnote:
-        'This link is personal and can be used once. Please do not forward this e-mail. If you did not expect it, you can ignore it.',
-      brandColor: branding.brandColor,
-      ...(branding.teamName ? { brandName: branding.teamName } : {}),
-      ...(branding.logoUrl ? { logoUrl: branding.logoUrl } : {}),
-    });
-    const subject =
-      options.subject && options.subject.trim() !== ''
-        ? options.subject.trim()
-        : `Survey: ${survey.title}`;
-    return { to: [to], subject, text, html };
+    return invitationMail(survey, to, link, branding, options);
   }
 
   async send(
@@ -170,7 +165,7 @@ export class DistributionService {
     const sender = await this.deps.sending?.beforeSend(userId, check.recipients);
     // A send by hand adds to the latest round (one invitation per address per round).
     const round = await this.deps.rounds.currentRound(surveyId);
-    const result = await this.deliver(survey, check.recipients, {
+    return this.queue(survey, check.recipients, {
       round,
       origin: { kind: 'manual' },
       senderId: userId,
@@ -178,17 +173,151 @@ export class DistributionService {
       subject: body.subject,
       message: body.message,
     });
-    if (result.sent > 0) {
+  }
+
+  /**
+   * A send to many people, queued (decision 0033): who counts is settled here over the whole
+   * list, the survey's anonymity is locked, the send and its round are recorded, and one message
+   * per recipient goes to the queue. The answer comes at once; the worker sends at the mail
+   * account's rate and counts each outcome in the send.
+   */
+  private async queue(
+    survey: SurveyRecord,
+    recipients: string[],
+    body: {
+      round: number;
+      origin: RoundOrigin;
+      senderId: string;
+      senderName?: string;
+      subject?: string | undefined;
+      message?: string | undefined;
+      announce?: boolean;
+    },
+  ): Promise<SendSurveyEmailResponse> {
+    const { sends, queue } = this.deps;
+    if (!sends || !queue) throw new ServiceUnavailableError(SENDING_NOT_SET_UP);
+    const { notCounted } = await this.whoCounts(survey, recipients, body.senderId);
+    await this.lock(survey);
+    const at = this.now().toISOString();
+    const send: SendRecord = {
+      id: randomUUID(),
+      surveyId: survey.id,
+      round: body.round,
+      origin: body.origin,
+      senderId: body.senderId,
+      ...(body.senderName ? { senderName: body.senderName } : {}),
+      ...(body.subject ? { subject: body.subject } : {}),
+      ...(body.message ? { message: body.message } : {}),
+      ...(body.announce ? { announce: true } : {}),
+      total: recipients.length,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      state: 'sending',
+      createdAt: at,
+      notCounted: recipients.filter((email) => notCounted.has(email)),
+    };
+    await sends.create(send);
+    // The round, recorded once with its origin; its invited count grows as the worker sends.
+    await this.deps.rounds.recordRound(
+      survey.id,
+      { round: body.round, origin: body.origin, openedAt: at, invited: 0 },
+      body.senderId,
+    );
+    let queued: number;
+    try {
+      queued = await queue.enqueue(
+        recipients.map((email, position) => ({
+          sendId: send.id,
+          surveyId: survey.id,
+          email,
+          position,
+          counts: !notCounted.has(email),
+        })),
+      );
+    } catch (error) {
+      this.deps.log?.('send not queued', { surveyId: survey.id, error: String(error) });
+      await sends.setTotal(send, 0);
+      await sends.finish(send, this.now().toISOString());
+      throw new ServiceUnavailableError(SEND_NOT_QUEUED);
+    }
+    if (queued < recipients.length) {
+      this.deps.log?.('send queued in part', {
+        surveyId: survey.id,
+        queued,
+        of: recipients.length,
+      });
+      await sends.setTotal(send, queued);
+    }
+    if (body.origin.kind === 'manual') {
       // Reminders come at the round's local send time, in the survey's time zone.
-      await this.deps.reminders?.planRound(survey, round, {
-        openedAt: this.now().toISOString(),
+      await this.deps.reminders?.planRound(survey, body.round, {
+        openedAt: at,
         zone: survey.timezone,
         skipWeekends: false,
         automationId: null,
-        openedBy: userId,
+        openedBy: body.senderId,
       });
     }
-    return result;
+    return sendView({ ...send, total: queued }, [], queued);
+  }
+
+  /** A send's progress; its results once it is done. */
+  async sendStatus(
+    surveyId: string,
+    userId: string,
+    sendId: string,
+  ): Promise<SendSurveyEmailResponse> {
+    await this.deps.access.managed(surveyId, userId);
+    let send = await this.deps.sends?.get(surveyId, sendId);
+    if (!send) throw new NotFoundError('No such send of this survey.');
+    if (send.state !== 'done' && send.sent + send.failed + send.skipped >= send.total) {
+      // Every recipient is counted but the worker could not mark it done: done all the same.
+      const at = this.now().toISOString();
+      await this.deps.sends!.finish(send, at);
+      send = { ...send, state: 'done', finishedAt: at };
+    }
+    const results = send.state === 'done' ? await this.deps.sends!.results(surveyId, sendId) : [];
+    return sendView(send, results, send.total);
+  }
+
+  /**
+   * Who of `recipients` does not count toward an anonymous survey's threshold: the survey's
+   * managers, and every address of a person but their first in this send.
+   */
+  private async whoCounts(survey: SurveyRecord, recipients: string[], senderId: string) {
+    const managers = survey.isAnonymous
+      ? await managerIdentities(
+          {
+            managersOf: (teamIds) => this.deps.teams.managersOf(teamIds),
+            emailsOf: this.deps.emailsOf,
+          },
+          survey,
+          [senderId],
+        )
+      : new Set<string>();
+    const firstOfPerson = new Map<string, string>();
+    for (const email of recipients) {
+      const person = identityOf(email);
+      if (!managers.has(person) && !firstOfPerson.has(person)) firstOfPerson.set(person, email);
+    }
+    const counts = (email: string) => firstOfPerson.get(identityOf(email)) === email;
+    return {
+      notCounted: new Set(survey.isAnonymous ? recipients.filter((email) => !counts(email)) : []),
+    };
+  }
+
+  /**
+   * Recipients are about to be told how their answers are kept: that cannot change after. The
+   * lock holds the anonymity read here, or nothing: a save that switched it since means the
+   * e-mails would promise what the survey no longer is, so none goes out.
+   */
+  private async lock(survey: SurveyRecord): Promise<void> {
+    if (survey.anonymityLocked) return;
+    const lock = await this.deps.surveys.lockAnonymity(survey.id, survey.isAnonymous);
+    if (lock === 'gone') throw new NotFoundError(SURVEY_NOT_FOUND_TO_SEND);
+    if (lock === 'changed')
+      throw new ConflictError(ANONYMITY_CHANGED_WHILE_SENDING, 'survey_changed');
   }
 
   /**
@@ -219,7 +348,7 @@ export class DistributionService {
     const sender = options.resume
       ? undefined
       : await this.deps.sending?.beforeSend(options.senderId, recipients);
-    return this.deliver(survey, recipients, {
+    return this.queue(survey, recipients, {
       round: options.round,
       origin: {
         kind: 'automation',
@@ -228,139 +357,9 @@ export class DistributionService {
       },
       senderId: options.senderId,
       ...(sender ? { senderName: sender.name } : {}),
+      // The run's creator hears how it went once it is done, from the run that claimed it.
+      announce: !options.resume,
     });
-  }
-
-  /** One invitation per recipient, each claimed before its e-mail goes out. */
-  private async deliver(
-    survey: SurveyRecord,
-    recipients: string[],
-    body: {
-      round: number;
-      origin: RoundOrigin;
-      senderId: string;
-      senderName?: string;
-      subject?: string | undefined;
-      message?: string | undefined;
-    },
-  ): Promise<SendSurveyEmailResponse> {
-    const surveyId = survey.id;
-    const userId = body.senderId;
-    const check = { recipients };
-    const branding = await this.branding(survey);
-    const managers = survey.isAnonymous
-      ? await managerIdentities(
-          {
-            managersOf: (teamIds) => this.deps.teams.managersOf(teamIds),
-            emailsOf: this.deps.emailsOf,
-          },
-          survey,
-          [userId],
-        )
-      : new Set<string>();
-    // Each person counts once: of their addresses in this send (`a@x`, `a+1@x`), only the first
-    // may count, and only if no address of theirs was invited to the survey before.
-    const firstOfPerson = new Map<string, string>();
-    for (const email of check.recipients) {
-      const person = identityOf(email);
-      if (!managers.has(person) && !firstOfPerson.has(person)) firstOfPerson.set(person, email);
-    }
-    const counts = (email: string) => firstOfPerson.get(identityOf(email)) === email;
-    const notCounted = new Set(
-      survey.isAnonymous ? check.recipients.filter((email) => !counts(email)) : [],
-    );
-    // Recipients are about to be told how their answers are kept: that cannot change after. The
-    // lock holds the anonymity read here, or nothing: a save that switched it since means the
-    // e-mails would promise what the survey no longer is, so none goes out.
-    if (!survey.anonymityLocked) {
-      const lock = await this.deps.surveys.lockAnonymity(surveyId, survey.isAnonymous);
-      if (lock === 'gone') throw new NotFoundError(SURVEY_NOT_FOUND_TO_SEND);
-      if (lock === 'changed')
-        throw new ConflictError(ANONYMITY_CHANGED_WHILE_SENDING, 'survey_changed');
-    }
-    const results: SendSurveyEmailResponse['results'] = [];
-    const finished: InvitationRecord[] = [];
-
-    const sendOne = async (email: string) => {
-      const token = newToken();
-      const invitation: InvitationRecord = {
-        id: randomUUID(),
-        surveyId,
-        email,
-        status: 'sending',
-        sentAt: null,
-        respondedOn: null,
-        tokenHash: hashToken(token),
-        independent: !notCounted.has(email),
-        round: body.round,
-      };
-      try {
-        try {
-          await this.deps.invitations.claim(
-            invitation,
-            survey.isAnonymous && invitation.independent ? { identity: identityOf(email) } : {},
-          );
-        } catch (error) {
-          if (!(error instanceof IdentityInvitedError)) throw error;
-          // Another address of this person was invited to the survey before: this one does not count.
-          invitation.independent = false;
-          notCounted.add(email);
-          await this.deps.invitations.claim(invitation);
-        }
-      } catch (error) {
-        if (error instanceof InvitationExistsError) {
-          results.push({ email, status: 'skipped', reason: 'Already sent' });
-          return;
-        }
-        throw error;
-      }
-      try {
-        await this.deps.mail.send(
-          this.email(survey, email, this.link(surveyId, token), branding, {
-            subject: body.subject,
-            message: body.message,
-            ...(body.senderName ? { sender: body.senderName } : {}),
-          }),
-        );
-        finished.push({ ...invitation, status: 'sent', sentAt: this.now().toISOString() });
-        results.push({ email, status: 'sent' });
-      } catch (error) {
-        this.deps.log?.('survey e-mail not sent', { surveyId, error: String(error) });
-        finished.push({ ...invitation, status: 'failed' });
-        results.push({ email, status: 'failed', reason: 'The e-mail could not be delivered' });
-      }
-    };
-
-    const queue = [...check.recipients];
-    await Promise.all(
-      Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, async () => {
-        for (let email = queue.shift(); email !== undefined; email = queue.shift()) {
-          await sendOne(email);
-        }
-      }),
-    );
-    await this.deps.invitations.finish(finished);
-
-    const order = new Map(check.recipients.map((email, i) => [email, i]));
-    results.sort((a, b) => (order.get(a.email) ?? 0) - (order.get(b.email) ?? 0));
-    const count = (status: string) => results.filter((r) => r.status === status).length;
-    const sent = count('sent');
-    const failed = count('failed');
-    const skipped = count('skipped');
-    // The round, recorded once with its origin; its invited count grows with each send into it.
-    await this.deps.rounds.recordRound(
-      surveyId,
-      { round: body.round, origin: body.origin, openedAt: this.now().toISOString(), invited: sent },
-      userId,
-    );
-    return {
-      message: `Email survey sent successfully! Sent: ${sent}, failed: ${failed}, skipped: ${skipped}`,
-      results,
-      sent,
-      failed,
-      skipped,
-      notCounted: check.recipients.filter((email) => notCounted.has(email)),
-    };
   }
 
   async list(

@@ -201,6 +201,8 @@ export interface InvitationRecord {
   independent: boolean;
   /** The round it belongs to (decision 0016): one invitation per address per round. */
   round: number;
+  /** The send that claimed it (absent on invitations sent before sends were queued). */
+  sendId?: string;
 }
 
 /** Who opened a round: a send by hand, or an automation's run (by its index). */
@@ -236,6 +238,91 @@ export interface RoundResults {
   reportedAt: string | null;
 }
 
+/** Where a queued send stands: going out, held back while the mail service fails, or finished. */
+export type SendState = 'sending' | 'paused' | 'done';
+export type SendOutcome = 'sent' | 'failed' | 'skipped';
+
+/**
+ * A send to many people (decision 0033): the API records it and queues one message per
+ * recipient; the worker counts each recipient's outcome once, whichever delivery of the message
+ * did it.
+ */
+export interface SendRecord {
+  id: string;
+  surveyId: string;
+  round: number;
+  origin: RoundOrigin;
+  senderId: string;
+  /** The verified sender's name the e-mails say they come from. */
+  senderName?: string;
+  subject?: string;
+  message?: string;
+  total: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  state: SendState;
+  /** Why it is paused (the mail service's failure, in plain words). */
+  pausedReason?: string;
+  createdAt: string;
+  finishedAt?: string;
+  /** Addresses of the send known at once not to count toward the threshold. */
+  notCounted: string[];
+  /** An automation's run: its creator is told the whole count once the send is done. */
+  announce?: boolean;
+}
+
+/** One recipient's outcome in a send, as the send's results list it. */
+export interface SendResultRecord {
+  email: string;
+  /** Where the address stood in the send's list (results are listed in that order). */
+  position: number;
+  outcome: SendOutcome;
+  reason?: string;
+  /** Anonymous surveys: the answer through this address does not count toward the threshold. */
+  notCounted: boolean;
+}
+
+export interface SendStore {
+  create(send: SendRecord): Promise<void>;
+  get(surveyId: string, sendId: string): Promise<SendRecord | undefined>;
+  /**
+   * Counts a recipient's outcome in the send, once: false when it was counted already (a message
+   * delivered again). A sent one adds one to its round's invited count in the same transaction.
+   */
+  count(send: SendRecord, result: SendResultRecord): Promise<boolean>;
+  /** Every recipient's outcome so far (at most the send's total). */
+  results(surveyId: string, sendId: string): Promise<SendResultRecord[]>;
+  /** Marks the send paused with the reason, or back to sending (`reason` null). */
+  setPaused(send: SendRecord, reason: string | null): Promise<void>;
+  /** Marks the send done; true for the one call that did (the others find it done). */
+  finish(send: SendRecord, at: string): Promise<boolean>;
+  /** Lowers the total to what was queued, when queueing stopped part-way. */
+  setTotal(send: SendRecord, total: number): Promise<void>;
+}
+
+/** One recipient of a queued send: the worker's unit of work. */
+export interface InvitationMessage {
+  sendId: string;
+  surveyId: string;
+  email: string;
+  /** Where the address stands in the send's list. */
+  position: number;
+  /** Whether an answer through this address may count toward the threshold. */
+  counts: boolean;
+}
+
+/** The queue of invitations to send (SQS; the local stand-in speaks its API). */
+export interface InvitationQueue {
+  /**
+   * Queues the messages; returns how many were queued (fewer when the queue failed part-way),
+   * or throws when none was.
+   */
+  enqueue(messages: InvitationMessage[]): Promise<number>;
+  /** Hides a received message for `seconds` before it is delivered again (a backoff). */
+  later(receiptHandle: string, seconds: number): Promise<void>;
+}
+
 export class InvitationExistsError extends Error {}
 /** Another address of the same person (see `identityOf`) was already invited to the survey. */
 export class IdentityInvitedError extends Error {}
@@ -264,6 +351,11 @@ export interface InvitationStore {
   list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>>;
   /** Replaces the invitation's links with a new one (every earlier token stops working). */
   rotate(invitation: InvitationRecord, tokenHash: string, sentAt: string): Promise<void>;
+  /**
+   * Gives an invitation still being sent a new link (its first was lost with the worker that
+   * claimed it), unless it moved on meanwhile: then LinkUsedError.
+   */
+  relink(invitation: InvitationRecord, tokenHash: string): Promise<void>;
   /**
    * Records a resend that leaves the links as they are (the recipient already answered, or the
    * mail could not be sent): only the time moves. One transaction, the same kind of call as

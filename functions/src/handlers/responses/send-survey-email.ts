@@ -1,10 +1,11 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
 import { distributionService } from '../../composition';
-import { ok } from '../../lib/http';
+import { accepted } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(
   responsesRoutes,
   'SendSurveyEmail',
-  async ({ user, params, body }) => ok(await distributionService().send(params.id, user.id, body)),
+  async ({ user, params, body }) =>
+    accepted(await distributionService().send(params.id, user.id, body)),
 );

@@ -13,7 +13,7 @@ import {
   submitResponseResult,
   surveyResponsesResponse,
 } from '../responses';
-import { surveyMessageResponse, surveyParams } from '../surveys';
+import { surveyMessageResponse, surveyParams, surveySendParams } from '../surveys';
 
 /**
  * Sending surveys by e-mail, the public page's two calls and reading responses (see ../routes.ts
@@ -25,18 +25,31 @@ export const responsesRoutes = {
     method: 'POST',
     path: '/api/surveys/{id}/send-email',
     auth: 'user',
-    summary: 'E-mail a survey: one personal single-use link per recipient; results per recipient',
+    summary:
+      'E-mail a survey: one personal single-use link per recipient, queued and sent at the mail rate',
     params: surveyParams,
     body: sendSurveyEmailBody,
     response: sendSurveyEmailResponse,
-    access: ['table:read', 'table:write', 'mail:send', 'files:read', 'session-key:read'],
+    status: 202,
+    access: ['table:read', 'table:write', 'queue:send', 'session-key:read'],
     // session 1, survey 1, roles 1, team 1, the sender's plan and daily cap 3, anonymous surveys'
-    // managers 1 and their addresses (at most 25), the anonymity lock 1, one claim per recipient
-    // (at most 100) and a second for each whose person another address of theirs already reached (100),
-    // the results in one transaction of up to 100 (1), or one update per recipient when a
-    // recipient answered while the rest were being sent (100); the current round 1 and the
-    // round's invited count 1, its reminders planned 1 (decision 0016).
-    maxDynamoCalls: 339,
+    // managers 1 and their addresses (at most 25), the anonymity lock 1, the current round 1, the
+    // send 1, the round 1, its reminders planned 1; when the queue fails, the send's total and
+    // state 2 (decision 0033). The mails go out from the queue's worker.
+    maxDynamoCalls: 40,
+  },
+  GetSurveySend: {
+    area: 'responses',
+    method: 'GET',
+    path: '/api/surveys/{id}/sends/{sendId}',
+    auth: 'user',
+    summary: "A send's progress (sent, failed, skipped, waiting); its results once done",
+    params: surveySendParams,
+    response: sendSurveyEmailResponse,
+    access: ['table:read', 'session-key:read'],
+    // session 1, survey 1, roles 1, the send 1, marking it done if its worker could not 1, its
+    // results once done (1000 small items: 1-2 pages).
+    maxDynamoCalls: 7,
   },
   ListSurveyInvitations: {
     area: 'responses',

@@ -21,22 +21,27 @@ export function useEmailMutations() {
     const refreshInvitations = (surveyId: string) =>
       mutate(invitationsKey(surveyId)).catch(() => undefined);
 
+    const refreshAfterSend = async (surveyId: string) => {
+      const paths = surveyPaths(surveyId);
+      const wanted = new Set([paths.list, paths.survey]);
+      await Promise.all([
+        refreshInvitations(surveyId),
+        mutate((key) => Array.isArray(key) && wanted.has(key[0] as string)).catch(() => undefined),
+      ]);
+    };
+
     return {
       async sendSurveyEmail(
         surveyId: string,
         body: SendSurveyEmailBody,
       ): Promise<SendSurveyEmailResponse> {
         const result = await apiRequest('SendSurveyEmail', { params: { id: surveyId }, body });
-        const paths = surveyPaths(surveyId);
-        const wanted = new Set([paths.list, paths.survey]);
-        await Promise.all([
-          refreshInvitations(surveyId),
-          mutate((key) => Array.isArray(key) && wanted.has(key[0] as string)).catch(
-            () => undefined,
-          ),
-        ]);
+        await refreshAfterSend(surveyId);
         return result;
       },
+
+      /** Once a queued send is done: its invitations, the survey list and the survey. */
+      refreshAfterSend,
 
       async resendInvitation(surveyId: string, email: string): Promise<void> {
         await apiRequest('ResendSurveyInvitation', { params: { id: surveyId }, body: { email } });

@@ -267,8 +267,21 @@ describe('email invitations in the editor', () => {
     expect(api.requests.some((req) => req.url === `${LIST}?cursor=page-2`)).toBe(true);
   });
 
-  it('reloads the table after a send from the editor', async () => {
+  it('reloads the table once a send from the editor is done', async () => {
     let sent = false;
+    const send = {
+      sendId: '5e4d0000-0000-4000-8000-000000000002',
+      state: 'done',
+      total: 1,
+      waiting: 0,
+      pausedReason: null,
+      message: 'Email survey sent successfully!',
+      results: [{ email: 'ana@example.com', status: 'sent' }],
+      sent: 1,
+      failed: 0,
+      skipped: 0,
+      notCounted: [],
+    };
     const { user, card } = await openEditor({
       [`GET ${LIST}`]: (_, res) =>
         sendJson(res, 200, {
@@ -276,16 +289,12 @@ describe('email invitations in the editor', () => {
           nextCursor: null,
           responded: null,
         }),
-      [`POST /api/surveys/${SURVEY_ID}/send-email`]: (_, res) => {
+      // Queued (decision 0033): 202 at once, then the send's progress says it is done.
+      [`POST /api/surveys/${SURVEY_ID}/send-email`]: (_, res) =>
+        sendJson(res, 202, { ...send, state: 'sending', sent: 0, waiting: 1, results: [] }),
+      [`GET /api/surveys/${SURVEY_ID}/sends/${send.sendId}`]: (_, res) => {
         sent = true;
-        sendJson(res, 200, {
-          message: 'Email survey sent successfully!',
-          results: [{ email: 'ana@example.com', status: 'sent' }],
-          sent: 1,
-          failed: 0,
-          skipped: 0,
-          notCounted: [],
-        });
+        sendJson(res, 200, send);
       },
     });
     await within(card).findByText(/No invitations yet/);

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SendSurveyEmailBody } from '../../../../../shared/src/api/responses';
+import type {
+  SendSurveyEmailBody,
+  SendSurveyEmailResponse,
+} from '../../../../../shared/src/api/responses';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
@@ -17,6 +20,65 @@ afterEach(async () => {
 });
 
 const SEND_PATH = `/api/surveys/${SURVEY_ID}/send-email`;
+const SEND_ID = '5e4d0000-0000-4000-8000-000000000001';
+const PROGRESS_PATH = `/api/surveys/${SURVEY_ID}/sends/${SEND_ID}`;
+
+type FinishedSend = Omit<
+  SendSurveyEmailResponse,
+  'sendId' | 'state' | 'total' | 'waiting' | 'pausedReason'
+>;
+
+/**
+ * A queued send as the API answers it (decision 0033): 202 at once with nothing sent, then the
+ * progress route answers `steps` in turn, each until the test calls `advance()`, and at last
+ * `done` with the results. The test moves it on, so no step can pass unseen on a slow machine.
+ */
+function queuedSend(done: FinishedSend, steps: Partial<SendSurveyEmailResponse>[] = []) {
+  const total = done.sent + done.failed + done.skipped;
+  const base = { sendId: SEND_ID, total, pausedReason: null, notCounted: [] };
+  const answers: SendSurveyEmailResponse[] = [
+    ...steps.map((step) => ({
+      ...base,
+      message: 'Sending',
+      results: [],
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      state: 'sending' as const,
+      waiting: total,
+      ...step,
+    })),
+    { ...base, ...done, state: 'done', waiting: 0 },
+  ];
+  let step = 0;
+  const send: Handler = (_, res) =>
+    sendJson(res, 202, {
+      ...base,
+      message: `Sending to ${total} recipients`,
+      results: [],
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      state: 'sending',
+      waiting: total,
+      notCounted: done.notCounted,
+    });
+  const routes: Record<string, Handler> = {
+    [`GET ${PROGRESS_PATH}`]: (_, res) => sendJson(res, 200, answers[step]!),
+  };
+  return {
+    send,
+    routes,
+    advance: () => {
+      step = Math.min(step + 1, answers.length - 1);
+    },
+  };
+}
+
+const sendAnswers = (done: FinishedSend) => {
+  const { send, routes } = queuedSend(done);
+  return [send, routes] as const;
+};
 
 /** The survey list with one survey, and the send route answered by `send`. */
 async function openSendDialog(
@@ -135,9 +197,11 @@ describe('send-by-email modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Send Survey' })).toBeDisabled();
   });
 
-  it('sends the list, subject and time zone, then shows sent, failed and skipped', async () => {
-    const { user, dialog, api } = await openSendDialog(aSurvey(), (_, res) =>
-      sendJson(res, 200, {
+  it('sends the list, subject and time zone, shows its progress, then sent, failed and skipped', async () => {
+    const paused =
+      'The mail service is not answering. The rest goes out by itself when it is back.';
+    const queued = queuedSend(
+      {
         message: 'Email survey sent successfully!',
         results: [
           { email: 'ana@example.com', status: 'sent' },
@@ -149,8 +213,13 @@ describe('send-by-email modal', () => {
         failed: 1,
         skipped: 1,
         notCounted: [],
-      }),
+      },
+      [
+        { sent: 1, waiting: 3 },
+        { state: 'paused', pausedReason: paused, sent: 1, failed: 1, waiting: 2 },
+      ],
     );
+    const { user, dialog, api } = await openSendDialog(aSurvey(), queued.send, queued.routes);
     const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
     expect(subject).toHaveValue('Survey: Weekly pulse');
     expect(subject).toHaveAttribute('placeholder', 'Survey: Weekly pulse');
@@ -162,7 +231,24 @@ describe('send-by-email modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Two minutes');
     await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
 
-    const result = await within(dialog).findByTestId('send-result');
+    // The worker sends at the mail service's rate: the dialog shows how far it is, read again
+    // every second, and says when it is paused and why.
+    const progress = await within(dialog).findByTestId('send-progress');
+    await waitFor(() =>
+      expect(within(progress).getByRole('status')).toHaveTextContent('1 of 4 sent, 3 waiting'),
+    );
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    queued.advance();
+    expect(
+      await within(progress).findByTestId('send-paused', {}, { timeout: 15_000 }),
+    ).toHaveTextContent(paused);
+    expect(within(progress).getByRole('status')).toHaveTextContent(
+      '1 of 4 sent, 1 failed, 2 waiting',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close (keeps sending)' })).toBeVisible();
+    queued.advance();
+
+    const result = await within(dialog).findByTestId('send-result', {}, { timeout: 15_000 });
     expect(within(result).getByTestId('send-count-sent')).toHaveTextContent('Sent2');
     expect(within(result).getByTestId('send-count-failed')).toHaveTextContent('Failed1');
     expect(within(result).getByTestId('send-count-skipped')).toHaveTextContent(
@@ -198,8 +284,9 @@ describe('send-by-email modal', () => {
   });
 
   it('starts with an empty form each time it opens', async () => {
-    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
-      sendJson(res, 200, {
+    const { user, dialog } = await openSendDialog(
+      aSurvey(),
+      ...sendAnswers({
         message: 'Email survey sent successfully!',
         results: [{ email: 'ana@example.com', status: 'sent' }],
         sent: 1,
@@ -277,8 +364,9 @@ describe('send-by-email modal', () => {
   });
 
   it('lists the recipients who do not count toward the threshold after sending', async () => {
-    const { user, dialog } = await openSendDialog(aSurvey({ anonymityThreshold: 4 }), (_, res) =>
-      sendJson(res, 200, {
+    const { user, dialog } = await openSendDialog(
+      aSurvey({ anonymityThreshold: 4 }),
+      ...sendAnswers({
         message: 'Email survey sent successfully!',
         results: [
           { email: 'ada+1@example.com', status: 'sent' },
@@ -312,8 +400,9 @@ describe('send-by-email modal', () => {
   });
 
   it('lists nobody as not counted when everyone counts', async () => {
-    const { user, dialog } = await openSendDialog(aSurvey(), (_, res) =>
-      sendJson(res, 200, {
+    const { user, dialog } = await openSendDialog(
+      aSurvey(),
+      ...sendAnswers({
         message: 'Email survey sent successfully!',
         results: [{ email: 'ben@example.com', status: 'sent' }],
         sent: 1,

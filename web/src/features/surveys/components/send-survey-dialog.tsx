@@ -8,9 +8,11 @@ import {
   Flex,
   Heading,
   Portal,
+  Progress,
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type {
@@ -31,6 +33,7 @@ import { preferredTimeZone } from '../../../lib/time-zone';
 import { describeError, type ErrorToast } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
+import { useSendProgress } from '../api/use-send-progress';
 import { publicSurveyUrl } from '../survey-format';
 import { retryInWords, sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
@@ -133,7 +136,7 @@ function SendSurveyForm({
   notice?: string;
   onClose: () => void;
 }) {
-  const { sendSurveyEmail } = useEmailMutations();
+  const { sendSurveyEmail, refreshAfterSend } = useEmailMutations();
   const { user } = useAuth();
   const defaultSubject = `Survey: ${survey.title}`;
   const [recipients, setRecipients] = useState('');
@@ -142,6 +145,8 @@ function SendSurveyForm({
   const [problems, setProblems] = useState<FormProblems>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SendSurveyEmailResponse | null>(null);
+  /** A send going out: its progress is read until it is done (decision 0033). */
+  const [going, setGoing] = useState<SendSurveyEmailResponse | null>(null);
   const recipientsRef = useRef<HTMLTextAreaElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   /** Adding the assigned teams' rosters: idle, loading, or what it did (or why it failed). */
@@ -183,14 +188,18 @@ function SendSurveyForm({
     setProblems({});
     setBusy(true);
     try {
-      const sent = await sendSurveyEmail(survey.id, {
+      const queued = await sendSurveyEmail(survey.id, {
         recipients: checked.recipients,
         subject: subject.trim() || defaultSubject,
         message: message.trim(),
         timezone: preferredTimeZone(user),
       });
-      setResult(sent);
-      announce(sent);
+      if (queued.state === 'done') {
+        setResult(queued);
+        announce(queued);
+      } else {
+        setGoing(queued);
+      }
     } catch (failure) {
       const content = sendFailure(failure);
       const fieldProblem = isApiError(failure) ? failure.fields?.recipients : undefined;
@@ -230,6 +239,13 @@ function SendSurveyForm({
     }
   };
 
+  const finished = (done: SendSurveyEmailResponse) => {
+    setGoing(null);
+    setResult(done);
+    announce(done);
+    void refreshAfterSend(survey.id);
+  };
+
   const sendMore = () => {
     setResult(null);
     setRecipients('');
@@ -247,7 +263,9 @@ function SendSurveyForm({
         </Stack>
       </Dialog.Header>
       <Dialog.Body>
-        {result ? (
+        {going ? (
+          <SendProgress surveyId={survey.id} queued={going} onDone={finished} />
+        ) : result ? (
           <SendResult
             result={result}
             headingRef={resultRef}
@@ -383,7 +401,11 @@ function SendSurveyForm({
         )}
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">
-        {result ? (
+        {going ? (
+          <Button size="lg" variant="outline" onClick={onClose}>
+            Close (keeps sending)
+          </Button>
+        ) : result ? (
           <>
             <Button size="lg" variant="outline" onClick={sendMore}>
               Send to More People
@@ -463,6 +485,79 @@ function announce(result: SendSurveyEmailResponse) {
   } else {
     toast.info(counts, { title: 'Everyone on the list already has this survey' });
   }
+}
+
+/** What a send's progress says: "12 of 40 sent, 1 failed, 27 waiting". */
+export function sendProgressText(
+  send: Pick<SendSurveyEmailResponse, 'sent' | 'failed' | 'skipped' | 'waiting' | 'total'>,
+) {
+  const parts = [`${send.sent} of ${send.total} sent`];
+  if (send.failed > 0) parts.push(`${send.failed} failed`);
+  if (send.skipped > 0) parts.push(`${send.skipped} skipped (already sent)`);
+  parts.push(`${send.waiting} waiting`);
+  return parts.join(', ');
+}
+
+/**
+ * A send going out (decision 0033): the worker sends at the mail service's rate, so the dialog
+ * shows how far it is, read every second, and the results once it is done. Closing the dialog
+ * does not stop the send.
+ */
+function SendProgress({
+  surveyId,
+  queued,
+  onDone,
+}: {
+  surveyId: string;
+  queued: SendSurveyEmailResponse;
+  onDone: (done: SendSurveyEmailResponse) => void;
+}) {
+  const progress = useSendProgress({ surveyId, sendId: queued.sendId });
+  const latest = progress.data ?? queued;
+  const reported = useRef(false);
+  useEffect(() => {
+    if (latest.state === 'done' && !reported.current) {
+      reported.current = true;
+      onDone(latest);
+    }
+  }, [latest, onDone]);
+  const handled = latest.sent + latest.failed + latest.skipped;
+  return (
+    <Stack gap="4" data-testid="send-progress" aria-busy="true">
+      <Heading as="h3" size="md">
+        {latest.state === 'paused' ? 'Sending is paused' : 'Sending…'}
+      </Heading>
+      <Progress.Root
+        value={latest.total > 0 ? Math.round((handled / latest.total) * 100) : 0}
+        max={100}
+        colorPalette={latest.state === 'paused' ? 'orange' : 'blue'}
+      >
+        <Progress.Label mb="1">{sendProgressText(latest)}</Progress.Label>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {/* Said to screen readers as it moves; the label above shows it. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {sendProgressText(latest)}
+      </VisuallyHidden>
+      {latest.state === 'paused' && latest.pausedReason && (
+        <Alert.Root status="warning" data-testid="send-paused">
+          <Alert.Indicator />
+          <Alert.Description>{latest.pausedReason}</Alert.Description>
+        </Alert.Root>
+      )}
+      {progress.error && (
+        <Text textStyle="sm" color="fg.muted">
+          The progress could not be read just now; the e-mails keep going out.
+        </Text>
+      )}
+      <Text textStyle="sm" color="fg.muted">
+        E-mails go out a few a second. You can close this window: the send goes on, and the
+        invitations list shows each one.
+      </Text>
+    </Stack>
+  );
 }
 
 const STATUS_LABELS: Record<EmailSendStatus, string> = {

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { identityOf } from '../../../../shared/src/domain/email-identity';
+import { jitteredBackoff, type SendPacer } from '../mail/send-pacer';
+import { MailDeliveryError, type MailPort } from '../platform/mail';
+import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
+import {
+  IdentityInvitedError,
+  InvitationExistsError,
+  LinkUsedError,
+  type InvitationMessage,
+  type InvitationQueue,
+  type InvitationRecord,
+  type InvitationStore,
+  type SendRecord,
+  type SendResultRecord,
+  type SendStore,
+} from './ports';
+import { hashToken } from './response-service';
+import {
+  invitationBranding,
+  invitationLink,
+  invitationMail,
+  newInvitationToken,
+  type Branding,
+} from './invitation-mail';
+
+/** A recipient's message as the queue delivered it. */
+export interface QueuedInvitation extends InvitationMessage {
+  messageId: string;
+  receiptHandle: string;
+  /** How many times the queue has delivered it, this time included. */
+  receiveCount: number;
+}
+
+export interface InvitationDeliveryDeps {
+  sends: SendStore;
+  invitations: InvitationStore;
+  surveys: Pick<SurveyRepository, 'get'>;
+  teams: Pick<TeamDirectory, 'teams'>;
+  logoUrl: (key: string) => Promise<string>;
+  appOrigin: string;
+  mail: MailPort;
+  queue: Pick<InvitationQueue, 'later'>;
+  /** Spaces this worker's mails at its share of the mail account's rate. */
+  pacer: Pick<SendPacer, 'slot' | 'holdBack'>;
+  /** Told once when a send is done, with its final counts. */
+  finished?: (send: SendRecord, survey: SurveyRecord | undefined) => Promise<void>;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (message: string, data?: Record<string, unknown>) => void;
+}
+
+export const SKIPPED_ALREADY_SENT = 'Already sent';
+export const NOT_DELIVERED = 'The e-mail could not be delivered';
+const SURVEY_GONE = 'The survey was deleted before this e-mail went out';
+/** Recipients of a batch under way at once. */
+const IN_FLIGHT = 4;
+/** Tries of one mail in one delivery, when the service is throttling or failing on its side. */
+const MAIL_TRIES = 3;
+/** A message the mail service could not take comes back after a backoff (seconds). */
+const REDELIVERY_BASE_SECONDS = 15;
+const REDELIVERY_CAP_SECONDS = 300;
+
+type Outcome = SendResultRecord | { retry: string };
+
+/** Plain words for why a send is held back: what the manager sees beside the progress bar. */
+export function pauseReason(error: unknown): string {
+  const failure = error instanceof MailDeliveryError ? error.failure : {};
+  if (failure.kind === 'account') {
+    return 'The mail account cannot send right now (sending is paused or not allowed). The rest goes out by itself once it can.';
+  }
+  if (failure.status === 429 || failure.code === 'TooManyRequestsException') {
+    return 'The mail service is asking us to slow down. The rest goes out by itself, a little later.';
+  }
+  return 'The mail service is not answering. The rest goes out by itself when it is back.';
+}
+
+/**
+ * The worker's half of a queued send (decision 0033): each message is one recipient. Their
+ * invitation is claimed (one per address and round, as a send by hand always did), the e-mail
+ * goes out at this worker's share of the mail account's rate, and the outcome is counted in
+ * the send once, whichever delivery of the message got there. A mail the service refuses marks
+ * the invitation failed; one it cannot take now (throttling, an outage, sending paused) leaves
+ * it waiting: the message comes back after a backoff and the send says it is paused.
+ */
+export class InvitationDelivery {
+  private readonly now: () => Date;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly deps: InvitationDeliveryDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /**
+   * Sends a batch; returns the ids of the messages to deliver again. Nothing new is started once
+   * `remainingMs()` falls under `reserveMs`, so the function ends well inside its timeout.
+   */
+  async deliver(
+    batch: QueuedInvitation[],
+    time: { remainingMs: () => number; reserveMs: number },
+  ): Promise<string[]> {
+    const retry: QueuedInvitation[] = [];
+    const touched = new Map<string, SendRecord>();
+    // Reads shared by the batch's recipients, made once (several recipients are under way at once).
+    const sends = new Map<string, Promise<SendRecord | undefined>>();
+    const context = new Map<
+      string,
+      Promise<{ survey: SurveyRecord | undefined; branding: Branding | null }>
+    >();
+    const contextOf = (surveyId: string) => {
+      let known = context.get(surveyId);
+      if (!known) {
+        known = this.deps.surveys.get(surveyId).then(async (survey) => ({
+          survey,
+          branding: survey ? await invitationBranding(this.deps, survey) : null,
+        }));
+        context.set(surveyId, known);
+      }
+      return known;
+    };
+    let held: string | null = null;
+    const one = async (message: QueuedInvitation) => {
+      if (held !== null || time.remainingMs() < time.reserveMs) {
+        retry.push(message);
+        return;
+      }
+      let read = sends.get(message.sendId);
+      if (!read) {
+        read = this.deps.sends.get(message.surveyId, message.sendId);
+        sends.set(message.sendId, read);
+      }
+      const send = await read;
+      if (!send) {
+        // The send is gone with its survey (purged): nothing to do.
+        this.deps.log?.('queued invitation of a send that no longer exists', {
+          sendId: message.sendId,
+        });
+        return;
+      }
+      touched.set(send.id, send);
+      const known = await contextOf(send.surveyId);
+      const outcome: Outcome =
+        known.survey && known.branding
+          ? await this.deliverOne(send, known.survey, known.branding, message)
+          : {
+              email: message.email,
+              position: message.position,
+              outcome: 'skipped',
+              reason: SURVEY_GONE,
+              notCounted: false,
+            };
+      if ('retry' in outcome) {
+        held = outcome.retry;
+        retry.push(message);
+        return;
+      }
+      await this.deps.sends.count(send, outcome);
+    };
+    // A few recipients at once: their reads and writes overlap, while the pacer keeps the mails
+    // themselves at this worker's share of the rate.
+    const waiting = [...batch];
+    const failedHere: QueuedInvitation[] = [];
+    await Promise.all(
+      Array.from({ length: Math.min(IN_FLIGHT, waiting.length) }, async () => {
+        for (let next = waiting.shift(); next; next = waiting.shift()) {
+          try {
+            await one(next);
+          } catch (error) {
+            // The data store failing for one recipient: that one comes back later, the rest go on.
+            this.deps.log?.('queued invitation not handled', {
+              sendId: next.sendId,
+              error: String(error),
+            });
+            failedHere.push(next);
+          }
+        }
+      }),
+    );
+    for (const send of touched.values()) {
+      // A send's state is settled again by the next batch if the data store fails here.
+      await this.settle(send, held, (await context.get(send.surveyId))?.survey).catch(
+        (error: unknown) => {
+          this.deps.log?.('send not settled', { sendId: send.id, error: String(error) });
+        },
+      );
+    }
+    // Messages to come back later: after a backoff that grows with each delivery.
+    retry.push(...failedHere);
+    for (const message of retry) {
+      const seconds = Math.max(
+        1,
+        Math.round(
+          jitteredBackoff(
+            message.receiveCount,
+            REDELIVERY_BASE_SECONDS * 1000,
+            REDELIVERY_CAP_SECONDS * 1000,
+          ) / 1000,
+        ),
+      );
+      const hold = held !== null || failedHere.includes(message);
+      await this.deps.queue
+        .later(message.receiptHandle, hold ? seconds : 0)
+        .catch((error: unknown) => {
+          this.deps.log?.('queued invitation could not be held back', { error: String(error) });
+        });
+    }
+    return retry.map((message) => message.messageId);
+  }
+
+  /** After a batch: paused while the mail service fails, sending again once it works, done when all are counted. */
+  private async settle(
+    before: SendRecord,
+    held: string | null,
+    survey: SurveyRecord | undefined,
+  ): Promise<void> {
+    const send = await this.deps.sends.get(before.surveyId, before.id);
+    if (!send || send.state === 'done') return;
+    if (send.sent + send.failed + send.skipped >= send.total) {
+      const at = this.now().toISOString();
+      if (await this.deps.sends.finish(send, at)) {
+        await this.deps.finished?.({ ...send, state: 'done', finishedAt: at }, survey);
+      }
+      return;
+    }
+    if (held !== null && send.pausedReason !== held) await this.deps.sends.setPaused(send, held);
+    else if (held === null && send.state === 'paused') await this.deps.sends.setPaused(send, null);
+  }
+
+  private async deliverOne(
+    send: SendRecord,
+    survey: SurveyRecord,
+    branding: Branding,
+    message: QueuedInvitation,
+  ): Promise<Outcome> {
+    const { email, position } = message;
+    const token = newInvitationToken();
+    let invitation: InvitationRecord = {
+      id: randomUUID(),
+      surveyId: survey.id,
+      email,
+      status: 'sending',
+      sentAt: null,
+      respondedOn: null,
+      tokenHash: hashToken(token),
+      independent: message.counts,
+      round: send.round,
+      sendId: send.id,
+    };
+    try {
+      try {
+        await this.deps.invitations.claim(
+          invitation,
+          survey.isAnonymous && invitation.independent ? { identity: identityOf(email) } : {},
+        );
+      } catch (error) {
+        if (!(error instanceof IdentityInvitedError)) throw error;
+        // Another address of this person was invited to the survey before: this one does not count.
+        invitation.independent = false;
+        await this.deps.invitations.claim(invitation);
+      }
+    } catch (error) {
+      if (!(error instanceof InvitationExistsError)) throw error;
+      const existing = await this.deps.invitations.get(survey.id, email, send.round);
+      if (!existing || existing.sendId !== send.id) {
+        return {
+          email,
+          position,
+          outcome: 'skipped',
+          reason: SKIPPED_ALREADY_SENT,
+          notCounted: false,
+        };
+      }
+      // Claimed by an earlier delivery of this very message.
+      const notCounted = survey.isAnonymous && !existing.independent;
+      if (existing.status === 'failed') {
+        return { email, position, outcome: 'failed', reason: NOT_DELIVERED, notCounted };
+      }
+      if (existing.status !== 'sending') return { email, position, outcome: 'sent', notCounted };
+      // That delivery stopped before its mail was recorded: a new link, then the mail.
+      try {
+        await this.deps.invitations.relink(existing, invitation.tokenHash);
+      } catch (relinkError) {
+        if (!(relinkError instanceof LinkUsedError)) throw relinkError;
+        return { email, position, outcome: 'sent', notCounted };
+      }
+      invitation = { ...existing, tokenHash: invitation.tokenHash };
+    }
+    const notCounted = survey.isAnonymous && !invitation.independent;
+    const mail = invitationMail(
+      survey,
+      email,
+      invitationLink(this.deps.appOrigin, survey.id, token),
+      branding,
+      {
+        subject: send.subject,
+        message: send.message,
+        ...(send.senderName ? { sender: send.senderName } : {}),
+      },
+    );
+    for (let attempt = 1; ; attempt += 1) {
+      await this.deps.pacer.slot();
+      try {
+        await this.deps.mail.send(mail);
+        break;
+      } catch (error) {
+        const kind = error instanceof MailDeliveryError ? error.failure.kind : 'unavailable';
+        if (kind === 'refused') {
+          this.deps.log?.('survey e-mail not sent', { surveyId: survey.id, error: String(error) });
+          await this.deps.invitations.finish([{ ...invitation, status: 'failed' }]);
+          return { email, position, outcome: 'failed', reason: NOT_DELIVERED, notCounted };
+        }
+        if (kind === 'account' || attempt >= MAIL_TRIES) {
+          this.deps.log?.('survey e-mail held back', { surveyId: survey.id, error: String(error) });
+          return { retry: pauseReason(error) };
+        }
+        const wait = 500 + jitteredBackoff(attempt, 1000, 4000);
+        this.deps.pacer.holdBack(wait);
+        await this.sleep(wait);
+      }
+    }
+    await this.deps.invitations.finish([
+      { ...invitation, status: 'sent', sentAt: this.now().toISOString() },
+    ]);
+    return { email, position, outcome: 'sent', notCounted };
+  }
+}
