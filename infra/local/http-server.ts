@@ -62,8 +62,9 @@ export interface HttpServerOptions {
   /** `POST /dev/api/mail/outage` (`{ "mode": "unavailable" | "paused" | "off" }`): the SES stand-in fails on purpose. */
   setMailOutage?: (mode: MailOutageMode) => void;
   /**
-   * `POST /dev/api/mail/limits` (`{ "perSecond"?, "perDay"?, "transientFailures"? }`): the SES
-   * stand-in's sending rate, daily quota and share of calls failing on its side.
+   * `POST /dev/api/mail/limits` (`{ "perSecond"?, "perDay"?, "transientFailures"?, "refuse"? }`):
+   * the SES stand-in's sending rate, daily quota, share of calls failing on its side, and the
+   * text of addresses it refuses for good (as unverified recipients in SES's sandbox).
    */
   mailLimits?: (limits: Partial<MailLimits>) => MailLimits & { throttled: number };
   /**
@@ -311,16 +312,22 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
         perDay: number('perDay', 1, 10_000_000),
         transientFailures: number('transientFailures', 0, 1),
       };
-      if (input.invalid || Object.values(limits).some((value) => Number.isNaN(value))) {
+      const refuse = input.refuse;
+      const badRefuse = refuse !== undefined && (typeof refuse !== 'string' || refuse.length > 254);
+      if (
+        input.invalid ||
+        badRefuse ||
+        Object.values(limits).some((value) => Number.isNaN(value))
+      ) {
         json(res, 400, {
           message:
-            'Send JSON: { perSecond (0.1-10000), perDay (1-10000000), transientFailures (0-1) }, each optional',
+            'Send JSON: { perSecond (0.1-10000), perDay (1-10000000), transientFailures (0-1), refuse (text of addresses to refuse, "" for none) }, each optional',
           errorType: 'validation_error',
         });
         return;
       }
       const set = Object.fromEntries(
-        Object.entries(limits).filter(([, value]) => value !== undefined),
+        Object.entries({ ...limits, refuse }).filter(([, value]) => value !== undefined),
       ) as Partial<MailLimits>;
       json(res, 200, options.mailLimits(set));
       return;

@@ -148,12 +148,19 @@ export interface MailLimits {
   perDay: number;
   /** A share (0-1) of SendEmail calls failing as SES does on its side (503), at random. */
   transientFailures: number;
+  /**
+   * Addresses containing this text are refused for good (MessageRejected), as SES in its sandbox
+   * refuses recipients not verified yet; empty refuses none. Clearing it is "verifying" them, so a
+   * retry of the failed ones can be tried locally.
+   */
+  refuse: string;
 }
 
 export const DEFAULT_MAIL_LIMITS: MailLimits = {
   perSecond: 14,
   perDay: 50_000,
   transientFailures: 0,
+  refuse: '',
 };
 
 export interface MailServer {
@@ -265,9 +272,13 @@ export async function startMailServer(options: {
       }
       // Like SES in its sandbox refusing unverified recipients: addresses in the reserved
       // `.invalid` domain are refused, so a failed delivery can be tried locally.
-      const refused = all.find((address) =>
-        bareAddress(address).toLowerCase().endsWith('.invalid'),
-      );
+      const refused = all.find((address) => {
+        const bare = bareAddress(address).toLowerCase();
+        return (
+          bare.endsWith('.invalid') ||
+          (limits.refuse !== '' && bare.includes(limits.refuse.toLowerCase()))
+        );
+      });
       if (refused) {
         fail(res, 400, 'MessageRejected', `Email address is not verified: ${refused}`);
         return;

@@ -38,7 +38,7 @@ async function dev(path: string, body: unknown): Promise<unknown> {
   return response.json();
 }
 
-const limits = (body: { perSecond?: number; transientFailures?: number }) =>
+const limits = (body: { perSecond?: number; transientFailures?: number; refuse?: string }) =>
   dev('/dev/api/mail/limits', body);
 const outage = (mode: 'off' | 'unavailable' | 'paused') => dev('/dev/api/mail/outage', { mode });
 
@@ -177,6 +177,61 @@ describe('a send through the queue', () => {
     ]);
     expect(await mailTo(good)).toHaveLength(1);
   }, 60_000);
+
+  it('retries only the failed ones of a finished send, once, in the same round', async () => {
+    // Addresses with "unverified" in them are refused for good, as SES's sandbox refuses them.
+    await limits({ perSecond: 20, transientFailures: 0, refuse: 'unverified' });
+    const survey = await createSurvey(ana, { title: 'Retry pulse' });
+    const good = people('retry-good', 6);
+    const bad = people('retry-unverified', 3);
+    const recipients = [good[0]!, bad[0]!, ...good.slice(1, 4), bad[1]!, bad[2]!, ...good.slice(4)];
+    const first = await queue(survey.id, recipients);
+
+    const retry = (sendId: string, token = ana.token) =>
+      api('RetrySurveySend', { token, params: { id: survey.id, sendId } });
+    const done = await sendFinished(ana, survey.id, first.sendId);
+    expect(done).toMatchObject({ sent: 6, failed: 3, retriedBy: null });
+
+    // The invitations card reads the latest send and each row's state.
+    const listed = await invitationsOf(ana, survey.id);
+    expect(listed.latestSend).toMatchObject({ sendId: first.sendId, failed: 3, state: 'done' });
+    const statusOf = new Map(listed.invitations.map((i) => [i.recipient_email, i.status]));
+    expect(bad.map((email) => statusOf.get(email))).toEqual(['failed', 'failed', 'failed']);
+
+    // Nobody else may retry it; the addresses are still refused until "verified".
+    const stranger = await register('Sol', uniqueEmail('retry-stranger'));
+    expect((await retry(first.sendId, stranger.token)).status).toBe(404);
+    await limits({ refuse: '' });
+    const [again, twice] = await Promise.all([retry(first.sendId), retry(first.sendId)]);
+    // Two presses at once queue the failed ones once: one is taken, the other told so.
+    const statuses = [again.status, twice.status].sort();
+    expect(statuses, `${again.text} ${twice.text}`).toEqual([202, 409]);
+    const taken = sendSurveyEmailResponse.parse((again.status === 202 ? again : twice).body);
+    const refused = again.status === 409 ? again : twice;
+    expect(refused.body).toMatchObject({ errorType: 'send_retried' });
+    expect(taken).toMatchObject({ state: 'sending', total: 3, waiting: 3 });
+
+    const retried = await sendFinished(ana, survey.id, taken.sendId);
+    expect(retried).toMatchObject({ sent: 3, failed: 0, skipped: 0 });
+    expect(retried.results.map((r) => r.email)).toEqual(bad);
+    expect(await progress(survey.id, first.sendId)).toMatchObject({ retriedBy: taken.sendId });
+    // One mail each for the retried, none more for the others; all in the first send's round.
+    expect(await mailsEach(survey.id, recipients)).toEqual(recipients.map(() => 1));
+    const after = await invitationsOf(ana, survey.id);
+    expect(after.latestSend).toMatchObject({ sendId: taken.sendId, sent: 3 });
+    expect(after.invitations.every((i) => i.status === 'sent' && i.round === 1)).toBe(true);
+    expect(after.rounds).toEqual([expect.objectContaining({ round: 1, invited: 9 })]);
+
+    // Nothing left to retry, and a send still going cannot be retried yet.
+    expect((await retry(taken.sendId)).body).toMatchObject({ errorType: 'nothing_failed' });
+    await outage('unavailable');
+    const going = await queue(survey.id, people('retry-going', 2));
+    const early = await retry(going.sendId);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ errorType: 'send_in_progress' });
+    await outage('off');
+    await sendFinished(ana, survey.id, going.sendId);
+  }, 120_000);
 
   it('is read only by the survey’s managers', async () => {
     const survey = await createSurvey(ana, { title: 'Private send' });

@@ -83,11 +83,17 @@ export const sendSurveyEmailResponse = z.object({
    * (the sender's own address and its aliases, other managers of the survey).
    */
   notCounted: z.array(z.string()),
+  /** The send that queued this one's failed recipients again ("Retry failed"), once there is one. */
+  retriedBy: z.nullable(z.string()),
 });
 export type SendSurveyEmailResponse = z.infer<typeof sendSurveyEmailResponse>;
 
-/** Anonymous surveys never show `responded` per recipient: only as counts per release. */
-export const invitationStatus = z.enum(['sent', 'failed', 'responded']);
+/**
+ * Anonymous surveys never show `responded` per recipient: only as counts per release. `sending`:
+ * its send is under way and this mail has not gone out yet (named surveys; an anonymous survey's
+ * row says `sent` from the start, so no row's change can follow an answer).
+ */
+export const invitationStatus = z.enum(['sending', 'sent', 'failed', 'responded']);
 export const invitationSchema = z.object({
   id: z.string(),
   recipient_email: z.string(),
@@ -153,7 +159,14 @@ export const invitationsResponse = z.object({
   responded: z.nullable(z.object({ total: z.number(), releases: z.array(releaseSchema) })),
   /** The survey's rounds, oldest first (first page only). */
   rounds: z.optional(z.array(roundSchema)),
+  /**
+   * The survey's latest send by e-mail (first page only): its progress while it goes out, and
+   * what failed once it is done; null before any. Its `results` are not listed here.
+   */
+  latestSend: z.optional(z.nullable(sendSurveyEmailResponse)),
 });
+
+export type InvitationsResponse = z.infer<typeof invitationsResponse>;
 
 export const resendInvitationBody = z.object({
   email: z

@@ -49,6 +49,8 @@ function toSend(item: Record<string, unknown>): SendRecord {
     ...(typeof item.finishedAt === 'string' ? { finishedAt: item.finishedAt } : {}),
     notCounted: (item.notCounted as string[] | undefined) ?? [],
     ...(item.announce === true ? { announce: true } : {}),
+    ...(typeof item.retryOf === 'string' ? { retryOf: item.retryOf } : {}),
+    ...(typeof item.retriedBy === 'string' ? { retriedBy: item.retriedBy } : {}),
   };
 }
 
@@ -241,5 +243,54 @@ export class DynamoSendStore implements SendStore {
         ExpressionAttributeValues: { ':total': total },
       }),
     );
+  }
+
+  async latest(surveyId: string): Promise<SendRecord | undefined> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':prefix': 'SEND#' },
+        ScanIndexForward: false,
+        Limit: 1,
+        ConsistentRead: true,
+      }),
+    );
+    const item = out.Items?.[0];
+    return item ? toSend(item) : undefined;
+  }
+
+  async markRetried(send: SendRecord, by: string): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveySend(send.surveyId, send.id),
+          UpdateExpression: 'SET retriedBy = :by',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(retriedBy)',
+          ExpressionAttributeValues: { ':by': by },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async unmarkRetried(send: SendRecord, by: string): Promise<void> {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveySend(send.surveyId, send.id),
+          UpdateExpression: 'REMOVE retriedBy',
+          ConditionExpression: 'retriedBy = :by',
+          ExpressionAttributeValues: { ':by': by },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
   }
 }

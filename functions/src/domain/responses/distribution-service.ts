@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  Invitation,
+  InvitationsResponse,
   SendSurveyEmailBody,
   SendSurveyEmailResponse,
 } from '../../../../shared/src/api/responses';
@@ -45,6 +45,24 @@ const SENDING_NOT_SET_UP = 'Sending by e-mail is not set up here: the send queue
 const SEND_NOT_QUEUED =
   'The e-mails could not be queued: nothing was sent. Please try again in a moment.';
 const RESENT = 'Invitation resent!';
+const SEND_NOT_FOUND = 'No such send of this survey.';
+export const SEND_STILL_GOING =
+  'This send is still going out. Retry the failed ones once it is done.';
+export const NOTHING_FAILED = 'Every recipient of this send was reached: nothing to retry.';
+export const RETRIED_ALREADY =
+  'The failed ones of this send were queued again already. See that send’s progress.';
+/** A closed round's links no longer answer (decision 0023): alike for everyone invited in it. */
+const roundClosed = (round: number) =>
+  `Round ${round} has closed: its links no longer work. Resend the invitation of the latest round instead.`;
+
+/**
+ * A send's id: a UUID whose first 48 bits are the time (as UUIDv7), so the survey's sends sort by
+ * when they were made and the latest is one read.
+ */
+export function timeOrderedId(at: Date): string {
+  const time = at.getTime().toString(16).padStart(12, '0').slice(-12);
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
+}
 /** Releases listed with an anonymous survey's invitations (at most one a day per source). */
 const RELEASES_LISTED = 60;
 const newToken = newInvitationToken;
@@ -115,6 +133,7 @@ function sendView(
     notCounted: [
       ...new Set([...send.notCounted, ...results.filter((r) => r.notCounted).map((r) => r.email)]),
     ],
+    retriedBy: send.retriedBy ?? null,
   };
 }
 
@@ -192,15 +211,20 @@ export class DistributionService {
       subject?: string | undefined;
       message?: string | undefined;
       announce?: boolean;
+      /** A retry of a send's failed recipients: who counts was settled by that send. */
+      retry?: { of: SendRecord; notCounted: Set<string> };
     },
   ): Promise<SendSurveyEmailResponse> {
     const { sends, queue } = this.deps;
     if (!sends || !queue) throw new ServiceUnavailableError(SENDING_NOT_SET_UP);
-    const { notCounted } = await this.whoCounts(survey, recipients, body.senderId);
-    await this.lock(survey);
-    const at = this.now().toISOString();
+    const { notCounted } = body.retry
+      ? { notCounted: body.retry.notCounted }
+      : await this.whoCounts(survey, recipients, body.senderId);
+    if (!body.retry) await this.lock(survey);
+    const now = this.now();
+    const at = now.toISOString();
     const send: SendRecord = {
-      id: randomUUID(),
+      id: timeOrderedId(now),
       surveyId: survey.id,
       round: body.round,
       origin: body.origin,
@@ -209,6 +233,7 @@ export class DistributionService {
       ...(body.subject ? { subject: body.subject } : {}),
       ...(body.message ? { message: body.message } : {}),
       ...(body.announce ? { announce: true } : {}),
+      ...(body.retry ? { retryOf: body.retry.of.id } : {}),
       total: recipients.length,
       sent: 0,
       failed: 0,
@@ -217,13 +242,26 @@ export class DistributionService {
       createdAt: at,
       notCounted: recipients.filter((email) => notCounted.has(email)),
     };
-    await sends.create(send);
-    // The round, recorded once with its origin; its invited count grows as the worker sends.
-    await this.deps.rounds.recordRound(
-      survey.id,
-      { round: body.round, origin: body.origin, openedAt: at, invited: 0 },
-      body.senderId,
-    );
+    // A retry takes its send's failed ones first, so two at once queue them once and the one
+    // refused leaves no send behind.
+    if (body.retry && !(await sends.markRetried(body.retry.of, send.id))) {
+      throw new ConflictError(RETRIED_ALREADY, 'send_retried');
+    }
+    try {
+      await sends.create(send);
+    } catch (error) {
+      if (body.retry) await sends.unmarkRetried(body.retry.of, send.id);
+      throw error;
+    }
+    // The round, recorded once with its origin; its invited count grows as the worker sends. A
+    // retry's round is its send's, recorded then.
+    if (!body.retry) {
+      await this.deps.rounds.recordRound(
+        survey.id,
+        { round: body.round, origin: body.origin, openedAt: at, invited: 0 },
+        body.senderId,
+      );
+    }
     let queued: number;
     try {
       queued = await queue.enqueue(
@@ -239,6 +277,7 @@ export class DistributionService {
       this.deps.log?.('send not queued', { surveyId: survey.id, error: String(error) });
       await sends.setTotal(send, 0);
       await sends.finish(send, this.now().toISOString());
+      if (body.retry) await sends.unmarkRetried(body.retry.of, send.id);
       throw new ServiceUnavailableError(SEND_NOT_QUEUED);
     }
     if (queued < recipients.length) {
@@ -249,7 +288,7 @@ export class DistributionService {
       });
       await sends.setTotal(send, queued);
     }
-    if (body.origin.kind === 'manual') {
+    if (body.origin.kind === 'manual' && !body.retry) {
       // Reminders come at the round's local send time, in the survey's time zone.
       await this.deps.reminders?.planRound(survey, body.round, {
         openedAt: at,
@@ -270,7 +309,7 @@ export class DistributionService {
   ): Promise<SendSurveyEmailResponse> {
     await this.deps.access.managed(surveyId, userId);
     let send = await this.deps.sends?.get(surveyId, sendId);
-    if (!send) throw new NotFoundError('No such send of this survey.');
+    if (!send) throw new NotFoundError(SEND_NOT_FOUND);
     if (send.state !== 'done' && send.sent + send.failed + send.skipped >= send.total) {
       // Every recipient is counted but the worker could not mark it done: done all the same.
       const at = this.now().toISOString();
@@ -279,6 +318,54 @@ export class DistributionService {
     }
     const results = send.state === 'done' ? await this.deps.sends!.results(surveyId, sendId) : [];
     return sendView(send, results, send.total);
+  }
+
+  /**
+   * "Retry failed": the recipients a finished send could not reach, queued again in its round as
+   * a new send (whose progress is read like any other). Each is sent to only if their invitation
+   * is still the failed one; who counts toward the threshold stays as the first send settled it,
+   * and the mails count toward the sender's daily cap like any send.
+   */
+  async retryFailed(
+    surveyId: string,
+    userId: string,
+    sendId: string,
+  ): Promise<SendSurveyEmailResponse> {
+    const survey = await this.deps.access.managed(surveyId, userId);
+    const sends = this.deps.sends;
+    const send = await sends?.get(surveyId, sendId);
+    if (!sends || !send) throw new NotFoundError(SEND_NOT_FOUND);
+    if (send.state !== 'done' && send.sent + send.failed + send.skipped < send.total) {
+      throw new ConflictError(SEND_STILL_GOING, 'send_in_progress');
+    }
+    if (send.retriedBy) throw new ConflictError(RETRIED_ALREADY, 'send_retried');
+    if (!survey.acceptingResponses) {
+      throw new ConflictError(
+        'This survey is closed. Turn on "Accepting responses" in its settings before sending it.',
+        'survey_closed',
+      );
+    }
+    if (survey.isAnonymous && send.round < survey.stats.emailRound) {
+      throw new ConflictError(roundClosed(send.round), 'round_closed');
+    }
+    const failed = (await sends.results(surveyId, sendId))
+      .filter((result) => result.outcome === 'failed')
+      .sort((a, b) => a.position - b.position);
+    if (failed.length === 0) throw new ConflictError(NOTHING_FAILED, 'nothing_failed');
+    const recipients = failed.map((result) => result.email);
+    const sender = await this.deps.sending?.beforeSend(userId, recipients);
+    return this.queue(survey, recipients, {
+      round: send.round,
+      origin: send.origin,
+      senderId: userId,
+      ...(sender ? { senderName: sender.name } : {}),
+      subject: send.subject,
+      message: send.message,
+      retry: {
+        of: send,
+        notCounted: new Set(failed.filter((result) => result.notCounted).map((r) => r.email)),
+      },
+    });
   }
 
   /**
@@ -366,18 +453,15 @@ export class DistributionService {
     surveyId: string,
     userId: string,
     cursor: string | undefined,
-  ): Promise<{
-    invitations: Invitation[];
-    nextCursor: string | null;
-    responded: { total: number; releases: { day: string; count: number }[] } | null;
-  }> {
+  ): Promise<InvitationsResponse> {
     const survey = await this.deps.access.managed(surveyId, userId);
-    const [page, releases, rounds] = await Promise.all([
+    const [page, releases, rounds, latestSend] = await Promise.all([
       this.deps.invitations.list(surveyId, cursor),
       survey.isAnonymous && !cursor
         ? this.deps.releases.releases(surveyId, 'email', RELEASES_LISTED)
         : Promise.resolve([]),
       cursor ? Promise.resolve(undefined) : this.deps.rounds.rounds(surveyId),
+      cursor || !this.deps.sends ? Promise.resolve(undefined) : this.deps.sends.latest(surveyId),
     ]);
     return {
       invitations: page.items.map((inv) => {
@@ -385,7 +469,7 @@ export class DistributionService {
           return {
             id: inv.id,
             recipient_email: inv.email,
-            status: inv.status === 'sending' ? 'sent' : inv.status,
+            status: inv.status,
             sent_at: inv.sentAt,
             responded_at: inv.respondedOn,
             round: inv.round,
@@ -419,6 +503,7 @@ export class DistributionService {
               invited: r.invited,
               ...roundFigures(r),
             })),
+            latestSend: latestSend ? sendView(latestSend, [], latestSend.total) : null,
           }
         : {}),
     };
@@ -443,10 +528,7 @@ export class DistributionService {
     if (!invitation) throw new NotFoundError('No invitation was sent to this address.');
     // A closed round's links no longer answer (decision 0023): alike for everyone invited in it.
     if (survey.isAnonymous && invitation.round < survey.stats.emailRound) {
-      throw new ConflictError(
-        `Round ${invitation.round} has closed: its links no longer work. Resend the invitation of the latest round instead.`,
-        'round_closed',
-      );
+      throw new ConflictError(roundClosed(invitation.round), 'round_closed');
     }
     if (!survey.acceptingResponses) {
       throw new ConflictError(

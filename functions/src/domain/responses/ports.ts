@@ -270,6 +270,10 @@ export interface SendRecord {
   notCounted: string[];
   /** An automation's run: its creator is told the whole count once the send is done. */
   announce?: boolean;
+  /** The send whose failed recipients this one queued again ("Retry failed"). */
+  retryOf?: string;
+  /** The send that queued this one's failed recipients again, once one did. */
+  retriedBy?: string;
 }
 
 /** One recipient's outcome in a send, as the send's results list it. */
@@ -299,6 +303,15 @@ export interface SendStore {
   finish(send: SendRecord, at: string): Promise<boolean>;
   /** Lowers the total to what was queued, when queueing stopped part-way. */
   setTotal(send: SendRecord, total: number): Promise<void>;
+  /** The survey's latest send (send ids grow with time), if any. */
+  latest(surveyId: string): Promise<SendRecord | undefined>;
+  /**
+   * Marks a finished send's failed recipients as queued again by `by`: false when another retry
+   * did first, so one press (or two at once) queues them once.
+   */
+  markRetried(send: SendRecord, by: string): Promise<boolean>;
+  /** Takes the mark back when the retry could not be queued. */
+  unmarkRetried(send: SendRecord, by: string): Promise<void>;
 }
 
 /** One recipient of a queued send: the worker's unit of work. */

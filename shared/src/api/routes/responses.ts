@@ -51,6 +51,22 @@ export const responsesRoutes = {
     // results once done (1000 small items: 1-2 pages).
     maxDynamoCalls: 7,
   },
+  RetrySurveySend: {
+    area: 'responses',
+    method: 'POST',
+    path: '/api/surveys/{id}/sends/{sendId}/retry-failed',
+    auth: 'user',
+    summary:
+      'Queue the recipients a finished send could not reach again, in the same round (a new send)',
+    params: surveySendParams,
+    response: sendSurveyEmailResponse,
+    status: 202,
+    access: ['table:read', 'table:write', 'queue:send', 'session-key:read'],
+    // session 1, survey 1, roles 1, the send 1, its results (1000 small items: 1-2 pages), the
+    // sender's plan and daily cap 3, the new send 1, the old one marked retried 1; when the queue
+    // fails, the new send's total and state 2 and the mark taken back 1.
+    maxDynamoCalls: 16,
+  },
   ListSurveyInvitations: {
     area: 'responses',
     method: 'GET',
@@ -62,8 +78,8 @@ export const responsesRoutes = {
     response: invitationsResponse,
     access: ['table:read', 'session-key:read'],
     // session 1, survey 1, roles 1, invitations 1, an anonymous survey's releases 1, the
-    // survey's rounds 1 (first page).
-    maxDynamoCalls: 6,
+    // survey's rounds 1 and its latest send 1 (first page).
+    maxDynamoCalls: 7,
   },
   ResendSurveyInvitation: {
     area: 'responses',

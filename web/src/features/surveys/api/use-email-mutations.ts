@@ -9,7 +9,7 @@ import { invitationsKey } from './use-invitations';
 import { surveyPaths } from './use-survey-mutations';
 
 /**
- * Sending a survey by e-mail and resending one invitation. Each revalidates the invitations
+ * Sending a survey by e-mail, retrying a send's failed recipients and resending one invitation. Each revalidates the invitations
  * table; a send also the survey list and the survey, whose recipients it changes. Throws the
  * call's `ApiError` for the screen to describe.
  */
@@ -42,6 +42,13 @@ export function useEmailMutations() {
 
       /** Once a queued send is done: its invitations, the survey list and the survey. */
       refreshAfterSend,
+
+      /** Queues a finished send's failed recipients again: a new send, answered at once (202). */
+      async retryFailed(surveyId: string, sendId: string): Promise<SendSurveyEmailResponse> {
+        const result = await apiRequest('RetrySurveySend', { params: { id: surveyId, sendId } });
+        await refreshInvitations(surveyId);
+        return result;
+      },
 
       async resendInvitation(surveyId: string, email: string): Promise<void> {
         await apiRequest('ResendSurveyInvitation', { params: { id: surveyId }, body: { email } });

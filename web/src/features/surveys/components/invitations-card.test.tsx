@@ -267,6 +267,113 @@ describe('email invitations in the editor', () => {
     expect(api.requests.some((req) => req.url === `${LIST}?cursor=page-2`)).toBe(true);
   });
 
+  it('shows the latest send going out live, then retries only its failed ones', async () => {
+    const SEND = '01a22500-0000-7000-8000-000000000001';
+    const RETRY = '01a22500-0000-7000-8000-000000000002';
+    const sendOf = (id: string, counts: Record<string, unknown>) => ({
+      sendId: id,
+      total: 3,
+      pausedReason: null,
+      message: '',
+      results: [],
+      skipped: 0,
+      notCounted: [],
+      retriedBy: null,
+      ...counts,
+    });
+    // The send moves on when the test says so: no step can pass unseen on a slow machine.
+    const steps = [
+      sendOf(SEND, { state: 'sending', sent: 1, failed: 0, waiting: 2 }),
+      sendOf(SEND, { state: 'done', sent: 2, failed: 1, waiting: 0 }),
+    ];
+    let step = 0;
+    let retried = false;
+    const { user, card, api } = await openEditor({
+      [`GET ${LIST}`]: (_, res) =>
+        sendJson(res, 200, {
+          invitations: [
+            anInvitation({ id: 'i1', recipient_email: 'ana@example.com', status: 'sent' }),
+            anInvitation({
+              id: 'i3',
+              recipient_email: 'carla@example.com',
+              status: step === 0 ? 'sending' : retried ? 'sending' : 'failed',
+              sent_at: null,
+            }),
+          ],
+          nextCursor: null,
+          responded: null,
+          rounds: [],
+          latestSend: retried
+            ? sendOf(RETRY, { total: 1, state: 'sending', sent: 0, failed: 0, waiting: 1 })
+            : step === 0
+              ? sendOf(SEND, { state: 'sending', sent: 0, failed: 0, waiting: 3 })
+              : steps[1],
+        }),
+      [`GET /api/surveys/${SURVEY_ID}/sends/${SEND}`]: (_, res) => sendJson(res, 200, steps[step]),
+      [`POST /api/surveys/${SURVEY_ID}/sends/${SEND}/retry-failed`]: (_, res) => {
+        retried = true;
+        sendJson(
+          res,
+          202,
+          sendOf(RETRY, { total: 1, state: 'sending', sent: 0, failed: 0, waiting: 1 }),
+        );
+      },
+      [`GET /api/surveys/${SURVEY_ID}/sends/${RETRY}`]: (_, res) =>
+        sendJson(
+          res,
+          200,
+          sendOf(RETRY, { total: 1, state: 'sending', sent: 0, failed: 0, waiting: 1 }),
+        ),
+    });
+
+    // Going out: the bar and its words, read live; the row not sent yet says so.
+    const going = await within(card).findByTestId('latest-send');
+    await waitFor(() =>
+      expect(within(going).getByRole('status')).toHaveTextContent('1 of 3 sent, 2 waiting'),
+    );
+    expect(within(going).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(rows(card)[1]?.[1]).toBe('Sending');
+
+    // Done with one failed: the card reloads, says so and offers to retry only that one.
+    step = 1;
+    const failed = await within(card).findByText(
+      'The last send could not reach 1 address',
+      {},
+      { timeout: 15_000 },
+    );
+    await waitFor(() => expect(rows(card)[1]?.[1]).toBe('Failed'));
+    await user.click(within(card).getByRole('button', { name: 'Retry failed (1)' }));
+    expect(await findToast('Retrying the failed ones')).toBeVisible();
+    // The retry is now the latest send: its progress replaces the warning.
+    await waitFor(() => expect(failed).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(within(card).getByTestId('latest-send')).getByRole('status')).toHaveTextContent(
+        '0 of 1 sent, 1 waiting',
+      ),
+    );
+    expect(
+      api.requests.filter((req) => req.url.endsWith('/retry-failed')).map((req) => req.method),
+    ).toEqual(['POST']);
+  });
+
+  it('never shows a row of an anonymous survey as sending: it says sent from the start', async () => {
+    const { card } = await openEditor(
+      {
+        [`GET ${LIST}`]: (_, res) =>
+          sendJson(res, 200, {
+            invitations: [
+              anInvitation({ id: 'i1', recipient_email: 'ana@example.com', status: 'sending' }),
+            ],
+            nextCursor: null,
+            responded: { total: 0, releases: [] },
+          }),
+      },
+      aSurvey({ isAnonymous: true }),
+    );
+    await within(card).findAllByTestId('invitation-row');
+    expect(rows(card)[0]?.[1]).toBe('Sent');
+  });
+
   it('reloads the table once a send from the editor is done', async () => {
     let sent = false;
     const send = {
@@ -281,6 +388,7 @@ describe('email invitations in the editor', () => {
       failed: 0,
       skipped: 0,
       notCounted: [],
+      retriedBy: null,
     };
     const { user, card } = await openEditor({
       [`GET ${LIST}`]: (_, res) =>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -11,17 +12,26 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Invitation, Release, Round } from '../../../../../shared/src/api/responses';
+import type {
+  Invitation,
+  Release,
+  Round,
+  SendSurveyEmailResponse,
+} from '../../../../../shared/src/api/responses';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
 import { useSurveyInvitations } from '../api/use-invitations';
+import { useSendProgress } from '../api/use-send-progress';
+import { sendFailure } from './send-failure';
+import { canRetryFailed, RetryFailedButton, SendProgressBar, useDoneOnce } from './send-progress';
 import { formatDay, formatWhen, responseCountText } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { breakableEmail } from '../../../components/breakable-email';
 import { LoadFailed } from '../../../components/load-failed';
 
 const STATUS: Record<Invitation['status'], { label: string; palette: string }> = {
+  sending: { label: 'Sending', palette: 'gray' },
   sent: { label: 'Sent', palette: 'blue' },
   failed: { label: 'Failed', palette: 'red' },
   responded: { label: 'Responded', palette: 'green' },
@@ -29,6 +39,7 @@ const STATUS: Record<Invitation['status'], { label: string; palette: string }> =
 
 /** Anonymous surveys never say who responded: a row is sent or failed, whatever happened next. */
 const ANONYMOUS_STATUS: Record<Invitation['status'], Invitation['status']> = {
+  sending: 'sent',
   sent: 'sent',
   failed: 'failed',
   responded: 'sent',
@@ -59,6 +70,7 @@ export function InvitationsCard({
     useSurveyInvitations(surveyId);
   const responded = data?.[0]?.responded ?? null;
   const rounds = data?.[0]?.rounds ?? [];
+  const latestSend = data?.[0]?.latestSend ?? null;
   // The server decides: a `responded` summary means the survey is anonymous, whatever was loaded.
   const anonymous = anonymousSurvey || responded !== null;
   const { resendInvitation } = useEmailMutations();
@@ -120,6 +132,14 @@ export function InvitationsCard({
           </Text>
         ) : (
           <>
+            {latestSend && (
+              <LatestSend
+                key={latestSend.sendId}
+                surveyId={surveyId}
+                send={latestSend}
+                onDone={() => void mutate()}
+              />
+            )}
             {anonymous && <RespondedSummary responded={responded} threshold={threshold} />}
             {rounds.length > 1 && <RoundsSummary rounds={rounds} />}
             <Box
@@ -236,6 +256,71 @@ export function InvitationsCard({
       </Card.Body>
     </Card.Root>
   );
+}
+
+/**
+ * The survey's latest send: its progress while it goes out (read every second), and once it is
+ * done with recipients it could not reach, how many and a "Retry failed" that queues only them.
+ */
+function LatestSend({
+  surveyId,
+  send,
+  onDone,
+}: {
+  surveyId: string;
+  send: SendSurveyEmailResponse;
+  onDone: () => void;
+}) {
+  const live = useSendProgress(send.state === 'done' ? null : { surveyId, sendId: send.sendId });
+  const latest = live.data ?? send;
+  useDoneOnce(live.data, onDone);
+  const { retryFailed } = useEmailMutations();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await retryFailed(surveyId, latest.sendId);
+      toast.info('The failed e-mails are going out again. Their progress shows here.', {
+        title: 'Retrying the failed ones',
+      });
+    } catch (failure) {
+      toast.failure(sendFailure(failure));
+    } finally {
+      setRetrying(false);
+    }
+  };
+  if (latest.state !== 'done') {
+    return (
+      <Box borderWidth="1px" borderRadius="md" p="3" data-testid="latest-send">
+        <SendProgressBar send={latest} compact />
+      </Box>
+    );
+  }
+  if (!canRetryFailed(latest)) return null;
+  const addresses = latest.failed === 1 ? '1 address' : `${latest.failed} addresses`;
+  return (
+    <Alert.Root status="warning" data-testid="latest-send" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The last send could not reach {addresses}</Alert.Title>
+        <Alert.Description>
+          {sendProgressLine(latest)} Retry sends only to the failed ones, with the same subject and
+          message.
+        </Alert.Description>
+      </Alert.Content>
+      <RetryFailedButton
+        failed={latest.failed}
+        busy={retrying}
+        size="md"
+        onRetry={() => void retry()}
+      />
+    </Alert.Root>
+  );
+}
+
+/** "38 of 40 sent." for a finished send. */
+function sendProgressLine(send: SendSurveyEmailResponse): string {
+  return `${send.sent} of ${send.total} sent.`;
 }
 
 /** '1 group', '3 groups'. */

@@ -25,7 +25,7 @@ const PROGRESS_PATH = `/api/surveys/${SURVEY_ID}/sends/${SEND_ID}`;
 
 type FinishedSend = Omit<
   SendSurveyEmailResponse,
-  'sendId' | 'state' | 'total' | 'waiting' | 'pausedReason'
+  'sendId' | 'state' | 'total' | 'waiting' | 'pausedReason' | 'retriedBy'
 >;
 
 /**
@@ -35,7 +35,7 @@ type FinishedSend = Omit<
  */
 function queuedSend(done: FinishedSend, steps: Partial<SendSurveyEmailResponse>[] = []) {
   const total = done.sent + done.failed + done.skipped;
-  const base = { sendId: SEND_ID, total, pausedReason: null, notCounted: [] };
+  const base = { sendId: SEND_ID, total, pausedReason: null, notCounted: [], retriedBy: null };
   const answers: SendSurveyEmailResponse[] = [
     ...steps.map((step) => ({
       ...base,
@@ -281,6 +281,80 @@ describe('send-by-email modal', () => {
       message: 'Two minutes',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it('retries only the failed ones of a finished send and follows that send', async () => {
+    const RETRY_ID = '5e4d0000-0000-7000-8000-000000000002';
+    const queued = queuedSend({
+      message: 'Done',
+      results: [
+        { email: 'ana@example.com', status: 'sent' },
+        {
+          email: 'carla@example.com',
+          status: 'failed',
+          reason: 'The e-mail could not be delivered',
+        },
+      ],
+      sent: 1,
+      failed: 1,
+      skipped: 0,
+      notCounted: [],
+    });
+    const retryBase = {
+      sendId: RETRY_ID,
+      total: 1,
+      pausedReason: null,
+      notCounted: [],
+      retriedBy: null,
+      skipped: 0,
+    };
+    const { user, dialog, api } = await openSendDialog(aSurvey(), queued.send, {
+      ...queued.routes,
+      [`POST ${PROGRESS_PATH}/retry-failed`]: (_, res) =>
+        sendJson(res, 202, {
+          ...retryBase,
+          state: 'sending',
+          waiting: 1,
+          sent: 0,
+          failed: 0,
+          message: 'Sending to 1 recipient',
+          results: [],
+        }),
+      [`GET /api/surveys/${SURVEY_ID}/sends/${RETRY_ID}`]: (_, res) =>
+        sendJson(res, 200, {
+          ...retryBase,
+          state: 'done',
+          waiting: 0,
+          sent: 1,
+          failed: 0,
+          message: 'Email survey sent successfully!',
+          results: [{ email: 'carla@example.com', status: 'sent' }],
+        }),
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com, carla@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+    await within(dialog).findByTestId('send-result', {}, { timeout: 15_000 });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retry failed (1)' }));
+    // The retried send's own results: carla went out this time, and nothing is left to retry.
+    const retried = await within(dialog).findByRole(
+      'heading',
+      { name: 'Email survey sent successfully!' },
+      { timeout: 15_000 },
+    );
+    const result = retried.closest('[data-testid="send-result"]') as HTMLElement;
+    expect(within(result).getByTestId('send-count-sent')).toHaveTextContent('Sent1');
+    expect(within(result).getByText('carla@example.com')).toBeVisible();
+    expect(within(result).queryByText('ana@example.com')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Retry failed/ })).toBeNull();
+    expect(
+      api.requests
+        .filter((req) => req.url === `${PROGRESS_PATH}/retry-failed`)
+        .map((r) => r.method),
+    ).toEqual(['POST']);
   });
 
   it('starts with an empty form each time it opens', async () => {

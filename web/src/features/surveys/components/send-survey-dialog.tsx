@@ -8,11 +8,9 @@ import {
   Flex,
   Heading,
   Portal,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type {
@@ -30,13 +28,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { preferredTimeZone } from '../../../lib/time-zone';
-import { describeError, type ErrorToast } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
-import { useSendProgress } from '../api/use-send-progress';
 import { publicSurveyUrl } from '../survey-format';
-import { retryInWords, sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
+import { sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
+import { canRetryFailed, RetryFailedButton, SendProgress } from './send-progress';
+import { sendFailure } from './send-failure';
 import { addedText, mergeRecipients, rosterAddresses, skippedText } from '../team-recipients';
 
 interface SendSurveyDialogProps {
@@ -93,34 +91,6 @@ interface FormProblems {
 }
 
 /**
- * What a failed send says, in the dialog and the toast alike. A daily cap or a resend cap (429)
- * says which limit and when to try again, from Retry-After in words; an unverified sender (403
- * email_not_verified) is told to verify first; anything else is the catalogue's failure.
- */
-function sendFailure(failure: unknown): ErrorToast & { title: string } {
-  const content = describeError(failure, SURVEY_MESSAGES.sendEmailFailed);
-  if (isApiError(failure) && failure.status === 429) {
-    // The server's sentence says which cap; its own 'Try again in N hours.' gives way to ours.
-    const cut = failure.message.indexOf(' Try again in ');
-    const which = cut >= 0 ? failure.message.slice(0, cut) : failure.message;
-    const when = failure.retryAfterSeconds ? retryInWords(failure.retryAfterSeconds) : '';
-    return {
-      ...content,
-      title: SURVEY_MESSAGES.sendLimitReached,
-      message: [which, when].filter(Boolean).join(' '),
-    };
-  }
-  if (isApiError(failure) && failure.errorType === 'email_not_verified') {
-    return {
-      ...content,
-      title: SURVEY_MESSAGES.verifyBeforeSending,
-      message: failure.message || SURVEY_MESSAGES.verifyBeforeSending,
-    };
-  }
-  return { ...content, title: SURVEY_MESSAGES.sendEmailFailed };
-}
-
-/**
  * What the product cannot tell apart, said where it matters: your own addresses, +tags and another
  * manager's are recognised, but an address of another domain that you control is not.
  */
@@ -136,7 +106,7 @@ function SendSurveyForm({
   notice?: string;
   onClose: () => void;
 }) {
-  const { sendSurveyEmail, refreshAfterSend } = useEmailMutations();
+  const { sendSurveyEmail, refreshAfterSend, retryFailed } = useEmailMutations();
   const { user } = useAuth();
   const defaultSubject = `Survey: ${survey.title}`;
   const [recipients, setRecipients] = useState('');
@@ -144,6 +114,7 @@ function SendSurveyForm({
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<FormProblems>({});
   const [busy, setBusy] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [result, setResult] = useState<SendSurveyEmailResponse | null>(null);
   /** A send going out: its progress is read until it is done (decision 0033). */
   const [going, setGoing] = useState<SendSurveyEmailResponse | null>(null);
@@ -244,6 +215,27 @@ function SendSurveyForm({
     setResult(done);
     announce(done);
     void refreshAfterSend(survey.id);
+  };
+
+  /** Queues the finished send's failed recipients again and follows that send instead. */
+  const retry = async () => {
+    if (!result || retrying) return;
+    setRetrying(true);
+    try {
+      const queued = await retryFailed(survey.id, result.sendId);
+      setResult(null);
+      if (queued.state === 'done') {
+        setResult(queued);
+        announce(queued);
+      } else {
+        setGoing(queued);
+      }
+    } catch (failure) {
+      const content = sendFailure(failure);
+      toast.failure(content);
+    } finally {
+      setRetrying(false);
+    }
   };
 
   const sendMore = () => {
@@ -407,6 +399,13 @@ function SendSurveyForm({
           </Button>
         ) : result ? (
           <>
+            {canRetryFailed(result) && (
+              <RetryFailedButton
+                failed={result.failed}
+                busy={retrying}
+                onRetry={() => void retry()}
+              />
+            )}
             <Button size="lg" variant="outline" onClick={sendMore}>
               Send to More People
             </Button>
@@ -485,79 +484,6 @@ function announce(result: SendSurveyEmailResponse) {
   } else {
     toast.info(counts, { title: 'Everyone on the list already has this survey' });
   }
-}
-
-/** What a send's progress says: "12 of 40 sent, 1 failed, 27 waiting". */
-export function sendProgressText(
-  send: Pick<SendSurveyEmailResponse, 'sent' | 'failed' | 'skipped' | 'waiting' | 'total'>,
-) {
-  const parts = [`${send.sent} of ${send.total} sent`];
-  if (send.failed > 0) parts.push(`${send.failed} failed`);
-  if (send.skipped > 0) parts.push(`${send.skipped} skipped (already sent)`);
-  parts.push(`${send.waiting} waiting`);
-  return parts.join(', ');
-}
-
-/**
- * A send going out (decision 0033): the worker sends at the mail service's rate, so the dialog
- * shows how far it is, read every second, and the results once it is done. Closing the dialog
- * does not stop the send.
- */
-function SendProgress({
-  surveyId,
-  queued,
-  onDone,
-}: {
-  surveyId: string;
-  queued: SendSurveyEmailResponse;
-  onDone: (done: SendSurveyEmailResponse) => void;
-}) {
-  const progress = useSendProgress({ surveyId, sendId: queued.sendId });
-  const latest = progress.data ?? queued;
-  const reported = useRef(false);
-  useEffect(() => {
-    if (latest.state === 'done' && !reported.current) {
-      reported.current = true;
-      onDone(latest);
-    }
-  }, [latest, onDone]);
-  const handled = latest.sent + latest.failed + latest.skipped;
-  return (
-    <Stack gap="4" data-testid="send-progress" aria-busy="true">
-      <Heading as="h3" size="md">
-        {latest.state === 'paused' ? 'Sending is paused' : 'Sending…'}
-      </Heading>
-      <Progress.Root
-        value={latest.total > 0 ? Math.round((handled / latest.total) * 100) : 0}
-        max={100}
-        colorPalette={latest.state === 'paused' ? 'orange' : 'blue'}
-      >
-        <Progress.Label mb="1">{sendProgressText(latest)}</Progress.Label>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-      {/* Said to screen readers as it moves; the label above shows it. */}
-      <VisuallyHidden role="status" aria-live="polite">
-        {sendProgressText(latest)}
-      </VisuallyHidden>
-      {latest.state === 'paused' && latest.pausedReason && (
-        <Alert.Root status="warning" data-testid="send-paused">
-          <Alert.Indicator />
-          <Alert.Description>{latest.pausedReason}</Alert.Description>
-        </Alert.Root>
-      )}
-      {progress.error && (
-        <Text textStyle="sm" color="fg.muted">
-          The progress could not be read just now; the e-mails keep going out.
-        </Text>
-      )}
-      <Text textStyle="sm" color="fg.muted">
-        E-mails go out a few a second. You can close this window: the send goes on, and the
-        invitations list shows each one.
-      </Text>
-    </Stack>
-  );
 }
 
 const STATUS_LABELS: Record<EmailSendStatus, string> = {
