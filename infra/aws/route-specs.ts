@@ -4,7 +4,7 @@ import type { RouteDef } from '../../shared/src/api/route-types';
 /** A route as infra needs it: the route table's entries, or synthetic ones in scale tests. */
 export type RouteSpec = Pick<
   RouteDef,
-  'area' | 'method' | 'path' | 'auth' | 'summary' | 'access'
+  'area' | 'method' | 'path' | 'auth' | 'summary' | 'access' | 'timeoutSeconds'
 > & {
   id: string;
 };

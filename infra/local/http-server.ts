@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
+import { routeTimeoutSeconds } from '../../shared/src/api/route-types';
 import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
 import { attachmentPath, mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
@@ -18,7 +19,31 @@ import type { IdentityProviderKey } from './local-keys';
 import { paymentsActions, type PaymentsAction, type PaymentsStandIn } from './payments-server';
 
 /** API Gateway rejects larger payloads before any function runs. */
+/** API Gateway's largest request body. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Lambda's largest synchronous response (6 MB as Lambda counts it). */
+export const LAMBDA_RESPONSE_LIMIT_BYTES = 6_291_556;
+/** What API Gateway answers when the function failed (timed out, or answered too much). */
+const API_GATEWAY_ERROR = { message: 'Internal Server Error' };
+
+/** A failed invocation, logged as Lambda logs it. */
+function lambdaFailure(
+  functionName: string,
+  requestId: string,
+  errorType: 'Sandbox.Timedout' | 'Function.ResponseSizeTooLarge',
+  message: string,
+) {
+  console.error(
+    JSON.stringify({
+      level: 'ERROR',
+      timestamp: new Date().toISOString(),
+      function_name: functionName,
+      requestId,
+      errorType,
+      message,
+    }),
+  );
+}
 
 export interface HttpServerOptions {
   router: ApiRouter;
@@ -156,8 +181,40 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
       return;
     }
     const event = toApiGatewayEvent(req, body, match);
-    const context = lambdaContext(`candor-local-${match.route.id}`);
-    const { result, metrics } = await withRequestMetrics(() => match.handler(event, context));
+    const functionName = `candor-local-${match.route.id}`;
+    const timeoutSeconds = routeTimeoutSeconds(match.route);
+    const context = lambdaContext(functionName, timeoutSeconds * 1000);
+    // As Lambda does: past the function's timeout, or with an answer over 6 MB, the invocation
+    // fails and API Gateway answers 500 (the handler's own work is not stopped here).
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed-out'>((resolve) => {
+      timer = setTimeout(() => resolve('timed-out'), timeoutSeconds * 1000);
+    });
+    const outcome = await Promise.race([
+      withRequestMetrics(() => match.handler(event, context)),
+      timedOut,
+    ]).finally(() => clearTimeout(timer));
+    if (outcome === 'timed-out') {
+      lambdaFailure(
+        functionName,
+        context.awsRequestId,
+        'Sandbox.Timedout',
+        `Task timed out after ${timeoutSeconds.toFixed(2)} seconds`,
+      );
+      json(res, 500, API_GATEWAY_ERROR);
+      return;
+    }
+    const { result, metrics } = outcome;
+    if (Buffer.byteLength(JSON.stringify(result)) > LAMBDA_RESPONSE_LIMIT_BYTES) {
+      lambdaFailure(
+        functionName,
+        context.awsRequestId,
+        'Function.ResponseSizeTooLarge',
+        `Response payload size exceeded maximum allowed payload size (${LAMBDA_RESPONSE_LIMIT_BYTES} bytes).`,
+      );
+      json(res, 500, API_GATEWAY_ERROR);
+      return;
+    }
     writeResult(res, result, options.diagnosticHeaders ? metrics.dynamoCalls : undefined);
   }
 

@@ -264,9 +264,14 @@ describe('survey e-mails and responses', () => {
         'Invalid email addresses: not-an-address, also@bad, x y@example.com',
       ],
       [
-        '101 addresses',
-        Array.from({ length: 101 }, (_, i) => `bulk-${i}@example.com`).join(','),
-        'Send to at most 100 addresses at a time',
+        '1001 addresses',
+        Array.from({ length: 1001 }, (_, i) => `bulk-${i}@example.com`).join(','),
+        'Send to at most 1000 addresses at a time',
+      ],
+      [
+        '12 invalid addresses, one of them long: named up to 10, each cut',
+        [`${'l'.repeat(300)}`, ...Array.from({ length: 11 }, (_, i) => `bad-${i}`)].join(','),
+        `Invalid email addresses: ${'l'.repeat(79)}…, ${Array.from({ length: 9 }, (_, i) => `bad-${i}`).join(', ')} and 2 more`,
       ],
     ])('refuses %s with 400 and sends nothing', async (_label, recipients, message) => {
       const fresh = await createSurvey(owner, { teamId, title: 'Refusals' });
@@ -279,6 +284,26 @@ describe('survey e-mails and responses', () => {
       expect(error.fields).toEqual({ recipients: message });
       expect((await invitationsOf(owner, fresh.id)).invitations).toEqual([]);
       expect(await mailTo('good@example.com')).toEqual([]);
+    });
+
+    it('answers a very large request briefly, never repeating it back', async () => {
+      // 1000 addresses of 3000 characters: 3 MB, under the API's 10 MB.
+      const recipients = Array.from(
+        { length: 1000 },
+        (_, i) => `${'r'.repeat(3000)}${i}@example.com`,
+      );
+      const response = await api('SendSurveyEmail', {
+        token: owner.token,
+        params: { id: survey.id },
+        json: { recipients },
+      });
+      const error = expectFailure(response, 400, 'validation_error');
+      expect(response.text.length).toBeLessThan(4096);
+      expect(response.text).not.toContain('r'.repeat(200));
+      expect(error.fields?.['recipients.0']).toBe(
+        'Each email address must be at most 254 characters',
+      );
+      expect(Object.keys(error.fields ?? {}).length).toBeLessThanOrEqual(21);
     });
 
     it('refuses a request without recipients', async () => {

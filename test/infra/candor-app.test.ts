@@ -5,6 +5,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobList } from '../../shared/src/api/jobs';
 import { getRoute, routeList } from '../../shared/src/api/routes';
+import { API_GATEWAY_TIMEOUT_SECONDS, routeTimeoutSeconds } from '../../shared/src/api/route-types';
 import { tableSchema } from '../../shared/src/data/table';
 import { cspHashesFile, permissionsPolicy } from '../../shared/src/domain/security-headers';
 import { WebStack } from '../../infra/aws/stacks/web-stack';
@@ -236,6 +237,15 @@ describe('functions and routes', () => {
         (g) => g.stack === fn.stack && g.logicalId === logGroupRef,
       );
       expect(logGroup?.properties.RetentionInDays).toBe(stageConfig('dev').logRetentionDays);
+    }
+  });
+
+  it('each route function has its route table timeout (the local runtime enforces the same), under API Gateway’s 30 s', () => {
+    const functions = ourFunctions(templates);
+    for (const route of routeList) {
+      const fn = functions.find((f) => f.id === route.id)!;
+      expect(fn.properties.Timeout, route.id).toBe(routeTimeoutSeconds(route));
+      expect(routeTimeoutSeconds(route), route.id).toBeLessThan(API_GATEWAY_TIMEOUT_SECONDS);
     }
   });
 

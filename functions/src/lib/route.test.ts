@@ -2,11 +2,16 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { RouteDef } from '../../../shared/src/api/route-types';
-import { ConflictError, RateLimitError, UnauthorizedError } from '../domain/errors';
+import {
+  ConflictError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+} from '../domain/errors';
 import { created, ok } from './http';
 import type { AuthUser } from './auth';
 import { multipartParser } from './multipart';
-import { createRouteHandler } from './route';
+import { createRouteHandler, errorResult } from './route';
 
 const context = {
   awsRequestId: 'req-1',
@@ -332,5 +337,30 @@ describe('bodies the route does not take', () => {
     );
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body ?? '').fields).toMatchObject({ name: expect.any(String) });
+  });
+});
+
+describe('error answers', () => {
+  it('never repeat a large request back: texts are cut and at most 20 fields named', () => {
+    const huge = 'q'.repeat(1_000_000);
+    const fields = Object.fromEntries(
+      Array.from({ length: 500 }, (_, i) => [`items.${i}`, `${huge} is not valid`]),
+    );
+    const result = errorResult(
+      new ValidationError(`Invalid: ${huge}`, { details: huge, fields }),
+      'req-1',
+    );
+    expect(result.statusCode).toBe(400);
+    expect(String(result.body).length).toBeLessThan(16_000);
+    const body = JSON.parse(String(result.body)) as {
+      message: string;
+      details: string;
+      fields: Record<string, string>;
+    };
+    expect(body.message).toHaveLength(1000);
+    expect(body.message.endsWith('…')).toBe(true);
+    expect(body.details).toHaveLength(2000);
+    expect(Object.keys(body.fields)).toHaveLength(20);
+    expect(body.fields['items.0']).toHaveLength(500);
   });
 });

@@ -61,12 +61,22 @@ const baseHeaders = {
   ...apiSecurityHeaders,
 };
 
+const clip = (text: string, most: number) =>
+  text.length > most ? `${text.slice(0, most - 1)}…` : text;
+
 export function errorResult(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { ...baseHeaders, 'x-request-id': requestId };
   if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message, errorType: error.errorType };
-    if (error.details !== undefined) body.details = error.details;
-    if (error.fields !== undefined) body.fields = error.fields;
+    // An error never repeats a large request back: each text is cut, and at most 20 fields named.
+    const body: ErrorBody = { message: clip(error.message, 1000), errorType: error.errorType };
+    if (error.details !== undefined) body.details = clip(error.details, 2000);
+    if (error.fields !== undefined) {
+      body.fields = Object.fromEntries(
+        Object.entries(error.fields)
+          .slice(0, 20)
+          .map(([field, text]) => [clip(field, 100), clip(text, 500)]),
+      );
+    }
     if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds);
     return { statusCode: error.status, headers, body: JSON.stringify(body) };
   }

@@ -1,8 +1,11 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import type { HttpMethod as RouteMethod } from '../../../shared/src/api/route-types';
+import {
+  routeTimeoutSeconds,
+  type HttpMethod as RouteMethod,
+} from '../../../shared/src/api/route-types';
 import { kebabId } from '../../../shared/src/api/routes';
 import { RouteFunction, type FunctionBindings } from '../constructs/route-function';
 import { acknowledge } from '../nag';
@@ -42,6 +45,7 @@ export class ApiAreaStack extends Stack {
         description: `${route.method} ${route.path}: ${route.summary}`,
         access: route.access,
         bindings: props.bindings,
+        timeout: Duration.seconds(routeTimeoutSeconds(route)),
       });
       const httpRoute = new HttpRoute(routeScope, 'Route', {
         httpApi: props.httpApi,

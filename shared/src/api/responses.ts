@@ -20,7 +20,14 @@ export const linkToken = z
 export const sendSurveyEmailBody = z.object({
   /** Addresses separated by commas or newlines, or a list of them. */
   recipients: z.union(
-    [z.string().check(z.maxLength(30_000)), z.array(z.string()).check(z.maxLength(1000))],
+    [
+      z.string().check(z.maxLength(300_000, 'Recipients must be at most 300000 characters')),
+      z
+        .array(
+          z.string().check(z.maxLength(254, 'Each email address must be at most 254 characters')),
+        )
+        .check(z.maxLength(1000, 'Send to at most 1000 addresses at a time')),
+    ],
     'Please enter at least one email address',
   ),
   /** 'Survey: {title}' when blank. */

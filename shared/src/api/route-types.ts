@@ -44,4 +44,19 @@ export interface RouteDef {
   access: readonly Capability[];
   /** The most DynamoDB calls one request may make (documented in docs/data-model.md). */
   maxDynamoCalls: number;
+  /**
+   * The function's timeout in seconds, 10 unless said; under API Gateway's 30 s, which answers a
+   * request still running then with 503. The local runtime stops a request past it as Lambda
+   * does (see `routeTimeoutSeconds`).
+   */
+  timeoutSeconds?: number;
+}
+
+/** A route function's timeout unless its route says otherwise. */
+export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
+/** API Gateway's integration timeout: a route's function must end before it. */
+export const API_GATEWAY_TIMEOUT_SECONDS = 30;
+
+export function routeTimeoutSeconds(def: Pick<RouteDef, 'timeoutSeconds'>): number {
+  return def.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS;
 }

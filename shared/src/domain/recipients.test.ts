@@ -26,6 +26,17 @@ describe('recipients of a survey e-mail', () => {
     });
   });
 
+  it('names at most ten invalid entries, each cut short, and counts the rest', () => {
+    const long = 'x'.repeat(500);
+    const bad = [long, ...Array.from({ length: 14 }, (_, i) => `bad${i}`)];
+    const check = checkRecipients(bad.join(','));
+    expect(check).toMatchObject({ ok: false, invalid: bad });
+    const message = (check as { message: string }).message;
+    expect(message).toBe(
+      `Invalid email addresses: ${'x'.repeat(79)}…, ${bad.slice(1, 10).join(', ')} and 5 more`,
+    );
+  });
+
   it('caps one send', () => {
     const many = Array.from({ length: MAX_RECIPIENTS_PER_SEND + 1 }, (_, i) => `p${i}@example.com`);
     expect(checkRecipients(many)).toMatchObject({ ok: false });

@@ -2,7 +2,8 @@ import { isEmailAddress } from './email-address';
 
 /** Recipients of a survey e-mail: the send modal and the server split and check them alike. */
 
-export const MAX_RECIPIENTS_PER_SEND = 100;
+/** One send by hand (its messages are queued, decision 0033); a team's round has no such cap. */
+export const MAX_RECIPIENTS_PER_SEND = 1000;
 
 export type RecipientCheck =
   { ok: true; recipients: string[] } | { ok: false; message: string; invalid?: string[] };
@@ -13,6 +14,20 @@ export function splitRecipients(raw: string): string[] {
     .split(/[,\n\r]+/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
+}
+
+/** Invalid entries named in the message at most; the rest are counted. */
+const NAMED_INVALID = 10;
+/** An entry longer than this is cut in the message (an address has at most 254 characters). */
+const NAMED_LENGTH = 80;
+
+/** "a, b and 3 more": a long list is never repeated back whole. */
+function listed(invalid: readonly string[]): string {
+  const named = invalid
+    .slice(0, NAMED_INVALID)
+    .map((part) => (part.length > NAMED_LENGTH ? `${part.slice(0, NAMED_LENGTH - 1)}…` : part));
+  const more = invalid.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
 }
 
 /**
@@ -28,7 +43,7 @@ export function checkRecipients(input: string | readonly string[]): RecipientChe
   }
   const invalid = parts.filter((part) => !isEmailAddress(part, { forbidden: ',;<>' }));
   if (invalid.length > 0) {
-    return { ok: false, message: `Invalid email addresses: ${invalid.join(', ')}`, invalid };
+    return { ok: false, message: `Invalid email addresses: ${listed(invalid)}`, invalid };
   }
   const seen = new Set<string>();
   const recipients: string[] = [];

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRouter, LoadedHandler } from './api-router';
+import {
+  createRequestHandler,
+  LAMBDA_RESPONSE_LIMIT_BYTES,
+  type HttpServerOptions,
+} from './http-server';
+import { MailStore } from './mail-server';
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+/** The local API with one route, answered by `handler`, whose function times out after 1 s. */
+async function oneRoute(handler: LoadedHandler): Promise<string> {
+  const router = {
+    match: () => ({
+      route: {
+        id: 'SlowRoute',
+        area: 'platform',
+        method: 'GET',
+        path: '/api/slow',
+        auth: 'public',
+        summary: 'A route for the runtime’s own limits',
+        access: [],
+        maxDynamoCalls: 0,
+        timeoutSeconds: 1,
+      },
+      handler,
+      routeKey: 'GET /api/slow',
+      pathParameters: {},
+    }),
+  } as unknown as ApiRouter;
+  const options = {
+    router,
+    mail: new MailStore(tmpdir()),
+    webRoot: tmpdir(),
+    fileOrigins: [],
+    runResponseDigest: async () => 0,
+    runSurveyPurge: async () => 0,
+    clock: { offset: () => 0, set: () => undefined },
+    notify: async () => ({ status: 200, body: {} }),
+    identityProvider: { key: {} as never, appOrigin: 'http://localhost' },
+  } as HttpServerOptions;
+  server = createServer(createRequestHandler(options));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/api/slow`;
+}
+
+describe('the local API keeps to Lambda’s limits', () => {
+  it('stops a request past its function’s timeout and answers as API Gateway does', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let remaining = -1;
+    const url = await oneRoute(
+      (_event, context) =>
+        new Promise<APIGatewayProxyStructuredResultV2>(() => {
+          remaining = context.getRemainingTimeInMillis();
+        }),
+    );
+    const response = await fetch(url);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'Internal Server Error' });
+    // The function was told its own timeout, and the timeout is logged as Lambda logs it.
+    expect(remaining).toBeGreaterThan(0);
+    expect(remaining).toBeLessThanOrEqual(1000);
+    const line = JSON.parse(String(logged.mock.calls[0]?.[0])) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      level: 'ERROR',
+      errorType: 'Sandbox.Timedout',
+      message: 'Task timed out after 1.00 seconds',
+      function_name: 'candor-local-SlowRoute',
+    });
+  });
+
+  it('refuses an answer over 6 MB as Lambda does, and passes one under it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let size = LAMBDA_RESPONSE_LIMIT_BYTES;
+    const url = await oneRoute(async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(size) }),
+    }));
+    const tooLarge = await fetch(url);
+    expect(tooLarge.status).toBe(500);
+    expect(await tooLarge.json()).toEqual({ message: 'Internal Server Error' });
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Function.ResponseSizeTooLarge');
+
+    size = 1024;
+    const fine = await fetch(url);
+    expect(fine.status).toBe(200);
+    expect(((await fine.json()) as { text: string }).text).toHaveLength(1024);
+  });
+});
