@@ -401,6 +401,11 @@ export function teamService(): TeamService {
   return (teams ??= new TeamService(teamDeps()));
 }
 
+/** A team as stored (the local runtime's roster control finds its owner with it). */
+export function teamRecord(teamId: string) {
+  return new DynamoTeamRoster(docs(), config.tableName).getTeam(teamId);
+}
+
 let teamImports: TeamImport | undefined;
 /** The team service with the roster import (`ImportTeamMembers` alone). */
 export function teamImport(): TeamImport {
@@ -463,7 +468,10 @@ const RATE_SHARE = 0.95;
 /** How long a worker keeps the account's rate before reading it again. */
 const RATE_READ_EVERY_MS = 30_000;
 let delivery: InvitationDelivery | undefined;
-let pacer: SendPacer | undefined;
+/** One pacer per invocation under way (one in Lambda; as many as the mapping runs locally). */
+const pacers: SendPacer[] = [];
+const idlePacers: SendPacer[] = [];
+let perWorkerRate = 0;
 let rateReadAt = 0;
 
 /** The mail account's rate (mails a second): configured, else SES's own figure, else 1. */
@@ -474,18 +482,33 @@ async function accountSendRate(): Promise<number> {
     return status.maxSendRate > 0 ? status.maxSendRate : 1;
   } catch (error) {
     logger.warn('mail account rate not read', { error: String(error) });
-    return pacer?.rate ? pacer.rate * config.sends.workerConcurrency : 1;
+    return perWorkerRate > 0 ? perWorkerRate * config.sends.workerConcurrency : 1;
   }
 }
 
-/** The send worker, paced at its share of the mail account's rate (read again every 30 s). */
-export async function invitationDelivery(): Promise<InvitationDelivery> {
-  if (!pacer || Date.now() - rateReadAt > RATE_READ_EVERY_MS) {
-    const perWorker = ((await accountSendRate()) * RATE_SHARE) / config.sends.workerConcurrency;
+/**
+ * A send worker's pacer for one invocation, at its share of the mail account's rate (read again
+ * every 30 s); `release` when the invocation ends. In Lambda an instance runs one invocation at a
+ * time, so it keeps one pacer; the local runtime runs the mapping's invocations in one process,
+ * each with its own, as separate instances would be.
+ */
+export async function sendPacer(): Promise<{ pacer: SendPacer; release: () => void }> {
+  if (perWorkerRate === 0 || Date.now() - rateReadAt > RATE_READ_EVERY_MS) {
+    perWorkerRate = ((await accountSendRate()) * RATE_SHARE) / config.sends.workerConcurrency;
     rateReadAt = Date.now();
-    if (pacer) pacer.setRate(perWorker);
-    else pacer = new SendPacer(perWorker);
+    for (const each of pacers) each.setRate(perWorkerRate);
   }
+  let pacer = idlePacers.pop();
+  if (!pacer) {
+    pacer = new SendPacer(perWorkerRate);
+    pacers.push(pacer);
+  }
+  const taken = pacer;
+  return { pacer: taken, release: () => idlePacers.push(taken) };
+}
+
+/** The send worker (decision 0033); each invocation brings its pacer (`sendPacer`). */
+export function invitationDelivery(): InvitationDelivery {
   const queue = sendQueue();
   if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
   return (delivery ??= new InvitationDelivery({
@@ -497,7 +520,6 @@ export async function invitationDelivery(): Promise<InvitationDelivery> {
     appOrigin: config.appOrigin,
     mail: mailer(),
     queue,
-    pacer,
     // An automation's run: its creator hears the whole count once (decision 0033).
     finished: async (send, survey) => {
       if (!send.announce || !survey || send.origin.kind !== 'automation') return;
@@ -823,6 +845,7 @@ export function roundReminders(): RoundReminders {
     scheduler: scheduler(),
     mail: mailer(),
     notify: (userId, notification) => notificationService().notify(userId, notification),
+    dailyCap: (openedBy, audience) => sendingPolicy().beforeReminders(openedBy, audience),
     appOrigin: config.appOrigin,
     now,
     log: (message, data) => logger.warn(message, data ?? {}),

@@ -99,7 +99,19 @@ export interface HttpServerOptions {
   sendQueue?: {
     depth: () => { visible: number; inFlight: number; delayed: number };
     deadLetters: () => { visible: number; inFlight: number; delayed: number };
+    /** The send worker's longest invocation so far and its timeout. */
+    worker: () => { longestInvocationMs: number; timeoutSeconds: number };
   };
+  /**
+   * `POST /dev/api/plan` (`{ "email", "plan" }`): puts the account on a plan as an active
+   * subscription would (local only), e.g. enterprise for unlimited members.
+   */
+  setPlan?: (email: string, plan: string) => Promise<{ status: number; body: unknown }>;
+  /**
+   * `POST /dev/api/roster` (`{ "teamId", "count" }`): adds `count` generated people to the
+   * team's roster through the team import, as its owner (local only; the plan's limit holds).
+   */
+  addRoster?: (teamId: string, count: number) => Promise<{ status: number; body: unknown }>;
   /** The local identity provider at /dev/google. */
   identityProvider: { key: IdentityProviderKey; appOrigin: string };
   /** Vite's middlewares in dev mode; the production build otherwise. */
@@ -155,6 +167,17 @@ function writeResult(
     return;
   }
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+/** A dev control's JSON body; `{}` when it is missing or not JSON. */
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = await readBody(req);
+  try {
+    const value: unknown = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8'));
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** One server for the API (through the Lambda handlers), the mailbox and the web app. */
@@ -401,7 +424,40 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
       while (!empty() && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      json(res, 200, { empty: empty(), ...queue.depth(), deadLetters: queue.deadLetters() });
+      json(res, 200, {
+        empty: empty(),
+        ...queue.depth(),
+        deadLetters: queue.deadLetters(),
+        worker: queue.worker(),
+      });
+      return;
+    }
+    if (path === '/dev/api/plan' && req.method === 'POST' && options.setPlan) {
+      const input = await readJson(req);
+      const { status, body } = await options.setPlan(
+        typeof input.email === 'string' ? input.email : '',
+        typeof input.plan === 'string' ? input.plan : '',
+      );
+      json(res, status, body);
+      return;
+    }
+    if (path === '/dev/api/roster' && req.method === 'POST' && options.addRoster) {
+      const input = await readJson(req);
+      const count = typeof input.count === 'number' ? input.count : NaN;
+      if (
+        typeof input.teamId !== 'string' ||
+        !Number.isInteger(count) ||
+        count < 1 ||
+        count > 20_000
+      ) {
+        json(res, 400, {
+          message: 'Send JSON: { teamId, count (1-20000) }',
+          errorType: 'validation_error',
+        });
+        return;
+      }
+      const { status, body } = await options.addRoster(input.teamId, count);
+      json(res, status, body);
       return;
     }
     if (path === '/dev/api/mail/outage' && req.method === 'POST' && options.setMailOutage) {

@@ -6,6 +6,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { ScheduledJobPayload } from '../../shared/src/api/jobs';
 import { jobForKind, jobList, recurringJobs, type JobId } from '../../shared/src/api/jobs';
 import { tableSchema } from '../../shared/src/data/table';
+import { planKeys } from '../../shared/src/domain/plans';
 import { createDynamoClient } from '../../functions/src/adapters/dynamodb/client';
 import { ensureTable } from '../../functions/src/adapters/dynamodb/table-admin';
 import { InProcessScheduler } from '../../functions/src/adapters/scheduler/in-process-scheduler';
@@ -328,6 +329,72 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       sendQueue: {
         depth: () => queues.depth(SEND_QUEUE),
         deadLetters: () => queues.depth(SEND_DEAD_LETTER_QUEUE),
+        worker: () => ({
+          longestInvocationMs: sendWorkers.longestInvocationMs(),
+          timeoutSeconds: consumer.timeoutSeconds ?? 60,
+        }),
+      },
+      setPlan: async (email, plan) => {
+        const key = planKeys.find((k) => k === plan);
+        if (!email || !key) {
+          return {
+            status: 400,
+            body: {
+              message: `Send { email, plan (${planKeys.join(', ')}) }`,
+              errorType: 'validation_error',
+            },
+          };
+        }
+        const user = await composition.findUserByEmail(email);
+        if (!user) {
+          return {
+            status: 404,
+            body: { message: 'No user with that email', errorType: 'not_found' },
+          };
+        }
+        const now = clock.now();
+        // As an active subscription to the plan would leave the account (Starter: none).
+        await composition.billingRecords().saveSubscription(
+          user.id,
+          key === 'starter'
+            ? null
+            : {
+                subscriptionId: `local-${user.id}`,
+                priceId: `local-${key}`,
+                planKey: key,
+                status: 'active',
+                currentPeriodStart: now.toISOString(),
+                currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+                trialEnd: null,
+                cancelAtPeriodEnd: false,
+              },
+        );
+        return { status: 200, body: { email, plan: key } };
+      },
+      addRoster: async (teamId, count) => {
+        const team = await composition.teamRecord(teamId);
+        if (!team) {
+          return { status: 404, body: { message: 'No such team', errorType: 'not_found' } };
+        }
+        // Generated people, 500 an import (the import's own cap), as the team's owner.
+        const stamp = Date.now().toString(36);
+        let added = 0;
+        let refused: string | undefined;
+        for (let from = 0; from < count && refused === undefined; from += 500) {
+          const rows = Array.from(
+            { length: Math.min(500, count - from) },
+            (_, i) => `Person ${from + i + 1},person-${stamp}-${from + i + 1}@roster.example.com`,
+          );
+          const result = await composition
+            .teamImport()
+            .importMembers(teamId, team.createdBy, `name,email\n${rows.join('\n')}`);
+          added += result.counts.added;
+          refused = result.results.find((r) => r.status === 'failed')?.reason;
+        }
+        // The plan's member limit, most likely: said with what was added before it.
+        return refused === undefined
+          ? { status: 200, body: { teamId, added } }
+          : { status: 409, body: { message: refused, errorType: 'conflict', added } };
       },
       webRoot,
       fileOrigins: [new URL(files.endpoint).origin],

@@ -23,6 +23,7 @@ import {
   surveyLinkPath,
   surveyMails,
   linkToken,
+  sendFinished,
 } from './support/responses-api';
 import { addMember, createTeam, register, type Person } from './support/teams-api';
 
@@ -178,6 +179,48 @@ describe('reminders to non-responders', () => {
         expect(retired.body).toMatchObject({ message: 'This survey link is not valid.' });
       }
       await submitOk(survey.id, pulse(survey, 2), await linkToken(dee, survey.id, 4));
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'count the round’s whole audience toward the day’s e-mails, answered or not',
+    async () => {
+      // Starter: 250 people a day. The send counts 4, the reminders 4 more (not the 3 open).
+      const { owner, survey, members } = await setUp('capped', [1, 3]);
+      const [ada, ...rest] = members as [string, ...string[]];
+      expect((await sendSurvey(owner, survey.id, { recipients: members })).sent).toBe(4);
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(ada, survey.id));
+      expect((await remind(survey.id, 1, 1)).outcome).toBe('done');
+      for (const to of rest) expect((await reminders(to, survey.id)).length, to).toBe(1);
+
+      // What is left of the day says nothing about who answered: 250 - 4 - 4.
+      const tooMany = await api('SendSurveyEmail', {
+        token: owner.token,
+        params: { id: survey.id },
+        json: { recipients: Array.from({ length: 300 }, (_, i) => `cap-${i}@example.com`) },
+      });
+      expect(tooMany.status, tooMany.text).toBe(429);
+      expect(tooMany.body).toMatchObject({
+        message: expect.stringContaining('(242 left today)'),
+      });
+
+      // The day used up by a send to 242 more: day 3's reminders do not go, and the manager is
+      // told why (the mails of that send are refused by the mail service, which is by the way).
+      const filler = Array.from({ length: 242 }, (_, i) => `filler-${i}@capped.invalid`);
+      const filled = await api('SendSurveyEmail', {
+        token: owner.token,
+        params: { id: survey.id },
+        json: { recipients: filler },
+      });
+      expect(filled.status, filled.text).toBe(202);
+      expect((await remind(survey.id, 1, 3)).outcome).toBe('done');
+      for (const to of rest) expect((await reminders(to, survey.id)).length, to).toBe(1);
+      const told = (await notificationsOf(owner)).filter((n) => n.title === 'Reminders not sent');
+      expect(told.map((n) => n.message)).toEqual([
+        `Reminders for round 1 of "${survey.title}" were not sent today: You can email at most 250 recipients a day on the Starter plan (0 left today).`,
+      ]);
+      await sendFinished(owner, survey.id, (filled.body as { sendId: string }).sendId);
     },
     JOURNEY_MS,
   );

@@ -10,7 +10,7 @@ import {
   SEND_DEADLINE_MS,
   surveyMails,
 } from './support/responses-api';
-import { register, type Person } from './support/teams-api';
+import { createTeam, register, type Person } from './support/teams-api';
 
 /**
  * Sends at a company's scale (decision 0033): the API queues one message per recipient and
@@ -231,6 +231,50 @@ describe('a send through the queue', () => {
     expect(early.body).toMatchObject({ errorType: 'send_in_progress' });
     await outage('off');
     await sendFinished(ana, survey.id, going.sendId);
+  }, 120_000);
+
+  it('dev controls put an account on a plan and give a team a large roster', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${apiUrl()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const owner = await register('Ena', uniqueEmail('roster-owner'));
+    const team = await createTeam(owner, 'Whole company');
+    // On Starter (15 members) the roster control stops at the plan's limit and says so.
+    const refused = await post('/dev/api/roster', { teamId: team.id, count: 600 });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringMatching(/15/),
+      added: 14,
+    });
+
+    expect((await post('/dev/api/plan', { email: owner.email, plan: 'enterprise' })).status).toBe(
+      200,
+    );
+    const plan = await api('GetMyPlan', { token: owner.token });
+    expect(plan.body).toMatchObject({ plan: { key: 'enterprise', status: 'active' } });
+    const added = await post('/dev/api/roster', { teamId: team.id, count: 1200 });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ added: 1200 });
+    const members = await api('ListTeamMembers', {
+      token: owner.token,
+      params: { teamId: team.id },
+    });
+    // The owner, the 14 Starter let in and the 1,200: every page of the roster is read.
+    expect((members.body as { members: unknown[] }).members).toHaveLength(1 + 14 + 1200);
+
+    for (const [path, body] of [
+      ['/dev/api/plan', { email: owner.email, plan: 'platinum' }],
+      ['/dev/api/roster', { teamId: team.id, count: 0 }],
+    ] as const) {
+      const bad = await post(path, body);
+      expect(bad.status, path).toBe(400);
+    }
+    expect(
+      (await post('/dev/api/plan', { email: 'nobody@example.com', plan: 'starter' })).status,
+    ).toBe(404);
   }, 120_000);
 
   it('is read only by the survey’s managers', async () => {

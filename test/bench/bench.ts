@@ -8,6 +8,7 @@ import { freePort } from '../../infra/local/ports';
 import { automationRunFigures } from './automation-run';
 import { dynamoLocalProcesses, startRuntime } from './local-runtime';
 import { analyticsFigures } from './analytics-bench';
+import { BENCH_SES_RATE, ROUND_PEOPLE, sendRoundFigures } from './send-round';
 import { responsePathFigures } from './response-path';
 import { paintFigures } from './paint';
 import {
@@ -124,7 +125,7 @@ interface BuildModule {
 }
 
 /** The parts of the bench; `--only import,web` runs those alone (the bundles are built anyway). */
-const sections = ['bundles', 'import', 'web', 'runtime', 'paint', 'analytics'] as const;
+const sections = ['bundles', 'import', 'web', 'runtime', 'paint', 'analytics', 'sends'] as const;
 type Section = (typeof sections)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -577,6 +578,33 @@ async function firstPaintFigures(work: string, webRoot: string): Promise<Figure[
   }
 }
 
+/** The send rounds, on a runtime of their own whose SES stand-in sends 50 mails a second. */
+async function sendFigures(work: string): Promise<Figure[]> {
+  let runtime;
+  try {
+    runtime = await startRuntime(root, join(work, 'sends-data'), 90_000, undefined, {
+      CANDOR_SES_RATE: String(BENCH_SES_RATE),
+    });
+  } catch (error) {
+    return [
+      {
+        id: 'sends.round-5000.not-once',
+        group: 'A round to a team of 5,000',
+        label: 'the local runtime',
+        value: null,
+        unit: 'count',
+        budget: 0,
+        error: errorText(error).split('\n')[0] ?? '',
+      },
+    ];
+  }
+  try {
+    return await sendRoundFigures(runtime.url);
+  } finally {
+    await runtime.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const only = selectedSections(process.argv.slice(2));
   const loadBefore = loadavg()[0] ?? 0;
@@ -619,6 +647,10 @@ async function main(): Promise<void> {
     if (only.has('analytics')) {
       progress('analytics at 100 and 100,000 responses (seeded tallies)');
       figures.push(...(await analyticsFigures(work)));
+    }
+    if (only.has('sends')) {
+      progress(`a round to ${ROUND_PEOPLE} people at ${BENCH_SES_RATE} mails a second, twice`);
+      figures.push(...(await sendFigures(work)));
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

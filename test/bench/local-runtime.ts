@@ -40,7 +40,13 @@ function alive(pid: number): boolean {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Starts test/bench/runtime-child.ts and waits for "Candor is running at <url>". */
-export function startRuntime(root: string, dataDir: string, timeoutMs = 90_000, webRoot?: string) {
+export function startRuntime(
+  root: string,
+  dataDir: string,
+  timeoutMs = 90_000,
+  webRoot?: string,
+  env: Record<string, string> = {},
+) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'test', 'bench', 'runtime-child.ts')],
@@ -50,6 +56,7 @@ export function startRuntime(root: string, dataDir: string, timeoutMs = 90_000, 
         ...process.env,
         CANDOR_DATA_DIR: dataDir,
         ...(webRoot ? { CANDOR_WEB_ROOT: webRoot } : {}),
+        ...env,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     },

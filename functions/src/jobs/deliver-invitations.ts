@@ -1,6 +1,6 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { parseInvitationMessage } from '../adapters/sqs/invitation-queue';
-import { invitationDelivery } from '../composition';
+import { invitationDelivery, sendPacer } from '../composition';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
 import { logger } from '../lib/logger';
 
@@ -31,8 +31,17 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
       receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1),
     });
   }
-  const delivery = await invitationDelivery();
-  const retry = await delivery.deliver(batch, { remainingMs, reserveMs: TIMEOUT_MS / 2 });
+  const { pacer, release } = await sendPacer();
+  let retry: string[];
+  try {
+    retry = await invitationDelivery().deliver(batch, {
+      remainingMs,
+      reserveMs: TIMEOUT_MS / 2,
+      pacer,
+    });
+  } finally {
+    release();
+  }
   if (retry.length > 0) logger.warn('invitations held back', { count: retry.length });
   return { batchItemFailures: retry.map((itemIdentifier) => ({ itemIdentifier })) };
 }

@@ -66,19 +66,24 @@ export class DynamoTeamReads {
     const managers = new Set<string>();
     const accountPrefix = keys.teamAccount('', '').SK;
     for (const teamId of [...new Set(teamIds)]) {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :account)',
-          ExpressionAttributeValues: { ':pk': keys.team(teamId).PK, ':account': accountPrefix },
-          Limit: 1000,
-        }),
-      );
-      for (const item of out.Items ?? []) {
-        if (item.role === 'owner' || item.role === 'admin') {
-          managers.add((item.SK as string).slice(accountPrefix.length));
+      // Every page: a manager missed here would count toward an anonymous survey's threshold.
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await this.db.send(
+          new QueryCommand({
+            TableName: this.table,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :account)',
+            ExpressionAttributeValues: { ':pk': keys.team(teamId).PK, ':account': accountPrefix },
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        for (const item of out.Items ?? []) {
+          if (item.role === 'owner' || item.role === 'admin') {
+            managers.add((item.SK as string).slice(accountPrefix.length));
+          }
         }
-      }
+        start = out.LastEvaluatedKey;
+      } while (start);
     }
     return [...managers];
   }

@@ -199,17 +199,24 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
     return toTeam(out.Attributes) as TeamRecord;
   }
 
+  /** The whole roster, a page at a time (a company's team of thousands is several pages). */
   async roster(teamId: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
-        ExpressionAttributeValues: { ':pk': `TEAM#${teamId}`, ':member': 'MEMBER#' },
-        ConsistentRead: true,
-        Limit: 1000,
-      }),
-    );
-    return (out.Items ?? []).map((i) => toMember(i) as MemberRecord);
+    const members: MemberRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+          ExpressionAttributeValues: { ':pk': `TEAM#${teamId}`, ':member': 'MEMBER#' },
+          ConsistentRead: true,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      members.push(...(out.Items ?? []).map((i) => toMember(i) as MemberRecord));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return members;
   }
 
   async getMember(teamId: string, memberId: string) {

@@ -24,6 +24,8 @@ export interface EventSource {
   stop(): Promise<void>;
   /** Invocations so far, for the dev pages and the tests. */
   invocations(): number;
+  /** The longest invocation so far, in milliseconds (the bench holds it to half the timeout). */
+  longestInvocationMs(): number;
 }
 
 /** What Lambda logs for an invocation that outlived its function's timeout. */
@@ -64,6 +66,7 @@ export function startEventSource(options: EventSourceOptions): EventSource {
   });
   let stopped = false;
   let count = 0;
+  let longest = 0;
   const polls = new Set<AbortController>();
 
   const invoke = async (event: SQSEvent): Promise<SQSBatchResponse | void> => {
@@ -79,10 +82,12 @@ export function startEventSource(options: EventSourceOptions): EventSource {
         options.timeoutSeconds * 1000,
       );
     });
+    const started = Date.now();
     try {
       return await Promise.race([options.handler(event), timeout]);
     } finally {
       clearTimeout(timer);
+      longest = Math.max(longest, Date.now() - started);
     }
   };
 
@@ -139,6 +144,7 @@ export function startEventSource(options: EventSourceOptions): EventSource {
   const running = Array.from({ length: options.maxConcurrency }, () => poller());
   return {
     invocations: () => count,
+    longestInvocationMs: () => longest,
     stop: async () => {
       stopped = true;
       for (const poll of polls) poll.abort();

@@ -46,6 +46,11 @@ export interface RoundRemindersDeps {
   scheduler: Pick<SchedulerPort, 'create' | 'update' | 'get' | 'delete'>;
   mail: MailPort;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+  /**
+   * The daily e-mail cap (see mail/sending-policy.ts): the round's whole audience is counted
+   * toward its opener's day before its reminders go; null when it fits, else why not.
+   */
+  dailyCap?: (openedBy: string, audience: number) => Promise<string | null>;
   appOrigin: string;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
@@ -144,7 +149,26 @@ export class RoundReminders {
       return { status: 'skipped', reason: 'reminders off' };
     }
     const first = await this.deps.reminders.claimDay(plan.surveyId, plan.round, plan.next.day);
-    const outcome = await this.remind(survey, plan, plan.next.day);
+    const invitees = await this.invitees(survey.id, plan.round);
+    if (first && this.deps.dailyCap) {
+      // Counted once, by the invocation that claimed the day; everyone invited, answered or not.
+      const refused = await this.deps.dailyCap(plan.openedBy, invitees.length);
+      if (refused !== null) {
+        await this.deps
+          .notify(plan.openedBy, {
+            type: 'reminder',
+            title: 'Reminders not sent',
+            message: `Reminders for round ${plan.round} of "${survey.title}" were not sent today: ${refused.replace(/ Try again in .*$/, '')}`,
+            data: { surveyId: survey.id, surveyTitle: survey.title, round: plan.round },
+          })
+          .catch((error: unknown) =>
+            this.deps.log?.('reminder notification not stored', { error: String(error) }),
+          );
+        await this.advance(plan, survey);
+        return { status: 'skipped', reason: 'daily cap' };
+      }
+    }
+    const outcome = await this.remind(survey, plan, plan.next.day, invitees);
     // Told once, by the invocation that claimed the day, and never how many: that number is who
     // has not answered, and would move by one with each answer.
     if (first) {
@@ -164,10 +188,23 @@ export class RoundReminders {
   }
 
   /** Each invitee of the round who has not answered gets the reminder, claimed first. */
+  /** Everyone invited in the round (answered or not), read a page at a time. */
+  private async invitees(surveyId: string, round: number): Promise<RoundInvitee[]> {
+    const all: RoundInvitee[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.deps.reminders.invitees(surveyId, round, cursor);
+      cursor = page.cursor;
+      all.push(...page.items);
+    } while (cursor);
+    return all;
+  }
+
   private async remind(
     survey: SurveyRecord,
     plan: ReminderPlan,
     day: number,
+    invitees: RoundInvitee[],
   ): Promise<{ sent: number; failed: number }> {
     const branding = await this.branding(survey);
     let sent = 0;
@@ -197,17 +234,12 @@ export class RoundReminders {
           );
       }
     };
-    let cursor: string | undefined;
-    do {
-      const page = await this.deps.reminders.invitees(survey.id, plan.round, cursor);
-      cursor = page.cursor;
-      const queue = [...page.items];
-      await Promise.all(
-        Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, async () => {
-          for (let next = queue.shift(); next !== undefined; next = queue.shift()) await one(next);
-        }),
-      );
-    } while (cursor);
+    const queue = [...invitees];
+    await Promise.all(
+      Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, async () => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await one(next);
+      }),
+    );
     return { sent, failed };
   }
 

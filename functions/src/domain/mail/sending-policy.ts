@@ -93,6 +93,21 @@ export class SendingPolicy {
     return verified;
   }
 
+  /**
+   * Before a round's reminders: the round's whole audience counts toward its opener's day,
+   * answered or not, so the day left never tells how many have not answered. Null when they fit;
+   * else why not, in the words a 429 would use.
+   */
+  async beforeReminders(openedBy: string, audience: number): Promise<string | null> {
+    try {
+      await this.reserveRecipients(openedBy, audience);
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimitError) return error.message;
+      throw error;
+    }
+  }
+
   /** Before a survey's personal link is mailed to `recipient` again. */
   async beforeResend(sender: string, surveyId: string, recipient: string): Promise<Sender> {
     const verified = await this.verifiedSender(sender);

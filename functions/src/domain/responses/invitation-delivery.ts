@@ -41,8 +41,6 @@ export interface InvitationDeliveryDeps {
   appOrigin: string;
   mail: MailPort;
   queue: Pick<InvitationQueue, 'later'>;
-  /** Spaces this worker's mails at its share of the mail account's rate. */
-  pacer: Pick<SendPacer, 'slot' | 'holdBack'>;
   /** Told once when a send is done, with its final counts. */
   finished?: (send: SendRecord, survey: SurveyRecord | undefined) => Promise<void>;
   now?: () => Date;
@@ -54,7 +52,7 @@ export const SKIPPED_ALREADY_SENT = 'Already sent';
 export const NOT_DELIVERED = 'The e-mail could not be delivered';
 const SURVEY_GONE = 'The survey was deleted before this e-mail went out';
 /** Recipients of a batch under way at once. */
-const IN_FLIGHT = 4;
+const IN_FLIGHT = 6;
 /** Tries of one mail in one delivery, when the service is throttling or failing on its side. */
 const MAIL_TRIES = 3;
 /** A message the mail service could not take comes back after a backoff (seconds). */
@@ -62,6 +60,12 @@ const REDELIVERY_BASE_SECONDS = 15;
 const REDELIVERY_CAP_SECONDS = 300;
 
 type Outcome = SendResultRecord | { retry: string };
+type Pacer = Pick<SendPacer, 'slot' | 'holdBack' | 'giveBack'>;
+
+const isThrottled = (error: unknown) => {
+  const failure = error instanceof MailDeliveryError ? error.failure : {};
+  return failure.status === 429 || failure.code === 'TooManyRequestsException';
+};
 
 /** Plain words for why a send is held back: what the manager sees beside the progress bar. */
 export function pauseReason(error: unknown): string {
@@ -69,7 +73,7 @@ export function pauseReason(error: unknown): string {
   if (failure.kind === 'account') {
     return 'The mail account cannot send right now (sending is paused or not allowed). The rest goes out by itself once it can.';
   }
-  if (failure.status === 429 || failure.code === 'TooManyRequestsException') {
+  if (isThrottled(error)) {
     return 'The mail service is asking us to slow down. The rest goes out by itself, a little later.';
   }
   return 'The mail service is not answering. The rest goes out by itself when it is back.';
@@ -98,7 +102,12 @@ export class InvitationDelivery {
    */
   async deliver(
     batch: QueuedInvitation[],
-    time: { remainingMs: () => number; reserveMs: number },
+    time: {
+      remainingMs: () => number;
+      reserveMs: number;
+      /** Spaces this invocation's mails at one worker's share of the mail account's rate. */
+      pacer: Pacer;
+    },
   ): Promise<string[]> {
     const retry: QueuedInvitation[] = [];
     const touched = new Map<string, SendRecord>();
@@ -142,7 +151,7 @@ export class InvitationDelivery {
       const known = await contextOf(send.surveyId);
       const outcome: Outcome =
         known.survey && known.branding
-          ? await this.deliverOne(send, known.survey, known.branding, message)
+          ? await this.deliverOne(send, known.survey, known.branding, message, time.pacer)
           : {
               email: message.email,
               position: message.position,
@@ -232,6 +241,7 @@ export class InvitationDelivery {
     survey: SurveyRecord,
     branding: Branding,
     message: QueuedInvitation,
+    pacer: Pacer,
   ): Promise<Outcome> {
     const { email, position } = message;
     const token = newInvitationToken();
@@ -299,7 +309,7 @@ export class InvitationDelivery {
       },
     );
     for (let attempt = 1; ; attempt += 1) {
-      await this.deps.pacer.slot();
+      await pacer.slot();
       try {
         await this.deps.mail.send(mail);
         break;
@@ -315,7 +325,10 @@ export class InvitationDelivery {
           return { retry: pauseReason(error) };
         }
         const wait = 500 + jitteredBackoff(attempt, 1000, 4000);
-        this.deps.pacer.holdBack(wait);
+        // Throttling slows the whole worker; a failure on the service's side waits this
+        // recipient alone while the others keep the pace.
+        if (isThrottled(error)) pacer.holdBack(wait);
+        else pacer.giveBack();
         await this.sleep(wait);
       }
     }
