@@ -169,6 +169,7 @@ describe('survey e-mails and responses', () => {
         failed: 0,
         skipped: 0,
         notCounted: [],
+        retriedBy: null,
       });
       expect(result.message).toContain('3');
 

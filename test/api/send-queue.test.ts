@@ -247,7 +247,7 @@ describe('a send through the queue', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
       message: expect.stringMatching(/15/),
-      added: 14,
+      added: 15,
     });
 
     expect((await post('/dev/api/plan', { email: owner.email, plan: 'enterprise' })).status).toBe(
@@ -262,8 +262,8 @@ describe('a send through the queue', () => {
       token: owner.token,
       params: { teamId: team.id },
     });
-    // The owner, the 14 Starter let in and the 1,200: every page of the roster is read.
-    expect((members.body as { members: unknown[] }).members).toHaveLength(1 + 14 + 1200);
+    // The owner, the 15 Starter let in and the 1,200: every page of the roster is read.
+    expect((members.body as { members: unknown[] }).members).toHaveLength(1 + 15 + 1200);
 
     for (const [path, body] of [
       ['/dev/api/plan', { email: owner.email, plan: 'platinum' }],
