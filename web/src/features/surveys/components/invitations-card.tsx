@@ -299,9 +299,10 @@ function LatestSend({
   if (!canRetryFailed(latest)) return null;
   const addresses = latest.failed === 1 ? '1 address' : `${latest.failed} addresses`;
   return (
-    <Alert.Root status="warning" data-testid="latest-send" alignItems="center">
+    // At phone width the action goes under the words instead of squeezing them.
+    <Alert.Root status="warning" data-testid="latest-send" alignItems="center" flexWrap="wrap">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content flex="1 1 14rem">
         <Alert.Title>The last send could not reach {addresses}</Alert.Title>
         <Alert.Description>
           {sendProgressLine(latest)} Retry sends only to the failed ones, with the same subject and
