@@ -17,11 +17,17 @@ export const RUN_CALLS_PER_RECIPIENT = 0;
 export const runBudget = (teams: number, recipients: number) =>
   RUN_FIXED_CALLS + teams + RUN_CALLS_PER_RECIPIENT * recipients;
 
-async function call(base: string, method: string, path: string, token: string, body?: unknown) {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+) {
   const response = await fetch(new URL(path, base), {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -29,6 +35,43 @@ async function call(base: string, method: string, path: string, token: string, b
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
   return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * A daily automation of the survey to the team, and its first run fired through the local
+ * runtime's `/dev/api/jobs/run` as the scheduler would: the run's answer (its outcome and calls).
+ */
+export async function fireFirstRun(
+  base: string,
+  token: string,
+  surveyId: string,
+  teamId: string,
+): Promise<{ outcome?: string; dynamoCalls?: number }> {
+  const clock = (await (await fetch(new URL('/dev/api/clock', base))).json()) as { now: string };
+  const rule = {
+    frequency: 'daily' as const,
+    startDate: tomorrow(Date.parse(clock.now)),
+    time: '09:00',
+    timezone: 'UTC',
+    skipWeekends: false,
+  };
+  const { automation } = (await call(base, 'POST', '/api/automations', token, {
+    surveyId,
+    teamIds: [teamId],
+    ...rule,
+  })) as { automation: { id: string } };
+  // The run the automation scheduled: the first of its rule after now.
+  const run = nextRun(rule, new Date(clock.now));
+  if (!run) throw new Error('the automation has no run');
+  const fired = await fetch(new URL('/dev/api/jobs/run', base), {
+    method: 'POST',
+    body: JSON.stringify({
+      kind: 'automation-run',
+      targetId: `${automation.id}#${run.index}#${run.at.getTime()}`,
+      scheduleName: `candor-auto-${automation.id}-${run.index}`,
+    }),
+  });
+  return (await fired.json()) as { outcome?: string; dynamoCalls?: number };
 }
 
 const tomorrow = (now: number) => new Date(now + 86_400_000).toISOString().slice(0, 10);
@@ -50,33 +93,9 @@ async function measureRun(base: string, token: string, members: number): Promise
     teamId: team.id,
     questions: [{ type: 'rating', text: 'How was your week?', required: true, order: 1 }],
   })) as { survey: { id: string } };
-  const clock = (await (await fetch(new URL('/dev/api/clock', base))).json()) as { now: string };
-  const rule = {
-    frequency: 'daily' as const,
-    startDate: tomorrow(Date.parse(clock.now)),
-    time: '09:00',
-    timezone: 'UTC',
-    skipWeekends: false,
-  };
-  const { automation } = (await call(base, 'POST', '/api/automations', token, {
-    surveyId: survey.id,
-    teamIds: [team.id],
-    ...rule,
-  })) as { automation: { id: string } };
-  // The run the automation scheduled: the first of its rule after now.
-  const run = nextRun(rule, new Date(clock.now));
-  if (!run) throw new Error('the automation has no run');
-  const fired = await fetch(new URL('/dev/api/jobs/run', base), {
-    method: 'POST',
-    body: JSON.stringify({
-      kind: 'automation-run',
-      targetId: `${automation.id}#${run.index}#${run.at.getTime()}`,
-      scheduleName: `candor-auto-${automation.id}-${run.index}`,
-    }),
-  });
-  const body = (await fired.json()) as { outcome?: string; dynamoCalls?: number };
+  const body = await fireFirstRun(base, token, survey.id, team.id);
   if (body.outcome !== 'done' || typeof body.dynamoCalls !== 'number') {
-    throw new Error(`the run did not finish (${fired.status} ${JSON.stringify(body)})`);
+    throw new Error(`the run did not finish (${JSON.stringify(body)})`);
   }
   return body.dynamoCalls;
 }

@@ -1,4 +1,4 @@
-import { nextRun } from '../../shared/src/domain/run-times';
+import { call, fireFirstRun } from './automation-run';
 import type { Figure } from './report';
 
 /**
@@ -16,20 +16,6 @@ export const TIME_RATIO_BUDGET = 1.15;
 const RUN_TIMEOUT_SECONDS = 60;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function call(base: string, method: string, path: string, token: string, body?: unknown) {
-  const response = await fetch(new URL(path, base), {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 interface Mail {
   to: string[];
@@ -84,28 +70,8 @@ async function round(
     teamId: team.id,
     questions: [{ type: 'rating', text: 'How was your week?', required: true, order: 1 }],
   })) as { survey: { id: string } };
-  const clock = (await (await fetch(new URL('/dev/api/clock', base))).json()) as { now: string };
-  const rule = {
-    frequency: 'daily' as const,
-    startDate: new Date(Date.parse(clock.now) + 86_400_000).toISOString().slice(0, 10),
-    time: '09:00',
-    timezone: 'UTC',
-    skipWeekends: false,
-  };
-  const { automation } = (await call(base, 'POST', '/api/automations', token, {
-    surveyId: survey.id,
-    teamIds: [team.id],
-    ...rule,
-  })) as { automation: { id: string } };
-  const run = nextRun(rule, new Date(clock.now));
-  if (!run) throw new Error('the automation has no run');
-
   const started = Date.now();
-  const fired = await call(base, 'POST', '/dev/api/jobs/run', '', {
-    kind: 'automation-run',
-    targetId: `${automation.id}#${run.index}#${run.at.getTime()}`,
-    scheduleName: `candor-auto-${automation.id}-${run.index}`,
-  });
+  const fired = await fireFirstRun(base, token, survey.id, team.id);
   const runMs = Date.now() - started;
   if (fired.outcome !== 'done') throw new Error(`the run did not finish: ${JSON.stringify(fired)}`);
   const listed = (await call(base, 'GET', `/api/surveys/${survey.id}/invitations`, token)) as {

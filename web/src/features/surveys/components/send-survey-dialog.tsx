@@ -138,6 +138,16 @@ function SendSurveyForm({
     if (result) resultRef.current?.focus();
   }, [result]);
 
+  /** A queued send: its progress is followed until it is done (at once when nothing waits). */
+  const follow = (queued: SendSurveyEmailResponse) => {
+    if (queued.state === 'done') {
+      setResult(queued);
+      announce(queued);
+    } else {
+      setGoing(queued);
+    }
+  };
+
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -165,12 +175,7 @@ function SendSurveyForm({
         message: message.trim(),
         timezone: preferredTimeZone(user),
       });
-      if (queued.state === 'done') {
-        setResult(queued);
-        announce(queued);
-      } else {
-        setGoing(queued);
-      }
+      follow(queued);
     } catch (failure) {
       const content = sendFailure(failure);
       const fieldProblem = isApiError(failure) ? failure.fields?.recipients : undefined;
@@ -224,15 +229,9 @@ function SendSurveyForm({
     try {
       const queued = await retryFailed(survey.id, result.sendId);
       setResult(null);
-      if (queued.state === 'done') {
-        setResult(queued);
-        announce(queued);
-      } else {
-        setGoing(queued);
-      }
+      follow(queued);
     } catch (failure) {
-      const content = sendFailure(failure);
-      toast.failure(content);
+      toast.failure(sendFailure(failure));
     } finally {
       setRetrying(false);
     }
