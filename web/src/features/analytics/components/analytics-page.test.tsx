@@ -450,13 +450,15 @@ describe('analytics page', () => {
     const team = await screen.findByLabelText('Team');
     expect(team).toHaveValue('t-alpha-01');
     expect(screen.getByLabelText('Range')).toHaveValue('7d');
-    // The survey list holds the team's surveys only.
+    // The survey list holds the team's surveys only, once the answer naming them has come.
     const survey = screen.getByLabelText('Survey');
-    expect(
-      within(survey)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All surveys of this team', 'Alpha pulse']);
+    await waitFor(() =>
+      expect(
+        within(survey)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All surveys of this team', 'Alpha pulse']),
+    );
     await user.selectOptions(survey, 's-alpha-01');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?range=7d&team=t-alpha-01&survey=s-alpha-01'),
