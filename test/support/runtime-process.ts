@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -41,6 +41,9 @@ export function tempDataDir(prefix = 'candor-test-'): string {
  * does, and resolves once it prints its address. The tests' runtime answers with
  * `x-candor-dynamodb-calls` (`CANDOR_DIAGNOSTIC_HEADERS=true`) unless `diagnosticHeaders` is
  * false: then it starts without the setting, as `npm start` does.
+ *
+ * Its logs are silent unless `CANDOR_RUNTIME_LOG` names a file: then every runtime a run starts
+ * appends its output there at `LOG_LEVEL` (INFO unless set), to read what a failing request did.
  */
 export function startRuntimeProcess(options: {
   port?: number;
@@ -55,7 +58,7 @@ export function startRuntimeProcess(options: {
     ...process.env,
     PORT: String(options.port ?? 0),
     CANDOR_DATA_DIR: dataDir,
-    LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: process.env.CANDOR_RUNTIME_LOG ? (process.env.LOG_LEVEL ?? 'INFO') : 'SILENT',
     CANDOR_DIAGNOSTIC_HEADERS: 'true',
     ...options.env,
   };
@@ -68,6 +71,12 @@ export function startRuntimeProcess(options: {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  if (process.env.CANDOR_RUNTIME_LOG) {
+    const log = createWriteStream(process.env.CANDOR_RUNTIME_LOG, { flags: 'a' });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('exit', () => log.end());
+  }
 
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<number | null>((done) => {

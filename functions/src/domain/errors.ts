@@ -96,6 +96,18 @@ export class DataStoreUnavailableError extends AppError {
   }
 }
 
+/**
+ * A write lost to others writing the same item at that moment every time it was tried (a burst
+ * of answers to one survey): nothing was stored, and sending again shortly succeeds.
+ */
+export class StoreBusyError extends AppError {
+  constructor() {
+    super(503, 'server_error', 'Server temporarily unavailable', {
+      details: 'Many answers are arriving at once and yours was not saved. Please send it again.',
+    });
+  }
+}
+
 /** An action would pass a limit of the account's plan; the message names the plan that lifts it. */
 export class PlanLimitError extends AppError {
   constructor(message: string) {

@@ -32,6 +32,7 @@ import {
 import type { EnpsTallies, WaitingTally } from '../../domain/surveys/ports';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
+import { conflictRetry } from './conflict-retry';
 import { keys } from './keys';
 import { queryReleases, toRelease } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
@@ -39,7 +40,6 @@ import { enpsAttribute, waitingAttribute } from './stats-attributes';
 import type { PageCursors } from './page-cursor';
 
 const PAGE_SIZE = 50;
-const CONFLICT_ATTEMPTS = 5;
 
 const isCancelled = (error: unknown) =>
   (error as { name?: string }).name === 'TransactionCanceledException';
@@ -49,7 +49,6 @@ const cancellationCodes = (error: unknown): (string | undefined)[] =>
   );
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The attributes a response item holds: checked by a test, and nothing else is ever written. */
 export const RESPONSE_ATTRIBUTES = [
@@ -83,21 +82,6 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
     ...(typeof item.round === 'number' ? { round: item.round } : {}),
   };
 }
-
-const conflictRetry = async (send: () => Promise<unknown>) => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await send();
-      return;
-    } catch (error) {
-      // Many answers at once to one survey contend for its tallies: try again shortly.
-      const conflict =
-        isCancelled(error) && cancellationCodes(error).includes('TransactionConflict');
-      if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
-      await pause(Math.random() * 50 * 2 ** attempt);
-    }
-  }
-};
 
 /** One more in each answer's eNPS group: `, #e0 :one, ...` for an ADD clause, with its names. */
 function enpsAdds(answers: EnpsAnswer[] | undefined, source?: ResponseSource) {

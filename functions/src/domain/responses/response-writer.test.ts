@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStats, type SurveyRecord } from '../surveys/ports';
-import { RoundClosedError, type AddContext, type ResponseRecord } from './ports';
+import { StoreBusyError } from '../errors';
+import {
+  ReleaseGroupClosedError,
+  RoundClosedError,
+  type AddContext,
+  type ResponseRecord,
+} from './ports';
 import { ResponseWriter } from './response-writer';
 
 /** An anonymous survey whose e-mail group belongs to `emailRound` (decision 0023). */
@@ -54,5 +60,36 @@ describe('storing an answer of an anonymous survey in rounds', () => {
       RoundClosedError,
     );
     expect(stored).toEqual([]);
+  });
+});
+
+describe('an answer that keeps losing its release group to others', () => {
+  it('goes to the next group, and past a few tries is refused as busy (503), not a 500', async () => {
+    const tried: number[] = [];
+    let closesLeft = 2;
+    const fresh = survey(1);
+    const store = (closes: number) =>
+      new ResponseWriter({
+        surveys: {
+          get: async () => {
+            fresh.stats.waiting.email.group += 1;
+            return structuredClone(fresh);
+          },
+        },
+        responses: {
+          add: async (_response, context) => {
+            tried.push(context.waiting?.group ?? -1);
+            if (closes === Infinity || closesLeft-- > 0) throw new ReleaseGroupClosedError();
+          },
+        },
+      });
+    await store(2).store(structuredClone(fresh), answer(1), true, undefined);
+    expect(tried).toEqual([1, 2, 3]);
+
+    tried.length = 0;
+    const refused = store(Infinity).store(structuredClone(fresh), answer(1), true, undefined);
+    await expect(refused).rejects.toBeInstanceOf(StoreBusyError);
+    await expect(refused).rejects.toMatchObject({ status: 503, errorType: 'server_error' });
+    expect(tried).toHaveLength(6);
   });
 });

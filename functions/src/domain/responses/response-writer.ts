@@ -1,5 +1,5 @@
 import type { ResponseQuota } from '../billing/ports';
-import { NotFoundError } from '../errors';
+import { NotFoundError, StoreBusyError } from '../errors';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import { enpsGroupOf, isEnpsQuestion } from '../../../../shared/src/domain/enps';
 import { questionCounters } from './question-tally';
@@ -10,6 +10,9 @@ import {
   type ResponseRecord,
   type ResponseStore,
 } from './ports';
+
+/** How many release groups an answer tries before it is refused as busy. */
+const RELEASE_ATTEMPTS = 6;
 
 export const SURVEY_GONE = 'This survey is no longer available.';
 
@@ -86,8 +89,10 @@ export class ResponseWriter {
         tally.independent += independent ? 1 : 0;
         return after;
       } catch (error) {
-        // A release closed the group meanwhile: the answer goes to the next one.
-        if (!(error instanceof ReleaseGroupClosedError) || attempt >= 3) throw error;
+        // A release closed the group meanwhile: the answer goes to the next one. Under a burst
+        // the next can close too; past a few tries the respondent is asked to send again.
+        if (!(error instanceof ReleaseGroupClosedError)) throw error;
+        if (attempt >= RELEASE_ATTEMPTS) throw new StoreBusyError();
         const fresh = await this.deps.surveys.get(survey.id);
         if (!fresh) throw new NotFoundError(SURVEY_GONE);
         current = fresh;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchLanding, landingPath, takeEarlyLanding } from './public-survey-api';
+import { fetchLanding, landingPath, submitResponse, takeEarlyLanding } from './public-survey-api';
 
 const SURVEY = '0d51528e-06d6-41e4-8465-599309cc06f4';
 const landing = {
@@ -56,5 +56,45 @@ describe('the landing survey.html asked for early', () => {
     };
     const result = await fetchLanding('', SURVEY, null);
     expect(result).toMatchObject({ kind: 'loaded', landing: { title: 'Asked again' } });
+  });
+});
+
+describe('an answer the server could not store', () => {
+  const body = { responses: [], acceptedTerms: true as const, anonymous: true };
+
+  it('says why and to send again when the server is busy (503), and only the summary for a 500', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        json(
+          {
+            message: 'Server temporarily unavailable',
+            errorType: 'server_error',
+            details:
+              'Many answers are arriving at once and yours was not saved. Please send it again.',
+          },
+          503,
+        ),
+      ),
+    );
+    expect(await submitResponse('', SURVEY, body)).toEqual({
+      kind: 'failed',
+      message: 'Many answers are arriving at once and yours was not saved. Please send it again.',
+    });
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        json(
+          {
+            message: 'Server temporarily unavailable',
+            errorType: 'server_error',
+            details: 'Reference: 3a141e7b-1185-40bc-a7a9-85ea398deedd',
+          },
+          500,
+        ),
+      ),
+    );
+    expect(await submitResponse('', SURVEY, body)).toEqual({
+      kind: 'failed',
+      message: 'Server temporarily unavailable',
+    });
   });
 });

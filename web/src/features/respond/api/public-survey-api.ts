@@ -49,6 +49,7 @@ export const LINK_NOT_VALID = 'This survey link is not valid.';
 interface ErrorBody {
   message?: string;
   errorType?: string;
+  details?: string;
   fields?: Record<string, string>;
 }
 
@@ -132,6 +133,7 @@ function errorBody(body: unknown): ErrorBody {
   return {
     ...(typeof b.message === 'string' && b.message.trim() ? { message: b.message } : {}),
     ...(typeof b.errorType === 'string' ? { errorType: b.errorType } : {}),
+    ...(typeof b.details === 'string' && b.details.trim() ? { details: b.details } : {}),
     ...(fields ? { fields } : {}),
   };
 }
@@ -243,5 +245,10 @@ export async function submitResponse(
     return { kind: 'unavailable', message: error.message ?? SURVEY_UNAVAILABLE };
   }
   if (response.status === 400) return { kind: 'invalid', message, fields: error.fields ?? {} };
+  // A 503 says why and what to do ("...yours was not saved. Please send it again."); a bare
+  // reference number would mean nothing to a respondent.
+  if (response.status === 503 && error.details && !error.details.startsWith('Reference:')) {
+    return { kind: 'failed', message: error.details };
+  }
   return { kind: 'failed', message };
 }
