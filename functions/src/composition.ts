@@ -16,6 +16,7 @@ import { DynamoAutomationRepository } from './adapters/dynamodb/automation-repos
 import { AutomationService } from './domain/automations/automation-service';
 import { AutomationRuns } from './domain/automations/automation-runs';
 import { RoundReminders } from './domain/automations/round-reminders';
+import { ReminderDelivery } from './domain/automations/reminder-delivery';
 import { ScheduledSurveys } from './domain/automations/scheduled-surveys';
 import { DynamoReminderPlans, DynamoReminderStore } from './adapters/dynamodb/reminder-store';
 import { ReminderPlanner } from './domain/automations/reminder-plans';
@@ -537,6 +538,23 @@ export function invitationDelivery(): InvitationDelivery {
   }));
 }
 
+let reminderWorker: ReminderDelivery | undefined;
+/** The send worker's reminders (decision 0033), paced with its invitations. */
+export function reminderDelivery(): ReminderDelivery {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
+  return (reminderWorker ??= new ReminderDelivery({
+    reminders: new DynamoReminderStore(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    teams: teamRecords(),
+    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    appOrigin: config.appOrigin,
+    mail: mailer(),
+    queue,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
 let digestStore: DynamoDigestStore | undefined;
 function digestRecords(): DynamoDigestStore {
   return (digestStore ??= new DynamoDigestStore(docs(), config.tableName));
@@ -841,12 +859,10 @@ export function roundReminders(): RoundReminders {
     reminders: new DynamoReminderStore(docs(), config.tableName),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     automations: automationRecords(),
-    teams: teamRecords(),
     scheduler: scheduler(),
-    mail: mailer(),
     notify: (userId, notification) => notificationService().notify(userId, notification),
     dailyCap: (openedBy, audience) => sendingPolicy().beforeReminders(openedBy, audience),
-    appOrigin: config.appOrigin,
+    ...(sendQueue() ? { queue: sendQueue() } : {}),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));

@@ -89,9 +89,12 @@ export interface HttpServerOptions {
   /**
    * `POST /dev/api/mail/limits` (`{ "perSecond"?, "perDay"?, "transientFailures"?, "refuse"? }`):
    * the SES stand-in's sending rate, daily quota, share of calls failing on its side, and the
-   * text of addresses it refuses for good (as unverified recipients in SES's sandbox).
+   * text of addresses it refuses for good (as unverified recipients in SES's sandbox). Answers
+   * the limits with how many sends so far were throttled and how many met a failure on its side.
    */
-  mailLimits?: (limits: Partial<MailLimits>) => MailLimits & { throttled: number };
+  mailLimits?: (
+    limits: Partial<MailLimits>,
+  ) => MailLimits & { throttled: number; unavailable: number };
   /**
    * `GET /dev/api/sends/queue`: the send queue's depth; `?wait=<ms>` waits (at most that long)
    * until it is empty, every queued invitation sent or given up.

@@ -171,6 +171,8 @@ export interface MailServer {
   setLimits(limits: Partial<MailLimits>): MailLimits;
   /** SendEmail calls answered with a throttling error so far. */
   throttled(): number;
+  /** SendEmail calls answered with a failure on the service's side (an outage) so far. */
+  unavailable(): number;
   stop(): Promise<void>;
 }
 
@@ -186,6 +188,7 @@ export async function startMailServer(options: {
   let outage: MailOutageMode = 'off';
   let limits: MailLimits = { ...DEFAULT_MAIL_LIMITS, ...options.limits };
   let throttledCount = 0;
+  let unavailableCount = 0;
   // SES's rate: a bucket of one second's mails, refilled continuously.
   let tokens = limits.perSecond;
   let filledAt = Date.now();
@@ -209,7 +212,9 @@ export async function startMailServer(options: {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const sending = req.method === 'POST' && path === '/v2/email/outbound-emails';
     if (outage === 'unavailable') {
+      if (sending) unavailableCount += 1;
       fail(res, 503, 'ServiceUnavailable', 'Service is unavailable. Please try again later.');
       return;
     }
@@ -227,7 +232,7 @@ export async function startMailServer(options: {
       });
       return;
     }
-    if (req.method === 'POST' && path === '/v2/email/outbound-emails') {
+    if (sending) {
       let body: SendEmailRequest;
       try {
         body = JSON.parse(await readBody(req)) as SendEmailRequest;
@@ -240,6 +245,7 @@ export async function startMailServer(options: {
         return;
       }
       if (limits.transientFailures > 0 && Math.random() < limits.transientFailures) {
+        unavailableCount += 1;
         fail(res, 503, 'ServiceUnavailable', 'Service is unavailable. Please try again later.');
         return;
       }
@@ -344,6 +350,7 @@ export async function startMailServer(options: {
       return { ...limits };
     },
     throttled: () => throttledCount,
+    unavailable: () => unavailableCount,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

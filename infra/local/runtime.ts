@@ -325,7 +325,11 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       router,
       mail: mail.store,
       setMailOutage: (mode) => mail.setOutage(mode),
-      mailLimits: (limits) => ({ ...mail.setLimits(limits), throttled: mail.throttled() }),
+      mailLimits: (limits) => ({
+        ...mail.setLimits(limits),
+        throttled: mail.throttled(),
+        unavailable: mail.unavailable(),
+      }),
       sendQueue: {
         depth: () => queues.depth(SEND_QUEUE),
         deadLetters: () => queues.depth(SEND_DEAD_LETTER_QUEUE),

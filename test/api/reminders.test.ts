@@ -24,6 +24,7 @@ import {
   surveyMails,
   linkToken,
   sendFinished,
+  settleSends,
 } from './support/responses-api';
 import { addMember, createTeam, register, type Person } from './support/teams-api';
 
@@ -42,8 +43,28 @@ async function job(kind: string, targetId: string, scheduleName = 'by-test') {
   return (await response.json()) as { outcome: string; dynamoCalls: number };
 }
 
-const remind = (surveyId: string, round: number, day: number) =>
-  job('round-reminder', `${surveyId}#${round}#${day}`);
+/** Fires a reminder day and waits until the send worker has sent what it queued (decision 0033). */
+async function remind(surveyId: string, round: number, day: number) {
+  const outcome = await job('round-reminder', `${surveyId}#${round}#${day}`);
+  await settleSends();
+  return outcome;
+}
+
+async function dev(path: string, body: unknown) {
+  const response = await fetch(`${apiUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** The send queue's depth as the local runtime reports it. */
+async function queueDepth() {
+  const response = await fetch(`${apiUrl()}/dev/api/sends/queue`);
+  return (await response.json()) as { visible: number; inFlight: number; delayed: number };
+}
 
 /** Reminder e-mails to `to` for the survey (newest first). */
 async function reminders(to: string, surveyId: string) {
@@ -149,6 +170,7 @@ describe('reminders to non-responders', () => {
       for (let i = 0; i < 3; i++) {
         await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
       }
+      await settleSends();
       expect((await reminders(dee, survey.id)).length).toBe(2);
       for (const to of [ada, ben, cai]) {
         expect((await reminders(to, survey.id)).length, to).toBe(to === cai ? 1 : 0);
@@ -287,6 +309,7 @@ describe('reminders to non-responders', () => {
       for (let i = 0; i < 3; i++) {
         await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
       }
+      await settleSends();
       expect((await reminders(ben, survey.id)).length).toBe(1);
       expect(await reminders(ada, survey.id)).toEqual([]);
       expect((await plan(survey.id, 1))?.next).toBeNull();
@@ -308,6 +331,50 @@ describe('reminders to non-responders', () => {
       expect(told.map((n) => n.message)).toEqual([
         `Reminders for round 1 of "${survey.title}" went out to those who have not answered yet.`,
       ]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'go through the send queue: held back while the mail service is down, then each sent once',
+    async () => {
+      const { owner, survey, members } = await setUp('outage', [1]);
+      const [ada, ben, cai] = members as [string, string, string];
+      expect((await sendSurvey(owner, survey.id, { recipients: [ada, ben, cai] })).sent).toBe(3);
+      await submitOk(survey.id, pulse(survey, 4), await linkToken(ada, survey.id));
+      const benFirst = await linkToken(ben, survey.id);
+      const before = await dev('/dev/api/mail/limits', {});
+      await dev('/dev/api/mail/outage', { mode: 'unavailable' });
+      try {
+        // The job only queues: it is done at once, whatever the mail service does.
+        expect((await job('round-reminder', `${survey.id}#1#1`)).outcome).toBe('done');
+        // The worker tries each of the two a few times, finds the service down, and holds them
+        // back (their claims given back, so they go once it is up again).
+        await expect
+          .poll(async () => (await dev('/dev/api/mail/limits', {})).unavailable, {
+            timeout: 60_000,
+            interval: 200,
+          })
+          .toBeGreaterThanOrEqual(Number(before.unavailable) + 6);
+        expect((await queueDepth()).inFlight).toBeGreaterThan(0);
+        for (const to of [ada, ben, cai]) expect(await reminders(to, survey.id), to).toEqual([]);
+        expect((await openLanding(survey.id, benFirst)).status).toBe('open');
+      } finally {
+        await dev('/dev/api/mail/outage', { mode: 'off' });
+      }
+      // Back: the held reminders go out by themselves, once each, to those who had not answered.
+      await settleSends();
+      expect(await reminders(ada, survey.id)).toEqual([]);
+      for (const to of [ben, cai]) expect((await reminders(to, survey.id)).length, to).toBe(1);
+      const [benReminder] = await reminders(ben, survey.id);
+      if (!benReminder) throw new Error('no reminder');
+      const benLink = mailedToken(benReminder, surveyLinkPath(survey.id));
+      await submitOk(survey.id, pulse(survey, 2), benLink);
+      // Fired again (a retried schedule): nothing more goes.
+      await remind(survey.id, 1, 1);
+      for (const to of [ben, cai]) expect((await reminders(to, survey.id)).length, to).toBe(1);
+      const told = (await notificationsOf(owner)).filter((n) => n.type === 'reminder');
+      expect(told).toHaveLength(1);
     },
     JOURNEY_MS,
   );

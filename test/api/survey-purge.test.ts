@@ -7,6 +7,7 @@ import {
   storedItems,
   uniqueEmail,
 } from './support/auth-api';
+import { settleSends } from './support/responses-api';
 import { register } from './support/teams-api';
 
 /**
@@ -66,6 +67,7 @@ describe('deleting a survey', () => {
       }),
     });
     expect(reminded.status).toBe(200);
+    await settleSends();
     const reminder = mailedToken(
       await latestMail(recipients[1] as string, 'Reminder: Short-lived pulse'),
       `/survey/${survey.id}`,

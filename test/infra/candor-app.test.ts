@@ -661,12 +661,18 @@ describe('the send queue (decision 0033)', () => {
     expect(actions).not.toContain('sqs:SendMessage');
   });
 
-  it('only the functions that queue sends may put messages on it; no API function sends survey mail itself', () => {
+  it('only the functions that queue sends and reminders may put messages on it; no API function sends survey mail itself', () => {
     for (const route of routeList) {
       const actions = actionsOf(roleStatements(templates, fn(route.id)));
       expect(actions.includes('sqs:SendMessage'), route.id).toBe(
         route.access.includes('queue:send'),
       );
+    }
+    // The scheduled job queues an automation's run and a round's reminders: it may, and of the
+    // jobs only it.
+    for (const job of jobList) {
+      const queues = roleStatements(templates, fn(job.id)).filter((s) => s.Sid === 'SendQueueSend');
+      expect(queues.length, job.id).toBe(job.id === 'RunScheduledJob' ? 1 : 0);
     }
     // Sending a survey queues it: the API function has no SES grant at all.
     const send = actionsOf(roleStatements(templates, fn('SendSurveyEmail')));

@@ -1,6 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { parseInvitationMessage } from '../adapters/sqs/invitation-queue';
-import { invitationDelivery, sendPacer } from '../composition';
+import { parseQueuedMessage } from '../adapters/sqs/invitation-queue';
+import { invitationDelivery, reminderDelivery, sendPacer } from '../composition';
+import type { QueuedReminder } from '../domain/automations/reminder-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
 import { logger } from '../lib/logger';
 
@@ -9,39 +10,46 @@ const TIMEOUT_MS = 60_000;
 
 /**
  * The send worker (decision 0033): Lambda's event source mapping hands it up to 10 queued
- * invitations at a time, with at most a few workers at once, so together they keep under the
- * mail account's rate. Messages it could not send now are reported back (ReportBatchItemFailures)
- * and come again after a backoff; one that is not an invitation is logged and dropped.
+ * invitations and reminders at a time, with at most a few workers at once, so together they
+ * keep under the mail account's rate. Messages it could not send now are reported back
+ * (ReportBatchItemFailures) and come again after a backoff; one of neither kind is logged and
+ * dropped.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   const started = Date.now();
   const remainingMs = () =>
     context?.getRemainingTimeInMillis?.() ?? TIMEOUT_MS - (Date.now() - started);
-  const batch: QueuedInvitation[] = [];
+  const invitations: QueuedInvitation[] = [];
+  const reminders: QueuedReminder[] = [];
   for (const record of event.Records ?? []) {
-    const message = parseInvitationMessage(record.body);
+    const message = parseQueuedMessage(record.body);
     if (!message) {
-      logger.error('queued message is not an invitation', { messageId: record.messageId });
+      logger.error('queued message is neither an invitation nor a reminder', {
+        messageId: record.messageId,
+      });
       continue;
     }
-    batch.push({
-      ...message,
+    const delivery = {
       messageId: record.messageId,
       receiptHandle: record.receiptHandle,
       receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1),
-    });
+    };
+    if (message.kind === 'reminder') reminders.push({ ...message, ...delivery });
+    else invitations.push({ ...message, ...delivery });
   }
   const { pacer, release } = await sendPacer();
+  const time = { remainingMs, reserveMs: TIMEOUT_MS / 2, pacer };
   let retry: string[];
   try {
-    retry = await invitationDelivery().deliver(batch, {
-      remainingMs,
-      reserveMs: TIMEOUT_MS / 2,
-      pacer,
-    });
+    // One pacer for both: the worker's mails together keep to its share of the rate.
+    const [a, b] = await Promise.all([
+      invitations.length ? invitationDelivery().deliver(invitations, time) : [],
+      reminders.length ? reminderDelivery().deliver(reminders, time) : [],
+    ]);
+    retry = [...a, ...b];
   } finally {
     release();
   }
-  if (retry.length > 0) logger.warn('invitations held back', { count: retry.length });
+  if (retry.length > 0) logger.warn('mails held back', { count: retry.length });
   return { batchItemFailures: retry.map((itemIdentifier) => ({ itemIdentifier })) };
 }

@@ -29,8 +29,16 @@ export const jobs = {
   RunScheduledJob: {
     entry: 'functions/src/jobs/run-scheduled-job.ts',
     summary: 'Runs the work a schedule names (survey sends, reminders) when the scheduler fires',
-    // files: the clean-up of deleted teams and accounts removes logos and avatars
-    access: ['table:read', 'table:write', 'mail:send', 'scheduler:manage', 'files:write'],
+    // files: the clean-up of deleted teams and accounts removes logos and avatars; queue: an
+    // automation's run and a round's reminders go to the send worker (decision 0033)
+    access: [
+      'table:read',
+      'table:write',
+      'mail:send',
+      'scheduler:manage',
+      'files:write',
+      'queue:send',
+    ],
   },
   MailRoundReports: {
     entry: 'functions/src/jobs/mail-round-reports.ts',
@@ -41,7 +49,7 @@ export const jobs = {
   DeliverInvitations: {
     entry: 'functions/src/jobs/deliver-invitations.ts',
     summary:
-      "Sends queued survey invitations at the mail account's rate, each recipient once (decision 0033)",
+      "Sends queued survey invitations and round reminders at the mail account's rate, each recipient once (decision 0033)",
     // files: the team's logo link in the e-mail; queue: a failed message's backoff
     access: [
       'table:read',

@@ -3,6 +3,7 @@ import {
   SendMessageBatchCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
+import type { ReminderMessage, ReminderQueue } from '../../domain/automations/reminder-ports';
 import type { InvitationMessage, InvitationQueue } from '../../domain/responses/ports';
 
 export interface SqsInvitationQueueOptions {
@@ -20,19 +21,46 @@ const PARALLEL = 4;
 export const invitationMessageBody = (message: InvitationMessage) =>
   JSON.stringify({ v: 1, ...message });
 
-/** Reads a message's body; undefined for anything that is not an invitation message. */
-export function parseInvitationMessage(body: string): InvitationMessage | undefined {
+/** A reminder's body: its own kind, so the worker tells it from an invitation. */
+export const reminderMessageBody = (message: ReminderMessage) =>
+  JSON.stringify({ v: 1, kind: 'reminder', ...message });
+
+/** What the send queue carries: one invitation of a send, or one reminder of a round's day. */
+export type QueuedMessage =
+  ({ kind: 'invitation' } & InvitationMessage) | ({ kind: 'reminder' } & ReminderMessage);
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/** Reads a message's body; undefined for anything that is neither kind. */
+export function parseQueuedMessage(body: string): QueuedMessage | undefined {
   try {
     const value = JSON.parse(body) as Record<string, unknown>;
+    if (value.v !== 1 || typeof value.surveyId !== 'string' || typeof value.email !== 'string') {
+      return undefined;
+    }
     if (
-      value.v === 1 &&
+      value.kind === 'reminder' &&
+      isCount(value.round) &&
+      isCount(value.day) &&
+      typeof value.tokenHash === 'string'
+    ) {
+      return {
+        kind: 'reminder',
+        surveyId: value.surveyId,
+        email: value.email,
+        round: value.round as number,
+        day: value.day as number,
+        tokenHash: value.tokenHash,
+      };
+    }
+    if (
+      value.kind === undefined &&
       typeof value.sendId === 'string' &&
-      typeof value.surveyId === 'string' &&
-      typeof value.email === 'string' &&
       typeof value.counts === 'boolean' &&
       Number.isInteger(value.position)
     ) {
       return {
+        kind: 'invitation',
         sendId: value.sendId,
         surveyId: value.surveyId,
         email: value.email,
@@ -50,7 +78,7 @@ export function parseInvitationMessage(body: string): InvitationMessage | undefi
  * The queue of invitations to send, through the SQS client (standard retries, 3 tries). The
  * local runtime points it at the SQS stand-in.
  */
-export class SqsInvitationQueue implements InvitationQueue {
+export class SqsInvitationQueue implements InvitationQueue, ReminderQueue {
   private readonly client: SQSClient;
 
   constructor(private readonly options: SqsInvitationQueueOptions) {
@@ -62,8 +90,16 @@ export class SqsInvitationQueue implements InvitationQueue {
     });
   }
 
-  async enqueue(messages: InvitationMessage[]): Promise<number> {
-    const batches: InvitationMessage[][] = [];
+  enqueue(messages: InvitationMessage[]): Promise<number> {
+    return this.enqueueBodies(messages.map(invitationMessageBody));
+  }
+
+  enqueueReminders(messages: ReminderMessage[]): Promise<number> {
+    return this.enqueueBodies(messages.map(reminderMessageBody));
+  }
+
+  private async enqueueBodies(messages: string[]): Promise<number> {
+    const batches: string[][] = [];
     for (let i = 0; i < messages.length; i += BATCH) batches.push(messages.slice(i, i + BATCH));
     let queued = 0;
     let failure: unknown;
@@ -75,7 +111,7 @@ export class SqsInvitationQueue implements InvitationQueue {
               QueueUrl: this.options.queueUrl,
               Entries: batch.map((message, index) => ({
                 Id: String(index),
-                MessageBody: invitationMessageBody(message),
+                MessageBody: message,
               })),
             }),
           );

@@ -78,3 +78,19 @@ export interface ReminderStore {
   /** Removes a plan (its survey is gone). */
   drop(surveyId: string, round: number): Promise<void>;
 }
+
+/** One person's reminder of one round's reminder day, queued for the send worker. */
+export interface ReminderMessage {
+  surveyId: string;
+  round: number;
+  day: number;
+  email: string;
+  /** Their invitation's link when the day was queued: the claim holds only while it still is. */
+  tokenHash: string;
+}
+
+/** The send queue, as a round's reminder day uses it (SQS; the local stand-in speaks its API). */
+export interface ReminderQueue {
+  /** Queues every reminder; returns how many were queued (fewer only if the queue failed). */
+  enqueueReminders(messages: ReminderMessage[]): Promise<number>;
+}

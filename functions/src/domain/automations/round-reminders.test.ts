@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { nextReminderDay, reminderInstant } from './reminder-plans';
-import { parseReminderTarget, reminderScheduleName, reminderTarget } from './round-reminders';
+import type { SurveyRecord } from '../surveys/ports';
+import type { ReminderPlan } from './reminder-ports';
+import {
+  RoundReminders,
+  parseReminderTarget,
+  reminderScheduleName,
+  reminderTarget,
+  type RoundRemindersDeps,
+} from './round-reminders';
 
 describe('when a reminder day falls', () => {
   it('keeps the round’s local send time across a daylight-saving change', () => {
@@ -46,5 +54,53 @@ describe('when a reminder day falls', () => {
       day: 7,
     });
     expect(parseReminderTarget('not-a-target')).toBeNull();
+  });
+});
+
+describe('a reminder day where no send queue is set up', () => {
+  it('sends nothing and leaves the day unclaimed, so it can go once the queue is there', async () => {
+    const plan: ReminderPlan = {
+      surveyId: 's1',
+      round: 1,
+      openedAt: '2026-11-01T09:00:00.000Z',
+      zone: 'UTC',
+      skipWeekends: false,
+      automationId: null,
+      openedBy: 'u1',
+      next: { day: 1, at: '2026-11-02T09:00:00.000Z' },
+    };
+    const touched: string[] = [];
+    const unexpected = (name: string) => async () => {
+      touched.push(name);
+      throw new Error(`${name} was called`);
+    };
+    const reminders = new RoundReminders({
+      reminders: {
+        get: async () => plan,
+        latestRound: async () => 1,
+        claimDay: unexpected('claimDay'),
+        invitees: unexpected('invitees'),
+        setNext: unexpected('setNext'),
+      } as unknown as RoundRemindersDeps['reminders'],
+      surveys: {
+        get: async () =>
+          ({
+            id: 's1',
+            title: 'Pulse',
+            reminderEnabled: true,
+            reminderDays: [1],
+            acceptingResponses: true,
+          }) as SurveyRecord,
+      },
+      automations: { get: async () => undefined },
+      scheduler: {} as RoundRemindersDeps['scheduler'],
+      notify: unexpected('notify'),
+      now: () => new Date('2026-11-02T09:00:00.000Z'),
+    });
+    expect(await reminders.run(reminderTarget('s1', 1, 1))).toEqual({
+      status: 'skipped',
+      reason: 'no send queue',
+    });
+    expect(touched).toEqual([]);
   });
 });

@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
-import { renderEmail } from '../mail/layout';
 import type { NewNotification } from '../notifications/notification-service';
 import { ScheduleExistsError, type SchedulerPort } from '../platform/scheduler';
-import type { MailPort } from '../platform/mail';
-import { hashToken } from '../responses/response-service';
-import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
+import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import type { AutomationRecord, AutomationRepository } from './ports';
 import { LATE_REMINDER_LIMIT_MS, ReminderPlanner, followingReminder } from './reminder-plans';
 import {
-  ReminderClaimedError,
   type ReminderPlan,
+  type ReminderQueue,
   type ReminderStore,
   type RoundInvitee,
 } from './reminder-ports';
 
 /** What the scheduler's payload names: one reminder day of one round. */
 export const ROUND_REMINDER = 'round-reminder';
-const SEND_CONCURRENCY = 8;
 const RECONCILE_PAGE = 100;
 
 /** The schedule that holds a round's next reminder (at most 60 characters with a UUID). */
@@ -42,16 +36,18 @@ export interface RoundRemindersDeps {
   reminders: ReminderStore;
   surveys: Pick<SurveyRepository, 'get'>;
   automations: Pick<AutomationRepository, 'get'>;
-  teams: Pick<TeamDirectory, 'teams'>;
   scheduler: Pick<SchedulerPort, 'create' | 'update' | 'get' | 'delete'>;
-  mail: MailPort;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   /**
    * The daily e-mail cap (see mail/sending-policy.ts): the round's whole audience is counted
    * toward its opener's day before its reminders go; null when it fits, else why not.
    */
   dailyCap?: (openedBy: string, audience: number) => Promise<string | null>;
-  appOrigin: string;
+  /**
+   * The send queue: each reminder goes to the send worker, paced at the mail account's rate and
+   * retried through an outage (decision 0033). Without one, no reminder goes.
+   */
+  queue?: ReminderQueue;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -148,6 +144,11 @@ export class RoundReminders {
       await this.advance(plan, survey);
       return { status: 'skipped', reason: 'reminders off' };
     }
+    const queue = this.deps.queue;
+    if (!queue) {
+      this.deps.log?.('reminders not queued: the send queue is not set up', { target });
+      return { status: 'skipped', reason: 'no send queue' };
+    }
     const first = await this.deps.reminders.claimDay(plan.surveyId, plan.round, plan.next.day);
     const invitees = await this.invitees(survey.id, plan.round);
     if (first && this.deps.dailyCap) {
@@ -168,7 +169,7 @@ export class RoundReminders {
         return { status: 'skipped', reason: 'daily cap' };
       }
     }
-    const outcome = await this.remind(survey, plan, plan.next.day, invitees);
+    const outcome = await this.queue(queue, survey, plan, plan.next.day, invitees);
     // Told once, by the invocation that claimed the day, and never how many: that number is who
     // has not answered, and would move by one with each answer.
     if (first) {
@@ -187,7 +188,6 @@ export class RoundReminders {
     return { status: 'sent', ...outcome };
   }
 
-  /** Each invitee of the round who has not answered gets the reminder, claimed first. */
   /** Everyone invited in the round (answered or not), read a page at a time. */
   private async invitees(surveyId: string, round: number): Promise<RoundInvitee[]> {
     const all: RoundInvitee[] = [];
@@ -200,80 +200,28 @@ export class RoundReminders {
     return all;
   }
 
-  private async remind(
+  /**
+   * Puts each open invitee's reminder on the send queue; the worker claims and sends each. A
+   * retried run queues them again: the claim sends each once. Queued counts as sent here.
+   */
+  private async queue(
+    queue: ReminderQueue,
     survey: SurveyRecord,
     plan: ReminderPlan,
     day: number,
     invitees: RoundInvitee[],
   ): Promise<{ sent: number; failed: number }> {
-    const branding = await this.branding(survey);
-    let sent = 0;
-    let failed = 0;
-    const one = async (invitee: RoundInvitee) => {
-      if (!invitee.open || invitee.reminded.includes(day)) return;
-      const token = randomBytes(32).toString('base64url');
-      const tokenHash = hashToken(token);
-      try {
-        await this.deps.reminders.claimRecipient(survey.id, plan.round, invitee, day, tokenHash);
-      } catch (error) {
-        // Reminded already (a duplicate got there first), or answered meanwhile.
-        if (error instanceof ReminderClaimedError) return;
-        throw error;
-      }
-      try {
-        await this.deps.mail.send(this.email(survey, invitee.email, token, branding));
-        sent += 1;
-      } catch (error) {
-        this.deps.log?.('reminder not sent', { surveyId: survey.id, error: String(error) });
-        failed += 1;
-        // The old link works again and a retried run may try once more.
-        await this.deps.reminders
-          .releaseRecipient(survey.id, plan.round, invitee, day, tokenHash)
-          .catch((undo: unknown) =>
-            this.deps.log?.('reminder claim not released', { error: String(undo) }),
-          );
-      }
-    };
-    const queue = [...invitees];
-    await Promise.all(
-      Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, async () => {
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await one(next);
-      }),
+    const due = invitees.filter((invitee) => invitee.open && !invitee.reminded.includes(day));
+    const queued = await queue.enqueueReminders(
+      due.map((invitee) => ({
+        surveyId: survey.id,
+        round: plan.round,
+        day,
+        email: invitee.email,
+        tokenHash: invitee.tokenHash,
+      })),
     );
-    return { sent, failed };
-  }
-
-  private async branding(survey: SurveyRecord) {
-    const teamId = survey.teamIds[0];
-    const [team] = teamId ? await this.deps.teams.teams([teamId]) : [];
-    return { teamName: team?.name ?? null, brandColor: team?.brandColor ?? DEFAULT_BRAND_COLOR };
-  }
-
-  private email(
-    survey: SurveyRecord,
-    to: string,
-    token: string,
-    branding: { teamName: string | null; brandColor: string },
-  ) {
-    const from = branding.teamName ?? 'Your team';
-    const link = `${this.deps.appOrigin}/survey/${survey.id}?token=${token}`;
-    const { html, text } = renderEmail({
-      preheader: `A reminder: ${survey.title}, a short survey from ${from}.`,
-      heading: survey.title,
-      paragraphs: [
-        `A reminder: ${from} would like your honest feedback, if you have not given it yet. It takes a couple of minutes.`,
-        ...(survey.description ? [survey.description] : []),
-        survey.isAnonymous
-          ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
-          : 'This survey is not anonymous: your e-mail address is kept with your answers.',
-      ],
-      action: { label: 'Take the survey', url: link },
-      footnote:
-        'This link is personal and answers once; the link in the earlier e-mail works as well. Please do not forward this e-mail.',
-      brandColor: branding.brandColor,
-      ...(branding.teamName ? { brandName: branding.teamName } : {}),
-    });
-    return { to: [to], subject: `Reminder: ${survey.title}`, text, html };
+    return { sent: queued, failed: due.length - queued };
   }
 
   /**

@@ -79,3 +79,34 @@ export function invitationMail(
       : `Survey: ${survey.title}`;
   return { to: [to], subject, text, html };
 }
+
+/**
+ * A round's reminder to one person who has not answered: the invitation's look, a new personal
+ * link, and nothing that says who else has or has not answered.
+ */
+export function reminderMail(
+  survey: SurveyRecord,
+  to: string,
+  link: string,
+  branding: Branding,
+): OutgoingMail {
+  const from = branding.teamName ?? 'Your team';
+  const { html, text } = renderEmail({
+    preheader: `A reminder: ${survey.title}, a short survey from ${from}.`,
+    heading: survey.title,
+    paragraphs: [
+      `A reminder: ${from} would like your honest feedback, if you have not given it yet. It takes a couple of minutes.`,
+      ...(survey.description ? [survey.description] : []),
+      survey.isAnonymous
+        ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
+        : 'This survey is not anonymous: your e-mail address is kept with your answers.',
+    ],
+    action: { label: 'Take the survey', url: link },
+    footnote:
+      'This link is personal and answers once; the link in the earlier e-mail works as well. Please do not forward this e-mail.',
+    brandColor: branding.brandColor,
+    ...(branding.teamName ? { brandName: branding.teamName } : {}),
+    ...(branding.logoUrl ? { logoUrl: branding.logoUrl } : {}),
+  });
+  return { to: [to], subject: `Reminder: ${survey.title}`, text, html };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { invitationMessageBody, parseQueuedMessage, reminderMessageBody } from './invitation-queue';
+
+describe('what the send queue carries', () => {
+  it('reads back each kind as it was written', () => {
+    const invitation = {
+      sendId: 'send-1',
+      surveyId: 's1',
+      email: 'ada@example.com',
+      position: 3,
+      counts: true,
+    };
+    const reminder = {
+      surveyId: 's1',
+      round: 2,
+      day: 3,
+      email: 'ben@example.com',
+      tokenHash: 'hash',
+    };
+    expect(parseQueuedMessage(invitationMessageBody(invitation))).toEqual({
+      kind: 'invitation',
+      ...invitation,
+    });
+    expect(parseQueuedMessage(reminderMessageBody(reminder))).toEqual({
+      kind: 'reminder',
+      ...reminder,
+    });
+  });
+
+  it('drops what is neither: not JSON, another version, a reminder without its link', () => {
+    expect(parseQueuedMessage('not json')).toBeUndefined();
+    expect(
+      parseQueuedMessage(JSON.stringify({ v: 2, surveyId: 's1', email: 'a@example.com' })),
+    ).toBeUndefined();
+    expect(
+      parseQueuedMessage(
+        JSON.stringify({
+          v: 1,
+          kind: 'reminder',
+          surveyId: 's1',
+          email: 'a@b.c',
+          round: 1,
+          day: 1,
+        }),
+      ),
+    ).toBeUndefined();
+    expect(
+      parseQueuedMessage(
+        JSON.stringify({ v: 1, kind: 'digest', surveyId: 's1', email: 'a@b.c', sendId: 'x' }),
+      ),
+    ).toBeUndefined();
+  });
+});
