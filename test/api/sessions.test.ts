@@ -166,6 +166,21 @@ describe('refreshing the session', () => {
     expectError(await getMe(old), 401, 'session_expired');
     expectError(await post('/api/auth/refresh-session', undefined, old), 401, 'session_expired');
   });
+
+  it('replaces one session with one: ten refreshes at once leave a single live session', async () => {
+    const old = await login();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/auth/refresh-session', undefined, old)),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.status !== 200)) {
+      expectError(lost, 401, 'session_expired');
+    }
+    const token = sessionResponse.parse(won[0]?.body).token;
+    expect((await getMe(token)).status).toBe(200);
+    expectError(await getMe(old), 401, 'session_expired');
+  });
 });
 
 describe('logging out', () => {

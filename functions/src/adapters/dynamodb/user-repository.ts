@@ -201,12 +201,19 @@ export class DynamoUserRepository implements UserRepository {
     };
   }
 
-  async revokeSession(sessionId: string, expiresAt: number): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { ...keys.revokedSession(sessionId), entityType: 'RevokedSession', expiresAt },
-      }),
-    );
+  async revokeSession(sessionId: string, expiresAt: number): Promise<boolean> {
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...keys.revokedSession(sessionId), entityType: 'RevokedSession', expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
   }
 }

@@ -391,10 +391,15 @@ export class AccountService {
     return { message: 'Logged out successfully' };
   }
 
+  /**
+   * Replaces the session with one new session: the old one is revoked first, once, so refreshes
+   * racing with one token leave one live session; the others are told the session ended.
+   */
   async refreshSession(user: UserRecord, claims: SessionClaims): Promise<SessionResponse> {
-    const next = await this.session(user);
-    await this.deps.users.revokeSession(claims.jti, claims.exp);
-    return next;
+    if (!(await this.deps.users.revokeSession(claims.jti, claims.exp))) {
+      throw new UnauthorizedError('Session expired. Please log in again.', 'session_expired');
+    }
+    return this.session(user);
   }
 
   // ---- passwords ----

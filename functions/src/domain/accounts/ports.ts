@@ -73,7 +73,11 @@ export interface UserRepository {
     userId: string,
     sessionId: string,
   ): Promise<{ user?: UserRecord; revoked: boolean }>;
-  revokeSession(sessionId: string, expiresAt: number): Promise<void>;
+  /**
+   * Revokes a session id; false when it was revoked already (another request got there first),
+   * so a session is replaced by one new session at most.
+   */
+  revokeSession(sessionId: string, expiresAt: number): Promise<boolean>;
 }
 
 export type OneTimeTokenKind = 'verify-email' | 'password-reset';
