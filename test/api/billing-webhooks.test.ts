@@ -3,8 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiUrl, expectError } from './support/auth-api';
-import { advance, billingNotifications, myPlan, subscribe } from './support/billing-api';
+import { apiUrl, expectError, storedItems } from './support/auth-api';
+import {
+  advance,
+  billingNotifications,
+  myPlan,
+  startCheckout,
+  subscribe,
+} from './support/billing-api';
 import { register, type Person } from './support/teams-api';
 
 /*
@@ -155,6 +161,28 @@ describe('the billing webhook', () => {
     });
     expect((await post(stale, sign(stale))).status).toBe(200);
     expect((await myPlan(kim)).plan.trial?.isTrial).toBe(false);
+  });
+
+  it("never gives one account another's subscription, whatever a signed event pairs", async () => {
+    // Lee checked out once (a customer of the payments provider) but never paid.
+    const lee = await register('Lee');
+    await startCheckout(lee);
+    const leeCustomer = (await storedItems()).find(
+      (i) => i.entityType === 'BillingAccount' && i.PK === `USER#${lee.userId}`,
+    )?.customerId as string | undefined;
+    expect(leeCustomer).toMatch(/^cus_/);
+    const before = (await myPlan(lee)).plan;
+    expect(before.key).not.toBe('professional');
+    // An event names Lee's customer with Kim's paid subscription.
+    const crossed = eventPayload('customer.subscription.updated', {
+      id: subscription.id,
+      object: 'subscription',
+      customer: leeCustomer,
+      status: 'active',
+    });
+    expect((await post(crossed, sign(crossed))).status).toBe(200);
+    expect((await myPlan(lee)).plan).toEqual(before);
+    expect((await myPlan(kim)).plan.key).toBe('professional');
   });
 
   it('acknowledges events it does not use and events of unknown customers', async () => {

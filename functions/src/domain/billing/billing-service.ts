@@ -223,6 +223,11 @@ export class BillingService {
     const subscription = event.subscriptionId
       ? await this.deps.payments.subscription(event.subscriptionId)
       : await this.deps.payments.latestSubscription(event.customerId);
+    if (subscription && subscription.customerId !== event.customerId) {
+      // An event naming one account's customer with another's subscription: neither changes.
+      this.deps.log('webhook subscription of another customer', { type: event.type });
+      return;
+    }
     const snapshot = subscription ? this.snapshot(subscription) : null;
     await this.deps.store.saveSubscription(userId, snapshot);
     const notification = this.notificationFor(event.type, snapshot);
