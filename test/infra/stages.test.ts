@@ -65,10 +65,27 @@ describe('prod-like stage: custom domain, domain identity, alarm e-mail and a we
     expect(synth.candor.data.dependencies.map((s) => s.stackName)).not.toContain('Candor-Prod-Web');
   });
 
-  it('deploys the SPA with an invalidation, and the CDK helper passes cdk-nag', () => {
+  it('deploys the SPA: hashed assets immutable for a year, pages revalidated and invalidated; the CDK helper passes cdk-nag', () => {
     expect(synth.candor.web.webDeployed).toBe(true);
-    const [deployment] = resourcesOfType(synth.templates, 'Custom::CDKBucketDeployment');
-    expect(deployment!.properties).toMatchObject({ DistributionPaths: ['/*'], Prune: true });
+    const deployments = resourcesOfType(synth.templates, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.logicalId.startsWith('DeployWebAssets'));
+    const pages = deployments.find((d) => d.logicalId.startsWith('DeployWebPages'));
+    expect(assets!.properties).toMatchObject({
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(assets!.properties.DistributionPaths).toBeUndefined();
+    expect(pages!.properties).toMatchObject({
+      Exclude: ['assets/*'],
+      DistributionPaths: ['/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=31536000, must-revalidate' },
+    });
+    // The pages go after the assets they name.
+    expect(JSON.stringify(pages!.resource.DependsOn ?? [])).toContain(assets!.logicalId);
     expect(synth.violations).toEqual([]);
   });
 

@@ -220,14 +220,32 @@ export class WebStack extends Stack {
     }
 
     if (this.webDeployed) {
-      const deployment = new BucketDeployment(this, 'DeployWeb', {
-        // The build's .br/.gz copies are for the local server; CloudFront compresses on its own.
-        sources: [Source.asset(props.webDist, { exclude: ['*.br', '*.gz'] })],
+      // The build's .br/.gz copies are for the local server; CloudFront compresses on its own.
+      const build = Source.asset(props.webDist, { exclude: ['*.br', '*.gz'] });
+      // Everything under assets/ is named by its content's hash: a name never gets other bytes,
+      // so browsers keep each for a year without asking again.
+      const assets = new BucketDeployment(this, 'DeployWebAssets', {
+        sources: [build],
         destinationBucket: this.spaBucket,
+        exclude: ['*'],
+        include: [`${HASHED_ASSETS}/*`],
+        memoryLimit: 512,
+        cacheControl: [
+          CacheControl.setPublic(),
+          CacheControl.maxAge(Duration.days(365)),
+          CacheControl.immutable(),
+        ],
+      });
+      // The pages (index.html, the sign-in and survey pages, the icon) name the assets of their
+      // build: browsers ask again on every load, CloudFront keeps them until this deploy's
+      // invalidation. They go after the assets they name.
+      const pages = new BucketDeployment(this, 'DeployWebPages', {
+        sources: [build],
+        destinationBucket: this.spaBucket,
+        exclude: [`${HASHED_ASSETS}/*`],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
-        // Browsers revalidate every load; CloudFront keeps objects until the next deploy's invalidation.
         cacheControl: [
           CacheControl.setPublic(),
           CacheControl.maxAge(Duration.seconds(0)),
@@ -235,11 +253,14 @@ export class WebStack extends Stack {
           CacheControl.mustRevalidate(),
         ],
       });
-      acknowledgeCdkHelper(
-        deployment.handlerRole.node.scope ?? deployment,
-        'CDK-owned BucketDeployment handler: CDK writes its runtime and policy (asset and SPA ' +
-          'bucket objects, invalidation); it runs only during deployments',
-      );
+      pages.node.addDependency(assets);
+      for (const deployment of [assets, pages]) {
+        acknowledgeCdkHelper(
+          deployment.handlerRole.node.scope ?? deployment,
+          'CDK-owned BucketDeployment handler: CDK writes its runtime and policy (asset and SPA ' +
+            'bucket objects, invalidation); it runs only during deployments',
+        );
+      }
     } else {
       Annotations.of(this).addInfo(
         `No ${join(props.webDist, 'index.html')}: the SPA is not deployed by this synth. ` +
@@ -255,6 +276,9 @@ export class WebStack extends Stack {
     });
   }
 }
+
+/** The build's folder of content-hashed files (web/build.ts names every asset by its hash). */
+const HASHED_ASSETS = 'assets';
 
 /**
  * The inline-script hashes `npm run build:web` wrote beside the build. A web build without them
