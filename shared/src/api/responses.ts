@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_SUBJECT_LENGTH } from '../domain/invitation-subject';
 import { multiLineText, singleLineText, timeZoneField } from './fields';
 import { questionTypes } from './surveys';
 
@@ -30,13 +31,13 @@ export const sendSurveyEmailBody = z.object({
     ],
     'Please enter at least one email address',
   ),
-  /** 'Survey: {title}' when blank. */
+  /** 'Survey: {title}' when blank (cut to fit: defaultSubject). */
   subject: z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(200, 'Subject must be at most 200 characters'),
+        z.maxLength(MAX_SUBJECT_LENGTH, `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`),
         ...singleLineText('Subject'),
       ),
   ),

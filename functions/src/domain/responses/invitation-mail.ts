@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
+import { defaultSubject } from '../../../../shared/src/domain/invitation-subject';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
@@ -76,7 +77,7 @@ export function invitationMail(
   const subject =
     options.subject && options.subject.trim() !== ''
       ? options.subject.trim()
-      : `Survey: ${survey.title}`;
+      : defaultSubject(survey.title);
   return { to: [to], subject, text, html };
 }
 

@@ -173,6 +173,49 @@ describe('send-by-email modal', () => {
     );
   });
 
+  it('fits the default subject of a long title, and says a refused subject on its field', async () => {
+    const title = `Quarterly ${'engineering '.repeat(17)}pulse`.slice(0, 200);
+    let refuse = true;
+    const [queued, routes] = sendAnswers({
+      message: 'Survey sent',
+      results: [{ email: 'ana@example.com', status: 'sent' }],
+      sent: 1,
+      failed: 0,
+      skipped: 0,
+      notCounted: [],
+    });
+    const { user, dialog, api } = await openSendDialog(
+      aSurvey({ title }),
+      (req, res) => {
+        if (!refuse) return queued(req, res);
+        refuse = false;
+        return sendJson(res, 400, {
+          message: 'Please check your information',
+          errorType: 'validation_error',
+          fields: { subject: 'Subject must be at most 200 characters' },
+        });
+      },
+      routes,
+    );
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
+    const value = (subject as HTMLInputElement).value;
+    expect(value.length).toBeLessThanOrEqual(200);
+    expect(value.startsWith('Survey: Quarterly engineering')).toBe(true);
+    expect(value.endsWith('…')).toBe(true);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Recipients/ }),
+      'ana@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+    expect(await within(dialog).findByText('Subject must be at most 200 characters')).toBeVisible();
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Survey' }));
+    await waitFor(() =>
+      expect(bodiesOf<SendSurveyEmailBody>(api, 'POST', SEND_PATH).at(-1)?.subject).toBe(value),
+    );
+  });
+
   it('offers no team button for a survey without teams', async () => {
     const { dialog } = await openSendDialog(aSurvey({ teams: [] }));
     expect(within(dialog).queryByRole('button', { name: /^Add members of/ })).toBeNull();

@@ -23,6 +23,10 @@ import {
   MAX_RECIPIENTS_PER_SEND,
 } from '../../../../../shared/src/domain/recipients';
 import { countIndependent } from '../../../../../shared/src/domain/email-identity';
+import {
+  defaultSubject,
+  MAX_SUBJECT_LENGTH,
+} from '../../../../../shared/src/domain/invitation-subject';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -86,6 +90,8 @@ export function SendSurveyDialog({ survey, onClose, notice }: SendSurveyDialogPr
 
 interface FormProblems {
   recipients?: string;
+  subject?: string;
+  message?: string;
   /** Not tied to one field: the send failed (its title and what the server said). */
   form?: { title: string; message: string };
 }
@@ -108,9 +114,9 @@ function SendSurveyForm({
 }) {
   const { sendSurveyEmail, refreshAfterSend, retryFailed } = useEmailMutations();
   const { user } = useAuth();
-  const defaultSubject = `Survey: ${survey.title}`;
+  const fallbackSubject = defaultSubject(survey.title);
   const [recipients, setRecipients] = useState('');
-  const [subject, setSubject] = useState(defaultSubject);
+  const [subject, setSubject] = useState(fallbackSubject);
   const [message, setMessage] = useState('');
   const [problems, setProblems] = useState<FormProblems>({});
   const [busy, setBusy] = useState(false);
@@ -171,17 +177,23 @@ function SendSurveyForm({
     try {
       const queued = await sendSurveyEmail(survey.id, {
         recipients: checked.recipients,
-        subject: subject.trim() || defaultSubject,
+        subject: subject.trim() || fallbackSubject,
         message: message.trim(),
         timezone: preferredTimeZone(user),
       });
       follow(queued);
     } catch (failure) {
       const content = sendFailure(failure);
-      const fieldProblem = isApiError(failure) ? failure.fields?.recipients : undefined;
+      // A problem the server tied to a field is said on that field.
+      const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
+      const onFields = {
+        ...(fields.recipients ? { recipients: fields.recipients } : {}),
+        ...(fields.subject ? { subject: fields.subject } : {}),
+        ...(fields.message ? { message: fields.message } : {}),
+      };
       setProblems(
-        fieldProblem
-          ? { recipients: fieldProblem }
+        Object.keys(onFields).length > 0
+          ? onFields
           : { form: { title: content.title, message: content.message } },
       );
       // The fallback's title and text are the same words: the toast says them once.
@@ -348,10 +360,14 @@ function SendSurveyForm({
               </Box>
               <TextField
                 label="Subject"
-                maxLength={200}
-                placeholder={defaultSubject}
+                maxLength={MAX_SUBJECT_LENGTH}
+                placeholder={fallbackSubject}
                 value={subject}
-                onChange={(event) => setSubject(event.target.value)}
+                error={problems.subject}
+                onChange={(event) => {
+                  setSubject(event.target.value);
+                  if (problems.subject) setProblems((p) => ({ ...p, subject: undefined }));
+                }}
               />
               <TextareaField
                 label="Message (optional)"
@@ -359,7 +375,11 @@ function SendSurveyForm({
                 maxLength={5000}
                 value={message}
                 hint="Shown above the link in the e-mail."
-                onChange={(event) => setMessage(event.target.value)}
+                error={problems.message}
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  if (problems.message) setProblems((p) => ({ ...p, message: undefined }));
+                }}
               />
               <Box aria-live="polite">
                 {problems.form && hasQuestions && (
