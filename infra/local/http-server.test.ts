@@ -20,7 +20,10 @@ afterEach(async () => {
 });
 
 /** The local API with one route, answered by `handler`, whose function times out after 1 s. */
-async function oneRoute(handler: LoadedHandler): Promise<string> {
+async function oneRoute(
+  handler: LoadedHandler,
+  extra: Partial<HttpServerOptions> = {},
+): Promise<string> {
   const router = {
     match: () => ({
       route: {
@@ -49,6 +52,7 @@ async function oneRoute(handler: LoadedHandler): Promise<string> {
     clock: { offset: () => 0, set: () => undefined },
     notify: async () => ({ status: 200, body: {} }),
     identityProvider: { key: {} as never, appOrigin: 'http://localhost' },
+    ...extra,
   } as HttpServerOptions;
   server = createServer(createRequestHandler(options));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -97,5 +101,61 @@ describe('the local API keeps to Lambda’s limits', () => {
     const fine = await fetch(url);
     expect(fine.status).toBe(200);
     expect(((await fine.json()) as { text: string }).text).toHaveLength(1024);
+  });
+
+  it('refuses a request over 6 MB as Lambda does (413), and passes one under it', async () => {
+    const url = await oneRoute(async (event) => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ length: String(event.body ?? '').length }),
+    }));
+    const post = (bytes: number) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x'.repeat(bytes),
+      });
+    const tooLarge = await post(6_500_000);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      message: 'The request is too large',
+      errorType: 'payload_too_large',
+    });
+    const fine = await post(1_000_000);
+    expect(fine.status).toBe(200);
+    expect(await fine.json()).toEqual({ length: 1_000_000 });
+  });
+
+  it('runs a few invocations of a function at once; the rest wait, their time starting when they run', async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const waiting: (() => void)[] = [];
+    const url = await oneRoute(
+      (_event, context) =>
+        new Promise<APIGatewayProxyStructuredResultV2>((resolve) => {
+          running += 1;
+          most = Math.max(most, running);
+          started.push(context.getRemainingTimeInMillis());
+          waiting.push(() => {
+            running -= 1;
+            resolve({ statusCode: 200, body: '{}' });
+          });
+        }),
+      { functionConcurrency: 2 },
+    );
+    const answers = Array.from({ length: 5 }, () => fetch(url));
+    // Two run; the other three wait their turn. Each one let go lets the next in.
+    await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 10_000 });
+    for (let released = 0; released < 5; released += 1) {
+      expect(running).toBeLessThanOrEqual(2);
+      waiting[released]!();
+      const next = Math.min(5, released + 3);
+      await vi.waitFor(() => expect(started).toHaveLength(next), { timeout: 10_000 });
+    }
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(most).toBe(2);
+    // Each had its whole second when it started, however long it waited.
+    for (const remaining of started) expect(remaining).toBeGreaterThan(500);
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
-import { routeTimeoutSeconds } from '../../shared/src/api/route-types';
+import { API_GATEWAY_TIMEOUT_SECONDS, routeTimeoutSeconds } from '../../shared/src/api/route-types';
 import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
 import { attachmentPath, mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
@@ -23,8 +23,51 @@ import { paymentsActions, type PaymentsAction, type PaymentsStandIn } from './pa
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Lambda's largest synchronous response (6 MB as Lambda counts it). */
 export const LAMBDA_RESPONSE_LIMIT_BYTES = 6_291_556;
+/** Lambda's largest synchronous invocation (the event as JSON, a binary body base64-encoded). */
+export const LAMBDA_REQUEST_LIMIT_BYTES = 6_291_556;
 /** What API Gateway answers when the function failed (timed out, or answered too much). */
 const API_GATEWAY_ERROR = { message: 'Internal Server Error' };
+/**
+ * Invocations of one function running at once here. In AWS each runs in an instance of its own,
+ * with its own CPU; here they share one process, so a burst of a hundred would each take a
+ * hundred times as long and run out of the function's time for no fault of theirs. Past this
+ * many, an invocation waits its turn (its time starts when it runs), within API Gateway's 30 s.
+ */
+export const LOCAL_FUNCTION_CONCURRENCY = 10;
+
+/** At most `limit` holders at once; the rest wait in order. */
+class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  /** Resolves true once in, false if `waitMs` passed first (then it never gets in). */
+  enter(waitMs: number): Promise<boolean> {
+    if (this.running < this.limit) {
+      this.running += 1;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const admit = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(admit);
+        if (at >= 0) this.waiting.splice(at, 1);
+        resolve(false);
+      }, waitMs);
+      this.waiting.push(admit);
+    });
+  }
+
+  leave(): void {
+    const next = this.waiting.shift();
+    // The place passes to the next in line; otherwise it is free.
+    if (next) next();
+    else this.running -= 1;
+  }
+}
 
 /** A failed invocation, logged as Lambda logs it. */
 function lambdaFailure(
@@ -51,6 +94,8 @@ export interface HttpServerOptions {
   webRoot: string;
   /** Origins of presigned file URLs (the S3 stand-in): the pages' CSP allows their images. */
   fileOrigins: readonly string[];
+  /** Invocations of one function at once (LOCAL_FUNCTION_CONCURRENCY unless set). */
+  functionConcurrency?: number;
   /**
    * `POST /dev/api/jobs/response-digest`: runs the hourly response digest now, as if the hour had
    * ended (local only, so a tester need not wait for the clock).
@@ -187,6 +232,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 /** What answers every request to the local app, once everything it needs is running. */
 export function createRequestHandler(options: HttpServerOptions): RequestListener {
   const webPolicy = { fileOrigins: options.fileOrigins };
+  const gates = new Map<string, Gate>();
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     const method = (req.method ?? 'GET').toUpperCase();
     const match = options.router.match(method, path);
@@ -207,8 +253,43 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
       return;
     }
     const event = toApiGatewayEvent(req, body, match);
+    if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_REQUEST_LIMIT_BYTES) {
+      // Lambda refuses the invocation; API Gateway says the request is too large.
+      res.on('finish', () => req.destroy());
+      json(
+        res,
+        413,
+        { message: 'The request is too large', errorType: 'payload_too_large' },
+        { connection: 'close' },
+      );
+      return;
+    }
     const functionName = `candor-local-${match.route.id}`;
     const timeoutSeconds = routeTimeoutSeconds(match.route);
+    let gate = gates.get(functionName);
+    if (!gate) {
+      gate = new Gate(options.functionConcurrency ?? LOCAL_FUNCTION_CONCURRENCY);
+      gates.set(functionName, gate);
+    }
+    if (!(await gate.enter((API_GATEWAY_TIMEOUT_SECONDS - timeoutSeconds) * 1000))) {
+      // Waited past what API Gateway allows the whole request.
+      json(res, 503, { message: 'Service Unavailable' });
+      return;
+    }
+    try {
+      await invoke(res, match, event, functionName, timeoutSeconds);
+    } finally {
+      gate.leave();
+    }
+  }
+
+  async function invoke(
+    res: ServerResponse,
+    match: NonNullable<ReturnType<ApiRouter['match']>>,
+    event: ReturnType<typeof toApiGatewayEvent>,
+    functionName: string,
+    timeoutSeconds: number,
+  ) {
     const context = lambdaContext(functionName, timeoutSeconds * 1000);
     // As Lambda does: past the function's timeout, or with an answer over 6 MB, the invocation
     // fails and API Gateway answers 500 (the handler's own work is not stopped here).

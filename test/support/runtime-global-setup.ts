@@ -14,10 +14,13 @@ declare module 'vitest' {
 /** One local runtime (as `npm start` runs it) for all API journeys of a run. */
 export default async function setup(project: TestProject) {
   // Every API test calls from 127.0.0.1: per-client limits are raised for this shared runtime
-  // (per-e-mail limits are not). test/api/client-limits.test.ts checks the real ones.
+  // (per-e-mail limits are not). test/api/client-limits.test.ts checks the real ones. The mail
+  // rate is raised too: every file's sends share one queue and one mail account here, and a
+  // journey's three invitations should not wait behind another file's two hundred on a busy
+  // machine. test/api/send-queue.test.ts checks sending at SES's own rate, on a runtime of its own.
   const runtime = await startRuntimeProcess({
     args: ['--no-web-build'],
-    env: { RATE_LIMIT_CLIENT_FACTOR: '100' },
+    env: { RATE_LIMIT_CLIENT_FACTOR: '100', CANDOR_SES_RATE: '100' },
   });
   project.provide('apiUrl', runtime.url);
   project.provide('sesEndpoint', runtime.services['SES stand-in'] ?? '');

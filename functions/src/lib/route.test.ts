@@ -241,6 +241,29 @@ describe('the middy stack', () => {
     expect(result.body).not.toMatch(/ECONNREFUSED|secretFunction|index\.mjs/);
   });
 
+  it('answers a handler stopped at the end of its time with a 503 to try again', async () => {
+    let finish: () => void = () => undefined;
+    const slow = createRouteHandler(
+      { ...thingRoute, params: undefined, body: undefined },
+      async () => {
+        // Waits past the function's time; the test lets it go once the answer is in.
+        await new Promise<void>((resolve) => (finish = resolve));
+        return ok({ id: 'late' });
+      },
+    );
+    const result = await slow(event(), {
+      ...context,
+      getRemainingTimeInMillis: () => 60,
+    } as Context);
+    finish();
+    expect(result.statusCode).toBe(503);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      message: 'Server temporarily unavailable',
+      errorType: 'server_error',
+      details: 'The request took too long and was stopped. Please try again in a moment.',
+    });
+  });
+
   it('rejects a response that drifts from the route table (responses are checked in tests)', async () => {
     const drifting = createRouteHandler(
       { ...thingRoute, params: undefined, body: undefined, response: z.object({ id: z.string() }) },

@@ -80,6 +80,16 @@ export function errorResult(error: unknown, requestId: string): APIGatewayProxyS
     if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds);
     return { statusCode: error.status, headers, body: JSON.stringify(body) };
   }
+  if (isEarlyTimeout(error)) {
+    // The function's time ran out (middy stops the handler just before Lambda would): said as a
+    // busy server to try again, not as a fault with a reference.
+    const body: ErrorBody = {
+      message: 'Server temporarily unavailable',
+      errorType: 'server_error',
+      details: 'The request took too long and was stopped. Please try again in a moment.',
+    };
+    return { statusCode: 503, headers, body: JSON.stringify(body) };
+  }
   const body: ErrorBody = {
     message: 'Server temporarily unavailable',
     errorType: 'server_error',
@@ -87,6 +97,12 @@ export function errorResult(error: unknown, requestId: string): APIGatewayProxyS
   };
   return { statusCode: 500, headers, body: JSON.stringify(body) };
 }
+
+/** middy's early timeout (`timeoutEarlyInMillis`): the handler was stopped before Lambda's. */
+const isEarlyTimeout = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'TimeoutError' &&
+  (error.cause as { package?: string } | undefined)?.package === '@middy/core';
 
 /** Errors thrown by middy's parsers, translated into the product's error body. */
 function fromParserError(error: unknown): unknown {

@@ -381,8 +381,11 @@ describe('survey responses page', () => {
       [`GET ${EMAIL}`]: (_, res) => sendJson(res, 500, { message: '', errorType: 'server_error' }),
     });
 
-    expect(await screen.findByText('Failed to load survey responses')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    const failed = await screen.findByText('Failed to load survey responses');
+    expect(failed).toBeVisible();
+    // This tab's own Retry (the Results tab, one tab away, may have failed as well).
+    const panel = failed.closest('[role="tabpanel"]') as HTMLElement;
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeVisible();
     // No source tabs (the Results and Individual answers tabs stay).
     expect(screen.queryByRole('tab', { name: /^All/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('response')).not.toBeInTheDocument();
