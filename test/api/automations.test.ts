@@ -5,6 +5,7 @@ import {
   automationsResponse,
   DATE_FORMAT_MESSAGE,
   START_IN_PAST_MESSAGE,
+  START_TOO_FAR_MESSAGE,
   TEAMS_REQUIRED_MESSAGE,
   TIME_FORMAT_MESSAGE,
   TIME_ZONE_MESSAGE,
@@ -157,6 +158,8 @@ describe('automations: create, list, update, delete', () => {
       ],
       [{ frequency: 'weekly', startDate: '2020-01-06' }, 'startDate', START_IN_PAST_MESSAGE],
       [{ frequency: 'daily', startDate: inDays(-2) }, 'startDate', START_IN_PAST_MESSAGE],
+      [{ startDate: '9999-12-31' }, 'startDate', START_TOO_FAR_MESSAGE],
+      [{ frequency: 'once', startDate: inDays(3 * 366) }, 'startDate', START_TOO_FAR_MESSAGE],
       [
         { endDate: inDays(0), startDate: inDays(3) },
         'endDate',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAX_START_YEARS_AHEAD,
   START_IN_PAST_MESSAGE,
+  START_TOO_FAR_MESSAGE,
   UPCOMING_RUNS,
   type Automation,
   type CreateAutomationBody,
@@ -150,6 +152,13 @@ export class AutomationService {
     if (rule.endDate && rule.endDate < rule.startDate) {
       throw new ValidationError(END_BEFORE_START, { fields: { endDate: END_BEFORE_START } });
     }
+    const today = localDateTime(this.deps.now(), rule.timezone).date;
+    const latest = `${Number(today.slice(0, 4)) + MAX_START_YEARS_AHEAD}${today.slice(4)}`;
+    if (rule.startDate > latest) {
+      throw new ValidationError(START_TOO_FAR_MESSAGE, {
+        fields: { startDate: START_TOO_FAR_MESSAGE },
+      });
+    }
     if (rule.frequency === 'once') {
       if (startInstant(rule) <= this.deps.now().getTime()) {
         throw new ValidationError(ONCE_IN_PAST, { fields: { startDate: ONCE_IN_PAST } });
@@ -157,7 +166,7 @@ export class AutomationService {
       return;
     }
     if (current && startInstant(current) === startInstant(rule)) return;
-    if (rule.startDate < localDateTime(this.deps.now(), rule.timezone).date) {
+    if (rule.startDate < today) {
       throw new ValidationError(START_IN_PAST_MESSAGE, {
         fields: { startDate: START_IN_PAST_MESSAGE },
       });
