@@ -180,6 +180,21 @@ describe('attribution at registration', () => {
     );
   });
 
+  it('refuses a referral to the same mailbox written another way: quoted, a trailing dot, a -tag', async () => {
+    const name = `lee${randomBytes(4).toString('hex')}`;
+    const self = await register('Lee', `${name}@example.com`, 'Self');
+    const selfCode = codeOf(await statsOf(self));
+    for (const alias of [
+      `"${name}"@example.com`,
+      `${name}@example.com.`,
+      `${name}-x@example.com`,
+    ]) {
+      const joined = await friendJoins(selfCode, 'Lee', alias);
+      expect(joined.userId, alias).not.toBe(self.userId);
+    }
+    expect((await statsOf(self)).stats.total).toBe(0);
+  });
+
   it('refuses a referral to the same account (signing in again with one’s own code)', async () => {
     const email = uniqueEmail('own-code');
     const self = await register('Oli', email, 'Own');

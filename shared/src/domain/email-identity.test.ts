@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countIndependent, identityOf } from './email-identity';
+import { countIndependent, identityOf, sameOwnerIdentity } from './email-identity';
 
 describe('the mailbox identity of an e-mail address', () => {
   it('lower-cases and trims', () => {
@@ -36,6 +36,15 @@ describe('the mailbox identity of an e-mail address', () => {
     expect(identityOf('...@gmail.com')).toBe('...@gmail.com');
   });
 
+  it('reads a quoted local part of plain characters and a trailing dot as the same mailbox', () => {
+    expect(identityOf('"ana"@example.com')).toBe('ana@example.com');
+    expect(identityOf('"Ana+x"@Example.com.')).toBe('ana@example.com');
+    expect(identityOf('ana@example.com..')).toBe('ana@example.com');
+    // A quoted part with a space or a quote inside is another name: kept as typed.
+    expect(identityOf('"an a"@example.com')).toBe('"an a"@example.com');
+    expect(identityOf('ana@.')).toBe('ana@.');
+  });
+
   it('uses the last @ as the domain separator', () => {
     expect(identityOf('"a@b"+x@Example.com')).toBe('"a@b"@example.com');
   });
@@ -55,5 +64,24 @@ describe('counting independent recipients', () => {
     expect(countIndependent(recipients, ['Boss@example.com'])).toBe(2);
     expect(countIndependent([], ['boss@example.com'])).toBe(0);
     expect(countIndependent(['boss@example.com'], ['boss+x@example.com'])).toBe(0);
+  });
+});
+
+describe('whether two accounts are one person (self-referral)', () => {
+  it('sees through quotes, a trailing dot, +tags and -tags', () => {
+    const owner = sameOwnerIdentity('lee@example.com');
+    for (const alias of [
+      '"lee"@example.com',
+      'lee@example.com.',
+      'lee-x@example.com',
+      'Lee+ref@Example.com',
+      '"lee-2"@example.com.',
+    ]) {
+      expect(sameOwnerIdentity(alias), alias).toBe(owner);
+    }
+    expect(sameOwnerIdentity('kim@example.com')).not.toBe(owner);
+    expect(sameOwnerIdentity('lee@example.org')).not.toBe(owner);
+    // The threshold's count keeps the two apart: anne-marie is not anne.
+    expect(identityOf('anne-marie@example.com')).not.toBe(identityOf('anne@example.com'));
   });
 });

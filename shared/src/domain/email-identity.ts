@@ -20,7 +20,12 @@ export function identityOf(email: string): string {
   const at = address.lastIndexOf('@');
   if (at <= 0 || at === address.length - 1) return address;
   let local = address.slice(0, at);
-  let domain = address.slice(at + 1);
+  // A domain's trailing dot names the same domain; a quoted local part of plain characters is
+  // the same mailbox as the unquoted one (`"ana"@x` is `ana@x`).
+  let domain = address.slice(at + 1).replace(/\.+$/, '');
+  if (domain === '') return address;
+  const quoted = /^"([^"\\\s]+)"$/.exec(local);
+  if (quoted) local = quoted[1] as string;
   const plus = local.indexOf('+');
   // A local part that is only a tag ('+x@…') keeps it: dropping it would leave no mailbox name.
   if (plus > 0) local = local.slice(0, plus);
@@ -31,6 +36,20 @@ export function identityOf(email: string): string {
     if (withoutDots !== '') local = withoutDots;
   }
   return `${local}@${domain}`;
+}
+
+/**
+ * A looser identity for telling whether two accounts are one person (self-referral): as
+ * `identityOf`, and without a `-tag` as well, the subaddress some providers use instead of `+`
+ * (`ana-x@x` is `ana@x`). Too loose for counting respondents (`anne-marie@` is someone else),
+ * which is why the threshold does not use it.
+ */
+export function sameOwnerIdentity(email: string): string {
+  const identity = identityOf(email);
+  const at = identity.lastIndexOf('@');
+  if (at <= 0) return identity;
+  const dash = identity.indexOf('-');
+  return dash > 0 && dash < at ? `${identity.slice(0, dash)}${identity.slice(at)}` : identity;
 }
 
 /**

@@ -4,7 +4,7 @@ import type {
   ReferralStatsResponse,
   RequestPayoutResponse,
 } from '../../../../shared/src/api/referrals';
-import { identityOf } from '../../../../shared/src/domain/email-identity';
+import { sameOwnerIdentity } from '../../../../shared/src/domain/email-identity';
 import {
   clawbackFor,
   commissionFor,
@@ -138,7 +138,7 @@ export class ReferralService {
     }
     const referrer = await this.deps.users.getById(owner.userId);
     if (!referrer) return;
-    if (identityOf(referrer.email) === identityOf(account.email)) {
+    if (sameOwnerIdentity(referrer.email) === sameOwnerIdentity(account.email)) {
       this.deps.log('self-referral refused', { rule: 'same-email', userId: account.id });
       return;
     }
