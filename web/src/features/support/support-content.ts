@@ -66,7 +66,7 @@ export const faq: FaqEntry[] = [
     question: 'Can surveys go out on a schedule?',
     answer: [
       'Yes. On the Survey Calendar & Automation page pick one or more teams, a survey, a frequency (once, daily, weekly or monthly), a start date, a time and your time zone. A one-time send goes out once at that moment; a daily, weekly or monthly one keeps going on its own until you pause it, delete it, or it reaches the end date or number of rounds you set. You can skip weekends, and the next five send times show before you save.',
-      'Each send goes to everyone on the chosen teams’ rosters as a new round, with a fresh personal link that works once, so people answer again each time. Reminders to people who have not answered are not sent yet. The Schedule button on a survey’s card takes you straight to the calendar with that survey selected.',
+      'Each send goes to everyone on the chosen teams’ rosters as a new round, with a fresh personal link that works once, so people answer again each time. With Send reminders on in the survey’s Survey Settings (after 1, 3, 7 or 14 days), people who have not answered get a reminder with their own link at the round’s send time; you are told that the reminders went out, never to whom or how many. The Schedule button on a survey’s card takes you straight to the calendar with that survey selected.',
     ],
   },
   {

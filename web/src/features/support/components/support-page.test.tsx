@@ -113,9 +113,13 @@ describe('the Support Center', () => {
     expect(questions[0]).toHaveFocus();
 
     await user.click(questions[1]!);
-    expect(
-      await screen.findByRole('region', { name: 'Can surveys go out on a schedule?' }),
-    ).toHaveTextContent('once, daily, weekly or monthly');
+    const scheduling = await screen.findByRole('region', {
+      name: 'Can surveys go out on a schedule?',
+    });
+    expect(scheduling).toHaveTextContent('once, daily, weekly or monthly');
+    // Reminders go out (decision 0016), and the answer says so, with where to turn them on.
+    expect(scheduling).toHaveTextContent('With Send reminders on in the survey’s Survey Settings');
+    expect(scheduling).not.toHaveTextContent('not sent yet');
     // Open again closes it.
     anonymity.focus();
     await user.keyboard('{Enter}');
