@@ -8,9 +8,10 @@ import { preferredTimeZone } from '../../../lib/time-zone';
 const NONE: readonly Automation[] = [];
 
 /**
- * The recurring automations that will send each listed survey again, from the Calendar's lists
- * of the surveys' teams (one call per team, shared with the Calendar's cache). Until they load,
- * or if they cannot, the cards show what the survey itself says.
+ * The automations that will still send each listed survey (recurring ones, and one-time ones not
+ * yet run), from the Calendar's lists of the surveys' teams (one call per team, shared with the
+ * Calendar's cache). Until they load, or if they cannot, the cards show what the survey itself
+ * says.
  */
 export function useRepeats(
   surveys: readonly Pick<Survey, 'teams'>[] | undefined,
@@ -26,7 +27,7 @@ export function useRepeats(
   return useMemo(() => {
     const bySurvey = new Map<string, Automation[]>();
     for (const automation of data ?? NONE) {
-      if (automation.frequency === 'once' || automation.nextRuns.length === 0) continue;
+      if (automation.nextRuns.length === 0) continue;
       bySurvey.set(automation.survey_id, [
         ...(bySurvey.get(automation.survey_id) ?? []),
         automation,

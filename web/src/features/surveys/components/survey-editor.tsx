@@ -504,7 +504,9 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
             <Text textStyle="sm" color="fg.muted">
               {settingsSummary(
                 draft,
-                repeating.map((automation) => automation.frequency),
+                repeating
+                  .filter((automation) => automation.frequency !== 'once')
+                  .map((automation) => automation.frequency),
               )}
             </Text>
             {problems.settings && (

@@ -242,4 +242,32 @@ describe('survey list', () => {
       screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
     ).toEqual(['Weekly pulse']);
   });
+
+  it('says a survey a one-time automation will send is scheduled, when, and to whom', async () => {
+    const TEAM = '44444444-4444-4444-8444-444444444444';
+    const crew = [{ id: TEAM, name: 'Dock crew', brand_color: '#3B82F6' }];
+    const once = { ...aSurvey(FIRST, 'Once pulse'), teams: crew };
+    const api = await listApi([once], {
+      automations: {
+        [TEAM]: [
+          anAutomation({
+            id: 'bbbbbbbb-0000-4000-8000-000000000001',
+            survey_id: FIRST,
+            teams: crew,
+            frequency: 'once',
+          }),
+        ],
+      },
+    });
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+
+    const card = await screen.findByRole('article', { name: 'Once pulse' }, { timeout: 15_000 });
+    const when = await within(card).findByTestId('survey-repeats');
+    expect(when.textContent).toMatch(/^Sends once · Mar 2, 2099 at 9:00\sAM$/);
+    expect(within(card).getByTestId('survey-status')).toHaveTextContent('Scheduled');
+    expect(within(card).getByTestId('survey-recipients')).toHaveTextContent(
+      'Sends to the members of Dock crew',
+    );
+    expect(within(card).queryByText('No scheduled recipients')).not.toBeInTheDocument();
+  });
 });
