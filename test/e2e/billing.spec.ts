@@ -86,6 +86,7 @@ test('trial, payment, Professional active, cancel in the portal', async ({
     SLOW,
   );
   await expect(current).toContainText('Professional');
+  await expect(page.getByTestId('plan-status')).toHaveText('Trial');
   await expect(page.getByTestId('usage-surveys')).toContainText('0 / 50');
   await expect(
     page.getByTestId('billing-plan-professional').getByRole('button', { name: 'Current Plan' }),

@@ -20,6 +20,18 @@ export function statusColor(status: string): 'green' | 'yellow' | 'red' {
   return 'red';
 }
 
+/**
+ * The current plan's badge: 'Trial' (blue) while the free trial runs, whatever the provider calls
+ * the subscription; otherwise its status in words and colour.
+ */
+export function planBadge(plan: Pick<MyPlan, 'status' | 'trial'>): {
+  label: string;
+  color: 'green' | 'yellow' | 'red' | 'blue';
+} {
+  if (plan.trial?.isTrial) return { label: 'Trial', color: 'blue' };
+  return { label: statusLabel(plan.status), color: statusColor(plan.status) };
+}
+
 /** 'past_due' -> 'Past due'. */
 export function statusLabel(status: string): string {
   const words = status.replace(/_/g, ' ');

@@ -165,6 +165,9 @@ describe('billing page', () => {
     expect(
       within(screen.getByTestId('trial-banner')).getByRole('button', { name: 'Upgrade Now' }),
     ).toBeVisible();
+    // The badge says Trial, not the provider's Active, and when it ends.
+    expect(screen.getByTestId('plan-status')).toHaveTextContent(/^Trial$/);
+    expect(screen.getByTestId('trial-ends')).toHaveTextContent('Trial ends December 4, 2026');
     expect(screen.getByText('Next billing date:')).toBeVisible();
     expect(screen.getByText('December 4, 2026')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();

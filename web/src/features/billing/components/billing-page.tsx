@@ -34,9 +34,9 @@ import {
   formatCount,
   formatDate,
   formatMoney,
+  planBadge,
   planButton,
   PORTAL_FAILED,
-  statusColor,
   statusLabel,
   TRIAL_ENDED,
   trialBanner,
@@ -252,9 +252,14 @@ function BillingContent({
               <Text textStyle="2xl" fontWeight="bold">
                 {plan.name}
               </Text>
-              <Badge colorPalette={statusColor(plan.status)} size="lg" data-testid="plan-status">
-                {statusLabel(plan.status)}
+              <Badge colorPalette={planBadge(plan).color} size="lg" data-testid="plan-status">
+                {planBadge(plan).label}
               </Badge>
+              {plan.trial?.isTrial && (
+                <Text color="fg.muted" data-testid="trial-ends">
+                  Trial ends {formatDate(plan.trial.endsAt)}
+                </Text>
+              )}
             </HStack>
             {plan.currentPeriodEnd && (
               <Text>
