@@ -37,3 +37,34 @@ export function textOn(background: string): '#000000' | '#FFFFFF' {
   const color = brandColor(background);
   return contrastRatio(color, '#FFFFFF') >= contrastRatio(color, '#000000') ? '#FFFFFF' : '#000000';
 }
+
+/** Each channel of `hex` moved toward black by `share` (0 keeps it, 1 is black). */
+function deepen(hex: string, share: number): string {
+  const channel = (offset: number) =>
+    Math.round(parseInt(hex.slice(offset, offset + 2), 16) * (1 - share))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(1)}${channel(3)}${channel(5)}`.toUpperCase();
+}
+
+/**
+ * The colour the header band and the submit button are painted with, and the text on them. A
+ * mid-tone brand (the default blue among them) reads better with white text on a slightly deeper
+ * shade of itself than with black on the colour as picked: it is deepened just enough for white
+ * to reach 4.5:1. A light brand (yellow, lime) keeps its colour with black text; a dark one is
+ * used as it is, with white.
+ */
+export function brandPaint(value: string | null | undefined): {
+  background: string;
+  text: '#000000' | '#FFFFFF';
+} {
+  const color = brandColor(value);
+  if (contrastRatio(color, '#FFFFFF') >= 4.5) return { background: color, text: '#FFFFFF' };
+  // Only colours white already nearly reads on: deepening a light one would change it too much.
+  if (contrastRatio(color, '#FFFFFF') < 3) return { background: color, text: textOn(color) };
+  for (let share = 0.02; share < 0.5; share += 0.02) {
+    const deeper = deepen(color, share);
+    if (contrastRatio(deeper, '#FFFFFF') >= 4.5) return { background: deeper, text: '#FFFFFF' };
+  }
+  return { background: color, text: textOn(color) };
+}

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { EmailLanding } from '../api/public-survey-api';
-import { brandColor, textOn } from '../brand-colors';
+import { brandPaint } from '../brand-colors';
 
 interface PageFrameProps {
   /** The survey's team branding; the default colour while loading or when the survey is gone. */
@@ -10,8 +10,8 @@ interface PageFrameProps {
 
 /** The band with the team's logo, name and colour above a single card. */
 export function PageFrame({ branding, children }: PageFrameProps) {
-  const color = brandColor(branding?.brandColor);
-  const style = { '--brand': color, '--brand-fg': textOn(color) } as CSSProperties;
+  const paint = brandPaint(branding?.brandColor);
+  const style = { '--brand': paint.background, '--brand-fg': paint.text } as CSSProperties;
   const teamName = branding?.teamName?.trim() || 'Candor';
   return (
     <div className="page" style={style}>
