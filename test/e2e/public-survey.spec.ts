@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { newAccount, pathOf, registerByApi, uniqueEmail } from './accounts-support';
 import { animationsSettled, expect, sendsSettled, test, type Theme } from './fixtures';
 import { scanA11y } from './axe';
@@ -342,7 +342,18 @@ test('a closed survey says so and shows no form, in light and dark', async ({ pa
   expect(problems.errors).toEqual([]);
 });
 
-test('a 1 to 10 scale on a phone: 44 px targets in two rows, the asterisk beside its words', async ({
+/** Whether every point of a scale lies within its question's box (the card's padding kept). */
+function scaleInsideCard(scale: Locator): Promise<boolean> {
+  return scale.evaluate((fieldset) => {
+    const box = fieldset.getBoundingClientRect();
+    return Array.from(fieldset.querySelectorAll('.rating-face')).every((face) => {
+      const r = face.getBoundingClientRect();
+      return r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+    });
+  });
+}
+
+test('a 1 to 10 scale on a phone: one row of targets 44 px tall, inside the card, the asterisk beside its words', async ({
   page,
 }) => {
   const text = 'How likely are you to recommend working on this team to a friend?';
@@ -369,10 +380,11 @@ test('a 1 to 10 scale on a phone: 44 px targets in two rows, the asterisk beside
   );
   expect(boxes).toHaveLength(10);
   for (const box of boxes) {
-    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
-  expect(new Set(boxes.map((b) => b.top)).size).toBe(2);
+  expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+  expect(await scaleInsideCard(scale)).toBe(true);
   await expect.poll(() => horizontalOverflow(page)).toBe(0);
   // The asterisk ends the question's last line instead of wrapping onto a line of its own.
   const lines = await scale.locator('legend').evaluate((legend) => {
@@ -387,7 +399,7 @@ test('a 1 to 10 scale on a phone: 44 px targets in two rows, the asterisk beside
   await page.screenshot({ path: test.info().outputPath('scale-1-10-phone.png') });
 });
 
-test('a 0 to 10 (eNPS) scale on a phone: eleven 44 px targets in two rows, light and dark; 0 answers', async ({
+test('a 0 to 10 (eNPS) scale on a phone: eleven targets in one row inside the card, light and dark; 0 answers', async ({
   page,
 }) => {
   const surveyId = await createSurvey(page.request, await owner(page.request), {
@@ -427,10 +439,11 @@ test('a 0 to 10 (eNPS) scale on a phone: eleven 44 px targets in two rows, light
       '10',
     ]);
     for (const box of boxes) {
-      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(24);
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    expect(new Set(boxes.map((b) => b.top)).size).toBe(2);
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+    expect(await scaleInsideCard(scale)).toBe(true);
     await expect.poll(() => horizontalOverflow(page)).toBe(0);
     expect((await axe(page)).violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`scale-0-10-phone-${theme}.png`) });

@@ -239,9 +239,8 @@ export function QuestionField({
             className="rating-points"
             style={
               {
+                // One row at every width (public-survey.css narrows the points on a phone).
                 '--points': points.length,
-                // On a phone a long scale wraps to two rows of 44 px targets.
-                '--points-narrow': points.length > 6 ? Math.ceil(points.length / 2) : points.length,
               } as CSSProperties
             }
           >
