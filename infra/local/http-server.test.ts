@@ -103,29 +103,6 @@ describe('the local API keeps to Lambda’s limits', () => {
     expect(((await fine.json()) as { text: string }).text).toHaveLength(1024);
   });
 
-  it('refuses a request over 6 MB as Lambda does (413), and passes one under it', async () => {
-    const url = await oneRoute(async (event) => ({
-      statusCode: 200,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ length: String(event.body ?? '').length }),
-    }));
-    const post = (bytes: number) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain' },
-        body: 'x'.repeat(bytes),
-      });
-    const tooLarge = await post(6_500_000);
-    expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual({
-      message: 'The request is too large',
-      errorType: 'payload_too_large',
-    });
-    const fine = await post(1_000_000);
-    expect(fine.status).toBe(200);
-    expect(await fine.json()).toEqual({ length: 1_000_000 });
-  });
-
   it('runs a few invocations of a function at once; the rest wait, their time starting when they run', async () => {
     let running = 0;
     let most = 0;

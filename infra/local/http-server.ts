@@ -23,8 +23,6 @@ import { paymentsActions, type PaymentsAction, type PaymentsStandIn } from './pa
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Lambda's largest synchronous response (6 MB as Lambda counts it). */
 export const LAMBDA_RESPONSE_LIMIT_BYTES = 6_291_556;
-/** Lambda's largest synchronous invocation (the event as JSON, a binary body base64-encoded). */
-export const LAMBDA_REQUEST_LIMIT_BYTES = 6_291_556;
 /** What API Gateway answers when the function failed (timed out, or answered too much). */
 const API_GATEWAY_ERROR = { message: 'Internal Server Error' };
 /**
@@ -253,17 +251,6 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
       return;
     }
     const event = toApiGatewayEvent(req, body, match);
-    if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_REQUEST_LIMIT_BYTES) {
-      // Lambda refuses the invocation; API Gateway says the request is too large.
-      res.on('finish', () => req.destroy());
-      json(
-        res,
-        413,
-        { message: 'The request is too large', errorType: 'payload_too_large' },
-        { connection: 'close' },
-      );
-      return;
-    }
     const functionName = `candor-local-${match.route.id}`;
     const timeoutSeconds = routeTimeoutSeconds(match.route);
     let gate = gates.get(functionName);
