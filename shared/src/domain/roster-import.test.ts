@@ -33,6 +33,45 @@ describe('parseRosterImport', () => {
     ]);
   });
 
+  it('drops no one from a line of several people, quoted names with commas included', () => {
+    const { rows, problem } = parseRosterImport(
+      [
+        '"Lee, Jordan" <lee@example.com>; tom@example.com',
+        'Ana <ana@example.com>, Ben <ben@example.com>',
+        'Ana, Silva, silva@example.com',
+        'not an address; kim@example.com, lo@example.com',
+      ].join('\n'),
+    );
+    expect(problem).toBeUndefined();
+    expect(rows.map((r) => [r.line, r.name, r.email, r.problem ?? null])).toEqual([
+      [1, 'Lee, Jordan', 'lee@example.com', null],
+      [1, '', 'tom@example.com', null],
+      [2, 'Ana', 'ana@example.com', null],
+      [2, 'Ben', 'ben@example.com', null],
+      [3, 'Ana Silva', 'silva@example.com', null],
+      // What cannot be read is shown, not dropped.
+      [4, '', 'not an address', IMPORT_MESSAGES.invalidEmail],
+      [4, '', 'kim@example.com', null],
+      [4, '', 'lo@example.com', null],
+    ]);
+  });
+
+  it('reads a CSV whose quoted cells hold line breaks', () => {
+    const csv = [
+      'name,email,note',
+      '"Dee',
+      'Mensah",dee@example.com,"first line',
+      'second line"',
+      'Ola,ola@example.com,',
+    ].join('\r\n');
+    const { rows, problem } = parseRosterImport(csv);
+    expect(problem).toBeUndefined();
+    expect(rows.map((r) => [r.line, r.name, r.email, r.problem ?? null])).toEqual([
+      [2, 'Dee Mensah', 'dee@example.com', null],
+      [5, 'Ola', 'ola@example.com', null],
+    ]);
+  });
+
   it('reads a CSV with a header, by column name, quotes included', () => {
     const csv = [
       'First Name,Last Name,E-mail,Team',

@@ -41,7 +41,7 @@ export interface ImportParse {
   problem?: string;
 }
 
-/** One CSV line's cells (RFC 4180 quotes; a quoted cell may not span lines here). */
+/** One CSV record's cells (RFC 4180 quotes; a quoted cell may hold line breaks). */
 function csvCells(line: string, separator: string): string[] {
   const cells: string[] = [];
   let cell = '';
@@ -66,6 +66,13 @@ function csvCells(line: string, separator: string): string[] {
   return cells.map((c) => trimInvisible(c));
 }
 
+/** Whether a record's quotes are left open at its end (an odd count of `"`). */
+function openQuote(text: string): boolean {
+  let open = false;
+  for (const c of text) if (c === '"') open = !open;
+  return open;
+}
+
 const headerKey = (cell: string) => cell.toLowerCase().replaceAll(/[\s_-]/g, '');
 
 /** The separator of a header line: tab, semicolon or comma, whichever it has. */
@@ -85,12 +92,20 @@ function angleEntry(text: string): { name: string; email: string } | undefined {
   return { name: trimInvisible(name), email: trimInvisible(text.slice(open + 1, close)) };
 }
 
-/** The non-empty, trimmed pieces of `text` between any of `separators`. */
+/**
+ * The non-empty, trimmed pieces of `text` between any of `separators`, where a separator inside
+ * double quotes or angle brackets does not count: `"Lee, Jordan" <lee@x>; tom@x` is two pieces.
+ */
 function splitOnAny(text: string, separators: string): string[] {
   const parts: string[] = [];
   let part = '';
+  let quoted = false;
+  let angled = false;
   for (const c of text) {
-    if (separators.includes(c)) {
+    if (c === '"' && !angled) quoted = !quoted;
+    else if (c === '<' && !quoted) angled = true;
+    else if (c === '>' && !quoted) angled = false;
+    if (!quoted && !angled && separators.includes(c)) {
       parts.push(part);
       part = '';
     } else part += c;
@@ -99,23 +114,24 @@ function splitOnAny(text: string, separators: string): string[] {
   return parts.map((p) => trimInvisible(p)).filter((p) => p !== '');
 }
 
-/** The people of one line of a pasted list (not CSV with a header). */
+/**
+ * The people of one line of a pasted list (not CSV with a header): every `Name <email>` and
+ * every address on it, split on commas, semicolons and tabs outside quotes and brackets, so no
+ * one on the line is dropped. A line of one address and words (`Ana Silva, ana@x.com`, a
+ * spreadsheet's columns) is one person with that name.
+ */
 function lineEntries(line: string): { name: string; email: string }[] {
-  const angled = angleEntry(line);
-  if (angled) return [angled];
-  // Several addresses on one line ('a@x.com, b@x.com; c@x.com'): one person each.
-  const all = splitOnAny(line, ',;\t');
-  if (all.length > 1 && all.every((p) => p.includes('@') && !p.includes(' '))) {
-    return all.map((email) => ({ name: '', email }));
+  const parts = splitOnAny(line, ',;\t');
+  const addresses = parts.filter((p) => p.includes('@'));
+  if (addresses.length === 1 && parts.length > 1 && !parts.some((p) => p.includes('<'))) {
+    const email = addresses[0] as string;
+    const name = parts
+      .filter((p) => p !== email)
+      .map((p) => (p.length >= 2 && p.startsWith('"') && p.endsWith('"') ? p.slice(1, -1) : p))
+      .join(' ');
+    return [{ name: trimInvisible(name), email }];
   }
-  const sep = line.includes('\t') ? '\t' : line.includes(';') ? ';' : ',';
-  const parts = splitOnAny(line, sep);
-  // 'Name, email' or 'email, Name' (a spreadsheet's two columns).
-  if (parts.length === 2) {
-    const [a, b] = parts as [string, string];
-    return a.includes('@') && !b.includes('@') ? [{ name: b, email: a }] : [{ name: a, email: b }];
-  }
-  return [{ name: '', email: trimInvisible(line) }];
+  return parts.map((part) => angleEntry(part) ?? { name: '', email: part });
 }
 
 function checkRow(row: ImportRow): ImportRow {
@@ -156,14 +172,22 @@ export function parseRosterImport(
     const firstCol = col('firstname', 'givenname');
     const lastCol = col('lastname', 'surname', 'familyname');
     for (let i = firstIndex + 1; i < lines.length; i++) {
-      const line = lines[i] as string;
+      const at = i;
+      let line = lines[i] as string;
+      // A quoted cell that goes on past the line's end (a note with a line break): the record
+      // goes on with the next line.
+      while (openQuote(line) && i + 1 < lines.length) {
+        i += 1;
+        line += `\n${lines[i] as string}`;
+      }
       if (trimInvisible(line) === '') continue;
       const cells = csvCells(line, sep);
       const name =
         nameCol !== -1
           ? (cells[nameCol] ?? '')
           : [cells[firstCol] ?? '', cells[lastCol] ?? ''].filter(Boolean).join(' ');
-      raw.push({ line: i + 1, name: trimInvisible(name), email: cells[emailCol] ?? '' });
+      const oneLine = name.split('\n').map(trimInvisible).filter(Boolean).join(' ');
+      raw.push({ line: at + 1, name: trimInvisible(oneLine), email: cells[emailCol] ?? '' });
       if (raw.length > MAX_IMPORT_ROWS) return { rows: [], problem: IMPORT_MESSAGES.tooMany };
     }
   } else {
