@@ -160,6 +160,7 @@ export const BUILT_IN_TEMPLATES: readonly SurveyTemplate[] = [
         'Not at all well',
       ]),
       ratingQuestion('How likely are you to recommend us to a friend or colleague?', likelihood, {
+        min: 0,
         max: 10,
       }),
       checkboxQuestion('What would most improve your experience? Select all that apply.', [

@@ -6,7 +6,8 @@ import {
   promptTopic,
   scoreTemplates,
 } from './template-generator';
-import { templateProblems } from './survey-templates';
+import { BUILT_IN_TEMPLATES, templateProblems } from './survey-templates';
+import { isEnpsQuestion } from './enps';
 
 const SEVEN_OR_EIGHT = { min: 7, max: 8 };
 
@@ -167,5 +168,17 @@ describe('generateTemplate', () => {
     expect(second.questions).toHaveLength(8);
     expect(generateTemplate(prompt)).toEqual(second);
     expect(scoreTemplates(prompt)).toEqual(scoreTemplates(prompt));
+  });
+});
+
+describe("a 'recommend' question in any template", () => {
+  it('is asked on the 0-10 scale, so it counts as eNPS', () => {
+    const recommend = [...KEYWORD_TEMPLATES, ...BUILT_IN_TEMPLATES]
+      .flatMap((t) => t.questions.map((q) => ({ template: t.id, question: q })))
+      .filter(({ question }) => question.type === 'rating' && /recommend/i.test(question.text));
+    expect(recommend.length).toBeGreaterThanOrEqual(6);
+    for (const { template, question } of recommend) {
+      expect(isEnpsQuestion(question), `${template}: ${question.text}`).toBe(true);
+    }
   });
 });

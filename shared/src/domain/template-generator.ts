@@ -95,6 +95,7 @@ export const KEYWORD_TEMPLATES: readonly KeywordTemplate[] = [
         'Nothing significant',
       ]),
       ratingQuestion('How likely are you to recommend this workplace to a friend?', likelihood, {
+        min: 0,
         max: 10,
       }),
       openQuestion('What one change would most improve your work week?', { maxLength: 500 }),
@@ -213,7 +214,7 @@ export const KEYWORD_TEMPLATES: readonly KeywordTemplate[] = [
       ratingQuestion(
         'How likely are you to recommend this workplace to a friend in healthcare?',
         likelihood,
-        { max: 10 },
+        { min: 0, max: 10 },
       ),
       openQuestion('What one change would most help you provide better care?', {
         maxLength: 500,
@@ -275,6 +276,7 @@ export const KEYWORD_TEMPLATES: readonly KeywordTemplate[] = [
         'No improvements needed',
       ]),
       ratingQuestion('How likely are you to recommend our store to a friend?', likelihood, {
+        min: 0,
         max: 10,
       }),
       openQuestion('Is there anything else you would like to tell us about your visit?', {
@@ -402,7 +404,7 @@ export const KEYWORD_TEMPLATES: readonly KeywordTemplate[] = [
       ratingQuestion(
         'How likely are you to recommend the product to a friend or colleague?',
         likelihood,
-        { max: 10 },
+        { min: 0, max: 10 },
       ),
       openQuestion('What one improvement would you most like to see?', { maxLength: 500 }),
     ],
@@ -435,6 +437,7 @@ export const KEYWORD_TEMPLATES: readonly KeywordTemplate[] = [
         'Value for money',
       ]),
       ratingQuestion('How likely are you to recommend us to a friend or colleague?', likelihood, {
+        min: 0,
         max: 10,
       }),
       openQuestion('What worked well for you?', { maxLength: 500 }),
