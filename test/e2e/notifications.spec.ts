@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, useToken } from './accounts-support';
 import { expect, test, useSavedTheme } from './fixtures';
+import { scanA11y } from './axe';
 
 const SHOTS = 'test-results/shell-shots';
 const POLL_MS = 120_000;
@@ -269,4 +270,40 @@ test('the dropdown in dark mode and at phone width', async ({ page, request }) =
     })
     .toBe(true);
   await page.screenshot({ path: `${SHOTS}/dropdown-375-dark.png` });
+});
+
+test('the notifications page: every notification in full, light at 1280 and dark at 375, axe clean', async ({
+  page,
+  request,
+}) => {
+  const email = await signIn(page, request);
+  const long =
+    'Reminders for round 3 of "Quarterly engineering pulse for the platform and infrastructure teams" went out to those who have not answered yet.';
+  await notify(request, email, { type: 'reminder', title: 'Reminders sent', message: long });
+  await notify(request, email, {
+    type: 'response',
+    title: 'New response',
+    message: 'Someone answered Team mood',
+    data: { surveyId: 'survey456def', surveyTitle: 'Team mood' },
+  });
+  await openDashboard(page);
+  await bell(page).click();
+  await dropdown(page).getByRole('button', { name: 'View all notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const cards = page.getByTestId('notification-card');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByText(long)).toBeVisible();
+  expect((await scanA11y(page)).violations).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/notifications-1280-light.png`, fullPage: true });
+
+  await useSavedTheme(page, 'dark');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+  expect((await scanA11y(page)).violations).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/notifications-375-dark.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Mark as read New response' }).click();
+  await expect(page.getByRole('button', { name: 'Unread (1)' })).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
 });

@@ -103,6 +103,11 @@ const CalendarPage = lazy(() =>
 const BillingPage = lazy(() =>
   import('../features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })),
 );
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 const ReferralsPage = lazy(() =>
   import('../features/referrals/components/referrals-page').then((m) => ({
     default: m.ReferralsPage,
@@ -154,6 +159,7 @@ export const routes: RouteObject[] = [
           { path: paths.billing.path, element: <BillingPage /> },
           { path: paths.referrals.path, element: <ReferralsPage /> },
           { path: paths.support.path, element: <SupportPage /> },
+          { path: paths.notifications.path, element: <NotificationsPage /> },
         ],
       },
       { path: '*', element: <UnknownPath fallback={<NotFoundPage />} /> },

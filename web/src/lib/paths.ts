@@ -120,6 +120,10 @@ export const paths = {
     path: '/support',
     getHref: () => '/support',
   },
+  notifications: {
+    path: '/notifications',
+    getHref: () => '/notifications',
+  },
   features: {
     path: '/features',
     getHref: () => '/features',

@@ -11,6 +11,10 @@ import { decrementUnread, NOTIFICATION_POLL_MS } from '../notification-rules';
 /** The request cache's entry for the list (cleared by every successful mutation). */
 export const NOTIFICATIONS_CACHE = 'notifications';
 
+/** Said on `window` when the notifications page changed some: the bell reads its list again. */
+const CHANGED_EVENT = 'candor:notifications-changed';
+export const notifyNotificationsChanged = () => window.dispatchEvent(new Event(CHANGED_EVENT));
+
 export interface NotificationsState {
   notifications: Notification[];
   unreadCount: number;
@@ -67,7 +71,10 @@ export function useNotifications(enabled: boolean): NotificationsApi {
       requestCache.invalidate(NOTIFICATIONS_CACHE);
       void refresh();
     }, NOTIFICATION_POLL_MS);
+    const onChanged = () => void refresh();
+    window.addEventListener(CHANGED_EVENT, onChanged);
     return () => {
+      window.removeEventListener(CHANGED_EVENT, onChanged);
       clearTimeout(first);
       clearInterval(timer);
       // Signed out (or another user next): nothing of this list may be reused.

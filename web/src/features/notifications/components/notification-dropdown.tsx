@@ -94,7 +94,15 @@ export function NotificationDropdown({ api, onClose }: Props) {
         )}
       </Box>
       <Box borderTopWidth="1px" p="1">
-        <Button variant="ghost" width="full" minH="11" onClick={onClose}>
+        <Button
+          variant="ghost"
+          width="full"
+          minH="11"
+          onClick={() => {
+            onClose();
+            void navigate('/notifications');
+          }}
+        >
           View all notifications
         </Button>
       </Box>
