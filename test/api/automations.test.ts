@@ -159,7 +159,7 @@ describe('automations: create, list, update, delete', () => {
       [{ frequency: 'weekly', startDate: '2020-01-06' }, 'startDate', START_IN_PAST_MESSAGE],
       [{ frequency: 'daily', startDate: inDays(-2) }, 'startDate', START_IN_PAST_MESSAGE],
       [{ startDate: '9999-12-31' }, 'startDate', START_TOO_FAR_MESSAGE],
-      [{ frequency: 'once', startDate: inDays(3 * 366) }, 'startDate', START_TOO_FAR_MESSAGE],
+      [{ frequency: 'once', startDate: '2200-01-01' }, 'startDate', START_TOO_FAR_MESSAGE],
       [
         { endDate: inDays(0), startDate: inDays(3) },
         'endDate',

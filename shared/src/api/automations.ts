@@ -25,9 +25,9 @@ export const FREQUENCY_MESSAGE = 'Frequency must be once, daily, weekly or month
  * edit, may be past.
  */
 export const START_IN_PAST_MESSAGE = 'The start date has passed: choose today or a later day';
-/** How far ahead a rule may start: a mistyped year (9999) is refused, not scheduled. */
-export const MAX_START_YEARS_AHEAD = 2;
-export const START_TOO_FAR_MESSAGE = 'Choose a start date within the next two years';
+/** How far ahead a rule may start: a mistyped year (9999, 20266) is refused, not scheduled. */
+export const MAX_START_YEARS_AHEAD = 100;
+export const START_TOO_FAR_MESSAGE = 'Check the year: a start date is at most 100 years ahead';
 
 export const automationFrequency = z.enum(frequencies, FREQUENCY_MESSAGE);
 

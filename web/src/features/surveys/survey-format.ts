@@ -41,9 +41,8 @@ export function scheduledForText(value: string, timezone?: string): string {
 const FREQUENCY_WORDS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
 
 /**
- * 'Repeats weekly · next Dec 1, 2026 at 9:00 AM' for a recurring automation of the survey, 'Sends
- * once · Dec 1, 2026 at 9:00 AM' for a one-time one, from its next run as the list gave it (date
- * and time in the zone the list was read in).
+ * 'Repeats weekly · next Dec 1, 2026 at 9:00 AM' for a recurring automation of the survey, from
+ * its next run as the list gave it (date and time in the zone the list was read in).
  */
 export function repeatsText(automation: {
   frequency: string;
@@ -51,11 +50,9 @@ export function repeatsText(automation: {
 }): string {
   const words = FREQUENCY_WORDS[automation.frequency as keyof typeof FREQUENCY_WORDS] ?? '';
   const next = automation.nextRuns[0];
-  const when = next
-    ? scheduledForText(`${next.date}T${next.time}`).replace(/^Scheduled for /, '')
-    : null;
-  if (automation.frequency === 'once') return when ? `Sends once · ${when}` : 'Sends once';
-  return when ? `Repeats ${words} · next ${when}` : `Repeats ${words}`;
+  if (!next) return `Repeats ${words}`;
+  const when = scheduledForText(`${next.date}T${next.time}`).replace(/^Scheduled for /, '');
+  return `Repeats ${words} · next ${when}`;
 }
 
 /** '1 response', '12 responses'. */

@@ -52,6 +52,9 @@ export function SurveyCard({
   const scheduled = survey.scheduledDate ?? survey.scheduled_date;
   const forTitle = <VisuallyHidden>{survey.title}</VisuallyHidden>;
   const status = surveyStatus(survey, repeats.length > 0);
+  // A one-time automation shows as the survey's scheduled date (it sets it); a recurring one as
+  // its own line. Both say whom they send to.
+  const recurring = repeats.filter((automation) => automation.frequency !== 'once');
   const questionCount = survey.questions.length;
 
   return (
@@ -118,14 +121,14 @@ export function SurveyCard({
               {responseCountText(survey.response_count)}
             </Text>
           </Text>
-          {(scheduled || repeats.length === 0) && (
+          {(scheduled || recurring.length === 0) && (
             <Text color="fg.muted">
               {scheduled
                 ? scheduledForText(scheduled, survey.timezone)
                 : SURVEY_MESSAGES.notScheduled}
             </Text>
           )}
-          {repeats.map((automation) => (
+          {recurring.map((automation) => (
             <Text key={automation.id} color="fg.muted" data-testid="survey-repeats">
               {repeatsText(automation)}
             </Text>
