@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, toastWith, useToken } from './accounts-support';
-import { expect, sendsSettled, test, useSavedTheme, type Theme } from './fixtures';
+import {
+  automationOpensRound,
+  expect,
+  sendsSettled,
+  test,
+  useSavedTheme,
+  type Theme,
+} from './fixtures';
 import { scanA11y } from './axe';
 
 // Journeys here move the product's clock (rounds, releases): each puts it back as it found it, so
@@ -353,36 +360,11 @@ async function surveyInTwoRounds(request: APIRequestContext) {
   await sendsSettled(request);
   await answerAll([3, 2, 4], [10, 9, 6]);
   // Round 2: an automation's first run, fired by the in-process scheduler once it is due.
-  const clock = (await (await request.get('/dev/api/clock')).json()) as { now: string };
-  const start = new Date(Date.parse(clock.now) + 86_400_000).toISOString().slice(0, 10);
-  const automation = await request.post('/api/automations', {
-    headers,
-    data: {
-      surveyId: survey.id,
-      teamIds: [harbour],
-      frequency: 'weekly',
-      startDate: start,
-      time: '09:00',
-      timezone: 'UTC',
-    },
+  await automationOpensRound(request, headers, {
+    surveyId: survey.id,
+    teamIds: [harbour],
+    round: 2,
   });
-  expect(automation.status(), await automation.text()).toBe(201);
-  await request.post('/dev/api/clock', { data: { advanceHours: 48 } });
-  // A check waits for the run it fires (the round's mails, the last round's report): on a busy
-  // machine one check can take most of the default 30 s, so the wait is for the state, longer.
-  await expect
-    .poll(
-      async () => {
-        await request.post('/dev/api/scheduler/check');
-        const listed = (await (
-          await request.get(`/api/surveys/${survey.id}/invitations`, { headers })
-        ).json()) as { rounds?: unknown[] };
-        return listed.rounds?.length ?? 0;
-      },
-      { timeout: 75_000, message: "round 2, opened by the automation's first run" },
-    )
-    .toBe(2);
-  await sendsSettled(request);
   await answerAll([5, 5, 4], [10, 10, 9]);
   return { token, surveyId: survey.id, teamId: harbour };
 }

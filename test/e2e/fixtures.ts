@@ -113,3 +113,51 @@ export async function sendsSettled(request: APIRequestContext): Promise<void> {
   expect(depth.status()).toBe(200);
   expect(await depth.json(), 'the send queue did not empty').toMatchObject({ empty: true });
 }
+
+/**
+ * Round `round` of a survey, opened by a weekly automation's first run: the run falls due a day
+ * from the product's now, the clock moves a minute past it, and due schedules fire until the
+ * round is listed. The run is a minute late, never more than a day: a run that late is one the
+ * hourly reconcile counts as missed, and which of the two comes first would decide the test.
+ */
+export async function automationOpensRound(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  target: { surveyId: string; teamIds: string[]; round: number },
+): Promise<void> {
+  const clock = (await (await request.get('/dev/api/clock')).json()) as { now: string };
+  const due = Math.ceil((Date.parse(clock.now) + 86_400_000) / 60_000) * 60_000;
+  const at = new Date(due).toISOString();
+  const automation = await request.post('/api/automations', {
+    headers,
+    data: {
+      surveyId: target.surveyId,
+      teamIds: target.teamIds,
+      frequency: 'weekly',
+      startDate: at.slice(0, 10),
+      time: at.slice(11, 16),
+      timezone: 'UTC',
+    },
+  });
+  expect(automation.status(), await automation.text()).toBe(201);
+  const now = (await (await request.get('/dev/api/clock')).json()) as { now: string };
+  const hours = (due - Date.parse(now.now) + 60_000) / 3_600_000;
+  expect((await request.post('/dev/api/clock', { data: { advanceHours: hours } })).status()).toBe(
+    200,
+  );
+  // A check waits for the run it fires (the round's mails, the last round's report): on a busy
+  // machine one check can take most of the default 30 s, so the wait is for the state, longer.
+  await expect
+    .poll(
+      async () => {
+        await request.post('/dev/api/scheduler/check');
+        const listed = (await (
+          await request.get(`/api/surveys/${target.surveyId}/invitations`, { headers })
+        ).json()) as { rounds?: unknown[] };
+        return listed.rounds?.length ?? 0;
+      },
+      { timeout: 75_000, message: `round ${target.round}, opened by the automation's first run` },
+    )
+    .toBe(target.round);
+  await sendsSettled(request);
+}

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, useToken } from './accounts-support';
-import { expect, sendsSettled, test, useSavedTheme, type Theme } from './fixtures';
+import {
+  automationOpensRound,
+  expect,
+  sendsSettled,
+  test,
+  useSavedTheme,
+  type Theme,
+} from './fixtures';
 import { scanA11y } from './axe';
 
 /**
@@ -80,31 +87,11 @@ async function surveyInRounds(request: APIRequestContext) {
     expect(answer.status(), await answer.text()).toBe(201);
   }
   // Round 2: an automation's first run, fired by the in-process scheduler once it is due.
-  const clock = (await (await request.get('/dev/api/clock')).json()) as { now: string };
-  const start = new Date(Date.parse(clock.now) + 86_400_000).toISOString().slice(0, 10);
-  const automation = await request.post('/api/automations', {
-    headers,
-    data: {
-      surveyId: survey.id,
-      teamIds: [created.id],
-      frequency: 'weekly',
-      startDate: start,
-      time: '09:00',
-      timezone: 'UTC',
-    },
+  await automationOpensRound(request, headers, {
+    surveyId: survey.id,
+    teamIds: [created.id],
+    round: 2,
   });
-  expect(automation.status(), await automation.text()).toBe(201);
-  await request.post('/dev/api/clock', { data: { advanceHours: 48 } });
-  await expect
-    .poll(async () => {
-      await request.post('/dev/api/scheduler/check');
-      const listed = (await (
-        await request.get(`/api/surveys/${survey.id}/invitations`, { headers })
-      ).json()) as { rounds?: unknown[] };
-      return listed.rounds?.length ?? 0;
-    })
-    .toBe(2);
-  await sendsSettled(request);
   return { token, surveyId: survey.id };
 }
 
