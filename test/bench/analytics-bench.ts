@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { routeList } from '../../shared/src/api/routes';
@@ -17,6 +17,8 @@ import type { Figure } from './report';
  * survey with 100,000 responses costs the same reads as with 100"). Both surveys are made through
  * the API, then their released tallies are seeded straight into the table, as 20 days of one
  * release each would leave them: `STATS`, `DAY#`, `RELEASE#` and `QTALLY#` items (R26, R28-R30).
+ * The survey's results view (`GET /api/surveys/{id}/results`, issue #27) is measured on the same
+ * surveys.
  */
 const DAYS = 20;
 const REQUESTS = 30;
@@ -131,6 +133,15 @@ async function seed(endpoint: string, survey: Created, total: number) {
       [why]: perDay * 0.5,
     });
   }
+  // Made DAYS days ago, as its releases say: the results view reads from the survey's first day.
+  await docs.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: keys.survey(survey.id),
+      UpdateExpression: 'SET createdAt = :at',
+      ExpressionAttributeValues: { ':at': `${dayBefore(last, DAYS - 1)}T00:00:00.000Z` },
+    }),
+  );
   await put({
     ...keys.surveyStats(survey.id),
     entityType: 'SurveyStats',
@@ -151,9 +162,59 @@ async function seed(endpoint: string, survey: Created, total: number) {
   docs.destroy();
 }
 
+/** Latency samples and DynamoDB calls of one GET, as three figures (calls, p50, p90). */
+async function measured(
+  target: { url: URL; token: string; agent: Agent },
+  figure: { id: string; group: string; label: string; budget: number | null; note: string },
+): Promise<Figure[]> {
+  const samples = await runRequests(
+    target.url,
+    target.agent,
+    REQUESTS,
+    1,
+    performance.now() + 60_000,
+    'GET',
+    { headers: { authorization: `Bearer ${target.token}` } },
+  );
+  const ok = samples.filter((s) => s.status === 200);
+  const calls = ok.map((s) => s.dynamoCalls ?? Number.NaN);
+  const times = ok.map((s) => s.ms);
+  const { id, group, label } = figure;
+  return [
+    {
+      id: `${id}.dynamoCalls`,
+      group,
+      label: `${label}: DynamoDB calls`,
+      value: calls.length ? Math.max(...calls) : null,
+      unit: 'count',
+      budget: figure.budget,
+      note: `${ok.length} of ${samples.length} answered 200; ${figure.note}`,
+    },
+    {
+      id: `${id}.p50`,
+      group,
+      label: `${label}: latency p50`,
+      value: ok.length ? percentile(times, 50) : null,
+      unit: 'ms',
+      budget: null,
+    },
+    {
+      id: `${id}.p90`,
+      group,
+      label: `${label}: latency p90`,
+      value: ok.length ? percentile(times, 90) : null,
+      unit: 'ms',
+      budget: null,
+    },
+  ];
+}
+
+/**
+ * Analytics and a survey's results view (issue #27) over the same seeded surveys: both read only
+ * released tallies, so 100,000 answers cost what 100 do.
+ */
 export async function analyticsFigures(work: string): Promise<Figure[]> {
-  const group = 'GET /api/analytics?range=30d: cost by the number of responses';
-  const budget = routeList.find((r) => r.id === 'GetAnalytics')?.maxDynamoCalls ?? null;
+  const budgetOf = (id: string) => routeList.find((r) => r.id === id)?.maxDynamoCalls ?? null;
   const runtime = await startRuntime(
     join(import.meta.dirname, '../..'),
     join(work, 'analytics-data'),
@@ -168,61 +229,40 @@ export async function analyticsFigures(work: string): Promise<Figure[]> {
     ] as const) {
       const { token, survey } = await managerWithSurvey(runtime.url, name);
       await seed(runtime.dynamodbEndpoint, survey, total);
+      const label = `${total.toLocaleString('en-US')} responses`;
       const url = new URL('/api/analytics?range=30d', runtime.url);
       const check = (await json(url, { headers: { authorization: `Bearer ${token}` } })) as {
         insights: { totalResponses: number; questionInsights: unknown[] };
       };
-      const samples = await runRequests(
-        url,
-        agent,
-        REQUESTS,
-        1,
-        performance.now() + 60_000,
-        'GET',
-        {
-          headers: { authorization: `Bearer ${token}` },
-        },
-      );
-      const ok = samples.filter((s) => s.status === 200);
-      const calls = ok.map((s) => s.dynamoCalls ?? Number.NaN);
-      const label = total.toLocaleString('en-US');
-      const note = `${ok.length} of ${samples.length} answered 200; the page read ${check.insights.totalResponses} responses and ${check.insights.questionInsights.length} question insights`;
       figures.push(
-        {
-          id: `analytics.${total}.dynamoCalls`,
-          group,
-          label: `${label} responses: DynamoDB calls`,
-          value: calls.length ? Math.max(...calls) : null,
-          unit: 'count',
-          budget,
-          note,
-        },
-        {
-          id: `analytics.${total}.p50`,
-          group,
-          label: `${label} responses: latency p50`,
-          value: ok.length
-            ? percentile(
-                ok.map((s) => s.ms),
-                50,
-              )
-            : null,
-          unit: 'ms',
-          budget: null,
-        },
-        {
-          id: `analytics.${total}.p90`,
-          group,
-          label: `${label} responses: latency p90`,
-          value: ok.length
-            ? percentile(
-                ok.map((s) => s.ms),
-                90,
-              )
-            : null,
-          unit: 'ms',
-          budget: null,
-        },
+        ...(await measured(
+          { url, token, agent },
+          {
+            id: `analytics.${total}`,
+            group: 'GET /api/analytics?range=30d: cost by the number of responses',
+            label,
+            budget: budgetOf('GetAnalytics'),
+            note: `the page read ${check.insights.totalResponses} responses and ${check.insights.questionInsights.length} question insights`,
+          },
+        )),
+      );
+      const results = new URL(`/api/surveys/${survey.id}/results`, runtime.url);
+      const shown = (await json(results, { headers: { authorization: `Bearer ${token}` } })) as {
+        status: string;
+        responses: number | null;
+        questions: unknown[];
+      };
+      figures.push(
+        ...(await measured(
+          { url: results, token, agent },
+          {
+            id: `results.${total}`,
+            group: 'GET /api/surveys/{id}/results: cost by the number of responses',
+            label,
+            budget: budgetOf('GetSurveyResults'),
+            note: `the view was ${shown.status} with ${shown.responses ?? 'no'} responses and ${shown.questions.length} questions`,
+          },
+        )),
       );
     }
   } finally {
