@@ -1,3 +1,4 @@
+import { IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
 /**
  * The one place that builds adapters and services from configuration. Local and cloud differ
  * only in the configuration handed in. Each factory is a function so a bundle keeps only the
@@ -29,6 +30,7 @@ import {
 } from './adapters/dynamodb/response-repository';
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
+import { pdfImageOf, type PdfImage } from './domain/analytics/pdf-image';
 import { SurveyResultsService } from './domain/results/results-service';
 import { DynamoDayTallyStore } from './adapters/dynamodb/day-tally-store';
 import { DynamoQuestionTallyStore } from './adapters/dynamodb/question-tally-store';
@@ -780,8 +782,36 @@ export function surveyResults(): SurveyResultsService {
     new DynamoRoundStore(docs(), config.tableName),
     new DynamoQuestionTallyStore(docs(), config.tableName),
     now,
-    // The PDF's accent: the colour of the survey's first team (one read, only for a PDF).
-    async (teamIds) => (await teamRecords().teams(teamIds.slice(0, 1)))[0]?.brandColor,
+  ));
+}
+
+/**
+ * The results with their files: a PDF also reads the brand of the survey's first team, its colour
+ * (one read) and its logo (one GetObject when it has one; a logo that cannot be read leaves the
+ * report without it). Apart from `surveyResults` so the view's function bundles no S3 client or
+ * image decoder.
+ */
+let resultsFiles: SurveyResultsService | undefined;
+export function surveyResultsFiles(): SurveyResultsService {
+  return (resultsFiles ??= new SurveyResultsService(
+    surveyService(),
+    new DynamoRoundStore(docs(), config.tableName),
+    new DynamoQuestionTallyStore(docs(), config.tableName),
+    now,
+    async (teamIds) => {
+      const team = (await teamRecords().teams(teamIds.slice(0, 1)))[0];
+      if (!team) return {};
+      let logo: PdfImage | undefined;
+      if (team.logoKey) {
+        try {
+          const bytes = await files().bytes(team.logoKey, IMAGE_MAX_BYTES);
+          logo = bytes ? pdfImageOf(bytes) : undefined;
+        } catch (error) {
+          logger.warn('report logo not read', { error: String(error) });
+        }
+      }
+      return { color: team.brandColor, ...(logo ? { logo } : {}) };
+    },
   ));
 }
 

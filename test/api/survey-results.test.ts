@@ -3,7 +3,8 @@ import { automationResponse } from '../../shared/src/api/automations';
 import { surveyResultsResponse, type SurveyResults } from '../../shared/src/api/results';
 import { getRoute } from '../../shared/src/api/routes';
 import { advanceHours, apiUrl, productDay, uniqueEmail } from './support/auth-api';
-import { parseCsv, pdfFirstPage, pdfText } from './support/exports';
+import { parseCsv, pdfFirstPage, pdfImages, pdfText } from './support/exports';
+import { makePng } from '../../functions/src/domain/images.fixtures';
 import {
   api,
   createSurvey,
@@ -14,7 +15,15 @@ import {
   fireNextRun,
   type Answer,
 } from './support/responses-api';
-import { addMember, createTeam, join, register, type Person } from './support/teams-api';
+import {
+  addMember,
+  createTeam,
+  form,
+  join,
+  register,
+  send,
+  type Person,
+} from './support/teams-api';
 import type { Survey } from '../../shared/src/api/surveys';
 
 /**
@@ -356,6 +365,15 @@ describe('the results view of a survey and its rounds', () => {
   it('the PDF holds every title, figure and excerpt the view shows, whole, with page numbers', async () => {
     const owner = await register('Pia');
     const team = await createTeam(owner, 'Report crew');
+    // The team's logo goes on the report.
+    const logo = await send('UpdateTeam', {
+      token: owner.token,
+      params: { teamId: team.id },
+      form: form({
+        logo: { bytes: new Uint8Array(makePng(240, 80)), filename: 'logo.png', type: 'image/png' },
+      }),
+    });
+    expect(logo.status, logo.text).toBe(200);
     const longTitle =
       'Thinking about the last four weeks of planning, delivery, reviews and the handovers between the three sites, how well did we work together?';
     const longChoice =
@@ -424,6 +442,10 @@ describe('the results view of a survey and its rounds', () => {
     const pages = Number(/Page 1 of (\d+)/.exec(flat)?.[1]);
     expect(pages).toBeGreaterThanOrEqual(1);
     for (let n = 1; n <= pages; n += 1) expect(flat).toContain(`Page ${n} of ${pages}`);
+    // The team's logo, as uploaded (240 x 80, opaque), is the one image.
+    const listed = pdfImages(bytes);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatch(/^\s*1\s+\d+\s+image\s+240\s+80\s+rgb\s+3\s+8/);
     // Rendered by a real reader: the first page draws (charts, not just text).
     const png = pdfFirstPage(bytes);
     expect(png.byteLength).toBeGreaterThan(10_000);

@@ -66,6 +66,16 @@ export function pdfText(
 }
 
 /** The first page drawn by `pdftoppm` at 60 dpi, as PNG bytes. */
+/** The images a PDF holds, as `pdfimages -list` lists them (one line each after the header). */
+export function pdfImages(bytes: Buffer | Uint8Array): string[] {
+  return withPdfFile(bytes, (file) =>
+    execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter(Boolean),
+  );
+}
+
 export function pdfFirstPage(bytes: Buffer | Uint8Array): Buffer {
   return withPdfFile(bytes, (file, dir) => {
     execFileSync('pdftoppm', [

@@ -14,8 +14,8 @@ const CALL_TIMEOUT_MS = 9000;
 
 /**
  * The private files bucket (logos, avatars) through the S3 client and its standard retry
- * strategy (three tries when throttled, failing or not answering): PutObject, DeleteObject and
- * presigned GET URLs.
+ * strategy (three tries when throttled, failing or not answering): PutObject, DeleteObject,
+ * GetObject (a logo for a report) and presigned GET URLs.
  */
 export class S3FileStore {
   private readonly client: S3Client;
@@ -54,6 +54,30 @@ export class S3FileStore {
         abortSignal,
       }),
     );
+  }
+
+  /**
+   * The object's bytes (one GetObject), or undefined when there is no such object or it is
+   * larger than `maxBytes`. Other failures throw.
+   */
+  async bytes(key: string, maxBytes: number): Promise<Uint8Array | undefined> {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+        { abortSignal: AbortSignal.timeout(CALL_TIMEOUT_MS) },
+      );
+      if ((out.ContentLength ?? 0) > maxBytes) {
+        out.Body?.transformToWebStream()
+          .cancel()
+          .catch(() => undefined);
+        return undefined;
+      }
+      const bytes = await out.Body?.transformToByteArray();
+      return bytes && bytes.length <= maxBytes ? bytes : undefined;
+    } catch (error) {
+      if ((error as Error).name === 'NoSuchKey') return undefined;
+      throw error;
+    }
   }
 
   /** A URL that serves the object for `expiresIn` seconds (signed here: no call is made). */

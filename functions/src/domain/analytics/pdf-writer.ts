@@ -1,8 +1,10 @@
 import { deflateSync } from 'node:zlib';
+import type { PdfImage } from './pdf-image';
 
 /**
  * A small PDF writer for the analytics report (decision 0019): A4 pages of text in the standard
- * Helvetica faces (WinAnsi encoding: Western European text) and vector lines and boxes. No
+ * Helvetica faces (WinAnsi encoding: Western European text), vector lines and boxes, and images
+ * (a team's logo: 8-bit RGB with an alpha mask, compressed). No
  * fonts or metrics to bundle, so the export function stays a few KiB larger than any other.
  */
 export const A4 = { width: 595.28, height: 841.89 };
@@ -99,6 +101,12 @@ export class PdfPage {
     return this;
   }
 
+  /** Draws the document's image `name` (from `PdfDocument.addImage`) in the box given. */
+  image(name: string, x: number, top: number, w: number, h: number): this {
+    this.ops.push(`q ${n(w)} 0 0 ${n(h)} ${n(x)} ${n(this.y(top) - h)} cm /${name} Do Q`);
+    return this;
+  }
+
   polyline(points: [number, number][], opts: { color?: Rgb; width?: number } = {}): this {
     if (points.length < 2) return this;
     const [first, ...rest] = points;
@@ -114,6 +122,7 @@ export class PdfPage {
 /** Pages in order; `toBuffer` writes the file with its cross-reference table. */
 export class PdfDocument {
   readonly pages: PdfPage[] = [];
+  private readonly images: PdfImage[] = [];
 
   constructor(private readonly title: string) {}
 
@@ -121,6 +130,12 @@ export class PdfDocument {
     const page = new PdfPage();
     this.pages.push(page);
     return page;
+  }
+
+  /** Adds an image any page may draw; its name for `PdfPage.image`. */
+  addImage(image: PdfImage): string {
+    this.images.push(image);
+    return `Im${this.images.length}`;
   }
 
   toBuffer(): Buffer {
@@ -134,6 +149,31 @@ export class PdfDocument {
     add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
     add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
     const info = add(`<< /Title ${pdfString(this.title)} /Producer (Candor) >>`);
+    const imageStream = (dict: string, data: Buffer) => {
+      const packed = deflateSync(data);
+      return Buffer.concat([
+        Buffer.from(
+          `<< ${dict} /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`,
+          'latin1',
+        ),
+        packed,
+        Buffer.from('\nendstream', 'latin1'),
+      ]);
+    };
+    const xobjects = this.images.map((image, i) => {
+      const size = `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /BitsPerComponent 8`;
+      const mask = image.alpha
+        ? add(imageStream(`${size} /ColorSpace /DeviceGray`, image.alpha))
+        : undefined;
+      const id = add(
+        imageStream(
+          `${size} /ColorSpace /DeviceRGB${mask ? ` /SMask ${mask} 0 R` : ''}`,
+          image.rgb,
+        ),
+      );
+      return `/Im${i + 1} ${id} 0 R`;
+    });
+    const resources = `/Font << /F1 3 0 R /F2 4 0 R >>${xobjects.length ? ` /XObject << ${xobjects.join(' ')} >>` : ''}`;
     const kids: number[] = [];
     for (const page of this.pages) {
       const content = deflateSync(Buffer.from(page.ops.join('\n'), 'latin1'));
@@ -145,7 +185,7 @@ export class PdfDocument {
       const contentId = add(stream);
       kids.push(
         add(
-          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
+          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << ${resources} >> /Contents ${contentId} 0 R >>`,
         ),
       );
     }

@@ -107,4 +107,39 @@ describe('the results PDF', () => {
     // The accent bar across the top is the team's red, not Candor's blue.
     expect(topPixel(bytes)).toEqual([255, 0, 0]);
   });
+
+  it('draws the team’s logo at the top right of the first page, beside the heading', () => {
+    // A 200 x 50 logo in one green: drawn 144 x 36 points (its shape kept) from the right margin.
+    const logo = { width: 200, height: 50, rgb: Buffer.alloc(200 * 50 * 3) };
+    for (let i = 0; i < 200 * 50; i++) logo.rgb.set([0, 160, 60], i * 3);
+    const bytes = resultsPdf(results, { generatedOn: '2026-11-28', logo });
+    const dir = mkdtempSync(join(tmpdir(), 'candor-results-logo-'));
+    try {
+      writeFileSync(join(dir, 'r.pdf'), bytes);
+      execFileSync('pdftoppm', [
+        '-r',
+        '72',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        join(dir, 'r.pdf'),
+        join(dir, 'p'),
+      ]);
+      const ppm = readFileSync(join(dir, 'p.ppm'));
+      const head = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 30))!;
+      const width = Number(head[1]);
+      const at = (x: number, y: number) => {
+        const o = head[0].length + (Math.round(y) * width + Math.round(x)) * 3;
+        return [...ppm.subarray(o, o + 3)];
+      };
+      // At 72 dpi a pixel is a point: the logo's middle, then left of it where the heading is not.
+      expect(at(595 - 48 - 72, 38 + 18)).toEqual([0, 160, 60]);
+      expect(at(595 - 48 - 150, 38 + 18)).toEqual([255, 255, 255]);
+      expect(read(bytes)).toContain('Survey results');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -14,6 +14,7 @@ import {
   wrap,
   type StatCard,
 } from '../analytics/pdf-drawing';
+import type { PdfImage } from '../analytics/pdf-image';
 import { A4, PdfDocument, type PdfPage } from '../analytics/pdf-writer';
 
 /** The lowest a block may start: room for the page number under it. */
@@ -65,7 +66,12 @@ export interface ResultsPdfOptions {
   locale?: string;
   /** The accent colour (the team's), as `#rrggbb`; Candor's blue otherwise. */
   accent?: string;
+  /** The team's logo, drawn at the top right of the first page. */
+  logo?: PdfImage;
 }
+
+/** The box a logo fits in, keeping its shape: beside the heading, above the survey's title. */
+const LOGO_BOX = { width: 150, height: 36 };
 
 const rgb = (hex: string | undefined) => {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
@@ -100,6 +106,12 @@ export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): 
   };
 
   page.rect(0, 0, A4.width, 6, { fill: accent });
+  if (options.logo) {
+    const { width, height } = options.logo;
+    const scale = Math.min(LOGO_BOX.width / width, LOGO_BOX.height / height);
+    const [w, h] = [width * scale, height * scale];
+    page.image(doc.addImage(options.logo), A4.width - MARGIN - w, MARGIN - 10, w, h);
+  }
   page.text(MARGIN, y, 'Survey results', { size: 22, bold: true });
   y += 30;
   for (const line of wrap(results.survey.title, 14, WIDTH * 0.92)) {

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { participation } from '../analytics/metrics';
 import { sumTallies, type RangeTallies } from '../analytics/question-insights';
 import { EXCERPT_SAMPLE } from '../analytics/text-excerpts';
+import type { PdfImage } from '../analytics/pdf-image';
 import type { RoundRecord } from '../responses/ports';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord } from '../surveys/ports';
@@ -27,6 +28,12 @@ export interface ResultsTallyStore {
 }
 
 export const NO_SUCH_ROUND = 'This survey has no such round.';
+/** What a report shows of a team: its colour and its logo, each when it has one. */
+export interface ReportBrand {
+  color?: string;
+  logo?: PdfImage;
+}
+
 export const RESULTS_WAITING =
   'These results are not shown yet: too few people have answered for their answers to stay anonymous.';
 
@@ -46,9 +53,11 @@ export class SurveyResultsService {
     private readonly rounds: { rounds(surveyId: string): Promise<RoundRecord[]> },
     private readonly tallies: ResultsTallyStore,
     private readonly now: () => Date = () => new Date(),
-    /** The brand colour (`#rrggbb`) of the first of these teams, for the PDF's accent. */
-    private readonly brandColor: (teamIds: string[]) => Promise<string | undefined> = () =>
-      Promise.resolve(undefined),
+    /**
+     * The brand of the first of these teams, for the PDF: its colour (`#rrggbb`) as the accent,
+     * its logo at the top.
+     */
+    private readonly brand: (teamIds: string[]) => Promise<ReportBrand> = () => Promise.resolve({}),
   ) {}
 
   /** Whether a round's released answers show: an anonymous survey's need its threshold. */
@@ -174,12 +183,13 @@ export class SurveyResultsService {
     if (results.status === 'waiting') throw new ConflictError(RESULTS_WAITING, 'nothing_to_export');
     const fileName = resultsFileName(results.survey.title, results.round, format);
     if (format === 'pdf') {
-      const accent = survey.teamIds.length > 0 ? await this.brandColor(survey.teamIds) : undefined;
+      const { color, logo } = survey.teamIds.length > 0 ? await this.brand(survey.teamIds) : {};
       return {
         body: resultsPdf(results, {
           generatedOn: dayOf(this.now()),
           ...(options.locale ? { locale: options.locale } : {}),
-          ...(accent ? { accent } : {}),
+          ...(color ? { accent: color } : {}),
+          ...(logo ? { logo } : {}),
         }),
         contentType: 'application/pdf',
         fileName,

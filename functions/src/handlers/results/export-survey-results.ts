@@ -1,5 +1,5 @@
 import { resultsRoutes } from '../../../../shared/src/api/routes/results';
-import { surveyResults } from '../../composition';
+import { surveyResultsFiles } from '../../composition';
 import { download } from '../../lib/http';
 import { userRoute } from '../../lib/user-route';
 
@@ -8,7 +8,7 @@ export const handler = userRoute(
   'ExportSurveyResults',
   async ({ user, params, query }) =>
     download(
-      await surveyResults().exportFile(params.id, user.id, query.format, {
+      await surveyResultsFiles().exportFile(params.id, user.id, query.format, {
         ...(query.round === undefined ? {} : { round: Number(query.round) }),
         ...(query.locale ? { locale: query.locale } : {}),
       }),

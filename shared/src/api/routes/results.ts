@@ -31,9 +31,10 @@ export const resultsRoutes = {
       'A survey’s results as CSV (one row per question) or PDF (a chart per question), named with the survey and round',
     params: surveyParams,
     query: surveyResultsExportQuery,
-    access: ['table:read', 'session-key:read'],
-    // GetSurveyResults (11): the same reads; the file is written from them. A PDF: the colour of
-    // the survey's first team 1.
+    // A PDF draws the team's logo from the files bucket.
+    access: ['table:read', 'files:read', 'session-key:read'],
+    // GetSurveyResults (11): the same reads; the file is written from them. A PDF: the colour and
+    // logo key of the survey's first team 1 (and the logo itself from S3, no DynamoDB call).
     maxDynamoCalls: 12,
   },
 } as const satisfies Record<string, RouteDef>;
