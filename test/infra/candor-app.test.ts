@@ -726,6 +726,27 @@ describe('jobs', () => {
       (r) => r.stack === 'Candor-Dev-Jobs' && JSON.stringify(r.properties).includes('survey-purge'),
     );
     expect(purge).toHaveLength(1);
+    // The hourly upkeep has its function: it removes files and remakes schedules, mails nothing;
+    // the scheduled job no longer touches files.
+    const upkeep = purge[0]!.properties as { ScheduleExpression: string; Target: { Arn: unknown } };
+    expect(upkeep.ScheduleExpression).toBe('cron(17 * * * ? *)');
+    expect(JSON.stringify(upkeep.Target.Arn)).toContain(':function:candor-dev-hourly-upkeep');
+    const upkeepActions = actionsOf(
+      roleStatements(
+        templates,
+        ourFunctions(templates).find((f) => f.id === 'HourlyUpkeep')!,
+      ),
+    );
+    expect(upkeepActions).toContain('s3:DeleteObject');
+    expect(upkeepActions).toContain('scheduler:CreateSchedule');
+    expect(upkeepActions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+    const runActions = actionsOf(
+      roleStatements(
+        templates,
+        ourFunctions(templates).find((f) => f.id === 'RunScheduledJob')!,
+      ),
+    );
+    expect(runActions.filter((a) => a.startsWith('s3:'))).toEqual([]);
   });
 
   it("the round reports' schedule fires their own function every 10 minutes, with retries and the DLQ", () => {
@@ -784,10 +805,11 @@ describe('jobs', () => {
             .Statement,
       );
     const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction')!;
-    // The schedules' target and the round reports' function, nothing else.
+    // The schedules' target, the round reports' function and the hourly upkeep's, nothing else.
     expect(JSON.stringify(invoke.Resource)).toContain(':function:candor-dev-run-scheduled-job');
     expect(JSON.stringify(invoke.Resource)).toContain(':function:candor-dev-mail-round-reports');
-    expect(invoke.Resource).toHaveLength(2);
+    expect(JSON.stringify(invoke.Resource)).toContain(':function:candor-dev-hourly-upkeep');
+    expect(invoke.Resource).toHaveLength(3);
     // Besides invoking, only delivering undeliverable events to the dead-letter queue.
     const dlq = scheduleDeadLetterQueue();
     for (const statement of statements.filter((s) => s !== invoke)) {

@@ -19,10 +19,11 @@ describe("the product's recurring jobs", () => {
     }
   });
 
-  it('sends the round reports to their own function, every other kind to RunScheduledJob', () => {
+  it('sends the round reports and the hourly upkeep to their own functions, every other kind to RunScheduledJob', () => {
     expect(jobForKind('round-reports')).toBe('MailRoundReports');
+    expect(jobForKind('survey-purge')).toBe('HourlyUpkeep');
     expect(jobForKind('automation-run')).toBe('RunScheduledJob');
-    expect(jobForKind('survey-purge')).toBe('RunScheduledJob');
+    expect(jobForKind('response-digest')).toBe('RunScheduledJob');
   });
 
   it('knows no other kinds', () => {

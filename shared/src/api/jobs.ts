@@ -29,16 +29,16 @@ export const jobs = {
   RunScheduledJob: {
     entry: 'functions/src/jobs/run-scheduled-job.ts',
     summary: 'Runs the work a schedule names (survey sends, reminders) when the scheduler fires',
-    // files: the clean-up of deleted teams and accounts removes logos and avatars; queue: an
-    // automation's run and a round's reminders go to the send worker (decision 0033)
-    access: [
-      'table:read',
-      'table:write',
-      'mail:send',
-      'scheduler:manage',
-      'files:write',
-      'queue:send',
-    ],
+    // queue: an automation's run and a round's reminders go to the send worker (decision 0033)
+    access: ['table:read', 'table:write', 'mail:send', 'scheduler:manage', 'queue:send'],
+  },
+  HourlyUpkeep: {
+    entry: 'functions/src/jobs/hourly-upkeep.ts',
+    summary:
+      'Cleans up after deleted teams, accounts and surveys, re-makes missing schedules and closes rounds due, every hour',
+    // files: deleted teams' logos and accounts' avatars go; scheduler: automations of deleted
+    // surveys and teams end, missing runs and reminders are made again
+    access: ['table:read', 'table:write', 'scheduler:manage', 'files:write'],
   },
   MailRoundReports: {
     entry: 'functions/src/jobs/mail-round-reports.ts',
@@ -110,6 +110,7 @@ export const recurringJobs = [
     /** Every hour at 17 past: removes what deleted surveys left (invitations, responses). */
     cron: '17 * * * *',
     timezone: 'UTC',
+    job: 'HourlyUpkeep',
     payload: {
       kind: 'survey-purge',
       targetId: 'deleted-surveys',

@@ -382,6 +382,8 @@ describe('questions card', () => {
     await user.click(screen.getByRole('button', { name: 'Edit question 4' }));
     await user.type(screen.getByLabelText('Earliest date (optional)'), '2026-05-01');
     await user.type(screen.getByLabelText('Latest date (optional)'), '2026-04-01');
+    expect(screen.getByLabelText('Earliest date (optional)')).toHaveValue('2026-05-01');
+    expect(screen.getByLabelText('Latest date (optional)')).toHaveValue('2026-04-01');
     await user.click(screen.getByRole('button', { name: 'Save Question' }));
     expect(await screen.findByText('The earliest date must not be after the latest')).toBeVisible();
     await user.clear(screen.getByLabelText('Latest date (optional)'));
