@@ -65,6 +65,7 @@ import { DynamoReleaseReads } from './adapters/dynamodb/release-reads';
 import { DynamoIndependenceReads } from './adapters/dynamodb/independence-reads';
 import { now } from './lib/clock';
 import { S3ImageStore } from './adapters/s3/image-store';
+import { DynamoMailLedger } from './adapters/dynamodb/mail-ledger';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
@@ -523,6 +524,7 @@ export function invitationDelivery(): InvitationDelivery {
     appOrigin: config.appOrigin,
     mail: mailer(),
     queue,
+    ledger: new DynamoMailLedger(docs(), config.tableName),
     // An automation's run: its creator hears the whole count once (decision 0033).
     finished: async (send, survey) => {
       if (!send.announce || !survey || send.origin.kind !== 'automation') return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { automationResponse } from '../../shared/src/api/automations';
-import { mailedToken, storedItems, uniqueEmail } from './support/auth-api';
+import { mailedToken, storedItems, uniqueEmail, waitForState } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -9,6 +9,7 @@ import {
   linkToken,
   openLanding,
   pulse,
+  sendFinished,
   sendSurvey,
   submit,
   submitOk,
@@ -195,5 +196,58 @@ describe('rounds', () => {
     });
     expect(mine.find((i) => i.SK === 'ROUND#000001')).toMatchObject({ withheld: 1 });
     expect(mine.filter((i) => String(i.SK).startsWith('RESPONSE#'))).toHaveLength(1);
+  });
+
+  it('two automations due together mail the roster once that day: the second run skips everyone', async () => {
+    const owner = await register('Rita');
+    const team = await createTeam(owner, 'Twin schedules');
+    const ada = uniqueEmail('twin-ada');
+    const ben = uniqueEmail('twin-ben');
+    await addMember(owner, team.id, 'Ada', ada);
+    await addMember(owner, team.id, 'Ben', ben);
+    const survey = await createSurvey(owner, { title: 'Twin pulse', teamId: team.id });
+    const automations: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const created = await api('CreateAutomation', {
+        token: owner.token,
+        json: {
+          surveyId: survey.id,
+          teamIds: [team.id],
+          frequency: 'weekly',
+          startDate: inDays(1),
+          time: '09:00',
+          timezone: 'UTC',
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      automations.push(automationResponse.parse(created.body).automation.id);
+    }
+    const latestSend = async () => (await invitationsOf(owner, survey.id)).latestSend;
+    await fireNextRun(automations[0]!);
+    await waitForState(
+      async () => ((await latestSend())?.state === 'done' ? true : undefined),
+      () => 'the first run is not done',
+    );
+    expect(await latestSend()).toMatchObject({ total: 3, sent: 3, skipped: 0 });
+    await fireNextRun(automations[1]!);
+    const second = await waitForState(
+      async () => {
+        const send = await latestSend();
+        return send && send.total === 3 && send.skipped === 3 && send.state === 'done'
+          ? send
+          : undefined;
+      },
+      () => 'the second run did not skip everyone',
+    );
+    const { results } = await sendFinished(owner, survey.id, second.sendId);
+    expect(results.map((r) => [r.status, r.reason])).toEqual([
+      ['skipped', 'Already e-mailed this survey today'],
+      ['skipped', 'Already e-mailed this survey today'],
+      ['skipped', 'Already e-mailed this survey today'],
+    ]);
+    // One mail each, from the first run; both rounds are the survey's.
+    for (const to of [ada, ben, owner.email])
+      expect(await surveyMails(to, survey.id)).toHaveLength(1);
+    expect((await invitationsOf(owner, survey.id)).rounds?.map((r) => r.round)).toEqual([1, 2]);
   });
 });

@@ -233,6 +233,48 @@ describe('a send through the queue', () => {
     await sendFinished(ana, survey.id, going.sendId);
   }, 120_000);
 
+  it('mails an address at most three surveys a day from one account, and a round once', async () => {
+    await limits({ perSecond: 20, transientFailures: 0, refuse: '' });
+    // A manager of their own: four surveys would take the others' plan's room.
+    const bo = await register('Bo', uniqueEmail('daily-sender'));
+    const send = async (surveyId: string, recipients: string[]) => {
+      const response = await api('SendSurveyEmail', {
+        token: bo.token,
+        params: { id: surveyId },
+        json: { recipients },
+      });
+      expect(response.status, response.text).toBe(202);
+      return sendFinished(bo, surveyId, sendSurveyEmailResponse.parse(response.body).sendId);
+    };
+    const [ada, ben, cy] = people('daily', 3) as [string, string, string];
+    const first = await createSurvey(bo, { title: 'Daily pulse one' });
+    expect(await send(first.id, [ada, ben])).toMatchObject({ sent: 2, skipped: 0 });
+    // A second send by hand to the same round says the round has them already.
+    const again = await send(first.id, [ada, cy, ben]);
+    expect(again.results).toEqual([
+      { email: ada, status: 'skipped', reason: 'Already sent' },
+      { email: cy, status: 'sent' },
+      { email: ben, status: 'skipped', reason: 'Already sent' },
+    ]);
+    expect(await mailsEach(first.id, [ada, ben, cy])).toEqual([1, 1, 1]);
+    // Two more surveys reach Ada; a fourth the same day does not.
+    for (const title of ['Daily pulse two', 'Daily pulse three']) {
+      const survey = await createSurvey(bo, { title });
+      expect(await send(survey.id, [ada])).toMatchObject({ sent: 1 });
+    }
+    const fourth = await createSurvey(bo, { title: 'Daily pulse four' });
+    const refused = await send(fourth.id, [ada, ben]);
+    expect(refused.results).toEqual([
+      {
+        email: ada,
+        status: 'skipped',
+        reason: 'Already got 3 survey e-mails from this account today',
+      },
+      { email: ben, status: 'sent' },
+    ]);
+    expect(await mailsEach(fourth.id, [ada, ben])).toEqual([0, 1]);
+  });
+
   it('dev controls put an account on a plan and give a team a large roster', async () => {
     const post = (path: string, body: unknown) =>
       fetch(`${apiUrl()}${path}`, {

@@ -20,6 +20,11 @@ export const keys = {
     PK: `RATE#${scope}#${sha256(key)}`,
     SK: `WINDOW#${windowStart}`,
   }),
+  /** What one address got from one account on one day (M1): hashed, only ever looked up. */
+  mailDay: (accountId: string, email: string, day: string) => ({
+    PK: `MAILDAY#${sha256(`${accountId}:${email.toLowerCase()}`)}`,
+    SK: `DAY#${day}`,
+  }),
   team: (teamId: string) => ({ PK: `TEAM#${teamId}`, SK: 'TEAM' }),
   teamMember: (teamId: string, memberId: string) => ({
     PK: `TEAM#${teamId}`,

@@ -46,6 +46,7 @@ function toSend(item: Record<string, unknown>): SendRecord {
     state: item.state as SendRecord['state'],
     ...(typeof item.pausedReason === 'string' ? { pausedReason: item.pausedReason } : {}),
     createdAt: item.createdAt as string,
+    ...(typeof item.mailDay === 'string' ? { mailDay: item.mailDay } : {}),
     ...(typeof item.finishedAt === 'string' ? { finishedAt: item.finishedAt } : {}),
     notCounted: (item.notCounted as string[] | undefined) ?? [],
     ...(item.announce === true ? { announce: true } : {}),

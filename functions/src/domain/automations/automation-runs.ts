@@ -27,6 +27,8 @@ export interface AutomationRunsDeps {
         round: number;
         automationId: string;
         runIndex: number;
+        /** When the run was due: its mails count on that day (the mail ledger). */
+        runAt: string;
       },
     ): Promise<SendSurveyEmailResponse>;
     openRound(survey: SurveyRecord): Promise<number>;
@@ -138,6 +140,7 @@ export class AutomationRuns {
         round,
         automationId: automation.id,
         runIndex: held.index,
+        runAt: held.at,
       });
     } catch (error) {
       // Refused as a whole (no audience, an unverified sender, the day's recipients used up):

@@ -211,6 +211,8 @@ export class DistributionService {
       subject?: string | undefined;
       message?: string | undefined;
       announce?: boolean;
+      /** The day its mails count on, when not the day it is made. */
+      mailDay?: string;
       /** A retry of a send's failed recipients: who counts was settled by that send. */
       retry?: { of: SendRecord; notCounted: Set<string> };
     },
@@ -240,6 +242,7 @@ export class DistributionService {
       skipped: 0,
       state: 'sending',
       createdAt: at,
+      mailDay: body.mailDay ?? at.slice(0, 10),
       notCounted: recipients.filter((email) => notCounted.has(email)),
     };
     // A retry takes its send's failed ones first, so two at once queue them once and the one
@@ -429,6 +432,8 @@ export class DistributionService {
       round: number;
       automationId: string;
       runIndex: number;
+      /** When the run was due: its mails count on that day (the mail ledger). */
+      runAt?: string;
     },
   ): Promise<SendSurveyEmailResponse> {
     if (survey.questions.length === 0) throw new ValidationError(NO_QUESTIONS);
@@ -446,6 +451,7 @@ export class DistributionService {
       ...(sender ? { senderName: sender.name } : {}),
       // The run's creator hears how it went once it is done, from the run that claimed it.
       announce: !options.resume,
+      ...(options.runAt ? { mailDay: options.runAt.slice(0, 10) } : {}),
     });
   }
 

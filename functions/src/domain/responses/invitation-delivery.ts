@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
+import { skippedReason, type MailLedger, type MailReservation } from '../mail/mail-ledger';
 import { jitteredBackoff, type SendPacer } from '../mail/send-pacer';
 import { MailDeliveryError, type MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
@@ -41,6 +42,8 @@ export interface InvitationDeliveryDeps {
   appOrigin: string;
   mail: MailPort;
   queue: Pick<InvitationQueue, 'later'>;
+  /** What each address got today: no one gets a survey twice a day, nor too many surveys. */
+  ledger?: MailLedger;
   /** Told once when a send is done, with its final counts. */
   finished?: (send: SendRecord, survey: SurveyRecord | undefined) => Promise<void>;
   now?: () => Date;
@@ -244,6 +247,21 @@ export class InvitationDelivery {
     pacer: Pacer,
   ): Promise<Outcome> {
     const { email, position } = message;
+    const reservation: MailReservation = {
+      accountId: send.senderId,
+      email,
+      day: send.mailDay ?? send.createdAt.slice(0, 10),
+      surveyId: survey.id,
+      sendId: send.id,
+    };
+    const refusal = this.deps.ledger ? await this.deps.ledger.reserve(reservation) : 'reserved';
+    if (refusal !== 'reserved') {
+      // Mailed in this very round already (a second send by hand): said as such.
+      const inRound =
+        refusal === 'survey' && (await this.deps.invitations.get(survey.id, email, send.round));
+      const reason = inRound ? SKIPPED_ALREADY_SENT : skippedReason(refusal);
+      return { email, position, outcome: 'skipped', reason, notCounted: false };
+    }
     const token = newInvitationToken();
     let invitation: InvitationRecord = {
       id: randomUUID(),
@@ -273,6 +291,8 @@ export class InvitationDelivery {
       if (!(error instanceof InvitationExistsError)) throw error;
       const existing = await this.deps.invitations.get(survey.id, email, send.round);
       if (!existing || existing.sendId !== send.id) {
+        // Another send of the round mailed them: this one's reservation was not used.
+        await this.deps.ledger?.release(reservation);
         return {
           email,
           position,
@@ -318,6 +338,8 @@ export class InvitationDelivery {
         if (kind === 'refused') {
           this.deps.log?.('survey e-mail not sent', { surveyId: survey.id, error: String(error) });
           await this.deps.invitations.finish([{ ...invitation, status: 'failed' }]);
+          // Nothing reached them: "Retry failed" may send it today.
+          await this.deps.ledger?.release(reservation);
           return { email, position, outcome: 'failed', reason: NOT_DELIVERED, notCounted };
         }
         if (kind === 'account' || attempt >= MAIL_TRIES) {

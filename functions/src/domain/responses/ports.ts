@@ -265,6 +265,11 @@ export interface SendRecord {
   /** Why it is paused (the mail service's failure, in plain words). */
   pausedReason?: string;
   createdAt: string;
+  /**
+   * The day (UTC) its mails count on in the mail ledger: an automation's run's due day, else the
+   * day it was made. Every delivery of its messages counts on that day, past midnight too.
+   */
+  mailDay?: string;
   finishedAt?: string;
   /** Addresses of the send known at once not to count toward the threshold. */
   notCounted: string[];

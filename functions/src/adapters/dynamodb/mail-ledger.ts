@@ -1,0 +1,72 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  SURVEY_MAILS_A_DAY,
+  type MailLedger,
+  type MailReservation,
+} from '../../domain/mail/mail-ledger';
+import { keys } from './keys';
+
+/** A day's ledger item outlives its day by one, then DynamoDB's TTL removes it. */
+const KEEP_SECONDS = 2 * 86_400;
+
+/**
+ * The mail ledger (M1 in docs/data-model.md): one item per address, account and day, keyed by
+ * a hash of the account and the address, holding the sends and the surveys that mailed it. One
+ * conditional UpdateItem reserves; one UpdateItem gives back.
+ */
+export class DynamoMailLedger implements MailLedger {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async reserve(mail: MailReservation): Promise<'reserved' | 'survey' | 'account'> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.mailDay(mail.accountId, mail.email, mail.day),
+          UpdateExpression: 'ADD sends :send, surveys :survey SET expiresAt = :expires',
+          ConditionExpression:
+            'contains(sends, :sendId) OR ((attribute_not_exists(sends) OR size(sends) < :max) AND (attribute_not_exists(surveys) OR NOT contains(surveys, :surveyId)))',
+          ExpressionAttributeValues: {
+            ':send': new Set([mail.sendId]),
+            ':survey': new Set([mail.surveyId]),
+            ':sendId': mail.sendId,
+            ':surveyId': mail.surveyId,
+            ':max': SURVEY_MAILS_A_DAY,
+            ':expires': Math.floor(Date.parse(`${mail.day}T00:00:00Z`) / 1000) + KEEP_SECONDS,
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return 'reserved';
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      // The item as it stood, in DynamoDB's own attribute format (the document client leaves it so).
+      const item = (error as { Item?: { surveys?: { SS?: string[] } } }).Item;
+      const hasSurvey = item?.surveys?.SS?.includes(mail.surveyId) ?? false;
+      return hasSurvey ? 'survey' : 'account';
+    }
+  }
+
+  async release(mail: MailReservation): Promise<void> {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.mailDay(mail.accountId, mail.email, mail.day),
+          UpdateExpression: 'DELETE sends :send, surveys :survey',
+          ConditionExpression: 'attribute_exists(PK) AND contains(sends, :sendId)',
+          ExpressionAttributeValues: {
+            ':send': new Set([mail.sendId]),
+            ':survey': new Set([mail.surveyId]),
+            ':sendId': mail.sendId,
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+}
