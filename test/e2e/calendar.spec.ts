@@ -278,6 +278,28 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         fullPage: true,
       });
 
+      // Weekly on the Monday the weekly automation sends the same survey to the same team: the
+      // form says which days collide, before anything is saved.
+      await page.getByRole('combobox', { name: 'Survey' }).selectOption({ label: 'Weekly pulse' });
+      await page.getByRole('button', { name: /^Teams/ }).click();
+      // (Chakra's checkbox: its input is hidden, its label is what a person clicks.)
+      await page
+        .locator('label')
+        .filter({ hasText: /^Customer Success$/ })
+        .click();
+      await expect(page.getByRole('checkbox', { name: 'Customer Success' })).toBeChecked();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('combobox', { name: 'Frequency' }).selectOption('weekly');
+      await page.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+      await page.getByRole('textbox', { name: /^Start date/ }).fill('2099-03-02');
+      const collisions = page.getByTestId('run-collisions');
+      await expect(collisions).toContainText('Mon, Mar 2, 2099, to Customer Success');
+      await expect.poll(() => overflow(page)).toBe(0);
+      await collisions.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `test-results/screenshots/calendar-collision-${name}-${theme}.png`,
+      });
+
       await page.getByRole('button', { name: /^Teams/ }).click();
       await page.getByRole('button', { name: 'Edit colour of Customer Success' }).click();
       await expect(page.getByRole('dialog', { name: 'Customer Success colour' })).toBeVisible();

@@ -337,3 +337,43 @@ export function isHexColor(value: string): boolean {
 export function colorOf(value: string): string {
   return isHexColor(value) ? value.trim().toUpperCase() : DEFAULT_BRAND_COLOR;
 }
+
+/** A run of the form on a day another automation sends the same survey to a team it shares. */
+export interface RunCollision {
+  /** The form's run (its local date and time, as the preview lists it). */
+  run: Run;
+  /** The other automation's teams the two share. */
+  teams: string[];
+}
+
+/**
+ * The form's next runs that fall on a day (UTC, as the mail ledger counts days) when another
+ * automation of the same survey also runs to a team they share. On such a day each person gets
+ * the survey once: the later run skips whoever already had it (decision 0033). The automation
+ * being edited is not its own collision.
+ */
+export function collidingRuns(
+  form: AutomationForm,
+  runs: Run[],
+  automations: Automation[],
+  editingId: string | null,
+): RunCollision[] {
+  if (!form.surveyId || form.teamIds.length === 0) return [];
+  const chosen = new Set(form.teamIds);
+  const others = automations.filter(
+    (a) =>
+      a.id !== editingId && a.survey_id === form.surveyId && a.teams.some((t) => chosen.has(t.id)),
+  );
+  const out: RunCollision[] = [];
+  for (const run of runs) {
+    const day = run.at.toISOString().slice(0, 10);
+    const teams = new Set<string>();
+    for (const other of others) {
+      if (other.nextRuns.some((r) => r.at.slice(0, 10) === day)) {
+        for (const team of other.teams) if (chosen.has(team.id)) teams.add(team.name);
+      }
+    }
+    if (teams.size > 0) out.push({ run, teams: [...teams] });
+  }
+  return out;
+}

@@ -22,6 +22,7 @@ import {
   formatWeekday,
   previewRuns,
   timeZoneOptions,
+  type RunCollision,
   type AutomationForm as Form,
   type EndMode,
 } from '../calendar-rules';
@@ -42,6 +43,8 @@ interface AutomationFormProps {
   now: Date;
   /** What is wrong with the start as typed (a date that has passed), shown on its field. */
   startError?: string | undefined;
+  /** Which of the runs it would make fall on a day another automation sends the survey. */
+  collisions?: (runs: ReturnType<typeof previewRuns>) => RunCollision[];
 }
 
 function SelectField({
@@ -87,6 +90,7 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
       onCancelEdit,
       now,
       startError,
+      collisions,
     },
     ref,
   ) {
@@ -94,6 +98,7 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
       onChange({ ...form, [field]: value });
     const zones = useMemo(() => timeZoneOptions(form.timezone), [form.timezone]);
     const runs = previewRuns(form, now);
+    const colliding = collisions ? collisions(runs) : [];
     const recurring = form.frequency !== 'once';
     const submit = (event: FormEvent) => {
       event.preventDefault();
@@ -233,6 +238,26 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                   </Box>
                 )}
               </Box>
+
+              {colliding.length > 0 && (
+                <Alert.Root status="warning" data-testid="run-collisions">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Another schedule sends this survey on the same day</Alert.Title>
+                    <Alert.Description>
+                      <Box as="ul" ps="5" mb="1">
+                        {colliding.map(({ run, teams }) => (
+                          <li key={run.index}>
+                            {formatWeekday(run.localDate)}, to {teams.join(', ')}
+                          </li>
+                        ))}
+                      </Box>
+                      People get a survey at most once a day, so on those days this run skips
+                      whoever already had it. Pick another day to reach everyone.
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
 
               {problem && (
                 <Alert.Root status="error" role="alert">

@@ -261,6 +261,50 @@ describe('calendar page', () => {
     expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveValue('');
   });
 
+  it('says which runs fall on a day another automation sends the survey to the same team, and not while editing that one', async () => {
+    // Weekly on Mondays at 09:00 UTC: its next runs are 2 and 9 March.
+    await calendarApi([
+      anAutomation({
+        nextRuns: [
+          { at: '2099-03-02T09:00:00.000Z', date: '2099-03-02', time: '09:00' },
+          { at: '2099-03-09T09:00:00.000Z', date: '2099-03-09', time: '09:00' },
+        ],
+      }),
+    ]);
+    const { user } = await openForm();
+    await screen.findByRole('region', { name: /Recurring Automations/ });
+    await chooseTeam(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Survey' }), SURVEY);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Frequency' }), 'weekly');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'UTC');
+    await user.type(screen.getByRole('textbox', { name: /Start date/ }), '2099-03-02');
+    // Another time the same day still collides: the day is what counts.
+    await user.type(screen.getByRole('textbox', { name: /^Time/ }), '16:30');
+
+    const warning = await screen.findByTestId('run-collisions');
+    expect(warning).toHaveTextContent('Another schedule sends this survey on the same day');
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mon, Mar 2, 2099, to Platform', 'Mon, Mar 9, 2099, to Platform']);
+    expect(warning).toHaveTextContent('skips whoever already had it');
+
+    // A Tuesday start meets no other run: no warning.
+    await user.clear(screen.getByRole('textbox', { name: /Start date/ }));
+    await user.type(screen.getByRole('textbox', { name: /Start date/ }), '2099-03-03');
+    await waitFor(() => expect(screen.queryByTestId('run-collisions')).toBeNull());
+
+    // Editing the Monday automation itself: its own runs are no collision.
+    const recurring = screen.getByRole('region', { name: /Recurring Automations/ });
+    await user.click(within(recurring).getByRole('button', { name: 'Edit Weekly pulse' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveValue('2099-03-02'),
+    );
+    expect(screen.getByRole('list', { name: 'Next runs' })).toBeVisible();
+    expect(screen.queryByTestId('run-collisions')).toBeNull();
+  });
+
   it('edits with the values pre-filled and normalised, and a delete leaves edit mode', async () => {
     await calendarApi([
       anAutomation({ startDate: '3/2/2099', time: '2:30 PM' }),

@@ -18,6 +18,7 @@ import {
   startProblem,
   splitScheduled,
   updateBody,
+  collidingRuns,
   type AutomationForm as Form,
 } from '../calendar-rules';
 import {
@@ -279,6 +280,7 @@ export function CalendarPage() {
               }}
               teams={teams}
               surveys={surveysQuery.data?.surveys ?? []}
+              collisions={(runs) => collidingRuns(form, runs, automations, editingId)}
               editing={editingId !== null}
               saving={saving}
               problem={problem}
