@@ -28,6 +28,25 @@ import { addMember, createTeam, register } from './support/teams-api';
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** An automation of the survey to the team from tomorrow, as the calendar's form makes it. */
+async function automate(
+  owner: { token: string },
+  target: { surveyId: string; teamId: string },
+  rule: { frequency: 'daily' | 'weekly'; time: string; timezone: string },
+): Promise<string> {
+  const created = await api('CreateAutomation', {
+    token: owner.token,
+    json: {
+      surveyId: target.surveyId,
+      teamIds: [target.teamId],
+      startDate: inDays(1),
+      ...rule,
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  return automationResponse.parse(created.body).automation.id;
+}
+
 describe('rounds', () => {
   it('a run opens round 2: who answered round 1 answers again with the new link, the old one stays used', async () => {
     const owner = await register('Rhea');
@@ -46,20 +65,12 @@ describe('rounds', () => {
     await submitOk(survey.id, pulse(survey, 4, 'Calm week.'), first);
 
     // Round 2, by an automation's run, to the team's roster (the owner, Ada and Ben).
-    const created = await api('CreateAutomation', {
-      token: owner.token,
-      json: {
-        surveyId: survey.id,
-        teamIds: [team.id],
-        frequency: 'weekly',
-        startDate: inDays(1),
-        time: '09:00',
-        timezone: 'Europe/Berlin',
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    const automation = automationResponse.parse(created.body).automation;
-    await fireNextRun(automation.id);
+    const id = await automate(
+      owner,
+      { surveyId: survey.id, teamId: team.id },
+      { frequency: 'weekly', time: '09:00', timezone: 'Europe/Berlin' },
+    );
+    await fireNextRun(id);
 
     const adaMails = await surveyMails(ada, survey.id);
     expect(adaMails).toHaveLength(2);
@@ -89,7 +100,7 @@ describe('rounds', () => {
       expect.objectContaining({
         round: 2,
         origin: 'automation',
-        automation_id: automation.id,
+        automation_id: id,
         invited: 3,
       }),
     ]);
@@ -127,19 +138,12 @@ describe('rounds', () => {
     await addMember(owner, team.id, 'Dan', dan);
     const survey = await createSurvey(owner, { title: 'Dock pulse', teamId: team.id });
     await sendSurvey(owner, survey.id, { recipients: [dan] });
-    const created = await api('CreateAutomation', {
-      token: owner.token,
-      json: {
-        surveyId: survey.id,
-        teamIds: [team.id],
-        frequency: 'daily',
-        startDate: inDays(1),
-        time: '08:00',
-        timezone: 'Europe/Berlin',
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    await fireNextRun(automationResponse.parse(created.body).automation.id);
+    const id = await automate(
+      owner,
+      { surveyId: survey.id, teamId: team.id },
+      { frequency: 'daily', time: '08:00', timezone: 'Europe/Berlin' },
+    );
+    await fireNextRun(id);
     const roundTwo = await linkToken(dan, survey.id, 2);
 
     const resent = await api('ResendSurveyInvitation', {
@@ -169,19 +173,12 @@ describe('rounds', () => {
     const survey = await createSurvey(owner, { title: 'Quay pulse', teamId: team.id });
     await sendSurvey(owner, survey.id, { recipients: [eve] });
     await submitOk(survey.id, pulse(survey, 3), await linkToken(eve, survey.id));
-    const created = await api('CreateAutomation', {
-      token: owner.token,
-      json: {
-        surveyId: survey.id,
-        teamIds: [team.id],
-        frequency: 'daily',
-        startDate: inDays(1),
-        time: '07:00',
-        timezone: 'Europe/Berlin',
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    await fireNextRun(automationResponse.parse(created.body).automation.id);
+    const id = await automate(
+      owner,
+      { surveyId: survey.id, teamId: team.id },
+      { frequency: 'daily', time: '07:00', timezone: 'Europe/Berlin' },
+    );
+    await fireNextRun(id);
     await submitOk(survey.id, pulse(survey, 4), await linkToken(eve, survey.id, 2));
 
     // Round 1's lone answer closed unreleased when round 2 opened (decision 0023): deleted, only
@@ -208,19 +205,12 @@ describe('rounds', () => {
     const survey = await createSurvey(owner, { title: 'Twin pulse', teamId: team.id });
     const automations: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const created = await api('CreateAutomation', {
-        token: owner.token,
-        json: {
-          surveyId: survey.id,
-          teamIds: [team.id],
-          frequency: 'weekly',
-          startDate: inDays(1),
-          time: '09:00',
-          timezone: 'UTC',
-        },
-      });
-      expect(created.status, created.text).toBe(201);
-      automations.push(automationResponse.parse(created.body).automation.id);
+      const id = await automate(
+        owner,
+        { surveyId: survey.id, teamId: team.id },
+        { frequency: 'weekly', time: '09:00', timezone: 'UTC' },
+      );
+      automations.push(id);
     }
     const latestSend = async () => (await invitationsOf(owner, survey.id)).latestSend;
     await fireNextRun(automations[0]!);

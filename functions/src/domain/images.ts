@@ -82,7 +82,7 @@ const PNG_COLOUR_TYPES: Record<number, { depths: number[]; channels: number }> =
   6: { depths: [8, 16], channels: 4 },
 };
 /** Adam7: x start, y start, x step, y step of each pass. */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PNG_SIGNATURE, ihdr, makeJpeg, pngChunk } from '../images.fixtures';
+import { ADAM7 } from '../images';
 import { pdfImageOf } from './pdf-image';
 import { A4, PdfDocument } from './pdf-writer';
 
@@ -149,20 +150,11 @@ describe("a logo's pixels for a report", () => {
   it('reads an interlaced PNG (all seven passes) as the same picture', () => {
     const [width, height] = [9, 9];
     const pixel = (x: number, y: number) => [...pattern(x, y), 255];
-    const passes = [
-      [0, 0, 8, 8],
-      [4, 0, 8, 8],
-      [0, 4, 4, 8],
-      [2, 0, 4, 4],
-      [0, 2, 2, 4],
-      [1, 0, 2, 2],
-      [0, 1, 1, 2],
-    ];
     const data: number[] = [];
-    for (const [xs, ys, dx, dy] of passes) {
-      for (let y = ys!; y < height; y += dy!) {
+    for (const [xs, ys, dx, dy] of ADAM7) {
+      for (let y: number = ys; y < height; y += dy) {
         const row: number[] = [];
-        for (let x = xs!; x < width; x += dx!) row.push(...pixel(x, y));
+        for (let x: number = xs; x < width; x += dx) row.push(...pixel(x, y));
         if (row.length) data.push(0, ...row);
       }
     }

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import decodeJpeg from 'jpeg-js/lib/decoder.js';
+import { ADAM7 } from '../images';
 
 /**
  * A team's logo as a PDF can draw it: its pixels as 8-bit RGB, with an 8-bit alpha mask when any
@@ -39,15 +40,6 @@ function canvas(width: number, height: number): Rgba {
 // ---- PNG ----
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
 
 function paeth(a: number, b: number, c: number): number {
   const p = a + b - c;
