@@ -18,9 +18,10 @@ import { handleGoogleIdp } from './google-idp';
 import type { IdentityProviderKey } from './local-keys';
 import { paymentsActions, type PaymentsAction, type PaymentsStandIn } from './payments-server';
 
-/** API Gateway rejects larger payloads before any function runs. */
-/** API Gateway's largest request body. */
+/** API Gateway's largest request body: larger ones are refused before any function runs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** How much of a too-large body is read and dropped before the connection is cut. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 /** Lambda's largest synchronous response (6 MB as Lambda counts it). */
 export const LAMBDA_RESPONSE_LIMIT_BYTES = 6_291_556;
 /** What API Gateway answers when the function failed (timed out, or answered too much). */
@@ -184,15 +185,35 @@ function json(
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * A request's body, or 'too-large' past API Gateway's limit. Past it nothing more is kept, but
+ * the rest is read and dropped (up to `DRAIN_LIMIT_BYTES`) so the client, still sending, then
+ * reads the 413 instead of finding the connection closed under it (EPIPE).
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (over) {
+        if (size > DRAIN_LIMIT_BYTES) {
+          req.destroy();
+          resolve('too-large');
+        }
+        return;
+      }
+      if (size > MAX_BODY_BYTES) {
+        over = true;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(over ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', (error) => (over ? resolve('too-large') : reject(error)));
+  });
 }
 
 function writeResult(
@@ -240,7 +261,7 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
     }
     const body = await readBody(req);
     if (body === 'too-large') {
-      // Close the connection: the rest of the upload is never read.
+      // The body was read to its end and dropped (readBody): answer, then close the connection.
       res.on('finish', () => req.destroy());
       json(
         res,

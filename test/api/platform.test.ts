@@ -74,7 +74,7 @@ describe('unknown API paths', () => {
     expect(body.message).toContain(path);
   });
 
-  it('answers 413 for a body over the API limit, without reading it all', async () => {
+  it('answers 413 for a body over the API limit, keeping none of it, and the client reads the answer', async () => {
     const response = await api('/api/health', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
