@@ -777,14 +777,22 @@ export function analyticsService(): AnalyticsService {
 
 // ---- a survey's results view ----
 
-let results: SurveyResultsService | undefined;
-export function surveyResults(): SurveyResultsService {
-  return (results ??= new SurveyResultsService(
+/** The results service over the table; `brand` only where a PDF is written. */
+function resultsService(
+  brand?: ConstructorParameters<typeof SurveyResultsService>[4],
+): SurveyResultsService {
+  return new SurveyResultsService(
     surveyService(),
     new DynamoRoundStore(docs(), config.tableName),
     new DynamoQuestionTallyStore(docs(), config.tableName),
     now,
-  ));
+    brand,
+  );
+}
+
+let results: SurveyResultsService | undefined;
+export function surveyResults(): SurveyResultsService {
+  return (results ??= resultsService());
 }
 
 /**
@@ -795,26 +803,20 @@ export function surveyResults(): SurveyResultsService {
  */
 let resultsFiles: SurveyResultsService | undefined;
 export function surveyResultsFiles(): SurveyResultsService {
-  return (resultsFiles ??= new SurveyResultsService(
-    surveyService(),
-    new DynamoRoundStore(docs(), config.tableName),
-    new DynamoQuestionTallyStore(docs(), config.tableName),
-    now,
-    async (teamIds) => {
-      const team = (await teamRecords().teams(teamIds.slice(0, 1)))[0];
-      if (!team) return {};
-      let logo: PdfImage | undefined;
-      if (team.logoKey) {
-        try {
-          const bytes = await files().bytes(team.logoKey, IMAGE_MAX_BYTES);
-          logo = bytes ? pdfImageOf(bytes) : undefined;
-        } catch (error) {
-          logger.warn('report logo not read', { error: String(error) });
-        }
+  return (resultsFiles ??= resultsService(async (teamIds) => {
+    const team = (await teamRecords().teams(teamIds.slice(0, 1)))[0];
+    if (!team) return {};
+    let logo: PdfImage | undefined;
+    if (team.logoKey) {
+      try {
+        const bytes = await files().bytes(team.logoKey, IMAGE_MAX_BYTES);
+        logo = bytes ? pdfImageOf(bytes) : undefined;
+      } catch (error) {
+        logger.warn('report logo not read', { error: String(error) });
       }
-      return { color: team.brandColor, ...(logo ? { logo } : {}) };
-    },
-  ));
+    }
+    return { color: team.brandColor, ...(logo ? { logo } : {}) };
+  }));
 }
 
 // ---- e-mail delivery test (Support Center) ----
