@@ -126,7 +126,7 @@ export function BillingPage({ navigate = goTo }: { navigate?: (url: string) => v
           }}
         />
       ) : !plans.data || !mine.data ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading billing information">
+        <Stack gap="4" role="status" aria-busy="true" aria-label="Loading billing information">
           <Skeleton height="24" />
           <Skeleton height="40" />
           <Skeleton height="64" />

@@ -72,7 +72,7 @@ export function ReferralsPage() {
           onRetry={() => void stats.mutate()}
         />
       ) : !stats.data ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading referral information">
+        <Stack gap="4" role="status" aria-busy="true" aria-label="Loading referral information">
           <Skeleton height="24" />
           <Skeleton height="24" />
           <Skeleton height="40" />
@@ -232,7 +232,7 @@ function EligiblePayouts() {
             onRetry={() => void payouts.mutate()}
           />
         ) : !payouts.data ? (
-          <Skeleton height="16" aria-busy="true" aria-label="Loading eligible payouts" />
+          <Skeleton height="16" role="status" aria-busy="true" aria-label="Loading eligible payouts" />
         ) : payouts.data.eligibleCommissions.length === 0 ? (
           <Text color="fg.muted">
             {`Nothing to pay out yet. A month is paid out once its commissions reach ${minimumPayout} and ${referralTerms.refundWindowDays} days have passed since it ended.`}

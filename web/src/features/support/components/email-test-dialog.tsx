@@ -179,7 +179,7 @@ function EmailTestBody() {
             </Button>
           </Alert.Root>
         ) : (
-          <Stack gap="2" aria-busy="true" aria-label="Loading the configuration">
+          <Stack gap="2" role="status" aria-busy="true" aria-label="Loading the configuration">
             <Skeleton height="5" />
             <Skeleton height="5" />
             <Skeleton height="5" width="70%" />

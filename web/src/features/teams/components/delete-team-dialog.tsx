@@ -117,7 +117,7 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
             ) : surveys.error ? (
               'deletes the surveys assigned to this team alone, with their responses; surveys also assigned to other teams stay with them.'
             ) : (
-              <Skeleton height="5" width="80%" aria-label="Counting surveys" />
+              <Skeleton height="5" width="80%" role="status" aria-label="Counting surveys" />
             )}
           </Box>
           <Box as="li">
