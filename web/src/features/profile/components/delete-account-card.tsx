@@ -135,7 +135,12 @@ function DeleteAccountDialog({
         <Stack as="ul" gap="2" ps="5" listStyleType="disc">
           <Box as="li">
             {owned === undefined && !teams.error ? (
-              <Skeleton height="5" width="80%" role="status" aria-label="Finding the teams you own" />
+              <Skeleton
+                height="5"
+                width="80%"
+                role="status"
+                aria-label="Finding the teams you own"
+              />
             ) : owned && owned.length > 0 ? (
               <>
                 <strong>

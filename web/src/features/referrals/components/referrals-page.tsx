@@ -232,7 +232,12 @@ function EligiblePayouts() {
             onRetry={() => void payouts.mutate()}
           />
         ) : !payouts.data ? (
-          <Skeleton height="16" role="status" aria-busy="true" aria-label="Loading eligible payouts" />
+          <Skeleton
+            height="16"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading eligible payouts"
+          />
         ) : payouts.data.eligibleCommissions.length === 0 ? (
           <Text color="fg.muted">
             {`Nothing to pay out yet. A month is paid out once its commissions reach ${minimumPayout} and ${referralTerms.refundWindowDays} days have passed since it ended.`}
