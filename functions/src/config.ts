@@ -51,6 +51,12 @@ export const configSchema = z.object({
   SESSION_KEY_SECRET_ARN: z.optional(z.string()),
   CANDOR_SESSION_KEY_FILE: z.optional(z.string()),
   CANDOR_SECRETS_ENDPOINT: optionalUrl,
+  /**
+   * Set in AWS (web stack): the secret CloudFront sends in `x-candor-origin`. With it, the API
+   * answers only requests that came through CloudFront and trusts the viewer address CloudFront
+   * forwards; unset locally, where nothing stands in front.
+   */
+  CANDOR_ORIGIN_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** Multiplies per-client rate limits (see AccountService); per-e-mail limits never change. */
   RATE_LIMIT_CLIENT_FACTOR: z._default(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), '1'),
   /** Google sign-in; off when no client id is set. */
@@ -92,6 +98,8 @@ export interface Config {
   sends: { queueUrl: string; maxSendRate?: number; workerConcurrency: number };
   validateResponses: boolean;
   clientLimitFactor: number;
+  /** The edge in front of the API: the origin secret CloudFront sends, when there is one. */
+  edge: { originSecret?: string };
   session: {
     lifetimeSeconds: number;
     secretArn?: string;
@@ -179,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',
     clientLimitFactor: Number(e.RATE_LIMIT_CLIENT_FACTOR),
+    edge: e.CANDOR_ORIGIN_SECRET ? { originSecret: e.CANDOR_ORIGIN_SECRET } : {},
     session: {
       lifetimeSeconds: Number(e.SESSION_LIFETIME_SECONDS),
       ...(e.SESSION_KEY_SECRET_ARN ? { secretArn: e.SESSION_KEY_SECRET_ARN } : {}),

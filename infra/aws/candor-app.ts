@@ -91,6 +91,7 @@ export function buildCandorApp(
     ...common('Web', 'SPA bucket and CloudFront distribution (SPA and /api/*)'),
     stage,
     apiDomainName: api.apiDomainName,
+    originSecret: api.originSecret.secretValue,
     webDist: options.webDist ?? join(repoRoot, 'dist/web'),
   });
   const appOrigin =
@@ -155,6 +156,8 @@ export function buildCandorApp(
       bindings: {
         environment: {
           ...environment,
+          // Resolved by CloudFormation at deploy time; the template holds a reference only.
+          CANDOR_ORIGIN_SECRET: api.originSecret.secretValue.unsafeUnwrap(),
           ...jobsStack.schedulerEnvironment,
           ...jobsStack.sendEnvironment,
         },

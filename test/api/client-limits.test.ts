@@ -19,7 +19,12 @@ describe('per-client rate limits', () => {
    * Each run of a journey (see `inOneWindow`) calls from addresses of its own, since what an
    * earlier run counted in the current window is not zero.
    */
-  const postFrom = (localAddress: string, path: string, body: unknown) =>
+  const postFrom = (
+    localAddress: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     new Promise<{ status: number; retryAfter: string | undefined; body: unknown }>(
       (resolve, reject) => {
         const url = new URL(path, runtime.url);
@@ -34,6 +39,7 @@ describe('per-client rate limits', () => {
             headers: {
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(json),
+              ...headers,
             },
           },
           (res) => {
@@ -84,6 +90,19 @@ describe('per-client rate limits', () => {
       expect(blocked.status).toBe(429);
       expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
       expect(errorBody.parse(blocked.body).errorType).toBe('rate_limit');
+      // With no CloudFront in front, a viewer address the caller names is not believed.
+      const forged = await postFrom(
+        client,
+        '/api/auth/register',
+        {
+          firstName: 'Client',
+          lastName: 'Forged',
+          email: email('12'),
+          password: 'Lantern-Harbour-7',
+        },
+        { 'cloudfront-viewer-address': `198.51.100.${run}:443` },
+      );
+      expect(forged.status).toBe(429);
       // Check-registration shares the register limits: this client is refused there too, so it
       // cannot go on probing addresses once it may not register.
       const check = await postFrom(client, '/api/auth/check-registration', {

@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SecretValue } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobList } from '../../shared/src/api/jobs';
 import { getRoute, routeList } from '../../shared/src/api/routes';
 import { API_GATEWAY_TIMEOUT_SECONDS, routeTimeoutSeconds } from '../../shared/src/api/route-types';
 import { tableSchema } from '../../shared/src/data/table';
+import { ORIGIN_HEADER } from '../../shared/src/domain/edge';
 import { cspHashesFile, permissionsPolicy } from '../../shared/src/domain/security-headers';
 import { WebStack } from '../../infra/aws/stacks/web-stack';
 import { repoRoot } from '../../infra/aws/names';
@@ -301,7 +303,12 @@ describe('grants', () => {
 
   it('only routes that sign or check sessions may read the session key, and only that secret', () => {
     const secrets = resourcesOfType(templates, 'AWS::SecretsManager::Secret');
-    expect(secrets.map((r) => r.stack)).toEqual(['Candor-Dev-Data', 'Candor-Dev-Data']);
+    // The third, the API's origin secret, is read by CloudFormation at deploy time, by no function.
+    expect(secrets.map((r) => r.stack).sort()).toEqual([
+      'Candor-Dev-Api',
+      'Candor-Dev-Data',
+      'Candor-Dev-Data',
+    ]);
     const byPurpose = (start: string) => {
       const found = secrets.find((r) => String(r.properties.Description ?? '').startsWith(start));
       expect(found, start).toBeDefined();
@@ -466,6 +473,47 @@ describe('web', () => {
     const domain = JSON.stringify(origin.DomainName);
     expect(domain).toContain('Candor-Dev-Api');
     expect(domain).toContain('.execute-api.');
+  });
+
+  /** The secret a CloudFormation dynamic reference reads, as `stack/logicalId` of the secret. */
+  const dynamicSecret = (value: unknown) => {
+    const [, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+    expect(parts[0]).toBe('{{resolve:secretsmanager:');
+    expect(parts[2]).toBe(':SecretString:::}}');
+    const arn = dereference(parts[1]) ?? { stack: 'local', value: parts[1] };
+    return `${arn.stack}/${(arn.value as { Ref: string }).Ref}`;
+  };
+  const originSecret = () => {
+    const secret = resourcesOfType(templates, 'AWS::SecretsManager::Secret').find(
+      (s) => s.stack === 'Candor-Dev-Api' && s.logicalId.startsWith('OriginSecret'),
+    )!;
+    return `${secret.stack}/${secret.logicalId}`;
+  };
+
+  it('sends the API the origin secret from Secrets Manager, never its value in a template', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId) as unknown as {
+      OriginCustomHeaders: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    expect(origin.OriginCustomHeaders.map((h) => h.HeaderName)).toEqual([ORIGIN_HEADER]);
+    expect(dynamicSecret(origin.OriginCustomHeaders[0]!.HeaderValue)).toBe(originSecret());
+    // The SPA's bucket origin is not given it.
+    expect(JSON.stringify(config.Origins.filter((o) => o !== (origin as unknown)))).not.toContain(
+      ORIGIN_HEADER,
+    );
+  });
+
+  it('has every route function check that secret, and no job function hold it', () => {
+    const routeIds = new Set<string>(routeList.map((route) => route.id));
+    for (const fn of ourFunctions(templates)) {
+      const env = (fn.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      if (routeIds.has(fn.id)) {
+        expect(dynamicSecret(env.CANDOR_ORIGIN_SECRET), fn.id).toBe(originSecret());
+      } else {
+        expect(env.CANDOR_ORIGIN_SECRET, fn.id).toBeUndefined();
+      }
+    }
   });
 
   it('serves the SPA from the bucket with the rewrite function and no error-response fallback', () => {
@@ -912,7 +960,12 @@ describe('the web stack with a web build', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
     const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
     try {
-      const props = { stage: stageConfig('dev'), apiDomainName: 'api.example.com', webDist };
+      const props = {
+        stage: stageConfig('dev'),
+        apiDomainName: 'api.example.com',
+        originSecret: SecretValue.unsafePlainText('a'.repeat(48)),
+        webDist,
+      };
       // A build without the hashes file would ship pages the CSP breaks: synth stops.
       expect(() => new WebStack(testApp(), 'Candor-Test-NoHashes', props)).toThrow(/csp\.json/);
 

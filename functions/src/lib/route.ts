@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -20,8 +19,10 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
   RateLimitError,
+  NotAllowedError,
 } from '../domain/errors';
 import { authenticate, type Authenticator, type AuthUser } from './auth';
+import { clientAddress, clientKeyOf, fromOurEdge } from './client-address';
 import type { HandlerResult } from './http';
 import { logger } from './logger';
 import { currentMetrics, inRequestScope } from './request-metrics';
@@ -173,6 +174,11 @@ export function createRouteHandler(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
       before: (request) => {
+        const { originSecret } = config.edge;
+        if (originSecret && !fromOurEdge(request.event, originSecret)) {
+          // Straight to the API's own endpoint, around CloudFront and its limits.
+          throw new NotAllowedError('Use the app’s address for this request.');
+        }
         const contentType = request.event.headers?.['content-type'] ?? '';
         const body = request.event.body;
         if (body === undefined || body === '') {
@@ -241,9 +247,7 @@ export function createRouteHandler(
       body: def.body ? parseOrThrow(def.body, hasBody ? event.body : {}, 'body') : undefined,
       user,
       requestId: context.awsRequestId,
-      clientKey: createHash('sha256')
-        .update(`client:${event.requestContext?.http?.sourceIp ?? 'unknown'}`)
-        .digest('hex'),
+      clientKey: clientKeyOf(clientAddress(event, Boolean(config.edge.originSecret))),
       event,
     } as RouteRequest<RouteId>;
 

@@ -2,7 +2,9 @@ import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-l
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
 
 export interface ApiStackProps extends StackProps {
@@ -17,6 +19,11 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** The host name of the API's own endpoint (the CloudFront `/api/*` origin). */
   readonly apiDomainName: string;
+  /**
+   * What CloudFront sends the API in `x-candor-origin` and the route functions check: requests
+   * without it went around CloudFront (and its limits and WAF) and are refused (decision 0035).
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -45,6 +52,18 @@ export class ApiStack extends Stack {
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
       },
     });
+
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description:
+        'Candor: the header CloudFront sends the API; requests without it are refused (README, Operations)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(
+      this.originSecret,
+      'SMG4',
+      'CloudFront and the route functions read the value at deploy time, so it is rotated by ' +
+        'putting a new value and deploying (README, Operations), not by a rotation function.',
+    );
 
     this.apiDomainName = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SecretValue } from 'aws-cdk-lib';
 import {
   Annotations,
   Aws,
@@ -42,6 +43,7 @@ import {
   pageSecurityHeaders,
   parseCspHashes,
 } from '../../../shared/src/domain/security-headers';
+import { ORIGIN_HEADER } from '../../../shared/src/domain/edge';
 import { physicalNames } from '../names';
 import { acknowledge, acknowledgeCdkHelper } from '../nag';
 import type { StageConfig } from '../stage-config';
@@ -50,6 +52,8 @@ export interface WebStackProps extends StackProps {
   stage: StageConfig;
   /** Host name of the HTTP API endpoint, the origin of `/api/*`. */
   apiDomainName: string;
+  /** The value CloudFront sends the API in `x-candor-origin` (ApiStack.originSecret). */
+  originSecret: SecretValue;
   /** The built SPA (`dist/web`); deployed only when it holds an index.html. */
   webDist: string;
 }
@@ -149,6 +153,9 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // A dynamic reference: CloudFormation reads the secret at deploy time, the template holds
+      // no value. The API refuses requests without it (functions/src/lib/client-address.ts).
+      customHeaders: { [ORIGIN_HEADER]: props.originSecret.unsafeUnwrap() },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -184,6 +191,8 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header but Host (API Gateway answers to its own), and every CloudFront
+          // header: `CloudFront-Viewer-Address` is what per-client limits count.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiSecurityHeadersPolicy,
           compress: true,
