@@ -102,6 +102,7 @@ import { SesMailer } from './adapters/ses/ses-mailer';
 import { SqsInvitationQueue } from './adapters/sqs/invitation-queue';
 import { DynamoSendStore } from './adapters/dynamodb/send-store';
 import { InvitationDelivery } from './domain/responses/invitation-delivery';
+import { MailFeedback } from './domain/mail/mail-feedback';
 import { SendPacer } from './domain/mail/send-pacer';
 import { EventBridgeScheduler } from './adapters/scheduler/eventbridge-scheduler';
 import { localScheduler } from './adapters/scheduler/local-scheduler-slot';
@@ -471,6 +472,24 @@ function sendQueue(): SqsInvitationQueue | undefined {
 const RATE_SHARE = 0.95;
 /** How long a worker keeps the account's rate before reading it again. */
 const RATE_READ_EVERY_MS = 30_000;
+let ledger: DynamoMailLedger | undefined;
+/** What each address got today, and the addresses no longer mailed (decisions 0033, 0036). */
+function mailLedger(): DynamoMailLedger {
+  return (ledger ??= new DynamoMailLedger(docs(), config.tableName));
+}
+
+let feedback: MailFeedback | undefined;
+/** Bounces and complaints the mail service reports about survey e-mails (decision 0036). */
+export function mailFeedback(): MailFeedback {
+  return (feedback ??= new MailFeedback({
+    invitations: invitationRecords(),
+    senderOf: async (surveyId, sendId) => (await sendRecords().get(surveyId, sendId))?.senderId,
+    suppressions: mailLedger(),
+    now,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
+}
+
 let delivery: InvitationDelivery | undefined;
 /** One pacer per invocation under way (one in Lambda; as many as the mapping runs locally). */
 const pacers: SendPacer[] = [];
@@ -524,7 +543,8 @@ export function invitationDelivery(): InvitationDelivery {
     appOrigin: config.appOrigin,
     mail: mailer(),
     queue,
-    ledger: new DynamoMailLedger(docs(), config.tableName),
+    ledger: mailLedger(),
+    suppressions: mailLedger(),
     // An automation's run: its creator hears the whole count once (decision 0033).
     finished: async (send, survey) => {
       if (!send.announce || !survey || send.origin.kind !== 'automation') return;

@@ -64,6 +64,7 @@ export class MailStore {
 
 interface SendEmailRequest {
   FromEmailAddress?: string;
+  EmailTags?: { Name?: string; Value?: string }[];
   Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
   ReplyToAddresses?: string[];
   ConfigurationSetName?: string;
@@ -163,8 +164,31 @@ export const DEFAULT_MAIL_LIMITS: MailLimits = {
   refuse: '',
 };
 
+/**
+ * An SES event as EventBridge delivers it (the configuration set's event destination): what
+ * SES's mailbox simulator produces for `bounce@simulator.amazonses.com` and
+ * `complaint@simulator.amazonses.com` (with any `+label`), the stand-in produces too.
+ */
+export interface MailServiceEvent {
+  version: '0';
+  id: string;
+  'detail-type': 'Email Bounced' | 'Email Complaint Received';
+  source: 'aws.ses';
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: Record<string, unknown>;
+}
+
+const SIMULATOR = /^(bounce|complaint)(\+[^@]*)?@simulator\.amazonses\.com$/i;
+/** SES's rule for message tag names and values. */
+const TAG_TEXT = /^[A-Za-z0-9_.@-]{1,256}$/;
+
 export interface MailServer {
   endpoint: string;
+  /** Where the bounce and complaint events go (the runtime's feedback function). */
+  onEvent(target: ((event: MailServiceEvent) => void) | undefined): void;
   store: MailStore;
   setOutage(mode: MailOutageMode): void;
   limits(): MailLimits;
@@ -189,6 +213,7 @@ export async function startMailServer(options: {
   let limits: MailLimits = { ...DEFAULT_MAIL_LIMITS, ...options.limits };
   let throttledCount = 0;
   let unavailableCount = 0;
+  let eventTarget: ((event: MailServiceEvent) => void) | undefined;
   // SES's rate: a bucket of one second's mails, refilled continuously.
   let tokens = limits.perSecond;
   let filledAt = Date.now();
@@ -302,6 +327,14 @@ export async function startMailServer(options: {
         fail(res, 400, 'BadRequestException', attachments);
         return;
       }
+      const tags = body.EmailTags ?? [];
+      const badTag = tags.find(
+        (t) => !TAG_TEXT.test(t.Name ?? '') || !TAG_TEXT.test(t.Value ?? ''),
+      );
+      if (badTag) {
+        fail(res, 400, 'BadRequestException', `Invalid message tag: ${badTag.Name ?? ''}`);
+        return;
+      }
       const id = `local-${randomUUID()}`;
       store.add({
         id,
@@ -319,6 +352,13 @@ export async function startMailServer(options: {
       });
       sentTimes.push(Date.now());
       send(res, 200, { MessageId: id });
+      const simulated = all.map(bareAddress).filter((address) => SIMULATOR.test(address));
+      if (simulated.length > 0 && eventTarget) {
+        const target = eventTarget;
+        const events = simulatorEvents(id, body, simulated, tags);
+        // After the answer, as SES's arrive: the sender records its send first, usually.
+        setImmediate(() => events.forEach((event) => target(event)));
+      }
       return;
     }
     fail(
@@ -339,6 +379,9 @@ export async function startMailServer(options: {
   });
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    onEvent: (target) => {
+      eventTarget = target;
+    },
     store,
     setOutage: (mode) => {
       outage = mode;
@@ -357,4 +400,80 @@ export async function startMailServer(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The events SES's mailbox simulator sends for its bounce and complaint addresses. */
+function simulatorEvents(
+  messageId: string,
+  body: SendEmailRequest,
+  addresses: string[],
+  tags: { Name?: string; Value?: string }[],
+): MailServiceEvent[] {
+  const time = new Date().toISOString();
+  const mail = {
+    timestamp: time,
+    source: body.FromEmailAddress ?? '',
+    sendingAccountId: '000000000000',
+    messageId,
+    destination: body.Destination?.ToAddresses ?? [],
+    tags: Object.fromEntries([
+      ...(body.ConfigurationSetName
+        ? [['ses:configuration-set', [body.ConfigurationSetName]] as const]
+        : []),
+      ...tags.map((t) => [t.Name ?? '', [t.Value ?? '']] as const),
+    ]),
+  };
+  const envelope = (
+    detailType: MailServiceEvent['detail-type'],
+    detail: Record<string, unknown>,
+  ) => ({
+    version: '0' as const,
+    id: randomUUID(),
+    'detail-type': detailType,
+    source: 'aws.ses' as const,
+    account: '000000000000',
+    time,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    resources: [],
+    detail,
+  });
+  const bounced = addresses.filter((a) => a.toLowerCase().startsWith('bounce'));
+  const complained = addresses.filter((a) => a.toLowerCase().startsWith('complaint'));
+  return [
+    ...(bounced.length > 0
+      ? [
+          envelope('Email Bounced', {
+            eventType: 'Bounce',
+            mail,
+            bounce: {
+              bounceType: 'Permanent',
+              bounceSubType: 'General',
+              bouncedRecipients: bounced.map((emailAddress) => ({
+                emailAddress,
+                action: 'failed',
+                status: '5.1.1',
+                diagnosticCode: 'smtp; 550 5.1.1 user unknown',
+              })),
+              timestamp: time,
+              feedbackId: randomUUID(),
+              reportingMTA: 'dns; simulator.amazonses.com',
+            },
+          }),
+        ]
+      : []),
+    ...(complained.length > 0
+      ? [
+          envelope('Email Complaint Received', {
+            eventType: 'Complaint',
+            mail,
+            complaint: {
+              complainedRecipients: complained.map((emailAddress) => ({ emailAddress })),
+              timestamp: time,
+              feedbackId: randomUUID(),
+              complaintFeedbackType: 'abuse',
+            },
+          }),
+        ]
+      : []),
+  ];
 }

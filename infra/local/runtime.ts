@@ -258,7 +258,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     // kind belongs to (a recurring schedule's own function, else RunScheduledJob).
     const jobHandlers = new Map<JobId, (payload: ScheduledJobPayload) => Promise<unknown>>();
     for (const job of jobList) {
-      if (job.queue) continue;
+      if (job.queue || job.mailEvents) continue;
       const module = (await import(pathToFileURL(join(root, job.entry)).href)) as {
         handler(payload: ScheduledJobPayload): Promise<unknown>;
       };
@@ -279,6 +279,16 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       onError: (error) => console.error('Send worker:', error),
     });
     stops.push(() => sendWorkers.stop());
+    // Bounces and complaints, as the configuration set's EventBridge rule hands them over.
+    for (const job of jobList.filter((each) => each.mailEvents)) {
+      const feedback = (await import(pathToFileURL(join(root, job.entry)).href)) as {
+        handler(event: unknown): Promise<unknown>;
+      };
+      mail.onEvent((event) => {
+        feedback.handler(event).catch((error: unknown) => console.error(`${job.id}:`, error));
+      });
+      stops.push(async () => mail.onEvent(undefined));
+    }
     const runJob = (payload: ScheduledJobPayload) => {
       const kind = typeof payload?.kind === 'string' ? payload.kind : '';
       const run = jobHandlers.get(jobForKind(kind)) ?? jobHandlers.get('RunScheduledJob');

@@ -926,6 +926,58 @@ describe('mail', () => {
     });
     expect(set.properties.Name).toBe('candor-dev');
   });
+
+  it('publishes bounces and complaints to the default bus, where a rule hands this set’s to HandleMailFeedback (decision 0036)', () => {
+    const set = onlyResource('Mail', 'AWS::SES::ConfigurationSet');
+    const destination = onlyResource('Mail', 'AWS::SES::ConfigurationSetEventDestination');
+    expect(destination.properties.ConfigurationSetName).toEqual({ Ref: set.logicalId });
+    const config = destination.properties.EventDestination as {
+      Enabled: boolean;
+      MatchingEventTypes: string[];
+      EventBridgeDestination: { EventBusArn: unknown };
+    };
+    expect(config.Enabled).toBe(true);
+    expect(config.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint']);
+    expect(flatten(config.EventBridgeDestination.EventBusArn)).toMatch(/:event-bus\/default$/);
+
+    const rule = onlyResource('Jobs', 'AWS::Events::Rule');
+    expect(rule.properties.EventPattern).toEqual({
+      source: ['aws.ses'],
+      'detail-type': ['Email Bounced', 'Email Complaint Received'],
+      detail: { mail: { tags: { 'ses:configuration-set': ['candor-dev'] } } },
+    });
+    expect(rule.properties.EventBusName).toBeUndefined();
+    const feedback = ourFunctions(templates).find((f) => f.id === 'HandleMailFeedback')!;
+    const [target] = rule.properties.Targets as {
+      Arn: unknown;
+      DeadLetterConfig: { Arn: unknown };
+      RetryPolicy: { MaximumRetryAttempts: number };
+    }[];
+    expect(target!.Arn).toEqual({ 'Fn::GetAtt': [feedback.logicalId, 'Arn'] });
+    const dlq = resourcesOfType(templates, 'AWS::SQS::Queue').find(
+      (q) => q.stack === 'Candor-Dev-Jobs' && q.logicalId.startsWith('DeadLetterQueue'),
+    )!;
+    expect(target!.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [dlq.logicalId, 'Arn'] });
+    expect(target!.RetryPolicy.MaximumRetryAttempts).toBe(8);
+    // It reads and writes the table, and nothing else: no mail, no files.
+    const actions = actionsOf(roleStatements(templates, feedback));
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+    expect(actions).toContain('dynamodb:UpdateItem');
+  });
+
+  it('alarms the alarm topic when the bounce or complaint rate nears SES’s review level', () => {
+    const topic = onlyResource('Jobs', 'AWS::SNS::Topic');
+    const alarms = resourcesOfType(templates, 'AWS::CloudWatch::Alarm').filter(
+      (a) => a.properties.Namespace === 'AWS/SES',
+    );
+    expect(alarms.map((a) => [a.properties.MetricName, a.properties.Threshold]).sort()).toEqual([
+      ['Reputation.BounceRate', 0.04],
+      ['Reputation.ComplaintRate', 0.0008],
+    ]);
+    for (const alarm of alarms) {
+      expect(alarm.properties.AlarmActions).toEqual([{ Ref: topic.logicalId }]);
+    }
+  });
 });
 
 describe('cdk-nag and template validation', () => {

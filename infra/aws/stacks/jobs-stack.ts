@@ -3,8 +3,11 @@ import {
   Alarm,
   ComparisonOperator,
   MathExpression,
+  Metric,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
@@ -191,6 +194,31 @@ export class JobsStack extends Stack {
           }),
         );
       }
+      if (job.mailEvents) {
+        // SES's bounces and complaints about this stage's mail (its configuration set), from the
+        // default event bus; EventBridge retries, then puts the event in the dead-letter queue.
+        new Rule(this, 'MailFeedbackRule', {
+          description: `Candor ${stage.name}: bounces and complaints of survey e-mails`,
+          eventPattern: {
+            source: ['aws.ses'],
+            detailType: ['Email Bounced', 'Email Complaint Received'],
+            detail: {
+              mail: {
+                tags: {
+                  'ses:configuration-set': [physicalNames.configurationSet(stage.name)],
+                },
+              },
+            },
+          },
+          targets: [
+            new LambdaFunction(fn.function, {
+              deadLetterQueue: this.deadLetterQueue,
+              retryAttempts: 8,
+              maxEventAge: Duration.hours(24),
+            }),
+          ],
+        });
+      }
       this.functions.set(job.id, fn);
     }
 
@@ -261,6 +289,28 @@ export class JobsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.sendDeadLetterAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
+
+    // SES reviews an account whose bounce rate passes 5% or complaint rate 0.1%, and may pause
+    // its sending: the operator hears well before (README, Mail).
+    const reputation = (metricName: string, threshold: number, what: string) =>
+      new Alarm(this, `${metricName.replace('Reputation.', '')}Alarm`, {
+        alarmDescription:
+          `The mail account's ${what} rate is over ${threshold * 100}%: SES may review or pause ` +
+          'sending. Check which sends bounced or were marked as spam (the invitations tables) ' +
+          'and the lists they came from',
+        metric: new Metric({
+          namespace: 'AWS/SES',
+          metricName,
+          period: Duration.hours(1),
+          statistic: 'Maximum',
+        }),
+        threshold,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(new SnsAction(this.alarmTopic));
+    reputation('Reputation.BounceRate', 0.04, 'bounce');
+    reputation('Reputation.ComplaintRate', 0.0008, 'complaint');
 
     // A survey round that the scheduler dropped, or could not put in the dead-letter queue, is
     // lost without a trace in the queue; the reconciler re-creates the next run, but the manager's

@@ -1,5 +1,13 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { physicalNames } from '../names';
 import { mailAddress, type StageConfig } from '../stage-config';
@@ -25,6 +33,22 @@ export class MailStack extends Stack {
       sendingEnabled: true,
       reputationMetrics: true,
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    // Bounces and complaints go to the account's default event bus, where the jobs stack's rule
+    // hands them to HandleMailFeedback (decision 0036).
+    configurationSet.addEventDestination('Feedback', {
+      destination: EventDestination.eventBus(
+        EventBus.fromEventBusArn(
+          this,
+          'DefaultBus',
+          Stack.of(this).formatArn({
+            service: 'events',
+            resource: 'event-bus',
+            resourceName: 'default',
+          }),
+        ),
+      ),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
     this.configurationSetArn = this.formatArn({
       service: 'ses',

@@ -23,6 +23,11 @@ export interface JobDef {
     /** Deliveries of a message before it goes to the dead-letter queue. */
     maxReceiveCount: number;
   };
+  /**
+   * Fired by the mail service's bounce and complaint events (SES's configuration set, through an
+   * EventBridge rule); locally by the SES stand-in's, for its mailbox simulator addresses.
+   */
+  mailEvents?: boolean;
 }
 
 export const jobs = {
@@ -61,6 +66,15 @@ export const jobs = {
     ],
     timeoutSeconds: 60,
     queue: { batchSize: 10, maxConcurrency: 2, maxReceiveCount: 8 },
+  },
+  HandleMailFeedback: {
+    entry: 'functions/src/jobs/mail-feedback.ts',
+    summary:
+      'Marks survey e-mails that bounced or were marked as spam and stops mailing those addresses (decision 0036)',
+    // table: the invitation, its send's sender, the account's suppression
+    access: ['table:read', 'table:write'],
+    timeoutSeconds: 30,
+    mailEvents: true,
   },
 } as const satisfies Record<string, JobDef>;
 

@@ -101,7 +101,16 @@ export type SendSurveyEmailResponse = z.infer<typeof sendSurveyEmailResponse>;
  * its send is under way and this mail has not gone out yet (named surveys; an anonymous survey's
  * row says `sent` from the start, so no row's change can follow an answer).
  */
-export const invitationStatus = z.enum(['sending', 'sent', 'failed', 'responded']);
+export const invitationStatus = z.enum([
+  'sending',
+  'sent',
+  'failed',
+  'responded',
+  // After the mail service accepted it (decision 0036): it bounced for good, or the recipient
+  // marked it as spam. Shown alike whether or not they answered an anonymous survey.
+  'bounced',
+  'complained',
+]);
 export const invitationSchema = z.object({
   id: z.string(),
   recipient_email: z.string(),

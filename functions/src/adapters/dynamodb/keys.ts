@@ -25,6 +25,11 @@ export const keys = {
     PK: `MAILDAY#${sha256(`${accountId}:${email.toLowerCase()}`)}`,
     SK: `DAY#${day}`,
   }),
+  /** An address an account's survey e-mails no longer go to (bounced or complained, decision 0036). */
+  mailSuppression: (accountId: string, email: string) => ({
+    PK: `MAILDAY#${sha256(`${accountId}:${email.toLowerCase()}`)}`,
+    SK: 'SUPPRESSED',
+  }),
   team: (teamId: string) => ({ PK: `TEAM#${teamId}`, SK: 'TEAM' }),
   teamMember: (teamId: string, memberId: string) => ({
     PK: `TEAM#${teamId}`,

@@ -1,4 +1,10 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { MailFeedbackKind, MailSuppressions } from '../../domain/mail/mail-feedback';
 import {
   SURVEY_MAILS_A_DAY,
   type MailLedger,
@@ -10,11 +16,11 @@ import { keys } from './keys';
 const KEEP_SECONDS = 2 * 86_400;
 
 /**
- * The mail ledger (M1 in docs/data-model.md): one item per address, account and day, keyed by
+ * The mail ledger (A13b in docs/data-model.md): one item per address, account and day, keyed by
  * a hash of the account and the address, holding the sends and the surveys that mailed it. One
  * conditional UpdateItem reserves; one UpdateItem gives back.
  */
-export class DynamoMailLedger implements MailLedger {
+export class DynamoMailLedger implements MailLedger, MailSuppressions {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
@@ -68,5 +74,40 @@ export class DynamoMailLedger implements MailLedger {
       .catch((error: unknown) => {
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
       });
+  }
+
+  /**
+   * Suppressions (A13c in docs/data-model.md) share the ledger's partition: the same hash of account
+   * and address, sort key `SUPPRESSED`; the first reason stays.
+   */
+  async suppress(accountId: string, email: string, kind: MailFeedbackKind, at: string) {
+    await this.db
+      .send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            ...keys.mailSuppression(accountId, email),
+            entityType: 'MailSuppression',
+            reason: kind,
+            at,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      )
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+
+  async suppressed(accountId: string, email: string): Promise<MailFeedbackKind | null> {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.mailSuppression(accountId, email),
+        ProjectionExpression: 'reason',
+      }),
+    );
+    const reason = out.Item?.reason as unknown;
+    return reason === 'bounced' || reason === 'complained' ? reason : null;
   }
 }

@@ -104,6 +104,36 @@ describe('the reminder store on DynamoDB Local', () => {
     expect((await invitationOf('ada@x.test', 2))?.earlierLinks).toBeUndefined();
   });
 
+  it('never reminds an address whose e-mail bounced or was marked as spam', async () => {
+    for (const [email, feedback] of [
+      ['bounced@x.test', 'bounced'],
+      ['spam@x.test', 'complained'],
+    ] as const) {
+      await docs.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.surveyInvitation(surveyId, email, 5),
+            email,
+            status: 'sent',
+            feedback,
+            tokenHash: `hash-5-${email}`,
+          },
+        }),
+      );
+      const invitee: RoundInvitee = {
+        email,
+        tokenHash: `hash-5-${email}`,
+        open: true,
+        reminded: [],
+      };
+      await expect(store.claimRecipient(surveyId, 5, invitee, 1, 'fresh')).rejects.toBeInstanceOf(
+        ReminderClaimedError,
+      );
+      expect((await invitationOf(email, 5))?.tokenHash).toBe(`hash-5-${email}`);
+    }
+  });
+
   it('claims a reminder day once', async () => {
     expect(await store.claimDay(surveyId, 1, 3)).toBe(true);
     expect(await store.claimDay(surveyId, 1, 3)).toBe(false);

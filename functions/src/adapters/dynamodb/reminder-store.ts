@@ -222,10 +222,11 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
                 TableName: this.table,
                 Key: keys.surveyInvitation(surveyId, invitee.email, round),
                 // The status and the sent day stay: nothing a manager sees moves. The link in the
-                // earlier mail keeps working: people answer from whichever mail they open.
+                // earlier mail keeps working: people answer from whichever mail they open. An
+                // e-mail that bounced or was marked as spam is not followed by reminders.
                 UpdateExpression: 'SET tokenHash = :new ADD reminded :days, earlierLinks :olds',
                 ConditionExpression:
-                  'tokenHash = :old AND #status IN (:sent, :sending) AND NOT contains(reminded, :day)',
+                  'tokenHash = :old AND #status IN (:sent, :sending) AND NOT contains(reminded, :day) AND attribute_not_exists(feedback)',
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
                   ':new': tokenHash,

@@ -627,6 +627,9 @@ function toInvitation(item: Record<string, unknown>): InvitationRecord {
     // The round is in the key (`INVITATION#R<n>#…`); the shape without one is round 1.
     round: Number(/^INVITATION#R(\d+)#/.exec(String(item.SK))?.[1] ?? 1),
     ...(typeof item.sendId === 'string' ? { sendId: item.sendId } : {}),
+    ...(item.feedback === 'bounced' || item.feedback === 'complained'
+      ? { feedback: item.feedback }
+      : {}),
   };
 }
 
@@ -868,6 +871,22 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
           }
         }
       }
+    }
+  }
+
+  async markFeedback(invitation: InvitationRecord, kind: 'bounced' | 'complained'): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round),
+          UpdateExpression: 'SET feedback = :kind',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(feedback)',
+          ExpressionAttributeValues: { ':kind': kind },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
     }
   }
 

@@ -58,6 +58,9 @@ export class SesMailer implements MailPort, MailAccountPort {
       ...(this.options.configurationSet
         ? { ConfigurationSetName: this.options.configurationSet }
         : {}),
+      ...(mail.tags
+        ? { EmailTags: Object.entries(mail.tags).map(([Name, Value]) => ({ Name, Value })) }
+        : {}),
       Content: {
         Simple: {
           // Names in subjects were checked on input; this also covers any stored before that.

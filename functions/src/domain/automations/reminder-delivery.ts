@@ -1,3 +1,4 @@
+import { invitationTags } from '../mail/mail-feedback';
 import { jitteredBackoff, type SendPacer } from '../mail/send-pacer';
 import { MailDeliveryError, type MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
@@ -163,12 +164,15 @@ export class ReminderDelivery {
         .catch((undo: unknown) =>
           this.deps.log?.('reminder claim not released', { error: String(undo) }),
         );
-    const mail = reminderMail(
-      survey,
-      email,
-      invitationLink(this.deps.appOrigin, surveyId, token),
-      branding,
-    );
+    const mail = {
+      ...reminderMail(
+        survey,
+        email,
+        invitationLink(this.deps.appOrigin, surveyId, token),
+        branding,
+      ),
+      tags: invitationTags(surveyId, round),
+    };
     for (let attempt = 1; ; attempt += 1) {
       await pacer.slot();
       try {

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html?: string;
   replyTo?: string[];
   attachments?: MailAttachment[];
+  /** Message tags the mail service returns with its events about the mail (bounces, complaints). */
+  tags?: Record<string, string>;
 }
 
 /** The mail port: SES in the cloud, the SES stand-in locally (same adapter). */

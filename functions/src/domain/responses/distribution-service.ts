@@ -8,6 +8,7 @@ import { roundFigures } from './round-figures';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { checkRecipients } from '../../../../shared/src/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
+import { invitationTags, suppressedReason } from '../mail/mail-feedback';
 import type { SendingPolicy } from '../mail/sending-policy';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
@@ -475,7 +476,8 @@ export class DistributionService {
           return {
             id: inv.id,
             recipient_email: inv.email,
-            status: inv.status,
+            // Who answered a named survey is shown; a bounce or complaint otherwise.
+            status: inv.status !== 'responded' && inv.feedback ? inv.feedback : inv.status,
             sent_at: inv.sentAt,
             responded_at: inv.respondedOn,
             round: inv.round,
@@ -486,7 +488,9 @@ export class DistributionService {
         return {
           id: inv.id,
           recipient_email: inv.email,
-          status: inv.status === 'failed' ? 'failed' : 'sent',
+          // A bounce or complaint shows whether or not the person answered, so it says nothing
+          // of that (a bounced e-mail never reached anyone to answer).
+          status: inv.feedback ?? (inv.status === 'failed' ? 'failed' : 'sent'),
           sent_at: inv.sentAt ? inv.sentAt.slice(0, 10) : null,
           responded_at: null,
           round: inv.round,
@@ -545,6 +549,10 @@ export class DistributionService {
     if (invitation.status === 'responded' && !survey.isAnonymous) {
       throw new ConflictError('This recipient has already responded.', 'already_responded');
     }
+    // Shown on every row whether or not they answered, so refusing here tells nothing new.
+    if (invitation.feedback) {
+      throw new ConflictError(suppressedReason(invitation.feedback), 'address_suppressed');
+    }
     // Verified sender and resend caps apply to every invited address alike, so a cap reached
     // (429) cannot tell an anonymous survey's respondents from the others.
     const sender = await this.deps.sending?.beforeResend(userId, surveyId, invitation.email);
@@ -561,11 +569,12 @@ export class DistributionService {
     }
     const branding = await this.branding(survey);
     try {
-      await this.deps.mail.send(
-        this.email(survey, invitation.email, this.link(surveyId, token), branding, {
+      await this.deps.mail.send({
+        ...this.email(survey, invitation.email, this.link(surveyId, token), branding, {
           ...(sender ? { sender: sender.name } : {}),
         }),
-      );
+        tags: invitationTags(surveyId, invitation.round),
+      });
     } catch (error) {
       this.deps.log?.('survey e-mail not resent', { surveyId, error: String(error) });
       await this.deps.invitations.setStatus({ ...invitation, tokenHash }, 'failed');
@@ -593,13 +602,16 @@ export class DistributionService {
   ): Promise<{ message: string }> {
     const token = newToken();
     const at = this.now().toISOString();
-    const mail = this.email(
-      survey,
-      invitation.email,
-      this.link(survey.id, token),
-      await this.branding(survey),
-      { ...(sender ? { sender: sender.name } : {}) },
-    );
+    const mail = {
+      ...this.email(
+        survey,
+        invitation.email,
+        this.link(survey.id, token),
+        await this.branding(survey),
+        { ...(sender ? { sender: sender.name } : {}) },
+      ),
+      tags: invitationTags(survey.id, invitation.round),
+    };
     if (invitation.status === 'responded') {
       await this.deps.invitations.touch(invitation, at);
       return { message: RESENT };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
+import { invitationTags, suppressedReason, type MailSuppressions } from '../mail/mail-feedback';
 import { skippedReason, type MailLedger, type MailReservation } from '../mail/mail-ledger';
 import { jitteredBackoff, type SendPacer } from '../mail/send-pacer';
 import { MailDeliveryError, type MailPort } from '../platform/mail';
@@ -44,6 +45,8 @@ export interface InvitationDeliveryDeps {
   queue: Pick<InvitationQueue, 'later'>;
   /** What each address got today: no one gets a survey twice a day, nor too many surveys. */
   ledger?: MailLedger;
+  /** Addresses the sender's mail bounced from or that complained: never mailed again. */
+  suppressions?: Pick<MailSuppressions, 'suppressed'>;
   /** Told once when a send is done, with its final counts. */
   finished?: (send: SendRecord, survey: SurveyRecord | undefined) => Promise<void>;
   now?: () => Date;
@@ -247,6 +250,16 @@ export class InvitationDelivery {
     pacer: Pacer,
   ): Promise<Outcome> {
     const { email, position } = message;
+    const barred = await this.deps.suppressions?.suppressed(send.senderId, email);
+    if (barred) {
+      return {
+        email,
+        position,
+        outcome: 'skipped',
+        reason: suppressedReason(barred),
+        notCounted: false,
+      };
+    }
     const reservation: MailReservation = {
       accountId: send.senderId,
       email,
@@ -317,17 +330,20 @@ export class InvitationDelivery {
       invitation = { ...existing, tokenHash: invitation.tokenHash };
     }
     const notCounted = survey.isAnonymous && !invitation.independent;
-    const mail = invitationMail(
-      survey,
-      email,
-      invitationLink(this.deps.appOrigin, survey.id, token),
-      branding,
-      {
-        subject: send.subject,
-        message: send.message,
-        ...(send.senderName ? { sender: send.senderName } : {}),
-      },
-    );
+    const mail = {
+      ...invitationMail(
+        survey,
+        email,
+        invitationLink(this.deps.appOrigin, survey.id, token),
+        branding,
+        {
+          subject: send.subject,
+          message: send.message,
+          ...(send.senderName ? { sender: send.senderName } : {}),
+        },
+      ),
+      tags: invitationTags(survey.id, send.round),
+    };
     for (let attempt = 1; ; attempt += 1) {
       await pacer.slot();
       try {

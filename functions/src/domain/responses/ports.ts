@@ -201,6 +201,11 @@ export interface InvitationRecord {
   independent: boolean;
   /** The round it belongs to (decision 0016): one invitation per address per round. */
   round: number;
+  /**
+   * What the mail service said after accepting the e-mail: it bounced for good, or the recipient
+   * marked it as spam (decision 0036). Beside the status, which keeps following the answer.
+   */
+  feedback?: 'bounced' | 'complained';
   /** The send that claimed it (absent on invitations sent before sends were queued). */
   sendId?: string;
 }
@@ -380,6 +385,8 @@ export interface InvitationStore {
    * `rotate`, so an anonymous survey's resends cost alike whoever they went to.
    */
   touch(invitation: InvitationRecord, sentAt: string): Promise<void>;
+  /** Records a bounce or complaint about the invitation's e-mail (the first one said stays). */
+  markFeedback(invitation: InvitationRecord, kind: 'bounced' | 'complained'): Promise<void>;
   /** Marks a send failed (unless the recipient has answered meanwhile). */
   setStatus(invitation: InvitationRecord, status: 'failed'): Promise<void>;
   /**

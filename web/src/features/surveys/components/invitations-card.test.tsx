@@ -100,6 +100,37 @@ describe('email invitations in the editor', () => {
     expect(within(card).queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();
   });
 
+  it.each([false, true])(
+    'says which e-mails bounced or were marked as spam, with no Resend for them (anonymous: %s)',
+    async (anonymous) => {
+      const { card } = await openEditor(
+        {
+          [`GET ${LIST}`]: (_, res) =>
+            sendJson(res, 200, {
+              invitations: [
+                anInvitation({ id: 'i1', recipient_email: 'ana@example.com', status: 'bounced' }),
+                anInvitation({
+                  id: 'i2',
+                  recipient_email: 'ben@example.com',
+                  status: 'complained',
+                }),
+                anInvitation({ id: 'i3', recipient_email: 'cy@example.com', status: 'sent' }),
+              ],
+              nextCursor: null,
+              responded: anonymous ? { total: 0, releases: [] } : null,
+            }),
+        },
+        aSurvey({ isAnonymous: anonymous, anonymityThreshold: 3 }),
+      );
+      await within(card).findAllByTestId('invitation-row');
+      expect(rows(card).map((row) => [row[0], row[1], row.at(-1)])).toEqual([
+        ['ana@example.com', 'Bounced', ''],
+        ['ben@example.com', 'Marked as spam', ''],
+        ['cy@example.com', 'Sent', 'Resend to cy@example.com'],
+      ]);
+    },
+  );
+
   it('never shows who responded to an anonymous survey: counts per release, Resend for all', async () => {
     const anonymous = aSurvey({ isAnonymous: true, anonymityThreshold: 3 });
     const { card } = await openEditor(

@@ -35,6 +35,8 @@ const STATUS: Record<Invitation['status'], { label: string; palette: string }> =
   sent: { label: 'Sent', palette: 'blue' },
   failed: { label: 'Failed', palette: 'red' },
   responded: { label: 'Responded', palette: 'green' },
+  bounced: { label: 'Bounced', palette: 'orange' },
+  complained: { label: 'Marked as spam', palette: 'orange' },
 };
 
 /** Anonymous surveys never say who responded: a row is sent or failed, whatever happened next. */
@@ -43,6 +45,8 @@ const ANONYMOUS_STATUS: Record<Invitation['status'], Invitation['status']> = {
   sent: 'sent',
   failed: 'failed',
   responded: 'sent',
+  bounced: 'bounced',
+  complained: 'complained',
 };
 
 interface InvitationsCardProps {
@@ -180,7 +184,10 @@ export function InvitationsCard({
                     const respondedOn = invitation.responded_at
                       ? formatWhen(invitation.responded_at)
                       : 'Not yet';
-                    const canResend = anonymous || invitation.status !== 'responded';
+                    const canResend =
+                      invitation.status !== 'bounced' &&
+                      invitation.status !== 'complained' &&
+                      (anonymous || invitation.status !== 'responded');
                     return (
                       <tr key={invitation.id} data-testid="invitation-row">
                         {/* Breaks after the @ and dots; mid-word only for a part wider than the cell. */}
