@@ -1,7 +1,8 @@
 /**
- * Everything that differs between deployments of Candor, one typed entry per stage. The CDK app
- * picks one with `-c stage=<name>` (default `dev`); adding a stage means adding an entry here, never
- * editing a stack.
+ * Everything that differs between deployments of Candor. The CDK app picks a stage with
+ * `-c stage=<name>` (default `dev`); each setting can come from CDK context or the environment
+ * (`stageSettings`), over the defaults of a known stage below, so a deployment needs no source
+ * edit. Adding a stage here only gives it defaults.
  */
 export interface StageConfig {
   /** Short lowercase name: stack names (`Candor-<Stage>-...`), resource names, CANDOR_STAGE. */
@@ -56,6 +57,11 @@ export interface StageConfig {
   logRetentionDays: 7 | 14 | 30 | 60 | 90 | 180 | 365;
 }
 
+/**
+ * The known stages' defaults. The example.com addresses, the certificate of account 111111111111
+ * and the Google client id of zeros are placeholders so synth and tests run: `npm run deploy`
+ * refuses them until the deployment's own values are given (README, Deploy).
+ */
 export const stages = {
   dev: {
     name: 'dev',
@@ -89,6 +95,178 @@ export const stages = {
 export type StageName = keyof typeof stages;
 
 export const defaultStage: StageName = 'dev';
+
+/**
+ * The settings an operator passes instead of editing this file: `-c <key>=<value>` or the
+ * environment variable beside it. Context wins over the environment.
+ */
+export const stageSettings = {
+  account: 'CANDOR_ACCOUNT',
+  region: 'CANDOR_REGION',
+  /** The sender of every e-mail: `no-reply@your-domain` or `Candor <no-reply@your-domain>`. */
+  senderEmail: 'CANDOR_SENDER_EMAIL',
+  /** The SES identity to verify: a domain; without it, the sender's domain (or its address). */
+  senderDomain: 'CANDOR_SENDER_DOMAIN',
+  domain: 'CANDOR_DOMAIN',
+  certificateArn: 'CANDOR_CERTIFICATE_ARN',
+  appOrigin: 'CANDOR_APP_ORIGIN',
+  googleClientId: 'CANDOR_GOOGLE_CLIENT_ID',
+  alarmEmail: 'CANDOR_ALARM_EMAIL',
+  webAclArn: 'CANDOR_WEB_ACL_ARN',
+  supportEmail: 'CANDOR_SUPPORT_EMAIL',
+  docsHost: 'CANDOR_DOCS_HOST',
+  payoutsEmail: 'CANDOR_PAYOUTS_EMAIL',
+  priceProfessional: 'CANDOR_PRICE_PROFESSIONAL',
+  priceEnterprise: 'CANDOR_PRICE_ENTERPRISE',
+  logRetentionDays: 'CANDOR_LOG_RETENTION_DAYS',
+  apiRateLimit: 'CANDOR_API_RATE_LIMIT',
+  apiBurstLimit: 'CANDOR_API_BURST_LIMIT',
+} as const;
+export type StageSetting = keyof typeof stageSettings;
+
+const settingHelp = (key: StageSetting) => `-c ${key}=… or ${stageSettings[key]}`;
+const RETENTIONS = [7, 14, 30, 60, 90, 180, 365] as const;
+
+/**
+ * The stage `name` with the settings given over its defaults (a stage not listed above starts
+ * from none and needs at least `senderEmail`). `deploying` (`npm run deploy`) also refuses the
+ * placeholder values the listed stages carry for synth and tests (example.com addresses, a
+ * certificate of account 111111111111, a Google client id of zeros), naming each and how to set it.
+ */
+export function resolveStage(
+  name: string,
+  settings: Partial<Record<StageSetting, string>>,
+  options: { deploying?: boolean } = {},
+): StageConfig {
+  const given = (key: StageSetting) => {
+    const value = settings[key]?.trim();
+    return value ? value : undefined;
+  };
+  const known: StageConfig | undefined = Object.hasOwn(stages, name)
+    ? stages[name as StageName]
+    : undefined;
+  const problems: string[] = [];
+  const senderEmail = given('senderEmail');
+  if (!known && !senderEmail) {
+    problems.push(
+      `senderEmail: a stage not in stage-config.ts needs one (${settingHelp('senderEmail')})`,
+    );
+  }
+  let mail = known?.mail ?? { from: '', identity: { emailAddress: '' } };
+  if (senderEmail) {
+    const address = mailAddress(senderEmail);
+    const senderDomain = given('senderDomain') ?? address?.split('@')[1];
+    const domainIdentity = given('senderDomain') || (known && 'domain' in known.mail.identity);
+    mail = {
+      from: senderEmail,
+      identity:
+        domainIdentity && senderDomain ? { domain: senderDomain } : { emailAddress: address ?? '' },
+    };
+  } else if (given('senderDomain')) {
+    problems.push(`senderDomain: set with senderEmail (${settingHelp('senderEmail')})`);
+  }
+  const number = (key: StageSetting, fallback: number, ok: (n: number) => boolean) => {
+    const text = given(key);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || !ok(value)) {
+      problems.push(`${key}: '${text}' is not allowed`);
+      return fallback;
+    }
+    return value;
+  };
+  const domainName = given('domain');
+  const certificateArn = given('certificateArn');
+  if (
+    Boolean(domainName) !== Boolean(certificateArn) &&
+    !(known?.domain && (domainName || certificateArn))
+  ) {
+    problems.push(
+      `domain and certificateArn: give both (${settingHelp('domain')}, ${settingHelp('certificateArn')})`,
+    );
+  }
+  const prices = {
+    ...known?.payments?.prices,
+    ...(given('priceProfessional') ? { professional: given('priceProfessional') } : {}),
+    ...(given('priceEnterprise') ? { enterprise: given('priceEnterprise') } : {}),
+  };
+  const supportEmail = given('supportEmail');
+  const docsHost = given('docsHost');
+  const config: StageConfig = {
+    ...known,
+    name,
+    env: {
+      region: given('region') ?? known?.env.region ?? 'us-east-1',
+      ...((given('account') ?? known?.env.account)
+        ? { account: given('account') ?? known?.env.account }
+        : {}),
+    },
+    mail,
+    apiThrottle: {
+      rateLimit: number('apiRateLimit', known?.apiThrottle.rateLimit ?? 50, (n) => n > 0),
+      burstLimit: number('apiBurstLimit', known?.apiThrottle.burstLimit ?? 100, (n) => n > 0),
+    },
+    logRetentionDays: number('logRetentionDays', known?.logRetentionDays ?? 30, (n) =>
+      (RETENTIONS as readonly number[]).includes(n),
+    ) as StageConfig['logRetentionDays'],
+  };
+  if (domainName || certificateArn) {
+    config.domain = {
+      name: domainName ?? known?.domain?.name ?? '',
+      certificateArn: certificateArn ?? known?.domain?.certificateArn ?? '',
+    };
+  }
+  const optional = {
+    appOrigin: given('appOrigin'),
+    googleClientId: given('googleClientId'),
+    alarmEmail: given('alarmEmail'),
+    webAclArn: given('webAclArn'),
+    referralPayoutsEmail: given('payoutsEmail'),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value) Object.assign(config, { [key]: value });
+  }
+  if (supportEmail || docsHost) {
+    config.support = {
+      email:
+        supportEmail ??
+        known?.support?.email ??
+        `support@${mailAddress(mail.from)?.split('@')[1] ?? ''}`,
+      docsHost:
+        docsHost ??
+        known?.support?.docsHost ??
+        `docs.${mailAddress(mail.from)?.split('@')[1] ?? ''}`,
+    };
+  }
+  if (Object.keys(prices).length > 0) config.payments = { prices };
+  if (problems.length > 0) {
+    throw new Error(`Stage '${name}' is misconfigured: ${problems.join('; ')}`);
+  }
+  validateStageConfig(config);
+  if (options.deploying) refusePlaceholders(config);
+  return config;
+}
+
+/** Values the listed stages carry only so synth and tests run: never deployed. */
+function refusePlaceholders(config: StageConfig): void {
+  const placeholder = /(^|[@.])example\.(com|org|net)$|^arn:aws:acm:[^:]+:111111111111:|^0{12}-/i;
+  const checks: [StageSetting, string | undefined][] = [
+    ['senderEmail', mailAddress(config.mail.from)],
+    ['domain', config.domain?.name],
+    ['certificateArn', config.domain?.certificateArn],
+    ['googleClientId', config.googleClientId],
+    ['alarmEmail', config.alarmEmail],
+    ['supportEmail', config.support?.email],
+    ['payoutsEmail', config.referralPayoutsEmail],
+  ];
+  const found = checks.filter(([, value]) => value !== undefined && placeholder.test(value));
+  if (found.length > 0) {
+    throw new Error(
+      `Stage '${config.name}' cannot deploy placeholder settings: ` +
+        found.map(([key, value]) => `${key} ${value} (${settingHelp(key)})`).join('; '),
+    );
+  }
+}
 
 /** The stage named by `-c stage=<name>` (or the default), validated. */
 export function stageConfig(name: string = defaultStage): StageConfig {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHashesFile } from '../../shared/src/domain/security-headers';
-import { stageConfig, validateStageConfig, type StageConfig } from '../../infra/aws/stage-config';
+import { App } from 'aws-cdk-lib';
+import {
+  resolveStage,
+  stageConfig,
+  validateStageConfig,
+  type StageConfig,
+} from '../../infra/aws/stage-config';
+import { stageFromApp } from '../../infra/aws/stage-from-app';
 import { resourcesOfType, synthesizeCandor, type SynthesizedCandor } from './synth';
 
 describe('stage config', () => {
@@ -23,6 +30,88 @@ describe('stage config', () => {
       mail: { from: 'Candor <other@example.com>', identity: { emailAddress: 'me@example.com' } },
     };
     expect(() => validateStageConfig(broken)).toThrow(/us-east-1.*must be me@example.com/);
+  });
+});
+
+describe('a deployment set up without editing the source', () => {
+  const acme = {
+    senderEmail: 'Acme Pulse <pulse@acme.io>',
+    domain: 'pulse.acme.io',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/4f1c',
+    googleClientId: '1234-abc.apps.googleusercontent.com',
+    alarmEmail: 'ops@acme.io',
+  };
+
+  it('refuses to deploy prod’s placeholders, naming each setting and how to give it', () => {
+    // Synth and tests may use them; a deploy may not.
+    expect(() => resolveStage('prod', {})).not.toThrow();
+    let message = '';
+    try {
+      resolveStage('prod', {}, { deploying: true });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Stage 'prod' cannot deploy placeholder settings: /);
+    for (const key of ['senderEmail', 'domain', 'certificateArn', 'googleClientId', 'alarmEmail']) {
+      expect(message).toContain(`${key} `);
+    }
+    expect(message).toContain('-c senderEmail=… or CANDOR_SENDER_EMAIL');
+  });
+
+  it('deploys prod from context values alone: the sender’s domain is the identity', () => {
+    const app = new App({ context: { stage: 'prod', deploy: 'true', ...acme } });
+    const stage = stageFromApp(app, {});
+    expect(stage).toMatchObject({
+      name: 'prod',
+      mail: { from: 'Acme Pulse <pulse@acme.io>', identity: { domain: 'acme.io' } },
+      domain: { name: 'pulse.acme.io', certificateArn: acme.certificateArn },
+      googleClientId: acme.googleClientId,
+      alarmEmail: 'ops@acme.io',
+      logRetentionDays: 90,
+    });
+    const synth = synthesizeCandor(stage);
+    const [identity] = resourcesOfType(synth.templates, 'AWS::SES::EmailIdentity');
+    expect(identity!.properties.EmailIdentity).toBe('acme.io');
+    const [distribution] = resourcesOfType(synth.templates, 'AWS::CloudFront::Distribution');
+    expect(distribution!.properties.DistributionConfig).toMatchObject({
+      Aliases: ['pulse.acme.io'],
+    });
+    expect(synth.violations).toEqual([]);
+  });
+
+  it('reads each setting from the environment when the context does not give it; context wins', () => {
+    const app = new App({ context: { stage: 'staging', alarmEmail: 'context@acme.io' } });
+    const stage = stageFromApp(app, {
+      CANDOR_SENDER_EMAIL: 'pulse@acme.io',
+      CANDOR_ALARM_EMAIL: 'env@acme.io',
+      CANDOR_LOG_RETENTION_DAYS: '60',
+      CANDOR_REGION: 'eu-west-1',
+    });
+    expect(stage).toMatchObject({
+      name: 'staging',
+      env: { region: 'eu-west-1' },
+      mail: { from: 'pulse@acme.io', identity: { emailAddress: 'pulse@acme.io' } },
+      alarmEmail: 'context@acme.io',
+      logRetentionDays: 60,
+    });
+    expect(synthesizeCandor(stage).candor.stacks.map((s) => s.stackName)).toContain(
+      'Candor-Staging-Api',
+    );
+  });
+
+  it('says what a new stage lacks, or which value is wrong, at synth', () => {
+    expect(() => resolveStage('staging', {})).toThrow(
+      /Stage 'staging' is misconfigured: senderEmail: a stage not in stage-config.ts needs one \(-c senderEmail=… or CANDOR_SENDER_EMAIL\)/,
+    );
+    expect(() =>
+      resolveStage('staging', { senderEmail: 'pulse@acme.io', logRetentionDays: '8' }),
+    ).toThrow(/logRetentionDays: '8' is not allowed/);
+    expect(() =>
+      resolveStage('staging', { senderEmail: 'pulse@acme.io', domain: 'pulse.acme.io' }),
+    ).toThrow(/domain and certificateArn: give both/);
+    expect(() => resolveStage('staging', { senderEmail: 'not an address' })).toThrow(
+      /mail.from: an address/,
+    );
   });
 });
 
