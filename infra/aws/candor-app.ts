@@ -4,6 +4,7 @@ import { CfnOutput, type App, type Environment, type Stack } from 'aws-cdk-lib';
 import { jobList } from '../../shared/src/api/jobs';
 import { handlerPath, routeList, type RouteId } from '../../shared/src/api/routes';
 import { tableSchema } from '../../shared/src/data/table';
+import type { RouteFunction } from './constructs/route-function';
 import { addNagChecks } from './nag';
 import { physicalNames, repoRoot, pascalCase, stackName } from './names';
 import type { JobSpec, RouteSpec } from './route-specs';
@@ -12,6 +13,7 @@ import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { MailStack } from './stacks/mail-stack';
+import { OpsStack } from './stacks/ops-stack';
 import { WebStack } from './stacks/web-stack';
 import type { StageConfig } from './stage-config';
 
@@ -47,6 +49,8 @@ export interface CandorApp {
   jobs: JobsStack;
   /** One stack per route area, keyed by area. */
   areas: Map<string, ApiAreaStack>;
+  /** Alarms on the API and the table, and the dashboard. */
+  ops: OpsStack;
   stacks: Stack[];
 }
 
@@ -153,6 +157,7 @@ export function buildCandorApp(
       routes: areaRoutes,
       httpApi: api.httpApi,
       resolveEntry,
+      alarmTopic: jobsStack.alarmTopic,
       bindings: {
         environment: {
           ...environment,
@@ -180,6 +185,27 @@ export function buildCandorApp(
     });
   }
 
+  const functionsByArea = new Map<string, RouteFunction[]>([
+    ...[...areas].map(([area, stack]): [string, RouteFunction[]] => [
+      area,
+      [...stack.functions.values()],
+    ]),
+    ['jobs', [...jobsStack.functions.values()]],
+  ]);
+  const ops = new OpsStack(app, stackName(stage.name, 'Ops'), {
+    ...common('Ops', 'alarms on the API and the table, and the dashboard'),
+    stage,
+    httpApi: api.httpApi,
+    table: data.table,
+    alarmTopic: jobsStack.alarmTopic,
+    sendQueue: jobsStack.sendQueue,
+    deadLetterQueues: [
+      { name: 'Scheduled jobs dead letters', queue: jobsStack.deadLetterQueue },
+      { name: 'Send dead letters', queue: jobsStack.sendDeadLetterQueue },
+    ],
+    functionsByArea,
+  });
+
   if (options.nag ?? true) addNagChecks(app);
 
   return {
@@ -190,7 +216,8 @@ export function buildCandorApp(
     data,
     jobs: jobsStack,
     areas,
-    stacks: [mail, api, web, data, jobsStack, ...areas.values()],
+    ops,
+    stacks: [mail, api, web, data, jobsStack, ...areas.values(), ops],
   };
 }
 

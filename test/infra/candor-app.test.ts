@@ -154,7 +154,9 @@ function dereference(value: unknown): { stack: string; value: unknown } | undefi
 describe('stacks', () => {
   it('are named Candor-<Stage>-<concern>, with one API stack per route area', () => {
     const areas = [...new Set(routeList.map((route) => route.area))];
-    const expected = ['Mail', 'Api', 'Web', 'Data', 'Jobs'].map((part) => `Candor-Dev-${part}`);
+    const expected = ['Mail', 'Api', 'Web', 'Data', 'Jobs', 'Ops'].map(
+      (part) => `Candor-Dev-${part}`,
+    );
     expected.push(
       ...areas.map((area) => `Candor-Dev-Api-${area[0]!.toUpperCase()}${area.slice(1)}`),
     );
@@ -976,6 +978,95 @@ describe('mail', () => {
     ]);
     for (const alarm of alarms) {
       expect(alarm.properties.AlarmActions).toEqual([{ Ref: topic.logicalId }]);
+    }
+  });
+});
+
+describe('operations (issue #30)', () => {
+  const alarmsOf = () => resourcesOfType(templates, 'AWS::CloudWatch::Alarm');
+  const topicRef = () => {
+    const topic = onlyResource('Jobs', 'AWS::SNS::Topic');
+    return { stack: 'Candor-Dev-Jobs', logicalId: topic.logicalId };
+  };
+  /** The alarm topic, as its own stack or another names it. */
+  const isTopic = (action: unknown) => {
+    const { logicalId } = topicRef();
+    const direct = (action as { Ref?: string }).Ref === logicalId;
+    const across = dereference(action);
+    return (
+      direct ||
+      (across?.stack === 'Candor-Dev-Jobs' &&
+        JSON.stringify(across.value) === JSON.stringify({ Ref: logicalId }))
+    );
+  };
+
+  it('alarm on every function’s errors and on its throttles, in its own stack, to the alarm topic', () => {
+    const covered = { Errors: new Map<string, number>(), Throttles: new Map<string, number>() };
+    const functions = ourFunctions(templates);
+    for (const alarm of alarmsOf()) {
+      const metrics = alarm.properties.Metrics as
+        | {
+            Id: string;
+            MetricStat?: { Metric: { MetricName: string; Dimensions: { Value: unknown }[] } };
+          }[]
+        | undefined;
+      const stats = (metrics ?? []).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+      const lambda = stats.filter((m) => ['Errors', 'Throttles'].includes(m.MetricName));
+      if (lambda.length === 0) continue;
+      expect(lambda.length, alarm.logicalId).toBeLessThanOrEqual(10);
+      expect(alarm.properties.Threshold).toBe(0);
+      expect((alarm.properties.AlarmActions as unknown[]).every(isTopic), alarm.logicalId).toBe(
+        true,
+      );
+      for (const metric of lambda) {
+        const fn = functions.find(
+          (f) =>
+            JSON.stringify(metric.Dimensions[0]!.Value) === JSON.stringify({ Ref: f.logicalId }),
+        );
+        expect(fn, `${alarm.logicalId} watches a function of its own stack`).toBeDefined();
+        expect(fn!.stack).toBe(alarm.stack);
+        const seen = covered[metric.MetricName as 'Errors' | 'Throttles'];
+        seen.set(fn!.id, (seen.get(fn!.id) ?? 0) + 1);
+      }
+    }
+    for (const kind of ['Errors', 'Throttles'] as const) {
+      expect([...covered[kind].keys()].sort(), kind).toEqual(functions.map((f) => f.id).sort());
+      expect(
+        [...covered[kind].values()].every((n) => n === 1),
+        kind,
+      ).toBe(true);
+    }
+  });
+
+  it('alarm on the API’s 5xx rate and the table’s throttling, and draw one dashboard', () => {
+    const ops = alarmsOf().filter((a) => a.stack === 'Candor-Dev-Ops');
+    const byId = (prefix: string) => ops.find((a) => a.logicalId.startsWith(prefix))!;
+    const rate = byId('ApiErrorRateAlarm');
+    expect(rate.properties.Threshold).toBe(5);
+    const expression = (rate.properties.Metrics as { Expression?: string }[]).find(
+      (m) => m.Expression,
+    );
+    expect(expression!.Expression).toBe('IF(requests >= 20, 100 * errors / requests, 0)');
+    expect(JSON.stringify(rate.properties.Metrics)).toContain('"MetricName":"5xx"');
+    const throttles = byId('TableThrottleAlarm');
+    expect(JSON.stringify(throttles.properties.Metrics)).toContain('ReadThrottleEvents');
+    expect(JSON.stringify(throttles.properties.Metrics)).toContain('WriteThrottleEvents');
+    for (const alarm of [rate, throttles]) {
+      expect((alarm.properties.AlarmActions as unknown[]).every(isTopic)).toBe(true);
+    }
+    const dashboard = onlyResource('Ops', 'AWS::CloudWatch::Dashboard');
+    expect(dashboard.properties.DashboardName).toBe('candor-dev');
+    const body = flatten(dashboard.properties.DashboardBody);
+    for (const title of [
+      'API requests and errors',
+      'API latency (ms)',
+      'Function errors by area',
+      'Function throttles by area',
+      'Table capacity used',
+      'Sending: queue and dead letters',
+      'Mail sent, bounced, complaint',
+    ]) {
+      expect(body).toContain(title.replace('complaint', ''));
     }
   });
 });

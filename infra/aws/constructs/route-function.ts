@@ -55,12 +55,15 @@ export interface RouteFunctionProps {
  * route table says and no more.
  */
 export class RouteFunction extends Construct {
+  /** The route table's or jobs list's id of the function. */
+  readonly functionId: string;
   readonly function: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
+    this.functionId = props.functionId;
     const { bindings } = props;
 
     this.logGroup = new LogGroup(this, 'Logs', {

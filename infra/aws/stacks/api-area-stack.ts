@@ -7,6 +7,8 @@ import {
   type HttpMethod as RouteMethod,
 } from '../../../shared/src/api/route-types';
 import { kebabId } from '../../../shared/src/api/routes';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { FunctionAlarms } from '../constructs/function-alarms';
 import { RouteFunction, type FunctionBindings } from '../constructs/route-function';
 import { acknowledge } from '../nag';
 import type { RouteSpec } from '../route-specs';
@@ -18,6 +20,8 @@ export interface ApiAreaStackProps extends StackProps {
   bindings: FunctionBindings;
   /** Where a route's handler module is, relative to the repository root. */
   resolveEntry: (route: RouteSpec) => string;
+  /** Told when a function of the area crashes, times out or is throttled. */
+  alarmTopic?: ITopic;
 }
 
 const methods: Record<RouteMethod, HttpMethod> = {
@@ -62,6 +66,12 @@ export class ApiAreaStack extends Stack {
               'and its revocation (route table: auth user); an API Gateway authorizer would duplicate it',
       );
       this.functions.set(route.id, handler);
+    }
+    if (props.alarmTopic) {
+      new FunctionAlarms(this, 'FunctionAlarms', {
+        functions: [...this.functions.values()],
+        topic: props.alarmTopic,
+      });
     }
   }
 }

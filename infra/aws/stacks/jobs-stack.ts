@@ -19,6 +19,7 @@ import type { Construct } from 'constructs';
 import { recurringJobTarget, recurringJobs } from '../../../shared/src/api/jobs';
 import { kebabId } from '../../../shared/src/api/routes';
 import type { CapabilityTargets } from '../constructs/capability-grants';
+import { FunctionAlarms } from '../constructs/function-alarms';
 import { RouteFunction, type FunctionBindings } from '../constructs/route-function';
 import { physicalNames } from '../names';
 import type { JobSpec } from '../route-specs';
@@ -271,6 +272,10 @@ export class JobsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    new FunctionAlarms(this, 'FunctionAlarms', {
+      functions: [...this.functions.values()],
+      topic: this.alarmTopic,
+    });
 
     // Invitations the worker gave up on after every delivery: their recipients wait in the
     // send's progress; once the cause is fixed, redrive them to the send queue.
