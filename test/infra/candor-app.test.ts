@@ -227,9 +227,10 @@ describe('functions and routes', () => {
     }
   });
 
-  it('share the defaults: Node 22 on arm64, JSON logs into their own retained-for-a-while log group', () => {
+  it('share the defaults: Node 22 on arm64, X-Ray tracing, JSON logs into their own retained-for-a-while log group', () => {
     for (const fn of ourFunctions(templates)) {
       expect(fn.properties).toMatchObject({
+        TracingConfig: { Mode: 'Active' },
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
@@ -297,10 +298,32 @@ describe('grants', () => {
     expect(actions.some((a) => a.includes('*'))).toBe(false);
   });
 
+  it('give Resource "*" only to actions without resource-level permissions (X-Ray, SES GetAccount)', () => {
+    for (const f of ourFunctions(templates)) {
+      for (const statement of roleStatements(templates, f)) {
+        const resources = Array.isArray(statement.Resource)
+          ? statement.Resource
+          : [statement.Resource];
+        if (!resources.includes('*')) continue;
+        // X-Ray's and SES's account read: actions AWS gives no resource-level permissions.
+        const allowed = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'ses:GetAccount'];
+        expect(
+          actionsOf([statement]).filter((a) => !allowed.includes(a)),
+          f.id,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('a route with no access gets only its own log stream permissions', () => {
     const notFound = routeList.find((route) => route.access.length === 0)!;
     const statements = roleStatements(templates, fn(notFound.id));
-    expect(actionsOf(statements).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actionsOf(statements).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
   });
 
   it('only routes that sign or check sessions may read the session key, and only that secret', () => {
@@ -963,7 +986,7 @@ describe('mail', () => {
     expect(target!.RetryPolicy.MaximumRetryAttempts).toBe(8);
     // It reads and writes the table, and nothing else: no mail, no files.
     const actions = actionsOf(roleStatements(templates, feedback));
-    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+    expect(actions.filter((a) => !/^(dynamodb|logs|xray):/.test(a))).toEqual([]);
     expect(actions).toContain('dynamodb:UpdateItem');
   });
 

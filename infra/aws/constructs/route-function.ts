@@ -10,6 +10,7 @@ import {
   LoggingFormat,
   Runtime,
   SystemLogLevel,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -98,6 +99,8 @@ export class RouteFunction extends Construct {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
       environment: bindings.environment,
+      // X-Ray traces of each invocation (its start, duration and errors) with no SDK in the bundle.
+      tracing: Tracing.ACTIVE,
       ...(props.deadLetterQueue
         ? {
             deadLetterQueue: props.deadLetterQueue,
@@ -107,6 +110,12 @@ export class RouteFunction extends Construct {
         : {}),
     });
 
+    acknowledgeWildcardResource(
+      this,
+      '*',
+      'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level ' +
+        'permissions, so AWS requires Resource "*" for them (the only actions given it).',
+    );
     acknowledge(
       this.function,
       'L1',
