@@ -95,6 +95,7 @@ import { TeamImport } from './domain/teams/team-import';
 import { SendingPolicy } from './domain/mail/sending-policy';
 import { ImageUploads } from './domain/image-uploads';
 import { logger } from './lib/logger';
+import { tallyMetric } from './lib/metrics';
 import { tableProbe } from './adapters/dynamodb/table-probe';
 import { filesProbe } from './adapters/s3/files-probe';
 import { mailProbe } from './adapters/ses/mail-probe';
@@ -545,6 +546,10 @@ export function invitationDelivery(): InvitationDelivery {
     queue,
     ledger: mailLedger(),
     suppressions: mailLedger(),
+    counted: (outcome) => {
+      if (outcome === 'sent') tallyMetric('MailsSent');
+      else if (outcome === 'failed') tallyMetric('MailsFailed');
+    },
     // An automation's run: its creator hears the whole count once (decision 0033).
     finished: async (send, survey) => {
       if (!send.announce || !survey || send.origin.kind !== 'automation') return;

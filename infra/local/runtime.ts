@@ -242,6 +242,13 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       CANDOR_PAYMENTS_ENDPOINT: payments.endpoint,
     });
 
+    // Business metrics are EMF lines for CloudWatch; here there is none to read them, and the
+    // console stays for the request log (functions/src/lib/metrics.test.ts reads the lines).
+    const metrics = (await import(
+      pathToFileURL(join(root, 'functions', 'src', 'lib', 'metrics.ts')).href
+    )) as { setMetricsWriter(writer: (line: string) => void): unknown };
+    metrics.setMetricsWriter(() => undefined);
+
     const admin = createDynamoClient({ region: 'us-east-1', endpoint: dynamoEndpoint });
     await ensureTable(admin, tableName, tableSchema);
     admin.destroy();

@@ -4,6 +4,7 @@ import { invitationDelivery, reminderDelivery, sendPacer } from '../composition'
 import type { QueuedReminder } from '../domain/automations/reminder-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
 import { logger } from '../lib/logger';
+import { flushMetrics } from '../lib/metrics';
 
 /** The function's timeout; nothing new starts in its second half (a batch ends well inside it). */
 const TIMEOUT_MS = 60_000;
@@ -49,6 +50,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     retry = [...a, ...b];
   } finally {
     release();
+    flushMetrics();
   }
   if (retry.length > 0) logger.warn('mails held back', { count: retry.length });
   return { batchItemFailures: retry.map((itemIdentifier) => ({ itemIdentifier })) };

@@ -1,6 +1,7 @@
 import { mailFeedback } from '../composition';
 import { feedbackOf } from '../domain/mail/mail-feedback';
 import { logger } from '../lib/logger';
+import { countMetrics } from '../lib/metrics';
 
 /**
  * SES's bounces and complaints (decision 0036): an EventBridge rule hands each event of the
@@ -17,6 +18,11 @@ export async function handler(event: unknown): Promise<{ marked: number }> {
     return { marked: 0 };
   }
   const outcome = await mailFeedback().handle(feedback);
+  countMetrics(
+    feedback.kind === 'bounced'
+      ? { MailsBounced: outcome.marked }
+      : { MailsComplained: outcome.marked },
+  );
   logger.info('mail feedback', { kind: feedback.kind, ...outcome });
   return outcome;
 }

@@ -9,6 +9,7 @@ import { AUTOMATION_RUN } from '../domain/automations/automation-service';
 import { ROUND_REMINDER } from '../domain/automations/round-reminders';
 import type { JobRunner } from './job-runners';
 import { logger } from '../lib/logger';
+import { countMetrics } from '../lib/metrics';
 
 /**
  * The product's own recurring work that `RunScheduledJob` does (see `recurringJobs` in
@@ -19,12 +20,13 @@ export const productRunners: Readonly<Record<string, JobRunner>> = {
     // Held answers the plan now allows first, then anonymous answers due for release, so this
     // run tells managers of both.
     await holdService().run();
-    await releaseService().run();
+    countMetrics({ AnswersReleased: await releaseService().run() });
     await responseDigest().run();
   },
   [AUTOMATION_RUN]: async (payload) => {
     const outcome = await automationRuns().run(payload.targetId);
     logger.info('automation run', { schedule: payload.scheduleName, status: outcome.status });
+    countMetrics({ AutomationRuns: 1 });
   },
   [ROUND_REMINDER]: async (payload) => {
     const outcome = await roundReminders().run(payload.targetId);

@@ -47,6 +47,8 @@ export interface InvitationDeliveryDeps {
   ledger?: MailLedger;
   /** Addresses the sender's mail bounced from or that complained: never mailed again. */
   suppressions?: Pick<MailSuppressions, 'suppressed'>;
+  /** Told of each recipient's outcome the one time it is counted (the business metrics). */
+  counted?: (outcome: SendResultRecord['outcome']) => void;
   /** Told once when a send is done, with its final counts. */
   finished?: (send: SendRecord, survey: SurveyRecord | undefined) => Promise<void>;
   now?: () => Date;
@@ -170,7 +172,7 @@ export class InvitationDelivery {
         retry.push(message);
         return;
       }
-      await this.deps.sends.count(send, outcome);
+      if (await this.deps.sends.count(send, outcome)) this.deps.counted?.(outcome.outcome);
     };
     // A few recipients at once: their reads and writes overlap, while the pacer keeps the mails
     // themselves at this worker's share of the rate.

@@ -1,11 +1,15 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
 import { distributionService } from '../../composition';
 import { accepted } from '../../lib/http';
+import { countMetrics } from '../../lib/metrics';
 import { userRoute } from '../../lib/user-route';
 
 export const handler = userRoute(
   responsesRoutes,
   'SendSurveyEmail',
-  async ({ user, params, body }) =>
-    accepted(await distributionService().send(params.id, user.id, body)),
+  async ({ user, params, body }) => {
+    const queued = await distributionService().send(params.id, user.id, body);
+    countMetrics({ SendsQueued: 1, RecipientsQueued: queued.total });
+    return accepted(queued);
+  },
 );

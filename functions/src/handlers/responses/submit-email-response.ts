@@ -1,11 +1,15 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
 import { responseService } from '../../composition';
 import { created } from '../../lib/http';
+import { countMetrics } from '../../lib/metrics';
 import { route } from '../../lib/route';
 
 export const handler = route(
   responsesRoutes,
   'SubmitEmailResponse',
-  async ({ params, body, clientKey }) =>
-    created(await responseService().submit(params.surveyId, body, clientKey)),
+  async ({ params, body, clientKey }) => {
+    const stored = await responseService().submit(params.surveyId, body, clientKey);
+    countMetrics({ AnswersStored: 1 });
+    return created(stored);
+  },
 );
