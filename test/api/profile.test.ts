@@ -11,7 +11,9 @@ import {
   inOneWindow,
   uniqueEmail,
 } from './support/auth-api';
-import { makeJpegOfSize, makePng } from '../../functions/src/domain/images.fixtures';
+import { decodeImage } from '../../functions/src/domain/analytics/pdf-image';
+import { makeJpeg, makeJpegOfSize, makePng } from '../../functions/src/domain/images.fixtures';
+import { expectSamePicture } from './support/teams-api';
 
 /*
  * PUT /api/auth/profile (multipart): names, phone, company, bio and the avatar image, for an
@@ -29,7 +31,21 @@ const GIF = Buffer.from(
 );
 const AVATAR_MAX = 5_242_880;
 
+/** An APP1 Exif segment with a GPS position and a camera, as a phone writes one. */
+function exifSegment(): Buffer {
+  const payload = Buffer.from(
+    'Exif\0\0MM\0*GPSLatitude 51.5072N GPSLongitude 0.1276W Model Pixel-9',
+    'latin1',
+  );
+  return Buffer.concat([
+    Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
+    payload,
+  ]);
+}
+
 let token = '';
+/** The avatar as stored by the latest upload that one test leaves for the next. */
+let stored: Buffer = Buffer.alloc(0);
 
 beforeAll(async () => {
   ({ token } = await googleSession(uniqueEmail('pat'), 'Pat', 'Price'));
@@ -128,8 +144,26 @@ describe('updating the profile', () => {
     const user = profileResponse.parse(response.body).user;
     const served = await fetchAvatar(user);
     expect(served.type).toMatch(/^image\/png/);
-    expect(served.bytes.equals(PNG)).toBe(true);
-    expect((await fetchAvatar(await me())).bytes.equals(PNG)).toBe(true);
+    expectSamePicture(served.bytes, PNG);
+    expectSamePicture((await fetchAvatar(await me())).bytes, PNG);
+  });
+
+  it('stores a phone photo without its Exif (GPS position, camera) and at most 1024 pixels a side', async () => {
+    const shot = makeJpeg(1600, 1200, 'holiday');
+    const photo = Buffer.concat([shot.subarray(0, 2), exifSegment(), shot.subarray(2)]);
+    const response = await putProfile(
+      form(
+        { firstName: 'Patricia', lastName: 'Price' },
+        { bytes: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' },
+      ),
+    );
+    expect(response.status, response.text).toBe(200);
+    const served = await fetchAvatar(profileResponse.parse(response.body).user);
+    expect(served.type).toMatch(/^image\/jpeg/);
+    const text = served.bytes.toString('latin1');
+    for (const gone of ['Exif', 'GPSLatitude', 'Pixel-9', 'holiday'])
+      expect(text).not.toContain(gone);
+    expect(decodeImage(served.bytes)).toMatchObject({ width: 1024, height: 768 });
   });
 
   it('judges an image by its content, not by its name or declared type', async () => {
@@ -145,8 +179,9 @@ describe('updating the profile', () => {
     );
     expect(response.status, response.text).toBe(200);
     const served = await fetchAvatar(profileResponse.parse(response.body).user);
-    expect(served.type).toMatch(/^image\/gif/);
-    expect(served.bytes.equals(GIF)).toBe(true);
+    // Stored as a PNG of its pixels (decision 0037).
+    expect(served.type).toMatch(/^image\/png/);
+    expectSamePicture(served.bytes, GIF);
   });
 
   it("refuses text named .png with 'Please select an image file' and keeps the avatar", async () => {
@@ -164,7 +199,7 @@ describe('updating the profile', () => {
     expect(body.fields?.avatar).toBe('Please select an image file');
     const user = await me();
     expect(user.firstName).toBe('Patricia');
-    expect((await fetchAvatar(user)).bytes.equals(GIF)).toBe(true);
+    expectSamePicture((await fetchAvatar(user)).bytes, GIF);
   });
 
   it("refuses an image over 5 MB with 'Image size must be less than 5MB'", async () => {
@@ -180,7 +215,7 @@ describe('updating the profile', () => {
     );
     const body = expectError(response, 400, 'validation_error', 'Image size must be less than 5MB');
     expect(body.fields?.avatar).toBe('Image size must be less than 5MB');
-    expect((await fetchAvatar(await me())).bytes.equals(GIF)).toBe(true);
+    expectSamePicture((await fetchAvatar(await me())).bytes, GIF);
   });
 
   it('accepts a valid image of exactly 5 MB (a JPEG padded with comment segments)', async () => {
@@ -198,14 +233,17 @@ describe('updating the profile', () => {
     expect(response.status, response.text).toBe(200);
     const served = await fetchAvatar(profileResponse.parse(response.body).user);
     expect(served.type).toMatch(/^image\/jpeg/);
-    expect(served.bytes.equals(exact)).toBe(true);
+    // The picture is kept, not the 5 MB of comments it was padded with.
+    expectSamePicture(served.bytes, exact);
+    expect(served.bytes.length).toBeLessThan(200_000);
+    stored = served.bytes;
   });
 
   it('keeps the avatar when a later update sends none', async () => {
     const response = await putProfile(form({ firstName: 'Patricia', lastName: 'Price' }));
     expect(response.status).toBe(200);
     const served = await fetchAvatar(profileResponse.parse(response.body).user);
-    expect(served.bytes.length).toBe(AVATAR_MAX);
+    expect(served.bytes.equals(stored)).toBe(true);
   });
   it('refuses three bytes that start like a JPEG and keeps the avatar', async () => {
     const response = await putProfile(
@@ -216,7 +254,7 @@ describe('updating the profile', () => {
     );
     const body = expectError(response, 400, 'validation_error', 'Please select an image file');
     expect(body.fields?.avatar).toBe('Please select an image file');
-    expect((await fetchAvatar(await me())).bytes.length).toBe(AVATAR_MAX);
+    expect((await fetchAvatar(await me())).bytes.equals(stored)).toBe(true);
   });
 
   it('deletes the replaced avatar file once the account points at the new one', async () => {
@@ -231,7 +269,7 @@ describe('updating the profile', () => {
     );
     expect(response.status, response.text).toBe(200);
     const user = profileResponse.parse(response.body).user;
-    expect((await fetchAvatar(user)).bytes.equals(PNG)).toBe(true);
+    expectSamePicture((await fetchAvatar(user)).bytes, PNG);
     // The S3 stand-in no longer holds the replaced file.
     expect((await fetch(oldUrl)).status).toBe(404);
   });

@@ -1,7 +1,8 @@
 import { IMAGE_MAX_BYTES } from '../../../shared/src/domain/brand';
 import type { RateLimiter, RateLimitRule } from './accounts/ports';
 import { RateLimitError, ValidationError } from './errors';
-import { ImageRefusedError, inspectImage, type ImageInfo } from './images';
+import { normalizeImage, type StoredImage } from './image-normalize';
+import { ImageRefusedError, inspectImage } from './images';
 
 /**
  * The one gate every uploaded image (avatars, team logos) passes before it is stored: the size,
@@ -21,8 +22,15 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 export class ImageUploads {
   constructor(private readonly deps: { limiter: RateLimiter }) {}
 
-  /** The image `bytes` are, or the 400/429 that says why they are not stored. */
-  async accept(accountId: string, bytes: Uint8Array, field: 'avatar' | 'logo'): Promise<ImageInfo> {
+  /**
+   * The image to store for `bytes`: re-encoded from its pixels, without its metadata and at most
+   * 1024 pixels a side (decision 0037); or the 400/429 that says why it is not stored.
+   */
+  async accept(
+    accountId: string,
+    bytes: Uint8Array,
+    field: 'avatar' | 'logo',
+  ): Promise<StoredImage> {
     if (bytes.length > IMAGE_MAX_BYTES) {
       throw new ValidationError(IMAGE_TOO_LARGE, { fields: { [field]: IMAGE_TOO_LARGE } });
     }
@@ -35,7 +43,7 @@ export class ImageUploads {
       );
     }
     try {
-      return await inspectImage(bytes);
+      return normalizeImage(bytes, await inspectImage(bytes));
     } catch (error) {
       if (!(error instanceof ImageRefusedError)) throw error;
       throw new ValidationError(SELECT_AN_IMAGE, {

@@ -96,7 +96,7 @@ export function makeJpegShell(width = 16, height = 8, comment = 'made in a test'
  * check refuses on its header before decoding anything.
  */
 export function makeJpeg(width = 16, height = 8, comment = 'made in a test'): Buffer {
-  if (width < 1 || height < 1 || width > 8000 || height > 8000 || width * height > 40_000_000) {
+  if (width < 1 || height < 1 || width > 8000 || height > 8000 || width * height > 16_000_000) {
     return makeJpegShell(width, height, comment);
   }
   const pixels = Buffer.alloc(width * height * 4);

@@ -144,7 +144,7 @@ describe('inspectImage refuses what is not a whole image', DECODING, () => {
     ] as const) {
       const error = await refusal(huge(w, h));
       expect(error.kind).toBe('dimensions');
-      expect(error.reason).toContain('at most 8000 pixels a side and 40 megapixels');
+      expect(error.reason).toContain('at most 8000 pixels a side and 16 megapixels');
     }
     expect((await refusal(makeJpeg(9000, 10))).kind).toBe('dimensions');
     expect((await refusal(makeJpeg(100, 0))).kind).toBe('not_an_image');

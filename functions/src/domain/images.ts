@@ -22,7 +22,7 @@ export interface ImageInfo {
 
 /** The largest side and area we store: far above any avatar or logo, far below a memory bomb. */
 export const IMAGE_MAX_SIDE = 8000;
-export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_MAX_PIXELS = 16_000_000;
 
 /** Why a file is not an image we take; `reason` is safe to show. */
 export class ImageRefusedError extends Error {

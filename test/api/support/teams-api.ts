@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { decodeImage } from '../../../functions/src/domain/analytics/pdf-image';
 import { registerResponse } from '../../../shared/src/api/auth';
 import { getRoute, pathParamNames, type RouteId } from '../../../shared/src/api/routes';
 import {
@@ -210,6 +211,29 @@ export async function join(
 }
 
 // ---- images ----
+
+/**
+ * Uploads are stored re-encoded (decision 0037): what is served is the same picture, not the
+ * same bytes. A PNG or GIF's pixels come back exactly; a JPEG's within its re-encoding's loss.
+ */
+export function expectSamePicture(served: Uint8Array, original: Uint8Array): void {
+  const after = decodeImage(served);
+  const before = decodeImage(original);
+  expect(after, 'the served file is an image').toBeDefined();
+  expect({ width: after!.width, height: after!.height }).toEqual({
+    width: before!.width,
+    height: before!.height,
+  });
+  if (original[0] === 0xff) {
+    let difference = 0;
+    for (let i = 0; i < before!.data.length; i += 1) {
+      difference += Math.abs(before!.data[i]! - after!.data[i]!);
+    }
+    expect(difference / before!.data.length).toBeLessThan(8);
+  } else {
+    expect(Buffer.from(after!.data).equals(Buffer.from(before!.data))).toBe(true);
+  }
+}
 
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 

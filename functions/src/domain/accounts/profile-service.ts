@@ -64,9 +64,8 @@ export class ProfileService {
     const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
     let avatarKey = user.avatarKey;
     if (body.avatar) {
-      const bytes = body.avatar.content;
-      const image = await this.uploads.accept(user.id, bytes, 'avatar');
-      avatarKey = await this.deps.avatars.put(user.id, bytes, image.type);
+      const image = await this.uploads.accept(user.id, body.avatar.content, 'avatar');
+      avatarKey = await this.deps.avatars.put(user.id, image.bytes, image.type);
     }
     let updated: UserRecord;
     try {

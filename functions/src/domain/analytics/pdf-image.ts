@@ -19,7 +19,8 @@ export interface PdfImage {
 /** The most pixels decoded for a logo (a 4000 x 4000 image): above, the report has none. */
 const MAX_DECODED_PIXELS = 16_000_000;
 
-interface Rgba {
+/** An image's pixels, 8-bit RGBA, row by row. */
+export interface Rgba {
   width: number;
   height: number;
   data: Uint8Array;
@@ -339,17 +340,25 @@ function fit(image: Rgba, maxSide: number): Rgba {
   return { width, height, data: out };
 }
 
+/**
+ * A PNG, JPEG or GIF (its first frame) as RGBA pixels; undefined for any other file. Throws on
+ * a file it cannot read or one over 16 megapixels.
+ */
+export function decodeImage(bytes: Uint8Array): Rgba | undefined {
+  const starts = (...sig: number[]) => sig.every((v, i) => bytes[i] === v);
+  return starts(0x89, 0x50, 0x4e, 0x47)
+    ? decodePng(bytes)
+    : starts(0xff, 0xd8, 0xff)
+      ? decodeJpegImage(bytes)
+      : starts(0x47, 0x49, 0x46, 0x38)
+        ? decodeGif(bytes)
+        : undefined;
+}
+
 /** The logo's pixels for a PDF, or undefined when they cannot be read (no logo is drawn). */
 export function pdfImageOf(bytes: Uint8Array, maxSide = 600): PdfImage | undefined {
   try {
-    const starts = (...sig: number[]) => sig.every((v, i) => bytes[i] === v);
-    const decoded = starts(0x89, 0x50, 0x4e, 0x47)
-      ? decodePng(bytes)
-      : starts(0xff, 0xd8, 0xff)
-        ? decodeJpegImage(bytes)
-        : starts(0x47, 0x49, 0x46, 0x38)
-          ? decodeGif(bytes)
-          : undefined;
+    const decoded = decodeImage(bytes);
     if (!decoded) return undefined;
     const image = fit(decoded, maxSide);
     const pixels = image.width * image.height;

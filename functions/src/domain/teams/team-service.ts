@@ -240,9 +240,8 @@ export class TeamService {
     if (body.description !== undefined) changes.description = body.description;
     if (body.primaryColor !== undefined) changes.brandColor = body.primaryColor.toUpperCase();
     if (body.logo) {
-      const bytes = body.logo.content;
-      const image = await this.deps.uploads.accept(userId, bytes, 'logo');
-      changes.logoKey = await this.deps.files.putLogo(teamId, bytes, image.type);
+      const image = await this.deps.uploads.accept(userId, body.logo.content, 'logo');
+      changes.logoKey = await this.deps.files.putLogo(teamId, image.bytes, image.type);
     }
     let team: TeamRecord;
     try {
