@@ -1088,8 +1088,14 @@ describe('operations (issue #30)', () => {
       'Table capacity used',
       'Sending: queue and dead letters',
       'Mail sent, bounced, complaint',
+      'Answers (an hour)',
+      'Sends (an hour)',
     ]) {
       expect(body).toContain(title.replace('complaint', ''));
+    }
+    // The business metrics functions/src/lib/metrics.ts writes, by the stage.
+    for (const name of ['AnswersStored', 'MailsSent', 'MailsBounced', 'AutomationRuns']) {
+      expect(body).toContain(`"Candor","${name}","stage","dev"`);
     }
   });
 });

@@ -176,6 +176,33 @@ export class OpsStack extends Stack {
         width: 12,
       }),
     );
+    const business = (metricName: string) =>
+      new Metric({
+        namespace: 'Candor',
+        metricName,
+        dimensionsMap: { stage: props.stage.name },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      });
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Answers (an hour)',
+        left: [business('AnswersStored'), business('AnswersReleased')],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Sends (an hour)',
+        left: [business('SendsQueued'), business('AutomationRuns')],
+        right: [
+          business('RecipientsQueued'),
+          business('MailsSent'),
+          business('MailsFailed'),
+          business('MailsBounced'),
+          business('MailsComplained'),
+        ],
+        width: 12,
+      }),
+    );
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'Mail sent, bounced, complained',
