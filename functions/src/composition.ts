@@ -31,7 +31,7 @@ import {
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
 import { pdfImageOf, type PdfImage } from './domain/analytics/pdf-image';
-import { SurveyResultsService } from './domain/results/results-service';
+import { SurveyResultsService, type ReportBrand } from './domain/results/results-service';
 import { DynamoDayTallyStore } from './adapters/dynamodb/day-tally-store';
 import { DynamoQuestionTallyStore } from './adapters/dynamodb/question-tally-store';
 import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
@@ -828,20 +828,23 @@ export function surveyResults(): SurveyResultsService {
  */
 let resultsFiles: SurveyResultsService | undefined;
 export function surveyResultsFiles(): SurveyResultsService {
-  return (resultsFiles ??= resultsService(async (teamIds) => {
-    const team = (await teamRecords().teams(teamIds.slice(0, 1)))[0];
-    if (!team) return {};
-    let logo: PdfImage | undefined;
-    if (team.logoKey) {
-      try {
-        const bytes = await files().bytes(team.logoKey, IMAGE_MAX_BYTES);
-        logo = bytes ? pdfImageOf(bytes) : undefined;
-      } catch (error) {
-        logger.warn('report logo not read', { error: String(error) });
-      }
+  return (resultsFiles ??= resultsService(reportBrand));
+}
+
+/** A report's brand: the colour and logo of the survey's first team (one read, one GetObject). */
+async function reportBrand(teamIds: string[]): Promise<ReportBrand> {
+  const team = (await teamRecords().teams(teamIds.slice(0, 1)))[0];
+  if (!team) return {};
+  let logo: PdfImage | undefined;
+  if (team.logoKey) {
+    try {
+      const bytes = await files().bytes(team.logoKey, IMAGE_MAX_BYTES);
+      logo = bytes ? pdfImageOf(bytes) : undefined;
+    } catch (error) {
+      logger.warn('report logo not read', { error: String(error) });
     }
-    return { color: team.brandColor, ...(logo ? { logo } : {}) };
-  }));
+  }
+  return { color: team.brandColor, ...(logo ? { logo } : {}) };
 }
 
 // ---- e-mail delivery test (Support Center) ----
@@ -955,6 +958,7 @@ export function roundReportMail(): RoundReportMail {
     emailOf: async (userId) => (await users().getById(userId))?.email,
     mail: mailer(),
     appOrigin: config.appOrigin,
+    brand: reportBrand,
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   });

@@ -31,6 +31,7 @@ import {
 import { RoundReports } from '../../functions/src/domain/responses/round-reports';
 import { emptyStats, type SurveyRecord } from '../../functions/src/domain/surveys/ports';
 import type { MemberRecord } from '../../functions/src/domain/teams/ports';
+import { flatLogo } from '../../functions/src/domain/analytics/pdf-render.fixtures';
 import { startMailServer, type CapturedMail, type MailServer } from './mail-server';
 
 /**
@@ -73,6 +74,7 @@ describe('mailing closed rounds their PDF report', () => {
     now,
   });
   let job: RoundReportMail;
+  const brandAsked: string[][] = [];
 
   beforeAll(async () => {
     await ensureTable(client, table, tableSchema);
@@ -90,6 +92,11 @@ describe('mailing closed rounds their PDF report', () => {
         from: 'Candor <no-reply@candor.local>',
       }),
       appOrigin: 'http://localhost:3000',
+      // The survey's first team's logo, as composition.ts reads it from the files bucket.
+      brand: async (teamIds) => {
+        brandAsked.push(teamIds);
+        return { color: '#0F766E', logo: flatLogo(120, 40, [0, 160, 60]) };
+      },
       now,
     });
   });
@@ -295,7 +302,13 @@ describe('mailing closed rounds their PDF report', () => {
       // too, as the responses page lists their answer; never any answer's text.
       expect(text).toMatch(/Abroad\s+1/);
       expect(text).toContain('groups of at least 3');
+      // The team's logo is on it: one 120 x 40 image.
+      const images = execFileSync('pdfimages', ['-list', join(dir, `${captured.id}.pdf`)], {
+        encoding: 'utf8',
+      });
+      expect(images).toMatch(/^\s*1\s+0\s+image\s+120\s+40\s/m);
     }
+    expect(brandAsked).toContainEqual(teamIds);
 
     // The report left the outbox; running the job again, or closing the round again, sends nothing.
     expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(0);

@@ -843,11 +843,13 @@ describe('jobs', () => {
       FunctionName: 'candor-dev-mail-round-reports',
       DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [dlq.logicalId, 'Arn'] } },
     });
-    // Least privilege: the table and sending mail, nothing of schedules or files.
+    // Least privilege: the table, sending mail and reading the team's logo; no schedules, no
+    // writing files.
     const fn = ourFunctions(templates).find((f) => f.id === 'MailRoundReports')!;
     const actions = actionsOf(roleStatements(templates, fn));
     expect(actions).toContain('ses:SendEmail');
-    expect(actions.filter((a) => a.startsWith('scheduler:') || a.startsWith('s3:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('scheduler:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject']);
   });
 
   it('the scheduler role trusts only EventBridge Scheduler and may only invoke the job functions', () => {

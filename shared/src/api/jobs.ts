@@ -48,8 +48,9 @@ export const jobs = {
   MailRoundReports: {
     entry: 'functions/src/jobs/mail-round-reports.ts',
     summary: "Mails closed rounds' reports to their managers with the round's PDF attached",
-    // table: the outbox, the round and its tallies, the managers' addresses, each mail's claim
-    access: ['table:read', 'table:write', 'mail:send'],
+    // table: the outbox, the round and its tallies, the managers' addresses, each mail's claim;
+    // files: the team's logo on the PDF
+    access: ['table:read', 'table:write', 'mail:send', 'files:read'],
   },
   DeliverInvitations: {
     entry: 'functions/src/jobs/deliver-invitations.ts',

@@ -1,9 +1,10 @@
+import type { PdfImage } from './pdf-image';
 import { A4, textWidth, type PdfDocument, type PdfPage, type Rgb } from './pdf-writer';
 
 /**
  * What the analytics report and the round report draw alike (decisions 0019 and 0023): their
  * margins and colours, text fitted to a width, the stat cards, the sentiment bar, table rows,
- * the anonymity note and the page numbers.
+ * the anonymity note, the page numbers, and a team's accent colour and logo.
  */
 export const MARGIN = 48;
 export const WIDTH = A4.width - 2 * MARGIN;
@@ -134,4 +135,20 @@ export function numberPages(doc: PdfDocument): void {
       align: 'center',
     }),
   );
+}
+
+/** A team colour (`#rrggbb`) for the report's accents; Candor's blue without one. */
+export function accentColor(hex: string | undefined): Rgb {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
+  return m ? ([m[1], m[2], m[3]].map((h) => parseInt(h!, 16) / 255) as unknown as Rgb) : BLUE;
+}
+
+/** The box a logo fits in, keeping its shape: beside the heading, above the survey's title. */
+const LOGO_BOX = { width: 150, height: 36 };
+
+/** A team's logo at the top right of a report's first page. */
+export function drawLogo(doc: PdfDocument, page: PdfPage, logo: PdfImage): void {
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+  const [w, h] = [logo.width * scale, logo.height * scale];
+  page.image(doc.addImage(logo), A4.width - MARGIN - w, MARGIN - 10, w, h);
 }

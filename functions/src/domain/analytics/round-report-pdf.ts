@@ -1,8 +1,9 @@
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 import { drawQuestionCharts } from './analytics-pdf-questions';
 import {
-  BLUE,
   GREY,
+  accentColor,
+  drawLogo,
   MARGIN,
   WIDTH,
   drawAnonymityNote,
@@ -15,6 +16,7 @@ import {
   type StatCard,
 } from './pdf-drawing';
 import { ratingLabel, scoreLabel, type GroupScore } from './metrics';
+import type { PdfImage } from './pdf-image';
 import { A4, PdfDocument } from './pdf-writer';
 
 /** One round of the survey as the report's table shows it (released tallies only). */
@@ -63,12 +65,17 @@ const rowScore = (r: RoundReportRow) => ratingLabel(r.average, r.scale ?? 5);
  * question charts: the round's cards, its sentiment split, the survey's rounds so far, the
  * round's questions and the anonymity note; A4 with page numbers.
  */
-export function roundReportPdf(report: RoundReport): Buffer {
+export function roundReportPdf(
+  report: RoundReport,
+  brand: { accent?: string; logo?: PdfImage } = {},
+): Buffer {
   const doc = new PdfDocument(`Candor round ${report.round} report: ${report.surveyTitle}`);
   let page = doc.addPage();
   let y = MARGIN;
 
-  page.rect(0, 0, A4.width, 6, { fill: BLUE });
+  // The team's colour and logo, as the results export draws them.
+  page.rect(0, 0, A4.width, 6, { fill: accentColor(brand.accent) });
+  if (brand.logo) drawLogo(doc, page, brand.logo);
   page.text(MARGIN, y, `Round ${report.round} report`, { size: 22, bold: true });
   y += 30;
   page.text(MARGIN, y, fit(report.surveyTitle, 14, WIDTH, true), { size: 14, bold: true });

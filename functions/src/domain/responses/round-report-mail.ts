@@ -1,6 +1,7 @@
 import { participation, scoreLabel } from '../analytics/metrics';
 import { questionInsightsOf, sumTallies } from '../analytics/question-insights';
 import { roundScores, type RoundScoreTallies } from '../analytics/round-scores';
+import type { PdfImage } from '../analytics/pdf-image';
 import { roundReportPdf, type RoundReport } from '../analytics/round-report-pdf';
 import { roundTrends } from '../analytics/round-trends';
 import { renderEmail } from '../mail/layout';
@@ -48,6 +49,8 @@ export interface RoundReportMailDeps {
   emailOf: (userId: string) => Promise<string | undefined>;
   mail: MailPort;
   appOrigin: string;
+  /** The survey's first team's colour and logo for the PDF (none when it cannot be read). */
+  brand?: (teamIds: string[]) => Promise<{ color?: string; logo?: PdfImage }>;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -150,6 +153,8 @@ export class RoundReportMail {
     closedAt: string,
   ) {
     const report = await this.report(survey, round, rounds, closedAt);
+    const brand =
+      survey.teamIds.length > 0 && this.deps.brand ? await this.deps.brand(survey.teamIds) : {};
     const figures =
       `${report.responded} of ${report.invited} invited responded` +
       (report.responseRate === null ? '' : ` (${report.responseRate}%)`) +
@@ -180,7 +185,10 @@ export class RoundReportMail {
         {
           fileName: `candor-${slug}-round-${round.round}.pdf`,
           contentType: 'application/pdf',
-          content: roundReportPdf(report),
+          content: roundReportPdf(report, {
+            ...(brand.color ? { accent: brand.color } : {}),
+            ...(brand.logo ? { logo: brand.logo } : {}),
+          }),
         },
       ],
     };

@@ -1,35 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/results';
+import { firstPagePixels, flatLogo, pdfText } from '../analytics/pdf-render.fixtures';
 import { resultsPdf } from './results-pdf';
 
-const read = (bytes: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'candor-results-pdf-'));
-  try {
-    writeFileSync(join(dir, 'r.pdf'), bytes);
-    return execFileSync('pdftotext', ['-raw', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
+const read = pdfText;
 
-/** The colour of the page's top middle pixel, as poppler draws it (a PPM: header, then RGB). */
+/** The colour of the page's top middle pixel, as poppler draws it. */
 const topPixel = (bytes: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'candor-results-ppm-'));
-  try {
-    writeFileSync(join(dir, 'r.pdf'), bytes);
-    execFileSync('pdftoppm', ['-r', '20', '-singlefile', join(dir, 'r.pdf'), join(dir, 'p')]);
-    const ppm = readFileSync(join(dir, 'p.ppm'));
-    const [, width] = /^P6\s+(\d+)\s+\d+\s+255\s/.exec(ppm.toString('latin1', 0, 30))!;
-    const start = ppm.toString('latin1', 0, 30).match(/^P6\s+\d+\s+\d+\s+255\s/)![0].length;
-    const at = start + Math.floor(Number(width) / 2) * 3;
-    return [...ppm.subarray(at, at + 3)];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const page = firstPagePixels(bytes, 20);
+  return page.at(Math.floor(page.width / 2), 0);
 };
 
 const rating = (i: number): QuestionResult => ({
@@ -110,36 +89,14 @@ describe('the results PDF', () => {
 
   it('draws the team’s logo at the top right of the first page, beside the heading', () => {
     // A 200 x 50 logo in one green: drawn 144 x 36 points (its shape kept) from the right margin.
-    const logo = { width: 200, height: 50, rgb: Buffer.alloc(200 * 50 * 3) };
-    for (let i = 0; i < 200 * 50; i++) logo.rgb.set([0, 160, 60], i * 3);
-    const bytes = resultsPdf(results, { generatedOn: '2026-11-28', logo });
-    const dir = mkdtempSync(join(tmpdir(), 'candor-results-logo-'));
-    try {
-      writeFileSync(join(dir, 'r.pdf'), bytes);
-      execFileSync('pdftoppm', [
-        '-r',
-        '72',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        '-singlefile',
-        join(dir, 'r.pdf'),
-        join(dir, 'p'),
-      ]);
-      const ppm = readFileSync(join(dir, 'p.ppm'));
-      const head = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 30))!;
-      const width = Number(head[1]);
-      const at = (x: number, y: number) => {
-        const o = head[0].length + (Math.round(y) * width + Math.round(x)) * 3;
-        return [...ppm.subarray(o, o + 3)];
-      };
-      // At 72 dpi a pixel is a point: the logo's middle, then left of it where the heading is not.
-      expect(at(595 - 48 - 72, 38 + 18)).toEqual([0, 160, 60]);
-      expect(at(595 - 48 - 150, 38 + 18)).toEqual([255, 255, 255]);
-      expect(read(bytes)).toContain('Survey results');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const bytes = resultsPdf(results, {
+      generatedOn: '2026-11-28',
+      logo: flatLogo(200, 50, [0, 160, 60]),
+    });
+    const page = firstPagePixels(bytes);
+    // At 72 dpi a pixel is a point: the logo's middle, then left of it where the heading is not.
+    expect(page.at(595 - 48 - 72, 38 + 18)).toEqual([0, 160, 60]);
+    expect(page.at(595 - 48 - 150, 38 + 18)).toEqual([255, 255, 255]);
+    expect(read(bytes)).toContain('Survey results');
   });
 });

@@ -3,7 +3,8 @@ import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/r
 import { formatDayLatin1 } from '../../../../shared/src/domain/day-format';
 import { enpsLabel, ratingLabel } from '../analytics/metrics';
 import {
-  BLUE,
+  accentColor,
+  drawLogo,
   GREY,
   LIGHT,
   MARGIN,
@@ -70,16 +71,6 @@ export interface ResultsPdfOptions {
   logo?: PdfImage;
 }
 
-/** The box a logo fits in, keeping its shape: beside the heading, above the survey's title. */
-const LOGO_BOX = { width: 150, height: 36 };
-
-const rgb = (hex: string | undefined) => {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
-  return m
-    ? ([m[1], m[2], m[3]].map((h) => parseInt(h!, 16) / 255) as [number, number, number])
-    : BLUE;
-};
-
 /**
  * A survey's results, of every round or of one, as a PDF a manager can forward (issue #27,
  * decision 0031): the same figures as the results view and nothing more (released tallies only,
@@ -88,7 +79,7 @@ const rgb = (hex: string | undefined) => {
  */
 export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): Buffer {
   const day = (d: string) => formatDayLatin1(d, options.locale);
-  const accent = rgb(options.accent);
+  const accent = accentColor(options.accent);
   const chosen = results.rounds.find((r) => r.round === results.round);
   const scope = chosen
     ? `Round ${chosen.round}, opened ${day(chosen.openedOn)}`
@@ -106,12 +97,7 @@ export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): 
   };
 
   page.rect(0, 0, A4.width, 6, { fill: accent });
-  if (options.logo) {
-    const { width, height } = options.logo;
-    const scale = Math.min(LOGO_BOX.width / width, LOGO_BOX.height / height);
-    const [w, h] = [width * scale, height * scale];
-    page.image(doc.addImage(options.logo), A4.width - MARGIN - w, MARGIN - 10, w, h);
-  }
+  if (options.logo) drawLogo(doc, page, options.logo);
   page.text(MARGIN, y, 'Survey results', { size: 22, bold: true });
   y += 30;
   for (const line of wrap(results.survey.title, 14, WIDTH * 0.92)) {
