@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeImage } from './analytics/pdf-image';
-import { normalizeImage, shrink, STORED_MAX_SIDE } from './image-normalize';
+import { decodeImage, shrink } from './analytics/pdf-image';
+import { normalizeImage, STORED_MAX_SIDE } from './image-normalize';
 import { inspectImage } from './images';
 import { makeGif, makeJpeg, makePng, pngChunk } from './images.fixtures';
 

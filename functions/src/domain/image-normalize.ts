@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import encodeJpeg from 'jpeg-js/lib/encoder.js';
-import { decodeImage, type Rgba } from './analytics/pdf-image';
+import { decodeImage, shrink, type Rgba } from './analytics/pdf-image';
 import { crc32, ImageRefusedError, type ImageInfo, type ImageType } from './images';
 
 /**
@@ -31,46 +31,6 @@ export function normalizeImage(bytes: Uint8Array, info: ImageInfo): StoredImage 
     return { type: 'image/jpeg', ...size, bytes: encodeJpeg(onWhite(image), JPEG_QUALITY).data };
   }
   return { type: 'image/png' satisfies ImageType, ...size, bytes: encodePng(image) };
-}
-
-/** Down to `maxSide` a side, each new pixel the average of the ones it covers (by their alpha). */
-export function shrink(image: Rgba, maxSide: number): Rgba {
-  const factor = Math.max(image.width, image.height) / maxSide;
-  if (factor <= 1) return image;
-  const width = Math.max(1, Math.round(image.width / factor));
-  const height = Math.max(1, Math.round(image.height / factor));
-  const out = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    const y0 = Math.floor((y * image.height) / height);
-    const y1 = Math.max(y0 + 1, Math.floor(((y + 1) * image.height) / height));
-    for (let x = 0; x < width; x += 1) {
-      const x0 = Math.floor((x * image.width) / width);
-      const x1 = Math.max(x0 + 1, Math.floor(((x + 1) * image.width) / width));
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let a = 0;
-      for (let sy = y0; sy < y1; sy += 1) {
-        for (let sx = x0; sx < x1; sx += 1) {
-          const i = (sy * image.width + sx) * 4;
-          const alpha = image.data[i + 3]!;
-          r += image.data[i]! * alpha;
-          g += image.data[i + 1]! * alpha;
-          b += image.data[i + 2]! * alpha;
-          a += alpha;
-        }
-      }
-      const o = (y * width + x) * 4;
-      const count = (y1 - y0) * (x1 - x0);
-      if (a > 0) {
-        out[o] = Math.round(r / a);
-        out[o + 1] = Math.round(g / a);
-        out[o + 2] = Math.round(b / a);
-      }
-      out[o + 3] = Math.round(a / count);
-    }
-  }
-  return { width, height, data: out };
 }
 
 /** JPEG has no transparency: transparent pixels are laid on white. */

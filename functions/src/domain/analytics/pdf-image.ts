@@ -320,21 +320,41 @@ function decodeJpegImage(b: Uint8Array): Rgba {
 
 // ---- to the PDF ----
 
-/** Nearest-neighbour sampling down to `maxSide` a side; smaller images are kept as they are. */
-function fit(image: Rgba, maxSide: number): Rgba {
+/** Down to `maxSide` a side, each new pixel the average of the ones it covers (by their alpha). */
+export function shrink(image: Rgba, maxSide: number): Rgba {
   const factor = Math.max(image.width, image.height) / maxSide;
   if (factor <= 1) return image;
   const width = Math.max(1, Math.round(image.width / factor));
   const height = Math.max(1, Math.round(image.height / factor));
   const out = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y += 1) {
-    const sy = Math.min(image.height - 1, Math.floor((y + 0.5) * factor));
+    const y0 = Math.floor((y * image.height) / height);
+    const y1 = Math.max(y0 + 1, Math.floor(((y + 1) * image.height) / height));
     for (let x = 0; x < width; x += 1) {
-      const sx = Math.min(image.width - 1, Math.floor((x + 0.5) * factor));
-      out.set(
-        image.data.subarray((sy * image.width + sx) * 4, (sy * image.width + sx) * 4 + 4),
-        (y * width + x) * 4,
-      );
+      const x0 = Math.floor((x * image.width) / width);
+      const x1 = Math.max(x0 + 1, Math.floor(((x + 1) * image.width) / width));
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let a = 0;
+      for (let sy = y0; sy < y1; sy += 1) {
+        for (let sx = x0; sx < x1; sx += 1) {
+          const i = (sy * image.width + sx) * 4;
+          const alpha = image.data[i + 3]!;
+          r += image.data[i]! * alpha;
+          g += image.data[i + 1]! * alpha;
+          b += image.data[i + 2]! * alpha;
+          a += alpha;
+        }
+      }
+      const o = (y * width + x) * 4;
+      const count = (y1 - y0) * (x1 - x0);
+      if (a > 0) {
+        out[o] = Math.round(r / a);
+        out[o + 1] = Math.round(g / a);
+        out[o + 2] = Math.round(b / a);
+      }
+      out[o + 3] = Math.round(a / count);
     }
   }
   return { width, height, data: out };
@@ -360,7 +380,7 @@ export function pdfImageOf(bytes: Uint8Array, maxSide = 600): PdfImage | undefin
   try {
     const decoded = decodeImage(bytes);
     if (!decoded) return undefined;
-    const image = fit(decoded, maxSide);
+    const image = shrink(decoded, maxSide);
     const pixels = image.width * image.height;
     const rgb = Buffer.alloc(pixels * 3);
     const alpha = Buffer.alloc(pixels);
