@@ -290,6 +290,51 @@ function decodeJpegPixels(b: Uint8Array, size: { width: number; height: number }
 }
 
 /**
+ * Reads the codes of a GIF frame's LZW data: clear codes reset the code size and the table,
+ * the end code or the end of the data stops. Each other code goes to `visit` with the table's
+ * next free entry (before this code adds one) and whether it is the first after a clear; after
+ * a code that is not first, the table grows by one entry and the code size with it. `visit`
+ * returns false to stop. One reader for the upload check and the report's logo decoder.
+ */
+export function readLzwCodes(
+  data: Uint8Array,
+  minCodeSize: number,
+  visit: (code: number, next: number, first: boolean) => boolean,
+): void {
+  const clear = 1 << minCodeSize;
+  const end = clear + 1;
+  let codeSize = minCodeSize + 1;
+  let next = end + 1;
+  let first = true;
+  let bits = 0;
+  let buffer = 0;
+  let at = 0;
+  for (;;) {
+    while (bits < codeSize && at < data.length) {
+      buffer |= data[at++]! << bits;
+      bits += 8;
+    }
+    if (bits < codeSize) return; // no end code: the data simply stops
+    const code = buffer & ((1 << codeSize) - 1);
+    buffer >>>= codeSize;
+    bits -= codeSize;
+    if (code === clear) {
+      codeSize = minCodeSize + 1;
+      next = end + 1;
+      first = true;
+      continue;
+    }
+    if (code === end) return;
+    if (!visit(code, next, first)) return;
+    if (!first && next < 4096) {
+      next += 1;
+      if (next === 1 << codeSize && codeSize < 12) codeSize += 1;
+    }
+    first = false;
+  }
+}
+
+/**
  * Decodes a GIF frame's LZW data in full, strictly: every code must name an entry the table
  * holds (or the one about to be made), and the codes must give at least the frame's pixels. The
  * pixel values themselves are not kept; only their count, as decoding each string yields it.
@@ -299,44 +344,24 @@ export function lzwDecodesTo(data: Uint8Array, minCodeSize: number, pixels: numb
   const end = clear + 1;
   const lengths = new Uint32Array(4096);
   lengths.fill(1, 0, clear);
-  let codeSize = minCodeSize + 1;
-  let next = end + 1;
   let previous = -1;
   let out = 0;
-  let bits = 0;
-  let buffer = 0;
-  let at = 0;
-  for (;;) {
-    while (bits < codeSize && at < data.length) {
-      buffer |= data[at++]! << bits;
-      bits += 8;
-    }
-    if (bits < codeSize) break; // no end code: the data simply stops
-    const code = buffer & ((1 << codeSize) - 1);
-    buffer >>>= codeSize;
-    bits -= codeSize;
-    if (code === clear) {
-      codeSize = minCodeSize + 1;
-      next = end + 1;
-      previous = -1;
-      continue;
-    }
-    if (code === end) break;
-    if (previous === -1) {
-      if (code >= clear) return false;
+  let valid = true;
+  readLzwCodes(data, minCodeSize, (code, next, first) => {
+    if (first) {
+      if (code >= clear) return (valid = false);
       out += 1;
     } else {
-      if (code > next || (code > end && code < next && lengths[code] === 0)) return false;
-      out += code === next ? lengths[previous]! + 1 : lengths[code]!;
-      if (next < 4096) {
-        lengths[next] = lengths[previous]! + 1;
-        next += 1;
-        if (next === 1 << codeSize && codeSize < 12) codeSize += 1;
+      if (code > next || (code > end && code < next && lengths[code] === 0)) {
+        return (valid = false);
       }
+      out += code === next ? lengths[previous]! + 1 : lengths[code]!;
+      if (next < 4096) lengths[next] = lengths[previous]! + 1;
     }
     previous = code;
-  }
-  return out >= pixels;
+    return true;
+  });
+  return valid && out >= pixels;
 }
 
 // ---- GIF ----

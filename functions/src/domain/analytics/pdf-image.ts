@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import decodeJpeg from 'jpeg-js/lib/decoder.js';
-import { ADAM7 } from '../images';
+import { ADAM7, readLzwCodes } from '../images';
 
 /**
  * A team's logo as a PDF can draw it: its pixels as 8-bit RGB, with an 8-bit alpha mask when any
@@ -180,38 +180,18 @@ function lzwIndices(data: Uint8Array, minCodeSize: number, pixels: number): Uint
   const suffix = new Uint8Array(4096);
   for (let i = 0; i < clear; i += 1) suffix[i] = i;
   const stack = new Uint8Array(4097);
-  let codeSize = minCodeSize + 1;
-  let next = end + 1;
   let previous = -1;
   let firstChar = 0;
   let written = 0;
-  let bits = 0;
-  let buffer = 0;
-  let at = 0;
-  while (written < pixels) {
-    while (bits < codeSize && at < data.length) {
-      buffer |= data[at++]! << bits;
-      bits += 8;
+  readLzwCodes(data, minCodeSize, (read, next, first) => {
+    if (first) {
+      if (read >= clear) return false;
+      firstChar = read;
+      out[written++] = read;
+      previous = read;
+      return written < pixels;
     }
-    if (bits < codeSize) break;
-    let code = buffer & ((1 << codeSize) - 1);
-    buffer >>>= codeSize;
-    bits -= codeSize;
-    if (code === clear) {
-      codeSize = minCodeSize + 1;
-      next = end + 1;
-      previous = -1;
-      continue;
-    }
-    if (code === end) break;
-    if (previous === -1) {
-      if (code >= clear) break;
-      firstChar = code;
-      out[written++] = code;
-      previous = code;
-      continue;
-    }
-    const read = code;
+    let code = read;
     let top = 0;
     if (code >= next) {
       // The string being made: the previous one and its own first character.
@@ -222,18 +202,17 @@ function lzwIndices(data: Uint8Array, minCodeSize: number, pixels: number): Uint
       stack[top++] = suffix[code]!;
       code = prefix[code]!;
     }
-    if (code >= clear) break;
+    if (code >= clear) return false;
     firstChar = suffix[code]!;
     stack[top++] = firstChar;
     while (top > 0 && written < pixels) out[written++] = stack[--top]!;
     if (next < 4096) {
       prefix[next] = previous;
       suffix[next] = firstChar;
-      next += 1;
-      if (next === 1 << codeSize && codeSize < 12) codeSize += 1;
     }
     previous = read;
-  }
+    return written < pixels;
+  });
   return out;
 }
 
