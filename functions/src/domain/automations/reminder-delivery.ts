@@ -1,6 +1,6 @@
 import { invitationTags } from '../mail/mail-feedback';
-import { jitteredBackoff, type SendPacer } from '../mail/send-pacer';
-import { MailDeliveryError, type MailPort } from '../platform/mail';
+import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import type { MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { InvitationQueue } from '../responses/ports';
 import { hashToken } from '../responses/response-service';
@@ -32,21 +32,6 @@ export interface ReminderDeliveryDeps {
   sleep?: (ms: number) => Promise<void>;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
-
-type Pacer = Pick<SendPacer, 'slot' | 'holdBack' | 'giveBack'>;
-
-/** Reminders of a batch under way at once; the pacer keeps the mails themselves to the rate. */
-const IN_FLIGHT = 6;
-/** Tries of one mail in one delivery, when the service is throttling or failing on its side. */
-const MAIL_TRIES = 3;
-/** A reminder the mail service could not take comes back after a backoff (seconds). */
-const REDELIVERY_BASE_SECONDS = 15;
-const REDELIVERY_CAP_SECONDS = 300;
-
-const isThrottled = (error: unknown) => {
-  const failure = error instanceof MailDeliveryError ? error.failure : {};
-  return failure.status === 429 || failure.code === 'TooManyRequestsException';
-};
 
 /**
  * The worker's half of a round's reminder day (decision 0033): each message is one person who
@@ -103,40 +88,20 @@ export class ReminderDelivery {
         retry.push(message);
       }
     };
-    const waiting = [...batch];
-    await Promise.all(
-      Array.from({ length: Math.min(IN_FLIGHT, waiting.length) }, async () => {
-        for (let next = waiting.shift(); next; next = waiting.shift()) {
-          try {
-            await one(next);
-          } catch (error) {
-            this.deps.log?.('queued reminder not handled', {
-              surveyId: next.surveyId,
-              error: String(error),
-            });
-            failedHere.add(next);
-            retry.push(next);
-          }
-        }
-      }),
+    const failures = await eachInFlight(batch, one, (next, error) => {
+      this.deps.log?.('queued reminder not handled', {
+        surveyId: next.surveyId,
+        error: String(error),
+      });
+    });
+    for (const message of failures) failedHere.add(message);
+    retry.push(...failures);
+    await redeliver(
+      this.deps.queue,
+      retry,
+      (message) => held || failedHere.has(message),
+      this.deps.log,
     );
-    for (const message of retry) {
-      const seconds = Math.max(
-        1,
-        Math.round(
-          jitteredBackoff(
-            message.receiveCount,
-            REDELIVERY_BASE_SECONDS * 1000,
-            REDELIVERY_CAP_SECONDS * 1000,
-          ) / 1000,
-        ),
-      );
-      await this.deps.queue
-        .later(message.receiptHandle, held || failedHere.has(message) ? seconds : 0)
-        .catch((error: unknown) => {
-          this.deps.log?.('queued reminder could not be held back', { error: String(error) });
-        });
-    }
     return retry.map((message) => message.messageId);
   }
 
@@ -173,29 +138,16 @@ export class ReminderDelivery {
       ),
       tags: invitationTags(surveyId, round),
     };
-    for (let attempt = 1; ; attempt += 1) {
-      await pacer.slot();
-      try {
-        await this.deps.mail.send(mail);
-        return true;
-      } catch (error) {
-        const kind = error instanceof MailDeliveryError ? error.failure.kind : 'unavailable';
-        if (kind === 'refused') {
-          // Refused for good: the earlier link still works; nobody is told who.
-          this.deps.log?.('reminder not sent', { surveyId, error: String(error) });
-          await release();
-          return true;
-        }
-        if (kind === 'account' || attempt >= MAIL_TRIES) {
-          this.deps.log?.('reminder held back', { surveyId, error: String(error) });
-          await release();
-          return false;
-        }
-        const wait = 500 + jitteredBackoff(attempt, 1000, 4000);
-        if (isThrottled(error)) pacer.holdBack(wait);
-        else pacer.giveBack();
-        await this.sleep(wait);
-      }
+    const sent = await sendPaced(mail, { mail: this.deps.mail, sleep: this.sleep }, pacer);
+    if (sent.outcome === 'sent') return true;
+    if (sent.outcome === 'refused') {
+      // Refused for good: the earlier link still works; nobody is told who.
+      this.deps.log?.('reminder not sent', { surveyId, error: String(sent.error) });
+      await release();
+      return true;
     }
+    this.deps.log?.('reminder held back', { surveyId, error: String(sent.error) });
+    await release();
+    return false;
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { invitationTags, suppressedReason, type MailSuppressions } from '../mail/mail-feedback';
 import { skippedReason, type MailLedger, type MailReservation } from '../mail/mail-ledger';
-import { jitteredBackoff, type SendPacer } from '../mail/send-pacer';
+import { eachInFlight, isThrottled, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
 import { MailDeliveryError, type MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import {
@@ -59,21 +59,7 @@ export interface InvitationDeliveryDeps {
 export const SKIPPED_ALREADY_SENT = 'Already sent';
 export const NOT_DELIVERED = 'The e-mail could not be delivered';
 const SURVEY_GONE = 'The survey was deleted before this e-mail went out';
-/** Recipients of a batch under way at once. */
-const IN_FLIGHT = 6;
-/** Tries of one mail in one delivery, when the service is throttling or failing on its side. */
-const MAIL_TRIES = 3;
-/** A message the mail service could not take comes back after a backoff (seconds). */
-const REDELIVERY_BASE_SECONDS = 15;
-const REDELIVERY_CAP_SECONDS = 300;
-
 type Outcome = SendResultRecord | { retry: string };
-type Pacer = Pick<SendPacer, 'slot' | 'holdBack' | 'giveBack'>;
-
-const isThrottled = (error: unknown) => {
-  const failure = error instanceof MailDeliveryError ? error.failure : {};
-  return failure.status === 429 || failure.code === 'TooManyRequestsException';
-};
 
 /** Plain words for why a send is held back: what the manager sees beside the progress bar. */
 export function pauseReason(error: unknown): string {
@@ -176,24 +162,12 @@ export class InvitationDelivery {
     };
     // A few recipients at once: their reads and writes overlap, while the pacer keeps the mails
     // themselves at this worker's share of the rate.
-    const waiting = [...batch];
-    const failedHere: QueuedInvitation[] = [];
-    await Promise.all(
-      Array.from({ length: Math.min(IN_FLIGHT, waiting.length) }, async () => {
-        for (let next = waiting.shift(); next; next = waiting.shift()) {
-          try {
-            await one(next);
-          } catch (error) {
-            // The data store failing for one recipient: that one comes back later, the rest go on.
-            this.deps.log?.('queued invitation not handled', {
-              sendId: next.sendId,
-              error: String(error),
-            });
-            failedHere.push(next);
-          }
-        }
-      }),
-    );
+    const failedHere = await eachInFlight(batch, one, (next, error) => {
+      this.deps.log?.('queued invitation not handled', {
+        sendId: next.sendId,
+        error: String(error),
+      });
+    });
     for (const send of touched.values()) {
       // A send's state is settled again by the next batch if the data store fails here.
       await this.settle(send, held, (await context.get(send.surveyId))?.survey).catch(
@@ -204,24 +178,12 @@ export class InvitationDelivery {
     }
     // Messages to come back later: after a backoff that grows with each delivery.
     retry.push(...failedHere);
-    for (const message of retry) {
-      const seconds = Math.max(
-        1,
-        Math.round(
-          jitteredBackoff(
-            message.receiveCount,
-            REDELIVERY_BASE_SECONDS * 1000,
-            REDELIVERY_CAP_SECONDS * 1000,
-          ) / 1000,
-        ),
-      );
-      const hold = held !== null || failedHere.includes(message);
-      await this.deps.queue
-        .later(message.receiptHandle, hold ? seconds : 0)
-        .catch((error: unknown) => {
-          this.deps.log?.('queued invitation could not be held back', { error: String(error) });
-        });
-    }
+    await redeliver(
+      this.deps.queue,
+      retry,
+      (message) => held !== null || failedHere.includes(message),
+      this.deps.log,
+    );
     return retry.map((message) => message.messageId);
   }
 
@@ -346,31 +308,20 @@ export class InvitationDelivery {
       ),
       tags: invitationTags(survey.id, send.round),
     };
-    for (let attempt = 1; ; attempt += 1) {
-      await pacer.slot();
-      try {
-        await this.deps.mail.send(mail);
-        break;
-      } catch (error) {
-        const kind = error instanceof MailDeliveryError ? error.failure.kind : 'unavailable';
-        if (kind === 'refused') {
-          this.deps.log?.('survey e-mail not sent', { surveyId: survey.id, error: String(error) });
-          await this.deps.invitations.finish([{ ...invitation, status: 'failed' }]);
-          // Nothing reached them: "Retry failed" may send it today.
-          await this.deps.ledger?.release(reservation);
-          return { email, position, outcome: 'failed', reason: NOT_DELIVERED, notCounted };
-        }
-        if (kind === 'account' || attempt >= MAIL_TRIES) {
-          this.deps.log?.('survey e-mail held back', { surveyId: survey.id, error: String(error) });
-          return { retry: pauseReason(error) };
-        }
-        const wait = 500 + jitteredBackoff(attempt, 1000, 4000);
-        // Throttling slows the whole worker; a failure on the service's side waits this
-        // recipient alone while the others keep the pace.
-        if (isThrottled(error)) pacer.holdBack(wait);
-        else pacer.giveBack();
-        await this.sleep(wait);
-      }
+    const sent = await sendPaced(mail, { mail: this.deps.mail, sleep: this.sleep }, pacer);
+    if (sent.outcome === 'refused') {
+      this.deps.log?.('survey e-mail not sent', { surveyId: survey.id, error: String(sent.error) });
+      await this.deps.invitations.finish([{ ...invitation, status: 'failed' }]);
+      // Nothing reached them: "Retry failed" may send it today.
+      await this.deps.ledger?.release(reservation);
+      return { email, position, outcome: 'failed', reason: NOT_DELIVERED, notCounted };
+    }
+    if (sent.outcome === 'held') {
+      this.deps.log?.('survey e-mail held back', {
+        surveyId: survey.id,
+        error: String(sent.error),
+      });
+      return { retry: pauseReason(sent.error) };
     }
     await this.deps.invitations.finish([
       { ...invitation, status: 'sent', sentAt: this.now().toISOString() },

@@ -1,0 +1,105 @@
+import { MailDeliveryError, type MailPort, type OutgoingMail } from '../platform/mail';
+import { jitteredBackoff, type SendPacer } from './send-pacer';
+
+/**
+ * What the send worker does alike for invitations and reminders (decision 0033): a few messages
+ * of a batch under way at once, each mail at the worker's pace with retries of a throttled or
+ * failing call, and the messages to come again given back to the queue after a backoff.
+ */
+export type Pacer = Pick<SendPacer, 'slot' | 'holdBack' | 'giveBack'>;
+
+/** Messages of a batch under way at once; the pacer keeps the mails themselves to the rate. */
+const IN_FLIGHT = 6;
+/** Tries of one mail in one delivery, when the service is throttling or failing on its side. */
+const MAIL_TRIES = 3;
+/** A message the mail service could not take comes back after a backoff (seconds). */
+const REDELIVERY_BASE_SECONDS = 15;
+const REDELIVERY_CAP_SECONDS = 300;
+
+export const isThrottled = (error: unknown) => {
+  const failure = error instanceof MailDeliveryError ? error.failure : {};
+  return failure.status === 429 || failure.code === 'TooManyRequestsException';
+};
+
+/**
+ * Runs `one` for each message, a few at once; a message it throws for is logged and returned
+ * (the data store failing for one: that one comes back later, the rest go on).
+ */
+export async function eachInFlight<T>(
+  messages: T[],
+  one: (message: T) => Promise<void>,
+  failed: (message: T, error: unknown) => void,
+): Promise<T[]> {
+  const waiting = [...messages];
+  const failures: T[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(IN_FLIGHT, waiting.length) }, async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) {
+        try {
+          await one(next);
+        } catch (error) {
+          failed(next, error);
+          failures.push(next);
+        }
+      }
+    }),
+  );
+  return failures;
+}
+
+/**
+ * Sends a mail at the pacer's rate. Throttling and failures on the service's side are tried
+ * again (throttling slows the whole worker; a failure waits this mail alone); `refused`: the
+ * service refused it for good; `held`: it could not take it now (the account cannot send, or
+ * the tries ran out), so the message comes back later.
+ */
+export async function sendPaced(
+  mail: OutgoingMail,
+  deps: { mail: MailPort; sleep: (ms: number) => Promise<void> },
+  pacer: Pacer,
+): Promise<{ outcome: 'sent' } | { outcome: 'refused' | 'held'; error: unknown }> {
+  for (let attempt = 1; ; attempt += 1) {
+    await pacer.slot();
+    try {
+      await deps.mail.send(mail);
+      return { outcome: 'sent' };
+    } catch (error) {
+      const kind = error instanceof MailDeliveryError ? error.failure.kind : 'unavailable';
+      if (kind === 'refused') return { outcome: 'refused', error };
+      if (kind === 'account' || attempt >= MAIL_TRIES) return { outcome: 'held', error };
+      const wait = 500 + jitteredBackoff(attempt, 1000, 4000);
+      if (isThrottled(error)) pacer.holdBack(wait);
+      else pacer.giveBack();
+      await deps.sleep(wait);
+    }
+  }
+}
+
+/**
+ * Gives messages back to the queue: those `held` come again after a backoff that grows with
+ * each delivery, the others (not started in this invocation's time) at once.
+ */
+export async function redeliver<T extends { receiptHandle: string; receiveCount: number }>(
+  queue: { later(receiptHandle: string, seconds: number): Promise<void> },
+  messages: T[],
+  held: (message: T) => boolean,
+  log?: (message: string, data?: Record<string, unknown>) => void,
+): Promise<void> {
+  for (const message of messages) {
+    const seconds = Math.max(
+      1,
+      Math.round(
+        jitteredBackoff(
+          message.receiveCount,
+          REDELIVERY_BASE_SECONDS * 1000,
+          REDELIVERY_CAP_SECONDS * 1000,
+        ) / 1000,
+      ),
+    );
+    await queue
+      .later(message.receiptHandle, held(message) ? seconds : 0)
+      .catch((error: unknown) => {
+        log?.('queued message could not be held back', { error: String(error) });
+      });
+  }
+}
