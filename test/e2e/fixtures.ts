@@ -161,3 +161,12 @@ export async function automationOpensRound(
     .toBe(target.round);
   await sendsSettled(request);
 }
+
+/** The one rating question most journeys' surveys ask, as the API takes it. */
+export const weekRating = {
+  type: 'rating',
+  text: 'How was your week?',
+  required: true,
+  order: 1,
+  options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+} as const;

@@ -1,6 +1,6 @@
 import { newAccount, registerByApi, uniqueEmail, useToken } from './accounts-support';
 import { scanA11y } from './axe';
-import { animationsSettled, expect, test, type Theme } from './fixtures';
+import { animationsSettled, expect, test, weekRating, type Theme } from './fixtures';
 
 /**
  * A manager sees which e-mails bounced or were marked as spam (decision 0036): the SES stand-in
@@ -22,15 +22,7 @@ test('the invitations say which e-mails bounced or were marked as spam', async (
       description: 'Two minutes.',
       timezone: 'UTC',
       isAnonymous: false,
-      questions: [
-        {
-          type: 'rating',
-          text: 'How was your week?',
-          required: true,
-          order: 1,
-          options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
-        },
-      ],
+      questions: [weekRating],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
