@@ -120,8 +120,7 @@ export class MailFeedback {
         this.deps.log?.('mail feedback for no invitation', { surveyId, kind: event.kind });
         continue;
       }
-      await this.deps.invitations.markFeedback(invitation, event.kind);
-      marked += 1;
+      // The suppression first: once a manager sees the row marked, no later send mails them.
       const account = invitation.sendId
         ? await this.deps.senderOf(surveyId, invitation.sendId)
         : undefined;
@@ -133,6 +132,8 @@ export class MailFeedback {
           this.deps.now().toISOString(),
         );
       }
+      await this.deps.invitations.markFeedback(invitation, event.kind);
+      marked += 1;
     }
     return { marked };
   }
