@@ -107,3 +107,70 @@ export const surveyResultsResponse = z.object({
   questions: z.array(questionResult),
 });
 export type SurveyResults = z.infer<typeof surveyResultsResponse>;
+
+const dayField = (label: string) =>
+  z.optional(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2026-01-31`)),
+  );
+
+/**
+ * The team heatmap's query: one round, or the releases of a range of days (both ends included),
+ * or every released answer when neither is given.
+ */
+export const surveyTeamResultsQuery = z.object({
+  round: roundField,
+  from: dayField('From'),
+  to: dayField('To'),
+});
+
+/** A column of the team heatmap: a rating question (its mean) or a 0-10 question (its eNPS). */
+export const teamHeatmapColumn = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  /** `rating`: the mean on `min`..`max`; `enps`: −100..100. */
+  kind: z.enum(['rating', 'enps']),
+  min: z.number(),
+  max: z.number(),
+});
+export type TeamHeatmapColumn = z.infer<typeof teamHeatmapColumn>;
+
+/** One team's figure for one column; `value` null when none of its people answered that question. */
+export const teamHeatmapCell = z.object({
+  questionId: z.string(),
+  answered: z.number(),
+  value: z.nullable(z.number()),
+});
+export type TeamHeatmapCell = z.infer<typeof teamHeatmapCell>;
+
+/**
+ * A team's row. `shown` false: nothing of it shows (no count, no figure), because fewer than the
+ * threshold of its people answered in a release, or because showing it beside another team would
+ * single someone out; the page says so in one sentence for both.
+ */
+export const teamHeatmapRow = z.object({
+  teamId: z.string(),
+  team: z.string(),
+  shown: z.boolean(),
+  /** Its people's released answers the row covers; null when not shown. */
+  responses: z.nullable(z.number()),
+  cells: z.array(teamHeatmapCell),
+});
+export type TeamHeatmapRow = z.infer<typeof teamHeatmapRow>;
+
+export const surveyTeamResultsResponse = z.object({
+  survey: z.object({
+    id: z.string(),
+    title: z.string(),
+    isAnonymous: z.boolean(),
+    anonymityThreshold: z.number(),
+  }),
+  round: z.nullable(z.number()),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  /** `waiting`: the survey (or round) is below its threshold: no row is read or shown. */
+  status: z.enum(['shown', 'waiting']),
+  columns: z.array(teamHeatmapColumn),
+  /** The survey's teams, in the survey's order. */
+  teams: z.array(teamHeatmapRow),
+});
+export type SurveyTeamResults = z.infer<typeof surveyTeamResultsResponse>;

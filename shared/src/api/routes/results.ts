@@ -1,5 +1,11 @@
 import type { RouteDef } from '../route-types';
-import { surveyResultsExportQuery, surveyResultsQuery, surveyResultsResponse } from '../results';
+import {
+  surveyResultsExportQuery,
+  surveyResultsQuery,
+  surveyResultsResponse,
+  surveyTeamResultsQuery,
+  surveyTeamResultsResponse,
+} from '../results';
 import { surveyParams } from '../surveys';
 
 /** A survey's results per question, of every round or one, and their CSV (issue #27). */
@@ -36,5 +42,21 @@ export const resultsRoutes = {
     // GetSurveyResults (11): the same reads; the file is written from them. A PDF: the colour and
     // logo key of the survey's first team 1 (and the logo itself from S3, no DynamoDB call).
     maxDynamoCalls: 12,
+  },
+  GetSurveyTeamResults: {
+    area: 'results',
+    method: 'GET',
+    path: '/api/surveys/{id}/results/teams',
+    auth: 'user',
+    summary:
+      'The team heatmap: each of the survey’s teams by rating and 0-10 question, from released answers, teams below the threshold hidden',
+    params: surveyParams,
+    query: surveyTeamResultsQuery,
+    response: surveyTeamResultsResponse,
+    access: ['table:read', 'session-key:read'],
+    // session 1, survey 1, roles 1, the survey's rounds 1 (R25), its teams 1. A round: its team
+    // tallies (R44, 3 pages). A range or every round: the releases 1 (R29) and the team tallies
+    // of the released groups (R44, 3 pages). At most 9.
+    maxDynamoCalls: 9,
   },
 } as const satisfies Record<string, RouteDef>;
