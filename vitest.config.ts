@@ -36,6 +36,7 @@ const clockJourneys = [
   'test/api/round-results.test.ts',
   'test/api/results-metrics.test.ts',
   'test/api/survey-results.test.ts',
+  'test/api/team-results.test.ts',
 ];
 
 export default defineConfig({

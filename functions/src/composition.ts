@@ -32,6 +32,8 @@ import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
 import { pdfImageOf, type PdfImage } from './domain/analytics/pdf-image';
 import { SurveyResultsService, type ReportBrand } from './domain/results/results-service';
+import { TeamResultsService } from './domain/results/team-results';
+import { DynamoTeamTallyStore } from './adapters/dynamodb/team-tally-store';
 import { DynamoDayTallyStore } from './adapters/dynamodb/day-tally-store';
 import { DynamoQuestionTallyStore } from './adapters/dynamodb/question-tally-store';
 import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
@@ -609,6 +611,20 @@ export function releaseService(): ReleaseService {
     now,
     quotas: planService(),
     independence: independenceCheck(),
+    teamTallies: {
+      afterRelease: async (surveyId, group, round, k) => {
+        const done = await new DynamoTeamTallyStore(docs(), config.tableName).afterRelease(
+          surveyId,
+          group,
+          round,
+          k,
+        );
+        if (done.compacted === 'too large') {
+          logger.warn('team blocks left to the readers', { surveyId, group });
+        }
+      },
+    },
+    log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
 
@@ -813,6 +829,18 @@ function resultsService(
     now,
     brand,
   );
+}
+
+let teamResults: TeamResultsService | undefined;
+/** The team heatmap (decision 0040): released team tallies only. */
+export function surveyTeamResults(): TeamResultsService {
+  return (teamResults ??= new TeamResultsService(
+    surveyService(),
+    new DynamoRoundStore(docs(), config.tableName),
+    new DynamoTeamReads(docs(), config.tableName),
+    new DynamoTeamTallyStore(docs(), config.tableName),
+    now,
+  ));
 }
 
 let results: SurveyResultsService | undefined;

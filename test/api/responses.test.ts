@@ -1127,10 +1127,17 @@ describe('survey e-mails and responses', () => {
       expect(
         receipt.kept
           .map((k) => k.field)
-          .filter((f) => f !== 'invitation')
+          .filter((f) => f !== 'invitation' && f !== 'teams')
           .sort(),
       ).toEqual(storedFields.sort());
       expect(receipt.kept.map((k) => k.field)).toContain('invitation');
+      // The team block's tally (decision 0040) is another item: counters and team ids only.
+      expect(receipt.kept.find((k) => k.field === 'teams')?.description).toMatch(
+        /none of them.*never stored with your answers.*at least 3 people/,
+      );
+      const [block] = await surveyPartition(anonymous.id, 'QTEAM#');
+      expect(block).toMatchObject({ teams: [], n: 1 });
+      expect(Object.values(block ?? {}).map(String)).not.toContain(String(stored?.id));
       expect(receipt.kept.every((k) => k.description.length > 10)).toBe(true);
       expect(receipt.notKept.join(' ')).toMatch(/e-mail address/);
       expect(receipt.notKept.join(' ')).toMatch(/IP/);

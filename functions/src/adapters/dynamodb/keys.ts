@@ -132,6 +132,28 @@ export const keys = {
     GSI1SK: `RESPONSE#${bucket}#${responseId}`,
   }),
   /** A release group's bucket in `responsesBySource`: zero-padded so it sorts. */
+  /**
+   * R44: a group's (or, for a named survey, a day's) tally of the answers of one team block, the
+   * set of the survey's teams their people were on (decision 0040). `bucket` as the question
+   * tally's; the block by a hash of its sorted team ids, which the item also holds.
+   */
+  teamTally: (surveyId: string, bucket: string, teams: readonly string[]) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `QTEAM#${bucket}#${sha256([...teams].sort().join('+')).slice(0, 20)}`,
+  }),
+  /**
+   * R44: the coarse blocks of every released e-mail group (`ALL`) or of one round's (`R<n>`),
+   * summed as each group is released, for the heatmap's reads that do not grow with releases.
+   */
+  teamTallySum: (surveyId: string, scope: string, teams: readonly string[]) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `QTEAMSUM#${scope}#${sha256([...teams].sort().join('+')).slice(0, 20)}`,
+  }),
+  /** R44: a released group's chunk of blocks added to the sums, once. */
+  teamTallySummed: (surveyId: string, group: number, chunk: number) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `QTEAMDONE#B${String(group).padStart(6, '0')}#${chunk}`,
+  }),
   releaseBucket: (group: number) => `B${String(group).padStart(6, '0')}`,
   dayBucket: (day: string) => `D${day}`,
   /** An answer's question tally (R28): its release group's, or its day's for a named survey. */

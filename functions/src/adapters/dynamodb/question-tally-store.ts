@@ -17,6 +17,35 @@ const counts = (item: Record<string, unknown>) => {
   return out;
 };
 
+/** R29: the groups of an anonymous survey released from `from` to `to` (at most 800). */
+export async function releasedGroups(
+  docs: DynamoDBDocumentClient,
+  table: string,
+  surveyId: string,
+  from: string,
+  to: string,
+): Promise<{ source: string; group: number }[]> {
+  const releases = await docs.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.releasesByDay(surveyId, '', '', 0).GSI2PK,
+        ':from': from,
+        ':to': `${to}~`,
+      },
+      ProjectionExpression: '#source, #group',
+      ExpressionAttributeNames: { '#source': 'source', '#group': 'group' },
+      Limit: RELEASES,
+    }),
+  );
+  return (releases.Items ?? []).map((item) => ({
+    source: String(item.source),
+    group: Number(item.group),
+  }));
+}
+
 /** R29 and R30: the question tallies of the answers a range shows; R41: a sample of them. */
 export class DynamoQuestionTallyStore implements QuestionTallyStore {
   constructor(
@@ -124,27 +153,16 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     // The groups released in the range. A source releases them in order, but a round's group that
     // closed unreleased (decision 0023) may sit between two released ones: only released groups
     // are read.
-    const releases = await this.docs.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': keys.releasesByDay(surveyId, '', '', 0).GSI2PK,
-          ':from': from,
-          ':to': `${to}~`,
-        },
-        ProjectionExpression: '#source, #group',
-        ExpressionAttributeNames: { '#source': 'source', '#group': 'group' },
-        Limit: RELEASES,
-      }),
-    );
     const spans = new Map<string, [number, number]>();
     const groups = new Map<string, Set<number>>();
     const released = new Set<string>();
-    for (const item of releases.Items ?? []) {
-      const source = String(item.source);
-      const group = Number(item.group);
+    for (const { source, group } of await releasedGroups(
+      this.docs,
+      this.table,
+      surveyId,
+      from,
+      to,
+    )) {
       released.add(keys.questionTally(surveyId, `${source}#${keys.releaseBucket(group)}`).SK);
       groups.set(source, (groups.get(source) ?? new Set()).add(group));
       const span = spans.get(source);

@@ -18,17 +18,33 @@ export function questionTallyUpdate(
     : keys.dayBucket(response.day);
   const names: Record<string, string> = {};
   counters.forEach((c, i) => (names[`#c${i}`] = c));
-  return [
+  const adds = Object.keys(names)
+    .map((n) => `${n} :one`)
+    .join(', ');
+  const updates: Record<string, unknown>[] = [
     {
       Update: {
         TableName: table,
         Key: keys.questionTally(response.surveyId, bucket),
-        UpdateExpression: `SET entityType = :type ADD ${Object.keys(names)
-          .map((n) => `${n} :one`)
-          .join(', ')}`,
+        UpdateExpression: `SET entityType = :type ADD ${adds}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':type': 'QuestionTally', ':one': 1 },
       },
     },
   ];
+  // R44: the same counters on the answer's team block (decision 0040). The block's teams are on
+  // the tally, never on the answer.
+  if (context.teamBlock) {
+    const teams = [...new Set(context.teamBlock)].sort();
+    updates.push({
+      Update: {
+        TableName: table,
+        Key: keys.teamTally(response.surveyId, bucket, teams),
+        UpdateExpression: `SET entityType = :type, teams = :teams ADD ${adds}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':type': 'TeamTally', ':teams': teams, ':one': 1 },
+      },
+    });
+  }
+  return updates;
 }

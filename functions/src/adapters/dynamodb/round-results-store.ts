@@ -14,6 +14,7 @@ import type {
   RoundResultsStore,
 } from '../../domain/responses/round-close';
 import { keys } from './keys';
+import { DynamoTeamTallyStore } from './team-tally-store';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { enpsAttribute, waitingAttribute } from './stats-attributes';
 
@@ -202,6 +203,8 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
         Key: keys.questionTally(surveyId, `email#${keys.releaseBucket(group)}`),
       }),
     );
+    // And its team blocks (R44): a block of one person's answers must not outlive them.
+    await new DynamoTeamTallyStore(this.db, this.table).dropGroup(surveyId, group);
     return dropped;
   }
 

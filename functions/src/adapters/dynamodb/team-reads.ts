@@ -61,6 +61,36 @@ export class DynamoTeamReads {
     return found;
   }
 
+  /**
+   * Which of these teams have this address on their roster (R45: one `BatchGetItem` of each
+   * team's `EMAIL#` pointer a hundred teams, consistent; keys left unprocessed asked twice more).
+   */
+  async teamsWithAddress(email: string, teamIds: string[]): Promise<string[]> {
+    const lower = email.trim().toLowerCase();
+    const unique = [...new Set(teamIds)];
+    const found: string[] = [];
+    for (let i = 0; i < unique.length; i += 100) {
+      let request: Record<string, unknown>[] | undefined = unique
+        .slice(i, i + 100)
+        .map((id) => keys.teamEmail(id, lower));
+      for (let attempt = 0; request?.length && attempt < 3; attempt += 1) {
+        const out = await this.db.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [this.table]: { Keys: request, ConsistentRead: true, ProjectionExpression: 'PK' },
+            },
+          }),
+        );
+        for (const item of out.Responses?.[this.table] ?? []) {
+          found.push(String(item.PK).slice('TEAM#'.length));
+        }
+        request = out.UnprocessedKeys?.[this.table]?.Keys as Record<string, unknown>[] | undefined;
+      }
+      if (request?.length) throw new Error('Team rosters could not be read in full.');
+    }
+    return unique.filter((id) => found.includes(id));
+  }
+
   /** User ids of the owners and admins of these teams (one query per team, R12). */
   async managersOf(teamIds: string[]): Promise<string[]> {
     const managers = new Set<string>();

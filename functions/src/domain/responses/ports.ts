@@ -70,6 +70,12 @@ export interface AddContext {
   questionTally?: string[];
   /** Its answers to 0-10 questions, each counted in its eNPS group (visible or waiting). */
   enps?: EnpsAnswer[];
+  /**
+   * An e-mailed answer to a survey with teams: the survey's teams its person is on (possibly
+   * none). The question counters go to that block's team tally too (R44, decision 0040), never
+   * on the answer itself. Absent: no team tally.
+   */
+  teamBlock?: string[];
 }
 
 export interface EnpsAnswer {

@@ -106,6 +106,14 @@ export interface ReleaseServiceDeps {
   quotas?: Pick<ResponseQuotaPort, 'responseQuota'>;
   /** Independence judged again before an e-mail group is released (decision 0009). */
   independence: Pick<IndependenceCheck, 'managers' | 'managingNow'>;
+  /**
+   * A released e-mail group's team blocks kept coarse and added to the heatmap's sums (decision
+   * 0040). Without it they stay as written and the sums lack the group.
+   */
+  teamTallies?: {
+    afterRelease(surveyId: string, group: number, round: number, k: number): Promise<unknown>;
+  };
+  log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
 /**
@@ -150,6 +158,18 @@ export class ReleaseService {
         ...(source === 'email' ? { round: current.stats.emailRound } : {}),
       });
       if (ok) released += current.stats.waiting[source].count;
+      if (ok && source === 'email' && current.teamIds.length > 0 && this.deps.teamTallies) {
+        const { group } = current.stats.waiting.email;
+        await this.deps.teamTallies
+          .afterRelease(current.id, group, current.stats.emailRound, current.anonymityThreshold)
+          .catch((error: unknown) =>
+            this.deps.log?.('team blocks not summed', {
+              surveyId: current?.id,
+              group,
+              error: String(error),
+            }),
+          );
+      }
       current = await this.deps.surveys.get(current.id);
     }
     return released;

@@ -88,6 +88,8 @@ export function receiptFor(
   stored: ResponseRecord,
   personal: boolean,
   anonymous: boolean,
+  teamBlock?: readonly string[],
+  threshold = 0,
 ): ResponseReceipt {
   const kept = Object.keys(stored)
     .filter(
@@ -106,6 +108,14 @@ export function receiptFor(
         : 'Your invitation is marked as answered, with the day, so you are not reminded.',
     });
   }
+  if (teamBlock) {
+    kept.push({
+      field: 'teams',
+      description: anonymous
+        ? `Your answers are also added to a count kept for the survey's teams you are on (${teamBlock.length === 0 ? 'none of them' : teamBlock.length === 1 ? 'one team' : `${teamBlock.length} teams`}), never stored with your answers. A team's figures show only once at least ${threshold} people's answers are counted in them together.`
+        : "Your answers are also counted in the figures of the survey's teams you are on.",
+    });
+  }
   const notKept = [
     ...(stored.email === undefined ? ['your name or e-mail address'] : ['your name']),
     'your network (IP) address',
@@ -118,7 +128,7 @@ export function receiptFor(
 }
 export interface ResponseServiceDeps {
   surveys: SurveyRepository;
-  teams: Pick<TeamDirectory, 'teams'>;
+  teams: Pick<TeamDirectory, 'teams' | 'teamsWithAddress'>;
   responses: Pick<ResponseStore, 'add'>;
   invitations: Pick<InvitationStore, 'byToken' | 'markResponded' | 'unmarkResponded' | 'countOnce'>;
   digests: DigestStore;
@@ -288,8 +298,15 @@ export class ResponseService {
       ...(invitation ? { round: invitation.round } : {}),
     };
     let held = false;
+    let teamBlock: string[] | undefined;
     try {
-      ({ survey, held } = await this.storeOrHold(survey, response, invitation, quota));
+      // An e-mailed answer to a survey with teams counts in its person's teams' tally (decision
+      // 0040): which of the survey's teams their address is on now, never kept with the answer.
+      teamBlock =
+        invitation && survey.teamIds.length > 0
+          ? await this.deps.teams.teamsWithAddress(invitation.email, survey.teamIds)
+          : undefined;
+      ({ survey, held } = await this.storeOrHold(survey, response, invitation, quota, teamBlock));
     } catch (error) {
       if (invitation) {
         // Give the link back so the respondent can try again.
@@ -303,7 +320,13 @@ export class ResponseService {
     }
     const thanks = {
       message: THANK_YOU,
-      receipt: receiptFor(response, invitation !== undefined, survey.isAnonymous),
+      receipt: receiptFor(
+        response,
+        invitation !== undefined,
+        survey.isAnonymous,
+        held ? undefined : teamBlock,
+        survey.anonymityThreshold,
+      ),
     };
     // A held answer is stored, and out of every reader until the plan lets it in: nothing to
     // tell or release.
@@ -339,6 +362,7 @@ export class ResponseService {
     response: ResponseRecord,
     invitation: InvitationRecord | undefined,
     quota: ResponseQuota | undefined,
+    teamBlock: string[] | undefined,
   ): Promise<{ survey: SurveyRecord; held: boolean }> {
     let independent = invitation ? invitation.independent : true;
     // With rounds a person may answer again (decision 0016): an answer counts toward the
@@ -357,7 +381,10 @@ export class ResponseService {
       independent = false;
     }
     try {
-      return { survey: await this.store(survey, response, independent, quota), held: false };
+      return {
+        survey: await this.store(survey, response, independent, quota, false, teamBlock),
+        held: false,
+      };
     } catch (error) {
       if (!(error instanceof ResponseLimitReachedError) || !quota || !this.deps.held) throw error;
     }

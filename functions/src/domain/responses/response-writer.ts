@@ -52,9 +52,11 @@ export class ResponseWriter {
     independent: boolean,
     quota: ResponseQuota | undefined,
     fromHold = false,
+    teamBlock?: string[],
   ): Promise<SurveyRecord> {
     const counted = {
       ...(quota ? { quota, fromHold } : {}),
+      ...(teamBlock ? { teamBlock } : {}),
       enps: enpsAnswers(survey, response),
       questionTally: questionCounters(survey.questions, response.answers),
     };

@@ -29,7 +29,7 @@ export function resultsShown(survey: ResultsSurvey, counters: Counters): boolean
 }
 
 /** The questions the results list: the tallied ones, never an identity question of an anonymous survey. */
-function listedQuestions(survey: ResultsSurvey) {
+export function listedQuestions(survey: ResultsSurvey) {
   const tallied = talliedQuestions(survey.questions);
   return survey.questions.filter(
     (q) => tallied.has(q.id) && !(survey.isAnonymous && q.type === 'email'),
@@ -39,7 +39,7 @@ function listedQuestions(survey: ResultsSurvey) {
 type Figures = Pick<QuestionResult, 'answered' | 'rating' | 'enps' | 'choices'>;
 
 /** One question's figures from its counters, every one of them from `metrics.ts`. */
-function figuresOf(q: ResultsSurvey['questions'][number], counters: Counters): Figures {
+export function figuresOf(q: ResultsSurvey['questions'][number], counters: Counters): Figures {
   const at = (cell: string | number) => counters.get(`${q.id}_${cell}`) ?? 0;
   const answered = Math.min(counters.get(q.id) ?? 0, responsesIn(counters));
   if (q.type === 'rating') {

@@ -212,6 +212,8 @@ export interface TeamDirectory {
   ): Promise<{ teams: TeamRecord[]; roles: Map<string, TeamRole> }>;
   /** Teams by id (missing ones skipped). */
   teams(teamIds: string[]): Promise<TeamRecord[]>;
+  /** Which of these teams have this address on their roster, in the order given. */
+  teamsWithAddress(email: string, teamIds: string[]): Promise<string[]>;
   /** User ids of the owners and admins of these teams. */
   managersOf(teamIds: string[]): Promise<string[]>;
   /** Every team the user is on, with the role. */
