@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHashesFile } from '../../shared/src/domain/security-headers';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import {
   resolveStage,
   stageConfig,
@@ -11,6 +11,7 @@ import {
   type StageConfig,
 } from '../../infra/aws/stage-config';
 import { stageFromApp } from '../../infra/aws/stage-from-app';
+import { controlTowerReport } from './control-tower';
 import { resourcesOfType, synthesizeCandor, type SynthesizedCandor } from './synth';
 
 describe('stage config', () => {
@@ -176,6 +177,22 @@ describe('prod-like stage: custom domain, domain identity, alarm e-mail and a we
     // The pages go after the assets they name.
     expect(JSON.stringify(pages!.resource.DependsOn ?? [])).toContain(assets!.logicalId);
     expect(synth.violations).toEqual([]);
+  });
+
+  it('meets the Control Tower rules or acknowledges them: the custom certificate passes the TLS ones', () => {
+    // The stacks this stage changes (certificate, web build, identity, alarm mail). The area
+    // stacks are the same code as dev's, with other values: control-tower.test.ts checks them.
+    const areaStacks = new Set<Stack>(synth.candor.areas.values());
+    const report = controlTowerReport(synth, { stacks: (stack) => !areaStacks.has(stack) });
+    expect(report.unacknowledged.map((f) => `${f.control} ${f.rule} at ${f.resource}`)).toEqual([]);
+    const rules = new Set(report.findings.map((f) => f.rule));
+    for (const rule of [
+      'cloudfront_custom_ssl_certificate_check',
+      'cloudfront_sni_enabled_check',
+      'cloudfront_security_policy_check',
+    ]) {
+      expect(rules.has(rule), rule).toBe(false);
+    }
   });
 
   it('verifies a domain identity and mails alarms', () => {

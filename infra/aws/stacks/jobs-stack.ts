@@ -14,7 +14,7 @@ import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, RedrivePermission } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { recurringJobTarget, recurringJobs } from '../../../shared/src/api/jobs';
 import { kebabId } from '../../../shared/src/api/routes';
@@ -46,6 +46,15 @@ export interface JobsStackProps extends StackProps {
 
 /** The send queue's consumer: its visibility timeout is six times the function's timeout (AWS's advice). */
 const VISIBILITY_PER_TIMEOUT = 6;
+
+/**
+ * Both dead-letter queues say that they are one (the Control Tower rule CT.SQS.PR.1 tells a
+ * dead-letter queue from a queue that lacks one by this). `allowAll` is SQS's default, so nothing
+ * changes in what may redrive into them: `byQueue` would name the send queue, whose redrive
+ * policy names its dead-letter queue, a dependency cycle; the schedules' queue is fed by the
+ * scheduler and Lambda, not by a queue.
+ */
+const deadLetterQueueRedrive = { redrivePermission: RedrivePermission.ALLOW_ALL };
 
 /**
  * Scheduled work: the schedule group, the role the scheduler assumes, the job functions, the
@@ -111,6 +120,7 @@ export class JobsStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+      redriveAllowPolicy: deadLetterQueueRedrive,
     });
 
     this.schedulerRole = new Role(this, 'SchedulerRole', {
@@ -151,6 +161,7 @@ export class JobsStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+      redriveAllowPolicy: deadLetterQueueRedrive,
     });
     this.sendQueue = new Queue(this, 'SendQueue', {
       encryption: QueueEncryption.SQS_MANAGED,

@@ -91,19 +91,31 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { stage } = props;
 
+    // S3 server access logs of the SPA bucket. Versioned, so a log deleted or overwritten in its
+    // 90 days stays 30 more days as a version.
     const accessLogs = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
+      versioned: true,
+      lifecycleRules: [
+        { expiration: Duration.days(90), noncurrentVersionExpiration: Duration.days(30) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Versioned: the pages and assets a deploy replaced or pruned stay 30 days as versions, so
+    // they can be restored in S3 after a bad release.
     this.spaBucket = new Bucket(this, 'Spa', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'spa/',
       removalPolicy: RemovalPolicy.RETAIN,
