@@ -162,6 +162,88 @@ async function seed(endpoint: string, survey: Created, total: number) {
   docs.destroy();
 }
 
+/**
+ * A survey assigned to `teams` teams (the manager owns the first) with a round of `total` released
+ * e-mailed answers spread over its teams, seeded as 20 releases would leave the heatmap's sums
+ * (R44, decision 0040): one `QTEAMSUM#ALL#` and one `QTEAMSUM#R000001#` block a team.
+ */
+async function seedTeams(
+  endpoint: string,
+  survey: Created,
+  token: string,
+  base: string,
+  teams: number,
+  total: number,
+) {
+  const docs = createDocumentClient(createDynamoClient({ region: 'us-east-1', endpoint }));
+  const table = 'candor';
+  const put = (Item: Record<string, unknown>) =>
+    docs.send(new PutCommand({ TableName: table, Item }));
+  const { user } = (await json(new URL('/api/auth/me', base), {
+    headers: { authorization: `Bearer ${token}` },
+  })) as { user: { id: string } };
+  const ids = Array.from({ length: teams }, (_, i) => `bench-team-${teams}-${i}-${Date.now()}`);
+  const [rating] = survey.questions.map((q) => q.id) as [string];
+  const per = Math.floor(total / teams);
+  const now = new Date().toISOString();
+  for (const [i, id] of ids.entries()) {
+    await put({
+      ...keys.team(id),
+      entityType: 'Team',
+      id,
+      name: `Team ${i + 1}`,
+      createdBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+      memberCount: per,
+      surveyCount: 1,
+      responseCount: per,
+    });
+    if (i === 0) {
+      await put({
+        ...keys.teamAccount(id, user.id),
+        ...keys.userTeamsIndex(user.id, id),
+        entityType: 'TeamAccount',
+        teamId: id,
+        userId: user.id,
+        role: 'owner',
+      });
+    }
+    for (const scope of ['ALL', 'R000001']) {
+      await put({
+        ...keys.teamTallySum(survey.id, scope, [id]),
+        entityType: 'TeamTallySum',
+        teams: [id],
+        n: per,
+        [rating]: per,
+        [`${rating}_4`]: Math.ceil(per / 2),
+        [`${rating}_5`]: Math.floor(per / 2),
+      });
+    }
+  }
+  await docs.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: keys.survey(survey.id),
+      UpdateExpression: 'SET teamIds = :teams',
+      ExpressionAttributeValues: { ':teams': ids },
+    }),
+  );
+  await put({
+    ...keys.surveyRound(survey.id, 1),
+    entityType: 'SurveyRound',
+    surveyId: survey.id,
+    round: 1,
+    origin: { kind: 'manual' },
+    openedAt: now,
+    invited: total,
+    responded: per * teams,
+    firstGroup: 1,
+    lastGroup: DAYS,
+  });
+  docs.destroy();
+}
+
 /** Latency samples and DynamoDB calls of one GET, as three figures (calls, p50, p90). */
 async function measured(
   target: { url: URL; token: string; agent: Agent },
@@ -264,6 +346,34 @@ export async function analyticsFigures(work: string): Promise<Figure[]> {
           },
         )),
       );
+    }
+    // The team heatmap (decision 0040) reads its sums: the same calls at 3 teams and at 300.
+    for (const teams of [3, 300]) {
+      const { token, survey } = await managerWithSurvey(runtime.url, `Teams${teams}`);
+      await seed(runtime.dynamodbEndpoint, survey, 100_000);
+      await seedTeams(runtime.dynamodbEndpoint, survey, token, runtime.url, teams, 100_000);
+      for (const [view, query] of [
+        ['every round', ''],
+        ['one round', '?round=1'],
+      ] as const) {
+        const url = new URL(`/api/surveys/${survey.id}/results/teams${query}`, runtime.url);
+        const shown = (await json(url, { headers: { authorization: `Bearer ${token}` } })) as {
+          status: string;
+          teams: { shown: boolean }[];
+        };
+        figures.push(
+          ...(await measured(
+            { url, token, agent },
+            {
+              id: `heatmap.${teams}.${query ? 'round' : 'all'}`,
+              group: 'GET /api/surveys/{id}/results/teams: cost by the number of teams',
+              label: `${teams} teams, ${view}`,
+              budget: budgetOf('GetSurveyTeamResults'),
+              note: `the heatmap was ${shown.status} with ${shown.teams.filter((t) => t.shown).length} of ${shown.teams.length} teams shown`,
+            },
+          )),
+        );
+      }
     }
   } finally {
     agent.destroy();

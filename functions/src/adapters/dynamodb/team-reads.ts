@@ -44,15 +44,20 @@ export class DynamoTeamReads {
 
   async teams(teamIds: string[]): Promise<TeamRecord[]> {
     const unique = [...new Set(teamIds)];
+    const chunks: string[][] = [];
+    for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+    // A hundred teams a call (DynamoDB's most), the calls side by side.
+    const outs = await Promise.all(
+      chunks.map((chunk) =>
+        this.db.send(
+          new BatchGetCommand({
+            RequestItems: { [this.table]: { Keys: chunk.map((id) => keys.team(id)) } },
+          }),
+        ),
+      ),
+    );
     const found: TeamRecord[] = [];
-    for (let i = 0; i < unique.length; i += 100) {
-      const out = await this.db.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [this.table]: { Keys: unique.slice(i, i + 100).map((id) => keys.team(id)) },
-          },
-        }),
-      );
+    for (const out of outs) {
       for (const item of out.Responses?.[this.table] ?? []) {
         const team = toTeam(item);
         if (team) found.push(team);

@@ -77,6 +77,41 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
     return (await this.teamsWithRoles(userId, teamIds)).roles;
   }
 
+  /**
+   * The caller's roles in those of these teams they manage, for a survey of many teams: the
+   * caller's own team links (GSI1, a page of 100 for each 100 teams they are on) name the
+   * candidates, then the team and the link are read again, consistently, for those only, so a
+   * role taken away is never used and the cost does not grow with the survey's teams. A role
+   * given a moment ago may be missed until the index has it.
+   */
+  async managedRolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>> {
+    const wanted = new Set(teamIds);
+    const candidates: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    for (let page = 0; page < 5; page += 1) {
+      const links = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :team)',
+          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':team': 'TEAM#' },
+          Limit: 100,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      for (const item of links.Items ?? []) {
+        const teamId = item.teamId as string;
+        if (wanted.has(teamId) && (item.role === 'owner' || item.role === 'admin')) {
+          candidates.push(teamId);
+        }
+      }
+      start = links.LastEvaluatedKey;
+      if (!start) break;
+    }
+    if (candidates.length === 0) return new Map();
+    return (await this.teamsWithRoles(userId, candidates)).roles;
+  }
+
   async teamsWithRoles(userId: string, teamIds: string[]) {
     const teams: TeamRecord[] = [];
     const roles = new Map<string, TeamRole>();

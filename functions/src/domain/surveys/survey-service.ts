@@ -51,6 +51,8 @@ export { ANONYMITY_LOCKED, THRESHOLD_LOCKED, QUESTIONS_LOCKED };
 /** A team change that found the survey's teams changed since they were read is decided again. */
 const TEAM_CHANGE_ATTEMPTS = 2;
 const MANAGERS: TeamRole[] = ['owner', 'admin'];
+/** Teams whose roles one `BatchGetItem` reads (the team and the caller's link each). */
+const ROLES_IN_ONE_READ = 50;
 
 export const newQuestionId = () => `q_${randomBytes(8).toString('hex')}`;
 
@@ -125,8 +127,13 @@ export class SurveyService {
   async managed(id: string, userId: string): Promise<SurveyRecord> {
     const survey = await this.surveys.get(id);
     if (!survey) throw new NotFoundError(SURVEY_NOT_FOUND);
+    // A survey of many teams asks which of them the caller manages from the caller's side.
     const roles =
-      survey.teamIds.length > 0 ? await this.teams.rolesIn(userId, survey.teamIds) : new Map();
+      survey.teamIds.length === 0
+        ? new Map()
+        : survey.teamIds.length > ROLES_IN_ONE_READ && this.teams.managedRolesIn
+          ? await this.teams.managedRolesIn(userId, survey.teamIds)
+          : await this.teams.rolesIn(userId, survey.teamIds);
     const managedTeams = new Set(
       [...roles.entries()].filter(([, role]) => MANAGERS.includes(role)).map(([teamId]) => teamId),
     );

@@ -54,9 +54,11 @@ export const resultsRoutes = {
     query: surveyTeamResultsQuery,
     response: surveyTeamResultsResponse,
     access: ['table:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, the survey's rounds 1 (R25), its teams 1. A round: its team
-    // tallies (R44, 3 pages). A range or every round: the releases 1 (R29) and the team tallies
-    // of the released groups (R44, 3 pages). At most 9.
+    // session 1, survey 1, roles 1 (2 past 50 teams: the caller's links, then those teams), the
+    // survey's rounds 1 (R25), its teams' names 1 a hundred teams (side by side). Every round or
+    // one: the sums of coarse blocks 1 (R44, a page holds about 2,000 blocks). A range: the
+    // releases 1 (R29) and the released groups' blocks (R44, 3 pages at most). 6 at 3 teams, 9 at
+    // 300 (`npm run bench -- --only analytics`), never more with more answers.
     maxDynamoCalls: 9,
   },
 } as const satisfies Record<string, RouteDef>;
