@@ -80,6 +80,7 @@ import {
   type SessionKeySource,
 } from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
+import { PasswordHasher } from './domain/accounts/password-hasher';
 import { DataExport } from './domain/accounts/data-export';
 import { DynamoTeamRoster } from './adapters/dynamodb/team-roster';
 import { DynamoTeamReads } from './adapters/dynamodb/team-reads';
@@ -237,6 +238,7 @@ export function accountService(): AccountService {
     }),
     appOrigin: config.appOrigin,
     clientLimitFactor: config.clientLimitFactor,
+    passwords: new PasswordHasher(config.passwordCost),
     referrals: referralService(),
     log: (message, data) => logger.warn(message, data),
   }));

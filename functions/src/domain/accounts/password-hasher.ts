@@ -117,8 +117,3 @@ export class PasswordHasher {
     return decoy;
   }
 }
-
-/** A hash of a password nobody has, so unknown e-mails cost the same time as known ones. */
-export function decoyHash(): Promise<string> {
-  return new PasswordHasher().decoy();
-}
