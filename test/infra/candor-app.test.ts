@@ -274,6 +274,8 @@ describe('functions and routes', () => {
       );
       expect(variables.CANDOR_STAGE).toBe('dev');
       expect(variables.SCHEDULER_GROUP).toBe('candor-dev');
+      // Password hashes at the production cost, 2^17: only the tests' local runtime lowers it.
+      expect(variables.CANDOR_PASSWORD_COST, fn.id).toBeUndefined();
       const table = dereference(variables.TABLE_NAME);
       expect(table?.stack).toBe('Candor-Dev-Data');
     }
