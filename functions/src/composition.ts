@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
+import { publicLogoUrl } from '../../shared/src/domain/public-logos';
 /**
  * The one place that builds adapters and services from configuration. Local and cloud differ
  * only in the configuration handed in. Each factory is a function so a bundle keeps only the
@@ -542,7 +543,7 @@ export function invitationDelivery(): InvitationDelivery {
     invitations: invitationRecords(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: teamRecords(),
-    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    logoUrl: mailLogoUrl,
     appOrigin: config.appOrigin,
     mail: mailer(),
     queue,
@@ -578,7 +579,7 @@ export function reminderDelivery(): ReminderDelivery {
     reminders: new DynamoReminderStore(docs(), config.tableName),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: teamRecords(),
-    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    logoUrl: mailLogoUrl,
     appOrigin: config.appOrigin,
     mail: mailer(),
     queue,
@@ -591,8 +592,11 @@ function digestRecords(): DynamoDigestStore {
   return (digestStore ??= new DynamoDigestStore(docs(), config.tableName));
 }
 
-/** Logo links in survey e-mails stay readable for a week (the longest a presigned link lasts). */
-const MAIL_LOGO_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Logos in survey e-mails: the logo's public path on the app's origin, which never expires and is
+ * the same for every recipient (decision 0039), instead of a link signed for each mail.
+ */
+const mailLogoUrl = (key: string) => Promise.resolve(publicLogoUrl(config.appOrigin, key));
 
 let independence: IndependenceCheck | undefined;
 /** Independence judged again when an e-mail group would be released (decision 0009). */
@@ -701,7 +705,7 @@ function distributionDeps(access: DistributionServiceDeps['access']): Distributi
     sends: sendRecords(),
     ...(sendQueue() ? { queue: sendQueue() } : {}),
     mail: mailer(),
-    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    logoUrl: mailLogoUrl,
     appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),
