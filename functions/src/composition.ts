@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
+import { publicLogoUrl } from '../../shared/src/domain/public-logos';
 /**
  * The one place that builds adapters and services from configuration. Local and cloud differ
  * only in the configuration handed in. Each factory is a function so a bundle keeps only the
@@ -82,6 +83,7 @@ import {
   type SessionKeySource,
 } from './adapters/tokens/session-key';
 import { AccountService } from './domain/accounts/account-service';
+import { PasswordHasher } from './domain/accounts/password-hasher';
 import { DataExport } from './domain/accounts/data-export';
 import { DynamoTeamRoster } from './adapters/dynamodb/team-roster';
 import { DynamoTeamReads } from './adapters/dynamodb/team-reads';
@@ -239,6 +241,7 @@ export function accountService(): AccountService {
     }),
     appOrigin: config.appOrigin,
     clientLimitFactor: config.clientLimitFactor,
+    passwords: new PasswordHasher(config.passwordCost),
     referrals: referralService(),
     log: (message, data) => logger.warn(message, data),
   }));
@@ -542,7 +545,7 @@ export function invitationDelivery(): InvitationDelivery {
     invitations: invitationRecords(),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: teamRecords(),
-    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    logoUrl: mailLogoUrl,
     appOrigin: config.appOrigin,
     mail: mailer(),
     queue,
@@ -578,7 +581,7 @@ export function reminderDelivery(): ReminderDelivery {
     reminders: new DynamoReminderStore(docs(), config.tableName),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     teams: teamRecords(),
-    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    logoUrl: mailLogoUrl,
     appOrigin: config.appOrigin,
     mail: mailer(),
     queue,
@@ -591,8 +594,11 @@ function digestRecords(): DynamoDigestStore {
   return (digestStore ??= new DynamoDigestStore(docs(), config.tableName));
 }
 
-/** Logo links in survey e-mails stay readable for a week (the longest a presigned link lasts). */
-const MAIL_LOGO_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Logos in survey e-mails: the logo's public path on the app's origin, which never expires and is
+ * the same for every recipient (decision 0039), instead of a link signed for each mail.
+ */
+const mailLogoUrl = (key: string) => Promise.resolve(publicLogoUrl(config.appOrigin, key));
 
 let independence: IndependenceCheck | undefined;
 /** Independence judged again when an e-mail group would be released (decision 0009). */
@@ -715,7 +721,7 @@ function distributionDeps(access: DistributionServiceDeps['access']): Distributi
     sends: sendRecords(),
     ...(sendQueue() ? { queue: sendQueue() } : {}),
     mail: mailer(),
-    logoUrl: (key) => files().signedUrl(key, MAIL_LOGO_SECONDS),
+    logoUrl: mailLogoUrl,
     appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),

@@ -57,4 +57,15 @@ describe('loadConfig', () => {
   it('selects the local scheduler when the runtime says so', () => {
     expect(loadConfig({ ...base, CANDOR_SCHEDULER: 'local' }).scheduler).toEqual({ mode: 'local' });
   });
+
+  it('hashes passwords at 2^17 unless CANDOR_PASSWORD_COST says 14 to 20', () => {
+    expect(loadConfig(base).passwordCost).toBe(17);
+    expect(loadConfig({ ...base, CANDOR_PASSWORD_COST: '14' }).passwordCost).toBe(14);
+    expect(loadConfig({ ...base, CANDOR_PASSWORD_COST: '20' }).passwordCost).toBe(20);
+    for (const bad of ['13', '21', '2', '17.0', ' 17', 'seventeen', '131072', '']) {
+      expect(() => loadConfig({ ...base, CANDOR_PASSWORD_COST: bad }), bad).toThrow(
+        /CANDOR_PASSWORD_COST/,
+      );
+    }
+  });
 });

@@ -57,6 +57,15 @@ export const configSchema = z.object({
    * forwards; unset locally, where nothing stands in front.
    */
   CANDOR_ORIGIN_SECRET: z.optional(z.string().check(z.minLength(32))),
+  /**
+   * scrypt's cost for new password hashes, as log2 N (r=8, p=1): 17 (OWASP's N=2^17) unless set,
+   * 14 to 20 accepted. The local runtime of the tests lowers it to save time; AWS never sets it
+   * (decision 0038).
+   */
+  CANDOR_PASSWORD_COST: z._default(
+    z.string().check(z.regex(/^(1[4-9]|20)$/, 'a whole number from 14 to 20 (log2 of N)')),
+    '17',
+  ),
   /** Multiplies per-client rate limits (see AccountService); per-e-mail limits never change. */
   RATE_LIMIT_CLIENT_FACTOR: z._default(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), '1'),
   /** Google sign-in; off when no client id is set. */
@@ -98,6 +107,8 @@ export interface Config {
   sends: { queueUrl: string; maxSendRate?: number; workerConcurrency: number };
   validateResponses: boolean;
   clientLimitFactor: number;
+  /** scrypt's cost (log2 N) for new password hashes; weaker ones are upgraded at sign-in. */
+  passwordCost: number;
   /** The edge in front of the API: the origin secret CloudFront sends, when there is one. */
   edge: { originSecret?: string };
   session: {
@@ -187,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',
     clientLimitFactor: Number(e.RATE_LIMIT_CLIENT_FACTOR),
+    passwordCost: Number(e.CANDOR_PASSWORD_COST),
     edge: e.CANDOR_ORIGIN_SECRET ? { originSecret: e.CANDOR_ORIGIN_SECRET } : {},
     session: {
       lifetimeSeconds: Number(e.SESSION_LIFETIME_SECONDS),

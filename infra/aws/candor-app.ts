@@ -59,7 +59,9 @@ export interface CandorApp {
  * tests check exactly what `cdk synth` produces.
  *
  * Dependencies: api <- web (the /api/* origin) <- data (CORS for the app origin, when that is the
- * CloudFront domain) <- jobs <- area stacks; mail is referenced by jobs and area stacks.
+ * CloudFront domain; the distribution that may read team logos) <- jobs <- area stacks; mail is
+ * referenced by jobs and area stacks. The web stack names the files bucket by its fixed name (the
+ * `/logos/*` origin), never by reference, so the two never depend on each other both ways.
  */
 export function buildCandorApp(
   app: App,
@@ -107,6 +109,7 @@ export function buildCandorApp(
     ...common('Data', 'DynamoDB table and files bucket (retained)'),
     stage,
     appOrigin,
+    publicLogoReader: { distributionArn: web.distribution.distributionArn },
   });
 
   const environment: Record<string, string> = {

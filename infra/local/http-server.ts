@@ -12,6 +12,11 @@ import {
   type MailStore,
 } from './mail-server';
 import { apiSecurityHeaders } from '../../shared/src/domain/security-headers';
+import {
+  isPublicLogoKey,
+  PUBLIC_LOGO_CACHE_CONTROL,
+  PUBLIC_LOGO_PREFIX,
+} from '../../shared/src/domain/public-logos';
 import { devPageSecurityHeaders } from './dev-page-headers';
 import { serveWeb } from './static-files';
 import { handleGoogleIdp } from './google-idp';
@@ -169,6 +174,40 @@ export interface HttpServerOptions {
    * resend to someone who answered and to someone who did not), and production has none.
    */
   diagnosticHeaders?: boolean;
+  /**
+   * A public logo's bytes and type by its key (the S3 stand-in's object), or undefined when there
+   * is none: `GET /logos/...` serves it as CloudFront's `/logos/*` behaviour does (decision 0039).
+   */
+  publicLogo?: (key: string) => Promise<{ bytes: Buffer; contentType: string } | undefined>;
+}
+
+/**
+ * `GET|HEAD /logos/<teamId>/<name>`: the logo, with the headers CloudFront's behaviour sends.
+ * Anything else there is 403, as S3 answers CloudFront for a key it may not read or that is gone.
+ */
+async function servePublicLogo(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  read: NonNullable<HttpServerOptions['publicLogo']>,
+) {
+  const key = path.slice(1);
+  const logo =
+    (req.method === 'GET' || req.method === 'HEAD') && isPublicLogoKey(key)
+      ? await read(key)
+      : undefined;
+  if (!logo) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...apiSecurityHeaders });
+    res.end('Access Denied');
+    return;
+  }
+  res.writeHead(200, {
+    ...apiSecurityHeaders,
+    'content-type': logo.contentType,
+    'content-length': String(logo.bytes.length),
+    'cache-control': PUBLIC_LOGO_CACHE_CONTROL,
+  });
+  res.end(req.method === 'HEAD' ? undefined : logo.bytes);
 }
 
 function json(
@@ -650,6 +689,9 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
     const work = async () => {
       if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
       if (path === '/dev' || path.startsWith('/dev/')) return handleDev(req, res, path);
+      if (path.startsWith(`/${PUBLIC_LOGO_PREFIX}`) && options.publicLogo) {
+        return servePublicLogo(req, res, path, options.publicLogo);
+      }
       if (options.devMiddleware) {
         options.devMiddleware(req, res, () =>
           serveWeb(

@@ -419,6 +419,16 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       },
       webRoot,
       fileOrigins: [new URL(files.endpoint).origin],
+      // Logos are public at /logos/... (decision 0039): read from the S3 stand-in as CloudFront
+      // reads the bucket in AWS.
+      publicLogo: async (key) => {
+        const object = await fetch(`${files.endpoint}/${bucket}/${key}`);
+        if (!object.ok) return undefined;
+        return {
+          bytes: Buffer.from(await object.arrayBuffer()),
+          contentType: object.headers.get('content-type') ?? 'application/octet-stream',
+        };
+      },
       runResponseDigest: async () => {
         // The hourly job as it runs in AWS: held answers the plan allows, due releases, then the
         // digest of the hour.

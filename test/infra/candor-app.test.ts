@@ -128,6 +128,20 @@ function scheduleDeadLetterQueue(): FoundResource {
   return found[0]!;
 }
 
+/** The cross-stack reference inside a value (an `Fn::Join` of parts, say). */
+function crossStackPart(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v['Fn::GetStackOutput'] || v['Fn::ImportValue']) return value;
+  for (const inner of Object.values(v)) {
+    const found = Array.isArray(inner)
+      ? inner.map(crossStackPart).find(Boolean)
+      : crossStackPart(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Follows a cross-stack reference (weak or strong) to the producer's `{ stack, value }`. */
 function dereference(value: unknown): { stack: string; value: unknown } | undefined {
   const ref = value as Record<string, unknown>;
@@ -274,6 +288,8 @@ describe('functions and routes', () => {
       );
       expect(variables.CANDOR_STAGE).toBe('dev');
       expect(variables.SCHEDULER_GROUP).toBe('candor-dev');
+      // Password hashes at the production cost, 2^17: only the tests' local runtime lowers it.
+      expect(variables.CANDOR_PASSWORD_COST, fn.id).toBeUndefined();
       const table = dereference(variables.TABLE_NAME);
       expect(table?.stack).toBe('Candor-Dev-Data');
     }
@@ -586,7 +602,8 @@ describe('web', () => {
     const policies = resourcesOfType(templates, 'AWS::CloudFront::ResponseHeadersPolicy').filter(
       (r) => r.stack === 'Candor-Dev-Web',
     );
-    expect(policies).toHaveLength(2);
+    // The third is the team logos' (below).
+    expect(policies).toHaveLength(3);
     const page = policies.find((p) => p.logicalId.startsWith('SecurityHeaders'))!;
     const api = policies.find((p) => p.logicalId.startsWith('ApiSecurityHeaders'))!;
 
@@ -639,9 +656,103 @@ describe('web', () => {
 
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: page.logicalId });
-    for (const behaviour of config.CacheBehaviors) {
-      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: api.logicalId });
-    }
+    const apiBehaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+    expect(apiBehaviour.ResponseHeadersPolicyId).toEqual({ Ref: api.logicalId });
+  });
+
+  describe('team logos at /logos/* (decision 0039)', () => {
+    const logos = () =>
+      distributionConfig().CacheBehaviors.find((b) => b.PathPattern === '/logos/*')!;
+
+    it('come from the files bucket, named not referenced, through an Origin Access Control', () => {
+      const behaviour = logos();
+      expect(behaviour).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD'],
+        CachedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+        Compress: false,
+      });
+      expect(behaviour.FunctionAssociations).toBeUndefined();
+      expect(behaviour.OriginRequestPolicyId).toBeUndefined();
+      const origin = distributionConfig().Origins.find(
+        (o) => o.Id === behaviour.TargetOriginId,
+      ) as Record<string, unknown>;
+      // The bucket's regional endpoint in the stage's region, from the bucket's fixed name.
+      expect(flatten(origin.DomainName)).toBe(
+        'candor-dev-files-${AWS::AccountId}-${AWS::Region}.s3.us-east-1.amazonaws.com',
+      );
+      expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+      expect(JSON.stringify(origin)).not.toContain(ORIGIN_HEADER);
+      const access = resourcesOfType(templates, 'AWS::CloudFront::OriginAccessControl').find(
+        (r) => r.stack === 'Candor-Dev-Web' && r.logicalId.startsWith('LogoAccess'),
+      )!;
+      expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [access.logicalId, 'Id'] });
+      expect(access.properties.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      });
+      // The web stack holds no reference to the data stack (which refers to it): no cycle.
+      expect(JSON.stringify(template('Web').toJSON())).not.toContain('Candor-Dev-Data');
+    });
+
+    it('are cached a year by CloudFront and browsers, whatever the viewer sends', () => {
+      const cache = resourcesOfType(templates, 'AWS::CloudFront::CachePolicy').find(
+        (r) => r.stack === 'Candor-Dev-Web' && r.logicalId.startsWith('LogoCache'),
+      )!;
+      expect(logos().CachePolicyId).toEqual({ Ref: cache.logicalId });
+      const year = 365 * 24 * 60 * 60;
+      expect(cache.properties.CachePolicyConfig).toMatchObject({
+        MinTTL: year,
+        DefaultTTL: year,
+        MaxTTL: year,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+        },
+      });
+      const headers = resourcesOfType(templates, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+        (r) => r.stack === 'Candor-Dev-Web' && r.logicalId.startsWith('LogoHeaders'),
+      )!;
+      expect(logos().ResponseHeadersPolicyId).toEqual({ Ref: headers.logicalId });
+      expect(customHeaders(headers)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+      expect(cspOf(headers)).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headersOf(headers)['x-content-type-options']).toMatchObject({ Override: true });
+    });
+
+    it('are the only objects of the files bucket the distribution may read', () => {
+      const files = resourcesOfType(templates, 'AWS::S3::Bucket').find(
+        (r) => r.stack === 'Candor-Dev-Data' && r.logicalId.startsWith('Files'),
+      )!;
+      const policy = resourcesOfType(templates, 'AWS::S3::BucketPolicy').find(
+        (r) =>
+          r.stack === 'Candor-Dev-Data' &&
+          JSON.stringify(r.properties.Bucket) === JSON.stringify({ Ref: files.logicalId }),
+      )!;
+      const statements = (
+        policy.properties.PolicyDocument as { Statement: Record<string, unknown>[] }
+      ).Statement;
+      const allows = statements.filter((s) => s.Effect === 'Allow');
+      expect(allows).toHaveLength(1);
+      const read = allows[0]!;
+      expect(read).toMatchObject({
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: 's3:GetObject',
+      });
+      expect(flatten(read.Resource)).toBe(
+        `${JSON.stringify({ 'Fn::GetAtt': [files.logicalId, 'Arn'] })}/logos/*`,
+      );
+      const sourceArn = (read.Condition as { StringEquals: Record<string, unknown> }).StringEquals[
+        'AWS:SourceArn'
+      ];
+      const distribution = onlyResource('Web', 'AWS::CloudFront::Distribution');
+      expect(flatten(sourceArn)).toContain(':cloudfront::${AWS::AccountId}:distribution/');
+      expect(JSON.stringify(sourceArn)).toContain('Candor-Dev-Web');
+      expect(JSON.stringify(dereference(crossStackPart(sourceArn))?.value)).toBe(
+        JSON.stringify({ Ref: distribution.logicalId }),
+      );
+    });
   });
 
   it('deploys no SPA when there is no web build, and says so', () => {

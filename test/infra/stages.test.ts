@@ -145,14 +145,22 @@ describe('prod-like stage: custom domain, domain identity, alarm e-mail and a we
     });
   });
 
-  it('uses the domain as the app origin: no reference from data to web', () => {
+  it('uses the domain as the app origin; data refers to web only for the logo reader', () => {
     const [files] = resourcesOfType(synth.templates, 'AWS::S3::Bucket').filter(
       (b) => b.properties.BucketName !== undefined,
     );
     expect(JSON.stringify(files!.properties.CorsConfiguration)).toContain(
       '"AllowedOrigins":["https://candor.example.com"]',
     );
-    expect(synth.candor.data.dependencies.map((s) => s.stackName)).not.toContain('Candor-Prod-Web');
+    // The one reference: the distribution that may read team logos (decision 0039).
+    const data = JSON.stringify(synth.templates.get('Candor-Prod-Data')!.toJSON());
+    expect(data.match(/Candor-Prod-Web/g)).toHaveLength(1);
+    const policies = resourcesOfType(synth.templates, 'AWS::S3::BucketPolicy').filter((p) =>
+      JSON.stringify(p.properties).includes('CloudFrontReadsTeamLogos'),
+    );
+    expect(policies).toHaveLength(1);
+    expect(JSON.stringify(policies[0]!.properties)).toContain('Candor-Prod-Web');
+    expect(synth.candor.web.dependencies.map((s) => s.stackName)).not.toContain('Candor-Prod-Data');
   });
 
   it('deploys the SPA: hashed assets immutable for a year, pages revalidated and invalidated; the CDK helper passes cdk-nag', () => {

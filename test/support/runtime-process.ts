@@ -42,6 +42,10 @@ export function tempDataDir(prefix = 'candor-test-'): string {
  * `x-candor-dynamodb-calls` (`CANDOR_DIAGNOSTIC_HEADERS=true`) unless `diagnosticHeaders` is
  * false: then it starts without the setting, as `npm start` does.
  *
+ * Its new password hashes cost scrypt N=2^14 (`CANDOR_PASSWORD_COST=14`) unless `env` says
+ * otherwise: production's 2^17 takes about 0.7 s a hash on a two-core test machine, and the
+ * journeys register and sign in hundreds of people (decision 0038).
+ *
  * Its logs are silent unless `CANDOR_RUNTIME_LOG` names a file: then every runtime a run starts
  * appends its output there at `LOG_LEVEL` (INFO unless set), to read what a failing request did.
  */
@@ -60,6 +64,7 @@ export function startRuntimeProcess(options: {
     CANDOR_DATA_DIR: dataDir,
     LOG_LEVEL: process.env.CANDOR_RUNTIME_LOG ? (process.env.LOG_LEVEL ?? 'INFO') : 'SILENT',
     CANDOR_DIAGNOSTIC_HEADERS: 'true',
+    CANDOR_PASSWORD_COST: '14',
     ...options.env,
   };
   if (options.diagnosticHeaders === false) delete env.CANDOR_DIAGNOSTIC_HEADERS;

@@ -13,10 +13,12 @@ import {
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import { tableSchema } from '../../../shared/src/data/table';
+import { PUBLIC_LOGO_PREFIX } from '../../../shared/src/domain/public-logos';
 import { physicalNames } from '../names';
 import type { StageConfig } from '../stage-config';
 
@@ -24,6 +26,11 @@ export interface DataStackProps extends StackProps {
   stage: StageConfig;
   /** The browser origin allowed to upload to and read from the files bucket with presigned URLs. */
   appOrigin: string;
+  /**
+   * The CloudFront distribution (the web stack's) that serves team logos at `/logos/*`: it alone
+   * may read `logos/*` of the files bucket, and nothing else there (decision 0039).
+   */
+  publicLogoReader: { distributionArn: string };
 }
 
 /**
@@ -131,5 +138,19 @@ export class DataStack extends Stack {
         },
       ],
     });
+    // Team logos are public through the app's distribution (its Origin Access Control signs
+    // the reads); avatars and everything else stay private.
+    this.filesBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsTeamLogos',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.filesBucket.arnForObjects(`${PUBLIC_LOGO_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceArn': props.publicLogoReader.distributionArn },
+        },
+      }),
+    );
   }
 }

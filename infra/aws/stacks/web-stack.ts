@@ -13,7 +13,11 @@ import {
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CachedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -25,15 +29,25 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
+  type OriginBindConfig,
+  type OriginBindOptions,
   PriceClass,
   ResponseHeadersPolicy,
   type ResponseHeadersPolicyProps,
   type ResponseSecurityHeadersBehavior,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
+  Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
@@ -44,6 +58,10 @@ import {
   parseCspHashes,
 } from '../../../shared/src/domain/security-headers';
 import { ORIGIN_HEADER } from '../../../shared/src/domain/edge';
+import {
+  PUBLIC_LOGO_CACHE_CONTROL,
+  PUBLIC_LOGO_PREFIX,
+} from '../../../shared/src/domain/public-logos';
 import { physicalNames } from '../names';
 import { acknowledge, acknowledgeCdkHelper } from '../nag';
 import type { StageConfig } from '../stage-config';
@@ -80,6 +98,40 @@ export const spaRewriteSource = `function handler(event) {
   }
   return request;
 }`;
+
+/** The app path (and files bucket prefix) of the public team logos: `/logos/*`. */
+export const publicLogoPathPattern = `/${PUBLIC_LOGO_PREFIX}*`;
+
+/**
+ * The files bucket as an origin through an Origin Access Control, without the bucket policy
+ * statement `S3BucketOrigin.withOriginAccessControl` would add: the bucket lives in the data
+ * stack, which grants this distribution `logos/*` only (DataStack's `publicLogoReader`). The web
+ * stack names the bucket by its fixed name, so it holds no reference to the data stack, which
+ * already refers to this one (decision 0039).
+ */
+class PublicLogoOrigin extends S3BucketOrigin {
+  constructor(
+    bucket: IBucket,
+    private readonly access: S3OriginAccessControl,
+  ) {
+    super(bucket);
+  }
+
+  override bind(scope: Construct, options: OriginBindOptions): OriginBindConfig {
+    const config = this._bind(scope, options);
+    return {
+      ...config,
+      ...(config.originProperty
+        ? {
+            originProperty: {
+              ...config.originProperty,
+              originAccessControlId: this.access.originAccessControlId,
+            },
+          }
+        : {}),
+    };
+  }
+}
 
 /** The web app: SPA bucket and the CloudFront distribution that also fronts the API. */
 export class WebStack extends Stack {
@@ -162,6 +214,35 @@ export class WebStack extends Stack {
       }),
     );
 
+    // Team logos (decision 0039): `/logos/<teamId>/<random>.<ext>` is that object of the files
+    // bucket, for mail clients and anyone else, never presigned. A key is never given other bytes
+    // (each upload is a new random name), so CloudFront and browsers keep a logo for a year.
+    const logoOrigin = new PublicLogoOrigin(
+      Bucket.fromBucketName(this, 'FilesBucket', filesBucket),
+      new S3OriginAccessControl(this, 'LogoAccess', {
+        description: `Candor ${stage.name}: CloudFront reads team logos (logos/*) of the files bucket`,
+        signing: Signing.SIGV4_ALWAYS,
+      }),
+    );
+    const logoCache = new CachePolicy(this, 'LogoCache', {
+      comment: 'Candor team logos: keys are never reused, so a year; nothing varies the answer',
+      minTtl: Duration.days(365),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+    });
+    const logoHeaders = new ResponseHeadersPolicy(
+      this,
+      'LogoHeaders',
+      responseHeadersPolicyProps('Candor team logo headers (kept a year, JSON subset, HSTS)', {
+        ...apiHeaders,
+        'cache-control': PUBLIC_LOGO_CACHE_CONTROL,
+        'strict-transport-security': pageHeaders['strict-transport-security'] as string,
+      }),
+    );
+
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
@@ -171,7 +252,7 @@ export class WebStack extends Stack {
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: `Candor ${stage.name}: SPA and /api/*`,
+      comment: `Candor ${stage.name}: SPA, /api/* and /logos/*`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -208,6 +289,16 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiSecurityHeadersPolicy,
           compress: true,
+        },
+        [publicLogoPathPattern]: {
+          origin: logoOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          cachePolicy: logoCache,
+          responseHeadersPolicy: logoHeaders,
+          // PNG and JPEG are compressed already.
+          compress: false,
         },
       },
     });

@@ -182,6 +182,25 @@ export class DynamoUserRepository implements UserRepository {
     return toRecord(out.Attributes ?? {});
   }
 
+  async upgradePasswordHash(id: string, current: string, upgraded: string): Promise<boolean> {
+    try {
+      // Not a change the person made: updatedAt and the session and profile versions stay.
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.user(id),
+          UpdateExpression: 'SET passwordHash = :upgraded',
+          ConditionExpression: 'passwordHash = :current',
+          ExpressionAttributeValues: { ':current': current, ':upgraded': upgraded },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   async getSessionState(userId: string, sessionId: string) {
     const out = await this.db.send(
       new BatchGetCommand({

@@ -32,7 +32,13 @@ export class S3FileStore {
     });
   }
 
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  /** PutObject; `cacheControl` is what the object is served with (private for a day unless said). */
+  put(
+    key: string,
+    bytes: Uint8Array,
+    contentType: string,
+    cacheControl = 'private, max-age=86400',
+  ): Promise<void> {
     return call((abortSignal) =>
       this.client.send(
         new PutObjectCommand({
@@ -40,7 +46,7 @@ export class S3FileStore {
           Key: key,
           Body: bytes,
           ContentType: contentType,
-          CacheControl: 'private, max-age=86400',
+          CacheControl: cacheControl,
         }),
         { abortSignal },
       ),

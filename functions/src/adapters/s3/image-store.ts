@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AvatarStore } from '../../domain/accounts/ports';
 import type { TeamFileStore } from '../../domain/teams/ports';
+import { PUBLIC_LOGO_CACHE_CONTROL } from '../../../../shared/src/domain/public-logos';
 import type { S3FileStore } from './file-store';
 
 const EXTENSIONS: Record<string, string> = {
@@ -12,14 +13,22 @@ const EXTENSIONS: Record<string, string> = {
 
 /**
  * Avatars (`avatars/<userId>/...`) and team logos (`logos/<teamId>/...`) in the files bucket.
- * Keys are made here from the owner's id and a random name, never from anything sent.
+ * Keys are made here from the owner's id and a random name, never from anything sent. Logos are
+ * public at their key's path on the app's origin (decision 0039): a new upload is a new name, so
+ * each is stored to be kept for a year; avatars stay private.
  */
 export class S3ImageStore implements AvatarStore, TeamFileStore {
   constructor(private readonly files: S3FileStore) {}
 
-  private async putImage(prefix: string, ownerId: string, bytes: Uint8Array, contentType: string) {
+  private async putImage(
+    prefix: string,
+    ownerId: string,
+    bytes: Uint8Array,
+    contentType: string,
+    cacheControl?: string,
+  ) {
     const key = `${prefix}/${ownerId}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'img'}`;
-    await this.files.put(key, bytes, contentType);
+    await this.files.put(key, bytes, contentType, cacheControl);
     return key;
   }
 
@@ -28,7 +37,7 @@ export class S3ImageStore implements AvatarStore, TeamFileStore {
   }
 
   putLogo(teamId: string, bytes: Uint8Array, contentType: string): Promise<string> {
-    return this.putImage('logos', teamId, bytes, contentType);
+    return this.putImage('logos', teamId, bytes, contentType, PUBLIC_LOGO_CACHE_CONTROL);
   }
 
   url(key: string): Promise<string> {

@@ -20,7 +20,7 @@ import {
 } from '../errors';
 import type { MailPort } from '../platform/mail';
 import { passwordResetEmail, verificationEmail } from './account-emails';
-import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { assertAcceptablePassword, assertResetPassword } from './password-policy';
 import { presentUser } from './profile-service';
 import {
@@ -104,6 +104,8 @@ export interface AccountServiceDeps {
    * people share one address, and for the shared local runtime of the API tests. Default 1.
    */
   clientLimitFactor?: number;
+  /** Hashes passwords at the configured cost (CANDOR_PASSWORD_COST); the default cost unless given. */
+  passwords?: PasswordHasher;
   now?: () => Date;
   /** Waits (the sign-in delay); a timer unless a test gives its own. */
   pause?: (ms: number) => Promise<void>;
@@ -121,8 +123,10 @@ export class AccountService {
   private readonly now: () => Date;
   private readonly pause: (ms: number) => Promise<void>;
   private readonly limits: typeof limits;
+  private readonly passwords: PasswordHasher;
 
   constructor(private readonly deps: AccountServiceDeps) {
+    this.passwords = deps.passwords ?? new PasswordHasher();
     this.pause = deps.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.now = deps.now ?? (() => new Date());
     const factor = deps.clientLimitFactor ?? 1;
@@ -167,7 +171,7 @@ export class AccountService {
       const samePerson =
         !existing.emailVerified &&
         existing.passwordHash !== null &&
-        (await verifyPassword(body.password, existing.passwordHash));
+        (await this.passwords.verify(body.password, existing.passwordHash));
       if (!samePerson) {
         throw new ConflictError('An account with this email already exists', 'duplicate_email');
       }
@@ -191,7 +195,7 @@ export class AccountService {
       bio: null,
       avatarKey: null,
       emailVerified: false,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await this.passwords.hash(body.password),
       googleSubject: null,
       referredByCode: body.referralCode ? body.referralCode : null,
       sessionVersion: 1,
@@ -298,8 +302,8 @@ export class AccountService {
     if (delay > 0) await this.pause(delay);
     const user = await this.deps.users.getByEmail(emailLower);
     const ok = user?.passwordHash
-      ? await verifyPassword(password, user.passwordHash)
-      : (await verifyPassword(password, await decoyHash()), false);
+      ? await this.passwords.verify(password, user.passwordHash)
+      : (await this.passwords.verify(password, await this.passwords.decoy()), false);
     if (!user || !ok) {
       await this.deps.limiter.hit(this.limits.loginFailuresPerPair, pair);
       await this.deps.limiter.hit(this.limits.loginFailuresPerEmail, emailLower);
@@ -307,7 +311,25 @@ export class AccountService {
       throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
     }
     if (perPair.count > 0) await this.deps.limiter.clear(this.limits.loginFailuresPerPair, pair);
+    if (user.passwordHash && this.passwords.needsUpgrade(user.passwordHash)) {
+      await this.upgradePasswordHash(user, user.passwordHash, password);
+    }
     return this.session(user);
+  }
+
+  /**
+   * Re-hashes a password that was just verified with the current parameters (decision 0038).
+   * Written only while the stored hash is still the one verified, so a password change or reset
+   * that lands meanwhile is never overwritten; a failed upgrade never fails the sign-in (the
+   * next one tries again).
+   */
+  private async upgradePasswordHash(user: UserRecord, verified: string, password: string) {
+    try {
+      const upgraded = await this.passwords.hash(password);
+      await this.deps.users.upgradePasswordHash(user.id, verified, upgraded);
+    } catch (error) {
+      this.deps.log?.('password hash not upgraded', { userId: user.id, error: String(error) });
+    }
   }
 
   /**
@@ -452,7 +474,7 @@ export class AccountService {
     // A reset proves the person reads this mailbox, so the address counts as verified too.
     await this.deps.users.update(
       record.userId,
-      { passwordHash: await hashPassword(password), emailVerified: true },
+      { passwordHash: await this.passwords.hash(password), emailVerified: true },
       { bumpSessionVersion: true },
     );
     await this.deps.limiter.clear(this.limits.loginFailuresPerEmail, owner.emailLower);
@@ -475,7 +497,7 @@ export class AccountService {
     if (failures.count >= rule.limit) {
       throw new RateLimitError(CHANGE_PASSWORD_LIMIT_MESSAGE, failures.resetsIn);
     }
-    if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    if (!user.passwordHash || !(await this.passwords.verify(currentPassword, user.passwordHash))) {
       await this.deps.limiter.hit(rule, user.id);
       throw new ValidationError('Current password is incorrect', {
         fields: { currentPassword: 'Current password is incorrect' },
@@ -494,7 +516,7 @@ export class AccountService {
     }
     const updated = await this.deps.users.update(
       user.id,
-      { passwordHash: await hashPassword(newPassword) },
+      { passwordHash: await this.passwords.hash(newPassword) },
       { bumpSessionVersion: true },
     );
     const { token, expiresIn } = await this.deps.sessions.issue(updated.id, updated.sessionVersion);

@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, PasswordHasher, scryptParams, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword, assertResetPassword, commonPasswords } from './password-policy';
+
+/** A stored hash's shape at N (the salt and hash are not computed: only the parameters are read). */
+const shapedLike = (N: number) => `scrypt$${N}$8$1$${'A'.repeat(22)}$${'B'.repeat(43)}`;
 
 // scrypt is slow on purpose, and slower still when other processes hog the cores.
 describe('password hashing', { timeout: 30_000 }, () => {
-  it('stores scrypt parameters beside a salted hash and verifies only the right password', async () => {
+  it("hashes at OWASP's N=2^17, r=8, p=1 by default and verifies only the right password", async () => {
+    expect(new PasswordHasher().params).toEqual({ N: 131072, r: 8, p: 1 });
     const hash = await hashPassword('correct horse battery');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('correct horse battery', hash)).toBe(true);
     expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
-    expect(await hashPassword('correct horse battery')).not.toBe(hash);
+    expect(new PasswordHasher().needsUpgrade(hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    const hasher = new PasswordHasher(14);
+    const hash = await hasher.hash('correct horse battery');
+    expect(hash.startsWith('scrypt$16384$8$1$')).toBe(true);
+    expect(await hasher.hash('correct horse battery')).not.toBe(hash);
+  });
+
+  it('verifies a hash made at 2^14 and says it needs an upgrade at the default cost', async () => {
+    const older = await new PasswordHasher(14).hash('older hash');
+    const hasher = new PasswordHasher();
+    expect(await hasher.verify('older hash', older)).toBe(true);
+    expect(await hasher.verify('older hasH', older)).toBe(false);
+    expect(hasher.needsUpgrade(older)).toBe(true);
+    expect(new PasswordHasher(14).needsUpgrade(older)).toBe(false);
+  });
+
+  it('never downgrades a hash stronger than the configured cost', () => {
+    const hasher = new PasswordHasher(14);
+    expect(hasher.needsUpgrade(shapedLike(2 ** 17))).toBe(false);
+    expect(new PasswordHasher(17).needsUpgrade(shapedLike(2 ** 18))).toBe(false);
+    expect(new PasswordHasher(17).needsUpgrade(shapedLike(2 ** 16))).toBe(true);
+    expect(hasher.needsUpgrade('md5$abc')).toBe(false);
   });
 
   it('verifies hashes made with other parameters', async () => {
@@ -18,8 +46,25 @@ describe('password hashing', { timeout: 30_000 }, () => {
     expect(await verifyPassword('older hash', hash)).toBe(true);
   });
 
+  it('makes the decoy of unknown e-mails at the configured parameters', async () => {
+    const decoy = await new PasswordHasher(15).decoy();
+    expect(decoy.startsWith('scrypt$32768$8$1$')).toBe(true);
+    expect(await new PasswordHasher(15).decoy()).toBe(decoy);
+    expect((await new PasswordHasher(14).decoy()).startsWith('scrypt$16384$8$1$')).toBe(true);
+  });
+
+  it('refuses a cost outside 14..20', () => {
+    expect(scryptParams(14)).toEqual({ N: 16384, r: 8, p: 1 });
+    expect(scryptParams(20)).toEqual({ N: 1048576, r: 8, p: 1 });
+    for (const cost of [13, 21, 0, -17, 16.5, Number.NaN]) {
+      expect(() => new PasswordHasher(cost), String(cost)).toThrow(RangeError);
+    }
+  });
+
   it('refuses malformed stored hashes', async () => {
     expect(await verifyPassword('x', 'md5$abc')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1000$8$1$AAAA$BBBB')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$abc$8$1$AAAA$BBBB')).toBe(false);
   });
 });
 

@@ -68,6 +68,11 @@ export interface UserRepository {
       profileVersion?: { expected?: number | undefined };
     },
   ): Promise<UserRecord>;
+  /**
+   * Replaces the password hash only while it is still `current` (a sign-in's upgrade to stronger
+   * parameters): false when a password change or reset got there first, or the user is gone.
+   */
+  upgradePasswordHash(id: string, current: string, upgraded: string): Promise<boolean>;
   /** The user and whether a session id was revoked, in one read (every signed-in request). */
   getSessionState(
     userId: string,

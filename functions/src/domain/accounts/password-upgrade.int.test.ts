@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
+import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
+import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
+import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
+import { AccountService } from './account-service';
+import { PasswordHasher } from './password-hasher';
+import type { UserRecord, UserRepository } from './ports';
+
+/**
+ * The sign-in's hash upgrade on DynamoDB Local (decision 0038): a hash made at 2^14 is replaced
+ * by one at the service's cost (2^15 here, to keep the test quick), but only while the stored
+ * hash is still the one the sign-in verified.
+ */
+describe('upgrading a password hash at sign-in', () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const docs = createDocumentClient(client);
+  const table = `password-upgrade-${randomUUID()}`;
+  const now = () => new Date('2026-12-01T10:00:00Z');
+  const users = new DynamoUserRepository(docs, table);
+  const older = new PasswordHasher(14);
+  const current = new PasswordHasher(15);
+  const unused = () => {
+    throw new Error('not used here');
+  };
+
+  function service(repository: UserRepository) {
+    return new AccountService({
+      users: repository,
+      tokens: new DynamoOneTimeTokenStore(docs, table, now),
+      limiter: new DynamoRateLimiter(docs, table, now),
+      sessions: {
+        issue: () => Promise.resolve({ token: 'session', expiresIn: 3600 }),
+        verify: unused,
+      },
+      mail: { send: unused },
+      avatars: { put: unused, url: unused, remove: unused },
+      google: { verify: unused },
+      appOrigin: 'http://localhost:3000',
+      passwords: current,
+      now,
+    });
+  }
+
+  async function person(label: string, password: string): Promise<UserRecord> {
+    const user: UserRecord = {
+      id: randomUUID(),
+      email: `${label}@example.com`,
+      emailLower: `${label}@example.com`,
+      firstName: 'Pat',
+      lastName: 'Word',
+      phone: null,
+      company: null,
+      bio: null,
+      avatarKey: null,
+      emailVerified: true,
+      passwordHash: await older.hash(password),
+      googleSubject: null,
+      referredByCode: null,
+      sessionVersion: 1,
+      createdAt: now().toISOString(),
+      updatedAt: now().toISOString(),
+    };
+    await users.create(user);
+    return user;
+  }
+
+  beforeAll(() => ensureTable(client, table, tableSchema));
+  afterAll(async () => {
+    await deleteTable(client, table);
+    client.destroy();
+  });
+
+  it('stores a hash at the current cost, leaving everything else as it was', async () => {
+    const before = await person('upgrade', 'juniper-lake-8');
+    await service(users).login(before.email, 'juniper-lake-8', 'client-1');
+    const after = await users.getById(before.id);
+    expect(after?.passwordHash?.startsWith('scrypt$32768$8$1$')).toBe(true);
+    expect(await current.verify('juniper-lake-8', after?.passwordHash ?? '')).toBe(true);
+    expect(after).toEqual({ ...before, passwordHash: after?.passwordHash });
+  });
+
+  it('never overwrites a password changed between the sign-in read and its upgrade', async () => {
+    const before = await person('raced', 'juniper-lake-9');
+    const changed = await current.hash('a-new-password-1');
+    // Another request changes the password once this sign-in has read the user.
+    const racing: UserRepository = Object.assign(Object.create(users) as UserRepository, {
+      async getByEmail(emailLower: string) {
+        const read = await users.getByEmail(emailLower);
+        await users.update(before.id, { passwordHash: changed }, { bumpSessionVersion: true });
+        return read;
+      },
+    });
+    await service(racing).login(before.email, 'juniper-lake-9', 'client-2');
+    expect((await users.getById(before.id))?.passwordHash).toBe(changed);
+  });
+
+  it('says so when the hash it would replace is not the stored one', async () => {
+    const user = await person('stale', 'juniper-lake-10');
+    const upgraded = await current.hash('juniper-lake-10');
+    expect(await users.upgradePasswordHash(user.id, 'scrypt$16384$stale', upgraded)).toBe(false);
+    expect(await users.upgradePasswordHash(randomUUID(), user.passwordHash ?? '', upgraded)).toBe(
+      false,
+    );
+    expect(await users.upgradePasswordHash(user.id, user.passwordHash ?? '', upgraded)).toBe(true);
+    expect((await users.getById(user.id))?.passwordHash).toBe(upgraded);
+  });
+});
