@@ -81,7 +81,7 @@ export default defineConfig({
       // (per-e-mail limits are not); test/api/client-limits.test.ts checks the real ones.
       RATE_LIMIT_CLIENT_FACTOR: '100',
       // Production's scrypt cost (2^17) takes ~0.7 s a hash here; the journeys register many
-      // people, and test/api/password-upgrade.test.ts covers the cost itself (decision 0038).
+      // people, and test/api/password-upgrade.test.ts covers the cost itself (decision 0041).
       CANDOR_PASSWORD_COST: '14',
     },
     stdout: 'ignore',

@@ -60,7 +60,7 @@ export const configSchema = z.object({
   /**
    * scrypt's cost for new password hashes, as log2 N (r=8, p=1): 17 (OWASP's N=2^17) unless set,
    * 14 to 20 accepted. The local runtime of the tests lowers it to save time; AWS never sets it
-   * (decision 0038).
+   * (decision 0041).
    */
   CANDOR_PASSWORD_COST: z._default(
     z.string().check(z.regex(/^(1[4-9]|20)$/, 'a whole number from 14 to 20 (log2 of N)')),

@@ -10,7 +10,7 @@ import { expectError, getMe, post, uniqueEmail } from './support/auth-api';
 
 /*
  * Password hashes made with weaker scrypt parameters are upgraded at the next sign-in (decision
- * 0038). The tests' runtime makes hashes at N=2^14 (CANDOR_PASSWORD_COST=14, set by
+ * 0041). The tests' runtime makes hashes at N=2^14 (CANDOR_PASSWORD_COST=14, set by
  * test/support/runtime-process.ts); the person here carries an older hash at N=2^13, written into
  * the table as an account from before the change would hold it.
  */

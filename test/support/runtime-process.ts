@@ -44,7 +44,7 @@ export function tempDataDir(prefix = 'candor-test-'): string {
  *
  * Its new password hashes cost scrypt N=2^14 (`CANDOR_PASSWORD_COST=14`) unless `env` says
  * otherwise: production's 2^17 takes about 0.7 s a hash on a two-core test machine, and the
- * journeys register and sign in hundreds of people (decision 0038).
+ * journeys register and sign in hundreds of people (decision 0041).
  *
  * Its logs are silent unless `CANDOR_RUNTIME_LOG` names a file: then every runtime a run starts
  * appends its output there at `LOG_LEVEL` (INFO unless set), to read what a failing request did.

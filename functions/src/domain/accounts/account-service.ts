@@ -318,7 +318,7 @@ export class AccountService {
   }
 
   /**
-   * Re-hashes a password that was just verified with the current parameters (decision 0038).
+   * Re-hashes a password that was just verified with the current parameters (decision 0041).
    * Written only while the stored hash is still the one verified, so a password change or reset
    * that lands meanwhile is never overwritten; a failed upgrade never fails the sign-in (the
    * next one tries again).

@@ -80,7 +80,7 @@ const decoys = new Map<number, Promise<string>>();
 
 /**
  * Hashes and checks passwords at one cost (configuration: CANDOR_PASSWORD_COST). Hashes made
- * with weaker parameters still verify, and say they need an upgrade (decision 0038).
+ * with weaker parameters still verify, and say they need an upgrade (decision 0041).
  */
 export class PasswordHasher {
   readonly params: ScryptParams;

@@ -11,7 +11,7 @@ import { PasswordHasher } from './password-hasher';
 import type { UserRecord, UserRepository } from './ports';
 
 /**
- * The sign-in's hash upgrade on DynamoDB Local (decision 0038): a hash made at 2^14 is replaced
+ * The sign-in's hash upgrade on DynamoDB Local (decision 0041): a hash made at 2^14 is replaced
  * by one at the service's cost (2^15 here, to keep the test quick), but only while the stored
  * hash is still the one the sign-in verified.
  */
