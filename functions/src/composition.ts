@@ -9,7 +9,9 @@ import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
 import { RoundReports } from './domain/responses/round-reports';
+import { RoundReportDelivery } from './domain/responses/round-report-delivery';
 import { RoundReportMail } from './domain/responses/round-report-mail';
+import { RoundReportRelay } from './domain/responses/round-report-queue';
 import { DynamoRoundReportOutbox } from './adapters/dynamodb/round-report-outbox';
 import { createDocumentClient, createDynamoClient } from './adapters/dynamodb/client';
 import { DynamoSurveyRepository } from './adapters/dynamodb/survey-repository';
@@ -982,20 +984,37 @@ export function roundReports(): RoundReports {
   });
 }
 
-/** The report job (`MailRoundReports`): closed rounds' reports mailed with their PDF. */
-export function roundReportMail(): RoundReportMail {
-  return new RoundReportMail({
+/** The report job (`MailRoundReports`): closed rounds' reports moved onto the send queue. */
+export function roundReportRelay(): RoundReportRelay {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the report job has no queue');
+  return new RoundReportRelay({
     outbox: new DynamoRoundReportOutbox(docs(), config.tableName),
-    surveys: new DynamoSurveyRepository(docs(), config.tableName),
-    rounds: new DynamoRoundStore(docs(), config.tableName),
-    tallies: new DynamoQuestionTallyStore(docs(), config.tableName),
+    queue,
+  });
+}
+
+let reportWorker: RoundReportDelivery | undefined;
+/** The send worker's round reports (decisions 0023, 0033), paced with its other mails. */
+export function roundReportDelivery(): RoundReportDelivery {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
+  return (reportWorker ??= new RoundReportDelivery({
+    claims: new DynamoRoundReportOutbox(docs(), config.tableName),
+    reports: new RoundReportMail({
+      surveys: new DynamoSurveyRepository(docs(), config.tableName),
+      rounds: new DynamoRoundStore(docs(), config.tableName),
+      tallies: new DynamoQuestionTallyStore(docs(), config.tableName),
+      appOrigin: config.appOrigin,
+      brand: reportBrand,
+      now,
+    }),
     emailOf: async (userId) => (await users().getById(userId))?.email,
     mail: mailer(),
-    appOrigin: config.appOrigin,
-    brand: reportBrand,
+    queue,
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
-  });
+  }));
 }
 
 /** Closing a round's e-mail release group when the next round opens (decision 0023). */

@@ -136,9 +136,10 @@ export interface HttpServerOptions {
   /** `POST /dev/api/mail/outage` (`{ "mode": "unavailable" | "paused" | "off" }`): the SES stand-in fails on purpose. */
   setMailOutage?: (mode: MailOutageMode) => void;
   /**
-   * `POST /dev/api/mail/limits` (`{ "perSecond"?, "perDay"?, "transientFailures"?, "refuse"? }`):
-   * the SES stand-in's sending rate, daily quota, share of calls failing on its side, and the
-   * text of addresses it refuses for good (as unverified recipients in SES's sandbox). Answers
+   * `POST /dev/api/mail/limits` (`{ "perSecond"?, "perDay"?, "transientFailures"?, "refuse"?,
+   * "failFor"? }`): the SES stand-in's sending rate, daily quota, share of calls failing on its
+   * side, the text of addresses it refuses for good (as unverified recipients in SES's sandbox)
+   * and the text of addresses whose mails fail on its side until it is cleared. Answers
    * the limits with how many sends so far were throttled and how many met a failure on its side.
    */
   mailLimits?: (
@@ -523,22 +524,20 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
         perDay: number('perDay', 1, 10_000_000),
         transientFailures: number('transientFailures', 0, 1),
       };
-      const refuse = input.refuse;
-      const badRefuse = refuse !== undefined && (typeof refuse !== 'string' || refuse.length > 254);
-      if (
-        input.invalid ||
-        badRefuse ||
-        Object.values(limits).some((value) => Number.isNaN(value))
-      ) {
+      const { refuse, failFor } = input;
+      const badText = [refuse, failFor].some(
+        (text) => text !== undefined && (typeof text !== 'string' || text.length > 254),
+      );
+      if (input.invalid || badText || Object.values(limits).some((value) => Number.isNaN(value))) {
         json(res, 400, {
           message:
-            'Send JSON: { perSecond (0.1-10000), perDay (1-10000000), transientFailures (0-1), refuse (text of addresses to refuse, "" for none) }, each optional',
+            'Send JSON: { perSecond (0.1-10000), perDay (1-10000000), transientFailures (0-1), refuse (text of addresses to refuse, "" for none), failFor (text of addresses whose mails fail, "" for none) }, each optional',
           errorType: 'validation_error',
         });
         return;
       }
       const set = Object.fromEntries(
-        Object.entries({ ...limits, refuse }).filter(([, value]) => value !== undefined),
+        Object.entries({ ...limits, refuse, failFor }).filter(([, value]) => value !== undefined),
       ) as Partial<MailLimits>;
       json(res, 200, options.mailLimits(set));
       return;

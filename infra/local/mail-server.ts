@@ -155,6 +155,12 @@ export interface MailLimits {
    * retry of the failed ones can be tried locally.
    */
   refuse: string;
+  /**
+   * Mails to addresses containing this text fail as SES does on its side (503) while it is set:
+   * an outage that meets some mails only, so a test can hold those back and let the rest go;
+   * empty fails none.
+   */
+  failFor: string;
 }
 
 export const DEFAULT_MAIL_LIMITS: MailLimits = {
@@ -162,6 +168,7 @@ export const DEFAULT_MAIL_LIMITS: MailLimits = {
   perDay: 50_000,
   transientFailures: 0,
   refuse: '',
+  failFor: '',
 };
 
 /**
@@ -299,6 +306,12 @@ export async function startMailServer(options: {
       const bad = all.find((address) => !isAddress(bareAddress(address)));
       if (bad) {
         fail(res, 400, 'BadRequestException', `Illegal address: ${bad}`);
+        return;
+      }
+      const failFor = limits.failFor.toLowerCase();
+      if (failFor !== '' && all.some((a) => bareAddress(a).toLowerCase().includes(failFor))) {
+        unavailableCount += 1;
+        fail(res, 503, 'ServiceUnavailable', 'Service is unavailable. Please try again later.');
         return;
       }
       // Like SES in its sandbox refusing unverified recipients: addresses in the reserved

@@ -55,6 +55,8 @@ export interface QueueServer {
   urlOf(name: string): string;
   /** Messages by state, for the dev pages and the tests. */
   depth(name: string): { visible: number; inFlight: number; delayed: number };
+  /** The clock (`now`) moved on: long polls see at once what became visible. */
+  clockMoved(): void;
   stop(): Promise<void>;
 }
 
@@ -494,6 +496,10 @@ export async function startQueueServer(options: {
     endpoint,
     urlOf,
     depth,
+    clockMoved: () => {
+      wake();
+      planWake();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (wakeTimer) clearTimeout(wakeTimer);

@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { jobs } from '../../shared/src/api/jobs';
 import { tableSchema } from '../../shared/src/data/table';
 import type { Question } from '../../shared/src/api/surveys';
 import {
@@ -21,26 +23,44 @@ import { DynamoSurveyRepository } from '../../functions/src/adapters/dynamodb/su
 import { deleteTable, ensureTable } from '../../functions/src/adapters/dynamodb/table-admin';
 import { DynamoTeamRepository } from '../../functions/src/adapters/dynamodb/team-repository';
 import { SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
+import {
+  parseQueuedMessage,
+  SqsInvitationQueue,
+} from '../../functions/src/adapters/sqs/invitation-queue';
+import {
+  startEventSource,
+  type EventSource,
+} from '../../functions/src/adapters/sqs/local-event-source';
+import { SendPacer } from '../../functions/src/domain/mail/send-pacer';
 import { questionCounters } from '../../functions/src/domain/responses/question-tally';
 import { IndependenceCheck } from '../../functions/src/domain/responses/independence';
 import { RoundClose } from '../../functions/src/domain/responses/round-close';
 import {
-  MAX_REPORT_ATTEMPTS,
-  RoundReportMail,
-} from '../../functions/src/domain/responses/round-report-mail';
+  RoundReportDelivery,
+  type QueuedRoundReportMail,
+} from '../../functions/src/domain/responses/round-report-delivery';
+import { RoundReportMail } from '../../functions/src/domain/responses/round-report-mail';
+import {
+  RoundReportRelay,
+  type RoundReportMessage,
+} from '../../functions/src/domain/responses/round-report-queue';
 import { RoundReports } from '../../functions/src/domain/responses/round-reports';
 import { emptyStats, type SurveyRecord } from '../../functions/src/domain/surveys/ports';
 import type { MemberRecord } from '../../functions/src/domain/teams/ports';
 import { flatLogo } from '../../functions/src/domain/analytics/pdf-render.fixtures';
 import { startMailServer, type CapturedMail, type MailServer } from './mail-server';
+import { startQueueServer, type QueueServer } from './queue-server';
 
 /**
- * Round reports by e-mail (decision 0023) on DynamoDB Local and the SES stand-in: a round that
- * closes past its threshold is queued with its claim, and the report job mails each manager the
- * summary with the round's PDF attached, once; a round under its threshold is not mailed; a mail
- * the service refuses is tried again by a later run, and only that one.
+ * Round reports by e-mail (decisions 0023, 0033) on DynamoDB Local, the SES stand-in and the SQS
+ * stand-in: a round that closes past its threshold is put in the outbox with its claim; the
+ * report job moves it onto the send queue, one message per manager; the send worker (run as
+ * Lambda's event source mapping runs it) mails each manager the summary with the round's PDF
+ * attached, once, however often its message comes. A round under its threshold is not mailed; a
+ * throttled or failing mail service is ridden out; a refused address is dropped alone; a mail
+ * that can never go ends in the dead-letter queue.
  */
-describe('mailing closed rounds their PDF report', () => {
+describe('mailing closed rounds their PDF report through the send queue', () => {
   const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
   const table = `test-${crypto.randomUUID()}`;
   const docs = createDocumentClient(client);
@@ -53,10 +73,17 @@ describe('mailing closed rounds their PDF report', () => {
   const roundStore = new DynamoRoundStore(docs, table);
   const roundResults = new DynamoRoundResultsStore(docs, table);
   const teams = new DynamoTeamRepository(docs, table);
+  const outboxStore = new DynamoRoundReportOutbox(docs, table);
   const addresses = new Map<string, string>();
   let clock = new Date('2026-05-04T09:00:00Z');
   const now = () => clock;
+  /** How far the queue's clock runs ahead: a message held back for minutes comes at once. */
+  let queueAhead = 0;
+  const worker = jobs.DeliverInvitations;
   let mail: MailServer;
+  let queues: QueueServer;
+  let sendQueue: SqsInvitationQueue;
+  let events: EventSource;
   let dir: string;
 
   const close = new RoundClose({
@@ -73,34 +100,88 @@ describe('mailing closed rounds their PDF report', () => {
     notify: async () => undefined,
     now,
   });
-  let job: RoundReportMail;
+  let job: RoundReportRelay;
   const brandAsked: string[][] = [];
 
   beforeAll(async () => {
     await ensureTable(client, table, tableSchema);
     dir = mkdtempSync(join(tmpdir(), 'candor-round-report-'));
     mail = await startMailServer({ directory: join(dir, 'mail') });
-    job = new RoundReportMail({
-      outbox: new DynamoRoundReportOutbox(docs, table),
-      surveys,
-      rounds: roundStore,
-      tallies: new DynamoQuestionTallyStore(docs, table),
+    queues = await startQueueServer({
+      file: join(dir, 'queues.jsonl'),
+      queues: [
+        {
+          name: 'sends',
+          visibilityTimeoutSeconds: 6 * worker.timeoutSeconds,
+          redrive: { deadLetterQueue: 'dead', maxReceiveCount: worker.queue.maxReceiveCount },
+        },
+        { name: 'dead', visibilityTimeoutSeconds: 30 },
+      ],
+      now: () => Date.now() + queueAhead,
+    });
+    sendQueue = new SqsInvitationQueue({
+      region: 'us-east-1',
+      queueUrl: queues.urlOf('sends'),
+      endpoint: queues.endpoint,
+    });
+    job = new RoundReportRelay({ outbox: outboxStore, queue: sendQueue });
+    const delivery = new RoundReportDelivery({
+      claims: outboxStore,
+      reports: new RoundReportMail({
+        surveys,
+        rounds: roundStore,
+        tallies: new DynamoQuestionTallyStore(docs, table),
+        appOrigin: 'http://localhost:3000',
+        // The survey's first team's logo, as composition.ts reads it from the files bucket.
+        brand: async (teamIds) => {
+          brandAsked.push(teamIds);
+          return { color: '#0F766E', logo: flatLogo(120, 40, [0, 160, 60]) };
+        },
+        now,
+      }),
       emailOf: async (userId) => addresses.get(userId),
       mail: new SesMailer({
         region: 'us-east-1',
         endpoint: mail.endpoint,
         from: 'Candor <no-reply@candor.local>',
       }),
-      appOrigin: 'http://localhost:3000',
-      // The survey's first team's logo, as composition.ts reads it from the files bucket.
-      brand: async (teamIds) => {
-        brandAsked.push(teamIds);
-        return { color: '#0F766E', logo: flatLogo(120, 40, [0, 160, 60]) };
-      },
+      queue: sendQueue,
       now,
+    });
+    // The send worker's round reports, as deliver-invitations.ts hands them over: each invocation
+    // with its pacer, well above the stand-in's rate when a test lowers it.
+    const pacer = new SendPacer(50);
+    events = startEventSource({
+      endpoint: queues.endpoint,
+      queueUrl: queues.urlOf('sends'),
+      batchSize: worker.queue.batchSize,
+      maxConcurrency: worker.queue.maxConcurrency,
+      timeoutSeconds: worker.timeoutSeconds,
+      handler: async (event: SQSEvent): Promise<SQSBatchResponse> => {
+        const batch: QueuedRoundReportMail[] = event.Records.map((record) => {
+          const message = parseQueuedMessage(record.body);
+          if (message?.kind !== 'round-report') throw new Error(`not a report: ${record.body}`);
+          const { kind: _kind, ...report } = message;
+          return {
+            ...report,
+            messageId: record.messageId,
+            receiptHandle: record.receiptHandle,
+            receiveCount: Number(record.attributes.ApproximateReceiveCount),
+          };
+        });
+        const started = Date.now();
+        const retry = await delivery.deliver(batch, {
+          remainingMs: () => worker.timeoutSeconds * 1000 - (Date.now() - started),
+          reserveMs: (worker.timeoutSeconds * 1000) / 2,
+          pacer,
+        });
+        return { batchItemFailures: retry.map((itemIdentifier) => ({ itemIdentifier })) };
+      },
     });
   });
   afterAll(async () => {
+    await events.stop();
+    await queues.stop();
     await mail.stop();
     await deleteTable(client, table);
     client.destroy();
@@ -253,6 +334,54 @@ describe('mailing closed rounds their PDF report', () => {
       )
     ).Items ?? [];
 
+  /** The report's messages as the job queues them: one per manager the round had. */
+  const messagesOf = async (surveyId: string): Promise<RoundReportMessage[]> => {
+    const [item] = (await outbox()).filter((i) => i.surveyId === surveyId);
+    expect(item, `the report of ${surveyId} in the outbox`).toBeDefined();
+    return (item!.managers as string[]).map((userId) => ({
+      surveyId,
+      round: Number(item!.round),
+      closedAt: String(item!.closedAt),
+      userId,
+    }));
+  };
+
+  /** Each manager's claim of the survey's round 1 report (R39): the mails that went. */
+  const claimsOf = async (surveyId: string) =>
+    (
+      await docs.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':sk': 'REPORTED#' },
+          ConsistentRead: true,
+        }),
+      )
+    ).Items ?? [];
+
+  const empty = (name: string) => {
+    const depth = queues.depth(name);
+    return depth.visible + depth.inFlight + depth.delayed === 0;
+  };
+
+  /** Waits until the worker has done with everything on the send queue. */
+  const settled = () =>
+    vi.waitFor(() => expect(empty('sends'), 'the send queue emptied').toBe(true), {
+      timeout: 30_000,
+      interval: 50,
+    });
+
+  /** Brings back what the worker held back (its backoff passes at once) until `done` holds. */
+  const redeliveredUntil = (done: () => void | Promise<void>) =>
+    vi.waitFor(
+      async () => {
+        queueAhead += 301_000;
+        queues.clockMoved();
+        await done();
+      },
+      { timeout: 100_000, interval: 500 },
+    );
+
   /** The text of a mail's PDF attachment, as poppler reads it. */
   function pdfText(captured: CapturedMail): string {
     const [file] = captured.attachments ?? [];
@@ -264,7 +393,7 @@ describe('mailing closed rounds their PDF report', () => {
     return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
   }
 
-  it("mails each manager the round's summary with its PDF report once", async () => {
+  it("mails each manager the round's summary with its PDF report once, however often its message comes", async () => {
     const { teamIds, owner, admin } = await managedTeams('quay');
     // Six answers (ratings 4, 4, 4, 5, 5, 5: mean 4.5); one person worked abroad.
     const survey = await closedRound('Quay pulse', teamIds, 8, [
@@ -277,12 +406,17 @@ describe('mailing closed rounds their PDF report', () => {
     ]);
 
     expect(await reports.close(survey.id, 1)).toBe(true);
-    // Closing queues the report with the claim; nothing is mailed until the job runs.
-    expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(1);
+    // Closing puts the report in the outbox with the claim; nothing is mailed until the job runs.
+    const messages = await messagesOf(survey.id);
+    expect(messages.map((m) => m.userId).sort()).toEqual([admin.userId, owner.userId].sort());
     expect(reportsOf('Quay pulse')).toHaveLength(0);
 
-    const first = await job.drain();
-    expect(first).toMatchObject({ mailed: 2, waiting: 0 });
+    // The job queues one message per manager and takes the report out of the outbox; the same
+    // messages queued a second time at once (SQS delivers at least once) mail nobody twice.
+    expect(await job.relay()).toEqual({ reports: 1, mails: 2 });
+    expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(0);
+    expect(await sendQueue.enqueueRoundReports(messages)).toBe(2);
+    await settled();
     const mailed = reportsOf('Quay pulse');
     expect(mailed.flatMap((m) => m.to).sort()).toEqual([admin.email, owner.email].sort());
     for (const captured of mailed) {
@@ -309,13 +443,15 @@ describe('mailing closed rounds their PDF report', () => {
       expect(images).toMatch(/^\s*1\s+0\s+image\s+120\s+40\s/m);
     }
     expect(brandAsked).toContainEqual(teamIds);
+    expect(await claimsOf(survey.id)).toHaveLength(2);
 
-    // The report left the outbox; running the job again, or closing the round again, sends nothing.
-    expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(0);
-    expect(await job.drain()).toMatchObject({ mailed: 0 });
+    // A message delivered again later, the job running again, or the round closed again: nothing.
+    expect(await sendQueue.enqueueRoundReports(messages)).toBe(2);
+    expect(await job.relay()).toEqual({ reports: 0, mails: 0 });
     expect(await reports.close(survey.id, 1)).toBe(false);
-    expect(await job.drain()).toMatchObject({ mailed: 0 });
+    await settled();
     expect(reportsOf('Quay pulse')).toHaveLength(2);
+    expect(queues.depth('dead').visible).toBe(0);
   });
 
   it('does not mail a round that closed under its threshold', async () => {
@@ -327,12 +463,40 @@ describe('mailing closed rounds their PDF report', () => {
     ]);
     expect(await reports.close(survey.id, 1)).toBe(true);
     expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(0);
-    await job.drain();
+    await job.relay();
+    await settled();
     expect(reportsOf('Dock pulse')).toHaveLength(0);
   });
 
-  it('keeps a report the mail service refused for a later run, which sends only what is missing', async () => {
-    const { teamIds, owner, admin } = await managedTeams('pier', 'pier-admin@example.invalid');
+  it("rides out a throttling mail service: each manager's mail once, tried again", async () => {
+    // Three managers' mails at once against a service that takes one a second.
+    const { teamIds, owner, admin } = await managedTeams('slip');
+    const third = await ownedTeam('slip-3', 'slip-third@example.com');
+    const survey = await closedRound('Slip pulse', [...teamIds, third.teamId], 5, [
+      [4, [0]],
+      [4, [0]],
+      [4, [0]],
+    ]);
+    expect(await reports.close(survey.id, 1)).toBe(true);
+    const throttledBefore = mail.throttled();
+    mail.setLimits({ perSecond: 1 });
+    try {
+      expect(await job.relay()).toMatchObject({ mails: 3 });
+      await settled();
+    } finally {
+      mail.setLimits({ perSecond: 14 });
+    }
+    expect(mail.throttled()).toBeGreaterThan(throttledBefore);
+    expect(
+      reportsOf('Slip pulse')
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual([admin.email, owner.email, third.email].sort());
+    expect(await claimsOf(survey.id)).toHaveLength(3);
+  }, 120_000);
+
+  it('holds the mails back while the mail service is down, claims given back, and sends each once it is up', async () => {
+    const { teamIds, owner, admin } = await managedTeams('pier');
     const survey = await closedRound('Pier pulse', teamIds, 3, [
       [3, [0]],
       [3, [0]],
@@ -340,49 +504,83 @@ describe('mailing closed rounds their PDF report', () => {
     ]);
     expect(await reports.close(survey.id, 1)).toBe(true);
 
-    // The service is down: nobody is mailed and the report waits, with no claim left behind.
+    // The service fails on its side past every try: nobody is mailed, no claim is left behind,
+    // and both messages wait on the queue for their backoff.
+    const failedBefore = mail.unavailable();
     mail.setOutage('unavailable');
     try {
-      expect(await job.drain()).toMatchObject({ mailed: 0, waiting: 1 });
+      await job.relay();
+      await vi.waitFor(
+        async () => {
+          expect(mail.unavailable()).toBeGreaterThan(failedBefore);
+          expect(queues.depth('sends')).toMatchObject({ visible: 0, inFlight: 2 });
+          expect(events.invocations()).toBeGreaterThan(0);
+        },
+        { timeout: 60_000, interval: 100 },
+      );
+      await vi.waitFor(async () => expect(await claimsOf(survey.id)).toHaveLength(0), {
+        timeout: 30_000,
+      });
+      expect(reportsOf('Pier pulse')).toHaveLength(0);
     } finally {
       mail.setOutage('off');
     }
-    expect(reportsOf('Pier pulse')).toHaveLength(0);
-    const [waiting] = (await outbox()).filter((i) => i.surveyId === survey.id);
-    expect(waiting).toMatchObject({ attempts: 1, managers: expect.any(Array) });
 
-    // Back up: the owner's mail goes; the admin's address is refused (SES's unverified address).
-    expect(await job.drain()).toMatchObject({ mailed: 1, waiting: 1 });
-    expect(reportsOf('Pier pulse').flatMap((m) => m.to)).toEqual([owner.email]);
-
-    // The admin's address is fixed: the next run mails the admin only, then the report is done.
-    addresses.set(admin.userId, 'pier-admin@example.com');
-    expect(await job.drain()).toMatchObject({ mailed: 1, waiting: 0 });
+    // Back up: the next delivery mails each manager once.
+    await redeliveredUntil(() => expect(empty('sends')).toBe(true));
     expect(
       reportsOf('Pier pulse')
         .flatMap((m) => m.to)
         .sort(),
-    ).toEqual(['pier-admin@example.com', owner.email].sort());
+    ).toEqual([admin.email, owner.email].sort());
     expect(pdfText(reportsOf('Pier pulse')[0]!)).toMatch(/3\s+3\s+100%\s+3\.0\/5/);
-    expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(0);
-  });
+    expect(queues.depth('dead').visible).toBe(0);
+  }, 120_000);
 
-  it('gives a report up after its attempts, so a refused address does not keep it forever', async () => {
-    const { teamIds, admin } = await managedTeams('lock', 'lock-admin@example.invalid');
+  it('drops a mail the service refuses for good and sends the others', async () => {
+    const { teamIds, owner } = await managedTeams('lock', 'lock-admin@example.invalid');
     const survey = await closedRound('Lock pulse', teamIds, 4, [
       [5, [1]],
       [5, [1]],
       [5, [1]],
     ]);
     expect(await reports.close(survey.id, 1)).toBe(true);
-    for (let run = 1; run < MAX_REPORT_ATTEMPTS; run += 1) {
-      await job.drain();
-      expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(1);
+    mail.setLimits({ refuse: '.invalid' });
+    try {
+      await job.relay();
+      await settled();
+    } finally {
+      mail.setLimits({ refuse: '' });
     }
-    await job.drain();
-    expect((await outbox()).filter((i) => i.surveyId === survey.id)).toHaveLength(0);
-    // The owner got it once, on the first run; the refused admin never.
-    expect(reportsOf('Lock pulse')).toHaveLength(1);
-    expect(reportsOf('Lock pulse').flatMap((m) => m.to)).not.toContain(admin.email);
+    // The owner got it once; the refused admin's message is done with (not retried, not
+    // dead-lettered) and holds no claim.
+    expect(reportsOf('Lock pulse').flatMap((m) => m.to)).toEqual([owner.email]);
+    expect((await claimsOf(survey.id)).map((c) => String(c.SK))).toEqual([
+      expect.stringContaining(owner.userId),
+    ]);
+    expect(queues.depth('dead').visible).toBe(0);
   });
+
+  it('puts a mail that can never go in the dead-letter queue after its deliveries, with no claim', async () => {
+    const { teamIds } = await managedTeams('weir');
+    const survey = await closedRound('Weir pulse', teamIds, 3, [
+      [2, [2]],
+      [2, [2]],
+      [2, [2]],
+    ]);
+    expect(await reports.close(survey.id, 1)).toBe(true);
+    // Sending paused for the account: every delivery holds the mails back at once.
+    mail.setOutage('paused');
+    try {
+      await job.relay();
+      await redeliveredUntil(() => {
+        expect(queues.depth('dead').visible).toBe(2);
+        expect(empty('sends')).toBe(true);
+      });
+    } finally {
+      mail.setOutage('off');
+    }
+    expect(reportsOf('Weir pulse')).toHaveLength(0);
+    expect(await claimsOf(survey.id)).toHaveLength(0);
+  }, 120_000);
 });

@@ -101,6 +101,29 @@ describe('the SES stand-in', () => {
     ).rejects.toBeInstanceOf(MailDeliveryError);
   });
 
+  it('fails the mails of the addresses it is told to, on its side, until cleared; the rest go', async () => {
+    const before = server.unavailable();
+    server.setLimits({ failFor: 'held-' });
+    try {
+      const failed = await mailer()
+        .send({ to: ['held-ana@example.com'], subject: 'Held', text: 'x' })
+        .catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(MailDeliveryError);
+      expect((failed as MailDeliveryError).failure).toMatchObject({
+        kind: 'unavailable',
+        status: 503,
+      });
+      expect(server.unavailable()).toBeGreaterThan(before);
+      await mailer().send({ to: ['free-bo@example.com'], subject: 'Free', text: 'x' });
+    } finally {
+      server.setLimits({ failFor: '' });
+    }
+    await mailer().send({ to: ['held-ana@example.com'], subject: 'Held', text: 'x' });
+    const subjects = server.store.list().map((m) => `${m.subject} ${m.to.join()}`);
+    expect(subjects.filter((m) => m.startsWith('Held '))).toEqual(['Held held-ana@example.com']);
+    expect(subjects).toContain('Free free-bo@example.com');
+  });
+
   it('answers the health probe with the account status', async () => {
     await expect(
       mailProbe({ region: 'us-east-1', endpoint: server.endpoint }).check(

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { describe, expect, inject, it } from 'vitest';
+import { SqsInvitationQueue } from '../../functions/src/adapters/sqs/invitation-queue';
 import { analyticsResponse } from '../../shared/src/api/analytics';
 import { automationResponse } from '../../shared/src/api/automations';
 import { surveyResponsesResponse, type SurveyResponses } from '../../shared/src/api/responses';
@@ -12,6 +14,7 @@ import {
   productDay,
   storedItems,
   uniqueEmail,
+  waitForState,
 } from './support/auth-api';
 import { pdfText } from './support/exports';
 import {
@@ -26,13 +29,14 @@ import {
   runResponseDigest,
   sendSurvey,
   settleScheduledJobs,
+  settleSends,
   submit,
   submitOk,
   surveyLinkPath,
   surveyMails,
   fireNextRun,
 } from './support/responses-api';
-import { addMember, createTeam, register, type Person } from './support/teams-api';
+import { addMember, createTeam, join, register, type Person } from './support/teams-api';
 
 /**
  * Per-round results (decision 0023) against a watchful manager: every e-mail release group
@@ -85,19 +89,66 @@ async function runHourlyJob() {
   await settleScheduledJobs();
 }
 
-/** Fires the round-report job now, as its schedule would (MailRoundReports). */
-async function runReportJob() {
+const reportPayload = {
+  kind: 'round-reports',
+  targetId: 'pending-reports',
+  scheduleName: 'candor-round-reports',
+};
+
+/** Runs a job function now with the payload its schedule gives it, without waiting for more. */
+async function runJob(payload: Record<string, string>) {
   const response = await fetch(`${apiUrl()}/dev/api/jobs/run`, {
     method: 'POST',
-    body: JSON.stringify({
-      kind: 'round-reports',
-      targetId: 'pending-reports',
-      scheduleName: 'candor-round-reports',
-    }),
+    body: JSON.stringify(payload),
   });
   expect(response.status).toBe(200);
-  // (the scheduler may be running it too, on its own timer: what the test reads waits for both)
+}
+
+/**
+ * Fires the round-report job now, as its schedule would (MailRoundReports): it queues the
+ * managers' mails, and the send worker mails them.
+ */
+async function runReportJob() {
+  await runJob(reportPayload);
+  // (the scheduler may be running it too, on its own timer: what the test reads waits for both,
+  // and for the send queue to empty)
   await settleScheduledJobs();
+}
+
+/** The SES stand-in's limits, and how many of its answers so far failed on its side. */
+async function mailLimits(body?: Record<string, unknown>) {
+  const response = await fetch(`${apiUrl()}/dev/api/mail/limits`, {
+    method: body ? 'POST' : 'GET',
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { unavailable: number; throttled: number };
+}
+
+/**
+ * Puts a round report's messages on the send queue once more, as the report job queues them
+ * (SQS delivers a message at least once: a second delivery must mail nobody twice).
+ */
+async function queueReportAgain(surveyId: string, round: number, managers: Person[]) {
+  const reported = (await storedItems()).find(
+    (i) => i.PK === `SURVEY#${surveyId}` && i.SK === `ROUND#${String(round).padStart(6, '0')}`,
+  );
+  expect(reported?.reportedAt, `round ${round} reported`).toBeTypeOf('string');
+  const endpoint = inject('sqsEndpoint');
+  const sqs = new SQSClient({ region: 'us-east-1', endpoint });
+  try {
+    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: 'candor-sends' }));
+    const queue = new SqsInvitationQueue({ region: 'us-east-1', queueUrl: QueueUrl!, endpoint });
+    const messages = managers.map((manager) => ({
+      surveyId,
+      round,
+      closedAt: String(reported?.reportedAt),
+      userId: manager.userId,
+    }));
+    expect(await queue.enqueueRoundReports(messages)).toBe(managers.length);
+  } finally {
+    sqs.destroy();
+  }
 }
 
 /** The text of a mail's PDF attachment, downloaded from the mailbox and read by poppler. */
@@ -311,8 +362,9 @@ describe('per-round results', () => {
     expect(csv).not.toContain('Quay pulse,3,');
 
     // Each closed round was reported once to its managers, with its figures; round 2's average
-    // rating fell by more than half a point, which raised its own alert. Each round that met its threshold
-    // waits in the outbox until the report job mails it, with the round's PDF attached.
+    // rating fell by more than half a point, which raised its own alert. Each round that met its
+    // threshold waits in the outbox until the report job queues its mails; the send worker mails
+    // them with the round's PDF attached.
     const closedRounds = [
       'Round 1 closed: Round 1 of "Quay pulse" closed: 3 of 5 invited responded (60%); average rating 4.0/5.',
       'Round 2 closed: Round 2 of "Quay pulse" closed: 6 of 7 invited responded (86%); average rating 1.5/5.',
@@ -420,4 +472,73 @@ describe('per-round results', () => {
     const two = await roundResponses(owner, survey.id, 2);
     expect(two.responses.map((r) => r.email?.toLowerCase())).toEqual([ann.toLowerCase()]);
   });
+
+  it("a closed round's report reaches each manager once through the send queue: delivered twice, the mail service failing at first", async () => {
+    // Two managers (the owner and an admin) whose mails the mail service will fail on its side.
+    const owner = await register('Rhea', uniqueEmail('rr-held-owner'));
+    const admin = await register('Abe', uniqueEmail('rr-held-admin'));
+    const team = await createTeam(owner, 'Held crew');
+    await join(owner, team.id, admin, 'admin');
+    const ann = uniqueEmail('rr-free-ann');
+    await addMember(owner, team.id, 'Ann', ann);
+    const survey = await createSurvey(owner, {
+      title: 'Held pulse',
+      teamId: team.id,
+      isAnonymous: false,
+    });
+    await sendSurvey(owner, survey.id, { recipients: [ann] });
+    await submitOk(survey.id, pulse(survey, 4), await linkToken(ann, survey.id));
+    const reportsTo = async (who: Person) =>
+      (await mailTo(who.email)).filter((m) => m.subject === 'Round 1 report: Held pulse');
+
+    const failing = await mailLimits({ failFor: 'rr-held-' });
+    try {
+      // 14 days on, the hourly job closes the round (one answer: a named survey's threshold);
+      // the report job queues its mails, and each message is queued a second time.
+      await advanceHours(15 * 24);
+      await runJob({
+        kind: 'survey-purge',
+        targetId: 'deleted-surveys',
+        scheduleName: 'candor-survey-purge',
+      });
+      await waitForState(
+        async () =>
+          (await storedItems()).some(
+            (i) => i.PK === `SURVEY#${survey.id}` && i.SK === 'ROUND#000001' && i.reportedAt,
+          ) || undefined,
+        () => 'round 1 was not reported',
+      );
+      await runJob(reportPayload);
+      await queueReportAgain(survey.id, 1, [owner, admin]);
+      // The worker tries them, the service fails on its side, and nothing reaches anyone.
+      await waitForState(
+        async () =>
+          (await mailLimits()).unavailable >= failing.unavailable + 2 ? true : undefined,
+        () => 'the worker never tried the report mails',
+      );
+      expect(await reportsTo(owner)).toEqual([]);
+      expect(await reportsTo(admin)).toEqual([]);
+      // Held back on the queue, not dropped.
+      const queue = await (await fetch(`${apiUrl()}/dev/api/sends/queue`)).json();
+      expect(queue, 'the held report mails wait on the send queue').toMatchObject({ empty: false });
+    } finally {
+      await mailLimits({ failFor: '' });
+    }
+
+    // The service is back: the held messages come again after their backoff, each manager gets
+    // the report once, and a message queued once more later mails nobody.
+    await settleSends();
+    for (const manager of [owner, admin]) {
+      const reports = await reportsTo(manager);
+      expect(reports, manager.email).toHaveLength(1);
+      expect(reports[0]?.text).toContain('1 of 1 invited responded (100%)');
+      expect(reports[0]?.attachments?.map((f) => f.fileName)).toEqual([
+        'candor-held-pulse-round-1.pdf',
+      ]);
+    }
+    await queueReportAgain(survey.id, 1, [owner, admin]);
+    await runReportJob();
+    expect(await reportsTo(owner)).toHaveLength(1);
+    expect(await reportsTo(admin)).toHaveLength(1);
+  }, 180_000);
 });

@@ -852,11 +852,19 @@ describe('the send queue (decision 0033)', () => {
         route.access.includes('queue:send'),
       );
     }
-    // The scheduled job queues an automation's run and a round's reminders: it may, and of the
-    // jobs only it.
+    // The scheduled job queues an automation's run and a round's reminders, the report job the
+    // managers' mails of closed rounds' reports: they may, and of the jobs only they, on the send
+    // queue alone.
+    const sendQueue = queues().find((q) => q.logicalId.startsWith('SendQueue'))!;
     for (const job of jobList) {
-      const queues = roleStatements(templates, fn(job.id)).filter((s) => s.Sid === 'SendQueueSend');
-      expect(queues.length, job.id).toBe(job.id === 'RunScheduledJob' ? 1 : 0);
+      const grants = roleStatements(templates, fn(job.id)).filter((s) => s.Sid === 'SendQueueSend');
+      expect(grants.length, job.id).toBe(
+        ['RunScheduledJob', 'MailRoundReports'].includes(job.id) ? 1 : 0,
+      );
+      for (const statement of grants) {
+        expect(statement.Action, job.id).toBe('sqs:SendMessage');
+        expect(JSON.stringify(statement.Resource), job.id).toContain(sendQueue.logicalId);
+      }
     }
     // Sending a survey queues it: the API function has no SES grant at all.
     const send = actionsOf(roleStatements(templates, fn('SendSurveyEmail')));
@@ -954,13 +962,24 @@ describe('jobs', () => {
       FunctionName: 'candor-dev-mail-round-reports',
       DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [dlq.logicalId, 'Arn'] } },
     });
-    // Least privilege: the table, sending mail and reading the team's logo; no schedules, no
-    // writing files.
+    // Least privilege: the table (the outbox) and queueing the managers' mails; the send worker
+    // mails them (decision 0033), so no mail, no files, no schedules.
     const fn = ourFunctions(templates).find((f) => f.id === 'MailRoundReports')!;
     const actions = actionsOf(roleStatements(templates, fn));
-    expect(actions).toContain('ses:SendEmail');
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
     expect(actions.filter((a) => a.startsWith('scheduler:'))).toEqual([]);
-    expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject']);
+    expect(actions.filter((a) => a.startsWith('sqs:') && a !== 'sqs:SendMessage')).toEqual([]);
+    // The worker that mails them reads the team's logo for the PDF and sends; it queues nothing.
+    const worker = actionsOf(
+      roleStatements(
+        templates,
+        ourFunctions(templates).find((f) => f.id === 'DeliverInvitations')!,
+      ),
+    );
+    expect(worker).toEqual(expect.arrayContaining(['ses:SendEmail', 's3:GetObject']));
+    expect(worker).not.toContain('sqs:SendMessage');
   });
 
   it('the scheduler role trusts only EventBridge Scheduler and may only invoke the job functions', () => {

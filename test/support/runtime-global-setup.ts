@@ -6,6 +6,8 @@ declare module 'vitest' {
     apiUrl: string;
     sesEndpoint: string;
     dynamodbEndpoint: string;
+    /** The SQS stand-in: a test can put a message on the send queue a second time. */
+    sqsEndpoint: string;
     /** The runtime's data folder (the payments stand-in's webhook secret is under keys/). */
     runtimeDataDir: string;
   }
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', runtime.url);
   project.provide('sesEndpoint', runtime.services['SES stand-in'] ?? '');
   project.provide('dynamodbEndpoint', runtime.services['DynamoDB Local'] ?? '');
+  project.provide('sqsEndpoint', runtime.services['SQS stand-in'] ?? '');
   project.provide('runtimeDataDir', runtime.dataDir);
   return async () => {
     await runtime.stop();

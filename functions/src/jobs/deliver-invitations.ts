@@ -1,8 +1,14 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { parseQueuedMessage } from '../adapters/sqs/invitation-queue';
-import { invitationDelivery, reminderDelivery, sendPacer } from '../composition';
+import {
+  invitationDelivery,
+  reminderDelivery,
+  roundReportDelivery,
+  sendPacer,
+} from '../composition';
 import type { QueuedReminder } from '../domain/automations/reminder-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
+import type { QueuedRoundReportMail } from '../domain/responses/round-report-delivery';
 import { logger } from '../lib/logger';
 import { flushMetrics } from '../lib/metrics';
 
@@ -11,10 +17,10 @@ const TIMEOUT_MS = 60_000;
 
 /**
  * The send worker (decision 0033): Lambda's event source mapping hands it up to 10 queued
- * invitations and reminders at a time, with at most a few workers at once, so together they
- * keep under the mail account's rate. Messages it could not send now are reported back
- * (ReportBatchItemFailures) and come again after a backoff; one of neither kind is logged and
- * dropped.
+ * invitations, reminders and round reports' mails at a time, with at most a few workers at once,
+ * so together they keep under the mail account's rate. Messages it could not send now are
+ * reported back (ReportBatchItemFailures) and come again after a backoff; one of no known kind is
+ * logged and dropped.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   const started = Date.now();
@@ -22,10 +28,11 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     context?.getRemainingTimeInMillis?.() ?? TIMEOUT_MS - (Date.now() - started);
   const invitations: QueuedInvitation[] = [];
   const reminders: QueuedReminder[] = [];
+  const reports: QueuedRoundReportMail[] = [];
   for (const record of event.Records ?? []) {
     const message = parseQueuedMessage(record.body);
     if (!message) {
-      logger.error('queued message is neither an invitation nor a reminder', {
+      logger.error('queued message is not an invitation, a reminder or a round report', {
         messageId: record.messageId,
       });
       continue;
@@ -36,18 +43,20 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
       receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1),
     };
     if (message.kind === 'reminder') reminders.push({ ...message, ...delivery });
+    else if (message.kind === 'round-report') reports.push({ ...message, ...delivery });
     else invitations.push({ ...message, ...delivery });
   }
   const { pacer, release } = await sendPacer();
   const time = { remainingMs, reserveMs: TIMEOUT_MS / 2, pacer };
   let retry: string[];
   try {
-    // One pacer for both: the worker's mails together keep to its share of the rate.
-    const [a, b] = await Promise.all([
+    // One pacer for all: the worker's mails together keep to its share of the rate.
+    const [a, b, c] = await Promise.all([
       invitations.length ? invitationDelivery().deliver(invitations, time) : [],
       reminders.length ? reminderDelivery().deliver(reminders, time) : [],
+      reports.length ? roundReportDelivery().deliver(reports, time) : [],
     ]);
-    retry = [...a, ...b];
+    retry = [...a, ...b, ...c];
   } finally {
     release();
     flushMetrics();

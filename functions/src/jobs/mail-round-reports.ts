@@ -1,20 +1,21 @@
 import { scheduledJobPayload } from '../../../shared/src/api/jobs';
-import { roundReportMail } from '../composition';
+import { roundReportRelay } from '../composition';
 import { logger } from '../lib/logger';
 
 /**
- * The report job (decision 0023): its schedule fires it every few minutes to mail the reports of
- * closed rounds with their PDF. A function of its own: the PDF report's code stays out of
- * `RunScheduledJob`. A failed run is thrown, so Lambda retries it; a report a manager did not get
- * stays in the outbox for the next run, and a mail that went is never sent again.
+ * The report job (decision 0023): its schedule fires it every few minutes to move closed rounds'
+ * reports from the outbox onto the send queue, one message per manager; the send worker
+ * (`DeliverInvitations`) draws each report's PDF and mails it at the mail account's rate
+ * (decision 0033). A failed run is thrown, so Lambda retries it; a report not queued stays in the
+ * outbox for the next run, and a manager's mail queued twice is still sent once.
  */
-export async function handler(event: unknown): Promise<{ mailed: number; waiting: number }> {
+export async function handler(event: unknown): Promise<{ reports: number; mails: number }> {
   const parsed = scheduledJobPayload.safeParse(event);
   if (!parsed.success) {
     logger.error('round report payload rejected', { issues: parsed.error.issues.length });
-    return { mailed: 0, waiting: 0 };
+    return { reports: 0, mails: 0 };
   }
-  const outcome = await roundReportMail().drain();
-  logger.info('round reports', { schedule: parsed.data.scheduleName, ...outcome });
-  return { mailed: outcome.mailed, waiting: outcome.waiting };
+  const outcome = await roundReportRelay().relay();
+  logger.info('round reports queued', { schedule: parsed.data.scheduleName, ...outcome });
+  return outcome;
 }

@@ -71,7 +71,10 @@ export class JobsStack extends Stack {
   /** The environment and scheduler target every function that manages schedules needs. */
   readonly schedulerEnvironment: Record<string, string>;
   readonly schedulerTargets: CapabilityTargets['scheduler'];
-  /** Invitations to send (decision 0033), its dead-letter queue and the alarm on its depth. */
+  /**
+   * Mails to send (decision 0033): invitations, reminders and round reports' mails; its
+   * dead-letter queue and the alarm on its depth.
+   */
   readonly sendQueue: Queue;
   readonly sendDeadLetterQueue: Queue;
   readonly sendDeadLetterAlarm: Alarm;
@@ -288,13 +291,14 @@ export class JobsStack extends Stack {
       topic: this.alarmTopic,
     });
 
-    // Invitations the worker gave up on after every delivery: their recipients wait in the
-    // send's progress; once the cause is fixed, redrive them to the send queue.
+    // Mails the worker gave up on after every delivery: invitations' recipients wait in the
+    // send's progress, a round report's manager has no claim; once the cause is fixed, redrive
+    // them to the send queue.
     this.sendDeadLetterAlarm = new Alarm(this, 'SendDeadLetterQueueAlarm', {
       alarmDescription:
-        'Survey invitations could not be sent after every retry (the mail service failing for ' +
-        'a long time, or a fault in the worker): check the DeliverInvitations logs, fix the ' +
-        'cause, then redrive the dead-letter queue to the send queue',
+        'Survey invitations, reminders or round reports could not be sent after every retry (the ' +
+        'mail service failing for a long time, or a fault in the worker): check the ' +
+        'DeliverInvitations logs, fix the cause, then redrive the dead-letter queue to the send queue',
       metric: this.sendDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Maximum',

@@ -47,16 +47,19 @@ export const jobs = {
   },
   MailRoundReports: {
     entry: 'functions/src/jobs/mail-round-reports.ts',
-    summary: "Mails closed rounds' reports to their managers with the round's PDF attached",
-    // table: the outbox, the round and its tallies, the managers' addresses, each mail's claim;
-    // files: the team's logo on the PDF
-    access: ['table:read', 'table:write', 'mail:send', 'files:read'],
+    summary:
+      "Queues closed rounds' reports for the send worker, one mail per manager, which mails each with the round's PDF",
+    // table: the outbox (read, then each report taken out); queue: the managers' mails go to
+    // the send worker (decision 0033), which alone mails them
+    access: ['table:read', 'table:write', 'queue:send'],
   },
   DeliverInvitations: {
     entry: 'functions/src/jobs/deliver-invitations.ts',
     summary:
-      "Sends queued survey invitations and round reminders at the mail account's rate, each recipient once (decision 0033)",
-    // files: the team's logo link in the e-mail; queue: a failed message's backoff
+      "Sends queued survey invitations, round reminders and round reports at the mail account's rate, each recipient once (decision 0033)",
+    // table: also a round report's survey, rounds, tallies, each manager's address and mail
+    // claim; files: the team's logo link in the e-mail and its logo on a report's PDF; queue: a
+    // failed message's backoff
     access: [
       'table:read',
       'table:write',

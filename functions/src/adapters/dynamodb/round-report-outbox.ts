@@ -2,23 +2,23 @@ import {
   DeleteCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type {
   QueuedRoundReport,
+  RoundReportClaims,
   RoundReportOutbox,
-} from '../../domain/responses/round-report-mail';
+} from '../../domain/responses/round-report-queue';
 import { keys } from './keys';
 
-/** How long a manager's mail claim is kept: long past any retry of its report. */
+/** How long a manager's mail claim is kept: long past any redelivery of its message. */
 const CLAIM_DAYS = 35;
 
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
-/** The outbox of closed rounds' reports and each manager's mail claim (R37 to R40). */
-export class DynamoRoundReportOutbox implements RoundReportOutbox {
+/** The outbox of closed rounds' reports and each manager's mail claim (R37, R39, R40). */
+export class DynamoRoundReportOutbox implements RoundReportOutbox, RoundReportClaims {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
@@ -38,7 +38,6 @@ export class DynamoRoundReportOutbox implements RoundReportOutbox {
       round: Number(item.round),
       closedAt: String(item.closedAt),
       managers: Array.isArray(item.managers) ? item.managers.map(String) : [],
-      attempts: Number(item.attempts ?? 0),
     }));
   }
 
@@ -71,26 +70,6 @@ export class DynamoRoundReportOutbox implements RoundReportOutbox {
         Key: keys.roundReportMail(surveyId, round, userId),
       }),
     );
-  }
-
-  async retryLater(report: QueuedRoundReport): Promise<number> {
-    const out = await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.roundReportOutbox(report.closedAt, report.surveyId, report.round),
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      )
-      .catch((error: unknown) => {
-        // Another run finished the report meanwhile: nothing is left to retry.
-        if (isConditionFailure(error)) return { Attributes: { attempts: 0 } };
-        throw error;
-      });
-    return Number(out.Attributes?.attempts ?? report.attempts + 1);
   }
 
   async done(report: QueuedRoundReport) {

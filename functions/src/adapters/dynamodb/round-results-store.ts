@@ -238,7 +238,6 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
                     round,
                     closedAt: report.closedAt,
                     managers: report.managers,
-                    attempts: 0,
                   },
                   ConditionExpression: 'attribute_not_exists(PK)',
                 },

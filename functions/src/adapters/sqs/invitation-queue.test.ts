@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMessageBody, parseQueuedMessage, reminderMessageBody } from './invitation-queue';
+import {
+  invitationMessageBody,
+  parseQueuedMessage,
+  reminderMessageBody,
+  roundReportMessageBody,
+} from './invitation-queue';
 
 describe('what the send queue carries', () => {
   it('reads back each kind as it was written', () => {
@@ -25,9 +30,14 @@ describe('what the send queue carries', () => {
       kind: 'reminder',
       ...reminder,
     });
+    const report = { surveyId: 's1', round: 4, closedAt: '2026-05-11T09:00:00.000Z', userId: 'u1' };
+    expect(parseQueuedMessage(roundReportMessageBody(report))).toEqual({
+      kind: 'round-report',
+      ...report,
+    });
   });
 
-  it('drops what is neither: not JSON, another version, a reminder without its link', () => {
+  it('drops what is none of them: not JSON, another version, a reminder without its link, a report without its manager', () => {
     expect(parseQueuedMessage('not json')).toBeUndefined();
     expect(
       parseQueuedMessage(JSON.stringify({ v: 2, surveyId: 's1', email: 'a@example.com' })),
@@ -49,5 +59,17 @@ describe('what the send queue carries', () => {
         JSON.stringify({ v: 1, kind: 'digest', surveyId: 's1', email: 'a@b.c', sendId: 'x' }),
       ),
     ).toBeUndefined();
+    for (const report of [
+      { round: 2, closedAt: '2026-05-11T09:00:00.000Z' },
+      { round: 0, closedAt: '2026-05-11T09:00:00.000Z', userId: 'u1' },
+      { round: 2, userId: 'u1', email: 'a@b.c' },
+    ]) {
+      expect(
+        parseQueuedMessage(
+          JSON.stringify({ v: 1, kind: 'round-report', surveyId: 's1', ...report }),
+        ),
+        JSON.stringify(report),
+      ).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,10 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { ReminderMessage, ReminderQueue } from '../../domain/automations/reminder-ports';
 import type { InvitationMessage, InvitationQueue } from '../../domain/responses/ports';
+import type {
+  RoundReportMessage,
+  RoundReportQueue,
+} from '../../domain/responses/round-report-queue';
 
 export interface SqsInvitationQueueOptions {
   region: string;
@@ -25,19 +29,42 @@ export const invitationMessageBody = (message: InvitationMessage) =>
 export const reminderMessageBody = (message: ReminderMessage) =>
   JSON.stringify({ v: 1, kind: 'reminder', ...message });
 
-/** What the send queue carries: one invitation of a send, or one reminder of a round's day. */
+/** A round report's mail to one manager: its own kind too. */
+export const roundReportMessageBody = (message: RoundReportMessage) =>
+  JSON.stringify({ v: 1, kind: 'round-report', ...message });
+
+/**
+ * What the send queue carries: one invitation of a send, one reminder of a round's day, or one
+ * manager's mail of a closed round's report.
+ */
 export type QueuedMessage =
-  ({ kind: 'invitation' } & InvitationMessage) | ({ kind: 'reminder' } & ReminderMessage);
+  | ({ kind: 'invitation' } & InvitationMessage)
+  | ({ kind: 'reminder' } & ReminderMessage)
+  | ({ kind: 'round-report' } & RoundReportMessage);
 
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
-/** Reads a message's body; undefined for anything that is neither kind. */
+/** Reads a message's body; undefined for anything that is none of these kinds. */
 export function parseQueuedMessage(body: string): QueuedMessage | undefined {
   try {
     const value = JSON.parse(body) as Record<string, unknown>;
-    if (value.v !== 1 || typeof value.surveyId !== 'string' || typeof value.email !== 'string') {
-      return undefined;
+    if (value.v !== 1 || typeof value.surveyId !== 'string') return undefined;
+    if (
+      value.kind === 'round-report' &&
+      Number.isInteger(value.round) &&
+      (value.round as number) >= 1 &&
+      typeof value.closedAt === 'string' &&
+      typeof value.userId === 'string'
+    ) {
+      return {
+        kind: 'round-report',
+        surveyId: value.surveyId,
+        round: value.round as number,
+        closedAt: value.closedAt,
+        userId: value.userId,
+      };
     }
+    if (typeof value.email !== 'string') return undefined;
     if (
       value.kind === 'reminder' &&
       isCount(value.round) &&
@@ -75,10 +102,10 @@ export function parseQueuedMessage(body: string): QueuedMessage | undefined {
 }
 
 /**
- * The queue of invitations to send, through the SQS client (standard retries, 3 tries). The
- * local runtime points it at the SQS stand-in.
+ * The send queue (invitations, reminders, round reports' mails), through the SQS client
+ * (standard retries, 3 tries). The local runtime points it at the SQS stand-in.
  */
-export class SqsInvitationQueue implements InvitationQueue, ReminderQueue {
+export class SqsInvitationQueue implements InvitationQueue, ReminderQueue, RoundReportQueue {
   private readonly client: SQSClient;
 
   constructor(private readonly options: SqsInvitationQueueOptions) {
@@ -96,6 +123,10 @@ export class SqsInvitationQueue implements InvitationQueue, ReminderQueue {
 
   enqueueReminders(messages: ReminderMessage[]): Promise<number> {
     return this.enqueueBodies(messages.map(reminderMessageBody));
+  }
+
+  enqueueRoundReports(messages: RoundReportMessage[]): Promise<number> {
+    return this.enqueueBodies(messages.map(roundReportMessageBody));
   }
 
   private async enqueueBodies(messages: string[]): Promise<number> {

@@ -5,35 +5,10 @@ import type { PdfImage } from '../analytics/pdf-image';
 import { roundReportPdf, type RoundReport } from '../analytics/round-report-pdf';
 import { roundTrends } from '../analytics/round-trends';
 import { renderEmail } from '../mail/layout';
-import type { MailPort } from '../platform/mail';
+import type { OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import type { RoundRecord } from './ports';
 import { dayOf } from './release-service';
-
-/** A closed round's report waiting in the outbox (R37). */
-export interface QueuedRoundReport {
-  surveyId: string;
-  round: number;
-  closedAt: string;
-  /** The managers when the round closed (user ids). */
-  managers: string[];
-  /** Runs that tried and could not mail everyone. */
-  attempts: number;
-}
-
-/** The outbox of round reports and the claim of each manager's mail (R37 to R40). */
-export interface RoundReportOutbox {
-  /** The oldest reports waiting, at most `limit`. */
-  pending(limit: number): Promise<QueuedRoundReport[]>;
-  /** Claims one manager's mail of a round's report: true once, false ever after (R39). */
-  claimMail(surveyId: string, round: number, userId: string, at: string): Promise<boolean>;
-  /** Gives a claim back: the mail did not go out, a later run may send it (R39). */
-  releaseMail(surveyId: string, round: number, userId: string): Promise<void>;
-  /** Counts a run that left someone unmailed; returns the attempts so far (R40). */
-  retryLater(report: QueuedRoundReport): Promise<number>;
-  /** Takes the report out of the outbox (R40). */
-  done(report: QueuedRoundReport): Promise<void>;
-}
 
 /** Reads a round's question tallies (R38). */
 export interface RoundTallyStore extends RoundScoreTallies {
@@ -42,107 +17,39 @@ export interface RoundTallyStore extends RoundScoreTallies {
 }
 
 export interface RoundReportMailDeps {
-  outbox: RoundReportOutbox;
   surveys: Pick<SurveyRepository, 'get'>;
   rounds: { rounds(surveyId: string): Promise<RoundRecord[]> };
   tallies: RoundTallyStore;
-  emailOf: (userId: string) => Promise<string | undefined>;
-  mail: MailPort;
   appOrigin: string;
   /** The survey's first team's colour and logo for the PDF (none when it cannot be read). */
   brand?: (teamIds: string[]) => Promise<{ color?: string; logo?: PdfImage }>;
   now: () => Date;
-  log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
-/** Reports taken per run: the schedule comes back every few minutes for the rest. */
-export const REPORTS_PER_RUN = 10;
-/** Runs that may fail to mail a report before it is given up (logged). */
-export const MAX_REPORT_ATTEMPTS = 6;
-
-export interface DrainOutcome {
-  /** Mails that went out. */
-  mailed: number;
-  /** Reports done (mailed to everyone, or nothing left to mail). */
-  done: number;
-  /** Reports left for a later run. */
-  waiting: number;
-}
+/** A round's report as mailed to each of its managers: the same mail, but for its address. */
+export type RoundReportContent = Omit<OutgoingMail, 'to'>;
 
 /**
- * Mails closed rounds' reports (decision 0023): each manager the round had when it closed gets a
- * summary with the round's PDF report attached, once. The round's close recorded the report in
- * the outbox with its claim; this job builds the PDF from the round's released tallies and its
- * released groups' question tallies (the same anonymity filters as the analytics export), claims
- * each manager's mail before sending it and gives the claim back if the mail service refuses, so
- * a later run sends what is missing and nothing twice.
+ * A closed round's report by e-mail (decision 0023): a summary of the round's figures with the
+ * round's PDF report attached, built from the round's released tallies and its released groups'
+ * question tallies (the same anonymity filters as the analytics export). The send worker mails
+ * it to each manager (round-report-delivery.ts).
  */
 export class RoundReportMail {
   constructor(private readonly deps: RoundReportMailDeps) {}
 
-  async drain(): Promise<DrainOutcome> {
-    const outcome: DrainOutcome = { mailed: 0, done: 0, waiting: 0 };
-    for (const report of await this.deps.outbox.pending(REPORTS_PER_RUN)) {
-      // A report that cannot be put together is tried again on later runs and given up like an
-      // unmailed one, without holding back the reports queued behind it.
-      const { mailed, failed } = await this.mailOne(report).catch((error: unknown) => {
-        this.deps.log?.('round report not built', {
-          surveyId: report.surveyId,
-          round: report.round,
-          error: String(error),
-        });
-        return { mailed: 0, failed: 1 };
-      });
-      outcome.mailed += mailed;
-      if (failed === 0) {
-        await this.deps.outbox.done(report);
-        outcome.done += 1;
-        continue;
-      }
-      const attempts = await this.deps.outbox.retryLater(report);
-      if (attempts >= MAX_REPORT_ATTEMPTS) {
-        this.deps.log?.('round report given up', {
-          surveyId: report.surveyId,
-          round: report.round,
-          unmailed: failed,
-        });
-        await this.deps.outbox.done(report);
-        outcome.done += 1;
-      } else {
-        outcome.waiting += 1;
-      }
-    }
-    return outcome;
-  }
-
-  private async mailOne(report: QueuedRoundReport): Promise<{ mailed: number; failed: number }> {
-    const survey = await this.deps.surveys.get(report.surveyId);
-    if (!survey) return { mailed: 0, failed: 0 };
+  /** The report's mail; undefined when its survey or its round is gone (nothing to mail). */
+  async build(
+    surveyId: string,
+    roundNumber: number,
+    closedAt: string,
+  ): Promise<RoundReportContent | undefined> {
+    const survey = await this.deps.surveys.get(surveyId);
+    if (!survey) return undefined;
     const rounds = await this.deps.rounds.rounds(survey.id);
-    const round = rounds.find((r) => r.round === report.round);
-    if (!round) return { mailed: 0, failed: 0 };
-    const content = await this.content(survey, round, rounds, report.closedAt);
-    let mailed = 0;
-    let failed = 0;
-    for (const userId of report.managers) {
-      const to = await this.deps.emailOf(userId);
-      if (!to) continue;
-      const at = this.deps.now().toISOString();
-      if (!(await this.deps.outbox.claimMail(survey.id, report.round, userId, at))) continue;
-      try {
-        await this.deps.mail.send({ to: [to], ...content });
-        mailed += 1;
-      } catch (error) {
-        failed += 1;
-        this.deps.log?.('round report not mailed', { surveyId: survey.id, error: String(error) });
-        await this.deps.outbox
-          .releaseMail(survey.id, report.round, userId)
-          .catch((undo: unknown) =>
-            this.deps.log?.('round report claim not released', { error: String(undo) }),
-          );
-      }
-    }
-    return { mailed, failed };
+    const round = rounds.find((r) => r.round === roundNumber);
+    if (!round) return undefined;
+    return this.content(survey, round, rounds, closedAt);
   }
 
   /** The round's figures as text and HTML, and its PDF report. */
@@ -151,7 +58,7 @@ export class RoundReportMail {
     round: RoundRecord,
     rounds: RoundRecord[],
     closedAt: string,
-  ) {
+  ): Promise<RoundReportContent> {
     const report = await this.report(survey, round, rounds, closedAt);
     const brand =
       survey.teamIds.length > 0 && this.deps.brand ? await this.deps.brand(survey.teamIds) : {};
