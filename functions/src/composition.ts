@@ -829,6 +829,7 @@ export function analyticsService(): AnalyticsService {
 /** The results service over the table; `brand` only where a PDF is written. */
 function resultsService(
   brand?: ConstructorParameters<typeof SurveyResultsService>[4],
+  teams?: ConstructorParameters<typeof SurveyResultsService>[5],
 ): SurveyResultsService {
   return new SurveyResultsService(
     surveyService(),
@@ -836,6 +837,7 @@ function resultsService(
     new DynamoQuestionTallyStore(docs(), config.tableName),
     now,
     brand,
+    teams,
   );
 }
 
@@ -864,7 +866,9 @@ export function surveyResults(): SurveyResultsService {
  */
 let resultsFiles: SurveyResultsService | undefined;
 export function surveyResultsFiles(): SurveyResultsService {
-  return (resultsFiles ??= resultsService(reportBrand));
+  return (resultsFiles ??= resultsService(reportBrand, (survey, round) =>
+    surveyTeamResults().of(survey, round === undefined ? {} : { round }),
+  ));
 }
 
 /** A report's brand: the colour and logo of the survey's first team (one read, one GetObject). */

@@ -99,4 +99,66 @@ describe('the results PDF', () => {
     expect(page.at(595 - 48 - 150, 38 + 18)).toEqual([255, 255, 255]);
     expect(read(bytes)).toContain('Survey results');
   });
+
+  it('draws the team heatmap: every team, every figure, hidden teams said, every question whole', () => {
+    const long = `${'How well did the handovers between the two sites work '.repeat(3).trim()}?`;
+    const columns = Array.from({ length: 7 }, (_, i) => ({
+      questionId: `q${i}`,
+      question: i === 0 ? long : `Question ${i}`,
+      kind: i === 6 ? ('enps' as const) : ('rating' as const),
+      min: i === 6 ? -100 : 1,
+      max: i === 6 ? 100 : 5,
+    }));
+    const cells = (value: number) =>
+      columns.map((c, i) => ({
+        questionId: c.questionId,
+        answered: 4,
+        value: i === 6 ? -25 : i === 3 ? null : value,
+      }));
+    const teams = Array.from({ length: 40 }, (_, i) => ({
+      teamId: `t${i}`,
+      team: i === 0 ? 'Customer success and renewals, Europe and the Middle East' : `Team ${i}`,
+      shown: i % 5 !== 4,
+      responses: i % 5 !== 4 ? 4 : null,
+      cells: i % 5 !== 4 ? cells(1 + (i % 5)) : [],
+    }));
+    const bytes = resultsPdf(results, {
+      generatedOn: '2026-11-28',
+      teams: {
+        survey: results.survey,
+        round: 2,
+        from: null,
+        to: null,
+        status: 'shown',
+        columns,
+        teams,
+      },
+    });
+    const text = read(bytes);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(text).toContain('Results by team');
+    expect(flat).toContain('Customer success and renewals, Europe and the Middle East');
+    for (let i = 1; i < 40; i += 1) expect(text).toContain(`Team ${i}`);
+    // Eight hidden teams, in each of the two tables.
+    expect(text.match(/Not shown/g)).toHaveLength(16);
+    for (const figure of ['1.0', '2.0', '3.0', '4.0', '-25', '—']) expect(text).toContain(figure);
+    // Seven columns: a first table of five, a second of two, then each question whole.
+    expect(text).toContain('Q6');
+    expect(flat).toContain(`Q1. ${long} (average, 1 to 5)`);
+    expect(flat).toContain('Q7. Question 6 (eNPS, -100 to +100)');
+    // Nothing of a waiting heatmap is drawn.
+    const waiting = resultsPdf(results, {
+      generatedOn: '2026-11-28',
+      teams: {
+        survey: results.survey,
+        round: 2,
+        from: null,
+        to: null,
+        status: 'waiting',
+        columns: [],
+        teams: [],
+      },
+    });
+    expect(read(waiting)).not.toContain('Results by team');
+  });
 });

@@ -1,5 +1,10 @@
 import { withheldComments } from '../../../../shared/src/api/analytics';
-import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/results';
+import type {
+  QuestionResult,
+  SurveyResults,
+  SurveyTeamResults,
+  TeamHeatmapColumn,
+} from '../../../../shared/src/api/results';
 import { formatDayLatin1 } from '../../../../shared/src/domain/day-format';
 import { enpsLabel, ratingLabel } from '../analytics/metrics';
 import {
@@ -16,7 +21,7 @@ import {
   type StatCard,
 } from '../analytics/pdf-drawing';
 import type { PdfImage } from '../analytics/pdf-image';
-import { A4, PdfDocument, type PdfPage } from '../analytics/pdf-writer';
+import { A4, PdfDocument, type PdfPage, type Rgb } from '../analytics/pdf-writer';
 
 /** The lowest a block may start: room for the page number under it. */
 const BOTTOM = A4.height - MARGIN - 20;
@@ -69,7 +74,34 @@ export interface ResultsPdfOptions {
   accent?: string;
   /** The team's logo, drawn at the top right of the first page. */
   logo?: PdfImage;
+  /** The team heatmap of the same round (or every round), drawn after the questions. */
+  teams?: SurveyTeamResults;
 }
+
+const NAME_WIDTH = 150;
+const CELL_WIDTH = 64;
+const CELL_HEIGHT = 18;
+const COLUMNS_A_TABLE = Math.floor((WIDTH - NAME_WIDTH) / CELL_WIDTH);
+const LOW: Rgb = [0.98, 0.8, 0.8];
+const MIDDLE: Rgb = [0.99, 0.92, 0.74];
+const HIGH: Rgb = [0.78, 0.93, 0.84];
+
+/** Where a figure sits on its column's scale, 0 to 1. */
+export function heatPosition(column: TeamHeatmapColumn, value: number): number {
+  const span = column.max - column.min;
+  return span <= 0 ? 0.5 : Math.min(1, Math.max(0, (value - column.min) / span));
+}
+
+/** A light cell colour from red through amber to green (dark text stays readable on each). */
+function heatColor(position: number): Rgb {
+  const [from, to, t] =
+    position < 0.5 ? [LOW, MIDDLE, position * 2] : [MIDDLE, HIGH, (position - 0.5) * 2];
+  return [0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * t) as unknown as Rgb;
+}
+
+/** A heatmap cell's figure: a mean with one decimal, an eNPS with its sign. */
+export const heatLabel = (column: TeamHeatmapColumn, value: number) =>
+  column.kind === 'enps' ? enpsLabel(value) : value.toFixed(1);
 
 /**
  * A survey's results, of every round or of one, as a PDF a manager can forward (issue #27,
@@ -186,6 +218,91 @@ export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): 
       page.text(MARGIN + 12, y, line, { size: 9, color: GREY });
       y += 12;
     }
+    y += 16;
+  }
+
+  const heatmap = options.teams;
+  if (
+    heatmap &&
+    heatmap.status === 'shown' &&
+    heatmap.teams.length > 0 &&
+    heatmap.columns.length > 0
+  ) {
+    const k = heatmap.survey.anonymityThreshold;
+    room(90);
+    page.text(MARGIN, y, 'Results by team', { size: 13, bold: true });
+    y += 20;
+    const intro = heatmap.survey.isAnonymous
+      ? `A team shows once at least ${k} of its people's answers are counted together, and never beside a team it would single someone out against; other teams show nothing.`
+      : "Each team's people's answers, by question.";
+    for (const line of wrap(intro, 9, WIDTH)) {
+      page.text(MARGIN, y, line, { size: 9, color: GREY });
+      y += 12;
+    }
+    y += 6;
+    for (let first = 0; first < heatmap.columns.length; first += COLUMNS_A_TABLE) {
+      const columns = heatmap.columns.slice(first, first + COLUMNS_A_TABLE);
+      room(CELL_HEIGHT * 3);
+      const header = () => {
+        page.text(MARGIN, y + 4, 'Team', { size: 9, bold: true });
+        columns.forEach((_, i) => {
+          page.text(
+            MARGIN + NAME_WIDTH + i * CELL_WIDTH + CELL_WIDTH / 2,
+            y + 4,
+            `Q${first + i + 1}`,
+            {
+              size: 9,
+              bold: true,
+              align: 'center',
+            },
+          );
+        });
+        y += CELL_HEIGHT;
+      };
+      header();
+      for (const row of heatmap.teams) {
+        const name = wrap(row.team, 9, NAME_WIDTH - 8);
+        const height = Math.max(CELL_HEIGHT, name.length * 11 + 6);
+        if (y + height > BOTTOM) {
+          room(BOTTOM);
+          header();
+        }
+        name.forEach((line, i) => page.text(MARGIN, y + 4 + i * 11, line, { size: 9 }));
+        if (!row.shown) {
+          page.rect(MARGIN + NAME_WIDTH, y + 1, columns.length * CELL_WIDTH - 2, height - 2, {
+            fill: LIGHT,
+          });
+          page.text(MARGIN + NAME_WIDTH + 6, y + 4, 'Not shown', { size: 8.5, color: GREY });
+        } else {
+          columns.forEach((column, i) => {
+            const cell = row.cells.find((c) => c.questionId === column.questionId);
+            const x = MARGIN + NAME_WIDTH + i * CELL_WIDTH;
+            const value = cell?.value ?? null;
+            page.rect(x + 1, y + 1, CELL_WIDTH - 2, height - 2, {
+              fill: value === null ? LIGHT : heatColor(heatPosition(column, value)),
+            });
+            page.text(x + CELL_WIDTH / 2, y + 4, value === null ? '—' : heatLabel(column, value), {
+              size: 9,
+              align: 'center',
+              ...(value === null ? { color: GREY } : {}),
+            });
+          });
+        }
+        y += height;
+      }
+      y += 8;
+    }
+    // Every column's whole question, under the tables.
+    heatmap.columns.forEach((column, i) => {
+      const scale =
+        column.kind === 'enps' ? 'eNPS, -100 to +100' : `average, ${column.min} to ${column.max}`;
+      const lines = wrap(`Q${i + 1}. ${column.question} (${scale})`, 9, WIDTH);
+      room(lines.length * 12);
+      for (const line of lines) {
+        page.text(MARGIN, y, line, { size: 9, color: GREY });
+        y += 12;
+      }
+    });
     y += 16;
   }
 

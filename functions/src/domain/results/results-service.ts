@@ -2,6 +2,7 @@ import type {
   ResultsExportFormat,
   ResultsRound,
   SurveyResults,
+  SurveyTeamResults,
 } from '../../../../shared/src/api/results';
 import { ConflictError, NotFoundError } from '../errors';
 import { participation } from '../analytics/metrics';
@@ -58,6 +59,8 @@ export class SurveyResultsService {
      * its logo at the top.
      */
     private readonly brand: (teamIds: string[]) => Promise<ReportBrand> = () => Promise.resolve({}),
+    /** The team heatmap of the same round, for the PDF (decision 0040). */
+    private readonly teams?: (survey: SurveyRecord, round?: number) => Promise<SurveyTeamResults>,
   ) {}
 
   /** Whether a round's released answers show: an anonymous survey's need its threshold. */
@@ -183,13 +186,19 @@ export class SurveyResultsService {
     if (results.status === 'waiting') throw new ConflictError(RESULTS_WAITING, 'nothing_to_export');
     const fileName = resultsFileName(results.survey.title, results.round, format);
     if (format === 'pdf') {
-      const { color, logo } = survey.teamIds.length > 0 ? await this.brand(survey.teamIds) : {};
+      const [{ color, logo }, teams] = await Promise.all([
+        survey.teamIds.length > 0 ? this.brand(survey.teamIds) : Promise.resolve<ReportBrand>({}),
+        survey.teamIds.length > 0 && this.teams
+          ? this.teams(survey, options.round)
+          : Promise.resolve(undefined),
+      ]);
       return {
         body: resultsPdf(results, {
           generatedOn: dayOf(this.now()),
           ...(options.locale ? { locale: options.locale } : {}),
           ...(color ? { accent: color } : {}),
           ...(logo ? { logo } : {}),
+          ...(teams ? { teams } : {}),
         }),
         contentType: 'application/pdf',
         fileName,

@@ -43,6 +43,12 @@ describe('team blocks made coarse', () => {
     );
   });
 
+  it('joins a small team to the no-team block rather than hide a larger team', () => {
+    expect(
+      sizes(coarsen([block(['l'], 3), block(['h'], 4), block(['b'], 2), block([], 3)], 3)),
+    ).toBe('h:4 l:3 ∅:5');
+  });
+
   it('merges blocks of the same teams whatever their order, and drops empty ones', () => {
     expect(sizes(coarsen([block(['b', 'a'], 1), block(['a', 'b'], 2), block(['c'], 0)], 3))).toBe(
       'a+b:3',

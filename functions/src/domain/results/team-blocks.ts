@@ -45,8 +45,10 @@ const shared = (a: readonly string[], b: readonly string[]) => a.filter((t) => b
 
 /**
  * One released group's blocks made coarse for threshold `k`: while a block holds fewer than `k`
- * answers (the smallest first), it joins the block it shares the most teams with (then the
- * largest), and the joined block counts only in the teams both share. The result depends on the
+ * answers (the smallest first), it joins the block it shares the most teams with (then the one
+ * that loses the fewest teams by it, then the largest), and the joined block counts only in the
+ * teams both share. Two people of a small team beside a larger team and some people on no team
+ * join the no-team block, so the larger team still shows. The result depends on the
  * group's tallies alone, which never change once it is released, so every reader (and the
  * compaction that keeps them) finds the same blocks.
  *
@@ -63,9 +65,12 @@ export function coarsen(blocks: readonly TeamBlock[], k: number): TeamBlock[] {
     const a = small[0];
     if (!a) return out;
     const others = out.filter((b) => b !== a);
+    // The most teams shared; then the fewest teams lost by joining; then the largest.
+    const lost = (b: TeamBlock) => b.teams.length - shared(a.teams, b.teams).length;
     const into = others.sort(
       (x, y) =>
         shared(a.teams, y.teams).length - shared(a.teams, x.teams).length ||
+        lost(x) - lost(y) ||
         sizeOf(y) - sizeOf(x) ||
         blockKey(x.teams).localeCompare(blockKey(y.teams)),
     )[0]!;

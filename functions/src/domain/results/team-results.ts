@@ -79,7 +79,12 @@ export class TeamResultsService {
     if (options.from && options.to && options.from > options.to) {
       throw new ValidationError(RANGE_REVERSED, { fields: { from: RANGE_REVERSED } });
     }
-    const survey = await this.access.managed(surveyId, userId);
+    return this.of(await this.access.managed(surveyId, userId), options);
+  }
+
+  /** The heatmap of a survey the caller was let see (the PDF export reads it beside the results). */
+  async of(survey: SurveyRecord, options: TeamResultsOptions = {}): Promise<SurveyTeamResults> {
+    const surveyId = survey.id;
     const k = survey.anonymityThreshold;
     const [rounds, teams] = await Promise.all([
       this.rounds.rounds(surveyId),
