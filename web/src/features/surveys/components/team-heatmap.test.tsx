@@ -273,6 +273,7 @@ describe('the team heatmap', () => {
     fireEvent.change(from, { target: { value: '2026-11-20' } });
 
     expect(await within(card).findByText('From must be on or before To.')).toBeVisible();
+    expect(card).toHaveTextContent('for the days picked.');
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(from).toHaveAccessibleDescription(/From must be on or before To\./);
     expect(screen.queryByRole('table', { name: /^Results by team,/ })).not.toBeInTheDocument();

@@ -47,11 +47,11 @@ export const noAnswersReason =
  * AA contrast in both modes (checked in team-heatmap.test.tsx against Chakra's palette).
  */
 export const HEAT_LEVELS = [
-  { label: 'Low', light: 'red.300', dark: 'red.700' },
-  { label: 'Below the middle', light: 'red.100', dark: 'red.800' },
+  { label: 'Low', light: 'red.400', dark: 'red.700' },
+  { label: 'Below the middle', light: 'red.200', dark: 'red.800' },
   { label: 'Middle', light: 'gray.100', dark: 'gray.800' },
-  { label: 'Above the middle', light: 'blue.100', dark: 'blue.800' },
-  { label: 'High', light: 'blue.300', dark: 'blue.600' },
+  { label: 'Above the middle', light: 'blue.200', dark: 'blue.800' },
+  { label: 'High', light: 'blue.400', dark: 'blue.600' },
 ] as const;
 
 /**
@@ -110,7 +110,9 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
     (!byDates || (results.data.from === (from || null) && results.data.to === (to || null)))
       ? results.data
       : undefined;
-  const scopeText = scopeWords(round, byDates ? from : '', byDates ? to : '');
+  const scopeText = rangeError
+    ? 'the days picked'
+    : scopeWords(round, byDates ? from : '', byDates ? to : '');
 
   let body: ReactNode;
   if (rangeError) body = null;
@@ -210,11 +212,14 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
   );
   return (
     <Stack gap="4">
-      {/* Scrolls sideways on a narrow screen, the page never does; focusable so keys scroll it. */}
+      {/* Scrolls sideways on a narrow screen, the page never does; focusable so keys scroll it.
+          Positioned, so the visually hidden reasons in its cells scroll with it: else they would
+          stretch the page sideways from the columns out of view. */}
       <Box
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
+        position="relative"
         overflowX="auto"
         maxW="full"
         focusVisibleRing="outside"
@@ -360,7 +365,7 @@ function TeamRow({
       ) : (
         // Nothing of the team shows, not even how many answered: one greyed cell says why.
         <Table.Cell colSpan={columns.length} p="0" borderBottomWidth="0">
-          <GreyedCell short="Not shown" reason={notShownReason(k)} />
+          <GreyedCell short="Not shown" reason={notShownReason(k)} wide />
         </Table.Cell>
       )}
     </Table.Row>
@@ -371,7 +376,7 @@ function TeamRow({
  * A greyed cell: striped, with the reason on hover and keyboard focus, and in words that screen
  * readers read with the cell.
  */
-function GreyedCell({ short, reason }: { short: string; reason: string }) {
+function GreyedCell({ short, reason, wide }: { short: string; reason: string; wide?: boolean }) {
   return (
     <HintTooltip hint={reason}>
       <Box
@@ -379,7 +384,8 @@ function GreyedCell({ short, reason }: { short: string; reason: string }) {
         tabIndex={0}
         display="flex"
         alignItems="center"
-        justifyContent="center"
+        // A row's cell starts with its words, seen before the row is scrolled sideways.
+        justifyContent={wide ? 'flex-start' : 'center'}
         minH="10"
         px="3"
         color="fg.muted"
