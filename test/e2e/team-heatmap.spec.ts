@@ -211,7 +211,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await page.setViewportSize(desktop);
     await page.goto(`/surveys/${surveyId}/responses`);
 
-    const card = page.getByRole('region', { name: 'Results by team' });
+    const card = page.getByRole('region', { name: 'Results by team', exact: true });
     const table = card.getByRole('table', { name: 'Results by team, all rounds' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText([

@@ -200,7 +200,6 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
 }
 
 function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string }) {
-  const captionId = useId();
   const k = results.survey.anonymityThreshold;
   const anyHidden = results.teams.some((team) => !team.shown);
   const anyEmpty = results.teams.some((team) =>
@@ -214,10 +213,11 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
     <Stack gap="4">
       {/* Scrolls sideways on a narrow screen, the page never does; focusable so keys scroll it.
           Positioned, so the visually hidden reasons in its cells scroll with it: else they would
-          stretch the page sideways from the columns out of view. */}
+          stretch the page sideways from the columns out of view. Its name leaves the scope to
+          the caption: "Round" names the round picker alone. */}
       <Box
         role="region"
-        aria-labelledby={captionId}
+        aria-label="Table of results by team"
         tabIndex={0}
         position="relative"
         overflowX="auto"
@@ -231,9 +231,7 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
           css={{ borderCollapse: 'separate', borderSpacing: '3px' }}
           data-testid="heatmap-table"
         >
-          <Table.Caption id={captionId} srOnly>
-            Results by team, {scope}
-          </Table.Caption>
+          <Table.Caption srOnly>Results by team, {scope}</Table.Caption>
           <Table.Header>
             <Table.Row bg="transparent">
               <Table.ColumnHeader
