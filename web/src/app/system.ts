@@ -38,6 +38,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -78,6 +79,7 @@ export const slotRecipes = {
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };
 
 /** Chakra's default theme (the same tokens, semantic tokens and styles as `defaultConfig`). */

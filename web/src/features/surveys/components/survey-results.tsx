@@ -37,6 +37,7 @@ const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: 
 const DistributionChart = lazy(() =>
   import('./results-chart').then((m) => ({ default: m.DistributionChart })),
 );
+const TeamHeatmap = lazy(() => import('./team-heatmap').then((m) => ({ default: m.TeamHeatmap })));
 
 export const RESULTS_MESSAGES = {
   loadFailed: 'Failed to load results',
@@ -139,6 +140,13 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
         <Waiting results={data} />
       ) : (
         <Shown results={data} />
+      )}
+      {/* The teams of the round picked, under its questions; not while the round itself waits
+          (its teams wait too). It stays mounted while another round loads, keeping its dates. */}
+      {results.data && data?.status !== 'waiting' && (
+        <Suspense fallback={<Skeleton height="40" />}>
+          <TeamHeatmap surveyId={surveyId} round={round} />
+        </Suspense>
       )}
     </Stack>
   );
