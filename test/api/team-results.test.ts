@@ -12,6 +12,7 @@ import {
   surveyPartition,
   type Answer,
 } from './support/responses-api';
+import { pdfText } from './support/exports';
 import { addMember, createTeam, register, type Person } from './support/teams-api';
 import type { Survey } from '../../shared/src/api/surveys';
 
@@ -198,6 +199,23 @@ describe('the team heatmap', () => {
     const round1 = await heatmapOk(owner, survey.id, { round: '1' });
     expect(round1.round).toBe(1);
     expect(round1.teams).toEqual(both.teams);
+
+    // The round's PDF draws the same heatmap after its questions.
+    const pdf = await fetch(
+      `${apiUrl()}${getRoute('ExportSurveyResults').path.replace('{id}', survey.id)}?format=pdf&round=1`,
+      { headers: { authorization: `Bearer ${owner.token}` } },
+    );
+    expect(pdf.status).toBe(200);
+    expect(Number(pdf.headers.get('x-candor-dynamodb-calls'))).toBeLessThanOrEqual(
+      getRoute('ExportSurveyResults').maxDynamoCalls,
+    );
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()), { mode: 'raw' });
+    expect(text).toContain('Results by team');
+    expect(text).toMatch(/Design\s+3\.3\s+\+33/);
+    expect(text).toMatch(/Sales\s+4\.3\s+\+33/);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Q2. How likely are you to recommend working here? (eNPS, -100 to +100)',
+    );
 
     // Every stored block of a released group, and every sum of them, holds at least k answers.
     for (const block of await storedBlocks(survey.id)) expect(block.n).toBeGreaterThanOrEqual(3);
