@@ -11,6 +11,7 @@ import type {
   AccountPurgeStore,
 } from '../../domain/accounts/account-deletion';
 import type { UserRecord } from '../../domain/accounts/ports';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 import { purgePartition } from './partition-purge';
 
@@ -146,7 +147,7 @@ export class DynamoAccountPurgeStore implements AccountPurgeStore {
           }),
         )
         .catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+          if (!isConditionFailure(error)) throw error;
         });
     }
     return done;

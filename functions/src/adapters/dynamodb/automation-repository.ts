@@ -8,6 +8,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { AutomationRecord, AutomationRepository } from '../../domain/automations/ports';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** How long a run's claim is kept: past the scheduler's day of retries. */
@@ -208,7 +209,7 @@ export class DynamoAutomationRepository implements AutomationRepository {
       );
     } catch (error) {
       // Deleted meanwhile: nothing to record.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
 
@@ -270,7 +271,7 @@ export class DynamoAutomationRepository implements AutomationRepository {
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }

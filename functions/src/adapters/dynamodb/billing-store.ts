@@ -14,10 +14,8 @@ import {
   type BillingStore,
   type SubscriptionSnapshot,
 } from '../../domain/billing/ports';
+import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
-
-const conditionFailed = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 function toAccount(item: Record<string, unknown> | undefined): BillingAccount {
   if (!item) return emptyBillingAccount();
@@ -133,7 +131,7 @@ export class DynamoBillingStore implements BillingStore {
       );
       return true;
     } catch (error) {
-      if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+      if (isCancelled(error)) return false;
       throw error;
     }
   }
@@ -177,7 +175,7 @@ export class DynamoBillingStore implements BillingStore {
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }

@@ -13,6 +13,7 @@ import {
   type HeldResponseStore,
   type ResponseRecord,
 } from '../../domain/responses/ports';
+import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /**
@@ -71,9 +72,6 @@ export function shownUsageUpdate(
     },
   };
 }
-
-const isCancelled = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException';
 
 /**
  * Held answers (`SURVEY#<id>`/`HELD#<random id>`): the answer as it will be stored, plus what
@@ -241,7 +239,7 @@ export class DynamoHeldResponseStore implements HeldResponseStore {
         }),
       )
       .catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
   }
 }

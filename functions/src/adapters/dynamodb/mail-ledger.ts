@@ -10,6 +10,7 @@ import {
   type MailLedger,
   type MailReservation,
 } from '../../domain/mail/mail-ledger';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** A day's ledger item outlives its day by one, then DynamoDB's TTL removes it. */
@@ -48,7 +49,7 @@ export class DynamoMailLedger implements MailLedger, MailSuppressions {
       );
       return 'reserved';
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
       // The item as it stood, in DynamoDB's own attribute format (the document client leaves it so).
       const item = (error as { Item?: { surveys?: { SS?: string[] } } }).Item;
       const hasSurvey = item?.surveys?.SS?.includes(mail.surveyId) ?? false;
@@ -72,7 +73,7 @@ export class DynamoMailLedger implements MailLedger, MailSuppressions {
         }),
       )
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
   }
 
@@ -95,7 +96,7 @@ export class DynamoMailLedger implements MailLedger, MailSuppressions {
         }),
       )
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
   }
 

@@ -10,6 +10,7 @@ import type {
   NotificationRecord,
   NotificationRepository,
 } from '../../domain/notifications/notification-service';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 
 const PREFIX = 'NOTIFICATION#';
@@ -26,10 +27,6 @@ function toRecord(item: Record<string, unknown>): NotificationRecord {
     data: item.data as string,
     expiresAt: item.expiresAt as number,
   };
-}
-
-function conditionFailed(error: unknown): boolean {
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
 }
 
 /**
@@ -100,7 +97,7 @@ export class DynamoNotificationRepository implements NotificationRepository {
       );
       return 'updated' as const;
     } catch (error) {
-      if (conditionFailed(error)) return 'missing' as const;
+      if (isConditionFailure(error)) return 'missing' as const;
       throw error;
     }
   }
@@ -150,7 +147,7 @@ export class DynamoNotificationRepository implements NotificationRepository {
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }

@@ -10,6 +10,7 @@ import type {
   OneTimeTokenRecord,
   OneTimeTokenStore,
 } from '../../domain/accounts/ports';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** Expired tokens stay readable a day longer, so the screen can say "expired" rather than "unknown". */
@@ -81,7 +82,7 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
       const item = out.Attributes;
       return item ? toRecord(item) : undefined;
     } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   }

@@ -15,6 +15,7 @@ import type {
   ReferredBy,
   RewardRecord,
 } from '../../domain/referrals/ports';
+import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** One item of a TransactWriteItems call. */
@@ -76,11 +77,6 @@ export function freeMonthWrites(table: string, grant: FreeMonthGrant): TransactI
     },
   ];
 }
-
-const conditionFailed = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
-const cancelled = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -168,7 +164,7 @@ export class DynamoReferralStore implements ReferralStore {
       );
       return true;
     } catch (error) {
-      if (cancelled(error)) return false;
+      if (isCancelled(error)) return false;
       throw error;
     }
   }
@@ -225,7 +221,7 @@ export class DynamoReferralStore implements ReferralStore {
       );
       return true;
     } catch (error) {
-      if (cancelled(error)) return false;
+      if (isCancelled(error)) return false;
       throw error;
     }
   }
@@ -311,7 +307,7 @@ export class DynamoReferralStore implements ReferralStore {
       );
       return true;
     } catch (error) {
-      if (cancelled(error)) return false;
+      if (isCancelled(error)) return false;
       throw error;
     }
   }
@@ -331,7 +327,7 @@ export class DynamoReferralStore implements ReferralStore {
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }
@@ -378,7 +374,7 @@ export class DynamoReferralStore implements ReferralStore {
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }
@@ -401,7 +397,7 @@ export class DynamoReferralStore implements ReferralStore {
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }

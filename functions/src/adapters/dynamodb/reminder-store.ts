@@ -13,16 +13,12 @@ import {
   type ReminderStore,
   type RoundInvitee,
 } from '../../domain/automations/reminder-ports';
+import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** How long a reminder day's claim is kept: past the scheduler's day of retries. */
 const CLAIM_DAYS = 35;
 const PAGE = 100;
-
-const isConditionFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
-const isCancelled = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException';
 
 function toPlan(item: Record<string, unknown> | undefined): ReminderPlan | undefined {
   if (!item) return undefined;

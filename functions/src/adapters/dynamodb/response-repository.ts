@@ -33,6 +33,7 @@ import type { EnpsTallies, WaitingTally } from '../../domain/surveys/ports';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { conflictRetry } from './conflict-retry';
+import { cancellationCodes, isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 import { queryReleases, toRelease } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
@@ -40,15 +41,6 @@ import { enpsAttribute, waitingAttribute } from './stats-attributes';
 import type { PageCursors } from './page-cursor';
 
 const PAGE_SIZE = 50;
-
-const isCancelled = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException';
-const cancellationCodes = (error: unknown): (string | undefined)[] =>
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
-    (r) => r.Code,
-  );
-const isConditionFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** The attributes a response item holds: checked by a test, and nothing else is ever written. */
 export const RESPONSE_ATTRIBUTES = [

@@ -9,13 +9,11 @@ import type {
   RoundReportClaims,
   RoundReportOutbox,
 } from '../../domain/responses/round-report-queue';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** How long a manager's mail claim is kept: long past any redelivery of its message. */
 const CLAIM_DAYS = 35;
-
-const isConditionFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** The outbox of closed rounds' reports and each manager's mail claim (R37, R39, R40). */
 export class DynamoRoundReportOutbox implements RoundReportOutbox, RoundReportClaims {

@@ -13,6 +13,7 @@ import type {
   RetirePlan,
   RoundResultsStore,
 } from '../../domain/responses/round-close';
+import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 import { DynamoTeamTallyStore } from './team-tally-store';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
@@ -37,11 +38,6 @@ export function roundResults(item: Record<string, unknown>): RoundResults | unde
     reportedAt: typeof item.reportedAt === 'string' ? item.reportedAt : null,
   };
 }
-
-const isCancelled = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException';
-const isConditionFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /**
  * What closing a round needs beyond a release (decision 0023): retiring an e-mail group too

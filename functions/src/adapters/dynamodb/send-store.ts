@@ -12,22 +12,15 @@ import type {
   SendResultRecord,
   SendStore,
 } from '../../domain/responses/ports';
+import { cancellationCodes, isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** A send's results are kept a month: long enough to read back, not a lasting list of addresses. */
 const RESULTS_KEPT_SECONDS = 31 * 24 * 60 * 60;
 
-const isCancelled = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException';
-const cancellationCodes = (error: unknown): (string | undefined)[] =>
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
-    (r) => r.Code,
-  );
 /** Transactions on one send's counts from several workers at once: tried again on a conflict. */
 const CONFLICT_ATTEMPTS = 8;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isConditionFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 function toSend(item: Record<string, unknown>): SendRecord {
   return {

@@ -16,6 +16,7 @@ import {
 } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import type { FreeMonthGrant } from '../../domain/referrals/ports';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 import { freeMonthWrites, FreeMonthRefusedError, type TransactItem } from './referral-store';
 import { toStats } from './stats-attributes';
@@ -256,7 +257,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
         }),
       )
       .catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
         // Based on an older version: nothing else matters, the caller must see the newer one.
         if (staleVersion(error, options.expectedVersion)) throw new StaleVersionError();
         if (options.unlockedOnly) throw new AnonymityLockedError(id);
@@ -292,7 +293,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
         }),
       )
       .catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
   }
 
@@ -312,7 +313,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
       );
       return 'locked';
     } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
       // A survey deleted meanwhile has nothing left to lock.
       return (error as { Item?: unknown }).Item ? 'changed' : 'gone';
     }

@@ -11,6 +11,7 @@ import {
   type TeamPurgeStore,
 } from '../../domain/teams/team-purge';
 import type { TeamRecord } from '../../domain/teams/ports';
+import { isCancelled } from './errors';
 import { keys } from './keys';
 import { purgePartition } from './partition-purge';
 
@@ -64,7 +65,7 @@ export class DynamoTeamPurgeStore implements TeamPurgeStore {
         }),
       );
     } catch (error) {
-      if ((error as { name?: string }).name === 'TransactionCanceledException') {
+      if (isCancelled(error)) {
         throw new TeamGoneError(team.id);
       }
       throw error;
