@@ -619,19 +619,7 @@ export function releaseService(): ReleaseService {
     now,
     quotas: planService(),
     independence: independenceCheck(),
-    teamTallies: {
-      afterRelease: async (surveyId, group, round, k) => {
-        const done = await new DynamoTeamTallyStore(docs(), config.tableName).afterRelease(
-          surveyId,
-          group,
-          round,
-          k,
-        );
-        if (done.compacted === 'too large') {
-          logger.warn('team blocks left to the readers', { surveyId, group });
-        }
-      },
-    },
+    teamTallies: teamTallySums,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
@@ -1031,5 +1019,21 @@ export function roundClose(): RoundClose {
     independence: independenceCheck(),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
+    teamTallies: teamTallySums,
   });
 }
+
+/** After an e-mail release: its team blocks kept coarse and summed (decision 0040). */
+const teamTallySums = {
+  afterRelease: async (surveyId: string, group: number, round: number, k: number) => {
+    const done = await new DynamoTeamTallyStore(docs(), config.tableName).afterRelease(
+      surveyId,
+      group,
+      round,
+      k,
+    );
+    if (done.compacted === 'too large') {
+      logger.warn('team blocks left to the readers', { surveyId, group });
+    }
+  },
+};

@@ -2,7 +2,7 @@ import type { ResponseQuotaPort } from '../billing/ports';
 import type { SurveyRepository, WaitingTally } from '../surveys/ports';
 import type { IndependenceCheck } from './independence';
 import type { ResponseStore, RoundRecord } from './ports';
-import { dayOf, groupComplete, hourOf } from './release-service';
+import { dayOf, groupComplete, hourOf, type ReleaseServiceDeps } from './release-service';
 
 /** Closing a round's e-mail group without releasing it: too few independent answers. */
 export interface RetirePlan {
@@ -61,6 +61,8 @@ export interface RoundCloseDeps {
   independence: Pick<IndependenceCheck, 'managingNow'>;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
+  /** The released group's team blocks kept coarse and summed, as after any release (decision 0040). */
+  teamTallies?: ReleaseServiceDeps['teamTallies'];
 }
 
 /**
@@ -106,8 +108,15 @@ export class RoundClose {
           round: previousRound,
           bindRound: round,
         });
-        if (released) return 'released';
-        continue;
+        if (!released) continue;
+        if (survey.teamIds.length > 0 && this.deps.teamTallies) {
+          await this.deps.teamTallies
+            .afterRelease(surveyId, waiting.group, previousRound, survey.anonymityThreshold)
+            .catch((error: unknown) =>
+              this.deps.log?.('team blocks not summed', { surveyId, error: String(error) }),
+            );
+        }
+        return 'released';
       }
       const retired = await this.deps.rounds.retire({
         surveyId,
