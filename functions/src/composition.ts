@@ -8,6 +8,7 @@ import { publicLogoUrl } from '../../shared/src/domain/public-logos';
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
+import { RoundClosing } from './domain/responses/round-closing';
 import { RoundReports } from './domain/responses/round-reports';
 import { RoundReportDelivery } from './domain/responses/round-report-delivery';
 import { RoundReportMail } from './domain/responses/round-report-mail';
@@ -961,6 +962,16 @@ export function roundReminders(): RoundReminders {
 let roundResultStore: DynamoRoundResultsStore | undefined;
 function roundResultRecords(): DynamoRoundResultsStore {
   return (roundResultStore ??= new DynamoRoundResultsStore(docs(), config.tableName));
+}
+
+/** A manager closing the survey's latest round (decision 0042). */
+export function roundClosing(): RoundClosing {
+  return new RoundClosing({
+    access: surveyService(),
+    rounds: new DynamoRoundStore(docs(), config.tableName),
+    close: roundClose(),
+    reports: roundReports(),
+  });
 }
 
 /** Reports of closed rounds: notifications, the score-drop alert, the report queued to mail. */

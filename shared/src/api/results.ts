@@ -80,6 +80,8 @@ export const resultsRound = z.object({
   /** Released responses / people invited, a whole percentage never above 100; null with none invited. */
   participation: z.nullable(z.number()),
   shown: z.boolean(),
+  /** Closed: by the next round's opening, 14 days, or a manager; its links take no answers. */
+  closed: z.boolean(),
 });
 export type ResultsRound = z.infer<typeof resultsRound>;
 
@@ -174,3 +176,11 @@ export const surveyTeamResultsResponse = z.object({
   teams: z.array(teamHeatmapRow),
 });
 export type SurveyTeamResults = z.infer<typeof surveyTeamResultsResponse>;
+
+export const surveyRoundParams = z.object({
+  id: z.string(),
+  round: z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Round must be a round number from 1')),
+});
+
+export const closeRoundResponse = z.object({ round: z.number(), message: z.string() });
+export type CloseRoundResponse = z.infer<typeof closeRoundResponse>;

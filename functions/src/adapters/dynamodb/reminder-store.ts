@@ -286,11 +286,13 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
         TableName: this.table,
         Key: keys.surveyRounds(surveyId),
         ConsistentRead: true,
-        ProjectionExpression: 'latest',
+        ProjectionExpression: 'latest, closedByHand',
       }),
     );
-    // None recorded: the survey has at most its round 1.
-    return Number(out.Item?.latest ?? 1);
+    // None recorded: the survey has at most its round 1. A latest round closed by hand (R46) is
+    // superseded as if the next one had opened: its reminders do not go.
+    const latest = Number(out.Item?.latest ?? 1);
+    return Number(out.Item?.closedByHand ?? 0) >= latest ? latest + 1 : latest;
   }
 
   async pending(limit: number, cursor?: string) {

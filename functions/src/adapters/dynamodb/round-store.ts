@@ -1,5 +1,6 @@
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RoundOrigin, RoundRecord, RoundStore } from '../../domain/responses/ports';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 import { ROUND_OPEN_INDEX, roundResults } from './round-results-store';
 
@@ -12,6 +13,7 @@ function toRound(item: Record<string, unknown>): RoundRecord {
     openedAt: (item.openedAt as string | undefined) ?? '',
     invited: Number(item.invited ?? 0),
     ...(results ? { results } : {}),
+    ...(typeof item.reportedAt === 'string' ? { closedAt: item.reportedAt } : {}),
   };
 }
 
@@ -27,16 +29,56 @@ export class DynamoRoundStore implements RoundStore {
   ) {}
 
   async currentRound(surveyId: string): Promise<number> {
-    const out = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveyRounds(surveyId),
-        UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :one)',
-        ExpressionAttributeValues: { ':type': 'SurveyRounds', ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(out.Attributes?.latest ?? 1);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyRounds(surveyId),
+          UpdateExpression: 'SET entityType = :type, latest = if_not_exists(latest, :one)',
+          ExpressionAttributeValues: { ':type': 'SurveyRounds', ':one': 1 },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const latest = Number(out.Attributes?.latest ?? 1);
+      // The latest round was closed by hand (R46): this send opens the next one.
+      if (Number(out.Attributes?.closedByHand ?? 0) < latest) return latest;
+      try {
+        const next = await this.db.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: keys.surveyRounds(surveyId),
+            UpdateExpression: 'SET latest = latest + :one',
+            ConditionExpression: 'latest = :latest',
+            ExpressionAttributeValues: { ':one': 1, ':latest': latest },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(next.Attributes?.latest);
+      } catch (error) {
+        // Another send opened it first: read again.
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    throw new Error(`the round of survey ${surveyId} kept moving`);
+  }
+
+  async markClosed(surveyId: string, round: number): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.surveyRounds(surveyId),
+          UpdateExpression: 'SET closedByHand = :round',
+          ConditionExpression:
+            'latest = :round AND (attribute_not_exists(closedByHand) OR closedByHand <= :round)',
+          ExpressionAttributeValues: { ':round': round },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   }
 
   async nextRound(surveyId: string, priorRound: number): Promise<number> {

@@ -228,6 +228,8 @@ export interface RoundRecord {
   invited: number;
   /** What the round's released answers add up to (decision 0023); absent before any. */
   results?: RoundResults;
+  /** When the round closed (its report claimed, R35); absent while it is open. */
+  closedAt?: string;
 }
 
 /**
@@ -422,6 +424,11 @@ export interface RoundStore {
    * also where invitations sent before rounds existed are).
    */
   currentRound(surveyId: string): Promise<number>;
+  /**
+   * Marks the survey's latest round, `round`, closed by hand (R46; again is no change): false
+   * when it is not the latest. The next send by hand then opens the round after it.
+   */
+  markClosed?(surveyId: string, round: number): Promise<boolean>;
   /**
    * Opens the next round for an automation's run; `priorRound` is what the survey's latest round
    * is taken to be when none was recorded (1 if it was ever sent, else 0).

@@ -31,8 +31,24 @@ const rating = (i: number): QuestionResult => ({
 const results: SurveyResults = {
   survey: { id: 's', title: 'Team pulse', isAnonymous: true, anonymityThreshold: 3 },
   rounds: [
-    { round: 1, openedOn: '2026-10-05', invited: 10, responded: 8, participation: 80, shown: true },
-    { round: 2, openedOn: '2026-11-02', invited: 10, responded: 9, participation: 90, shown: true },
+    {
+      round: 1,
+      openedOn: '2026-10-05',
+      invited: 10,
+      responded: 8,
+      participation: 80,
+      shown: true,
+      closed: false,
+    },
+    {
+      round: 2,
+      openedOn: '2026-11-02',
+      invited: 10,
+      responded: 9,
+      participation: 90,
+      shown: true,
+      closed: false,
+    },
   ],
   round: 2,
   status: 'shown',

@@ -110,6 +110,7 @@ export class SurveyResultsService {
       responded: r.results?.responded ?? 0,
       participation: participation(r.results?.responded ?? 0, r.invited),
       shown: this.shown(survey, r),
+      closed: r.closedAt !== undefined,
     }));
     const head = {
       survey: {

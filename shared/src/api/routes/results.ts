@@ -5,6 +5,8 @@ import {
   surveyResultsResponse,
   surveyTeamResultsQuery,
   surveyTeamResultsResponse,
+  closeRoundResponse,
+  surveyRoundParams,
 } from '../results';
 import { surveyParams } from '../surveys';
 
@@ -62,5 +64,21 @@ export const resultsRoutes = {
     // releases 1 (R29) and the released groups' blocks (R44, 3 pages at most). 6 at 3 teams, 9 at
     // 300 (`npm run bench -- --only analytics`), never more with more answers.
     maxDynamoCalls: 9,
+  },
+  CloseSurveyRound: {
+    area: 'results',
+    method: 'POST',
+    path: '/api/surveys/{id}/rounds/{round}/close',
+    auth: 'user',
+    summary:
+      'Close the survey’s latest round: its links stop answering, answers still waiting for a group are deleted unread, its report goes to its managers',
+    params: surveyRoundParams,
+    response: closeRoundResponse,
+    access: ['table:read', 'table:write', 'session-key:read'],
+    // session 1, survey 1, roles 1, the rounds 1 (R25), the mark 1 (R46); the e-mail group's close
+    // (R31: the survey 1, the release or the retirement 1-2, the withheld answers' deletion 2 a
+    // page and their blocks 2, or the release's team blocks 3); the report (R35: the survey 1, the
+    // round 1, the managers 1 a team, the claim 1, the scores 2, a notification 1 a manager).
+    maxDynamoCalls: 30,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -71,9 +71,9 @@ const comment: QuestionResult = {
 };
 
 const rounds: SurveyResults['rounds'] = [
-  { round: 1, openedOn: '2026-11-02', invited: 6, responded: 6, participation: 100, shown: true },
-  { round: 2, openedOn: '2026-11-09', invited: 7, responded: 3, participation: 43, shown: true },
-  { round: 3, openedOn: '2026-11-16', invited: 7, responded: 0, participation: 0, shown: false },
+  { round: 1, openedOn: '2026-11-02', invited: 6, responded: 6, participation: 100, shown: true, closed: false },
+  { round: 2, openedOn: '2026-11-09', invited: 7, responded: 3, participation: 43, shown: true, closed: false },
+  { round: 3, openedOn: '2026-11-16', invited: 7, responded: 0, participation: 0, shown: false, closed: false },
 ];
 
 const survey = { id: SURVEY_ID, title: 'Team pulse', isAnonymous: true, anonymityThreshold: 3 };

@@ -1,0 +1,8 @@
+import { resultsRoutes } from '../../../../shared/src/api/routes/results';
+import { roundClosing } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(resultsRoutes, 'CloseSurveyRound', async ({ user, params }) =>
+  ok(await roundClosing().close(params.id, user.id, Number(params.round))),
+);
