@@ -71,9 +71,33 @@ const comment: QuestionResult = {
 };
 
 const rounds: SurveyResults['rounds'] = [
-  { round: 1, openedOn: '2026-11-02', invited: 6, responded: 6, participation: 100, shown: true, closed: false },
-  { round: 2, openedOn: '2026-11-09', invited: 7, responded: 3, participation: 43, shown: true, closed: false },
-  { round: 3, openedOn: '2026-11-16', invited: 7, responded: 0, participation: 0, shown: false, closed: false },
+  {
+    round: 1,
+    openedOn: '2026-11-02',
+    invited: 6,
+    responded: 6,
+    participation: 100,
+    shown: true,
+    closed: false,
+  },
+  {
+    round: 2,
+    openedOn: '2026-11-09',
+    invited: 7,
+    responded: 3,
+    participation: 43,
+    shown: true,
+    closed: false,
+  },
+  {
+    round: 3,
+    openedOn: '2026-11-16',
+    invited: 7,
+    responded: 0,
+    participation: 0,
+    shown: false,
+    closed: false,
+  },
 ];
 
 const survey = { id: SURVEY_ID, title: 'Team pulse', isAnonymous: true, anonymityThreshold: 3 };
@@ -306,5 +330,46 @@ describe('the Results tab', () => {
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText(/too few people have answered/)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+  });
+
+  it('closes the latest open round after saying what closing does, then shows it closed', async () => {
+    let closed = false;
+    const withClosed = () => ({
+      ...allRounds,
+      rounds: rounds.map((r) => (r.round === 3 ? { ...r, closed } : { ...r, closed: true })),
+    });
+    const message =
+      'Round 3 is closed. Its invitations no longer take answers; answers still waiting for a group of at least 3 were deleted unread, and everything released stays. Your next send starts round 4.';
+    const { user, api } = await openPage({
+      [`GET ${RESULTS}`]: (_, res) => sendJson(res, 200, withClosed()),
+      [`POST /api/surveys/${SURVEY_ID}/rounds/3/close`]: (_, res) => {
+        closed = true;
+        sendJson(res, 200, { round: 3, message });
+      },
+    });
+    await screen.findAllByTestId('question-result');
+    // Only the latest round, while open; earlier ones closed when the next opened.
+    expect(screen.queryByRole('button', { name: 'Close round 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close round 3' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close round 3?' });
+    expect(dialog).toHaveTextContent(
+      'Answers still waiting for a group of at least 3 people are deleted without anyone reading them; answers already released stay.',
+    );
+    // Cancel closes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Close round 3' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close round 3' }),
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Close round 3' })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('option', { name: /Round 3 .* · waiting · closed/ }),
+    ).toBeInTheDocument();
   });
 });

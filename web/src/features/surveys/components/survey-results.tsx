@@ -32,6 +32,7 @@ import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-results';
 import { formatDay } from '../survey-format';
+import { CloseRoundButton } from './close-round';
 
 const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
 const DistributionChart = lazy(() =>
@@ -93,6 +94,12 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
   };
 
   const survey = results.data?.survey;
+  // The latest round, while it is open: a manager may close it (decision 0042).
+  const latest = rounds.reduce<ResultsRound | undefined>(
+    (last, r) => (last && last.round > r.round ? last : r),
+    undefined,
+  );
+  const latestOpen = latest && !latest.closed ? latest : undefined;
   return (
     <Stack gap="5" data-testid="survey-results">
       {survey && (
@@ -111,6 +118,15 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
       <Flex gap="3" align={{ base: 'stretch', sm: 'flex-end' }} justify="space-between" wrap="wrap">
         <RoundPicker rounds={rounds} round={round} onChange={setRound} />
         <HStack gap="3" wrap="wrap">
+          {survey && latestOpen && (
+            <CloseRoundButton
+              surveyId={surveyId}
+              round={latestOpen.round}
+              threshold={survey.anonymityThreshold}
+              anonymous={survey.isAnonymous}
+              onClosed={() => void mutate()}
+            />
+          )}
           {(['csv', 'pdf'] as const).map((format) => (
             <Button
               key={format}
@@ -177,6 +193,7 @@ function RoundPicker({
             <option key={r.round} value={r.round}>
               Round {r.round} · {formatDay(r.openedOn)}
               {r.shown ? '' : ' · waiting'}
+              {r.closed ? ' · closed' : ''}
             </option>
           ))}
         </NativeSelect.Field>
@@ -213,6 +230,13 @@ function Waiting({ results }: { results: Results }) {
           Until then nothing is shown here, not even how many answered: a number that moved with
           each answer would tell who had just answered.
         </Text>
+        {results.survey.isAnonymous && (
+          <Text textStyle="sm" color="fg.muted">
+            A round closes when the next one starts, 14 days after it opened, or when you close it.
+            Answers that have not made a group of {k} by then are deleted without anyone reading
+            them.
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
