@@ -277,5 +277,24 @@ test('a survey below its threshold says its results wait, and nothing else', asy
   expect((await scanA11y(page)).violations).toEqual([]);
   await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/results-waiting-375.png`, fullPage: true });
+
+  // Sent to one person, its round 1 can be closed by hand, after the page says what that does.
+  const sent = await request.post(`/api/surveys/${survey.id}/send-email`, {
+    headers,
+    data: { recipients: ['quiet-one@example.com'] },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  await page.reload();
+  await page.getByRole('button', { name: 'Close round 1' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Close round 1?' });
+  await expect(dialog).toContainText('deleted without anyone reading them');
+  expect((await scanA11y(page)).violations).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/results-close-round-375.png` });
+  await dialog.getByRole('button', { name: 'Close round 1' }).click();
+  await expect(
+    page.getByText(/^Round 1 is closed\. Its invitations no longer take answers/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close round 1' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Round' })).toContainText('closed');
   expect(problems.errors).toEqual([]);
 });
