@@ -617,7 +617,8 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
         req,
         res,
         body === 'too-large' ? '' : body.toString('utf8'),
-        options.identityProvider,
+        // Issued on the product's clock, as the API checks its expiry on that clock.
+        { ...options.identityProvider, now: () => new Date(Date.now() + options.clock.offset()) },
       );
       return;
     }
