@@ -109,6 +109,27 @@ export default tseslint.config(
     },
   },
   {
+    // The product's time is `now()` (lib/clock.ts): the system clock in AWS, the dev clock
+    // locally (`/dev/api/clock`), so moving it ages links, sessions and limits. Elapsed time is
+    // `performance.now()`.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/lib/clock.ts', '**/*.test.ts', '**/*.fixture.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the product's time with now() from functions/src/lib/clock.ts.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            "Read the product's time with now() from functions/src/lib/clock.ts; measure elapsed time with performance.now().",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -83,6 +83,10 @@ export default defineConfig({
       // Production's scrypt cost (2^17) takes ~0.7 s a hash here; the journeys register many
       // people, and test/api/password-upgrade.test.ts covers the cost itself (decision 0041).
       CANDOR_PASSWORD_COST: '14',
+      // Journeys move the product's clock days ahead (releases, rounds, payouts), and moving it
+      // ages sessions: these outlast its largest jump (400 days), as test/support/runtime-process.ts
+      // DAYS_PASS_ENV does for the API journeys.
+      SESSION_LIFETIME_SECONDS: String(401 * 86_400),
     },
     stdout: 'ignore',
     stderr: 'pipe',

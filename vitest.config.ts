@@ -30,6 +30,7 @@ const clockJourneys = [
   'test/api/analytics.test.ts',
   'test/api/analytics-filters.test.ts',
   'test/api/automations-runs.test.ts',
+  'test/api/expiry.test.ts',
   'test/api/referrals-journey.test.ts',
   'test/api/reminders.test.ts',
   'test/api/scheduled-surveys.test.ts',

@@ -525,9 +525,9 @@ async function accountSendRate(): Promise<number> {
  * each with its own, as separate instances would be.
  */
 export async function sendPacer(): Promise<{ pacer: SendPacer; release: () => void }> {
-  if (perWorkerRate === 0 || Date.now() - rateReadAt > RATE_READ_EVERY_MS) {
+  if (perWorkerRate === 0 || performance.now() - rateReadAt > RATE_READ_EVERY_MS) {
     perWorkerRate = ((await accountSendRate()) * RATE_SHARE) / config.sends.workerConcurrency;
-    rateReadAt = Date.now();
+    rateReadAt = performance.now();
     for (const each of pacers) each.setRate(perWorkerRate);
   }
   let pacer = idlePacers.pop();

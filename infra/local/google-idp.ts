@@ -12,12 +12,16 @@ function escapeHtml(value: string): string {
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** An ID token shaped like Google's (RS256, Google's issuer and claims), signed by the local key. */
+/**
+ * An ID token shaped like Google's (RS256, Google's issuer and claims), signed by the local key,
+ * issued at `at`: the product's clock, which checks its expiry.
+ */
 export function issueGoogleIdToken(
   key: IdentityProviderKey,
   claims: { email: string; givenName: string; familyName: string; audience: string },
+  at: Date = new Date(),
 ): string {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(at.getTime() / 1000);
   const email = claims.email.trim();
   const payload = {
     iss: 'https://accounts.google.com',
@@ -66,7 +70,7 @@ export function handleGoogleIdp(
   req: IncomingMessage,
   res: ServerResponse,
   body: string,
-  options: { key: IdentityProviderKey; appOrigin: string },
+  options: { key: IdentityProviderKey; appOrigin: string; now?: () => Date },
 ): void {
   const url = new URL(req.url ?? '/', options.appOrigin);
   const params = req.method === 'POST' ? new URLSearchParams(body) : url.searchParams;
@@ -117,12 +121,11 @@ export function handleGoogleIdp(
       );
       return;
     }
-    const token = issueGoogleIdToken(options.key, {
-      email,
-      givenName,
-      familyName,
-      audience: clientId,
-    });
+    const token = issueGoogleIdToken(
+      options.key,
+      { email, givenName, familyName, audience: clientId },
+      options.now?.(),
+    );
     target.hash = new URLSearchParams({ credential: token, state }).toString();
     res.writeHead(303, { location: target.toString(), 'cache-control': 'no-store' });
     res.end();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRouter, LoadedHandler } from './api-router';
 import {
   createRequestHandler,
+  LAMBDA_REQUEST_LIMIT_BYTES,
   LAMBDA_RESPONSE_LIMIT_BYTES,
   type HttpServerOptions,
 } from './http-server';
@@ -23,6 +24,7 @@ afterEach(async () => {
 async function oneRoute(
   handler: LoadedHandler,
   extra: Partial<HttpServerOptions> = {},
+  routeExtra: Record<string, unknown> = {},
 ): Promise<string> {
   const router = {
     match: () => ({
@@ -36,6 +38,7 @@ async function oneRoute(
         access: [],
         maxDynamoCalls: 0,
         timeoutSeconds: 1,
+        ...routeExtra,
       },
       handler,
       routeKey: 'GET /api/slow',
@@ -101,6 +104,52 @@ describe('the local API keeps to Lambda’s limits', () => {
     const fine = await fetch(url);
     expect(fine.status).toBe(200);
     expect(((await fine.json()) as { text: string }).text).toHaveLength(1024);
+  });
+
+  it("refuses a request whose event is over Lambda's 6 MB invocation payload, before the function runs", async () => {
+    let calls = 0;
+    const url = await oneRoute(async () => {
+      calls += 1;
+      return { statusCode: 200, body: '{}' };
+    });
+    const post = (bytes: number) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(bytes),
+      });
+    const tooLarge = await post(LAMBDA_REQUEST_LIMIT_BYTES);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      message: 'The request is too large',
+      errorType: 'payload_too_large',
+    });
+    expect(calls).toBe(0);
+    // Under it by the event's own envelope (headers, request context): the function runs.
+    expect((await post(LAMBDA_REQUEST_LIMIT_BYTES - 4096)).status).toBe(200);
+    expect(calls).toBe(1);
+  });
+
+  it('still hands an upload over the invocation payload to its function, saying Lambda would refuse it', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const url = await oneRoute(
+      async () => {
+        calls += 1;
+        return { statusCode: 200, body: '{}' };
+      },
+      {},
+      { bodyType: 'multipart' },
+    );
+    // 5 MB of bytes is about 6.7 MB once base64 in the event.
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body: new Uint8Array(5 * 1024 * 1024),
+    });
+    expect(response.status).toBe(200);
+    expect(calls).toBe(1);
+    expect(String(warned.mock.calls[0]?.[0])).toContain('in AWS it would be refused (413)');
   });
 
   it('runs a few invocations of a function at once; the rest wait, their time starting when they run', async () => {

@@ -27,6 +27,12 @@ import { paymentsActions, type PaymentsAction, type PaymentsStandIn } from './pa
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** How much of a too-large body is read and dropped before the connection is cut. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/**
+ * Lambda's largest synchronous request: the invocation's payload, the event as JSON (a binary
+ * body in it is base64, a third larger). API Gateway answers 413 for a larger one, and no
+ * function runs.
+ */
+export const LAMBDA_REQUEST_LIMIT_BYTES = 6_291_456;
 /** Lambda's largest synchronous response (6 MB as Lambda counts it). */
 export const LAMBDA_RESPONSE_LIMIT_BYTES = 6_291_556;
 /** What API Gateway answers when the function failed (timed out, or answered too much). */
@@ -313,6 +319,19 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
     }
     const event = toApiGatewayEvent(req, body, match);
     const functionName = `candor-local-${match.route.id}`;
+    if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_REQUEST_LIMIT_BYTES) {
+      if (match.route.bodyType === 'multipart') {
+        // Logos and avatars (at most 5 MB, base64 in the event) still come through the API:
+        // until they go straight to S3 (issue #33) the local API takes them, and says that
+        // Lambda would not.
+        console.warn(
+          `${functionName}: a request of ${body.length} bytes is over Lambda's ${LAMBDA_REQUEST_LIMIT_BYTES}-byte invocation payload as an event; in AWS it would be refused (413)`,
+        );
+      } else {
+        json(res, 413, { message: 'The request is too large', errorType: 'payload_too_large' });
+        return;
+      }
+    }
     const timeoutSeconds = routeTimeoutSeconds(match.route);
     let gate = gates.get(functionName);
     if (!gate) {
@@ -617,7 +636,8 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
         req,
         res,
         body === 'too-large' ? '' : body.toString('utf8'),
-        options.identityProvider,
+        // Issued on the product's clock, as the API checks its expiry on that clock.
+        { ...options.identityProvider, now: () => new Date(Date.now() + options.clock.offset()) },
       );
       return;
     }

@@ -5,7 +5,11 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
 import { formatDay } from '../../shared/src/domain/day-format';
-import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
+import {
+  DAYS_PASS_ENV,
+  startRuntimeProcess,
+  type RuntimeProcess,
+} from '../support/runtime-process';
 import { advanceHours, apiUrl, uniqueEmail, useRuntime } from './support/auth-api';
 import { parseCsv, pdfText } from './support/exports';
 import {
@@ -28,7 +32,7 @@ import { createTeam, register, type Person } from './support/teams-api';
 let runtime: RuntimeProcess;
 
 beforeAll(async () => {
-  runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
+  runtime = await startRuntimeProcess({ args: ['--no-web-build'], env: DAYS_PASS_ENV });
   useRuntime(runtime.url);
 }, 120_000);
 

@@ -83,6 +83,27 @@ describe('unknown API paths', () => {
     expect(response.status).toBe(413);
     expect(errorBody.parse(await response.json()).errorType).toBe('payload_too_large');
   });
+
+  it("answers 413 for 6.5 MB, over Lambda's 6 MB invocation payload, before any function runs", async () => {
+    const response = await api('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(6.5 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    const body = errorBody.parse(await response.json());
+    expect(body).toEqual({ message: 'The request is too large', errorType: 'payload_too_large' });
+  });
+
+  it('hands 5 MB to the function: the unknown route answers its own 404', async () => {
+    const response = await api('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(5 * 1024 * 1024),
+    });
+    expect(response.status).toBe(404);
+    expect(errorBody.parse(await response.json()).errorType).toBe('not_found');
+  });
 });
 
 describe('the web app', () => {

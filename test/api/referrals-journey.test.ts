@@ -7,7 +7,11 @@ import {
   requestPayoutResponse,
 } from '../../shared/src/api/referrals';
 import { monthLabel } from '../../shared/src/domain/referral-terms';
-import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
+import {
+  DAYS_PASS_ENV,
+  startRuntimeProcess,
+  type RuntimeProcess,
+} from '../support/runtime-process';
 import { apiUrl, call, expectError, mailTo, uniqueEmail, useRuntime } from './support/auth-api';
 import { advance, payCheckout, startCheckout } from './support/billing-api';
 import { PASSWORD, register, send, type Person } from './support/teams-api';
@@ -22,7 +26,7 @@ import { PASSWORD, register, send, type Person } from './support/teams-api';
 let runtime: RuntimeProcess;
 
 beforeAll(async () => {
-  runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
+  runtime = await startRuntimeProcess({ args: ['--no-web-build'], env: DAYS_PASS_ENV });
   useRuntime(runtime.url);
 }, 120_000);
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startRuntimeProcess } from './runtime-process';
+import { DAYS_PASS_ENV, startRuntimeProcess } from './runtime-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,9 +20,16 @@ export default async function setup(project: TestProject) {
   // rate is raised too: every file's sends share one queue and one mail account here, and a
   // journey's three invitations should not wait behind another file's two hundred on a busy
   // machine. test/api/send-queue.test.ts checks sending at SES's own rate, on a runtime of its own.
+  // The projects whose journeys move the product's clock days ahead keep their sessions across
+  // the jumps (DAYS_PASS_ENV); the api project's runtime keeps the default lifetime.
+  const movesClock = project.name === 'api-clock' || project.name === 'load';
   const runtime = await startRuntimeProcess({
     args: ['--no-web-build'],
-    env: { RATE_LIMIT_CLIENT_FACTOR: '100', CANDOR_SES_RATE: '100' },
+    env: {
+      RATE_LIMIT_CLIENT_FACTOR: '100',
+      CANDOR_SES_RATE: '100',
+      ...(movesClock ? DAYS_PASS_ENV : {}),
+    },
   });
   project.provide('apiUrl', runtime.url);
   project.provide('sesEndpoint', runtime.services['SES stand-in'] ?? '');

@@ -37,6 +37,17 @@ export function tempDataDir(prefix = 'candor-test-'): string {
 }
 
 /**
+ * For runtimes whose journeys move the product's clock days ahead to try what happens over days
+ * (releases, rounds, payouts): sessions that outlast the clock's largest jump (400 days), so a
+ * manager signed in before the jump is still signed in after it. Moving the clock ages sessions
+ * as it ages everything else; test/api/expiry.test.ts checks the default lifetime on a runtime
+ * without this setting.
+ */
+export const DAYS_PASS_ENV: Record<string, string> = {
+  SESSION_LIFETIME_SECONDS: String(400 * 86_400 + 86_400),
+};
+
+/**
  * Starts `npm start`'s entry (`infra/local/main.ts`) as a child process, exactly as a developer
  * does, and resolves once it prints its address. The tests' runtime answers with
  * `x-candor-dynamodb-calls` (`CANDOR_DIAGNOSTIC_HEADERS=true`) unless `diagnosticHeaders` is

@@ -23,9 +23,9 @@ const TIMEOUT_MS = 60_000;
  * logged and dropped.
  */
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
-  const started = Date.now();
+  const started = performance.now();
   const remainingMs = () =>
-    context?.getRemainingTimeInMillis?.() ?? TIMEOUT_MS - (Date.now() - started);
+    context?.getRemainingTimeInMillis?.() ?? TIMEOUT_MS - (performance.now() - started);
   const invitations: QueuedInvitation[] = [];
   const reminders: QueuedReminder[] = [];
   const reports: QueuedRoundReportMail[] = [];

@@ -318,15 +318,15 @@ export async function storedItems(): Promise<Record<string, unknown>[]> {
 
 // ---- rate-limit windows ----
 
-/** Seconds since the epoch by the clock a limit counts on: the machine's, or the product's. */
-async function secondsBy(clock: 'machine' | 'product'): Promise<number> {
-  return (clock === 'machine' ? Date.now() : await productNow()) / 1000;
+/** Seconds since the epoch by the product's clock, the one every limit counts on. */
+async function productSeconds(): Promise<number> {
+  return (await productNow()) / 1000;
 }
 
 /**
  * Runs `journey`, whose counted calls must all land in one window of a limit. The limiters count
- * fixed windows of `windowSeconds` aligned to the epoch: most by the machine's clock, open-link
- * answers and the hourly response digest by the product's (`clock: 'product'`). A window ending
+ * fixed windows of `windowSeconds` aligned to the epoch, by the product's clock (the machine's
+ * unless a journey moved it: `/dev/api/clock`). A window ending
  * half-way through resets the counts the journey relies on; when the journey then fails, it is
  * run again in the window that has just begun, so no test waits for a window to pass and none
  * assumes how long a busy machine takes. Each run is given its attempt number, to use people,
@@ -340,10 +340,9 @@ async function secondsBy(clock: 'machine' | 'product'): Promise<number> {
 export async function inOneWindow<T>(
   windowSeconds: number,
   journey: (attempt: number) => Promise<T>,
-  options: { clock?: 'machine' | 'product'; startOfWindow?: boolean } = {},
+  options: { startOfWindow?: boolean } = {},
 ): Promise<T> {
-  const clock = options.startOfWindow ? 'product' : (options.clock ?? 'machine');
-  const windowNow = async () => Math.floor((await secondsBy(clock)) / windowSeconds);
+  const windowNow = async () => Math.floor((await productSeconds()) / windowSeconds);
   for (let attempt = 1; ; attempt++) {
     if (options.startOfWindow) await toStartOfWindow(windowSeconds);
     const started = await windowNow();
@@ -357,7 +356,7 @@ export async function inOneWindow<T>(
 
 /** Moves the product's clock (it only moves forward) just past the start of its next window. */
 async function toStartOfWindow(windowSeconds: number): Promise<void> {
-  const seconds = await secondsBy('product');
+  const seconds = await productSeconds();
   const ahead = windowSeconds - (seconds % windowSeconds) + 0.5;
   const response = await fetch(`${apiUrl()}/dev/api/clock`, {
     method: 'POST',

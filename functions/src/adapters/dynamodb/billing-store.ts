@@ -16,6 +16,7 @@ import {
 } from '../../domain/billing/ports';
 import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { now as productNow } from '../../lib/clock';
 
 function toAccount(item: Record<string, unknown> | undefined): BillingAccount {
   if (!item) return emptyBillingAccount();
@@ -168,7 +169,7 @@ export class DynamoBillingStore implements BillingStore {
           Item: {
             ...keys.webhookEvent(eventId),
             entityType: 'WebhookEvent',
-            expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
+            expiresAt: Math.floor(productNow().getTime() / 1000) + ttlSeconds,
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),

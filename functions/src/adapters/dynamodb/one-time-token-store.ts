@@ -12,6 +12,7 @@ import type {
 } from '../../domain/accounts/ports';
 import { isConditionFailure } from './errors';
 import { keys } from './keys';
+import { now as productNow } from '../../lib/clock';
 
 /** Expired tokens stay readable a day longer, so the screen can say "expired" rather than "unknown". */
 const KEEP_EXPIRED_SECONDS = 24 * 60 * 60;
@@ -29,7 +30,7 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
   ) {}
 
   async issue(

@@ -6,13 +6,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { RateLimiter, RateLimitRule, RateLimitState } from '../../domain/accounts/ports';
 import { keys } from './keys';
+import { now as productNow } from '../../lib/clock';
 
 /** Fixed-window counters: one item per scope, key and window, expiring with the window. */
 export class DynamoRateLimiter implements RateLimiter {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
   ) {}
 
   private window(rule: RateLimitRule) {

@@ -15,6 +15,7 @@ import {
 } from '../../domain/automations/reminder-ports';
 import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { now as productNow } from '../../lib/clock';
 
 /** How long a reminder day's claim is kept: past the scheduler's day of retries. */
 const CLAIM_DAYS = 35;
@@ -147,7 +148,7 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
             surveyId,
             round,
             day,
-            expiresAt: Math.floor(Date.now() / 1000) + CLAIM_DAYS * 86_400,
+            expiresAt: Math.floor(productNow().getTime() / 1000) + CLAIM_DAYS * 86_400,
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),

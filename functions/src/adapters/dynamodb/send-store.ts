@@ -14,6 +14,7 @@ import type {
 } from '../../domain/responses/ports';
 import { cancellationCodes, isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { now as productNow } from '../../lib/clock';
 
 /** A send's results are kept a month: long enough to read back, not a lasting list of addresses. */
 const RESULTS_KEPT_SECONDS = 31 * 24 * 60 * 60;
@@ -57,7 +58,7 @@ export class DynamoSendStore implements SendStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
   ) {}
 
   async create(send: SendRecord): Promise<void> {

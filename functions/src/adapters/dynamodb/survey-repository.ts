@@ -23,6 +23,7 @@ import { toStats } from './stats-attributes';
 import { failedConditions, usageUpdate } from './usage';
 import { staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
+import { now as productNow } from '../../lib/clock';
 
 const fields = [
   'id',
@@ -337,7 +338,7 @@ export class DynamoSurveyRepository implements SurveyRepository {
               TableName: this.table,
               Item: {
                 ...keys.surveyPurge(survey.id),
-                ...keys.pendingPurge(survey.id, new Date().toISOString()),
+                ...keys.pendingPurge(survey.id, productNow().toISOString()),
                 entityType: 'SurveyPurge',
                 surveyId: survey.id,
               },

@@ -22,6 +22,7 @@ import { DynamoTeamReads, pick, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
 import { setChanges, staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
+import { now as productNow } from '../../lib/clock';
 
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
 const KEEP_EXPIRED_SECONDS = 7 * 24 * 60 * 60;
@@ -398,7 +399,7 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
       lastName: user.lastName,
       avatarKey: user.avatarKey,
       status: 'active',
-      joinedAt: new Date().toISOString(),
+      joinedAt: productNow().toISOString(),
     };
     try {
       await this.db.send(

@@ -1,8 +1,10 @@
+import { now as productNow } from '../../lib/clock';
+
 /**
  * `SET updatedAt = :now, #a = :a, ...` for the defined fields of `changes`, with their names and
  * values, so repositories never build expressions by hand.
  */
-export function setChanges(changes: Record<string, unknown>, now = new Date()) {
+export function setChanges(changes: Record<string, unknown>, now = productNow()) {
   const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':now': now.toISOString() };
   const sets = ['#updatedAt = :now'];

@@ -16,6 +16,7 @@ import {
 import { keys } from './keys';
 import { setChanges, staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
+import { now as productNow } from '../../lib/clock';
 
 type UserItem = UserRecord & { PK: string; SK: string; entityType: 'User' };
 
@@ -109,7 +110,7 @@ export class DynamoUserRepository implements UserRepository {
   }
 
   async linkGoogle(userId: string, subject: string): Promise<UserRecord> {
-    const now = new Date().toISOString();
+    const now = productNow().toISOString();
     try {
       await this.db.send(
         new TransactWriteCommand({

@@ -12,6 +12,7 @@ import {
   type SchedulerPort,
   type ScheduleSpec,
 } from '../../domain/platform/scheduler';
+import { now as productNow } from '../../lib/clock';
 
 interface StoredSchedule extends ScheduleRequest {
   nextRunAt: string | null;
@@ -47,7 +48,7 @@ export class InProcessScheduler implements SchedulerPort {
   private readonly now: () => Date;
 
   constructor(private readonly options: InProcessSchedulerOptions) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? productNow;
   }
 
   async start(): Promise<void> {

@@ -84,12 +84,12 @@ export class SesMailer implements MailPort, MailAccountPort {
         },
       },
     };
-    const started = Date.now();
+    const started = performance.now();
     for (let attempt = 1; ; attempt += 1) {
-      const left = SEND_TIMEOUT_MS - (Date.now() - started);
+      const left = SEND_TIMEOUT_MS - (performance.now() - started);
       try {
         const out = await this.client.send(new SendEmailCommand(input), {
-          abortSignal: AbortSignal.timeout(Math.max(1, left)),
+          abortSignal: AbortSignal.timeout(Math.max(1, Math.floor(left))),
         });
         return out.MessageId ?? '';
       } catch (error) {

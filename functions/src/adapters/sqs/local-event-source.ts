@@ -82,12 +82,12 @@ export function startEventSource(options: EventSourceOptions): EventSource {
         options.timeoutSeconds * 1000,
       );
     });
-    const started = Date.now();
+    const started = performance.now();
     try {
       return await Promise.race([options.handler(event), timeout]);
     } finally {
       clearTimeout(timer);
-      longest = Math.max(longest, Date.now() - started);
+      longest = Math.max(longest, Math.round(performance.now() - started));
     }
   };
 

@@ -1,4 +1,6 @@
 import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
+import { now as productNow } from '../../lib/clock';
 import type { GoogleIdentity, GoogleTokenVerifier } from '../../domain/accounts/ports';
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -9,13 +11,17 @@ export interface GoogleVerifierOptions {
   jwksUri?: string;
   /** Keys to trust without fetching (the local identity provider's). */
   jwks?: { keys: unknown[] };
+  /** The product's clock, which decides the token's expiry. */
+  now?: () => Date;
 }
 
 /** Google ID tokens: signature against Google's keys, issuer, audience (our client id), expiry. */
 export class AwsJwtGoogleVerifier implements GoogleTokenVerifier {
   private readonly verifier;
+  private readonly now: () => Date;
 
   constructor(options: GoogleVerifierOptions) {
+    this.now = options.now ?? productNow;
     this.verifier = JwtVerifier.create(
       GOOGLE_ISSUERS.map((issuer) => ({
         issuer,
@@ -30,6 +36,14 @@ export class AwsJwtGoogleVerifier implements GoogleTokenVerifier {
 
   async verify(idToken: string): Promise<GoogleIdentity> {
     const payload = (await this.verifier.verify(idToken)) as Record<string, unknown>;
+    // aws-jwt-verify checks `exp` on the machine's clock only; the product's clock (ahead of it
+    // only locally, `/dev/api/clock`) is the one that counts.
+    if (typeof payload.exp === 'number' && payload.exp < this.now().getTime() / 1000) {
+      throw new JwtExpiredError(
+        `Token expired at ${new Date(payload.exp * 1000).toISOString()}`,
+        payload.exp,
+      );
+    }
     const {
       sub,
       email,

@@ -55,6 +55,21 @@ describe('session tokens', { timeout: 30_000 }, () => {
     await expect(tokens().verify(`${header}.${payload}`)).rejects.toBeTruthy();
   });
 
+  it("expire on the product's clock, which runs ahead of the machine's only locally", async () => {
+    let ahead = 0;
+    const productClock = () => new Date(Date.now() + ahead);
+    const t = tokens(3600, productClock);
+    const { token } = await t.issue('user-5', 1);
+    ahead = 3599 * 1000;
+    await expect(t.verify(token)).resolves.toMatchObject({ sub: 'user-5' });
+    // Still valid by the machine's clock (aws-jwt-verify's), past its hour by the product's.
+    ahead = 3601 * 1000;
+    await expect(t.verify(token)).rejects.toThrow(/expired/i);
+    // Issued on the product's clock: valid for its hour from there.
+    const later = (await t.issue('user-5', 1)).token;
+    await expect(t.verify(later)).resolves.toMatchObject({ sub: 'user-5' });
+  });
+
   it('derive the same key from the same seed, and refuse short seeds', () => {
     expect(deriveKeyPair(seed).publicJwk).toEqual(deriveKeyPair(seed).publicJwk);
     expect(() => deriveKeyPair('short')).toThrow(/too short/);

@@ -1,7 +1,9 @@
 import { randomUUID, sign } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { SessionClaims, SessionTokens } from '../../domain/accounts/ports';
 import { deriveKeyPair, type SessionKeyPair, type SessionKeySource } from './session-key';
+import { now as productNow } from '../../lib/clock';
 
 const ISSUER = 'candor';
 const AUDIENCE = 'candor-app';
@@ -12,7 +14,8 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 
 /**
  * Session tokens: EdDSA-signed JWTs (`sub`, `exp` and `iat` in seconds, `jti`, and `sv`, the
- * user's session version) verified with aws-jwt-verify against our own JWKS held in memory.
+ * user's session version) verified with aws-jwt-verify against our own JWKS held in memory, and
+ * their expiry against the product's clock (`now`).
  */
 export class JwtSessionTokens implements SessionTokens {
   private keys: { seed: string; pair: SessionKeyPair; verifier: Verifier } | undefined;
@@ -20,7 +23,7 @@ export class JwtSessionTokens implements SessionTokens {
   constructor(
     private readonly source: SessionKeySource,
     private readonly lifetimeSeconds: number,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
   ) {}
 
   /** The keys of the source's current seed (the source caches it), made again when it changes. */
@@ -77,6 +80,12 @@ export class JwtSessionTokens implements SessionTokens {
       typeof sv !== 'number'
     ) {
       throw new Error('Token claims are incomplete');
+    }
+    // aws-jwt-verify checks `exp` against the machine's clock and takes no other. The product's
+    // clock is that clock in AWS and only ever ahead of it locally (`/dev/api/clock`), so the
+    // library refuses nothing the product's clock would keep: the expiry that counts is this one.
+    if (exp < this.now().getTime() / 1000) {
+      throw new JwtExpiredError(`Token expired at ${new Date(exp * 1000).toISOString()}`, exp);
     }
     return { sub, jti, iat, exp, sv };
   }

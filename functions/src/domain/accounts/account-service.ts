@@ -36,6 +36,7 @@ import {
   type UserRecord,
   type UserRepository,
 } from './ports';
+import { now as productNow } from '../../lib/clock';
 
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -128,7 +129,7 @@ export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {
     this.passwords = deps.passwords ?? new PasswordHasher();
     this.pause = deps.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? productNow;
     const factor = deps.clientLimitFactor ?? 1;
     this.limits = Object.fromEntries(
       Object.entries(limits).map(([name, rule]) => [

@@ -17,6 +17,7 @@ import type { RoundRecord } from '../responses/ports';
 import { roundCounters, type RoundScoreTallies } from './round-scores';
 import { scoreOf } from './metrics';
 import { roundTrends } from './round-trends';
+import { now as productNow } from '../../lib/clock';
 
 export const NOTHING_TO_EXPORT = 'There are no released responses to export in this range yet';
 
@@ -105,7 +106,7 @@ export class AnalyticsService {
     private readonly surveys: Pick<SurveyService, 'managedBy'>,
     private readonly days: DayTallyStore,
     private readonly responses: Pick<ResponseStore, 'list' | 'releasesOf'>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
     private readonly questions?: QuestionTallyStore & Partial<RoundScoreTallies>,
     private readonly rounds?: { rounds(surveyId: string): Promise<RoundRecord[]> },
   ) {}

@@ -8,6 +8,7 @@ import {
 import { resolvePlan, usagePeriod } from './plan-resolution';
 import type { BillingStore, PlanLimitsPort, ResponseQuota, ResponseQuotaPort } from './ports';
 import { heldToShow, holdCeiling } from './response-hold';
+import { now as productNow } from '../../lib/clock';
 
 /** Price ids of the stage's payments account, per plan; a plan without one cannot be bought. */
 export type PriceIds = Partial<Record<PlanKey, string>>;
@@ -20,7 +21,7 @@ export class PlanService implements PlanLimitsPort, ResponseQuotaPort {
   constructor(
     private readonly store: BillingStore,
     private readonly prices: PriceIds,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
   ) {}
 
   plans(): PlansResponse {

@@ -14,6 +14,7 @@ import {
   type MailPort,
 } from '../platform/mail';
 import { testEmail } from './test-email';
+import { now as productNow } from '../../lib/clock';
 
 /** Where the product's mail goes: SES in a region, or the local stand-in at an address. */
 export interface MailServiceSettings {
@@ -80,7 +81,7 @@ export class EmailService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: EmailServiceDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? productNow;
   }
 
   config(): EmailConfig {

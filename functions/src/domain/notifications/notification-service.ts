@@ -5,6 +5,7 @@ import type {
   NotificationType,
 } from '../../../../shared/src/api/notifications';
 import { NotFoundError, ValidationError } from '../errors';
+import { now as productNow } from '../../lib/clock';
 
 export interface NotificationRecord {
   userId: string;
@@ -75,7 +76,7 @@ function present(record: NotificationRecord): Notification {
 export class NotificationService {
   constructor(
     private readonly repository: NotificationRepository,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
   ) {}
 
   async notify(userId: string, notification: NewNotification): Promise<Notification> {

@@ -3,6 +3,7 @@ import type {
   ServiceHealth,
   ServiceName,
 } from '../../../../shared/src/api/platform';
+import { now as productNow } from '../../lib/clock';
 
 /** A dependency that can say whether it answers. `check` throws when it does not. */
 export interface ServiceProbe {
@@ -27,7 +28,7 @@ export class HealthService {
     private readonly options: HealthServiceOptions,
   ) {
     this.timeoutMs = options.timeoutMs ?? 2000;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? productNow;
   }
 
   async check(): Promise<HealthResponse> {

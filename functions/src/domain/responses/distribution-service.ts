@@ -34,6 +34,7 @@ import {
 } from './ports';
 import { hashToken } from './response-service';
 import { managerIdentities } from './independence';
+import { now as productNow } from '../../lib/clock';
 
 export const NO_QUESTIONS =
   'This survey has no questions. Please add questions before sending via email.';
@@ -143,7 +144,7 @@ export class DistributionService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: DistributionServiceDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? productNow;
   }
 
   private branding(survey: SurveyRecord): Promise<Branding> {

@@ -25,6 +25,7 @@ import {
   newInvitationToken,
   type Branding,
 } from './invitation-mail';
+import { now as productNow } from '../../lib/clock';
 
 /** A recipient's message as the queue delivered it. */
 export interface QueuedInvitation extends InvitationMessage {
@@ -86,7 +87,7 @@ export class InvitationDelivery {
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly deps: InvitationDeliveryDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? productNow;
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 

@@ -2,6 +2,7 @@ import type { NewNotification } from '../notifications/notification-service';
 import type { SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { DigestStore } from './ports';
 import { hourOf } from './response-service';
+import { now as productNow } from '../../lib/clock';
 
 const BATCH = 100;
 
@@ -24,7 +25,7 @@ export class ResponseDigest {
 
   /** Sends every tally of an hour that has ended; returns how many surveys' managers were told. */
   async run(): Promise<number> {
-    const before = hourOf((this.deps.now ?? (() => new Date()))());
+    const before = hourOf((this.deps.now ?? productNow)());
     let told = 0;
     for (;;) {
       const pending = await this.deps.digests.pending(before, BATCH);

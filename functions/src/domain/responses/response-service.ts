@@ -30,6 +30,7 @@ import {
 } from './ports';
 import { responseSentiment } from './sentiment-score';
 import { ResponseWriter, SURVEY_GONE } from './response-writer';
+import { now as productNow } from '../../lib/clock';
 
 export { SURVEY_GONE };
 
@@ -156,7 +157,7 @@ export class ResponseService {
   private readonly writer: ResponseWriter;
 
   constructor(private readonly deps: ResponseServiceDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? productNow;
     this.writer = new ResponseWriter(deps);
   }
 

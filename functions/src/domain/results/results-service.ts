@@ -16,6 +16,7 @@ import type { SurveyService } from '../surveys/survey-service';
 import { needsSample, questionResultsOf, responsesIn, type Counters } from './question-results';
 import { resultsCsv, resultsFileName } from './results-csv';
 import { resultsPdf } from './results-pdf';
+import { now as productNow } from '../../lib/clock';
 
 /** Reads released question tallies and a bounded sample of the answers they count. */
 export interface ResultsTallyStore {
@@ -53,7 +54,7 @@ export class SurveyResultsService {
     private readonly access: Pick<SurveyService, 'managed'>,
     private readonly rounds: { rounds(surveyId: string): Promise<RoundRecord[]> },
     private readonly tallies: ResultsTallyStore,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
     /**
      * The brand of the first of these teams, for the PDF: its colour (`#rrggbb`) as the accent,
      * its logo at the top.

@@ -13,6 +13,7 @@ import type { SurveyService } from '../surveys/survey-service';
 import { figuresOf, listedQuestions, responsesIn } from './question-results';
 import { NO_SUCH_ROUND } from './results-service';
 import { coarsen, teamCounters, type TeamBlock } from './team-blocks';
+import { now as productNow } from '../../lib/clock';
 
 /** One group's team blocks as stored (an anonymous survey's release group, a named one's day). */
 export interface GroupBlocks {
@@ -65,7 +66,7 @@ export class TeamResultsService {
     private readonly rounds: { rounds(surveyId: string): Promise<RoundRecord[]> },
     private readonly teams: Pick<TeamDirectory, 'teams'>,
     private readonly tallies: TeamTallyStore,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
   ) {}
 
   async get(

@@ -44,6 +44,7 @@ import {
   type AssignedSurvey,
   type Assigner,
 } from './team-assignment';
+import { now as productNow } from '../../lib/clock';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
 export { LAST_TEAM_WITH_RESPONSES } from './team-assignment';
@@ -79,7 +80,7 @@ export class SurveyService {
     private readonly surveys: SurveyRepository,
     private readonly teams: TeamDirectory,
     private readonly plans: PlanLimitsPort,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = productNow,
     /** The referrer's free month at a referred account's first survey (spec 2 §9). */
     private readonly freeMonths?: Pick<FreeMonthRewards, 'grantFor' | 'granted'>,
   ) {}

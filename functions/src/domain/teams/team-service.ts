@@ -29,6 +29,7 @@ import {
   type TeamRole,
 } from './ports';
 import { invitationEmail } from './team-emails';
+import { now as productNow } from '../../lib/clock';
 
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -67,7 +68,7 @@ export class TeamService {
   protected readonly now: () => Date;
 
   constructor(protected readonly deps: TeamServiceDeps) {
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? productNow;
   }
 
   // ---- presenting ----
