@@ -5,6 +5,8 @@ import {
   type LandingResult,
   type ResponseReceipt,
 } from '../api/public-survey-api';
+import { useKeptAnswersKey } from '../hooks/use-kept-answers';
+import { forgetKeptAnswers, forgetOldKeptAnswers } from '../kept-answers';
 import { hasResponded, rememberResponded } from '../responded-memory';
 import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
@@ -91,6 +93,19 @@ export function PublicSurveyPage({
   const [attempt, setAttempt] = useState(0);
   /** Set when the respondent caused the change: the new screen's heading then takes focus. */
   const moveFocus = useRef(false);
+  const keptKey = useKeptAnswersKey(surveyId, token);
+
+  useEffect(() => {
+    forgetOldKeptAnswers();
+  }, []);
+
+  // Answers kept on this device are for sending: once sent, or once the survey can no longer
+  // take them from this link, they go.
+  useEffect(() => {
+    const over =
+      state.kind === 'submitted' || state.kind === 'responded' || state.kind === 'closed';
+    if (over && keptKey) forgetKeptAnswers(keptKey);
+  }, [state.kind, keptKey]);
 
   useEffect(() => {
     // A retry asks again; the first load may have come with the page.
@@ -230,6 +245,7 @@ export function PublicSurveyPage({
             apiBase={apiBase}
             surveyId={surveyId as string}
             token={token}
+            keptKey={keptKey}
             landing={landing}
             onReload={retry}
             onDone={(outcome) => {
