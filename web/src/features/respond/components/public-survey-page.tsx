@@ -58,6 +58,11 @@ function stateOf(result: LandingResult, surveyId: string, token: string | null):
   return { kind: 'open', landing, round: 0 };
 }
 
+/** The survey takes no answers from this link any more: what was kept for it can go. */
+function isOver(state: PageState): boolean {
+  return state.kind === 'submitted' || state.kind === 'responded' || state.kind === 'closed';
+}
+
 function titleOf(state: PageState): string {
   switch (state.kind) {
     case 'loading':
@@ -100,12 +105,11 @@ export function PublicSurveyPage({
   }, []);
 
   // Answers kept on this device are for sending: once sent, or once the survey can no longer
-  // take them from this link, they go.
+  // take them from this link, they go. A submit's answer removes them at once (below); this
+  // covers what the survey says on opening, and a personal link's key that came later.
   useEffect(() => {
-    const over =
-      state.kind === 'submitted' || state.kind === 'responded' || state.kind === 'closed';
-    if (over && keptKey) forgetKeptAnswers(keptKey);
-  }, [state.kind, keptKey]);
+    if (isOver(state) && keptKey) forgetKeptAnswers(keptKey);
+  }, [state, keptKey]);
 
   useEffect(() => {
     // A retry asks again; the first load may have come with the page.
@@ -250,6 +254,14 @@ export function PublicSurveyPage({
             onReload={retry}
             onDone={(outcome) => {
               moveFocus.current = true;
+              if (
+                keptKey &&
+                (outcome.kind === 'submitted' ||
+                  outcome.kind === 'responded' ||
+                  outcome.kind === 'closed')
+              ) {
+                forgetKeptAnswers(keptKey);
+              }
               if (outcome.kind === 'submitted') {
                 if (!token && !landing.allowMultipleResponses) {
                   rememberResponded(surveyId as string);
