@@ -494,6 +494,118 @@ test('a personal e-mailed link answers once', async ({ page }) => {
   ).toBeVisible();
 });
 
+/** The unsent answers this browser keeps for the page (the stored text of each set). */
+function keptAnswers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('candor.kept-answers.'))
+      .map((key) => localStorage.getItem(key) ?? ''),
+  );
+}
+
+test('unsent answers survive a reload on a phone, stay on the device, and are gone once sent', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  const surveyId = await createSurvey(page.request, await owner(page.request), {
+    // Answerable again from this browser, so a reload after sending shows the form.
+    allowMultipleResponses: true,
+  });
+  await page.setViewportSize(phone);
+  await page.emulateMedia({ colorScheme: 'light' });
+  const sentToApi: { method: string; url: string; body: string | null }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      sentToApi.push({ method: r.method(), url: r.url(), body: r.postData() });
+  });
+
+  await page.goto(`/survey/${surveyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+  const keptNote = page.getByTestId('kept-answers-note');
+  await expect(keptNote).toHaveText(
+    'Answers you have not sent are kept on this device only, and go nowhere until you press Submit.',
+  );
+  const role = group(page, /What is your role/).getByRole('textbox');
+  const keep = group(page, /What should we keep doing/).getByRole('textbox');
+  const where = radios(page, /Where do you work most days/);
+  const tools = group(page, /Which tools help you most/);
+  const rating = radios(page, /How was your week/);
+  const joined = group(page, /When did you join the team/).locator('input');
+  const meetings = group(page, /How many meetings/).getByRole('spinbutton');
+  await role.fill('Engineer');
+  await keep.fill('Short stand-ups, half-written');
+  await where.getByRole('radio', { name: 'Home' }).check();
+  await tools.getByRole('checkbox', { name: 'Docs' }).check();
+  await rating.getByRole('radio', { name: '4' }).check();
+  await joined.fill('2024-03-15');
+  await meetings.fill('12');
+  // Kept a moment after typing pauses: wait until all seven answers are in storage.
+  await expect
+    .poll(async () => {
+      const [kept] = await keptAnswers(page);
+      return kept ? Object.keys((JSON.parse(kept) as { answers: object }).answers).length : 0;
+    })
+    .toBe(7);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'We kept the answers you had not sent yet, on this device only.',
+  );
+  const clear = page.getByRole('button', { name: 'Clear my answers' });
+  await expect(clear).toBeVisible();
+  await expect(role).toHaveValue('Engineer');
+  await expect(keep).toHaveValue('Short stand-ups, half-written');
+  await expect(where.getByRole('radio', { name: 'Home' })).toBeChecked();
+  await expect(tools.getByRole('checkbox', { name: 'Docs' })).toBeChecked();
+  await expect(tools.getByRole('checkbox', { name: 'Chat' })).not.toBeChecked();
+  await expect(rating.getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(joined).toHaveValue('2024-03-15');
+  await expect(meetings).toHaveValue('12');
+  for (const theme of themes) {
+    await page.emulateMedia({ colorScheme: theme });
+    expect((await axe(page)).violations).toEqual([]);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `test-results/screenshots/kept-answers-phone-${theme}.png`,
+      fullPage: true,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }).check();
+  const sent = page.waitForResponse(
+    (r) =>
+      r.url().includes(`/api/surveys/email-response/${surveyId}`) &&
+      r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  expect(await keptAnswers(page)).toEqual([]);
+  // Only the page's two calls went out; the answers went once, when sent, with nothing of
+  // their having been kept on the device.
+  expect(sentToApi.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+    `GET /api/surveys/email-landing/${surveyId}`,
+    `GET /api/surveys/email-landing/${surveyId}`,
+    `POST /api/surveys/email-response/${surveyId}`,
+  ]);
+  const body = JSON.parse(sentToApi[2]?.body ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['acceptedTerms', 'anonymous', 'responses']);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
+  await expect(keptNote).toBeVisible();
+  await expect(role).toHaveValue('');
+  await expect(keep).toHaveValue('');
+  await expect(rating.getByRole('radio', { name: '4' })).not.toBeChecked();
+  await expect(page.getByText('We kept the answers you had not sent yet')).toBeHidden();
+  await expect(clear).toBeHidden();
+  expect(await keptAnswers(page)).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});
+
 test('a survey that is gone shows the server’s message', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/survey/00000000-0000-4000-8000-000000000000');

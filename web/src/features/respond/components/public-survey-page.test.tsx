@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailLanding, SubmitResponseBody } from '../../../../../shared/src/api/responses';
 import {
   sendJson,
@@ -9,8 +9,12 @@ import {
   type ApiServer,
   type RecordedRequest,
 } from '../../../test/api-server';
+import { sortedQuestions } from '../answer-drafts';
+import { KEEP_AFTER_MS } from '../hooks/use-kept-answers';
+import { KEPT_FOR_MS, keepAnswers, openLinkKey } from '../kept-answers';
 import { respondedKey } from '../responded-memory';
 import { PublicSurveyPage } from './public-survey-page';
+import { KEPT_CLEARED, KEPT_NOTE, KEPT_RESTORED, NOT_KEPT_NOTE } from './survey-form';
 import { findAlertSaying } from '../../../test/alerts';
 
 const SURVEY_ID = '7c0e9f1a-2b3c-4d5e-8f90-123456789abc';
@@ -757,3 +761,321 @@ async function answerRequired(user: ReturnType<typeof userEvent.setup>) {
   );
   await user.click(within(radioQuestion(/How was your week/)).getByRole('radio', { name: '4' }));
 }
+
+/** The survey's questions with a 0-10 scale added: every kind of answer the page keeps. */
+function aLandingWithScale(): EmailLanding {
+  const landing = aLanding();
+  return {
+    ...landing,
+    questions: [
+      ...landing.questions,
+      {
+        id: 'q_enps01',
+        type: 'rating',
+        text: 'How likely are you to recommend the team?',
+        required: false,
+        order: 9,
+        options: { min: 0, max: 10, labels: ['Not likely', 'Very likely'] },
+        maxRating: 10,
+      },
+    ],
+  };
+}
+
+/** Every entry of kept answers in this browser's storage: key and stored text. */
+function keptEntries(): [string, string][] {
+  return Object.keys(localStorage)
+    .filter((key) => key.startsWith('candor.kept-answers.'))
+    .map((key) => [key, localStorage.getItem(key) ?? '']);
+}
+
+/** What a phone does when the respondent switches apps: the page is hidden. */
+function hidePage() {
+  fireEvent(window, new Event('pagehide'));
+}
+
+const fieldValue = (name: RegExp) =>
+  (question(name).querySelector('input, textarea') as HTMLInputElement).value;
+
+describe('answers kept on this device until sent', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps every kind of answer once typing pauses, and a reloaded page shows them again with a way to clear them', async () => {
+    const landing = aLandingWithScale();
+    // The debounce's own clock; the answers go in as browser events, each at once (userEvent
+    // waits on real timers between its steps).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const first = render(
+      <PublicSurveyPage surveyId={SURVEY_ID} token={null} initial={{ kind: 'loaded', landing }} />,
+    );
+    expect(screen.getByTestId('kept-answers-note')).toHaveTextContent(KEPT_NOTE);
+    const input = (name: RegExp) =>
+      question(name).querySelector('input, textarea') as HTMLInputElement;
+    const pick = (name: RegExp, option: string) =>
+      fireEvent.click(within(radioQuestion(name)).getByRole('radio', { name: option }));
+    const tick = (name: RegExp, option: string) =>
+      fireEvent.click(within(question(name)).getByRole('checkbox', { name: option }));
+    fireEvent.change(input(/Your role/), { target: { value: 'Engineer' } });
+    // Typing goes on before a pause is over: nothing is written yet.
+    act(() => vi.advanceTimersByTime(KEEP_AFTER_MS - 100));
+    fireEvent.change(input(/Anything else/), { target: { value: 'Fewer meetings' } });
+    act(() => vi.advanceTimersByTime(KEEP_AFTER_MS - 100));
+    expect(keptEntries()).toEqual([]);
+    pick(/Where do you work from/, 'Home');
+    tick(/Which tools help/, 'Docs');
+    tick(/Which tools help/, 'Chat');
+    pick(/How was your week/, '4');
+    fireEvent.change(input(/When did you join/), { target: { value: '2024-03-15' } });
+    fireEvent.change(input(/Contact e-mail/), { target: { value: 'ana@example.com' } });
+    fireEvent.change(input(/How many meetings/), { target: { value: '12' } });
+    pick(/How likely are you to recommend/, '9');
+    act(() => vi.advanceTimersByTime(KEEP_AFTER_MS - 1));
+    expect(keptEntries()).toEqual([]);
+    // The respondent pauses: everything is kept, under the survey's open-link key.
+    act(() => vi.advanceTimersByTime(1));
+    expect(keptEntries().map(([key]) => key)).toEqual([openLinkKey(SURVEY_ID)]);
+    vi.useRealTimers();
+
+    // The page opened again on this device, as after a reload.
+    first.unmount();
+    render(
+      <PublicSurveyPage surveyId={SURVEY_ID} token={null} initial={{ kind: 'loaded', landing }} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(KEPT_RESTORED);
+    expect(screen.getByRole('button', { name: 'Clear my answers' })).toBeVisible();
+    expect(fieldValue(/Your role/)).toBe('Engineer');
+    expect(fieldValue(/Anything else/)).toBe('Fewer meetings');
+    expect(
+      within(radioQuestion(/Where do you work from/)).getByRole('radio', { name: 'Home' }),
+    ).toBeChecked();
+    const tools = question(/Which tools help/);
+    expect(within(tools).getByRole('checkbox', { name: 'Chat' })).toBeChecked();
+    expect(within(tools).getByRole('checkbox', { name: 'Docs' })).toBeChecked();
+    expect(within(tools).getByRole('checkbox', { name: 'Calls' })).not.toBeChecked();
+    expect(
+      within(radioQuestion(/How was your week/)).getByRole('radio', { name: '4' }),
+    ).toBeChecked();
+    expect(fieldValue(/When did you join/)).toBe('2024-03-15');
+    expect(fieldValue(/Contact e-mail/)).toBe('ana@example.com');
+    expect(fieldValue(/How many meetings/)).toBe('12');
+    expect(
+      within(radioQuestion(/How likely are you to recommend/)).getByRole('radio', { name: '9' }),
+    ).toBeChecked();
+  });
+
+  it('clears the kept answers on Clear my answers, says so and starts at the first question', async () => {
+    const { user, view, api: apiServer } = await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    hidePage();
+    expect(keptEntries()).toHaveLength(1);
+    view.unmount();
+
+    render(<PublicSurveyPage surveyId={SURVEY_ID} token={null} apiBase={apiServer.baseUrl} />);
+    await screen.findByText(KEPT_RESTORED);
+    await user.click(screen.getByRole('button', { name: 'Clear my answers' }));
+
+    const role = within(question(/Your role/)).getByRole('textbox');
+    expect(role).toHaveValue('');
+    expect(
+      within(radioQuestion(/How was your week/)).getByRole('radio', { name: '4' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(KEPT_CLEARED);
+    expect(screen.queryByRole('button', { name: 'Clear my answers' })).toBeNull();
+    await waitFor(() => expect(role).toHaveFocus());
+    expect(keptEntries()).toEqual([]);
+  });
+
+  it('forgets the kept answers once they are sent, and sends nothing of them but the answers', async () => {
+    const {
+      user,
+      view,
+      api: apiServer,
+    } = await openPage(
+      (_, res) => sendJson(res, 200, aLanding({ allowMultipleResponses: true })),
+      (_, res) => sendJson(res, 201, { message: 'ok' }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    hidePage();
+    view.unmount();
+    render(<PublicSurveyPage surveyId={SURVEY_ID} token={null} apiBase={apiServer.baseUrl} />);
+    await screen.findByText(KEPT_RESTORED);
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(keptEntries()).toEqual([]);
+    // Exactly the answers and the terms: nothing says they were kept, nor when.
+    expect(submitted(apiServer)).toEqual([
+      {
+        responses: [
+          { questionId: 'q_text01', type: 'text', value: 'Engineer' },
+          { questionId: 'q_mc0001', type: 'multiple_choice', value: 1 },
+          { questionId: 'q_rate01', type: 'rating', value: 4 },
+        ],
+        acceptedTerms: true,
+        anonymous: true,
+      },
+    ]);
+    expect(apiServer.requests.map((req) => req.url.split('?')[0])).toEqual([
+      LANDING_PATH,
+      LANDING_PATH,
+      SUBMIT_PATH,
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Submit another response' }));
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('');
+    expect(screen.queryByText(KEPT_RESTORED)).toBeNull();
+  });
+
+  it('restores only the answers that still fit a changed survey', async () => {
+    const { user, view, api: apiServer } = await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerAll(user);
+    hidePage();
+    view.unmount();
+    await apiServer.close();
+
+    const before = aLanding().questions;
+    const changed = aLanding({
+      questions: [
+        // Gone: q_text01. Type changed: the text area became a one-line text.
+        ...before
+          .filter((q) => q.id !== 'q_text01')
+          .map((q) => {
+            if (q.id === 'q_area01') return { ...q, type: 'text' as const };
+            // The scale now ends at 3: the 4 kept no longer fits it.
+            if (q.id === 'q_rate01') return { ...q, options: { min: 1, max: 3 }, maxRating: 3 };
+            // One choice fewer: ticked Chat (0) and Docs (1) still fit.
+            if (q.id === 'q_cb0001') return { ...q, options: { choices: ['Chat', 'Docs'] } };
+            return q;
+          }),
+      ],
+    });
+    await openPage((_, res) => sendJson(res, 200, changed));
+    await screen.findByText(KEPT_RESTORED);
+
+    expect(screen.queryByRole('group', { name: /Your role/ })).toBeNull();
+    expect(fieldValue(/Anything else/)).toBe('');
+    expect(within(radioQuestion(/How was your week/)).getAllByRole('radio')).toHaveLength(3);
+    for (const radio of within(radioQuestion(/How was your week/)).getAllByRole('radio'))
+      expect(radio).not.toBeChecked();
+    expect(
+      within(radioQuestion(/Where do you work from/)).getByRole('radio', { name: 'Home' }),
+    ).toBeChecked();
+    expect(
+      within(question(/Which tools help/)).getByRole('checkbox', { name: 'Docs' }),
+    ).toBeChecked();
+    expect(fieldValue(/When did you join/)).toBe('2024-03-15');
+    expect(fieldValue(/Contact e-mail/)).toBe('ana@example.com');
+    expect(fieldValue(/How many meetings/)).toBe('12');
+  });
+
+  it('keeps a personal link’s answers apart from other links on this device, without its token', async () => {
+    const OTHER_TOKEN = 'B'.repeat(43);
+    const personal = (_: RecordedRequest, res: ServerResponse) =>
+      sendJson(res, 200, aLanding({ personal: true }));
+    const first = await openPage(personal, undefined, TOKEN);
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await first.user.type(within(question(/Your role/)).getByRole('textbox'), 'Designer');
+    hidePage();
+    await waitFor(() => expect(keptEntries()).toHaveLength(1));
+    for (const [key, value] of keptEntries()) {
+      expect(key).not.toContain(TOKEN);
+      expect(value).not.toContain(TOKEN);
+      expect(key).not.toBe(openLinkKey(SURVEY_ID));
+    }
+    first.view.unmount();
+
+    // Someone else's personal link, then the open link, on the same device: nothing of it.
+    for (const token of [OTHER_TOKEN, null]) {
+      const view = render(
+        <PublicSurveyPage surveyId={SURVEY_ID} token={token} apiBase={first.api.baseUrl} />,
+      );
+      await screen.findByRole('heading', { name: 'Weekly pulse' });
+      expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('');
+      expect(screen.queryByText(KEPT_RESTORED)).toBeNull();
+      view.unmount();
+    }
+
+    render(<PublicSurveyPage surveyId={SURVEY_ID} token={TOKEN} apiBase={first.api.baseUrl} />);
+    await screen.findByText(KEPT_RESTORED);
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('Designer');
+  });
+
+  it('ignores and removes answers kept more than a week ago', async () => {
+    const questions = sortedQuestions(aLanding().questions);
+    const eightDaysAgo = Date.now() - KEPT_FOR_MS - 24 * 60 * 60 * 1000;
+    keepAnswers(openLinkKey(SURVEY_ID), questions, { q_text01: 'Old' }, true, eightDaysAgo);
+    // Another survey's, never opened again: removed too.
+    keepAnswers(openLinkKey('another-survey'), questions, { q_text01: 'Old' }, true, eightDaysAgo);
+    expect(keptEntries()).toHaveLength(2);
+
+    await openPage();
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('');
+    expect(screen.queryByText(KEPT_RESTORED)).toBeNull();
+    expect(keptEntries()).toEqual([]);
+  });
+
+  it.each([
+    ['already_responded', 'You have already responded'],
+    ['survey_closed', 'This survey is closed'],
+  ])('forgets the kept answers when a submit hears %s', async (errorType, heading) => {
+    const { user } = await openPage(undefined, (_, res) =>
+      sendJson(res, 409, { message: 'No', errorType }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    hidePage();
+    expect(keptEntries()).toHaveLength(1);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(keptEntries()).toEqual([]);
+  });
+
+  it('forgets the kept answers when the survey opens closed', async () => {
+    keepAnswers(
+      openLinkKey(SURVEY_ID),
+      sortedQuestions(aLanding().questions),
+      { q_text01: 'Engineer' },
+      true,
+    );
+    await openPage((_, res) => sendJson(res, 200, aLanding({ status: 'closed' })));
+    await screen.findByRole('heading', { name: 'This survey is closed' });
+    // Removed once the page has taken in what the survey said.
+    await waitFor(() => expect(keptEntries()).toEqual([]));
+  });
+
+  it('answers as ever when the browser refuses storage, and does not claim to keep anything', async () => {
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse);
+    const { user, api: apiServer } = await openPage(undefined, (_, res) =>
+      sendJson(res, 201, { message: 'ok' }),
+    );
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    expect(screen.getByTestId('kept-answers-note')).toHaveTextContent(NOT_KEPT_NOTE);
+    await answerRequired(user);
+    hidePage();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(submitted(apiServer)[0]?.responses).toHaveLength(3);
+  });
+});

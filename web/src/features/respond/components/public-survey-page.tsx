@@ -5,6 +5,8 @@ import {
   type LandingResult,
   type ResponseReceipt,
 } from '../api/public-survey-api';
+import { useKeptAnswersKey } from '../hooks/use-kept-answers';
+import { forgetKeptAnswers, forgetOldKeptAnswers } from '../kept-answers';
 import { hasResponded, rememberResponded } from '../responded-memory';
 import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
@@ -56,6 +58,11 @@ function stateOf(result: LandingResult, surveyId: string, token: string | null):
   return { kind: 'open', landing, round: 0 };
 }
 
+/** The survey takes no answers from this link any more: what was kept for it can go. */
+function isOver(state: PageState): boolean {
+  return state.kind === 'submitted' || state.kind === 'responded' || state.kind === 'closed';
+}
+
 function titleOf(state: PageState): string {
   switch (state.kind) {
     case 'loading':
@@ -91,6 +98,18 @@ export function PublicSurveyPage({
   const [attempt, setAttempt] = useState(0);
   /** Set when the respondent caused the change: the new screen's heading then takes focus. */
   const moveFocus = useRef(false);
+  const keptKey = useKeptAnswersKey(surveyId, token);
+
+  useEffect(() => {
+    forgetOldKeptAnswers();
+  }, []);
+
+  // Answers kept on this device are for sending: once sent, or once the survey can no longer
+  // take them from this link, they go. A submit's answer removes them at once (below); this
+  // covers what the survey says on opening, and a personal link's key that came later.
+  useEffect(() => {
+    if (isOver(state) && keptKey) forgetKeptAnswers(keptKey);
+  }, [state, keptKey]);
 
   useEffect(() => {
     // A retry asks again; the first load may have come with the page.
@@ -230,10 +249,19 @@ export function PublicSurveyPage({
             apiBase={apiBase}
             surveyId={surveyId as string}
             token={token}
+            keptKey={keptKey}
             landing={landing}
             onReload={retry}
             onDone={(outcome) => {
               moveFocus.current = true;
+              if (
+                keptKey &&
+                (outcome.kind === 'submitted' ||
+                  outcome.kind === 'responded' ||
+                  outcome.kind === 'closed')
+              ) {
+                forgetKeptAnswers(keptKey);
+              }
               if (outcome.kind === 'submitted') {
                 if (!token && !landing.allowMultipleResponses) {
                   rememberResponded(surveyId as string);

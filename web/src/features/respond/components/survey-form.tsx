@@ -1,14 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SubmitOutcome, EmailLanding } from '../api/public-survey-api';
 import { submitResponse } from '../api/public-survey-api';
-import {
-  problemOf,
-  problemsOf,
-  responsesOf,
-  sortedQuestions,
-  type Draft,
-  type Drafts,
-} from '../answer-drafts';
+import { problemOf, problemsOf, responsesOf, sortedQuestions, type Draft } from '../answer-drafts';
+import { useKeptAnswers } from '../hooks/use-kept-answers';
 import { focusTargetId, QuestionField } from './question-field';
 import { TermsDialog } from './terms-dialog';
 
@@ -19,6 +13,8 @@ interface SurveyFormProps {
   apiBase: string;
   surveyId: string;
   token: string | null;
+  /** Where this link keeps unsent answers on the device (useKeptAnswersKey). */
+  keptKey: string | null | undefined;
   landing: EmailLanding;
   /** Called with the server's answer once it is final (stored, already answered, closed, gone). */
   onDone: (
@@ -27,6 +23,13 @@ interface SurveyFormProps {
   /** Reads the survey again: what the page promised is no longer so (promise_changed). */
   onReload: () => void;
 }
+
+export const KEPT_NOTE =
+  'Answers you have not sent are kept on this device only, and go nowhere until you press Submit.';
+export const NOT_KEPT_NOTE =
+  'This browser does not let the page keep unsent answers: they are lost if the page reloads.';
+export const KEPT_RESTORED = 'We kept the answers you had not sent yet, on this device only.';
+export const KEPT_CLEARED = 'Your answers were cleared from this device.';
 
 /** What protects a respondent of an anonymous survey, beyond what is not recorded. */
 export const ANONYMITY_PROTECTION =
@@ -69,12 +72,14 @@ export function SurveyForm({
   apiBase,
   surveyId,
   token,
+  keptKey,
   landing,
   onDone,
   onReload,
 }: SurveyFormProps) {
   const questions = useMemo(() => sortedQuestions(landing.questions), [landing.questions]);
-  const [drafts, setDrafts] = useState<Drafts>({});
+  const kept = useKeptAnswers({ keptKey, questions, anonymous: landing.isAnonymous });
+  const { drafts, setDrafts } = kept;
   const [unreadable, setUnreadable] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
@@ -127,6 +132,16 @@ export function SurveyForm({
     // Leaving a field says nothing about required answers until a submit; a bad answer it does.
     const empty = draft === undefined || draft === '' || (Array.isArray(draft) && !draft.length);
     if (attempted || !empty || unreadable[question.id]) setError(question.id, problem);
+  };
+
+  const clearKept = () => {
+    kept.clear();
+    setUnreadable({});
+    setErrors({});
+    setAttempted(false);
+    setFormError('');
+    const first = questions[0];
+    if (first) setFocusRequest({ id: focusTargetId(first, 0, undefined) });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -214,6 +229,23 @@ export function SurveyForm({
           <span className="sr-only">required</span> must be answered.
         </p>
       ) : null}
+      <p className="hint" data-testid="kept-answers-note">
+        {kept.keeps ? KEPT_NOTE : NOT_KEPT_NOTE}
+      </p>
+      <div
+        className={
+          kept.restored || kept.cleared ? 'kept-answers kept-answers-shown' : 'kept-answers'
+        }
+      >
+        <div role="status" className="kept-answers-message">
+          {kept.restored ? <p>{KEPT_RESTORED}</p> : kept.cleared ? <p>{KEPT_CLEARED}</p> : null}
+        </div>
+        {kept.restored ? (
+          <button type="button" className="button button-secondary" onClick={clearKept}>
+            Clear my answers
+          </button>
+        ) : null}
+      </div>
 
       <div className="questions">
         {questions.map((question, index) => (
