@@ -38,8 +38,24 @@ const survey = { id: SURVEY_ID, title: 'Team pulse', isAnonymous: true, anonymit
 const results = (round: number | null): SurveyResults => ({
   survey,
   rounds: [
-    { round: 1, openedOn: '2026-11-02', invited: 9, responded: 9, participation: 100, shown: true, closed: false },
-    { round: 2, openedOn: '2026-11-09', invited: 9, responded: 6, participation: 67, shown: true, closed: false },
+    {
+      round: 1,
+      openedOn: '2026-11-02',
+      invited: 9,
+      responded: 9,
+      participation: 100,
+      shown: true,
+      closed: false,
+    },
+    {
+      round: 2,
+      openedOn: '2026-11-09',
+      invited: 9,
+      responded: 6,
+      participation: 67,
+      shown: true,
+      closed: false,
+    },
   ],
   round,
   status: 'shown',
