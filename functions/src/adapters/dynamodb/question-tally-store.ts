@@ -9,7 +9,8 @@ const PAGE = 400;
 const PAGES = 2;
 const RELEASES = 800;
 
-const counts = (item: Record<string, unknown>) => {
+/** An item's counters: its number attributes (a tally holds nothing else of interest). */
+export const counts = (item: Record<string, unknown>) => {
   const out: Record<string, number> = {};
   for (const [name, value] of Object.entries(item)) {
     if (typeof value === 'number') out[name] = value;

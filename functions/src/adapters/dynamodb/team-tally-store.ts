@@ -7,7 +7,7 @@ import { coarsen, type TeamBlock } from '../../domain/results/team-blocks';
 import type { GroupBlocks, TeamTallyStore } from '../../domain/results/team-results';
 import { cancellationCodes, isCancelled } from './errors';
 import { keys } from './keys';
-import { releasedGroups } from './question-tally-store';
+import { counts, releasedGroups } from './question-tally-store';
 
 /** Blocks added to the sums in one transaction (two updates each, and the chunk's marker). */
 const SUM_CHUNK = 40;
@@ -18,14 +18,6 @@ const MOST_WRITES = 100;
 
 /** Pages of team tallies a read takes at most (1 MB each: thousands of blocks). */
 const PAGES = 3;
-
-const countersOf = (item: Record<string, unknown>) => {
-  const out: Record<string, number> = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (typeof value === 'number') out[name] = value;
-  }
-  return out;
-};
 
 /** R44 (decision 0040): the team tallies of released groups (anonymous) or days (named). */
 export class DynamoTeamTallyStore implements TeamTallyStore {
@@ -66,7 +58,7 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
         const blocks = groups.get(bucket) ?? [];
         blocks.push({
           teams: Array.isArray(item.teams) ? (item.teams as string[]) : [],
-          counters: countersOf(item),
+          counters: counts(item),
         });
         groups.set(bucket, blocks);
       }
@@ -226,7 +218,7 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
       for (const item of res.Items ?? []) {
         blocks.push({
           teams: Array.isArray(item.teams) ? (item.teams as string[]) : [],
-          counters: countersOf(item),
+          counters: counts(item),
         });
       }
       start = res.LastEvaluatedKey;
