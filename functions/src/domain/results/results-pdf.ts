@@ -82,9 +82,10 @@ const NAME_WIDTH = 150;
 const CELL_WIDTH = 64;
 const CELL_HEIGHT = 18;
 const COLUMNS_A_TABLE = Math.floor((WIDTH - NAME_WIDTH) / CELL_WIDTH);
-const LOW: Rgb = [0.98, 0.8, 0.8];
-const MIDDLE: Rgb = [0.99, 0.92, 0.74];
-const HIGH: Rgb = [0.78, 0.93, 0.84];
+// The page's diverging scale (team-heatmap.tsx): reds below the middle, grey at it, blues above.
+const LOW: Rgb = [0.99, 0.76, 0.76];
+const MIDDLE: Rgb = [0.94, 0.94, 0.95];
+const HIGH: Rgb = [0.75, 0.85, 0.99];
 
 /** Where a figure sits on its column's scale, 0 to 1. */
 export function heatPosition(column: TeamHeatmapColumn, value: number): number {
@@ -92,7 +93,7 @@ export function heatPosition(column: TeamHeatmapColumn, value: number): number {
   return span <= 0 ? 0.5 : Math.min(1, Math.max(0, (value - column.min) / span));
 }
 
-/** A light cell colour from red through amber to green (dark text stays readable on each). */
+/** A light cell colour from red through grey to blue (dark text stays readable on each). */
 function heatColor(position: number): Rgb {
   const [from, to, t] =
     position < 0.5 ? [LOW, MIDDLE, position * 2] : [MIDDLE, HIGH, (position - 0.5) * 2];
