@@ -43,6 +43,7 @@ import { DynamoQuestionTallyStore } from './adapters/dynamodb/question-tally-sto
 import { DynamoBillingStore } from './adapters/dynamodb/billing-store';
 import { PlanService } from './domain/billing/plan-service';
 import { BillingService } from './domain/billing/billing-service';
+import { SalesContactService } from './domain/billing/sales-contact';
 import { StripePayments, type StripeSecrets } from './adapters/payments/stripe-payments';
 import { DynamoReferralStore } from './adapters/dynamodb/referral-store';
 import { ReferralService } from './domain/referrals/referral-service';
@@ -874,6 +875,18 @@ async function reportBrand(teamIds: string[]): Promise<ReportBrand> {
     }
   }
   return { color: team.brandColor, ...(logo ? { logo } : {}) };
+}
+
+// ---- Enterprise "Contact sales" ----
+
+let salesContact: SalesContactService | undefined;
+export function salesContactService(): SalesContactService {
+  return (salesContact ??= new SalesContactService({
+    mail: mailer(),
+    limiter: new DynamoRateLimiter(docs(), config.tableName),
+    supportEmail: config.support.email,
+    clientLimitFactor: config.clientLimitFactor,
+  }));
 }
 
 // ---- e-mail delivery test (Support Center) ----

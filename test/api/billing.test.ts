@@ -59,7 +59,7 @@ describe('the plan catalogue', () => {
     });
     expect(plans.professional.trialDays).toBeGreaterThan(0);
     expect(plans.professional.features).toContain('Up to 1,000 responses a month');
-    // Enterprise has no price yet: no price id, so the page shows 'Coming Soon'.
+    // Enterprise has no price id: it is sold through Contact sales (decision 0044).
     expect(plans.enterprise).toMatchObject({ price: null, priceId: null });
     expect(plans.enterprise.limits).toEqual({ surveys: -1, responses: -1, teamMembers: -1 });
   });

@@ -5,9 +5,6 @@ import { scanA11y } from './axe';
 
 const SHOTS = 'test-results/shell-shots';
 
-/** The shell opens the first-visit tour this long after it shows (signed-in-shell.tsx). */
-const TOUR_DELAY_MS = 600;
-
 /** A transition or animation that takes no time (0.01 ms as Chromium writes it). */
 const instant = /^(0s|1e-05s|0\.00001s)(,|$)/;
 
@@ -301,87 +298,6 @@ test("the system's reduce-motion preference turns transitions off without the se
   // Without it (and without the setting) the same button has its transition.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(button).not.toHaveCSS('transition-duration', instant);
-});
-
-test.describe(() => {
-  test.use({ tourSeen: false });
-
-  test('the guided tour runs on the first visit only, skipping what is not on screen', async ({
-    page,
-    request,
-  }) => {
-    await signIn(page, request);
-    await openDashboard(page);
-    const tour = page.getByTestId('guided-tour');
-    await expect(tour).toBeVisible();
-    await expect(tour).toContainText('Step 1 of 4');
-    await expect(tour.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
-    // The card sits beside what it points at, not across the page from it.
-    const beside = async (target: string) => {
-      const card = await tour.boundingBox();
-      const item = await page.locator(`[data-tour="${target}"]:visible`).first().boundingBox();
-      expect(card && item).toBeTruthy();
-      if (!card || !item) return;
-      const gapX = card.x - (item.x + item.width);
-      const gapY = card.y - (item.y + item.height);
-      const verticalOverlap = card.y < item.y + item.height && item.y < card.y + card.height;
-      expect(
-        (gapX >= 0 && gapX <= 24 && verticalOverlap) || (gapY >= 0 && gapY <= 24),
-        `card ${JSON.stringify(card)} beside ${target} ${JSON.stringify(item)}`,
-      ).toBe(true);
-    };
-    await beside('dashboard');
-    await page.screenshot({ path: `${SHOTS}/tour-1280-light.png` });
-    await tour.getByRole('button', { name: 'Next' }).click();
-    await expect(tour).toContainText('Step 2 of 4');
-    await tour.getByRole('button', { name: 'Back' }).click();
-    await expect(tour).toContainText('Step 1 of 4');
-    // One step at a time: the card moves beside each step's entry.
-    for (let step = 2; step <= 4; step++) {
-      await tour.getByRole('button', { name: 'Next' }).click();
-      await expect(tour).toContainText(`Step ${step} of 4`);
-    }
-    await expect(tour.getByRole('heading', { name: 'Your profile' })).toBeVisible();
-    await beside('profile');
-    await tour.getByRole('button', { name: 'Finish' }).click();
-    await expect(tour).toBeHidden();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tourSeen'))).toBe('true');
-
-    // Seen, it stays away after a reload. The shell would open it a moment after it shows: with
-    // the page's clock under control, that moment is made to pass rather than waited for (the
-    // bell's first request proves the shell's start-up, which sets that timer, has run). A tour
-    // would then still load its code: once the teams page, whose code and data are asked for
-    // after that, has shown, so would the tour have.
-    await page.clock.install();
-    const shellStarted = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/notifications' && r.request().method() === 'GET',
-    );
-    await page.reload();
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav).toBeVisible();
-    await shellStarted;
-    await page.clock.runFor(TOUR_DELAY_MS);
-    await nav.getByRole('link', { name: 'Teams', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
-    await expect(tour).toBeHidden();
-
-    // On a phone the sidebar entries are in the closed drawer: the tour points at the menu button
-    // and the profile, each card just below what it points at.
-    await page.evaluate(() => localStorage.removeItem('tourSeen'));
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.reload();
-    await expect(tour).toBeVisible();
-    await expect(tour).toContainText('Step 1 of 2');
-    await expect(tour.getByRole('heading', { name: 'The menu' })).toBeVisible();
-    await beside('menu');
-    await page.screenshot({ path: `${SHOTS}/tour-375-light.png` });
-    await tour.getByRole('button', { name: 'Next' }).click();
-    await expect(tour.getByRole('heading', { name: 'Your profile' })).toBeVisible();
-    await beside('profile');
-    await tour.getByRole('button', { name: 'Skip tour' }).click();
-    await expect(tour).toBeHidden();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tourSeen'))).toBe('true');
-  });
 });
 
 test('at 375 px the sidebar is a drawer and nothing scrolls sideways', async ({

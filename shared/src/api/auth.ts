@@ -42,6 +42,11 @@ export const userSchema = z.object({
    * null until chosen (screens then use the browser's).
    */
   timezone: z.optional(z.nullable(z.string())),
+  /**
+   * Whether the first-visit tour is behind this account: false from sign-up until it is finished
+   * or dismissed on any device (decision 0043); the shell starts it by itself only while false.
+   */
+  tourDone: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 

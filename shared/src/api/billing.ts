@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { textInput } from './fields';
+import { emailField, multiLineText, singleLineText, textInput } from './fields';
 
 const limitsSchema = z.object({
   surveys: z.number(),
@@ -95,3 +95,47 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicesResponse = z.object({ invoices: z.array(invoiceSchema) });
 
 export const webhookResponse = z.object({ received: z.boolean() });
+
+/** The team sizes an Enterprise enquiry offers, and how the form and the e-mail say them. */
+export const TEAM_SIZES = {
+  'up-to-50': 'Up to 50 people',
+  '51-250': '51 to 250 people',
+  '251-1000': '251 to 1,000 people',
+  'over-1000': 'More than 1,000 people',
+} as const;
+export type TeamSize = keyof typeof TEAM_SIZES;
+
+/** The most characters each field of an Enterprise enquiry takes (the form stops there too). */
+export const CONTACT_SALES_LIMITS = { name: 100, company: 200, message: 2000 } as const;
+
+const oneLine = (label: string, max: number) =>
+  textInput(label).check(
+    z.trim(),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+    ...singleLineText(label),
+    z.minLength(1, `${label} is required`),
+  );
+
+/** "Contact sales" for Enterprise, from /pricing (anyone) or the billing page (signed in). */
+export const contactSalesBody = z.object({
+  name: oneLine('Name', CONTACT_SALES_LIMITS.name),
+  email: emailField,
+  company: oneLine('Company', CONTACT_SALES_LIMITS.company),
+  teamSize: z.enum(Object.keys(TEAM_SIZES) as [TeamSize, ...TeamSize[]], {
+    error: 'Choose a team size',
+  }),
+  message: z.optional(
+    textInput('Message').check(
+      z.trim(),
+      z.maxLength(
+        CONTACT_SALES_LIMITS.message,
+        `Message must be at most ${CONTACT_SALES_LIMITS.message} characters`,
+      ),
+      ...multiLineText('Message'),
+    ),
+  ),
+});
+export type ContactSalesBody = z.infer<typeof contactSalesBody>;
+
+export const contactSalesResponse = z.object({ message: z.string() });
+export type ContactSalesResponse = z.infer<typeof contactSalesResponse>;

@@ -200,6 +200,7 @@ export class AccountService {
       googleSubject: null,
       referredByCode: body.referralCode ? body.referralCode : null,
       sessionVersion: 1,
+      tourDoneAt: null,
       createdAt: at,
       updatedAt: at,
     };
@@ -391,6 +392,7 @@ export class AccountService {
       googleSubject: identity.subject,
       referredByCode: options.referralCode ? options.referralCode : null,
       sessionVersion: 1,
+      tourDoneAt: null,
       createdAt: at,
       updatedAt: at,
     };

@@ -24,6 +24,11 @@ export interface UserRecord {
   profileVersion?: number;
   /** The chosen IANA time zone (absent on accounts made before it existed). */
   timezone?: string | null;
+  /**
+   * When the first-visit tour was finished or dismissed: null from sign-up until then; absent on
+   * accounts made before the tour was kept on the account, which had their first visit long ago.
+   */
+  tourDoneAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,6 +47,7 @@ export type UserChanges = Partial<
     | 'googleSubject'
     | 'referredByCode'
     | 'timezone'
+    | 'tourDoneAt'
   >
 >;
 

@@ -30,6 +30,8 @@ export async function presentUser(
     createdAt: user.createdAt,
     version: user.profileVersion ?? 0,
     timezone: user.timezone ?? null,
+    // Absent (an account older than the flag) counts as done: only null is a tour still to come.
+    tourDone: user.tourDoneAt !== null,
   };
 }
 
@@ -94,6 +96,16 @@ export class ProfileService {
   /** The time zone schedules and sends default to (validated by the route's schema). */
   async setTimeZone(user: UserRecord, timezone: string): Promise<{ user: User }> {
     const updated = await this.deps.users.update(user.id, { timezone });
+    return { user: await presentUser(updated, this.deps.avatars) };
+  }
+
+  /**
+   * The first-visit tour is behind this person: it stops starting by itself, on every device.
+   * Once done it stays done, with the first moment kept.
+   */
+  async markTourDone(user: UserRecord, now = new Date()): Promise<{ user: User }> {
+    if (user.tourDoneAt !== null) return this.me(user);
+    const updated = await this.deps.users.update(user.id, { tourDoneAt: now.toISOString() });
     return { user: await presentUser(updated, this.deps.avatars) };
   }
 

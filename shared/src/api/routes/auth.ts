@@ -206,6 +206,17 @@ export const authRoutes = {
     access: ['table:read', 'table:write', 'files:read', 'session-key:read'],
     maxDynamoCalls: 2,
   },
+  MarkTourDone: {
+    area: 'auth',
+    method: 'PUT',
+    path: '/api/auth/profile/tour',
+    auth: 'user',
+    summary:
+      'The first-visit tour is behind me (finished or dismissed): it no longer starts by itself on any device',
+    response: meResponse,
+    access: ['table:read', 'table:write', 'files:read', 'session-key:read'],
+    maxDynamoCalls: 2,
+  },
   DeleteAccount: {
     area: 'auth',
     method: 'DELETE',

@@ -1,5 +1,7 @@
 import type { RouteDef } from '../route-types';
 import {
+  contactSalesBody,
+  contactSalesResponse,
   createCheckoutSessionBody,
   createPortalSessionBody,
   invoicesResponse,
@@ -11,6 +13,19 @@ import {
 
 /** The billing routes (see ../routes.ts for the conventions). */
 export const billingRoutes = {
+  ContactSales: {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/billing/contact-sales',
+    auth: 'public',
+    summary:
+      'Enterprise "Contact sales": name, e-mail, company, team size and a message, mailed to the support address (a few an hour per client and per e-mail)',
+    body: contactSalesBody,
+    response: contactSalesResponse,
+    access: ['table:read', 'table:write', 'mail:send'],
+    // the per-client window 1, the per-e-mail window 1
+    maxDynamoCalls: 2,
+  },
   GetBillingPlans: {
     area: 'billing',
     method: 'GET',

@@ -1,6 +1,8 @@
 import { Box, Button, CloseButton, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { markTourSeen } from '../../lib/accessibility';
+import { apiRequest } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
 
 interface TourStep {
   target: string;
@@ -45,40 +47,68 @@ function visibleTarget(name: string): HTMLElement | null {
   return null;
 }
 
+type Box4 = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
+export type Side = 'right' | 'below' | 'above' | 'left';
+
 /**
- * Where the card goes: just below its target, lined up with its left edge and kept on screen
- * (above the target when there is no room below). For a sidebar entry that keeps the card over
- * the sidebar, so the page beside it stays free to use.
+ * Where the card goes: beside its target, never over it. To the right of it when there is room (a
+ * sidebar entry: the card sits on the page beside the sidebar, whose other entries stay in
+ * view), else below it (a header button), else above, else to its left; lined up with the
+ * target and kept on screen along that side.
  */
 export function placeCard(
-  target: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
+  target: Box4,
   card: { width: number; height: number },
   view: { width: number; height: number },
-): { top: number; left: number } {
-  const gap = 8;
+): { top: number; left: number; side: Side } {
+  const gap = 12;
   const margin = 8;
   const clamp = (value: number, low: number, high: number) =>
     Math.max(low, Math.min(value, Math.max(low, high)));
-  const below = target.bottom + gap;
-  const top =
-    below + card.height + margin <= view.height
-      ? below
-      : clamp(target.top - gap - card.height, margin, view.height - card.height - margin);
-  return { top, left: clamp(target.left, margin, view.width - card.width - margin) };
+  const alongY = clamp(target.top - 8, margin, view.height - card.height - margin);
+  const alongX = clamp(target.left, margin, view.width - card.width - margin);
+  if (target.right + gap + card.width + margin <= view.width) {
+    return { top: alongY, left: target.right + gap, side: 'right' };
+  }
+  if (target.bottom + gap + card.height + margin <= view.height) {
+    return { top: target.bottom + gap, left: alongX, side: 'below' };
+  }
+  if (target.top - gap - card.height >= margin) {
+    return { top: target.top - gap - card.height, left: alongX, side: 'above' };
+  }
+  return { top: alongY, left: Math.max(margin, target.left - gap - card.width), side: 'left' };
+}
+
+/** Where the arrow sits along the card's edge: at the middle of the target, within the card. */
+function arrowOffset(side: Side, target: Box4, place: { top: number; left: number }, size: number) {
+  const along =
+    side === 'right' || side === 'left'
+      ? (target.top + target.bottom) / 2 - place.top
+      : (target.left + target.right) / 2 - place.left;
+  return Math.max(16, Math.min(along, size - 16));
+}
+
+interface Placement {
+  top: number;
+  left: number;
+  side: Side;
+  arrow: number;
 }
 
 /**
- * The first-visit tour: a small non-modal card (the page stays usable) that highlights each step's
- * element, placed beside it (or below it on a phone). Steps whose element is not on screen (the
- * sidebar's entries on phones, the menu button on wider screens) are left out. Skipping, closing
- * or finishing saves the seen flag.
+ * The tour: a small non-modal card (the page stays usable) that highlights each step's element
+ * and sits beside it, never over it. Steps whose element is not on screen (the sidebar's entries
+ * on phones, where the menu button stands for them; the menu button on wider screens) are left
+ * out. Skipping, closing or finishing saves the seen flag on this device and on the account, so it
+ * never starts by itself again anywhere (decision 0043); it can be taken again from the keyboard
+ * shortcuts help.
  */
 export function GuidedTour({ onDone }: { onDone(): void }) {
+  const { user, setUser } = useAuth();
   const steps = useMemo(() => tourSteps.filter((step) => visibleTarget(step.target)), []);
   const [index, setIndex] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+  const [place, setPlace] = useState<Placement | null>(null);
   const step = steps[index];
 
   useLayoutEffect(() => {
@@ -87,18 +117,23 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
       const element = visibleTarget(step.target);
       const box = card.current;
       if (!element || !box) return;
-      setPlace(
-        placeCard(
-          element.getBoundingClientRect(),
-          { width: box.offsetWidth, height: box.offsetHeight },
-          { width: window.innerWidth, height: window.innerHeight },
-        ),
-      );
+      const target = element.getBoundingClientRect();
+      const size = { width: box.offsetWidth, height: box.offsetHeight };
+      const placed = placeCard(target, size, {
+        width: document.documentElement.clientWidth,
+        height: window.innerHeight,
+      });
+      const edge = placed.side === 'right' || placed.side === 'left' ? size.height : size.width;
+      setPlace({ ...placed, arrow: arrowOffset(placed.side, target, placed, edge) });
     };
     measure();
+    // The card's own height changes with each step's text: measure again once it has.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (card.current) observer?.observe(card.current);
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
@@ -106,12 +141,20 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
 
   const finish = () => {
     markTourSeen();
+    if (user?.tourDone === false) {
+      // Seen on this device already; a failure here only means another device may show it once.
+      apiRequest('MarkTourDone').then(
+        (result) => setUser(result.user),
+        () => undefined,
+      );
+    }
     onDone();
   };
 
   useEffect(() => {
-    if (steps.length === 0) finish();
-    // Only on mount: no steps means nothing to show.
+    // Nothing of it on screen: nothing was shown, so nothing is saved as seen.
+    if (steps.length === 0) onDone();
+    // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -131,15 +174,15 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
       aria-labelledby="tour-title"
       aria-describedby="tour-text"
       data-testid="guided-tour"
+      data-side={place?.side}
       ref={card}
       position="fixed"
-      // Beside (or below) what it points at; hidden for the one frame before it is measured.
+      // Beside what it points at; hidden for the one frame before it is measured.
       style={
         place ? { top: place.top, left: place.left } : { top: 0, left: 0, visibility: 'hidden' }
       }
-      // The sidebar's width on wider screens, so a card under a sidebar entry stays over it.
-      w={{ base: 'calc(100vw - 2rem)', sm: '18rem', md: '13.5rem' }}
-      maxW="18rem"
+      w={{ base: 'calc(100vw - 2rem)', sm: '20rem' }}
+      maxW="20rem"
       bg="bg.panel"
       color="fg"
       borderWidth="1px"
@@ -148,12 +191,13 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
       p="4"
       zIndex="popover"
     >
+      {place && <Arrow side={place.side} offset={place.arrow} />}
       <Flex justify="space-between" align="start" gap="2">
         <Box>
           <Text textStyle="xs" color="fg.muted" data-testid="tour-progress">
             Step {index + 1} of {steps.length}
           </Text>
-          <Heading as="h2" size="md" id="tour-title" ref={heading}>
+          <Heading as="h2" size="md" id="tour-title">
             {step.title}
           </Heading>
         </Box>
@@ -196,5 +240,39 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
         </Flex>
       </Flex>
     </Box>
+  );
+}
+
+/** A small point on the card's edge facing the target (decorative: the dialog says what it is). */
+function Arrow({ side, offset }: { side: Side; offset: number }) {
+  const size = 12;
+  const edge = -size / 2 - 1;
+  const at =
+    side === 'right'
+      ? { left: edge, top: offset - size / 2 }
+      : side === 'left'
+        ? { right: edge, top: offset - size / 2 }
+        : side === 'below'
+          ? { top: edge, left: offset - size / 2 }
+          : { bottom: edge, left: offset - size / 2 };
+  const borders =
+    side === 'right'
+      ? { borderStartWidth: '1px', borderBottomWidth: '1px' }
+      : side === 'left'
+        ? { borderEndWidth: '1px', borderTopWidth: '1px' }
+        : side === 'below'
+          ? { borderStartWidth: '1px', borderTopWidth: '1px' }
+          : { borderEndWidth: '1px', borderBottomWidth: '1px' };
+  return (
+    <Box
+      aria-hidden="true"
+      position="absolute"
+      w={`${size}px`}
+      h={`${size}px`}
+      bg="bg.panel"
+      transform="rotate(45deg)"
+      style={at}
+      {...borders}
+    />
   );
 }

@@ -54,7 +54,16 @@ function Row({ keys, label }: { keys: string[]; label: string }) {
 }
 
 /** The keyboard shortcut help (spec 1 §2): tabs Navigation, General, Accessibility; 'Got it'. */
-export function ShortcutHelpDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ShortcutHelpDialog({
+  open,
+  onClose,
+  onTakeTour,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** Starts the guided tour again, on demand. */
+  onTakeTour?(): void;
+}) {
   return (
     <Dialog.Root
       open={open}
@@ -125,6 +134,11 @@ export function ShortcutHelpDialog({ open, onClose }: { open: boolean; onClose()
               </Tabs.Root>
             </Dialog.Body>
             <Dialog.Footer>
+              {onTakeTour && (
+                <Button variant="outline" size="lg" onClick={onTakeTour}>
+                  Take the tour
+                </Button>
+              )}
               <Button colorPalette="blue" size="lg" onClick={onClose}>
                 Got it
               </Button>

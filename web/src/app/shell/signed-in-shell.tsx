@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Link, SkipNavLink } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorModeButton } from '../../components/color-mode-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { hasSeenTour, readSidebarCollapsed, writeSidebarCollapsed } from '../../lib/accessibility';
@@ -24,7 +24,8 @@ const MAIN_ID = 'main-content';
 
 /** The frame around every signed-in page (spec 1 §2, Authenticated shell). */
 export function SignedInShell({ children }: { children: ReactNode }) {
-  const { logout } = useAuth();
+  const { logout, user } = useAuth();
+  const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -38,11 +39,17 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   useShellHotkeys({ helpOpen, openHelp, closeHelp });
 
+  const tourStarted = useRef(false);
   useEffect(() => {
-    // First visit: the tour, once the page has had a moment to render its targets.
-    if (hasSeenTour()) return;
-    const timer = setTimeout(() => setTour(true), 600);
-    return () => clearTimeout(timer);
+    // By itself, once: on the dashboard (where sign-up lands), never on an interstitial such as
+    // the e-mail verification page, and only while the account has not been through it.
+    if (tourStarted.current || !tourDue(user?.tourDone, pathname)) return;
+    tourStarted.current = true;
+    setTour(true);
+  }, [user?.tourDone, pathname]);
+  const startTour = useCallback(() => {
+    setHelpOpen(false);
+    setTour(true);
   }, []);
 
   const toggleCollapsed = () => {
@@ -178,7 +185,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       )}
       {helpLoaded && (
         <Suspense fallback={null}>
-          <ShortcutHelpDialog open={helpOpen} onClose={closeHelp} />
+          <ShortcutHelpDialog open={helpOpen} onClose={closeHelp} onTakeTour={startTour} />
         </Suspense>
       )}
       {tour && (
@@ -188,6 +195,14 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       )}
     </Flex>
   );
+}
+
+/**
+ * Whether the first-visit tour starts by itself: on the dashboard, for an account that has not
+ * finished or dismissed it (on any device) and a browser that has not seen it (spec 1's flag).
+ */
+export function tourDue(accountTourDone: boolean | undefined, pathname: string): boolean {
+  return accountTourDone === false && pathname === paths.dashboard.path && !hasSeenTour();
 }
 
 function LogoMark() {

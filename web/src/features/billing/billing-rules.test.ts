@@ -50,7 +50,7 @@ describe('billing rules', () => {
     expect(trialMessage(1)).toBe('1 day left in your free trial!');
   });
 
-  it('labels plan buttons: Current Plan, Processing..., trial, Upgrade, Coming Soon', () => {
+  it('labels plan buttons: Current Plan, Processing..., trial, Upgrade, Contact sales, Coming Soon', () => {
     const base = { current: 'starter' as const, processing: null, hadTrial: false };
     expect(planButton({ ...base, key: 'starter', entry: entry({ price: 0 }) })?.label).toBe(
       'Current Plan',
@@ -66,6 +66,9 @@ describe('billing rules', () => {
     ).toMatchObject({ label: 'Processing...', disabled: true });
     expect(
       planButton({ ...base, key: 'enterprise', entry: entry({ price: null, priceId: null }) }),
+    ).toEqual({ label: 'Contact sales', disabled: false, action: 'contact' });
+    expect(
+      planButton({ ...base, key: 'professional', entry: entry({ priceId: null }) }),
     ).toMatchObject({ label: 'Coming Soon', disabled: true });
   });
 

@@ -56,11 +56,15 @@ export function planButton(input: {
   processing: PlanKey | null;
   /** The account has had a trial already: a new subscription starts paid. */
   hadTrial: boolean;
-}): { label: string; disabled: boolean; action: 'checkout' | null } | null {
+}): { label: string; disabled: boolean; action: 'checkout' | 'contact' | null } | null {
   const { key, entry, current, processing, hadTrial } = input;
   if (key === current) return { label: 'Current Plan', disabled: true, action: null };
   if (processing === key) return { label: 'Processing...', disabled: true, action: null };
   if (entry.price === 0) return null;
+  // Enterprise is sold by conversation, not checkout (decision 0044).
+  if (key === 'enterprise' && !entry.priceId) {
+    return { label: 'Contact sales', disabled: false, action: 'contact' };
+  }
   if (!entry.priceId) return { label: 'Coming Soon', disabled: true, action: null };
   const lower = planKeys.indexOf(key) < planKeys.indexOf(current);
   if (lower) return null;

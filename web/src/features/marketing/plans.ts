@@ -21,7 +21,7 @@ export const plans: PlanSummary[] = planKeys.map((key) => {
   return {
     key,
     name: plan.name,
-    price: formatPrice(plan) ?? 'Contact us',
+    price: formatPrice(plan) ?? 'Custom pricing',
     blurb: plan.blurb,
     features: planFeatures(plan),
   };

@@ -111,11 +111,9 @@ describe('billing page', () => {
         name: 'Current Plan',
       }),
     ).toBeDisabled();
-    expect(
-      within(screen.getByTestId('billing-plan-enterprise')).getByRole('button', {
-        name: 'Coming Soon',
-      }),
-    ).toBeDisabled();
+    const enterprise = screen.getByTestId('billing-plan-enterprise');
+    expect(within(enterprise).getByText('Custom pricing')).toBeVisible();
+    expect(within(enterprise).getByRole('button', { name: 'Contact sales' })).toBeEnabled();
     expect(
       screen.getByText(
         'Your billing history will appear here once you have an active subscription.',

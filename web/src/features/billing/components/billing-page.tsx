@@ -14,7 +14,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueEntry, MyPlanResponse } from '../../../../../shared/src/api/billing';
 import {
@@ -48,6 +48,13 @@ import {
 } from '../billing-rules';
 
 /** Where a hosted checkout or portal page is opened (a full page load, as Stripe needs). */
+// Loaded when first opened.
+const ContactSalesDialog = lazy(() =>
+  import('../../../components/contact-sales-dialog').then((m) => ({
+    default: m.ContactSalesDialog,
+  })),
+);
+
 export function goTo(url: string) {
   window.location.assign(url);
 }
@@ -163,6 +170,7 @@ function BillingContent({
   onPortal,
 }: ContentProps) {
   const { plan, usage, limits } = mine;
+  const [contactOpen, setContactOpen] = useState(false);
   const banner = trialBanner(plan);
   const professional = catalogue.professional;
   const subscribe = () => {
@@ -355,7 +363,9 @@ function BillingContent({
                   </HStack>
                   <Text textStyle="2xl" fontWeight="bold">
                     {entry.price === null
-                      ? 'Coming Soon'
+                      ? key === 'enterprise'
+                        ? 'Custom pricing'
+                        : 'Coming Soon'
                       : entry.price === 0
                         ? 'Free'
                         : `$${entry.price}`}
@@ -399,7 +409,8 @@ function BillingContent({
                       variant={button.action ? 'solid' : 'outline'}
                       disabled={button.disabled}
                       onClick={() => {
-                        if (button.action && entry.priceId) onCheckout(key, entry.priceId);
+                        if (button.action === 'contact') setContactOpen(true);
+                        else if (button.action && entry.priceId) onCheckout(key, entry.priceId);
                       }}
                     >
                       {button.label}
@@ -413,6 +424,11 @@ function BillingContent({
       </Stack>
 
       <BillingHistory enabled={plan.hasSubscription} />
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactSalesDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

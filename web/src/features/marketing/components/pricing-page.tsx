@@ -1,10 +1,19 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { plans } from '../plans';
 
-/** /pricing: the three plans and their limits (spec 2 §2, Billing). */
+// Loaded when first opened: most visitors of /pricing never open it.
+const ContactSalesDialog = lazy(() =>
+  import('../../../components/contact-sales-dialog').then((m) => ({
+    default: m.ContactSalesDialog,
+  })),
+);
+
+/** /pricing: the three plans and their limits (spec 2 §2, Billing); Enterprise: Contact sales. */
 export function PricingPage() {
+  const [contactOpen, setContactOpen] = useState(false);
   return (
     <Stack gap="8">
       <title>Pricing · Candor</title>
@@ -44,16 +53,25 @@ export function PricingPage() {
                   <li key={feature}>{feature}</li>
                 ))}
               </Stack>
-              <Button
-                asChild
-                size="lg"
-                colorPalette="blue"
-                variant={plan.key === 'professional' ? 'solid' : 'outline'}
-              >
-                <RouterLink to={paths.register.getHref()}>
-                  {plan.key === 'enterprise' ? 'Talk to us' : `Start with ${plan.name}`}
-                </RouterLink>
-              </Button>
+              {plan.key === 'enterprise' ? (
+                <Button
+                  size="lg"
+                  colorPalette="blue"
+                  variant="outline"
+                  onClick={() => setContactOpen(true)}
+                >
+                  Contact sales
+                </Button>
+              ) : (
+                <Button
+                  asChild
+                  size="lg"
+                  colorPalette="blue"
+                  variant={plan.key === 'professional' ? 'solid' : 'outline'}
+                >
+                  <RouterLink to={paths.register.getHref()}>{`Start with ${plan.name}`}</RouterLink>
+                </Button>
+              )}
             </Stack>
           </Box>
         ))}
@@ -63,6 +81,11 @@ export function PricingPage() {
         plan keeps responses anonymous and shows results of anonymous surveys only once at least
         three people have answered.
       </Text>
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactSalesDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,8 @@
+import { billingRoutes } from '../../../../shared/src/api/routes/billing';
+import { salesContactService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(billingRoutes, 'ContactSales', async ({ body, clientKey }) =>
+  ok(await salesContactService().send(body, clientKey)),
+);
