@@ -1,5 +1,6 @@
 import type { ProfileBody, User } from '../../../../shared/src/api/auth';
 import { StaleVersionError } from '../errors';
+import { now } from '../../lib/clock';
 import { ImageUploads } from '../image-uploads';
 import type { AvatarStore, RateLimiter, UserRecord, UserRepository } from './ports';
 
@@ -103,9 +104,9 @@ export class ProfileService {
    * The first-visit tour is behind this person: it stops starting by itself, on every device.
    * Once done it stays done, with the first moment kept.
    */
-  async markTourDone(user: UserRecord, now = new Date()): Promise<{ user: User }> {
+  async markTourDone(user: UserRecord, at = now()): Promise<{ user: User }> {
     if (user.tourDoneAt !== null) return this.me(user);
-    const updated = await this.deps.users.update(user.id, { tourDoneAt: now.toISOString() });
+    const updated = await this.deps.users.update(user.id, { tourDoneAt: at.toISOString() });
     return { user: await presentUser(updated, this.deps.avatars) };
   }
 
