@@ -13,6 +13,7 @@ import {
   submit,
   submitOk,
   surveyPartition,
+  invitationsOf,
 } from './support/responses-api';
 import { addMember, createTeam, join, register, type Person } from './support/teams-api';
 
@@ -80,6 +81,12 @@ describe('closing a round by hand', () => {
     expect(again.message).toBe('This round is closed already.');
     const reports = (await surveyPartition(survey.id, 'ROUND#')).filter((r) => r.reportedAt);
     expect(reports).toHaveLength(1);
+    // Sent to four (at least k), the round may say late answers were too few to show.
+    expect((await invitationsOf(owner, survey.id)).rounds?.[0]).toMatchObject({
+      round: 1,
+      invited: 4,
+      withheld: true,
+    });
 
     // The next send opens round 2, whose links answer; round 1 cannot be closed any more.
     // (A new address: one survey mail per address and day.)
@@ -116,5 +123,32 @@ describe('closing a round by hand', () => {
     expect(after.rounds).toEqual([
       expect.objectContaining({ round: 1, responded: 6, shown: true, closed: true }),
     ]);
+  }, 120_000);
+
+  it('tells nothing of whether the one person a round went to answered', async () => {
+    const owner = await register('Tam');
+    const team = await createTeam(owner, 'Singles');
+    const views: unknown[] = [];
+    for (const answers of [true, false]) {
+      const survey = await createSurvey(owner, { teamId: team.id, title: 'One-person round' });
+      const person = uniqueEmail('single');
+      await sendSurvey(owner, survey.id, { recipients: [person] });
+      if (answers) await submitOk(survey.id, pulse(survey, 2), await linkToken(person, survey.id));
+      const closed = closeRoundResponse.parse((await close(owner, survey.id, 1)).body);
+      const { rounds } = await invitationsOf(owner, survey.id);
+      const results = await resultsOf(owner, survey.id);
+      views.push({
+        message: closed.message,
+        round: { ...rounds?.[0], opened_at: undefined },
+        results: {
+          ...results,
+          survey: undefined,
+          rounds: results.rounds.map((r) => ({ ...r, openedOn: undefined })),
+        },
+      });
+    }
+    // Answered or not, the close, the round and the results read the same.
+    expect(views[0]).toEqual(views[1]);
+    expect(views[0]).toMatchObject({ round: { invited: 1, withheld: false } });
   }, 120_000);
 });

@@ -512,7 +512,7 @@ export class DistributionService {
               automation_id: r.origin.kind === 'automation' ? r.origin.automationId : null,
               opened_at: r.openedAt,
               invited: r.invited,
-              ...roundFigures(r),
+              ...roundFigures(r, survey.anonymityThreshold),
             })),
             latestSend: latestSend ? sendView(latestSend, [], latestSend.total) : null,
           }
