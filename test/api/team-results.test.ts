@@ -294,6 +294,37 @@ describe('the team heatmap', () => {
     expect(await storedBlocks(survey.id)).toEqual([{ teams: [], n: 3 }]);
   }, 60_000);
 
+  it('counts answers given before the survey had teams in no team, so a team never differs from its group by fewer than k', async () => {
+    const owner = await register('Lior');
+    const outsiders = Array.from({ length: 5 }, (_, i) => uniqueEmail(`th-before-${i}`));
+    const members = Array.from({ length: 3 }, (_, i) => uniqueEmail(`th-late-${i}`));
+    const late = await teamOf(owner, 'Late team', members);
+    const survey = await createSurvey(owner, {
+      title: 'Teams later',
+      anonymityThreshold: 3,
+      questions: questions(),
+    });
+    expect(survey.teams).toEqual([]);
+    await sendSurvey(owner, survey.id, { recipients: [...outsiders, ...members] });
+    // Three answers, released at once; two more wait in the next group.
+    for (const email of outsiders) {
+      await submitOk(survey.id, answers(survey, 2, 5), await linkToken(email, survey.id));
+    }
+    await assign(owner, survey.id, late.id);
+    // The team's three answer into the same group as the two given before it had teams.
+    for (const email of members) {
+      await submitOk(survey.id, answers(survey, 5, 10), await linkToken(email, survey.id));
+    }
+    await advanceHours(25);
+    await runResponseDigest();
+    const results = await heatmapOk(owner, survey.id);
+    expect(results.status).toBe('shown');
+    // The group holds five: the team's three beside two on no team. Shown, the team would leave
+    // those two to subtraction; so it is not.
+    expect(row(results, 'Late team')).toMatchObject({ shown: false, responses: null, cells: [] });
+    for (const block of await storedBlocks(survey.id)) expect(block.n).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+
   it('shows a named survey each team whole, and the respondent’s receipt says their teams are counted', async () => {
     const owner = await register('Jun');
     const people = [uniqueEmail('th-named-0'), uniqueEmail('th-named-1')];

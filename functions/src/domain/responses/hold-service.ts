@@ -102,7 +102,17 @@ export class HoldService {
       return 'dropped';
     }
     try {
-      await this.deps.responses.store(survey, item.response, item.independent, quota, true);
+      // An e-mailed answer let in counts in no team, in the group's no-team block (decision
+      // 0040): every e-mailed answer of a group is in one block, so no team's figures subtracted
+      // from the group's leave an answer that no block held.
+      await this.deps.responses.store(
+        survey,
+        item.response,
+        item.independent,
+        quota,
+        true,
+        item.response.source === 'email' ? [] : undefined,
+      );
     } catch (error) {
       if (error instanceof ResponseLimitReachedError) return 'full';
       if (error instanceof RoundClosedError) {

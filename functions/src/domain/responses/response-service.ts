@@ -303,10 +303,13 @@ export class ResponseService {
     try {
       // An e-mailed answer to a survey with teams counts in its person's teams' tally (decision
       // 0040): which of the survey's teams their address is on now, never kept with the answer.
-      teamBlock =
-        invitation && survey.teamIds.length > 0
+      // Every e-mailed answer is in a block, none of the survey's teams included, so a group's
+      // blocks always add up to its e-mailed answers.
+      teamBlock = invitation
+        ? survey.teamIds.length > 0
           ? await this.deps.teams.teamsWithAddress(invitation.email, survey.teamIds)
-          : undefined;
+          : []
+        : undefined;
       ({ survey, held } = await this.storeOrHold(survey, response, invitation, quota, teamBlock));
     } catch (error) {
       if (invitation) {
