@@ -87,7 +87,13 @@ export class ResponseReader {
       if (!chosen) throw new NotFoundError('This survey has no such round.');
     }
     const roundPart = chosen
-      ? { round: { round: chosen.round, invited: chosen.invited, ...roundFigures(chosen, survey.anonymityThreshold) } }
+      ? {
+          round: {
+            round: chosen.round,
+            invited: chosen.invited,
+            ...roundFigures(chosen, survey.anonymityThreshold),
+          },
+        }
       : {};
     const { stats } = survey;
     const head = {
