@@ -96,7 +96,7 @@ describe('the guided tour', () => {
   });
 
   it('does not start on the e-mail verification page, only on the dashboard it goes on to', async () => {
-    await start('/verify-email?token=good', aUser({ tourDone: false }));
+    await start('/verify-email?token=tour-link', aUser({ tourDone: false }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
     expect(screen.queryByTestId('guided-tour')).not.toBeInTheDocument();
