@@ -118,7 +118,9 @@ test('the support page: quick links, a FAQ accordion worked by keyboard, contact
   await expect(page.getByText('Need urgent help?')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Resources' }).click();
-  await expect(page.getByRole('button', { name: /: coming soon$/ })).toHaveCount(4);
+  await page.getByRole('link', { name: 'Read how anonymity works' }).click();
+  await expect(page).toHaveURL(/\/help\/anonymity$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How anonymity works' })).toBeVisible();
 
   expect(problems.errors).toEqual([]);
 });
@@ -207,7 +209,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByRole('link', { name: 'support@candor.local' })).toBeVisible();
     expect(await axe(page), `contact tab, ${theme}`).toEqual([]);
     await page.getByRole('tab', { name: 'Resources' }).click();
-    await expect(page.getByRole('button', { name: /: coming soon$/ })).toHaveCount(4);
+    await expect(page.getByRole('link', { name: /^(Read|Open) / })).toHaveCount(4);
     expect(await axe(page), `resources tab, ${theme}`).toEqual([]);
 
     const dialog = await openEmailTest(page);

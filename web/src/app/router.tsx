@@ -90,6 +90,16 @@ const SupportPage = lazy(() =>
     default: m.SupportPage,
   })),
 );
+const HelpArticlePage = lazy(() =>
+  import('../features/support/help/help-article-page').then((m) => ({
+    default: m.HelpArticlePage,
+  })),
+);
+const ApiReferencePage = lazy(() =>
+  import('../features/support/help/api-reference-page').then((m) => ({
+    default: m.ApiReferencePage,
+  })),
+);
 const AnalyticsPage = lazy(() =>
   import('../features/analytics/components/analytics-page').then((m) => ({
     default: m.AnalyticsPage,
@@ -131,6 +141,9 @@ export const routes: RouteObject[] = [
       { path: paths.publicSurvey.path, element: <FullPageLoad /> },
       { path: paths.features.path, element: <FeaturesPage /> },
       { path: paths.pricing.path, element: <PricingPage /> },
+      // Help articles and the API reference: public, a respondent may read how answers are kept.
+      { path: paths.apiReference.path, element: <ApiReferencePage /> },
+      { path: paths.help.path, element: <HelpArticlePage /> },
       // Invitation e-mails link here: signed out it offers sign-in, signed in it accepts.
       { path: paths.invitationAccept.path, element: <InvitationPage /> },
       // Guests only: a signed-in visitor goes on to the dashboard.

@@ -132,6 +132,16 @@ export const paths = {
     path: '/pricing',
     getHref: () => '/pricing',
   },
+  /** Help articles the Support Center's Resources open (decision 0050); public. */
+  help: {
+    path: '/help/:topic',
+    getHref: (topic: 'getting-started' | 'best-practices' | 'anonymity') => `/help/${topic}`,
+  },
+  /** The HTTP API's reference, generated from the route table; public. */
+  apiReference: {
+    path: '/help/api',
+    getHref: () => '/help/api',
+  },
   errorTest: {
     path: '/error-test',
     getHref: () => '/error-test',

@@ -108,26 +108,36 @@ export const faq: FaqEntry[] = [
 export interface Resource {
   title: string;
   description: string;
+  /** The page the card opens (decision 0050). */
+  to: string;
+  action: string;
 }
 
-/** The Resources tab's four cards (spec 2 §2: their buttons do nothing yet). */
+/** The Resources tab's four cards, each opening a real page (decision 0050). */
 export const resources: Resource[] = [
   {
-    title: 'User Guide',
-    description:
-      'Every screen of Candor, step by step, from your first team to your first results.',
+    title: 'Getting Started Guide',
+    description: 'From a new account to your first results: a team, its people, a survey, a send.',
+    to: paths.help.getHref('getting-started'),
+    action: 'Read the guide',
   },
   {
     title: 'Best Practices',
     description: 'Writing questions people answer honestly, and how often to ask them.',
+    to: paths.help.getHref('best-practices'),
+    action: 'Read best practices',
   },
   {
-    title: 'Video Tutorials',
-    description: 'Short walkthroughs of creating, sending and scheduling surveys.',
+    title: 'How Anonymity Works',
+    description: 'What is stored when someone answers, what you see, and when.',
+    to: paths.help.getHref('anonymity'),
+    action: 'Read how anonymity works',
   },
   {
     title: 'API Documentation',
     description: 'The HTTP API behind the app, for your own tools and integrations.',
+    to: paths.apiReference.getHref(),
+    action: 'Open the API reference',
   },
 ];
 

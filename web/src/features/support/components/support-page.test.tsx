@@ -139,13 +139,20 @@ describe('the Support Center', () => {
     expect(screen.getByText('Need urgent help?')).toBeVisible();
   });
 
-  it('lists four resources whose buttons do nothing yet', async () => {
+  it('lists four resources, each opening its help page', async () => {
     const { user } = await openSupport();
     await user.click(screen.getByRole('tab', { name: 'Resources' }));
-    for (const title of ['User Guide', 'Best Practices', 'Video Tutorials', 'API Documentation']) {
+    const cards = [
+      ['Getting Started Guide', 'Read the guide', '/help/getting-started'],
+      ['Best Practices', 'Read best practices', '/help/best-practices'],
+      ['How Anonymity Works', 'Read how anonymity works', '/help/anonymity'],
+      ['API Documentation', 'Open the API reference', '/help/api'],
+    ] as const;
+    for (const [title, action, href] of cards) {
       expect(await screen.findByRole('heading', { name: title }, SLOW)).toBeVisible();
-      expect(screen.getByRole('button', { name: `${title}: coming soon` })).toBeDisabled();
+      expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);
     }
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 });
 

@@ -266,13 +266,8 @@ function ResourcesTab() {
               <Text color="fg.muted">{resource.description}</Text>
             </Card.Body>
             <Card.Footer>
-              <Button
-                variant="outline"
-                size="lg"
-                disabled
-                aria-label={`${resource.title}: coming soon`}
-              >
-                Coming soon
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to={resource.to}>{resource.action}</RouterLink>
               </Button>
             </Card.Footer>
           </Card.Root>
