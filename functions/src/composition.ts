@@ -259,6 +259,7 @@ export function profileService(): ProfileService {
     users: users(),
     avatars: new S3ImageStore(files()),
     limiter: new DynamoRateLimiter(docs(), config.tableName),
+    staging: new S3ImageStore(files()),
     log: (message, data) => logger.warn(message, data),
   }));
 }
@@ -401,7 +402,10 @@ function teamDeps(): TeamServiceDeps {
     teams: new DynamoTeamRoster(docs(), config.tableName),
     users: users(),
     files: new S3ImageStore(files()),
-    uploads: new ImageUploads({ limiter: new DynamoRateLimiter(docs(), config.tableName) }),
+    uploads: new ImageUploads({
+      limiter: new DynamoRateLimiter(docs(), config.tableName),
+      staging: new S3ImageStore(files()),
+    }),
     mail: mailer(),
     sending: sendingPolicy(),
     notifications: notificationService(),

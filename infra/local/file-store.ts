@@ -6,6 +6,18 @@ export interface FileStore {
   stop(): Promise<void>;
 }
 
+const UPLOAD_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 /** The S3 stand-in (s3rver): files kept under `directory`, the bucket created if missing. */
 export async function startFileStore(options: {
   directory: string;
@@ -18,7 +30,9 @@ export async function startFileStore(options: {
     port: 0,
     directory: options.directory,
     silent: true,
-    configureBuckets: [{ name: options.bucket, configs: [] }],
+    // Browsers PUT images to presigned URLs from the app's page (decision 0051), as the
+    // bucket's CORS rule allows in AWS.
+    configureBuckets: [{ name: options.bucket, configs: [UPLOAD_CORS] }],
   });
   const { port } = await server.run();
   return {

@@ -130,8 +130,7 @@ describe('the local API keeps to Lambda’s limits', () => {
     expect(calls).toBe(1);
   });
 
-  it('still hands an upload over the invocation payload to its function, saying Lambda would refuse it', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('refuses an upload over the invocation payload as Lambda does: images go straight to the file store', async () => {
     let calls = 0;
     const url = await oneRoute(
       async () => {
@@ -147,9 +146,8 @@ describe('the local API keeps to Lambda’s limits', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
       body: new Uint8Array(5 * 1024 * 1024),
     });
-    expect(response.status).toBe(200);
-    expect(calls).toBe(1);
-    expect(String(warned.mock.calls[0]?.[0])).toContain('in AWS it would be refused (413)');
+    expect(response.status).toBe(413);
+    expect(calls).toBe(0);
   });
 
   it('runs a few invocations of a function at once; the rest wait, their time starting when they run', async () => {

@@ -320,17 +320,9 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
     const event = toApiGatewayEvent(req, body, match);
     const functionName = `candor-local-${match.route.id}`;
     if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_REQUEST_LIMIT_BYTES) {
-      if (match.route.bodyType === 'multipart') {
-        // Logos and avatars (at most 5 MB, base64 in the event) still come through the API:
-        // until they go straight to S3 (issue #33) the local API takes them, and says that
-        // Lambda would not.
-        console.warn(
-          `${functionName}: a request of ${body.length} bytes is over Lambda's ${LAMBDA_REQUEST_LIMIT_BYTES}-byte invocation payload as an event; in AWS it would be refused (413)`,
-        );
-      } else {
-        json(res, 413, { message: 'The request is too large', errorType: 'payload_too_large' });
-        return;
-      }
+      // As Lambda does, whatever the body: images go straight to the file store (decision 0051).
+      json(res, 413, { message: 'The request is too large', errorType: 'payload_too_large' });
+      return;
     }
     const timeoutSeconds = routeTimeoutSeconds(match.route);
     let gate = gates.get(functionName);

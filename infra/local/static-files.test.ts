@@ -113,7 +113,9 @@ describe('serveWeb', OVER_HTTP, () => {
       expect(directive(csp, 'img-src'), path).toEqual(
         expect.arrayContaining(["'self'", 'data:', 'blob:', filesOrigin]),
       );
-      expect(directive(csp, 'connect-src'), path).toContain("'self'");
+      expect(directive(csp, 'connect-src'), path).toEqual(
+        expect.arrayContaining(["'self'", filesOrigin]),
+      );
       expect(directive(csp, 'frame-ancestors'), path).toEqual(["'none'"]);
       expect(directive(csp, 'object-src'), path).toEqual(["'none'"]);
       expect(directive(csp, 'base-uri'), path).toEqual(["'self'"]);

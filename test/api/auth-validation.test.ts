@@ -28,6 +28,8 @@ const required: Partial<Record<RouteId, string[]>> = {
   ChangePassword: ['currentPassword', 'newPassword'],
   UpdateProfile: ['firstName', 'lastName'],
   UpdateTimeZone: ['timezone'],
+  // Listed size first: the sweep's wrong value for the second field is a number.
+  CreateAvatarUpload: ['size', 'contentType'],
   DeleteAccount: ['confirmation'],
 };
 

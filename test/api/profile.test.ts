@@ -14,10 +14,13 @@ import {
 import { decodeImage } from '../../functions/src/domain/analytics/pdf-image';
 import { makeJpeg, makeJpegOfSize, makePng } from '../../functions/src/domain/images.fixtures';
 import { expectSamePicture } from './support/teams-api';
+import { askUpload, uploadImage } from './support/image-upload';
+import { UPLOAD_MISSING } from '../../functions/src/domain/image-uploads';
 
 /*
- * PUT /api/auth/profile (multipart): names, phone, company, bio and the avatar image, for an
- * account made by Google sign-in (the profile of a password account works the same way).
+ * PUT /api/auth/profile (multipart): names, phone, company, bio and the avatar image (a file part,
+ * or an image uploaded straight to the file store: decision 0051), for an account made by Google
+ * sign-in (the profile of a password account works the same way).
  */
 
 /**
@@ -203,33 +206,42 @@ describe('updating the profile', () => {
   });
 
   it("refuses an image over 5 MB with 'Image size must be less than 5MB'", async () => {
-    const response = await putProfile(
+    const huge = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX + 1 - PNG.length)]);
+    // As a file part it is over a function's request before any check: 413.
+    const part = await putProfile(
       form(
         { firstName: 'Patricia', lastName: 'Price' },
-        {
-          bytes: Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX + 1 - PNG.length)]),
-          name: 'huge.png',
-          type: 'image/png',
-        },
+        { bytes: huge, name: 'huge.png', type: 'image/png' },
       ),
     );
-    const body = expectError(response, 400, 'validation_error', 'Image size must be less than 5MB');
-    expect(body.fields?.avatar).toBe('Image size must be less than 5MB');
+    expectError(part, 413, 'payload_too_large');
+    // Asked for, it gets no upload URL.
+    const asked = expectError(
+      await askUpload(token, { avatar: true }, { contentType: 'image/png', size: huge.length }),
+      400,
+      'validation_error',
+    );
+    expect(asked.fields).toEqual({ size: 'Image size must be less than 5MB' });
+    // Sent past what it said (S3 itself refuses that in AWS), the save refuses it.
+    const over = await uploadImage(token, { avatar: true }, huge, 'image/png', 1000);
+    const data = form({ firstName: 'Patricia', lastName: 'Price' });
+    data.set('avatarUpload', over.uploadId);
+    const body = expectError(
+      await putProfile(data),
+      400,
+      'validation_error',
+      'Image size must be less than 5MB',
+    );
+    expect(body.fields?.avatarUpload).toBe('Image size must be less than 5MB');
     expectSamePicture((await fetchAvatar(await me())).bytes, GIF);
   });
 
-  it('accepts a valid image of exactly 5 MB (a JPEG padded with comment segments)', async () => {
+  it('accepts a valid image of exactly 5 MB (a JPEG padded with comment segments) uploaded straight to the file store', async () => {
     const exact = makeJpegOfSize(AVATAR_MAX, 640, 480);
-    const response = await putProfile(
-      form(
-        { firstName: 'Patricia', lastName: 'Price' },
-        {
-          bytes: exact,
-          name: 'max.jpg',
-          type: 'image/jpeg',
-        },
-      ),
-    );
+    const { uploadId } = await uploadImage(token, { avatar: true }, exact, 'image/jpeg');
+    const data = form({ firstName: 'Patricia', lastName: 'Price' });
+    data.set('avatarUpload', uploadId);
+    const response = await putProfile(data);
     expect(response.status, response.text).toBe(200);
     const served = await fetchAvatar(profileResponse.parse(response.body).user);
     expect(served.type).toMatch(/^image\/jpeg/);
@@ -237,6 +249,22 @@ describe('updating the profile', () => {
     expectSamePicture(served.bytes, exact);
     expect(served.bytes.length).toBeLessThan(200_000);
     stored = served.bytes;
+  });
+
+  it("takes no one else's upload, and no file and upload together", async () => {
+    const other = await googleSession(uniqueEmail('avatar-other'), 'Otto', 'Other');
+    const theirs = await uploadImage(other.token, { avatar: true }, PNG, 'image/png');
+    const data = form({ firstName: 'Patricia', lastName: 'Price' });
+    data.set('avatarUpload', theirs.uploadId);
+    const refused = expectError(await putProfile(data), 400, 'validation_error', UPLOAD_MISSING);
+    expect(refused.fields).toEqual({ avatarUpload: UPLOAD_MISSING });
+    const mine = await uploadImage(token, { avatar: true }, PNG, 'image/png');
+    const both = form(
+      { firstName: 'Patricia', lastName: 'Price' },
+      { bytes: PNG, name: 'me.png', type: 'image/png' },
+    );
+    both.set('avatarUpload', mine.uploadId);
+    expectError(await putProfile(both), 400, 'validation_error');
   });
 
   it('keeps the avatar when a later update sends none', async () => {

@@ -17,6 +17,7 @@ import {
   type Team,
 } from '../../shared/src/api/teams';
 import { BRAND_PALETTE } from '../../shared/src/domain/brand';
+import { imageUploadResponse } from '../../shared/src/api/uploads';
 import { storedItems, uniqueEmail, type ApiResponse } from './support/auth-api';
 import {
   INVITE_FORBIDDEN,
@@ -145,6 +146,21 @@ const rules: Partial<Record<RouteId, RouteRule>> = {
         expect(team.current_user_role).toBe(ctx.caller);
         expect(team.current_user_id).toBe(ctx.person?.userId);
         expect(team.members).toContainEqual({ user_id: ctx.person?.userId, role: ctx.caller });
+        expect(after).toEqual(before);
+      },
+    }),
+  },
+  CreateTeamLogoUpload: {
+    allowed: OWNER,
+    prepare: async (ctx) => ({
+      request: {
+        params: { teamId: teamId(ctx) },
+        json: { contentType: 'image/png', size: 1000 },
+      },
+      succeeded: (response, before, after) => {
+        const upload = imageUploadResponse.parse(response.body);
+        // Signed for this team's uploads only (decision 0051).
+        expect(new URL(upload.url).pathname).toContain(`/uploads/logo/${teamId(ctx)}/`);
         expect(after).toEqual(before);
       },
     }),

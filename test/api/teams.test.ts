@@ -14,6 +14,8 @@ import {
 import { BRAND_PALETTE, DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
 import { makeJpeg, makeJpegShell, makePng } from '../../functions/src/domain/images.fixtures';
 import { apiUrl, call, expectError, uniqueEmail } from './support/auth-api';
+import { askUpload, uploadImage } from './support/image-upload';
+import { UPLOAD_MISSING } from '../../functions/src/domain/image-uploads';
 import { grantPlan } from './support/billing-api';
 import {
   ALREADY_MEMBER,
@@ -326,16 +328,79 @@ describe('the logo', () => {
     expectSamePicture(logo.bytes, bytes);
   });
 
-  it('takes a valid PNG of exactly 5242880 bytes (padded with a private chunk)', async () => {
+  it('takes a valid PNG of exactly 5242880 bytes (padded with a private chunk) uploaded straight to the file store', async () => {
     const bytes = new Uint8Array(makePng(64, 64, { padTo: IMAGE_MAX_BYTES }));
-    const response = await upload(bytes, 'big.png', 'image/png');
+    // Through the API it would not fit in a function's 6 MB request once in the event.
+    expect((await upload(bytes, 'big.png', 'image/png')).status).toBe(413);
+    const { uploadId } = await uploadImage(owner.token, { teamId: team.id }, bytes, 'image/png');
+    const response = await updateTeam(owner, team.id, form({ logoUpload: uploadId }));
     expect(response.status, response.text).toBe(200);
     const logo = await served(teamResponse.parse(response.body).team.logo_url as string);
     // The same picture, without the 5 MB of its private chunk: only pixels are kept.
     expectSamePicture(logo.bytes, bytes);
     expect(logo.bytes.length).toBeLessThan(100_000);
+    // An upload is used once: saved again, it is gone.
+    const again = expectError(
+      await updateTeam(owner, team.id, form({ logoUpload: uploadId })),
+      400,
+      'validation_error',
+      UPLOAD_MISSING,
+    );
+    expect(again.fields).toEqual({ logoUpload: UPLOAD_MISSING });
     // Back to the small one for the refusals below.
     expect((await upload(images.png, 'logo.png', 'image/png')).status).toBe(200);
+  });
+
+  it('gives an upload URL to the owner only, for a PNG, JPEG or GIF of at most 5 MB', async () => {
+    const png = { contentType: 'image/png', size: 1000 };
+    const admin = await register('Ada', uniqueEmail('logo-admin'), 'Admin');
+    await join(owner, team.id, admin, 'admin');
+    expectError(await askUpload(admin.token, { teamId: team.id }, png), 403, 'forbidden');
+    const stranger = await register('Sol', uniqueEmail('logo-stranger'), 'Stranger');
+    expectError(await askUpload(stranger.token, { teamId: team.id }, png), 404, 'not_found');
+    const tooLarge = expectError(
+      await askUpload(owner.token, { teamId: team.id }, { ...png, size: IMAGE_MAX_BYTES + 1 }),
+      400,
+      'validation_error',
+    );
+    expect(tooLarge.fields).toEqual({ size: 'Image size must be less than 5MB' });
+    const webp = expectError(
+      await askUpload(owner.token, { teamId: team.id }, { contentType: 'image/webp', size: 10 }),
+      400,
+      'validation_error',
+    );
+    expect(webp.fields).toEqual({ contentType: 'Please select a PNG, JPEG or GIF image' });
+  });
+
+  it("refuses an upload that is not this team's, or larger than it said, and keeps the logo", async () => {
+    const other = await createTeam(owner, 'Other logo crew');
+    const theirs = await uploadImage(owner.token, { teamId: other.id }, images.png, 'image/png');
+    expectError(
+      await updateTeam(owner, team.id, form({ logoUpload: theirs.uploadId })),
+      400,
+      'validation_error',
+      UPLOAD_MISSING,
+    );
+    // S3 refuses a PUT of another length than signed; the save checks the size again anyway.
+    const padded = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    padded.set(images.png);
+    const over = await uploadImage(owner.token, { teamId: team.id }, padded, 'image/png', 1000);
+    const error = expectError(
+      await updateTeam(owner, team.id, form({ logoUpload: over.uploadId })),
+      400,
+      'validation_error',
+      'Image size must be less than 5MB',
+    );
+    expect(error.fields).toEqual({ logoUpload: 'Image size must be less than 5MB' });
+    expectError(
+      await updateTeam(owner, team.id, form({ logoUpload: 'not-an-upload' })),
+      400,
+      'validation_error',
+    );
+    expectSamePicture(
+      (await served((await getTeam(owner, team.id)).logo_url as string)).bytes,
+      images.png,
+    );
   });
 
   it('refuses three bytes that start like a JPEG, a PNG with a broken checksum, a JPEG whose pixels cannot be decoded and a WebP', async () => {
@@ -401,13 +466,16 @@ describe('the logo', () => {
     expect(IMAGE_MAX_BYTES).toBe(5_242_880);
     const bytes = new Uint8Array(IMAGE_MAX_BYTES + 1);
     bytes.set(images.png);
+    // As a file part it is over a function's request before any check: 413.
+    expectError(await upload(bytes, 'huge.png', 'image/png'), 413, 'payload_too_large');
+    const over = await uploadImage(owner.token, { teamId: team.id }, bytes, 'image/png', 1000);
     const error = expectError(
-      await upload(bytes, 'huge.png', 'image/png'),
+      await updateTeam(owner, team.id, form({ logoUpload: over.uploadId })),
       400,
       'validation_error',
       'Image size must be less than 5MB',
     );
-    expect(error.fields).toEqual({ logo: 'Image size must be less than 5MB' });
+    expect(error.fields).toEqual({ logoUpload: 'Image size must be less than 5MB' });
     const now = await getTeam(owner, team.id);
     expectSamePicture((await served(now.logo_url as string)).bytes, images.png);
   });

@@ -473,6 +473,15 @@ describe('data', () => {
     expect(cors.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'GET']));
     // No custom domain on dev: the app origin is the distribution's domain.
     expect(JSON.stringify(cors.AllowedOrigins)).toContain('Candor-Dev-Web');
+    // Images uploaded and never saved are deleted after a day (decision 0051); versions too.
+    const rules = (files.properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] })
+      .Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
+      ]),
+    );
     data.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: files.logicalId },
       PolicyDocument: {
@@ -627,7 +636,13 @@ describe('web', () => {
         'https://candor-dev-files-${AWS::AccountId}-${AWS::Region}.s3.${AWS::Region}.${AWS::URLSuffix}',
       ]),
     );
-    expect(directive(csp, 'connect-src')).toContain("'self'");
+    // Images are PUT to presigned URLs of the files bucket (decision 0051).
+    expect(directive(csp, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://candor-dev-files-${AWS::AccountId}-${AWS::Region}.s3.${AWS::Region}.${AWS::URLSuffix}',
+      ]),
+    );
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);

@@ -126,6 +126,8 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(30) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Images uploaded and never saved (decision 0051): gone after a day.
+        { prefix: 'uploads/', expiration: Duration.days(1) },
       ],
       // Browsers upload and fetch logos and avatars with presigned URLs, from the app only.
       cors: [

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { uploadIdField } from './uploads';
 import { isPhoneNumber, PHONE_MESSAGE } from '../domain/phone';
 import { emailField, singleLineText, textInput, uploadedFile } from './fields';
 import { versionFormField } from './version-fields';
@@ -165,6 +166,8 @@ export const profileBody = z.object({
       ),
   ),
   avatar: z.optional(uploadedFile('Avatar')),
+  /** An image uploaded straight to the file store (CreateAvatarUpload), instead of `avatar`. */
+  avatarUpload: z.optional(uploadIdField),
   /** The version the edit was based on (decision 0025); left out, the save is unconditional. */
   version: z.optional(versionFormField),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { uploadIdField } from './uploads';
 import { HEX_COLOR } from '../domain/brand';
 import { IMPORT_MESSAGES, MAX_IMPORT_CHARS } from '../domain/roster-import';
 import { emailField, multiLineText, singleLineText, textInput, uploadedFile } from './fields';
@@ -78,6 +79,8 @@ export const updateTeamBody = z.object({
   description,
   primaryColor: z.optional(color),
   logo: z.optional(uploadedFile('Logo')),
+  /** A logo uploaded straight to the file store (CreateTeamLogoUpload), instead of `logo`. */
+  logoUpload: z.optional(uploadIdField),
   /** The version the change was based on (decision 0025); left out, the write is unconditional. */
   version: z.optional(versionFormField),
 });

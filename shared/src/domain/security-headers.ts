@@ -66,7 +66,8 @@ export function contentSecurityPolicy(input: PagePolicyInput): string {
     // Chakra's emotion inserts <style> elements at run time; hashes cannot name those.
     `style-src 'self' 'unsafe-inline' ${googleSignIn.style}`,
     ['img-src', "'self'", 'data:', 'blob:', files, googleSignIn.avatars].filter(Boolean).join(' '),
-    `connect-src 'self' ${googleSignIn.calls}`,
+    // Images are PUT straight to the file store (decision 0051).
+    ['connect-src', "'self'", files, googleSignIn.calls].filter(Boolean).join(' '),
     `frame-src ${googleSignIn.frames}`,
     "font-src 'self' data:",
     "object-src 'none'",

@@ -86,6 +86,58 @@ export class S3FileStore {
     }
   }
 
+  /**
+   * A URL that stores exactly `size` bytes of `contentType` at `key` with one PUT, for
+   * `expiresIn` seconds: both headers are signed, so S3 refuses any other length or type.
+   * The headers are what the PUT must send (a browser sends the length itself).
+   */
+  async presignedPut(
+    key: string,
+    contentType: string,
+    size: number,
+    expiresIn: number,
+  ): Promise<{ url: string; headers: Record<string, string> }> {
+    const command = new PutObjectCommand({
+      Bucket: this.options.bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    return { url, headers: { 'content-type': contentType } };
+  }
+
+  /**
+   * The object's bytes, or why there are none ('missing', or 'too-large' past `maxBytes`); the
+   * object is deleted either way, so it is read at most once.
+   */
+  async take(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
+    let result: Uint8Array | 'missing' | 'too-large';
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+        { abortSignal: AbortSignal.timeout(CALL_TIMEOUT_MS) },
+      );
+      if ((out.ContentLength ?? 0) > maxBytes) {
+        out.Body?.transformToWebStream()
+          .cancel()
+          .catch(() => undefined);
+        result = 'too-large';
+      } else {
+        const bytes = await out.Body?.transformToByteArray();
+        result = !bytes ? 'missing' : bytes.length > maxBytes ? 'too-large' : bytes;
+      }
+    } catch (error) {
+      if ((error as Error).name === 'NoSuchKey') return 'missing';
+      throw error;
+    }
+    await this.delete(key);
+    return result;
+  }
+
   /** A URL that serves the object for `expiresIn` seconds (signed here: no call is made). */
   signedUrl(key: string, expiresIn = 6 * 60 * 60): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: key });

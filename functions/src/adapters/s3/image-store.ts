@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AvatarStore } from '../../domain/accounts/ports';
 import type { TeamFileStore } from '../../domain/teams/ports';
+import type { UploadStaging } from '../../domain/image-uploads';
 import { PUBLIC_LOGO_CACHE_CONTROL } from '../../../../shared/src/domain/public-logos';
 import type { S3FileStore } from './file-store';
 
@@ -15,9 +16,10 @@ const EXTENSIONS: Record<string, string> = {
  * Avatars (`avatars/<userId>/...`) and team logos (`logos/<teamId>/...`) in the files bucket.
  * Keys are made here from the owner's id and a random name, never from anything sent. Logos are
  * public at their key's path on the app's origin (decision 0039): a new upload is a new name, so
- * each is stored to be kept for a year; avatars stay private.
+ * each is stored to be kept for a year; avatars stay private. Uploads on their way in wait under
+ * `uploads/` (decision 0051).
  */
-export class S3ImageStore implements AvatarStore, TeamFileStore {
+export class S3ImageStore implements AvatarStore, TeamFileStore, UploadStaging {
   constructor(private readonly files: S3FileStore) {}
 
   private async putImage(
@@ -46,5 +48,13 @@ export class S3ImageStore implements AvatarStore, TeamFileStore {
 
   remove(key: string): Promise<void> {
     return this.files.delete(key);
+  }
+
+  presignPut(key: string, contentType: string, size: number, expiresIn: number) {
+    return this.files.presignedPut(key, contentType, size, expiresIn);
+  }
+
+  take(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
+    return this.files.take(key, maxBytes);
   }
 }

@@ -1,13 +1,16 @@
 import type { ProfileBody, User } from '../../../../shared/src/api/auth';
-import { StaleVersionError } from '../errors';
+import type { ImageUploadBody, ImageUploadResponse } from '../../../../shared/src/api/uploads';
+import { StaleVersionError, ValidationError } from '../errors';
 import { now } from '../../lib/clock';
-import { ImageUploads } from '../image-uploads';
+import { ImageUploads, type UploadStaging } from '../image-uploads';
 import type { AvatarStore, RateLimiter, UserRecord, UserRepository } from './ports';
 
 export interface ProfileServiceDeps {
   users: Pick<UserRepository, 'update'>;
   avatars: AvatarStore;
   limiter: RateLimiter;
+  /** Avatars uploaded straight to the file store (decision 0051). */
+  staging?: UploadStaging;
   log?: (message: string, data: Record<string, unknown>) => void;
 }
 
@@ -45,7 +48,15 @@ export class ProfileService {
   private readonly uploads: ImageUploads;
 
   constructor(private readonly deps: ProfileServiceDeps) {
-    this.uploads = new ImageUploads({ limiter: deps.limiter });
+    this.uploads = new ImageUploads({
+      limiter: deps.limiter,
+      ...(deps.staging ? { staging: deps.staging } : {}),
+    });
+  }
+
+  /** A URL to upload an avatar to; `updateProfile` then names it (decision 0051). */
+  startAvatarUpload(user: UserRecord, body: ImageUploadBody): Promise<ImageUploadResponse> {
+    return this.uploads.startUpload(user.id, 'avatar', user.id, body);
   }
 
   async me(user: UserRecord): Promise<{ user: User }> {
@@ -66,10 +77,17 @@ export class ProfileService {
     }
     const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
     let avatarKey = user.avatarKey;
-    if (body.avatar) {
-      const image = await this.uploads.accept(user.id, body.avatar.content, 'avatar');
-      avatarKey = await this.deps.avatars.put(user.id, image.bytes, image.type);
+    if (body.avatar && body.avatarUpload) {
+      throw new ValidationError('Please check your information', {
+        details: 'Send the avatar as a file or as an upload, not both.',
+      });
     }
+    const image = body.avatar
+      ? await this.uploads.accept(user.id, body.avatar.content, 'avatar')
+      : body.avatarUpload
+        ? await this.uploads.acceptUploaded(user.id, 'avatar', user.id, body.avatarUpload)
+        : undefined;
+    if (image) avatarKey = await this.deps.avatars.put(user.id, image.bytes, image.type);
     let updated: UserRecord;
     try {
       updated = await this.deps.users.update(

@@ -3,6 +3,7 @@ import type { Team, TeamMember } from '../../../../shared/src/api/teams';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
 import type { ImageUploads } from '../image-uploads';
+import type { ImageUploadBody, ImageUploadResponse } from '../../../../shared/src/api/uploads';
 import type { UserRecord, UserRepository } from '../accounts/ports';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
 import type { PlanLimitsPort } from '../billing/ports';
@@ -38,7 +39,7 @@ export interface TeamServiceDeps {
   users: Pick<UserRepository, 'getByEmail' | 'update'>;
   files: TeamFileStore;
   /** Size, hourly count and structure of uploaded logos (see image-uploads.ts). */
-  uploads: Pick<ImageUploads, 'accept'>;
+  uploads: Pick<ImageUploads, 'accept' | 'acceptUploaded' | 'startUpload'>;
   mail: MailPort;
   /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
   sending?: Pick<SendingPolicy, 'beforeInvite'>;
@@ -205,6 +206,16 @@ export class TeamService {
     return { team: await this.present(team, { id: user.id, role: 'owner' }, [owner]) };
   }
 
+  /** Owner: a URL to upload a logo to; `update` then names it (decision 0051). */
+  async startLogoUpload(
+    teamId: string,
+    userId: string,
+    body: ImageUploadBody,
+  ): Promise<ImageUploadResponse> {
+    await this.access(teamId, userId, ['owner'], 'Only the team owner can change the team.');
+    return this.deps.uploads.startUpload(userId, 'logo', teamId, body);
+  }
+
   async update(
     teamId: string,
     userId: string,
@@ -213,6 +224,8 @@ export class TeamService {
       description?: string | undefined;
       primaryColor?: string | undefined;
       logo?: { content: Uint8Array } | undefined;
+      /** A logo uploaded straight to the file store (decision 0051). */
+      logoUpload?: string | undefined;
       /** The version the change was based on (decision 0025). */
       version?: number | undefined;
     },
@@ -227,9 +240,15 @@ export class TeamService {
       body.name === undefined &&
       body.description === undefined &&
       body.primaryColor === undefined &&
-      !body.logo
+      !body.logo &&
+      !body.logoUpload
     ) {
       throw new ValidationError('Please check your information', { details: 'Nothing to update.' });
+    }
+    if (body.logo && body.logoUpload) {
+      throw new ValidationError('Please check your information', {
+        details: 'Send the logo as a file or as an upload, not both.',
+      });
     }
     // Based on an older version: refused before a logo is stored (decision 0025).
     if (body.version !== undefined && body.version !== before.version) {
@@ -240,8 +259,12 @@ export class TeamService {
     if (body.name !== undefined) changes.name = body.name;
     if (body.description !== undefined) changes.description = body.description;
     if (body.primaryColor !== undefined) changes.brandColor = body.primaryColor.toUpperCase();
-    if (body.logo) {
-      const image = await this.deps.uploads.accept(userId, body.logo.content, 'logo');
+    const image = body.logo
+      ? await this.deps.uploads.accept(userId, body.logo.content, 'logo')
+      : body.logoUpload
+        ? await this.deps.uploads.acceptUploaded(userId, 'logo', teamId, body.logoUpload)
+        : undefined;
+    if (image) {
       changes.logoKey = await this.deps.files.putLogo(teamId, image.bytes, image.type);
     }
     let team: TeamRecord;

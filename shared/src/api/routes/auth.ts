@@ -1,4 +1,5 @@
 import type { RouteDef } from '../route-types';
+import { imageUploadBody, imageUploadResponse } from '../uploads';
 import {
   authConfigResponse,
   changePasswordBody,
@@ -188,12 +189,26 @@ export const authRoutes = {
     method: 'PUT',
     path: '/api/auth/profile',
     auth: 'user',
-    summary: 'Update names, phone, company, bio and the avatar image',
+    summary:
+      'Update names, phone, company, bio and the avatar image (a file part, or avatarUpload naming an image uploaded with CreateAvatarUpload)',
     bodyType: 'multipart',
     body: profileBody,
     response: profileResponse,
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
     maxDynamoCalls: 3,
+  },
+  CreateAvatarUpload: {
+    area: 'auth',
+    method: 'POST',
+    path: '/api/auth/profile/avatar-upload',
+    auth: 'user',
+    summary:
+      'A URL to PUT an avatar image to (at most 5 MB, 5 minutes); UpdateProfile then names it as avatarUpload',
+    body: imageUploadBody,
+    response: imageUploadResponse,
+    access: ['table:read', 'table:write', 'files:write', 'session-key:read'],
+    // user 1, the hourly count 1
+    maxDynamoCalls: 2,
   },
   UpdateTimeZone: {
     area: 'auth',

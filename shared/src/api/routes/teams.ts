@@ -1,4 +1,5 @@
 import type { RouteDef } from '../route-types';
+import { imageUploadBody, imageUploadResponse } from '../uploads';
 import {
   addMemberBody,
   createTeamBody,
@@ -68,6 +69,20 @@ export const teamsRoutes = {
     response: teamResponse,
     access: ['table:read', 'table:write', 'files:read', 'files:write', 'session-key:read'],
     maxDynamoCalls: 5,
+  },
+  CreateTeamLogoUpload: {
+    area: 'teams',
+    method: 'POST',
+    path: '/api/teams/{teamId}/logo-upload',
+    auth: 'user',
+    summary:
+      'Owner: a URL to PUT a logo image to (at most 5 MB, 5 minutes); UpdateTeam then names it as logoUpload',
+    params: teamParams,
+    body: imageUploadBody,
+    response: imageUploadResponse,
+    access: ['table:read', 'table:write', 'files:write', 'session-key:read'],
+    // user 1, the team and the caller's membership (as UpdateTeam: 2), the hourly count 1
+    maxDynamoCalls: 4,
   },
   DeleteTeam: {
     area: 'teams',

@@ -59,9 +59,10 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
 
 /**
  * The multipart body of PUT /api/auth/profile: the names always, phone, company and bio only
- * when they are not blank after trimming, the avatar when one was chosen.
+ * when they are not blank after trimming, the avatar (the id of its upload, decision 0051) when
+ * one was chosen.
  */
-export function profileFormData(form: ProfileForm, avatar?: File | null): FormData {
+export function profileFormData(form: ProfileForm, avatarUpload?: string | null): FormData {
   const data = new FormData();
   data.append('firstName', form.firstName.trim());
   data.append('lastName', form.lastName.trim());
@@ -69,7 +70,7 @@ export function profileFormData(form: ProfileForm, avatar?: File | null): FormDa
     const value = form[field].trim();
     if (value) data.append(field, value);
   }
-  if (avatar) data.append('avatar', avatar, avatar.name);
+  if (avatarUpload) data.append('avatarUpload', avatarUpload);
   return data;
 }
 

@@ -149,11 +149,14 @@ export function validateAddMember(form: AddMemberForm): Partial<AddMemberForm> {
   return errors;
 }
 
-/** The multipart body of PUT /api/teams/{id} for Save Branding: the colour, and a new logo. */
-export function brandingFormData(color: string, logo?: File | null): FormData {
+/**
+ * The multipart body of PUT /api/teams/{id} for Save Branding: the colour, and a new logo (the id
+ * of its upload, decision 0051).
+ */
+export function brandingFormData(color: string, logoUpload?: string | null): FormData {
   const data = new FormData();
   data.append('primaryColor', normaliseColor(color));
-  if (logo) data.append('logo', logo, logo.name);
+  if (logoUpload) data.append('logoUpload', logoUpload);
   return data;
 }
 

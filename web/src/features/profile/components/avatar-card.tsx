@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
 import { breakableEmail } from '../../../components/breakable-email';
 import { apiRequest } from '../../../lib/api-client';
+import { uploadImageFile } from '../../../lib/image-upload';
 import { useAuth } from '../../../lib/auth';
 import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
@@ -59,8 +60,8 @@ export function AvatarCard({ user }: { user: User }) {
     if (problem && input.current) input.current.value = '';
   };
 
-  /** The picture with the details of `base`, over `base`'s version. */
-  const sendAvatar = (picture: File, base: User) => {
+  /** The uploaded picture with the details of `base`, over `base`'s version. */
+  const sendAvatar = (picture: string, base: User) => {
     const body = profileFormData(
       {
         firstName: base.firstName,
@@ -79,16 +80,17 @@ export function AvatarCard({ user }: { user: User }) {
     if (!file) return;
     setBusy(true);
     try {
+      const picture = await uploadImageFile({ avatar: true }, file);
       let result;
       try {
-        result = await sendAvatar(file, user);
+        result = await sendAvatar(picture, user);
       } catch (failure) {
         if (!isStaleVersion(failure)) throw failure;
         // The profile was saved elsewhere: only the picture is this card's change, so it goes
         // again with the details as saved now, which keeps theirs (decision 0025).
         const fresh = await refresh();
         if (!fresh) throw failure;
-        result = await sendAvatar(file, fresh);
+        result = await sendAvatar(picture, fresh);
       }
       setUser(result.user);
       toast.success(PROFILE_UPDATED_MESSAGE);

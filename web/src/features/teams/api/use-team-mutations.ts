@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { MemberRole } from '../../../../../shared/src/api/teams';
 import { apiKey, apiRequest } from '../../../lib/api-client';
+import { uploadImageFile } from '../../../lib/image-upload';
 import { brandingFormData, teamInfoFormData, type CreateTeamForm } from '../team-rules';
 
 /** The API paths (SWR keys) that show a team: the list, the team and its roster. */
@@ -71,11 +72,15 @@ export function useTeamMutations() {
         return result.team;
       },
 
-      /** Save Branding with a new logo: the colour and the logo in one multipart update. */
+      /**
+       * Save Branding with a new logo: the logo straight to the file store, then the colour and
+       * the logo in one multipart update (decision 0051).
+       */
       async updateBranding(teamId: string, color: string, logo: File | null, version?: number) {
+        const logoUpload = logo ? await uploadImageFile({ teamId }, logo) : null;
         const result = await apiRequest('UpdateTeam', {
           params: { teamId },
-          body: withVersion(brandingFormData(color, logo), version),
+          body: withVersion(brandingFormData(color, logoUpload), version),
         });
         await revalidate(teamId, ['list', 'team']);
         return result.team;

@@ -143,9 +143,25 @@ describe('BrandingForm', () => {
     expect(screen.getByText('JPG, PNG or GIF. Max 5MB.')).toBeVisible();
   });
 
-  it('previews an image as a data URL and saves it with the colour in one multipart update', async () => {
+  it('previews an image as a data URL, uploads it straight to the file store and saves it with the colour', async () => {
     const user = userEvent.setup();
-    const { onDone, requests } = await renderForm(ok);
+    const uploadId = '0b9c2a4e-8f1d-4c55-9a7e-2f3b4c5d6e7f';
+    const { onDone, requests } = await renderForm((url, method) => {
+      if (url.endsWith('/logo-upload')) {
+        return [
+          200,
+          {
+            uploadId,
+            url: `${server?.baseUrl}/file-store/uploads/logo/${team.id}/${uploadId}?X-Amz-Signature=x`,
+            method: 'PUT',
+            headers: { 'content-type': 'image/png' },
+            expiresAt: '2030-01-01T00:00:00.000Z',
+          },
+        ];
+      }
+      if (url.startsWith('/file-store/')) return [200, {}];
+      return method === 'PUT' ? ok() : [404, {}];
+    });
 
     await user.upload(
       screen.getByLabelText('Team logo'),
@@ -158,13 +174,59 @@ describe('BrandingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Branding' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.url).toBe(`/api/teams/${team.id}`);
-    expect(put?.headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(put?.body).toContain('name="primaryColor"');
-    expect(put?.body).toContain('#EF4444');
-    expect(put?.body).toContain('filename="logo.png"');
+    expect(requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      `POST /api/teams/${team.id}/logo-upload`,
+      `PUT /file-store/uploads/logo/${team.id}/${uploadId}`,
+      `PUT /api/teams/${team.id}`,
+    ]);
+    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({
+      contentType: 'image/png',
+      size: PNG_BYTES.length,
+    });
+    // The file goes to the store as is, with the signed type; the save names the upload.
+    expect(requests[1]?.headers['content-type']).toBe('image/png');
+    expect(requests[1]?.headers.authorization).toBeUndefined();
+    const save = requests[2];
+    expect(save?.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(save?.body).toContain('name="primaryColor"');
+    expect(save?.body).toContain('#EF4444');
+    expect(save?.body).toContain('name="logoUpload"');
+    expect(save?.body).toContain(uploadId);
+    expect(save?.body).not.toContain('filename=');
     expect(await screen.findByText('Branding updated successfully')).toBeInTheDocument();
+  });
+
+  it('says the upload failed, in words, when the file store refuses it, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { onDone, requests } = await renderForm((url) => {
+      if (url.endsWith('/logo-upload')) {
+        return [
+          200,
+          {
+            uploadId: '0b9c2a4e-8f1d-4c55-9a7e-2f3b4c5d6e7f',
+            url: `${server?.baseUrl}/file-store/x`,
+            method: 'PUT',
+            headers: { 'content-type': 'image/png' },
+            expiresAt: '2030-01-01T00:00:00.000Z',
+          },
+        ];
+      }
+      if (url.startsWith('/file-store/')) return [403, {}];
+      return ok();
+    });
+    await user.upload(
+      screen.getByLabelText('Team logo'),
+      new File([PNG_BYTES], 'logo.png', { type: 'image/png' }),
+    );
+    await screen.findByRole('img', { name: 'New logo preview' });
+    await user.click(screen.getByRole('button', { name: 'Save Branding' }));
+    expect(
+      await screen.findAllByText(
+        'The image could not be uploaded. Check your connection and try again.',
+      ),
+    ).not.toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.url === `/api/teams/${team.id}`)).toEqual([]);
   });
 
   it('saves a colour alone through PATCH .../color', async () => {
