@@ -256,13 +256,10 @@ const candorTheme = defineConfig({
       table: {
         slots: tableSlotRecipe.slots ?? [],
         base: {
-          columnHeader: {
-            color: 'fg.muted',
-            fontWeight: 'semibold',
-            fontSize: 'xs',
-            letterSpacing: 'wide',
-            textTransform: 'uppercase',
-            whiteSpace: 'nowrap',
+          // Column labels (not the row headers some tables put in the body) are small and muted,
+          // so the figures under them lead; not upper case, as some labels are whole questions.
+          header: {
+            '& th': { color: 'fg.muted', fontWeight: 'semibold', fontSize: 'xs' },
           },
           body: {
             '& tr:nth-of-type(even) td': { bg: 'bg.subtle' },
