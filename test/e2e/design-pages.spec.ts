@@ -88,6 +88,17 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       if (loaded) await expect(page.getByText(loaded).first()).toBeVisible();
       await look(page, name, theme);
     }
+
+    // On a phone the sidebar is a drawer: it carries the logo and passes axe too.
+    await page.setViewportSize(sizes['375']);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await animationsSettled(page);
+    expect((await scanA11y(page)).violations, `navigation drawer, ${theme}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/nav-drawer-375-${theme}.png` });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   });
 
   test(`the sign-in page passes axe and is on file in ${theme} mode`, async ({ page }) => {

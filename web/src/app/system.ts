@@ -244,6 +244,22 @@ const candorTheme = defineConfig({
       },
     },
     slotRecipes: {
+      // An enclosed accordion is a panel like a card: lifted by the same shadow, no outer line.
+      accordion: {
+        slots: accordionSlotRecipe.slots ?? [],
+        variants: {
+          variant: {
+            enclosed: {
+              root: {
+                bg: 'bg.panel',
+                borderWidth: '0',
+                boxShadow: 'card',
+                divideColor: 'border.muted',
+              },
+            },
+          },
+        },
+      },
       card: {
         slots: cardSlotRecipe.slots ?? [],
         variants: {
