@@ -47,7 +47,7 @@ test('the theme toggle switches, persists across reload and applies before React
   expect(beforeReact).toEqual({
     className: 'dark',
     colorScheme: 'dark',
-    background: 'rgb(0, 0, 0)',
+    background: 'rgb(17, 17, 22)',
     rendered: false,
   });
 

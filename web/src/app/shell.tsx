@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, Link, SkipNavLink } from '@chakra
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { ColorModeButton } from '../components/color-mode-button';
+import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
@@ -37,7 +38,7 @@ export function AppShell() {
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipNavLink id={MAIN_ID}>Skip to main content</SkipNavLink>
-      <Box as="header" borderBottomWidth="1px" bg="bg.panel">
+      <Box as="header" borderBottomWidth="1px" borderColor="border.muted" bg="bg.panel">
         <Container maxW="5xl">
           <Flex align="center" justify="space-between" minH="16" gap="2">
             <Link
@@ -51,7 +52,9 @@ export function AppShell() {
               textDecoration="none"
               _hover={{ textDecoration: 'underline' }}
             >
-              <RouterLink to={paths.home.getHref()}>Candor</RouterLink>
+              <RouterLink to={paths.home.getHref()}>
+                <Logo />
+              </RouterLink>
             </Link>
             <HStack gap="1">
               <ColorModeButton />

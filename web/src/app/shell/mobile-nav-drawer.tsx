@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Logo } from '../../components/logo';
 import { SidebarNav } from './sidebar-nav';
 
 /** The sidebar on phones: a drawer from the left, closed by a link, the close button or Escape. */
@@ -10,7 +11,9 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose(): v
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Candor</Drawer.Title>
+              <Drawer.Title>
+                <Logo />
+              </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <nav aria-label="Main navigation">

@@ -24,15 +24,15 @@ export function SidebarNav({ collapsed = false, tourTargets = false, onNavigate 
             minH="11"
             px="3"
             borderRadius="l2"
-            color="fg"
+            color="fg.muted"
             fontWeight="medium"
             textDecoration="none"
             justifyContent={collapsed ? 'center' : 'flex-start'}
-            _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
             css={{
               '&[aria-current=page]': {
-                bg: 'blue.subtle',
-                color: 'blue.fg',
+                bg: 'brand.subtle',
+                color: 'brand.fg',
                 fontWeight: 'semibold',
               },
             }}

@@ -2,6 +2,7 @@ import { Box, Button, Flex, IconButton, Link, SkipNavLink } from '@chakra-ui/rea
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ColorModeButton } from '../../components/color-mode-button';
+import { Logo } from '../../components/logo';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { hasSeenTour, readSidebarCollapsed, writeSidebarCollapsed } from '../../lib/accessibility';
 import { hotkeyModifier } from '../../lib/hotkeys';
@@ -65,6 +66,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       <Box
         as="header"
         borderBottomWidth="1px"
+        borderColor="border.muted"
         bg="bg.panel"
         position="sticky"
         top="0"
@@ -105,13 +107,12 @@ export function SignedInShell({ children }: { children: ReactNode }) {
             alignItems="center"
             gap="2"
             minH="11"
-            px="2"
+            px={{ base: '1', md: '2' }}
             textDecoration="none"
             _hover={{ textDecoration: 'underline' }}
           >
             <RouterLink to={paths.dashboard.getHref()}>
-              <LogoMark />
-              Candor
+              <Logo />
             </RouterLink>
           </Link>
           <Flex flex="1" />
@@ -165,6 +166,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
           w={collapsed ? '20' : '60'}
           flexShrink="0"
           borderEndWidth="1px"
+          borderColor="border.muted"
           bg="bg.panel"
           p="3"
         >
@@ -203,16 +205,4 @@ export function SignedInShell({ children }: { children: ReactNode }) {
  */
 export function tourDue(accountTourDone: boolean | undefined, pathname: string): boolean {
   return accountTourDone === false && pathname === paths.dashboard.path && !hasSeenTour();
-}
-
-function LogoMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false">
-      <path
-        fill="#2563eb"
-        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
-      />
-      <path fill="#fff" d="M7 9h10v2H7zM7 12h7v2H7z" />
-    </svg>
-  );
 }

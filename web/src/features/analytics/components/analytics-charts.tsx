@@ -10,6 +10,7 @@ import { formatDay, formatTickDay } from '../../../../../shared/src/domain/day-f
 import { effectiveAccessibility, useAccessibility } from '../../../lib/accessibility';
 import { tickDays, truncate } from '../analytics-format';
 import { trendChartsOf, type TrendChart } from '../round-trend-series';
+import { iris } from '../../../lib/brand';
 
 /**
  * The nivo charts of /analytics, in a chunk of their own (loaded with the page's data, never with
@@ -25,7 +26,7 @@ function useChartTheme() {
   return {
     /** Labels drawn on filled shapes: dark on the light fills dark mode uses. */
     onFill: dark ? '#18181b' : '#ffffff',
-    line: dark ? '#60a5fa' : highContrast ? '#1e3a8a' : '#2563eb',
+    line: dark ? iris[300] : highContrast ? iris[900] : iris[600],
     sentiment: dark
       ? ['#34d399', '#fbbf24', '#f87171']
       : highContrast
@@ -35,10 +36,10 @@ function useChartTheme() {
     text,
     /** One colour a line of the round trends, told apart by a dash pattern and a marker too. */
     series: dark
-      ? ['#60a5fa', '#fbbf24', '#34d399', '#f472b6', '#a78bfa', '#f87171']
+      ? [iris[300], '#fbbf24', '#34d399', '#f472b6', '#60a5fa', '#f87171']
       : highContrast
-        ? ['#1e3a8a', '#92400e', '#065f46', '#9d174d', '#5b21b6', '#991b1b']
-        : ['#2563eb', '#d97706', '#059669', '#db2777', '#7c3aed', '#dc2626'],
+        ? [iris[900], '#92400e', '#065f46', '#9d174d', '#1e3a8a', '#991b1b']
+        : [iris[600], '#d97706', '#059669', '#db2777', '#2563eb', '#dc2626'],
     theme: {
       text: { fill: text, fontSize: 12 },
       axis: { ticks: { text: { fill: text } }, legend: { text: { fill: text } } },

@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useHydrated, useTypedAhead } from '../../../lib/use-hydrated';
 import { useAuthConfig } from '../api/use-auth-config';
 import { GoogleSignIn } from './google-sign-in';
+import { LogoMark } from '../../../components/logo';
 
 export const GOOGLE_FAILED = 'Google login failed';
 const STATE_MISMATCH_MESSAGE = 'The sign-in response did not come from this browser tab.';
@@ -239,17 +240,20 @@ export function LoginPage() {
       <Box
         as="section"
         aria-labelledby="login-features"
-        bg="bg.subtle"
+        bg="brand.subtle"
         borderRadius="l3"
         p={{ base: '6', md: '8' }}
       >
+        <Box mb="4">
+          <LogoMark size="2.5rem" />
+        </Box>
         <Heading id="login-features" as="h2" size="lg" mb="4">
           Honest feedback from your team, in minutes
         </Heading>
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
           {features.map((feature) => (
             <HStack as="li" key={feature.title} align="flex-start" gap="3">
-              <Box as="span" aria-hidden="true" color="blue.fg" fontWeight="bold" mt="0.5">
+              <Box as="span" aria-hidden="true" color="brand.fg" fontWeight="bold" mt="0.5">
                 ✓
               </Box>
               <Box>

@@ -65,12 +65,12 @@ export function SupportPage() {
               <Box as="li" key={link.to} display="grid">
                 <LinkBox
                   as="div"
-                  borderWidth="1px"
                   borderRadius="l3"
                   bg="bg.panel"
+                  boxShadow="card"
                   p="4"
-                  transition="border-color 0.15s"
-                  _hover={{ borderColor: 'blue.solid' }}
+                  transition="box-shadow 0.15s"
+                  _hover={{ boxShadow: '0 0 0 2px {colors.brand.solid}' }}
                   _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
                 >
                   <Flex gap="3" align="flex-start">

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTheme } from 'next-themes';
 import { effectiveAccessibility, useAccessibility } from '../../../lib/accessibility';
+import { iris } from '../../../lib/brand';
 
 /** Labels longer than this are cut with "…" (the table beside the chart holds them whole). */
 const LABEL_CHARS = 14;
@@ -23,7 +24,7 @@ export function DistributionChart({
   const { highContrast } = effectiveAccessibility(useAccessibility());
   const dark = resolvedTheme === 'dark';
   const text = dark ? (highContrast ? '#ffffff' : '#d4d4d8') : highContrast ? '#000000' : '#3f3f46';
-  const fill = dark ? '#60a5fa' : highContrast ? '#1e3a8a' : '#2563eb';
+  const fill = dark ? iris[300] : highContrast ? iris[900] : iris[600];
   const data = bars
     .map((b) => ({
       label: b.label.length > LABEL_CHARS ? `${b.label.slice(0, LABEL_CHARS - 1)}…` : b.label,

@@ -140,18 +140,19 @@ export function SurveyCard({
         />
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" pt="0">
-        <Button asChild size="lg" variant="outline" px="3">
+        {/* Reading the answers is what a card is opened for: it leads; the rest stay quiet. */}
+        <Button asChild size="lg" variant="subtle" px="3">
           <RouterLink to={paths.surveyResponses.getHref(survey.id)}>View {forTitle}</RouterLink>
         </Button>
-        <Button asChild size="lg" variant="outline" px="3">
+        <Button asChild size="lg" variant="ghost" px="3">
           <RouterLink to={paths.surveyEdit.getHref(survey.id)}>Edit {forTitle}</RouterLink>
         </Button>
-        <Button asChild size="lg" variant="outline" px="3">
+        <Button asChild size="lg" variant="ghost" px="3">
           <RouterLink to={paths.calendar.getHref({ surveyId: survey.id, schedule: true })}>
             Schedule {forTitle}
           </RouterLink>
         </Button>
-        <Button size="lg" variant="outline" px="3" onClick={() => onSend(survey)}>
+        <Button size="lg" variant="ghost" px="3" onClick={() => onSend(survey)}>
           Send {forTitle}
         </Button>
         {/* Quieter than the rest and set apart: deleting is rare and cannot be undone. */}
