@@ -223,7 +223,7 @@ describe('Add people', () => {
       `Line 2: bo@x.com${PLAN_LIMIT}`,
     );
 
-    await user.click(dialog.getByRole('button', { name: 'Try the 1 person not done again' }));
+    await user.click(dialog.getByRole('button', { name: 'Edit and try again (1 person)' }));
 
     expect(dialog.getByLabelText('People')).toHaveValue('bo@x.com');
     // The choice made for them stays.

@@ -182,7 +182,7 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
           <>
             {failed.length > 0 && (
               <Button size="lg" variant="outline" onClick={() => retry(failed)}>
-                Try the {people(failed.length)} not done again
+                Edit and try again ({people(failed.length)})
               </Button>
             )}
             <Button size="lg" colorPalette="blue" onClick={onClose}>
@@ -328,8 +328,9 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
                   data-testid="unread-lines"
                 >
                   <Text fontWeight="semibold" mb="2" id={`${textId}-unread`}>
-                    Not read: {preview.unread.length === 1 ? '1 line' : `${preview.unread.length}`}{' '}
-                    {preview.unread.length === 1 ? '' : 'lines'} (fix them in the box above)
+                    {preview.unread.length === 1
+                      ? 'Not read: 1 line (fix it in the box above)'
+                      : `Not read: ${preview.unread.length} lines (fix them in the box above)`}
                   </Text>
                   <Stack
                     as="ul"
@@ -397,12 +398,16 @@ function PeopleTable({
   const all = ticked === 0 ? false : ticked === invitable.length ? true : 'indeterminate';
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="96">
-      <Table.Root size="sm" stickyHeader aria-label="People in the list">
+      {/* A fixed layout: the person's column takes what the other two leave, and long addresses
+          wrap in it, so the table never runs past a phone's width. */}
+      <Table.Root size="sm" stickyHeader aria-label="People in the list" tableLayout="fixed">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Person</Table.ColumnHeader>
-            <Table.ColumnHeader>On the team?</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="sm" w="36">
+              On the team?
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="32">
               <Checkbox.Root
                 checked={all}
                 disabled={invitable.length === 0}
@@ -424,27 +429,26 @@ function PeopleTable({
             return (
               <Table.Row key={`${p.line}-${i}`} data-testid="listed-person">
                 <Table.Cell verticalAlign="top">
-                  {p.name && <Text fontWeight="medium">{p.name}</Text>}
-                  <Text textStyle="sm" color={p.name ? 'fg.muted' : 'fg'} overflowWrap="anywhere">
+                  {p.name && (
+                    <Text fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere">
+                      {p.name}
+                    </Text>
+                  )}
+                  <Text
+                    textStyle="sm"
+                    color={p.name ? 'fg.muted' : 'fg'}
+                    whiteSpace="normal"
+                    overflowWrap="anywhere"
+                  >
                     {p.email}
                   </Text>
+                  {/* On a phone the status sits under the address: two columns fit, three did not. */}
+                  <Box hideFrom="sm" mt="1">
+                    <TeamStatus person={p} />
+                  </Box>
                 </Table.Cell>
-                <Table.Cell verticalAlign="top">
-                  {p.state === 'new' ? (
-                    <Text textStyle="sm">No, new</Text>
-                  ) : (
-                    <Badge
-                      colorPalette="gray"
-                      variant="subtle"
-                      whiteSpace="normal"
-                      h="auto"
-                      py="0.5"
-                    >
-                      {p.state === 'onTeam'
-                        ? 'Already on the team'
-                        : `Listed before (line ${p.duplicateOf})`}
-                    </Badge>
-                  )}
+                <Table.Cell verticalAlign="top" hideBelow="sm">
+                  <TeamStatus person={p} />
                 </Table.Cell>
                 <Table.Cell verticalAlign="top">
                   {p.invitable ? (
@@ -468,7 +472,7 @@ function PeopleTable({
                         </Text>
                       )}
                       {role !== undefined && p.state === 'new' && canInviteAdmins && (
-                        <NativeSelect.Root size="sm" minW="28">
+                        <NativeSelect.Root size="sm">
                           <NativeSelect.Field
                             aria-label={`Invite ${p.name || p.email} as`}
                             value={role}
@@ -499,6 +503,18 @@ function PeopleTable({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** Whether a listed person is new, on the team already, or named earlier in the list. */
+function TeamStatus({ person }: { person: ListedPerson }) {
+  if (person.state === 'new') return <Text textStyle="sm">No, new</Text>;
+  return (
+    <Badge colorPalette="gray" variant="subtle" whiteSpace="normal" h="auto" py="0.5">
+      {person.state === 'onTeam'
+        ? 'Already on the team'
+        : `Listed before (line ${person.duplicateOf})`}
+    </Badge>
   );
 }
 

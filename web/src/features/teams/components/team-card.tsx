@@ -70,8 +70,9 @@ export function TeamCard({ team, onAddPeople }: TeamCardProps) {
           </Stack>
         </HStack>
       </Card.Body>
+      {/* Each button grows from its own width, and the row wraps: at equal thirds "Add people" ran past its edges. */}
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button asChild size="lg" variant="solid" colorPalette="blue" flex="1">
+        <Button asChild size="lg" variant="solid" colorPalette="blue" flex="1 1 auto">
           <RouterLink to={paths.team.getHref(team.id)} aria-label={`View ${team.name}`}>
             View
           </RouterLink>
@@ -80,7 +81,7 @@ export function TeamCard({ team, onAddPeople }: TeamCardProps) {
           <Button
             size="lg"
             variant="outline"
-            flex="1"
+            flex="1 1 auto"
             aria-label={`Add people to ${team.name}`}
             onClick={() => onAddPeople(team)}
           >
@@ -88,7 +89,7 @@ export function TeamCard({ team, onAddPeople }: TeamCardProps) {
           </Button>
         )}
         {canManage && (
-          <Button asChild size="lg" variant="outline" flex="1">
+          <Button asChild size="lg" variant="outline" flex="1 1 auto">
             <RouterLink
               to={paths.teamSettings.getHref(team.id)}
               aria-label={`Settings for ${team.name}`}
