@@ -173,7 +173,7 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
       title={`Add people to ${team.name}`}
       onDismiss={close}
       busy={busy}
-      size={{ base: 'full', md: 'xl' }}
+      size={{ base: 'md', md: 'xl' }}
       scrollBehavior="inside"
       initialFocusEl={() => textRef.current}
       onSubmit={(e) => void submit(e)}
