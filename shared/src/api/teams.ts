@@ -89,7 +89,21 @@ export const teamColorBody = z.object({ brand_color: color, version: z.optional(
 
 export const membersResponse = z.object({ members: z.array(teamMemberSchema) });
 
-export const inviteBody = z.object({ email, role: z._default(memberRole, 'member') });
+const personName = textInput('Name').check(
+  z.trim(),
+  z.maxLength(200, 'Name must be at most 200 characters'),
+  ...singleLineText('Name'),
+);
+
+export const inviteBody = z.object({
+  email,
+  role: z._default(memberRole, 'member'),
+  /**
+   * The name the roster shows until the person accepts (Add people reads it from the pasted
+   * list); left out or empty, the address's local part.
+   */
+  name: z.optional(personName),
+});
 export const inviteResponse = z.object({
   message: z.string(),
   member: teamMemberSchema,
@@ -103,12 +117,7 @@ export const inviteResponse = z.object({
 });
 
 export const addMemberBody = z.object({
-  name: textInput('Name').check(
-    z.trim(),
-    z.maxLength(200, 'Name must be at most 200 characters'),
-    ...singleLineText('Name'),
-    z.minLength(1, 'Name is required'),
-  ),
+  name: personName.check(z.minLength(1, 'Name is required')),
   email,
   role: z._default(z.literal('member', 'New members join as member'), 'member'),
 });

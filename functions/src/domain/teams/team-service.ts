@@ -337,7 +337,7 @@ export class TeamService {
   async invite(
     teamId: string,
     inviter: UserRecord,
-    body: { email: string; role: 'admin' | 'member' },
+    body: { email: string; role: 'admin' | 'member'; name?: string | undefined },
   ) {
     const { team, role: inviterRole } = await this.access(
       teamId,
@@ -396,8 +396,9 @@ export class TeamService {
         memberId: randomUUID(),
         email,
         emailLower,
-        firstName: email.split('@')[0] ?? email,
-        lastName: '',
+        ...(body.name
+          ? splitName(body.name)
+          : { firstName: email.split('@')[0] ?? email, lastName: '' }),
         role: body.role,
         userId: null,
         avatarKey: null,

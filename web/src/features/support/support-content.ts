@@ -73,7 +73,7 @@ export const faq: FaqEntry[] = [
     id: 'invite-members',
     question: 'How do I invite people to my team?',
     answer: [
-      'Open Teams, choose the team and use Invite Member. Enter the person’s e-mail address and choose a role: Member or Admin.',
+      'Open Teams and use Add people on the team. Paste the addresses (with names or without, as many as you like) or choose a CSV file; everyone goes on the roster and gets the team’s surveys. Tick Invite for those who should also get an account invitation, and choose their role: Member or Admin.',
       'Members answer the surveys assigned to the team. Admins can also invite and add people and manage the surveys assigned to the team. The invitation e-mail holds a link that works for 7 days. The team’s owner can change roles or remove people later.',
     ],
   },

@@ -12,18 +12,6 @@ import {
 
 export { BRAND_PALETTE, DEFAULT_BRAND_COLOR };
 
-/**
- * What a second invitation to an address on the roster says: a new e-mail went out, the earlier
- * link works too, and the entry's role stays as it is (roles change in the member list).
- */
-export function invitedAgainMessage(email: string, role: string, asked: string): string {
-  const kept =
-    role === asked
-      ? ''
-      : ` They stay ${role === 'admin' ? 'an admin' : 'a member'}; change the role in the list below.`;
-  return `${email} was invited before: a new e-mail is on its way, and the earlier link works as well.${kept}`;
-}
-
 /** The spec's words for teams (spec 1 §5 and §8): every screen of the feature uses these. */
 export const teamMessages = {
   created: 'Team created successfully',
@@ -133,20 +121,6 @@ export function validateTeamForm(form: CreateTeamForm): { name?: string; descrip
   const name = invisibleCharactersProblem('Team name', form.name);
   const description = invisibleCharactersProblem('Description', form.description, true);
   return { ...(name ? { name } : {}), ...(description ? { description } : {}) };
-}
-
-export interface AddMemberForm {
-  name: string;
-  email: string;
-}
-
-export function validateAddMember(form: AddMemberForm): Partial<AddMemberForm> {
-  const errors: Partial<AddMemberForm> = {};
-  const name = invisibleCharactersProblem('Name', form.name);
-  if (name) errors.name = name;
-  if (!trimInvisible(form.name)) errors.name = 'Name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  return errors;
 }
 
 /**

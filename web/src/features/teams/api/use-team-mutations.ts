@@ -3,6 +3,8 @@ import { useSWRConfig } from 'swr';
 import type { MemberRole } from '../../../../../shared/src/api/teams';
 import { apiKey, apiRequest } from '../../../lib/api-client';
 import { uploadImageFile } from '../../../lib/image-upload';
+import { addPeople, type PeoplePreview } from '../add-people';
+import { inviteFailure } from '../team-errors';
 import { brandingFormData, teamInfoFormData, type CreateTeamForm } from '../team-rules';
 
 /** The API paths (SWR keys) that show a team: the list, the team and its roster. */
@@ -96,32 +98,34 @@ export function useTeamMutations() {
         return result.team;
       },
 
-      async inviteMember(teamId: string, email: string, role: MemberRole) {
-        const result = await apiRequest('InviteTeamMember', {
-          params: { teamId },
-          body: { email: email.trim(), role },
-        });
-        await revalidate(teamId, ['list', 'team', 'members']);
-        return result;
-      },
-
-      async addMember(teamId: string, name: string, email: string) {
-        const result = await apiRequest('AddTeamMember', {
-          params: { teamId },
-          body: { name: name.trim(), email: email.trim(), role: 'member' },
-        });
-        await revalidate(teamId, ['list', 'team', 'members']);
-        return result;
-      },
-
-      /** Bulk add: every row answered added, skipped or failed. */
-      async importMembers(teamId: string, text: string) {
-        const result = await apiRequest('ImportTeamMembers', {
-          params: { teamId },
-          body: { text },
-        });
-        await revalidate(teamId, ['list', 'team', 'members']);
-        return result;
+      /**
+       * Add people: the new people of a preview on the roster, each invited one with an account
+       * invitation (see ../add-people.ts). The screens showing the team are refreshed once, when
+       * all is done, also after a refusal part-way.
+       */
+      async addPeople(
+        teamId: string,
+        preview: PeoplePreview,
+        invited: ReadonlyMap<string, MemberRole>,
+      ) {
+        try {
+          return await addPeople(preview, invited, {
+            importPeople: (text) =>
+              apiRequest('ImportTeamMembers', { params: { teamId }, body: { text } }),
+            invite: (person) =>
+              apiRequest('InviteTeamMember', {
+                params: { teamId },
+                body: {
+                  email: person.email,
+                  role: person.role,
+                  ...(person.name ? { name: person.name } : {}),
+                },
+              }),
+            describeFailure: (error) => inviteFailure(error).message,
+          });
+        } finally {
+          await revalidate(teamId, ['list', 'team', 'members']);
+        }
       },
 
       async updateMemberRole(teamId: string, memberId: string, role: MemberRole) {

@@ -8,15 +8,15 @@ import { TeamLogo } from './team-logo';
 
 interface TeamCardProps {
   team: Team;
-  /** Invite: opens Manage Team Members for this team. */
-  onInvite: (team: Team) => void;
+  /** Add people (the spec's Invite): opens Add people for this team. */
+  onAddPeople: (team: Team) => void;
 }
 
 /**
  * One team in the list: logo or initial, name, member count, the caller's badge, description,
- * survey and response counts, and View, Invite (owner or admin) and Settings (owner only).
+ * survey and response counts, and View, Add people (owner or admin) and Settings (owner only).
  */
-export function TeamCard({ team, onInvite }: TeamCardProps) {
+export function TeamCard({ team, onAddPeople }: TeamCardProps) {
   const { canInvite, canManage } = teamPermissions(team.current_user_role);
   const color = brandColorOf(team);
   return (
@@ -70,8 +70,9 @@ export function TeamCard({ team, onInvite }: TeamCardProps) {
           </Stack>
         </HStack>
       </Card.Body>
+      {/* Each button grows from its own width, and the row wraps: at equal thirds "Add people" ran past its edges. */}
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button asChild size="lg" variant="solid" colorPalette="blue" flex="1">
+        <Button asChild size="lg" variant="solid" colorPalette="blue" flex="1 1 auto">
           <RouterLink to={paths.team.getHref(team.id)} aria-label={`View ${team.name}`}>
             View
           </RouterLink>
@@ -80,15 +81,15 @@ export function TeamCard({ team, onInvite }: TeamCardProps) {
           <Button
             size="lg"
             variant="outline"
-            flex="1"
-            aria-label={`Invite to ${team.name}`}
-            onClick={() => onInvite(team)}
+            flex="1 1 auto"
+            aria-label={`Add people to ${team.name}`}
+            onClick={() => onAddPeople(team)}
           >
-            Invite
+            Add people
           </Button>
         )}
         {canManage && (
-          <Button asChild size="lg" variant="outline" flex="1">
+          <Button asChild size="lg" variant="outline" flex="1 1 auto">
             <RouterLink
               to={paths.teamSettings.getHref(team.id)}
               aria-label={`Settings for ${team.name}`}

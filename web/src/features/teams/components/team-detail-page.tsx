@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
 import type { Team } from '../../../../../shared/src/api/teams';
 import { describeError } from '../../../lib/error-catalogue';
@@ -22,11 +22,9 @@ import { toast } from '../../../lib/toast';
 import { useTeam, useTeamMembers } from '../api/use-teams';
 import { isMissingTeam } from '../team-errors';
 import { brandColorOf, formatDate, pluralise, teamMessages, teamPermissions } from '../team-rules';
-import { AddMemberDialog } from './add-member-dialog';
-import { BulkAddDialog } from './bulk-add-dialog';
+import { AddPeopleDialog } from './add-people-dialog';
 import { DeleteTeamDialog } from './delete-team-dialog';
 import { BrandingForm } from './branding-form';
-import { ManageMembersDialog } from './manage-members-dialog';
 import { MemberControls } from './member-controls';
 import { MemberSummary } from './member-summary';
 import { RoleBadge } from './role-badge';
@@ -348,13 +346,7 @@ function TeamMembers({
 }) {
   const { data, error, isLoading, mutate } = useTeamMembers(team.id);
   const [adding, setAdding] = useState(false);
-  const [inviting, setInviting] = useState(false);
-  const [bulk, setBulk] = useState(false);
   const members = data?.members ?? [];
-  const onRoster = useMemo(
-    () => new Set((data?.members ?? []).map((m) => m.email.toLowerCase())),
-    [data],
-  );
 
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="team-members-heading">
@@ -364,34 +356,15 @@ function TeamMembers({
             Team Members
           </Heading>
           {canInvite && (
-            // Each grows from its own width and the row wraps: squeezed to equal thirds at 375 px
-            // their words ran past their edges.
-            <HStack gap="2" wrap="wrap">
-              <Button
-                size="lg"
-                variant="outline"
-                flex={{ base: '1 1 auto', sm: 'initial' }}
-                onClick={() => setInviting(true)}
-              >
-                Invite Member
-              </Button>
-              <Button
-                size="lg"
-                colorPalette="blue"
-                flex={{ base: '1 1 auto', sm: 'initial' }}
-                onClick={() => setAdding(true)}
-              >
-                Add Member
-              </Button>
-              <Button
-                size="lg"
-                variant="outline"
-                flex={{ base: '1 1 auto', sm: 'initial' }}
-                onClick={() => setBulk(true)}
-              >
-                Add Several
-              </Button>
-            </HStack>
+            <Button
+              size="lg"
+              colorPalette="blue"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              onClick={() => setAdding(true)}
+            >
+              <PlusIcon />
+              Add people
+            </Button>
           )}
         </Stack>
         {isLoading ? (
@@ -436,20 +409,7 @@ function TeamMembers({
           </SimpleGrid>
         )}
       </Card.Body>
-      {canInvite && (
-        <>
-          <AddMemberDialog teamId={team.id} open={adding} onClose={() => setAdding(false)} />
-          {bulk && (
-            <BulkAddDialog
-              teamId={team.id}
-              onRoster={onRoster}
-              open
-              onClose={() => setBulk(false)}
-            />
-          )}
-          {inviting && <ManageMembersDialog team={team} open onClose={() => setInviting(false)} />}
-        </>
-      )}
+      {canInvite && adding && <AddPeopleDialog team={team} onClose={() => setAdding(false)} />}
     </Card.Root>
   );
 }
@@ -531,6 +491,14 @@ function PencilIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <path strokeLinejoin="round" d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" d="M12 5v14M5 12h14" />
     </svg>
   );
 }

@@ -21,21 +21,21 @@ afterEach(async () => {
 function renderCard(team: Team) {
   renderWithProviders(
     <MemoryRouter>
-      <TeamCard team={team} onInvite={() => {}} />
+      <TeamCard team={team} onAddPeople={() => {}} />
     </MemoryRouter>,
   );
   return within(screen.getByRole('article', { name: team.name }));
 }
 
 describe('team card buttons by role', () => {
-  it('gives the owner View, Invite and Settings and an Owner badge', () => {
+  it('gives the owner View, Add people and Settings and an Owner badge', () => {
     const card = renderCard(aTeam({ current_user_role: 'owner' }));
 
     expect(card.getByRole('link', { name: 'View Platform' })).toHaveAttribute(
       'href',
       `/teams/${aTeam().id}`,
     );
-    expect(card.getByRole('button', { name: 'Invite to Platform' })).toBeVisible();
+    expect(card.getByRole('button', { name: 'Add people to Platform' })).toBeVisible();
     expect(card.getByRole('link', { name: 'Settings for Platform' })).toHaveAttribute(
       'href',
       `/teams/${aTeam().id}/settings`,
@@ -43,11 +43,11 @@ describe('team card buttons by role', () => {
     expect(card.getByText('Owner')).toBeVisible();
   });
 
-  it('gives an admin View and Invite, an Admin badge, and no Settings', () => {
+  it('gives an admin View and Add people, an Admin badge, and no Settings', () => {
     const card = renderCard(aTeam({ current_user_role: 'admin', created_by: 'u2' }));
 
     expect(card.getByRole('link', { name: 'View Platform' })).toBeVisible();
-    expect(card.getByRole('button', { name: 'Invite to Platform' })).toBeVisible();
+    expect(card.getByRole('button', { name: 'Add people to Platform' })).toBeVisible();
     expect(card.queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
     expect(card.getByText('Admin')).toBeVisible();
   });
@@ -56,7 +56,7 @@ describe('team card buttons by role', () => {
     const card = renderCard(aTeam({ current_user_role: 'member', created_by: 'u2' }));
 
     expect(card.getByRole('link', { name: 'View Platform' })).toBeVisible();
-    expect(card.queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /Add people/ })).not.toBeInTheDocument();
     expect(card.queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
     expect(card.queryByText('Owner')).not.toBeInTheDocument();
     expect(card.queryByText('Admin')).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('team detail by role', () => {
     );
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Settings' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Add Member' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add people' })).toBeVisible();
 
     expect(await screen.findByRole('combobox', { name: 'Role for Ada Lovelace' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Remove Ada Lovelace' })).not.toBeInTheDocument();
@@ -152,8 +152,11 @@ describe('team detail by role', () => {
   it('lets an admin add and invite, and nothing an owner alone may do', async () => {
     await openTeam(aTeam({ current_user_role: 'admin', created_by: 'u2' }));
 
-    expect(screen.getByRole('button', { name: 'Add Member' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Invite Member' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add people' })).toBeVisible();
+    // One way to add people: the three of before are gone.
+    for (const gone of ['Add Member', 'Invite Member', 'Add Several']) {
+      expect(screen.queryByRole('button', { name: gone })).not.toBeInTheDocument();
+    }
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Branding' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
@@ -162,48 +165,11 @@ describe('team detail by role', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
-  it('says when an address was invited before, and that its role stays as it is', async () => {
-    const user = userEvent.setup();
-    const team = aTeam();
-    localStorage.setItem('token', tokenExpiringIn(3600));
-    const invitee = aMember({ ...grace, status: 'invited', user_id: null });
-    server = await startApiServer((req, res: ServerResponse) => {
-      if (req.url === '/api/auth/me') return sendJson(res, 200, { user: aUser() });
-      if (req.url === `/api/teams/${team.id}`) return sendJson(res, 200, { team });
-      if (req.url === `/api/teams/${team.id}/members`) {
-        return sendJson(res, 200, { members: [owner, invitee] });
-      }
-      if (req.url === `/api/teams/${team.id}/invite` && req.method === 'POST') {
-        return sendJson(res, 200, {
-          message: `Invitation sent again to ${invitee.email}`,
-          member: invitee,
-          emailSent: true,
-          resent: true,
-        });
-      }
-      sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
-    });
-    renderApp(`/teams/${team.id}`, { apiBaseUrl: server.baseUrl });
-    await screen.findByRole('heading', { level: 1, name: team.name });
-
-    await user.click(screen.getByRole('button', { name: 'Invite Member' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/^Email address/), invitee.email);
-    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-
-    const toast = await screen.findByTestId('toast');
-    expect(toast).toHaveTextContent('Invitation sent again');
-    expect(toast).toHaveTextContent(
-      'grace@example.com was invited before: a new e-mail is on its way, and the earlier link works as well. They stay a member; change the role in the list below.',
-    );
-  });
-
   it('shows a member the team and its people, and nothing to change', async () => {
     await openTeam(aTeam({ current_user_role: 'member', created_by: 'u2' }));
 
     expect(await screen.findByText('Grace Hopper')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add people' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.getByTestId('brand-color-value')).toHaveTextContent('#3B82F6');
   });

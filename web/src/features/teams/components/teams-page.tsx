@@ -21,14 +21,14 @@ import { useTeams } from '../api/use-teams';
 import { readPendingInvitation, writePendingInvitation } from '../pending-invitation';
 import { teamMessages } from '../team-rules';
 import { CreateTeamDialog } from './create-team-dialog';
-import { ManageMembersDialog } from './manage-members-dialog';
+import { AddPeopleDialog } from './add-people-dialog';
 import { TeamCard } from './team-card';
 
-/** /teams: the caller's teams as cards, Create Team, and Manage Team Members from Invite. */
+/** /teams: the caller's teams as cards, Create Team, and Add people on each team's card. */
 export function TeamsPage() {
   const { data, error, isLoading, mutate } = useTeams();
   const [creating, setCreating] = useState(false);
-  const [inviting, setInviting] = useState<Team | null>(null);
+  const [adding, setAdding] = useState<Team | null>(null);
   const teams = data?.teams ?? [];
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function TeamsPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Teams
           </Heading>
-          <Text color="fg.muted">Create teams, invite people and manage who does what.</Text>
+          <Text color="fg.muted">Create teams, add people and manage who does what.</Text>
         </Stack>
         <Button
           size="lg"
@@ -97,14 +97,14 @@ export function TeamsPage() {
               flexDirection="column"
               css={{ '& > *': { flex: 1 } }}
             >
-              <TeamCard team={team} onInvite={setInviting} />
+              <TeamCard team={team} onAddPeople={setAdding} />
             </Box>
           ))}
         </SimpleGrid>
       )}
 
       <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />
-      {inviting && <ManageMembersDialog team={inviting} open onClose={() => setInviting(null)} />}
+      {adding && <AddPeopleDialog team={adding} onClose={() => setAdding(null)} />}
     </Stack>
   );
 }
