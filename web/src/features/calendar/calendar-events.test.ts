@@ -126,6 +126,26 @@ describe('what the calendar draws in a range', () => {
     expect(items[1]).toMatchObject({ reminderDay: 3, title: 'Weekly pulse' });
   });
 
+  it("a later round of the same survey, from another automation, ends a round's reminders", () => {
+    // A one-time send of the survey on Wednesday 4 March opens a round before Thursday's
+    // reminder of Monday's round: the reminder job drops it, so the calendar does not draw it.
+    const once = mondays({
+      id: 'once-1',
+      frequency: 'once',
+      rule: { startDate: '2026-03-04', time: '12:00', timezone: 'America/New_York' },
+    });
+    const items = calendarItems(
+      [mondays(), once],
+      [survey({ reminderEnabled: true, reminderDays: [3] })],
+      { from: '2026-03-01', until: '2026-03-09', zone: 'America/New_York', now: before },
+    );
+    expect(whenOf(items)).toEqual([
+      'recurring 2026-03-02 09:00',
+      'once 2026-03-04 12:00',
+      'reminder 2026-03-07 12:00',
+    ]);
+  });
+
   it('a one-time send on its day, with its reminder; a round opened before the range still reminds in it', () => {
     const once = mondays({
       id: 'once-1',

@@ -116,10 +116,22 @@ interface Range {
   now: Date;
 }
 
+/** A round the range may show or be reminded of: when it opens and how its reminders fall. */
+interface Round {
+  at: number;
+  key: string;
+  kind: 'once' | 'recurring';
+  zone: string;
+  skipWeekends: boolean;
+  base: Omit<CalendarItem, 'key' | 'kind' | 'at' | 'date' | 'time'>;
+}
+
 /**
  * Every item from the first local day of the range to the day before `until`, soonest first.
  * Only what is still to come: a run or reminder already past is not drawn, for it may not have
  * gone (the automation may have been paused or made since). A paused automation draws nothing.
+ * A round's reminders are drawn until the survey's next round opens, as the reminder job drops
+ * them then (decision 0016): whichever automation or one-time date opens it.
  */
 export function calendarItems(
   automations: Automation[],
@@ -137,34 +149,18 @@ export function calendarItems(
     items.push({ ...item, ...localDateTime(new Date(item.at), zone) });
   };
 
-  /** The reminders of a round opened at `openedAt`, until the next round replaces it. */
-  const reminders = (
-    survey: Survey | undefined,
-    openedAt: Date,
-    opening: { zone: string; skipWeekends: boolean; nextRoundAt: number | undefined },
-    base: Omit<CalendarItem, 'key' | 'kind' | 'at' | 'date' | 'time'>,
-    key: string,
-  ) => {
-    if (!survey?.reminderEnabled) return;
-    for (const day of [...survey.reminderDays].sort((x, y) => x - y)) {
-      const at = reminderInstant(
-        openedAt.toISOString(),
-        opening.zone,
-        day,
-        opening.skipWeekends,
-      ).getTime();
-      // The round's reminders stop once the automation opens its next round (decision 0016).
-      if (opening.nextRoundAt !== undefined && opening.nextRoundAt <= at) break;
-      place({ ...base, key: `${key}-reminder-${day}`, kind: 'reminder', at, reminderDay: day });
-    }
-  };
+  // Rounds by survey, from two weeks before the range (they may still remind in it) to past its
+  // end (the first round after it ends the reminders of the last one in it).
+  const rounds = new Map<string, Round[]>();
+  const opens = (surveyId: string, round: Round) =>
+    rounds.set(surveyId, [...(rounds.get(surveyId) ?? []), round]);
+  const roundsFrom = start - LONGEST_REMINDER_DAYS * DAY_MS;
 
   const listed = new Set<string>();
   for (const automation of automations) {
     if (automation.frequency === 'once') listed.add(automation.survey_id);
     const rule = automation.paused ? undefined : ruleOf(automation);
     if (!rule) continue;
-    const survey = surveyById.get(automation.survey_id);
     const base = {
       title: automation.survey_title,
       surveyId: automation.survey_id,
@@ -172,24 +168,19 @@ export function calendarItems(
       teams: automation.teams,
     };
     const kind = automation.frequency === 'once' ? 'once' : 'recurring';
-    // Rounds opened up to two weeks before the range may still remind in it; before the
-    // automation was made, none opened.
-    const made = Date.parse(automation.created_at);
-    const roundsFrom = Math.max(start - LONGEST_REMINDER_DAYS * DAY_MS, made || 0);
-    for (const run of runsBetween(rule, new Date(roundsFrom), new Date(end))) {
-      const key = `${automation.id}-${run.index}`;
-      place({ ...base, key, kind, at: run.at.getTime() });
-      reminders(
-        survey,
-        run.at,
-        {
-          zone: rule.timezone,
-          skipWeekends: rule.skipWeekends ?? false,
-          nextRoundAt: nextRun(rule, run.at)?.at.getTime(),
-        },
+    // Before the automation was made, it opened no round.
+    const from = Math.max(roundsFrom, Date.parse(automation.created_at) || 0);
+    const runs = runsBetween(rule, new Date(from), new Date(end));
+    const after = nextRun(rule, new Date(end - 1));
+    for (const run of after ? [...runs, after] : runs) {
+      opens(automation.survey_id, {
+        at: run.at.getTime(),
+        key: `${automation.id}-${run.index}`,
+        kind,
+        zone: rule.timezone,
+        skipWeekends: rule.skipWeekends ?? false,
         base,
-        key,
-      );
+      });
     }
   }
 
@@ -201,21 +192,40 @@ export function calendarItems(
     const [y, mo, d] = parts(when.date);
     const [h, mi] = when.time.split(':').map(Number) as [number, number];
     const surveyZone = isTimeZone(survey.timezone) ? survey.timezone : zone;
-    const at = instantOf({ y, mo, d, h, mi }, surveyZone);
-    const base = {
-      title: survey.title,
-      surveyId: survey.id,
-      automationId: null,
-      teams: survey.teams,
-    };
-    place({ ...base, key: `survey-${survey.id}`, kind: 'once', at });
-    reminders(
-      survey,
-      new Date(at),
-      { zone: surveyZone, skipWeekends: false, nextRoundAt: undefined },
-      base,
-      `survey-${survey.id}`,
-    );
+    opens(survey.id, {
+      at: instantOf({ y, mo, d, h, mi }, surveyZone),
+      key: `survey-${survey.id}`,
+      kind: 'once',
+      zone: surveyZone,
+      skipWeekends: false,
+      base: { title: survey.title, surveyId: survey.id, automationId: null, teams: survey.teams },
+    });
+  }
+
+  for (const [surveyId, list] of rounds) {
+    const survey = surveyById.get(surveyId);
+    const sorted = list.sort((a, b) => a.at - b.at);
+    sorted.forEach((round, i) => {
+      place({ ...round.base, key: round.key, kind: round.kind, at: round.at });
+      if (!survey?.reminderEnabled) return;
+      const nextRoundAt = sorted.slice(i + 1).find((next) => next.at > round.at)?.at;
+      for (const day of [...survey.reminderDays].sort((x, y) => x - y)) {
+        const at = reminderInstant(
+          new Date(round.at).toISOString(),
+          round.zone,
+          day,
+          round.skipWeekends,
+        ).getTime();
+        if (nextRoundAt !== undefined && nextRoundAt <= at) break;
+        place({
+          ...round.base,
+          key: `${round.key}-reminder-${day}`,
+          kind: 'reminder',
+          at,
+          reminderDay: day,
+        });
+      }
+    });
   }
 
   return items.sort((a, b) => a.at - b.at || a.key.localeCompare(b.key));

@@ -100,6 +100,8 @@ function ItemLink({ item, children }: { item: CalendarItem; children: ReactNode 
     textDecoration: 'none',
     _hover: { bg: 'bg.muted' },
     'aria-label': itemName(item),
+    // A month cell cuts a long title short: the whole of it on hover.
+    title: itemName(item),
     'data-kind': item.kind,
   } as const;
   return item.automationId ? (
@@ -125,7 +127,14 @@ function KindBadge({ kind }: { kind: CalendarItem['kind'] }) {
 function CompactItem({ item }: { item: CalendarItem }) {
   return (
     <ItemLink item={item}>
-      <HStack gap="1" textStyle="xs" minW="0">
+      <HStack
+        gap="1"
+        textStyle="xs"
+        minW="0"
+        borderStartWidth="3px"
+        borderColor={`${kindPalettes[item.kind]}.solid`}
+        ps="1"
+      >
         <ColorDot color={item.teams[0]?.brand_color ?? ''} />
         <Text as="span" fontVariantNumeric="tabular-nums" flexShrink="0" color="fg.muted">
           {formatTime(item.time)}
