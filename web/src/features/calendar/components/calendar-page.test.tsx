@@ -411,7 +411,7 @@ const weeklyMondays = anAutomation({
   time: '09:00',
   timezone: NEW_YORK,
   rule: { startDate: '2099-03-02', time: '09:00', timezone: NEW_YORK },
-  nextRuns: [],
+  nextRuns: [{ at: '2099-03-02T14:00:00.000Z', date: '2099-03-02', time: '09:00' }],
 });
 const onceOnTheEighteenth = anAutomation({
   id: 'auto-2',
@@ -545,7 +545,11 @@ describe('calendar views', () => {
   it('gives a phone the same month as a list of days, not a grid', async () => {
     const { user, views } = await openViews({ wide: false });
     await within(views).findByText('Nothing goes out in February 2099.');
-    await user.click(within(views).getByRole('button', { name: 'Next month' }));
+    // An empty month offers the month of the next send.
+    await user.click(
+      within(views).getByRole('button', { name: 'Go to the next send, Mon, Mar 2, 2099' }),
+    );
+    expect(within(views).getByTestId('schedule-range')).toHaveTextContent('March 2099');
     expect(within(views).queryByRole('table')).toBeNull();
     const days = within(views).getByRole('list', { name: 'Days with sends' });
     const headings = within(days)

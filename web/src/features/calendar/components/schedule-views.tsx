@@ -30,7 +30,7 @@ import {
   weekOf,
   type CalendarItem,
 } from '../calendar-events';
-import { formatDay, formatTime } from '../calendar-rules';
+import { formatDay, formatTime, formatWeekday } from '../calendar-rules';
 import { ColorDot } from './team-picker';
 
 export type ScheduleView = 'month' | 'week';
@@ -453,11 +453,24 @@ export function ScheduleViews({
       </Box>
     );
   } else {
+    // The soonest run after the range, so an empty month is one press from the next send.
+    const later = automations
+      .filter((a) => !a.paused)
+      .flatMap((a) => a.nextRuns.map((run) => run.date))
+      .filter((date) => date >= until)
+      .sort()[0];
     const nothing = items.length === 0 && (
-      <Text color="fg.muted" role="status">
-        Nothing goes out {view === 'month' ? `in ${title}` : 'this week'}.
-        {automations.length === 0 && ' Schedule a survey with the form below.'}
-      </Text>
+      <Flex gap="3" wrap="wrap" align="center">
+        <Text color="fg.muted" role="status">
+          Nothing goes out {view === 'month' ? `in ${title}` : 'this week'}.
+          {automations.length === 0 && ' Schedule a survey with the form below.'}
+        </Text>
+        {later && (
+          <Button size="sm" variant="subtle" onClick={() => setAnchor(later)}>
+            Go to the next send, {formatWeekday(later)}
+          </Button>
+        )}
+      </Flex>
     );
     body = wide ? (
       <Stack gap="3">
