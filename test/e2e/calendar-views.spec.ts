@@ -195,6 +195,10 @@ test('a manager picks a date and time, adds a weekly automation and sees every r
   await expect(date).toHaveAccessibleDescription(/The start date has passed/);
   await expect(page.getByRole('list', { name: 'Next runs' })).toBeHidden();
   await expect(page.getByText('Fix the start date to see when it goes out.')).toBeVisible();
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page
+    .getByRole('region', { name: 'Schedule a survey' })
+    .screenshot({ path: 'test-results/screenshots/calendar-pickers-refused-desktop-light.png' });
   await date.fill(monday);
   await page.getByRole('button', { name: 'Add Automation' }).click();
   const recurring = page.getByRole('region', { name: /Recurring Automations/ });
