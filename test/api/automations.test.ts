@@ -82,6 +82,12 @@ describe('automations: create, list, update, delete', () => {
     // Asked in another zone: the same instants, shown in that zone.
     const [inTokyo] = await automationsOf(owner, team.id, 'Asia/Tokyo');
     expect(inTokyo?.timezone).toBe('Asia/Tokyo');
+    // The rule as written stays in its own zone, for the calendar to expand.
+    expect(inTokyo?.rule).toEqual({
+      startDate: inDays(3),
+      time: '09:30',
+      timezone: 'Europe/Berlin',
+    });
     expect(inTokyo?.nextRuns.map((r) => r.at)).toEqual(automation.nextRuns.map((r) => r.at));
     const first = new Date(automation.nextRuns[0]?.at ?? '');
     const tokyo = new Intl.DateTimeFormat('en-CA', {

@@ -117,6 +117,12 @@ export const automationSchema = z.object({
   time: z.string(),
   timezone: z.string(),
   teams: z.array(automationTeam),
+  /**
+   * The rule as written, in the automation's own zone: a daily 09:00 in New York stays 09:00 there
+   * across the weeks when only one of two zones has changed its clocks, so a calendar that lists
+   * every run of a range expands this, not the start re-expressed in the asked zone.
+   */
+  rule: z.optional(z.object({ startDate: z.string(), time: z.string(), timezone: z.string() })),
   endDate: z.nullable(z.string()),
   maxRuns: z.nullable(z.number()),
   skipWeekends: z.boolean(),

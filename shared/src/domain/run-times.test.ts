@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, isLocalDate, isLocalTime, isTimeZone, nextRun, nextRuns } from './run-times';
+import {
+  instantOf,
+  isLocalDate,
+  isLocalTime,
+  isTimeZone,
+  nextRun,
+  nextRuns,
+  reminderInstant,
+  runsBetween,
+} from './run-times';
 
 const iso = (date: Date) => date.toISOString();
 const at = (text: string) => new Date(text);
@@ -226,5 +235,128 @@ describe('inputs', () => {
     expect(
       new Date(instantOf({ y: 2026, mo: 7, d: 1, h: 12, mi: 0 }, 'Asia/Kolkata')).toISOString(),
     ).toBe('2026-07-01T06:30:00.000Z');
+  });
+});
+
+describe('every run of a range, as the calendar shows a month or a week', () => {
+  it('weekly on Monday 09:00 in New York stays 09:00 local across the clocks going forward', () => {
+    const runs = runsBetween(
+      { frequency: 'weekly', startDate: '2026-03-02', time: '09:00', timezone: 'America/New_York' },
+      at('2026-03-01T05:00:00Z'),
+      at('2026-04-01T04:00:00Z'),
+    );
+    expect(runs.map((r) => `${r.localDate} ${r.localTime}`)).toEqual([
+      '2026-03-02 09:00',
+      '2026-03-09 09:00',
+      '2026-03-16 09:00',
+      '2026-03-23 09:00',
+      '2026-03-30 09:00',
+    ]);
+    expect(runs.map((r) => iso(r.at)).slice(0, 2)).toEqual([
+      '2026-03-02T14:00:00.000Z', // EST, UTC-5
+      '2026-03-09T13:00:00.000Z', // EDT, UTC-4
+    ]);
+  });
+
+  it('daily 02:30 in Berlin runs at 03:00 on the day the clocks jump, and once on the day they go back', () => {
+    const spring = runsBetween(
+      { frequency: 'daily', startDate: '2026-03-01', time: '02:30', timezone: 'Europe/Berlin' },
+      at('2026-03-28T00:00:00Z'),
+      at('2026-03-31T00:00:00Z'),
+    );
+    expect(spring.map((r) => `${r.localDate} ${r.localTime}`)).toEqual([
+      '2026-03-28 02:30',
+      '2026-03-29 03:00',
+      '2026-03-30 02:30',
+    ]);
+    const autumn = runsBetween(
+      { frequency: 'daily', startDate: '2026-03-01', time: '02:30', timezone: 'Europe/Berlin' },
+      at('2026-10-24T00:00:00Z'),
+      at('2026-10-27T00:00:00Z'),
+    );
+    expect(autumn.map((r) => iso(r.at))).toEqual([
+      '2026-10-24T00:30:00.000Z',
+      '2026-10-25T00:30:00.000Z',
+      '2026-10-26T01:30:00.000Z',
+    ]);
+  });
+
+  it('monthly on the 31st falls on each shorter month’s last day, leap February included', () => {
+    const runs = runsBetween(
+      { frequency: 'monthly', startDate: '2027-12-31', time: '10:00', timezone: 'UTC' },
+      at('2027-12-01T00:00:00Z'),
+      at('2028-07-01T00:00:00Z'),
+    );
+    expect(runs.map((r) => r.localDate)).toEqual([
+      '2027-12-31',
+      '2028-01-31',
+      '2028-02-29',
+      '2028-03-31',
+      '2028-04-30',
+      '2028-05-31',
+      '2028-06-30',
+    ]);
+  });
+
+  it('takes a run at the range’s first instant and leaves one at its end to the next range', () => {
+    const rule = {
+      frequency: 'daily' as const,
+      startDate: '2026-05-01',
+      time: '00:00',
+      timezone: 'UTC',
+    };
+    const may = runsBetween(rule, at('2026-05-01T00:00:00Z'), at('2026-06-01T00:00:00Z'));
+    expect(may).toHaveLength(31);
+    expect(may[0]?.localDate).toBe('2026-05-01');
+    expect(may.at(-1)?.localDate).toBe('2026-05-31');
+    expect(may.at(-1)?.index).toBe(30);
+  });
+
+  it('keeps the rule’s end, its number of rounds, its weekends and a start long before the range', () => {
+    const base = { startDate: '2020-01-06', time: '09:00', timezone: 'UTC' };
+    const june = [at('2026-06-01T00:00:00Z'), at('2026-07-01T00:00:00Z')] as const;
+    expect(runsBetween({ ...base, frequency: 'weekly' }, ...june).map((r) => r.localDate)).toEqual([
+      '2026-06-01',
+      '2026-06-08',
+      '2026-06-15',
+      '2026-06-22',
+      '2026-06-29',
+    ]);
+    expect(
+      runsBetween({ ...base, frequency: 'weekly', endDate: '2026-06-15' }, ...june).map(
+        (r) => r.localDate,
+      ),
+    ).toEqual(['2026-06-01', '2026-06-08', '2026-06-15']);
+    expect(runsBetween({ ...base, frequency: 'weekly', maxRuns: 10 }, ...june)).toEqual([]);
+    const weekdays = runsBetween(
+      { ...base, startDate: '2026-06-01', frequency: 'daily', skipWeekends: true },
+      at('2026-06-01T00:00:00Z'),
+      at('2026-06-08T00:00:00Z'),
+    );
+    expect(weekdays.map((r) => r.localDate)).toEqual([
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+    ]);
+    expect(
+      runsBetween({ ...base, startDate: '2026-06-20', frequency: 'once' }, ...june).map(
+        (r) => r.localDate,
+      ),
+    ).toEqual(['2026-06-20']);
+  });
+});
+
+describe('reminder days, as the reminder job and the calendar place them', () => {
+  it('three days after a round opened at 09:00 New York time, across the clocks going forward', () => {
+    // Opened Friday 6 March 2026 09:00 EST; day 3 is Monday 9 March 09:00 EDT.
+    expect(iso(reminderInstant('2026-03-06T14:00:00.000Z', 'America/New_York', 3, false))).toBe(
+      '2026-03-09T13:00:00.000Z',
+    );
+    // Day 1 is a Saturday: with weekends skipped it moves to Monday.
+    expect(iso(reminderInstant('2026-03-06T14:00:00.000Z', 'America/New_York', 1, true))).toBe(
+      '2026-03-09T13:00:00.000Z',
+    );
   });
 });

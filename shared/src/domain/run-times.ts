@@ -230,6 +230,52 @@ export function nextRun(rule: RunRule, after: Date): Run | undefined {
   return nextRuns(rule, after, 1)[0];
 }
 
+/**
+ * Every run the rule makes at or after `from` and before `to`, in order: what a calendar shows of
+ * a range (at most `limit`, a guard against a daily rule asked for centuries).
+ */
+export function runsBetween(rule: RunRule, from: Date, to: Date, limit = 1000): Run[] {
+  const runs: Run[] = [];
+  const start = from.getTime();
+  const end = to.getTime();
+  for (let n = firstIndexNear(rule, start); runs.length < limit && !ended(rule, n); n += 1) {
+    const run = runOf(rule, n);
+    if (!run) continue;
+    if (run.at.getTime() >= end) break;
+    if (run.at.getTime() >= start) runs.push(run);
+  }
+  return runs;
+}
+
+/**
+ * When reminder day `day` of a round falls: that many days after the round opened, at its local
+ * send time in `zone` (right across daylight-saving changes, by the rules above). With
+ * `skipWeekends`, a reminder on a Saturday or Sunday moves to the Monday. The reminder job and the
+ * calendar both place reminders by it.
+ */
+export function reminderInstant(
+  openedAt: string,
+  zone: string,
+  day: number,
+  skipWeekends: boolean,
+): Date {
+  const local = localDateTime(new Date(openedAt), zone);
+  const [y, mo, d] = local.date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = local.time.split(':').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d) + day * DAY_MS);
+  if (skipWeekends) {
+    const weekday = date.getUTCDay();
+    if (weekday === 6) date.setUTCDate(date.getUTCDate() + 2);
+    if (weekday === 0) date.setUTCDate(date.getUTCDate() + 1);
+  }
+  return new Date(
+    instantOf(
+      { y: date.getUTCFullYear(), mo: date.getUTCMonth() + 1, d: date.getUTCDate(), h, mi },
+      zone,
+    ),
+  );
+}
+
 /** An instant's local date (`YYYY-MM-DD`) and time (`HH:mm`) in `zone`. */
 export function localDateTime(at: Date, zone: string): { date: string; time: string } {
   const w = wallAt(at.getTime(), zone);

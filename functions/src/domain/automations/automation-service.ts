@@ -262,6 +262,7 @@ export class AutomationService {
         const team = teams.get(id);
         return team ? [{ id: team.id, name: team.name, brand_color: team.brandColor }] : [];
       }),
+      rule: { startDate: a.startDate, time: a.time, timezone: a.timezone },
       endDate: a.endDate,
       maxRuns: a.maxRuns,
       skipWeekends: a.skipWeekends,

@@ -1,38 +1,12 @@
-import { instantOf, localDateTime } from '../../../../shared/src/domain/run-times';
+import { reminderInstant } from '../../../../shared/src/domain/run-times';
 import type { SurveyRecord } from '../surveys/ports';
 import type { ReminderPlan, ReminderStore } from './reminder-ports';
 
+// The calendar places reminders by the same rule, so it lives with the run times.
+export { reminderInstant };
+
 /** A reminder missed by longer than this (the scheduler's own retry window) is not made up. */
 export const LATE_REMINDER_LIMIT_MS = 24 * 60 * 60 * 1000;
-const DAY_MS = 86_400_000;
-
-/**
- * When reminder day `day` of a round falls: that many days after the round opened, at its local
- * send time in `zone` (right across daylight-saving changes, by the run times' rules). With
- * `skipWeekends`, a reminder on a Saturday or Sunday moves to the Monday.
- */
-export function reminderInstant(
-  openedAt: string,
-  zone: string,
-  day: number,
-  skipWeekends: boolean,
-): Date {
-  const local = localDateTime(new Date(openedAt), zone);
-  const [y, mo, d] = local.date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = local.time.split(':').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d) + day * DAY_MS);
-  if (skipWeekends) {
-    const weekday = date.getUTCDay();
-    if (weekday === 6) date.setUTCDate(date.getUTCDate() + 2);
-    if (weekday === 0) date.setUTCDate(date.getUTCDate() + 1);
-  }
-  return new Date(
-    instantOf(
-      { y: date.getUTCFullYear(), mo: date.getUTCMonth() + 1, d: date.getUTCDate(), h, mi },
-      zone,
-    ),
-  );
-}
 
 /** The first of the survey's reminder days after `after` (0: the first of all), if any. */
 export function nextReminderDay(days: readonly number[], after: number): number | undefined {

@@ -1,7 +1,9 @@
 import {
   DATE_FORMAT_MESSAGE,
   MAX_RUNS_LIMIT,
+  MAX_START_YEARS_AHEAD,
   START_IN_PAST_MESSAGE,
+  START_TOO_FAR_MESSAGE,
   TIME_FORMAT_MESSAGE,
   TIME_ZONE_MESSAGE,
   UPCOMING_RUNS,
@@ -32,6 +34,7 @@ export const calendarMessages = {
   rounds: `Number of rounds must be a whole number from 1 to ${MAX_RUNS_LIMIT}`,
   onceInPast: 'Choose a date and time in the future',
   startInPast: START_IN_PAST_MESSAGE,
+  startTooFar: START_TOO_FAR_MESSAGE,
   loadTeams: 'Failed to load teams',
   loadSurveys: 'Failed to load surveys',
   loadAutomations: 'Failed to load automations',
@@ -113,10 +116,20 @@ export function normaliseTime(text: string): string {
   return value;
 }
 
+/** The first and last start dates the server takes as of `now` in `zone` (today, 100 years on). */
+export function startDateBounds(now: Date, zone: string): { min: string; max: string } {
+  const today = localDateTime(now, isTimeZone(zone) ? zone : 'UTC').date;
+  return {
+    min: today,
+    max: `${Number(today.slice(0, 4)) + MAX_START_YEARS_AHEAD}${today.slice(4)}`,
+  };
+}
+
 /**
- * What is wrong with the form's start as of `now`, once its date, time and zone are valid: a
- * one-time send must be in the future; a recurring one must start today or later unless it
- * keeps the start it was loaded with (`kept`). Shown on the Start date field as it is typed.
+ * What is wrong with the form's start as of `now`, once its date, time and zone are valid: at
+ * most 100 years ahead (a mistyped year); a one-time send must be in the future; a recurring one
+ * must start today or later unless it keeps the start it was loaded with (`kept`). Shown on the
+ * Start date field as it is picked, and the next runs are not shown while there is one.
  */
 export function startProblem(
   form: AutomationForm,
@@ -131,6 +144,9 @@ export function startProblem(
     timing.kept?.startDate === startDate &&
     timing.kept.time === time &&
     timing.kept.timezone === form.timezone;
+  if (startDate > startDateBounds(timing.now, form.timezone).max) {
+    return calendarMessages.startTooFar;
+  }
   if (form.frequency === 'once') {
     const [y, mo, d] = startDate.split('-').map(Number) as [number, number, number];
     const [h, mi] = time.split(':').map(Number) as [number, number];

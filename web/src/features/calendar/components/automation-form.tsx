@@ -14,13 +14,18 @@ import {
 import { forwardRef, useMemo, type FormEvent, type ReactNode } from 'react';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import type { Team } from '../../../../../shared/src/api/teams';
-import { frequencies, type Frequency } from '../../../../../shared/src/domain/run-times';
+import {
+  frequencies,
+  isLocalDate,
+  type Frequency,
+} from '../../../../../shared/src/domain/run-times';
 import { TextField } from '../../../components/form-field';
 import {
   frequencyLabels,
   formatTime,
   formatWeekday,
   previewRuns,
+  startDateBounds,
   timeZoneOptions,
   type RunCollision,
   type AutomationForm as Form,
@@ -97,7 +102,9 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
     const set = <K extends keyof Form>(field: K, value: Form[K]) =>
       onChange({ ...form, [field]: value });
     const zones = useMemo(() => timeZoneOptions(form.timezone), [form.timezone]);
-    const runs = previewRuns(form, now);
+    const bounds = startDateBounds(now, form.timezone);
+    // Runs of a start that cannot be saved would promise sends that never come.
+    const runs = startError ? [] : previewRuns(form, now);
     const colliding = collisions ? collisions(runs) : [];
     const recurring = form.frequency !== 'once';
     const submit = (event: FormEvent) => {
@@ -155,19 +162,19 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                 </SelectField>
                 <TextField
                   label="Start date"
-                  hint="YYYY-MM-DD"
-                  placeholder="YYYY-MM-DD"
-                  inputMode="numeric"
+                  type="date"
+                  hint={recurring ? 'The day of the first round' : 'The day it goes out'}
                   autoComplete="off"
+                  {...(editing ? {} : { min: bounds.min })}
+                  max={bounds.max}
                   value={form.startDate}
                   error={startError}
                   onChange={(e) => set('startDate', e.target.value)}
                 />
                 <TextField
                   label="Time"
-                  hint="24-hour HH:mm"
-                  placeholder="HH:mm"
-                  inputMode="numeric"
+                  type="time"
+                  hint={`In ${form.timezone.replaceAll('_', ' ')}`}
                   autoComplete="off"
                   value={form.time}
                   onChange={(e) => set('time', e.target.value)}
@@ -186,10 +193,10 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                 {recurring && form.endMode === 'date' && (
                   <TextField
                     label="End date"
-                    hint="YYYY-MM-DD, the last day a round may go out"
-                    placeholder="YYYY-MM-DD"
-                    inputMode="numeric"
+                    type="date"
+                    hint="The last day a round may go out"
                     autoComplete="off"
+                    {...(isLocalDate(form.startDate) ? { min: form.startDate } : {})}
                     value={form.endDate}
                     onChange={(e) => set('endDate', e.target.value)}
                   />
@@ -226,7 +233,9 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                 </Text>
                 {runs.length === 0 ? (
                   <Text color="fg.muted" textStyle="sm">
-                    Pick a start date and time to see when it goes out.
+                    {startError
+                      ? 'Fix the start date to see when it goes out.'
+                      : 'Pick a start date and time to see when it goes out.'}
                   </Text>
                 ) : (
                   <Box as="ol" aria-labelledby="preview-title" ps="5" textStyle="sm">

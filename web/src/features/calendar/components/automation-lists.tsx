@@ -109,7 +109,12 @@ export function OneTimeList({ items, ...actions }: { items: OneTimeItem[] } & It
   return (
     <ListSection id="one-time-title" title="One-Time Scheduled Surveys" count={items.length}>
       {items.map((item) => (
-        <Card.Root as="li" key={item.key} variant="outline">
+        <Card.Root
+          as="li"
+          key={item.key}
+          variant="outline"
+          {...(item.automation ? { id: `automation-${item.automation.id}`, tabIndex: -1 } : {})}
+        >
           <Card.Body gap="2">
             <HStack justify="space-between" align="flex-start" gap="3">
               <Heading as="h3" size="md" wordBreak="break-word">
@@ -148,7 +153,13 @@ export function RecurringList({
       {automations.map((automation) => {
         const next = automation.nextRuns[0];
         return (
-          <Card.Root as="li" key={automation.id} variant="outline">
+          <Card.Root
+            as="li"
+            key={automation.id}
+            variant="outline"
+            id={`automation-${automation.id}`}
+            tabIndex={-1}
+          >
             <Card.Body gap="2">
               <HStack justify="space-between" align="flex-start" gap="3">
                 <Heading as="h3" size="md" wordBreak="break-word">

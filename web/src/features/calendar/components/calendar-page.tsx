@@ -30,6 +30,7 @@ import {
 } from './automation-lists';
 import { AutomationForm } from './automation-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ScheduleViews } from './schedule-views';
 
 /** A load that failed, as a toast once per failure (the page also shows it in place). */
 function useFailureToast(error: unknown, message: string) {
@@ -253,6 +254,22 @@ export function CalendarPage() {
           onRetry={() => void surveysQuery.mutate()}
         />
       )}
+
+      <ScheduleViews
+        automations={automations}
+        surveys={surveysQuery.data?.surveys ?? []}
+        zone={zone}
+        now={now}
+        loading={loading || (!automationsQuery.data && !automationsQuery.error)}
+        failed={Boolean(
+          (automationsQuery.error && !automationsQuery.data) ||
+          (teamsQuery.error && !teamsQuery.data),
+        )}
+        onRetry={() => {
+          if (teamsQuery.error) void teamsQuery.mutate();
+          void automationsQuery.mutate();
+        }}
+      />
 
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }}

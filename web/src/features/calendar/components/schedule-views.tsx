@@ -1,0 +1,543 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Automation } from '../../../../../shared/src/api/automations';
+import type { Survey } from '../../../../../shared/src/api/surveys';
+import { localDateTime } from '../../../../../shared/src/domain/run-times';
+import { paths } from '../../../lib/paths';
+import {
+  addDays,
+  addMonths,
+  byDay,
+  calendarItems,
+  monthTitle,
+  monthWeeks,
+  weekOf,
+  type CalendarItem,
+} from '../calendar-events';
+import { formatDay, formatTime, formatWeekday } from '../calendar-rules';
+import { ColorDot } from './team-picker';
+
+export type ScheduleView = 'month' | 'week';
+
+/** Chakra's `md`: narrower than this, a month is a list of days rather than a grid. */
+const WIDE_QUERY = '(min-width: 48rem)';
+
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(WIDE_QUERY);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => true,
+  );
+}
+
+const kindLabels: Record<CalendarItem['kind'], string> = {
+  once: 'One-time',
+  recurring: 'Recurring',
+  reminder: 'Reminder',
+};
+const kindPalettes: Record<CalendarItem['kind'], string> = {
+  once: 'blue',
+  recurring: 'purple',
+  reminder: 'orange',
+};
+
+/** 'Monday, March 2, 2099' for a local `YYYY-MM-DD`. */
+function longDay(date: string): string {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, mo - 1, d)));
+}
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const teamNames = (item: CalendarItem) => item.teams.map((team) => team.name).join(', ');
+
+/** What a screen reader hears for an item: time, survey, teams and kind. */
+function itemName(item: CalendarItem): string {
+  const what =
+    item.kind === 'reminder'
+      ? `reminder, day ${item.reminderDay ?? ''} of its round`
+      : kindLabels[item.kind].toLowerCase();
+  const teams = teamNames(item);
+  return `${formatTime(item.time)}, ${item.title}${teams ? `, to ${teams}` : ''}, ${what}`;
+}
+
+/**
+ * Where an item leads: an automation's card in the lists below (its Edit and Delete), or, for a
+ * survey's own date, the survey.
+ */
+function ItemLink({ item, children }: { item: CalendarItem; children: ReactNode }) {
+  const common = {
+    display: 'block',
+    borderRadius: 'l1',
+    px: '1.5',
+    py: '0.5',
+    textDecoration: 'none',
+    _hover: { bg: 'bg.muted' },
+    'aria-label': itemName(item),
+    // A month cell cuts a long title short: the whole of it on hover.
+    title: itemName(item),
+    'data-kind': item.kind,
+  } as const;
+  return item.automationId ? (
+    <Link href={`#automation-${item.automationId}`} {...common}>
+      {children}
+    </Link>
+  ) : (
+    <Link asChild {...common}>
+      <RouterLink to={paths.surveyEdit.getHref(item.surveyId)}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function KindBadge({ kind }: { kind: CalendarItem['kind'] }) {
+  return (
+    <Badge colorPalette={kindPalettes[kind]} variant="subtle" size="sm">
+      {kindLabels[kind]}
+    </Badge>
+  );
+}
+
+/** An item in a month cell: a dot, the time and the survey, on one line. */
+function CompactItem({ item }: { item: CalendarItem }) {
+  return (
+    <ItemLink item={item}>
+      <HStack
+        gap="1"
+        textStyle="xs"
+        minW="0"
+        borderStartWidth="3px"
+        borderColor={`${kindPalettes[item.kind]}.solid`}
+        ps="1"
+      >
+        <ColorDot color={item.teams[0]?.brand_color ?? ''} />
+        <Text as="span" fontVariantNumeric="tabular-nums" flexShrink="0" color="fg.muted">
+          {formatTime(item.time)}
+        </Text>
+        <Text as="span" truncate fontWeight="medium" color="fg">
+          {item.kind === 'reminder' ? `Reminder: ${item.title}` : item.title}
+        </Text>
+      </HStack>
+    </ItemLink>
+  );
+}
+
+/** An item with room: time, survey, teams and kind. */
+function FullItem({ item }: { item: CalendarItem }) {
+  return (
+    <ItemLink item={item}>
+      <Stack gap="0.5" py="1" textStyle="sm">
+        <HStack gap="2" justify="space-between" flexWrap="wrap">
+          <Text as="span" fontVariantNumeric="tabular-nums" fontWeight="semibold" color="fg">
+            {formatTime(item.time)}
+          </Text>
+          <KindBadge kind={item.kind} />
+        </HStack>
+        <Text as="span" fontWeight="medium" wordBreak="break-word" color="fg">
+          {item.title}
+        </Text>
+        {item.teams.length > 0 && (
+          <HStack as="span" gap="1" color="fg.muted" flexWrap="wrap">
+            {item.teams.map((team) => (
+              <ColorDot key={team.id} color={team.brand_color} />
+            ))}
+            <Text as="span">{teamNames(item)}</Text>
+          </HStack>
+        )}
+      </Stack>
+    </ItemLink>
+  );
+}
+
+const ItemList = ({ children }: { children: ReactNode }) => (
+  <Stack as="ul" gap="0.5" listStyleType="none" p="0" m="0">
+    {children}
+  </Stack>
+);
+
+/** How many items a month cell lists before a 'more' that opens the day's week. */
+const CELL_ITEMS = 3;
+
+function DayHeader({ date, today, muted }: { date: string; today: string; muted?: boolean }) {
+  const isToday = date === today;
+  return (
+    <Text
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      minW="6"
+      h="6"
+      px="1"
+      borderRadius="full"
+      textStyle="sm"
+      fontWeight={isToday ? 'bold' : 'medium'}
+      bg={isToday ? 'blue.solid' : undefined}
+      color={isToday ? 'blue.contrast' : muted ? 'fg.subtle' : 'fg'}
+    >
+      <span aria-hidden="true">{Number(date.slice(8))}</span>
+      <Text as="span" srOnly>
+        {longDay(date)}
+        {isToday ? ', today' : ''}
+      </Text>
+    </Text>
+  );
+}
+
+function WeekdayHeaders({ days, today }: { days?: string[]; today?: string }) {
+  return (
+    <Table.Header>
+      <Table.Row>
+        {weekdayNames.map((name, i) => (
+          <Table.ColumnHeader key={name} scope="col" textAlign="start" px="2" py="2">
+            <abbr title={name} style={{ textDecoration: 'none' }}>
+              {name.slice(0, 3)}
+            </abbr>
+            {days && today && (
+              <>
+                {' '}
+                <DayHeader date={days[i]!} today={today} />
+              </>
+            )}
+          </Table.ColumnHeader>
+        ))}
+      </Table.Row>
+    </Table.Header>
+  );
+}
+
+function MonthGrid({
+  anchor,
+  today,
+  days,
+  onShowWeek,
+}: {
+  anchor: string;
+  today: string;
+  days: Map<string, CalendarItem[]>;
+  onShowWeek: (date: string) => void;
+}) {
+  const month = anchor.slice(0, 7);
+  return (
+    <Table.Root size="sm" tableLayout="fixed" showColumnBorder variant="outline" width="full">
+      <Table.Caption srOnly>What goes out in {monthTitle(anchor)}, a week a row</Table.Caption>
+      <WeekdayHeaders />
+      <Table.Body>
+        {monthWeeks(anchor).map((week) => (
+          <Table.Row key={week[0]}>
+            {week.map((date) => {
+              const items = days.get(date) ?? [];
+              const outside = date.slice(0, 7) !== month;
+              return (
+                <Table.Cell
+                  key={date}
+                  verticalAlign="top"
+                  px="1"
+                  py="1"
+                  h="28"
+                  bg={outside ? 'bg.subtle' : undefined}
+                  aria-current={date === today ? 'date' : undefined}
+                  data-date={date}
+                >
+                  <Box px="1" mb="1">
+                    <DayHeader date={date} today={today} muted={outside} />
+                  </Box>
+                  {items.length > 0 && (
+                    <ItemList>
+                      {items.slice(0, CELL_ITEMS).map((item) => (
+                        <li key={item.key}>
+                          <CompactItem item={item} />
+                        </li>
+                      ))}
+                    </ItemList>
+                  )}
+                  {items.length > CELL_ITEMS && (
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      h="6"
+                      px="1.5"
+                      color="fg.muted"
+                      onClick={() => onShowWeek(date)}
+                      aria-label={`Show all ${items.length} on ${longDay(date)} in its week`}
+                    >
+                      +{items.length - CELL_ITEMS} more
+                    </Button>
+                  )}
+                </Table.Cell>
+              );
+            })}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function WeekGrid({
+  week,
+  today,
+  days,
+}: {
+  week: string[];
+  today: string;
+  days: Map<string, CalendarItem[]>;
+}) {
+  return (
+    <Table.Root size="sm" tableLayout="fixed" showColumnBorder variant="outline" width="full">
+      <Table.Caption srOnly>
+        What goes out in the week of {formatDay(week[0]!)}, a column a day
+      </Table.Caption>
+      <WeekdayHeaders days={week} today={today} />
+      <Table.Body>
+        <Table.Row>
+          {week.map((date) => {
+            const items = days.get(date) ?? [];
+            return (
+              <Table.Cell
+                key={date}
+                verticalAlign="top"
+                px="1"
+                py="1"
+                h="48"
+                aria-current={date === today ? 'date' : undefined}
+                data-date={date}
+              >
+                {items.length === 0 ? (
+                  <Text srOnly>Nothing on {longDay(date)}</Text>
+                ) : (
+                  <ItemList>
+                    {items.map((item) => (
+                      <li key={item.key}>
+                        <FullItem item={item} />
+                      </li>
+                    ))}
+                  </ItemList>
+                )}
+              </Table.Cell>
+            );
+          })}
+        </Table.Row>
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** A phone's form of the same range: the days that have something, one under another. */
+function Agenda({ days, today }: { days: Map<string, CalendarItem[]>; today: string }) {
+  return (
+    <Stack as="ol" gap="4" listStyleType="none" p="0" m="0" aria-label="Days with sends">
+      {[...days].map(([date, items]) => (
+        <Box as="li" key={date} aria-current={date === today ? 'date' : undefined}>
+          <Heading as="h4" size="sm" mb="1">
+            {longDay(date)}
+            {date === today && (
+              <Badge ms="2" colorPalette="blue" variant="solid" size="sm">
+                Today
+              </Badge>
+            )}
+          </Heading>
+          <Box borderStartWidth="2px" ps="2">
+            <ItemList>
+              {items.map((item) => (
+                <li key={item.key}>
+                  <FullItem item={item} />
+                </li>
+              ))}
+            </ItemList>
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+interface ScheduleViewsProps {
+  automations: Automation[];
+  surveys: Survey[];
+  /** The viewer's zone: every day and time is placed in it. */
+  zone: string;
+  now: Date;
+  loading: boolean;
+  /** The teams or the automations could not be loaded. */
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * 'What goes out when': a month or a week of one-time sends, every run of the automations and
+ * their rounds' reminders, with previous, next and today; on a phone, the same range as a list.
+ */
+export function ScheduleViews({
+  automations,
+  surveys,
+  zone,
+  now,
+  loading,
+  failed,
+  onRetry,
+}: ScheduleViewsProps) {
+  const wide = useWide();
+  const today = localDateTime(now, zone).date;
+  const [view, setView] = useState<ScheduleView>('month');
+  const [anchor, setAnchor] = useState(today);
+
+  const week = weekOf(anchor);
+  const weeks = monthWeeks(anchor);
+  // On a phone the month is only its own days; the grid also shows its first and last weeks'.
+  const from = view === 'week' ? week[0]! : wide ? weeks[0]![0]! : `${anchor.slice(0, 7)}-01`;
+  const until =
+    view === 'week'
+      ? addDays(week[6]!, 1)
+      : wide
+        ? addDays(weeks.at(-1)![6]!, 1)
+        : addMonths(`${anchor.slice(0, 7)}-01`, 1);
+  const items = calendarItems(automations, surveys, { from, until, zone, now });
+  const days = byDay(items);
+
+  const title =
+    view === 'month' ? monthTitle(anchor) : `${formatDay(week[0]!)} – ${formatDay(week[6]!)}`;
+  const unit = view === 'month' ? 'month' : 'week';
+  const move = (step: number) =>
+    setAnchor((current) =>
+      view === 'month' ? addMonths(current, step) : addDays(current, step * 7),
+    );
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <Alert.Root status="error" alignItems="center" flexWrap="wrap">
+        <Alert.Indicator />
+        <Alert.Content flex="1" minW="40">
+          <Alert.Title>
+            The calendar can't be shown until the teams and automations load
+          </Alert.Title>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      </Alert.Root>
+    );
+  } else if (loading) {
+    body = (
+      <Box aria-busy="true">
+        <Text srOnly role="status">
+          Loading the calendar
+        </Text>
+        <Skeleton height="64" />
+      </Box>
+    );
+  } else {
+    // The soonest run after the range, so an empty month is one press from the next send.
+    const later = automations
+      .filter((a) => !a.paused)
+      .flatMap((a) => a.nextRuns.map((run) => run.date))
+      .filter((date) => date >= until)
+      .sort()[0];
+    const nothing = items.length === 0 && (
+      <Flex gap="3" wrap="wrap" align="center">
+        <Text color="fg.muted" role="status">
+          Nothing goes out {view === 'month' ? `in ${title}` : 'this week'}.
+          {automations.length === 0 && ' Schedule a survey with the form below.'}
+        </Text>
+        {later && (
+          <Button size="sm" variant="subtle" onClick={() => setAnchor(later)}>
+            Go to the next send, {formatWeekday(later)}
+          </Button>
+        )}
+      </Flex>
+    );
+    body = wide ? (
+      <Stack gap="3">
+        {nothing}
+        <Box overflowX="auto">
+          {view === 'month' ? (
+            <MonthGrid
+              anchor={anchor}
+              today={today}
+              days={days}
+              onShowWeek={(date) => {
+                setAnchor(date);
+                setView('week');
+              }}
+            />
+          ) : (
+            <WeekGrid week={week} today={today} days={days} />
+          )}
+        </Box>
+      </Stack>
+    ) : (
+      nothing || <Agenda days={days} today={today} />
+    );
+  }
+
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="schedule-views-title">
+      <Card.Body gap="4">
+        <Flex gap="3" wrap="wrap" justify="space-between" align="center">
+          <Heading as="h2" size="lg" id="schedule-views-title">
+            What goes out when
+          </Heading>
+          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
+            {(['month', 'week'] as const).map((option) => (
+              <Button
+                key={option}
+                aria-pressed={view === option}
+                variant={view === option ? 'solid' : 'outline'}
+                onClick={() => setView(option)}
+              >
+                {option === 'month' ? 'Month' : 'Week'}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </Flex>
+        <Flex gap="2" wrap="wrap" align="center">
+          <ButtonGroup size="sm" variant="outline">
+            <Button onClick={() => move(-1)} aria-label={`Previous ${unit}`}>
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Button onClick={() => setAnchor(today)}>Today</Button>
+            <Button onClick={() => move(1)} aria-label={`Next ${unit}`}>
+              <span aria-hidden="true">›</span>
+            </Button>
+          </ButtonGroup>
+          <Heading as="h3" size="md" aria-live="polite" data-testid="schedule-range">
+            {title}
+          </Heading>
+        </Flex>
+        <HStack gap="3" flexWrap="wrap" textStyle="sm" color="fg.muted">
+          <Text>Times in {zone.replaceAll('_', ' ')}.</Text>
+          {(['once', 'recurring', 'reminder'] as const).map((kind) => (
+            <KindBadge key={kind} kind={kind} />
+          ))}
+        </HStack>
+        {body}
+      </Card.Body>
+    </Card.Root>
+  );
+}
