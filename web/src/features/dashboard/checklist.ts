@@ -75,12 +75,12 @@ export function attentionText(item: AttentionItem): {
   switch (item.kind) {
     case 'low-sentiment':
       return {
-        text: `Sentiment is low on ${item.title}: ${item.negativePercent ?? 0}% of its answers are negative.`,
+        text: `Sentiment is low on “${item.title}”: ${item.negativePercent ?? 0}% of its answers are negative.`,
         action: { label: 'Read the results', to: paths.surveyResponses.getHref(item.id) },
       };
     case 'not-sent':
       return {
-        text: `${item.title} has not been sent to anyone yet.`,
+        text: `“${item.title}” has not been sent to anyone yet.`,
         action: { label: 'Send it', to: paths.surveyEdit.getHref(item.id) },
       };
     case 'no-people':
@@ -90,7 +90,7 @@ export function attentionText(item: AttentionItem): {
       };
     case 'awaiting-results':
       return {
-        text: `${item.title} is waiting for answers: results show once enough people answer.`,
+        text: `“${item.title}” is waiting for answers: results show once enough people answer.`,
         action: { label: 'See where it stands', to: paths.surveyResponses.getHref(item.id) },
       };
   }

@@ -209,7 +209,7 @@ describe('the getting-started checklist', () => {
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
     const items = within(attention).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(
-      'Sentiment is low on Weekly pulse: 67% of its answers are negative.',
+      'Sentiment is low on “Weekly pulse”: 67% of its answers are negative.',
     );
     expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(
       'Read the results: Weekly pulse',
