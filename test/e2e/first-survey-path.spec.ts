@@ -235,6 +235,18 @@ async function lookAt(page: Page, name: string, region: Locator) {
         ),
         `${name} ${size} ${theme}`,
       ).toBeLessThanOrEqual(0);
+      // Every control of the checklist and the attention list is at least 44 px tall (a
+      // checkbox's real input is 1 px: its label is the target). Links inside a sentence
+      // elsewhere are exempt, as WCAG's inline exception says.
+      const small = await region.evaluate((box) =>
+        Array.from(box.querySelectorAll('button, a, input, select'))
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 1 && box.height > 1 && box.height < 44;
+          })
+          .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim() ?? ''}"`),
+      );
+      expect(small, `${name} ${size} ${theme}: controls under 44 px`).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`dashboard-${name}-${size}-${theme}.png`),
         fullPage: true,
