@@ -137,6 +137,12 @@ test.describe('a new manager', () => {
     // The checklist now stands at four of five: the first result is next.
     await expect(checklist.getByTestId('checklist-progress')).toHaveText('4 of 5 done');
     await expect(checklist.getByTestId('step-result')).toContainText('Next');
+    await animationsSettled(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath('dashboard-after-first-send-1366-light.png'),
+      fullPage: true,
+    });
 
     // Each person got exactly one e-mail with a personal link to the survey.
     await sendsSettled(page.request);
