@@ -116,6 +116,9 @@ describe('the getting-started checklist', () => {
     expect(
       within(form).getByRole('checkbox', { name: 'Send them a first survey now' }),
     ).toBeChecked();
+    expect(within(form).getByRole('combobox', { name: 'Survey' })).toHaveValue(
+      'employee-satisfaction',
+    );
     expect(within(form).getByRole('button', { name: 'Create team' })).toBeVisible();
     expect(await axeViolations(checklist)).toEqual([]);
   });
@@ -256,6 +259,8 @@ describe('the first-run form', () => {
       'Ana <ana@example.com>',
     );
     expect(within(checklist).getByText(/Verify your e-mail address first to send/)).toBeVisible();
+    // Nothing is sent, so there is no survey to pick.
+    expect(within(checklist).queryByRole('combobox', { name: 'Survey' })).toBeNull();
     await user.click(within(checklist).getByRole('button', { name: 'Create team and add people' }));
 
     expect(await within(checklist).findByTestId('quick-start-report')).toHaveTextContent(

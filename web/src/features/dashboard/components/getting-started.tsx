@@ -251,7 +251,7 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
               <Checkbox.Control />
               <Checkbox.Label>Send them a first survey now</Checkbox.Label>
             </Checkbox.Root>
-            {send && (
+            {send && isEmailVerified && (
               <Field.Root ps={{ md: '8' }}>
                 <Field.Label>Survey</Field.Label>
                 <NativeSelect.Root size="lg" maxW="sm">
