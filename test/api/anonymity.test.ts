@@ -193,6 +193,9 @@ const aggregates = (d: Dashboard) => ({
   totalResponses: d.totalResponses,
   avgSentiment: d.avgSentiment,
   sentimentOverview: d.sentimentOverview,
+  // The getting-started checklist and what needs attention (decision 0048) read the same tallies.
+  gettingStarted: d.gettingStarted,
+  attention: d.attention,
 });
 
 /**

@@ -1,5 +1,58 @@
 import * as z from 'zod/mini';
 
+/** The getting-started checklist's five steps, in the order a new manager takes them. */
+export const CHECKLIST_STEPS = ['team', 'people', 'survey', 'send', 'result'] as const;
+export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
+
+/**
+ * The getting-started checklist (decision 0048): which steps are done, from the records the
+ * dashboard reads anyway, and what each step's action opens next.
+ */
+export const gettingStartedSchema = z.object({
+  done: z.object({
+    /** The caller owns or administers a team. */
+    team: z.boolean(),
+    /** One of those teams has someone on it besides the caller. */
+    people: z.boolean(),
+    /** The caller manages a survey. */
+    survey: z.boolean(),
+    /** A survey went out: sent by e-mail, its open link opened, or answered. */
+    send: z.boolean(),
+    /** A survey has results to read (an anonymous one once it reached its threshold). */
+    result: z.boolean(),
+  }),
+  /** The team the next steps are about: one with people if any, else the newest. */
+  team: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  /** The survey the next steps are about: the newest not sent yet if any, else the newest. */
+  survey: z.nullable(z.object({ id: z.string(), title: z.string() })),
+  /** The newest survey with results, else the newest sent one (its page says what is needed). */
+  resultSurveyId: z.nullable(z.string()),
+});
+export type GettingStarted = z.infer<typeof gettingStartedSchema>;
+
+/**
+ * Something on the dashboard that asks for the manager first, most urgent first:
+ * `low-sentiment` (a survey's visible answers average negative), `not-sent` (a survey nobody was
+ * sent), `no-people` (a team the caller manages with no one on it but the caller), `awaiting-results` (a survey
+ * that went out and has no results to show yet).
+ */
+export const attentionKinds = [
+  'low-sentiment',
+  'not-sent',
+  'no-people',
+  'awaiting-results',
+] as const;
+export const attentionItemSchema = z.object({
+  kind: z.enum(attentionKinds),
+  /** The survey's or the team's id. */
+  id: z.string(),
+  /** The survey's title or the team's name. */
+  title: z.string(),
+  /** `low-sentiment`: whole percentage of its visible answers that were negative. */
+  negativePercent: z.optional(z.number()),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
 /**
  * The dashboard: totals across the teams and surveys the caller manages. Anonymous surveys below
  * their threshold add to the response total only; their responses and sentiment stay out.
@@ -42,5 +95,8 @@ export const dashboardResponse = z.object({
       updatedAt: z.string(),
     }),
   ),
+  gettingStarted: gettingStartedSchema,
+  /** What needs the manager first (at most 5), most urgent first. */
+  attention: z.array(attentionItemSchema),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

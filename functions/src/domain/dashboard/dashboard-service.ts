@@ -2,6 +2,7 @@ import type { Dashboard } from '../../../../shared/src/api/dashboard';
 import type { ResponseStore } from '../responses/ports';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
+import { gettingStarted, needsAttention } from './getting-started';
 
 const RECENT = 5;
 
@@ -94,6 +95,8 @@ export class DashboardService {
         response_count: s.stats.responses,
         updatedAt: s.updatedAt,
       })),
+      gettingStarted: gettingStarted({ surveys, memberships }),
+      attention: needsAttention({ surveys, memberships }),
     };
   }
 }

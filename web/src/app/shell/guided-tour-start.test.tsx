@@ -26,6 +26,13 @@ const emptyDashboard: Dashboard = {
   sentimentOverview: { positive: 0, neutral: 0, negative: 0 },
   recentResponses: [],
   recentActiveSurveys: [],
+  gettingStarted: {
+    done: { team: false, people: false, survey: false, send: false, result: false },
+    team: null,
+    survey: null,
+    resultSurveyId: null,
+  },
+  attention: [],
 };
 
 beforeEach(async () => {

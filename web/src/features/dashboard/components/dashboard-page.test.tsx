@@ -52,6 +52,13 @@ function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         updatedAt: '2026-03-09T10:00:00.000Z',
       },
     ],
+    gettingStarted: {
+      done: { team: true, people: true, survey: true, send: true, result: true },
+      team: { id: '5f1d7c4e-0000-4000-8000-000000000001', name: 'Platform' },
+      survey: { id: '0f8fad5b-d9cb-469f-a165-70867728950e', title: 'Weekly pulse' },
+      resultSurveyId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    },
+    attention: [],
     ...overrides,
   };
 }
@@ -227,16 +234,19 @@ describe('dashboard', () => {
           sentimentOverview: null,
           recentResponses: [],
           recentActiveSurveys: [],
+          gettingStarted: {
+            done: { team: false, people: false, survey: false, send: false, result: false },
+            team: null,
+            survey: null,
+            resultSurveyId: null,
+          },
         }),
       ),
     );
 
     expect(await screen.findByRole('heading', { name: 'No Dashboard Data' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Create a Team' })).toHaveAttribute('href', '/teams');
-    expect(screen.getByRole('link', { name: 'Create Survey' })).toHaveAttribute(
-      'href',
-      '/surveys/new',
-    );
+    // The getting-started checklist above it holds the actions (decision 0048).
+    expect(screen.getByRole('region', { name: 'Get started' })).toBeVisible();
     expect(screen.queryAllByTestId('stat')).toEqual([]);
   });
 

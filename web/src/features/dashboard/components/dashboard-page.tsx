@@ -1,9 +1,7 @@
 import {
   Box,
-  Button,
   Card,
   Heading,
-  HStack,
   SimpleGrid,
   Skeleton,
   SkeletonText,
@@ -11,10 +9,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../../../shared/src/api/auth';
 import { useAuth } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
 import { forgetDashboard, useDashboard } from '../api/use-dashboard';
 import { DASHBOARD_FAILED_MESSAGE, isEmptyDashboard } from '../dashboard-format';
 import {
@@ -25,13 +21,18 @@ import {
   StatCards,
 } from './dashboard-sections';
 import { VerificationBanner } from './verification-banner';
+import { AttentionCard } from './attention-card';
+import { GettingStartedCard } from './getting-started';
+import { isChecklistComplete } from '../checklist';
 import { LoadFailed } from '../../../components/load-failed';
 
 /**
- * /dashboard: a greeting, the e-mail verification reminder, the four totals, quick actions,
- * recent responses, active surveys and the sentiment overview, with loading, error and empty
- * states.
+ * /dashboard, most pressing first (decision 0048): a greeting, the e-mail verification reminder,
+ * the getting-started checklist until its five steps are done, what needs attention, then the
+ * four totals, recent responses, quick actions, active surveys and the sentiment overview, with
+ * loading, error and empty states.
  */
+
 /** An account this young is new: it is greeted, not welcomed back. */
 const NEW_ACCOUNT_MS = 60 * 60 * 1000;
 
@@ -69,23 +70,29 @@ export function DashboardPage() {
       </Stack>
 
       {data ? (
-        isEmptyDashboard(data) ? (
-          <EmptyDashboard />
-        ) : (
-          <Stack gap="6">
-            <StatCards data={data} />
-            <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-              <Box gridColumn={{ lg: 'span 2' }} display="grid">
-                <RecentActivityCard responses={data.recentResponses} />
-              </Box>
-              <QuickActionsCard />
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-              <ActiveSurveysCard surveys={data.recentActiveSurveys} />
-              <SentimentOverviewCard overview={data.sentimentOverview} />
-            </SimpleGrid>
-          </Stack>
-        )
+        <Stack gap="6">
+          {!isChecklistComplete(data.gettingStarted) && (
+            <GettingStartedCard state={data.gettingStarted} />
+          )}
+          {data.attention.length > 0 && <AttentionCard items={data.attention} />}
+          {isEmptyDashboard(data) ? (
+            <EmptyDashboard />
+          ) : (
+            <>
+              <StatCards data={data} />
+              <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+                <Box gridColumn={{ lg: 'span 2' }} display="grid">
+                  <RecentActivityCard responses={data.recentResponses} />
+                </Box>
+                <QuickActionsCard />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+                <ActiveSurveysCard surveys={data.recentActiveSurveys} />
+                <SentimentOverviewCard overview={data.sentimentOverview} />
+              </SimpleGrid>
+            </>
+          )}
+        </Stack>
       ) : error ? (
         <LoadFailed
           title="Error Loading Dashboard"
@@ -102,25 +109,17 @@ export function DashboardPage() {
   );
 }
 
+/** Nothing to total yet: the checklist above has every action, so this only says what comes. */
 function EmptyDashboard() {
   return (
-    <Card.Root variant="outline">
-      <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
-        <Heading as="h2" size="xl">
+    <Card.Root variant="subtle">
+      <Card.Body gap="1" py="6">
+        <Heading as="h2" size="md">
           No Dashboard Data
         </Heading>
-        <Text color="fg.muted" maxW="md">
-          Create a team and a survey to get started. Totals, recent responses and sentiment show
-          here once people answer.
+        <Text color="fg.muted">
+          Totals, recent responses and sentiment show here once people answer.
         </Text>
-        <HStack gap="3" wrap="wrap" justify="center" mt="2">
-          <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.teams.getHref()}>Create a Team</RouterLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <RouterLink to={paths.newSurvey.getHref()}>Create Survey</RouterLink>
-          </Button>
-        </HStack>
       </Card.Body>
     </Card.Root>
   );
