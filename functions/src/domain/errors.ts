@@ -1,5 +1,6 @@
 import { STALE_VERSION, STALE_VERSION_MESSAGE } from '../../../shared/src/domain/versions';
-import { CHALLENGE_REQUIRED, type OpenLinkChallenge } from '../../../shared/src/api/challenge';
+// Types only: every function carries this file, and the challenge's schemas stay in the answer's.
+import type { OpenLinkChallenge } from '../../../shared/src/api/challenge';
 
 /**
  * Typed domain errors. Services throw these; the one middy stack maps each to its status and
@@ -85,7 +86,7 @@ export class RateLimitError extends AppError {
  */
 export class ChallengeRequiredError extends AppError {
   readonly challenge: OpenLinkChallenge;
-  constructor(message: string, challenge: OpenLinkChallenge, errorType = CHALLENGE_REQUIRED) {
+  constructor(message: string, challenge: OpenLinkChallenge, errorType = 'challenge_required') {
     super(428, errorType, message);
     this.challenge = challenge;
   }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { openLinkChallenge } from './challenge';
 
 /**
  * The body of every 4xx and 5xx response. `errorType` is a stable machine word the web app maps
@@ -10,7 +9,5 @@ export const errorBody = z.object({
   errorType: z.string(),
   details: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),
-  /** Only with a 428 from the open link: the proof-of-work challenge to solve (decision 0046). */
-  challenge: z.optional(openLinkChallenge),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
