@@ -80,6 +80,8 @@ export default defineConfig({
       // Every journey calls from 127.0.0.1: per-client limits are raised for this runtime
       // (per-e-mail limits are not); test/api/client-limits.test.ts checks the real ones.
       RATE_LIMIT_CLIENT_FACTOR: '100',
+      // The open link's burst (OPEN_LINK_BURST_ANSWERS) is the deployed one, 10 answers a minute to
+      // one survey's open link: test/e2e/open-link-challenge.spec.ts answers past it (decision 0046).
       // Production's scrypt cost (2^17) takes ~0.7 s a hash here; the journeys register many
       // people, and test/api/password-upgrade.test.ts covers the cost itself (decision 0041).
       CANDOR_PASSWORD_COST: '14',

@@ -68,6 +68,8 @@ import { HoldService } from './domain/responses/hold-service';
 import { ResponseWriter } from './domain/responses/response-writer';
 import { DynamoHeldResponseStore } from './adapters/dynamodb/held-responses';
 import { PageCursors } from './adapters/dynamodb/page-cursor';
+import { DynamoOpenLinkGuardStore } from './adapters/dynamodb/open-link-guard-store';
+import { OpenLinkGuard } from './domain/responses/open-link-guard';
 import { DynamoReleaseReads } from './adapters/dynamodb/release-reads';
 import { DynamoIndependenceReads } from './adapters/dynamodb/independence-reads';
 import { now } from './lib/clock';
@@ -640,6 +642,15 @@ export function responseService(): ResponseService {
     digests: digestRecords(),
     releases: releaseService(),
     limiter: new DynamoRateLimiter(docs(), config.tableName, now),
+    guard: new OpenLinkGuard({
+      limiter: new DynamoRateLimiter(docs(), config.tableName, now),
+      store: new DynamoOpenLinkGuardStore(docs(), config.tableName),
+      // The challenge keys are derived from the session key's seed (a server-only secret from
+      // Secrets Manager in AWS, a file under .data/ locally), as page cursors' are.
+      secret: () => sessionKeySeed(),
+      now,
+      burstAnswers: config.openLinkBurstAnswers,
+    }),
     quotas: planService(),
     held: heldResponses(),
     limitFactor: config.clientLimitFactor,

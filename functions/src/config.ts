@@ -68,6 +68,15 @@ export const configSchema = z.object({
   ),
   /** Multiplies per-client rate limits (see AccountService); per-e-mail limits never change. */
   RATE_LIMIT_CLIENT_FACTOR: z._default(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), '1'),
+  /**
+   * Answers a minute to one survey's open link before it asks for a proof of work (decision
+   * 0046). Not multiplied by the client factor: it counts a survey's answers, not a client's.
+   * The shared test runtimes raise it so journeys that answer often are not asked.
+   */
+  OPEN_LINK_BURST_ANSWERS: z._default(
+    z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'a whole number from 1 to 999999')),
+    '10',
+  ),
   /** Google sign-in; off when no client id is set. */
   GOOGLE_CLIENT_ID: z._default(z.string(), ''),
   GOOGLE_PROVIDER: z._default(z.enum(['google', 'local']), 'google'),
@@ -107,6 +116,8 @@ export interface Config {
   sends: { queueUrl: string; maxSendRate?: number; workerConcurrency: number };
   validateResponses: boolean;
   clientLimitFactor: number;
+  /** Answers a minute to one open link before it asks for a proof of work (decision 0046). */
+  openLinkBurstAnswers: number;
   /** scrypt's cost (log2 N) for new password hashes; weaker ones are upgraded at sign-in. */
   passwordCost: number;
   /** The edge in front of the API: the origin secret CloudFront sends, when there is one. */
@@ -198,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     validateResponses: e.CANDOR_VALIDATE_RESPONSES === 'true',
     clientLimitFactor: Number(e.RATE_LIMIT_CLIENT_FACTOR),
+    openLinkBurstAnswers: Number(e.OPEN_LINK_BURST_ANSWERS),
     passwordCost: Number(e.CANDOR_PASSWORD_COST),
     edge: e.CANDOR_ORIGIN_SECRET ? { originSecret: e.CANDOR_ORIGIN_SECRET } : {},
     session: {

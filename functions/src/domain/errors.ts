@@ -1,4 +1,6 @@
 import { STALE_VERSION, STALE_VERSION_MESSAGE } from '../../../shared/src/domain/versions';
+// Types only: every function carries this file, and the challenge's schemas stay in the answer's.
+import type { OpenLinkChallenge } from '../../../shared/src/api/challenge';
 
 /**
  * Typed domain errors. Services throw these; the one middy stack maps each to its status and
@@ -75,6 +77,18 @@ export class RateLimitError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, 'rate_limit', message);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * 428 on the open link during a burst (decision 0046): nothing was stored; the page solves the
+ * challenge it carries and sends the same answers again with the solution.
+ */
+export class ChallengeRequiredError extends AppError {
+  readonly challenge: OpenLinkChallenge;
+  constructor(message: string, challenge: OpenLinkChallenge, errorType = 'challenge_required') {
+    super(428, errorType, message);
+    this.challenge = challenge;
   }
 }
 

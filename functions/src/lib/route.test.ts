@@ -5,6 +5,7 @@ import type { RouteDef } from '../../../shared/src/api/route-types';
 import {
   ConflictError,
   RateLimitError,
+  ChallengeRequiredError,
   UnauthorizedError,
   ValidationError,
 } from '../domain/errors';
@@ -221,6 +222,33 @@ describe('the middy stack', () => {
     const result = await limited(event(), context);
     expect(result.statusCode).toBe(429);
     expect(result.headers?.['retry-after']).toBe('900');
+  });
+
+  it('sends a 428 with the challenge beside the error fields', async () => {
+    const challenge = {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        nonce: 'ab',
+        salt: 'cd',
+        cost: 1000,
+        keyLength: 32,
+        keyPrefix: 'ef',
+      },
+      signature: '01',
+    };
+    const asked = createRouteHandler(
+      { ...thingRoute, params: undefined, body: undefined },
+      async () => {
+        throw new ChallengeRequiredError('Your browser does a short check.', challenge);
+      },
+    );
+    const result = await asked(event(), context);
+    expect(result.statusCode).toBe(428);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      message: 'Your browser does a short check.',
+      errorType: 'challenge_required',
+      challenge,
+    });
   });
 
   it('never shows internals in a 500', async () => {

@@ -19,6 +19,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
   RateLimitError,
+  ChallengeRequiredError,
   NotAllowedError,
 } from '../domain/errors';
 import { authenticate, type Authenticator, type AuthUser } from './auth';
@@ -79,6 +80,10 @@ export function errorResult(error: unknown, requestId: string): APIGatewayProxyS
       );
     }
     if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds);
+    // A 428's challenge (decision 0046) rides beside the error body's usual fields.
+    if (error instanceof ChallengeRequiredError) {
+      Object.assign(body, { challenge: error.challenge });
+    }
     return { statusCode: error.status, headers, body: JSON.stringify(body) };
   }
   if (isEarlyTimeout(error)) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_SUBJECT_LENGTH } from '../domain/invitation-subject';
+import { challengeSolution } from './challenge';
 import { multiLineText, singleLineText, timeZoneField } from './fields';
 import { questionTypes } from './surveys';
 
@@ -259,6 +260,11 @@ export const submitResponseBody = z.object({
    * longer is what the page said, nothing is stored (409 `promise_changed`).
    */
   anonymous: z.optional(z.boolean()),
+  /**
+   * The open link during a burst (decision 0046): the solved proof-of-work challenge a 428 asked
+   * for. Not needed while the open link is calm; a personal link never needs it.
+   */
+  challenge: z.optional(challengeSolution),
 });
 export type SubmitResponseBody = z.infer<typeof submitResponseBody>;
 

@@ -16,6 +16,10 @@ export const keys = {
     PK: `TOKEN#${kind}#${sha256(token)}`,
     SK: 'TOKEN',
   }),
+  /** Until when a survey's open link asks for the proof-of-work challenge (R50). */
+  openLinkBurst: (surveyId: string) => ({ PK: `OPENLINK#${surveyId}`, SK: 'BURST' }),
+  /** A spent challenge: the SHA-256 of its signature (R51). */
+  usedChallenge: (challengeHash: string) => ({ PK: `CHALLENGE#${challengeHash}`, SK: 'USED' }),
   rateWindow: (scope: string, key: string, windowStart: number) => ({
     PK: `RATE#${scope}#${sha256(key)}`,
     SK: `WINDOW#${windowStart}`,

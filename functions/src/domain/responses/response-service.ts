@@ -9,7 +9,16 @@ import { checkAnswers } from '../../../../shared/src/domain/answers';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { answerableQuestions, publicQuestions } from './public-questions';
-import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../errors';
+import {
+  AppError,
+  ChallengeRequiredError,
+  ConflictError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from '../errors';
+import { CHALLENGE_FAILED } from '../../../../shared/src/api/challenge';
+import type { ChallengeProblem, OpenLinkGuard } from './open-link-guard';
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import { dayOf, hourOf, releaseDue, type ReleaseService } from './release-service';
@@ -50,6 +59,19 @@ export const PROMISE_CHANGED =
   'This survey’s privacy settings changed after this page was opened, so your answers were not sent. Please reload the page, read how your answers will be kept, and answer again.';
 export const TOO_MANY_ANSWERS =
   'Too many answers are arriving right now. Please try again in a minute: your answers are still here.';
+/** A burst on the open link (decision 0046): the page solves the challenge and sends again. */
+export const CHECK_BROWSER =
+  'Many answers are arriving at this survey at once, so your browser does a short check before your answers are sent. Your answers are still here.';
+/** Why a sent solution was refused; each 428 carries a fresh challenge the page solves. */
+export const CHALLENGE_REFUSED: Record<ChallengeProblem, string> = {
+  expired:
+    'The browser check took too long and expired, so your answers were not sent. Your browser checks again; your answers are still here.',
+  used: 'This browser check was already used, so your answers were not sent. Your browser checks again; your answers are still here.',
+  invalid:
+    'The browser check sent with your answers is not valid, so they were not sent. Your browser checks again; your answers are still here.',
+  other_survey:
+    'The browser check sent with your answers was made for another survey, so they were not sent. Your browser checks again; your answers are still here.',
+};
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -58,11 +80,11 @@ export { dayOf, hourOf };
 /**
  * Limits on the open link. Per client, the key is a 12-bit bucket of the client's address hash
  * and the survey: it stops one client stuffing a survey, yet a bucket stands for about a million
- * addresses, so the counter says nothing about who answered.
+ * addresses, so the counter says nothing about who answered. Per survey there is no lock-out: a
+ * burst makes the open link ask for a proof of work instead (OpenLinkGuard, decision 0046).
  */
 export const OPEN_LINK_LIMITS = {
   perClient: { scope: 'survey-answer-client', limit: 10, windowSeconds: 600 },
-  perSurvey: { scope: 'survey-answer', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const clientBucket = (surveyId: string, clientKey: string) =>
@@ -135,6 +157,8 @@ export interface ResponseServiceDeps {
   digests: DigestStore;
   releases: Pick<ReleaseService, 'releaseDue'>;
   limiter: RateLimiter;
+  /** The open link's burst guard (decision 0046); without it a burst is let through. */
+  guard?: Pick<OpenLinkGuard, 'counts' | 'issue' | 'check' | 'spend'>;
   /**
    * The survey creator's monthly response limit and the hold of answers over it (decision 0012).
    * Without them answers are not counted.
@@ -229,16 +253,39 @@ export class ResponseService {
     return acceptsAnswers(await this.deps.quotas.responseQuota(survey.createdBy));
   }
 
-  private async limitOpenLink(surveyId: string, clientKey: string): Promise<void> {
+  /**
+   * The open link's limits: per client bucket as before, then the burst guard. A solution sent
+   * with the answers is checked (signature, survey, expiry) before it is spent, so one refused
+   * for any reason can be solved again; a spent one never answers twice. Every answer that gets
+   * here counts toward the burst, solved or not, so a flood that solves keeps the guard up.
+   */
+  private async limitOpenLink(
+    surveyId: string,
+    clientKey: string,
+    sent: SubmitResponseBody['challenge'],
+  ): Promise<void> {
     const factor = this.deps.limitFactor ?? 1;
-    const checks: [RateLimitRule, string][] = [
-      [OPEN_LINK_LIMITS.perSurvey, surveyId],
-      [OPEN_LINK_LIMITS.perClient, clientBucket(surveyId, clientKey)],
-    ];
-    for (const [rule, key] of checks) {
-      const state = await this.deps.limiter.hit(rule, key);
-      if (state.count > rule.limit * factor)
-        throw new RateLimitError(TOO_MANY_ANSWERS, state.resetsIn);
+    const rule = OPEN_LINK_LIMITS.perClient;
+    const state = await this.deps.limiter.hit(rule, clientBucket(surveyId, clientKey));
+    if (state.count > rule.limit * factor) {
+      throw new RateLimitError(TOO_MANY_ANSWERS, state.resetsIn);
+    }
+    const guard = this.deps.guard;
+    if (!guard) return;
+    if (sent) {
+      const problem = (await guard.check(surveyId, sent)) ?? (await guard.spend(sent));
+      if (problem) {
+        throw new ChallengeRequiredError(
+          CHALLENGE_REFUSED[problem],
+          await guard.issue(surveyId),
+          CHALLENGE_FAILED,
+        );
+      }
+      await guard.counts(surveyId);
+      return;
+    }
+    if ((await guard.counts(surveyId)).challenge) {
+      throw new ChallengeRequiredError(CHECK_BROWSER, await guard.issue(surveyId));
     }
   }
 
@@ -267,7 +314,7 @@ export class ResponseService {
     if (Object.keys(problems).length > 0) {
       throw new ValidationError('Please check your answers', { fields: problems });
     }
-    if (!invitation) await this.limitOpenLink(surveyId, clientKey);
+    if (!invitation) await this.limitOpenLink(surveyId, clientKey, body.challenge);
     // The page locked the survey when it was opened; an answer sent without it locks it in its
     // own transaction (on the anonymity it was given under), so a save racing it cannot switch
     // anonymity or lower the threshold after it (those writes condition on the lock).

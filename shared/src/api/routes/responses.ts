@@ -152,8 +152,10 @@ export const responsesRoutes = {
     body: submitResponseBody,
     response: submitResponseResult,
     status: 201,
-    access: ['table:read', 'table:write'],
-    // survey 1, link 1, invitation 1 (or the open link's two rate windows 2), responded mark 1,
+    // The session key's seed: the open link's challenge keys are derived from it (decision 0046).
+    access: ['table:read', 'table:write', 'session-key:read'],
+    // survey 1, link 1, invitation 1 (or on the open link: its client window 1, a sent solution
+    // spent 1, the burst window 1 and the survey's challenge mark read or set 1: 4), responded mark 1,
     // the response transaction 1 (up to 5 tries on a write
     // conflict in AWS), then the hourly tally 1 for a named survey; for an anonymous one, when a
     // release closed its group meanwhile, a read and the transaction again (at most 2 more
@@ -164,7 +166,7 @@ export const responsesRoutes = {
     // survey's counted answer marks its person in the open group 1. Before an e-mail group is
     // released, independence judged again (decision 0009): the round's senders 1, the managers of
     // each of its teams 1 (one team here), their addresses 1, their marks 1, and the marks again
-    // on the second try 1. Typically 8 to 11.
-    maxDynamoCalls: 33,
+    // on the second try 1. Typically 8 to 13.
+    maxDynamoCalls: 35,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -98,3 +98,56 @@ describe('an answer the server could not store', () => {
     });
   });
 });
+
+describe('a 428 from the open link (decision 0046)', () => {
+  const body = { responses: [], acceptedTerms: true as const, anonymous: true };
+  const challenge = {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: 'ab01',
+      salt: 'cd02',
+      cost: 1000,
+      keyLength: 32,
+      keyPrefix: 'ef03',
+      data: { surveyId: SURVEY, expires: 1, max: 300 },
+    },
+    signature: '0a0b',
+  };
+
+  it('is a challenge to solve, first asked or asked again', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        json({ message: 'Checking', errorType: 'challenge_required', challenge }, 428),
+      ),
+    );
+    expect(await submitResponse('', SURVEY, body)).toEqual({
+      kind: 'challenge',
+      message: 'Checking',
+      challenge,
+      again: false,
+    });
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(json({ message: 'Used', errorType: 'challenge_failed', challenge }, 428)),
+    );
+    expect(await submitResponse('', SURVEY, body)).toMatchObject({
+      kind: 'challenge',
+      again: true,
+    });
+  });
+
+  it('without a challenge it can solve is a failure in the server’s words', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        json(
+          {
+            message: 'Checking',
+            errorType: 'challenge_required',
+            challenge: { ...challenge, parameters: { ...challenge.parameters, nonce: 'not hex' } },
+          },
+          428,
+        ),
+      ),
+    );
+    expect(await submitResponse('', SURVEY, body)).toEqual({ kind: 'failed', message: 'Checking' });
+  });
+});

@@ -4,6 +4,7 @@ import type {
   ResponseReceipt,
   SubmitResponseBody,
 } from '../../../../../shared/src/api/responses';
+import type { OpenLinkChallenge } from '../../../../../shared/src/api/challenge';
 
 /**
  * The public survey page's two calls (GetEmailLanding, SubmitEmailResponse) with plain `fetch`.
@@ -39,6 +40,11 @@ export type SubmitOutcome =
   | { kind: 'promise_changed'; message: string }
   /** 400: the server's summary and its problems keyed by question id (or body field). */
   | { kind: 'invalid'; message: string; fields: Record<string, string> }
+  /**
+   * 428 (decision 0046): the open link is in a burst; nothing was stored. The page solves
+   * `challenge` and sends the same answers with the solution. `again`: a solution sent was refused.
+   */
+  | { kind: 'challenge'; message: string; challenge: OpenLinkChallenge; again: boolean }
   | { kind: 'failed'; message: string };
 
 export const SUBMIT_FAILED = 'Failed to submit';
@@ -90,6 +96,25 @@ export function isLanding(value: unknown): value is EmailLanding {
     typeof branding === 'object' &&
     typeof branding.brandColor === 'string'
   );
+}
+
+/** A 428's challenge, if it has the shape the solver needs. */
+export function challengeOf(body: unknown): OpenLinkChallenge | null {
+  if (!body || typeof body !== 'object') return null;
+  const challenge = (body as Record<string, unknown>).challenge as
+    { parameters?: Record<string, unknown>; signature?: unknown } | undefined;
+  const p = challenge?.parameters;
+  const hexes = ['nonce', 'salt', 'keyPrefix'].every(
+    (name) => typeof p?.[name] === 'string' && /^(?:[0-9a-f]{2})+$/.test(p[name]),
+  );
+  return p &&
+    hexes &&
+    typeof challenge.signature === 'string' &&
+    typeof p.algorithm === 'string' &&
+    typeof p.cost === 'number' &&
+    typeof p.keyLength === 'number'
+    ? (challenge as OpenLinkChallenge)
+    : null;
 }
 
 /** The submit answer's receipt, if it has the receipt's shape. */
@@ -245,6 +270,10 @@ export async function submitResponse(
     return { kind: 'unavailable', message: error.message ?? SURVEY_UNAVAILABLE };
   }
   if (response.status === 400) return { kind: 'invalid', message, fields: error.fields ?? {} };
+  const challenge = response.status === 428 ? challengeOf(json) : null;
+  if (challenge) {
+    return { kind: 'challenge', message, challenge, again: error.errorType === 'challenge_failed' };
+  }
   // A 503 says why and what to do ("...yours was not saved. Please send it again."); a bare
   // reference number would mean nothing to a respondent.
   if (response.status === 503 && error.details && !error.details.startsWith('Reference:')) {

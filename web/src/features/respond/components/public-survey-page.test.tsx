@@ -14,7 +14,10 @@ import { KEEP_AFTER_MS } from '../hooks/use-kept-answers';
 import { KEPT_FOR_MS, keepAnswers, openLinkKey } from '../kept-answers';
 import { respondedKey } from '../responded-memory';
 import { PublicSurveyPage } from './public-survey-page';
-import { KEPT_CLEARED, KEPT_NOTE, KEPT_RESTORED, NOT_KEPT_NOTE } from './survey-form';
+import { CHECK_FAILED, KEPT_CLEARED, KEPT_NOTE, KEPT_RESTORED, NOT_KEPT_NOTE } from './survey-form';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { OpenLinkChallenge } from '../../../../../shared/src/api/challenge';
 import { findAlertSaying } from '../../../test/alerts';
 
 const SURVEY_ID = '7c0e9f1a-2b3c-4d5e-8f90-123456789abc';
@@ -1077,5 +1080,106 @@ describe('answers kept on this device until sent', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
     await screen.findByRole('heading', { name: 'Thank you!' });
     expect(submitted(apiServer)[0]?.responses).toHaveLength(3);
+  });
+});
+
+describe('the open link’s browser check after a burst (decision 0046)', () => {
+  /** A challenge as the server issues it, made light: the test checks the flow, not the cost. */
+  const aChallenge = async () => {
+    const max = 40;
+    return (await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 50,
+      counter: 1 + Math.floor(Math.random() * (max - 1)),
+      deriveKey,
+      data: { surveyId: SURVEY_ID, expires: Math.floor(Date.now() / 1000) + 600, max },
+      hmacSignatureSecret: CHALLENGE_SECRET,
+      hmacKeySignatureSecret: CHALLENGE_KEY_SECRET,
+    })) as OpenLinkChallenge;
+  };
+  const CHALLENGE_SECRET = 'the-signing-secret-of-this-test';
+  const CHALLENGE_KEY_SECRET = 'the-key-signing-secret-of-this-test';
+  const verified = async (sent: SubmitResponseBody['challenge']) =>
+    !!sent &&
+    (
+      await verifySolution({
+        challenge: sent.challenge,
+        solution: sent.solution,
+        deriveKey,
+        hmacSignatureSecret: CHALLENGE_SECRET,
+        hmacKeySignatureSecret: CHALLENGE_KEY_SECRET,
+      })
+    ).verified;
+  const CHECK_BROWSER =
+    'Many answers are arriving at this survey at once, so your browser does a short check before your answers are sent. Your answers are still here.';
+
+  it('checks the browser, says so with progress, and sends the same answers with the solution', async () => {
+    // Prepare: the first send is asked for the check; the second is held until looked at.
+    let release: (() => void) | undefined;
+    const { user, api: apiServer } = await openPage(undefined, async (req, res) => {
+      const body = JSON.parse(req.body) as SubmitResponseBody;
+      if (!body.challenge) {
+        sendJson(res, 428, {
+          message: CHECK_BROWSER,
+          errorType: 'challenge_required',
+          challenge: await aChallenge(),
+        });
+        return;
+      }
+      const ok = await verified(body.challenge);
+      release = () =>
+        ok
+          ? sendJson(res, 201, { message: 'Thank you! Your response has been recorded.' })
+          : sendJson(res, 400, { message: 'not solved', errorType: 'validation_error' });
+    });
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    // Assess: while the solution goes out, the page says what it is doing and keeps the answers.
+    await waitFor(() => expect(release).toBeDefined());
+    expect(screen.getByText(CHECK_BROWSER).closest('[aria-live="polite"]')).not.toBeNull();
+    const progress = screen.getByRole('progressbar', { name: 'Checking your browser' });
+    expect(progress).toHaveAttribute('value', '100');
+    expect(screen.getByRole('button', { name: 'Checking your browser…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('Engineer');
+    const [first, second] = submitted(apiServer);
+    expect(first?.challenge).toBeUndefined();
+    expect(second?.responses).toEqual(first?.responses);
+    expect(await verified(second?.challenge)).toBe(true);
+    release?.();
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(submitted(apiServer)).toHaveLength(2);
+  });
+
+  it('gives up after three refused checks, says so and keeps the answers', async () => {
+    const { user, api: apiServer } = await openPage(undefined, async (req, res) => {
+      const body = JSON.parse(req.body) as SubmitResponseBody;
+      sendJson(res, 428, {
+        message: body.challenge ? 'This browser check was already used.' : CHECK_BROWSER,
+        errorType: body.challenge ? 'challenge_failed' : 'challenge_required',
+        challenge: await aChallenge(),
+      });
+    });
+    await screen.findByRole('heading', { name: 'Weekly pulse' });
+    await answerRequired(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+
+    await findAlertSaying(CHECK_FAILED);
+    expect(submitted(apiServer)).toHaveLength(4);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeEnabled();
+    expect(within(question(/Your role/)).getByRole('textbox')).toHaveValue('Engineer');
   });
 });

@@ -1,13 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SubmitOutcome, EmailLanding } from '../api/public-survey-api';
+import type { SubmitResponseBody } from '../../../../../shared/src/api/responses';
 import { submitResponse } from '../api/public-survey-api';
 import { problemOf, problemsOf, responsesOf, sortedQuestions, type Draft } from '../answer-drafts';
 import { useKeptAnswers } from '../hooks/use-kept-answers';
 import { focusTargetId, QuestionField } from './question-field';
 import { TermsDialog } from './terms-dialog';
+import { solveChallenge } from '../solve-challenge';
 
 export const TERMS_REQUIRED = 'Please accept the Terms of Service to submit';
 const TERMS_ID = 'accept-terms';
+/** How many challenges the page solves for one submit before it gives up (decision 0046). */
+const CHECK_ROUNDS = 3;
+export const CHECK_FAILED =
+  'Your browser could not finish the check this survey asks for right now, so your answers were not sent. They are still here: please try again in a minute.';
 
 interface SurveyFormProps {
   apiBase: string;
@@ -88,6 +94,8 @@ export function SurveyForm({
   const [termsOpen, setTermsOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState('');
+  /** The open link's browser check while it runs (decision 0046): the server's words, progress. */
+  const [checking, setChecking] = useState<{ message: string; progress: number } | null>(null);
   /** The survey's anonymity changed since this page was read: only reading it again helps. */
   const [promiseChanged, setPromiseChanged] = useState(false);
   /** The element to focus once the errors it points at are on screen. */
@@ -166,14 +174,34 @@ export function SurveyForm({
 
     setFormError('');
     setSubmitting(true);
-    const outcome = await submitResponse(apiBase, surveyId, {
+    const body: SubmitResponseBody = {
       ...(token ? { token } : {}),
       responses: responsesOf(questions, drafts),
       acceptedTerms: true,
       // What this page promised: if the survey is no longer so, nothing is stored.
       anonymous: landing.isAnonymous,
-    });
+    };
+    let outcome = await submitResponse(apiBase, surveyId, body);
+    // A burst on the open link: solve the server's challenge and send the same answers with it
+    // (a refused solution comes with a fresh challenge; three rounds at most).
+    for (let round = 0; outcome.kind === 'challenge' && mounted.current; round += 1) {
+      if (round === CHECK_ROUNDS) {
+        outcome = { kind: 'failed', message: CHECK_FAILED };
+        break;
+      }
+      setChecking({ message: outcome.message, progress: 0 });
+      const solved = await solveChallenge(outcome.challenge, {
+        onProgress: (progress) => {
+          if (mounted.current) setChecking((now) => (now ? { ...now, progress } : now));
+        },
+      });
+      if (!mounted.current) return;
+      outcome = solved
+        ? await submitResponse(apiBase, surveyId, { ...body, challenge: solved })
+        : { kind: 'failed', message: CHECK_FAILED };
+    }
     if (!mounted.current) return;
+    setChecking(null);
     setSubmitting(false);
     if (outcome.kind === 'invalid') {
       const fieldProblems: Record<string, string> = {};
@@ -189,7 +217,7 @@ export function SurveyForm({
       if (first) setFocusRequest({ id: focusTargetId(first, index, drafts[first.id]) });
       return;
     }
-    if (outcome.kind === 'failed') {
+    if (outcome.kind === 'failed' || outcome.kind === 'challenge') {
       setFormError(outcome.message);
       return;
     }
@@ -294,6 +322,19 @@ export function SurveyForm({
         ) : null}
       </div>
 
+      <div className="browser-check" aria-live="polite">
+        {checking ? (
+          <>
+            <p>{checking.message}</p>
+            <progress
+              max={100}
+              value={Math.round(checking.progress * 100)}
+              aria-label="Checking your browser"
+            />
+          </>
+        ) : null}
+      </div>
+
       <div className="form-error" role="alert">
         {formError ? <p>{formError}</p> : null}
       </div>
@@ -313,7 +354,7 @@ export function SurveyForm({
           {submitting ? (
             <>
               <span className="spinner" aria-hidden="true" />
-              Submitting…
+              {checking ? 'Checking your browser…' : 'Submitting…'}
             </>
           ) : (
             'Submit Survey'
