@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GENERAL_TEMPLATE_ID,
   KEYWORD_TEMPLATES,
+  generatedTemplateNote,
   generateTemplate,
   promptTopic,
   scoreTemplates,
@@ -168,6 +169,24 @@ describe('generateTemplate', () => {
     expect(second.questions).toHaveLength(8);
     expect(generateTemplate(prompt)).toEqual(second);
     expect(scoreTemplates(prompt)).toEqual(scoreTemplates(prompt));
+  });
+});
+
+describe('generatedTemplateNote', () => {
+  it('names the words of the description that picked the template, and says it was not written by AI', () => {
+    const note = generatedTemplateNote('How our nurses feel about night shifts');
+    expect(note).toMatch(
+      /^Picked from our ready-made templates because your description mentions /,
+    );
+    expect(note).toContain('“nurse');
+    expect(note).toContain('matched by keywords, not written by AI');
+  });
+
+  it('says so when nothing matched and the general template was given', () => {
+    const note = generatedTemplateNote('zzz qqq');
+    expect(generateTemplate('zzz qqq').id).toBe(GENERAL_TEMPLATE_ID);
+    expect(note).toMatch(/^No topic in your description matched/);
+    expect(note).toContain('not written by AI');
   });
 });
 

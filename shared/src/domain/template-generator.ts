@@ -506,6 +506,27 @@ export function promptTopic(prompt: string): string {
 }
 
 /**
+ * Why `generateTemplate` picked what it did, in words a manager reads beside the preview: the
+ * keywords of the prompt that matched the template, or none when it fell back to the general
+ * one (issue #33: a template picked from keywords says so).
+ */
+export function generatedTemplateNote(prompt: string): string {
+  const [best, runnerUp] = scoreTemplates(prompt);
+  const clearWinner = best && best.score > 0 && best.score !== runnerUp?.score;
+  const chosen = clearWinner ? KEYWORD_TEMPLATES.find((t) => t.id === best.id) : undefined;
+  if (!chosen) {
+    return 'No topic in your description matched one of our ready-made templates, so this is the general one. It was picked, not written by AI: edit it as you like.';
+  }
+  const promptForms = words(prompt).map(wordForms);
+  const matched = chosen.keywords.filter((keyword) => {
+    const parts = words(keyword);
+    return parts.length > 0 && countsIn(promptForms, parts);
+  });
+  const quoted = matched.map((keyword) => `“${keyword}”`).join(', ');
+  return `Picked from our ready-made templates because your description mentions ${quoted}. It was matched by keywords, not written by AI: edit it as you like.`;
+}
+
+/**
  * The template that best fits the prompt, as a fresh copy the editor may change. No keyword
  * match, or a tie between the best, gives the general template.
  */

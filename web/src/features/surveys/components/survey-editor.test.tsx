@@ -405,6 +405,10 @@ describe('survey editor', () => {
     // Shown first, like a built-in one.
     const preview = await screen.findByTestId('template-preview');
     expect(preview).toHaveTextContent('Care Team Pulse');
+    // It says how it was picked: by keywords, not written by AI.
+    expect(within(preview).getByTestId('template-note')).toHaveTextContent(
+      /because your description mentions .*“nurses?”.*matched by keywords, not written by AI/,
+    );
     await user.click(screen.getByRole('button', { name: 'Use This Template' }));
 
     expect(

@@ -9,7 +9,10 @@ import {
 } from 'react-router-dom';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import type { SurveyTemplate } from '../../../../../shared/src/domain/survey-templates';
-import { generateTemplate } from '../../../../../shared/src/domain/template-generator';
+import {
+  generatedTemplateNote,
+  generateTemplate,
+} from '../../../../../shared/src/domain/template-generator';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { isApiError } from '../../../lib/api-error';
@@ -137,6 +140,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
   const [templatesOpen, setTemplatesOpen] = useState(false);
   /** A generated template, previewed in the templates dialog before it is used. */
   const [generated, setGenerated] = useState<SurveyTemplate | null>(null);
+  const [generatedNote, setGeneratedNote] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   /** A save was refused because the survey was sent, opened or answered since it was loaded. */
   const [lockedMeanwhile, setLockedMeanwhile] = useState(false);
@@ -233,6 +237,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
     }
     // Shown first, like a built-in template: using it replaces the survey's questions.
     setGenerated(generateTemplate(prompt));
+    setGeneratedNote(generatedTemplateNote(prompt));
     setTemplatesOpen(true);
   };
 
@@ -602,6 +607,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         }}
         onPick={pickTemplate}
         preview={generated}
+        previewNote={generatedNote}
       />
       <SettingsDialog
         open={settingsOpen}

@@ -13,6 +13,8 @@ interface TemplatesDialogProps {
   onPick: (template: SurveyTemplate) => void;
   /** Opens straight on this template's preview (a generated one), instead of the list. */
   preview?: SurveyTemplate | null;
+  /** How the previewed template was picked (a generated one says it was matched by keywords). */
+  previewNote?: string | null;
 }
 
 /**
@@ -20,7 +22,13 @@ interface TemplatesDialogProps {
  * every question with its options), since applying it replaces the survey's title, description
  * and questions; 'Use This Template' applies it, 'Back' returns to the list.
  */
-export function TemplatesDialog({ open, onClose, onPick, preview = null }: TemplatesDialogProps) {
+export function TemplatesDialog({
+  open,
+  onClose,
+  onPick,
+  preview = null,
+  previewNote = null,
+}: TemplatesDialogProps) {
   const [shown, setShown] = useState<SurveyTemplate | null>(preview);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -53,7 +61,11 @@ export function TemplatesDialog({ open, onClose, onPick, preview = null }: Templ
             </Dialog.Header>
             <Dialog.Body>
               {shown ? (
-                <TemplatePreview template={shown} headingRef={headingRef} />
+                <TemplatePreview
+                  template={shown}
+                  headingRef={headingRef}
+                  note={shown === preview ? previewNote : null}
+                />
               ) : (
                 <Stack gap="4">
                   <Text color="fg.muted">
@@ -128,9 +140,11 @@ export function TemplatesDialog({ open, onClose, onPick, preview = null }: Templ
 function TemplatePreview({
   template,
   headingRef,
+  note,
 }: {
   template: SurveyTemplate;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
+  note?: string | null | undefined;
 }) {
   return (
     <Stack gap="4" data-testid="template-preview">
@@ -149,6 +163,11 @@ function TemplatePreview({
             : `${template.name}: ${template.title}`}
         </Text>
         <Text color="fg.muted">{template.description}</Text>
+        {note && (
+          <Text textStyle="sm" data-testid="template-note">
+            {note}
+          </Text>
+        )}
         <Text textStyle="sm" color="fg.muted">
           Using it replaces the survey’s title, description and all of its questions with these{' '}
           {template.questions.length}.
