@@ -87,6 +87,20 @@ describe('the getting-started checklist', () => {
     expect(result.team).toBeNull();
   });
 
+  it('never points the next step at a closed survey, which cannot be sent', () => {
+    const result = gettingStarted({
+      memberships: [member(team('a', 3))],
+      surveys: [
+        survey('closed', { open: false, createdAt: '2026-11-05T00:00:00.000Z' }),
+        survey('open', { createdAt: '2026-11-01T00:00:00.000Z' }),
+      ],
+    });
+    expect(result.survey).toEqual({ id: 'open', title: 'Survey open' });
+    expect(
+      gettingStarted({ memberships: [], surveys: [survey('c', { open: false })] }).survey,
+    ).toBeNull();
+  });
+
   it('is done with results once a survey has visible answers', () => {
     const result = gettingStarted({
       memberships: [member(team('a', 3))],

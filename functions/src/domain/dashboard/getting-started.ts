@@ -39,9 +39,12 @@ export function gettingStarted({ surveys, memberships }: ManagedView): GettingSt
   );
   const withPeople = teams.filter((t) => t.memberCount > 1);
   const team = withPeople[0] ?? teams[0];
-  const byAge = newestFirst(surveys);
+  // The survey the next step opens: one that can still be sent (closed ones cannot), the newest
+  // not yet sent first. A closed survey shows nowhere on the dashboard, here neither.
+  const byAge = newestFirst(surveys.filter((s) => s.acceptingResponses));
   const survey = byAge.find((s) => !wentOut(s)) ?? byAge[0];
-  const result = byAge.find(hasResults) ?? byAge.find(wentOut);
+  const all = newestFirst(surveys);
+  const result = all.find(hasResults) ?? all.find(wentOut);
   return {
     done: {
       team: teams.length > 0,
