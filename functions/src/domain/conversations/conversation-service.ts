@@ -230,9 +230,7 @@ export class ConversationService {
   private deliveryTime(): string {
     const { min, max } = DELAY_HOURS;
     const hours = this.deps.delayHours?.() ?? min + randomInt(0, (max - min) * 60 + 1) / 60;
-    // Kept to the hour: the stored time bounds when it was written no closer than the delay does.
-    const at = this.deps.now().getTime() + hours * 3_600_000;
-    return new Date(Math.ceil(at / 3_600_000) * 3_600_000).toISOString();
+    return deliverAfter(this.deps.now(), hours);
   }
 
   private async add(
@@ -291,6 +289,15 @@ export class ConversationService {
       })),
     };
   }
+}
+
+/**
+ * When something written at `at` is delivered: `hours` later, rounded up to the hour, so the
+ * stored time bounds when it was written no closer than the delay does.
+ */
+export function deliverAfter(at: Date, hours: number): string {
+  const due = at.getTime() + hours * 3_600_000;
+  return new Date(Math.ceil(due / 3_600_000) * 3_600_000).toISOString();
 }
 
 /** Whether the survey shows enough answers for its comments to be replied to. */
