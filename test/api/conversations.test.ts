@@ -148,6 +148,25 @@ describe('anonymous conversations', () => {
     );
     responseId = target?.id ?? '';
     expect(responseId).not.toBe('');
+    // Opened before any reply: empty, on the comment the responses view shows.
+    const empty = await api('GetResponseConversation', {
+      token: manager.token,
+      params: { id: surveyId, responseId },
+    });
+    expect(managerConversation.parse(empty.body)).toEqual({
+      responseId,
+      comment: comment(HOW),
+      status: 'open',
+      revealedName: null,
+      unread: 0,
+      messages: [],
+    });
+    expect(
+      surveyConversationsResponse.parse(
+        (await api('ListSurveyConversations', { token: manager.token, params: { id: surveyId } }))
+          .body,
+      ).conversations,
+    ).toEqual([]);
     const reply = await api('ReplyToResponse', {
       token: manager.token,
       params: { id: surveyId, responseId },
@@ -299,6 +318,11 @@ describe('anonymous conversations', () => {
       json: { text: 'Hello' },
     });
     expect(unknown.status).toBe(404);
+    const unknownThread = await api('GetResponseConversation', {
+      token: manager.token,
+      params: { id: surveyId, responseId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknownThread.status).toBe(404);
     const empty = await api('ReplyToResponse', {
       token: manager.token,
       params: { id: surveyId, responseId },

@@ -133,7 +133,8 @@ test('answer on a phone, keep the private link, read the manager’s reply and a
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: /^Reply to response/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible();
-  await expect(page.getByText('No messages yet.')).toBeVisible();
+  await expect(page.getByText(/^No messages yet\./)).toBeVisible();
+  await expect(page.getByRole('blockquote').getByText(COMMENT)).toBeVisible();
   await page.getByRole('textbox', { name: 'Your reply' }).fill(REPLY);
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('list', { name: 'Messages' }).getByText(REPLY)).toBeVisible();

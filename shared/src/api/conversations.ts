@@ -46,6 +46,8 @@ export const replyBody = z.object({ text: messageText });
 
 export const managerConversation = z.object({
   responseId: z.string(),
+  /** The comment it is on, as the responses view shows it. */
+  comment: z.nullable(z.string()),
   status: conversationStatus,
   /** Set only once the respondent chose to give it (twice confirmed). */
   revealedName: z.nullable(z.string()),

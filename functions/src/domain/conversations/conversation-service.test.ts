@@ -31,8 +31,9 @@ const conversation = (changes: Partial<ConversationRecord> = {}): ConversationRe
 
 describe('what the manager sees of a conversation (decision 0052)', () => {
   it('shows their messages and the delivered ones, by day, with the unread count', () => {
-    expect(managerView(conversation())).toEqual({
+    expect(managerView(conversation(), 'Too many meetings')).toEqual({
       responseId: 'r1',
+      comment: 'Too many meetings',
       status: 'open',
       revealedName: null,
       unread: 1,
@@ -44,8 +45,8 @@ describe('what the manager sees of a conversation (decision 0052)', () => {
   });
 
   it('shows a close only once it is delivered', () => {
-    expect(managerView(conversation({ status: 'closed' })).status).toBe('open');
-    expect(managerView(conversation({ status: 'closed', closedShown: true })).status).toBe(
+    expect(managerView(conversation({ status: 'closed' }), null).status).toBe('open');
+    expect(managerView(conversation({ status: 'closed', closedShown: true }), null).status).toBe(
       'closed',
     );
   });

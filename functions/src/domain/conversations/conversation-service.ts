@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, RateLimitError } from '../errors';
 import type { SurveyRecord } from '../surveys/ports';
 import {
   ConversationChangedError,
+  type ConversationAnswer,
   type ConversationKey,
   type ConversationMeta,
   type ConversationRecord,
@@ -89,14 +90,25 @@ export class ConversationService {
     responseId: string,
     userId: string,
   ): Promise<ManagerConversation> {
-    await this.deps.managed(surveyId, userId);
+    const survey = await this.deps.managed(surveyId, userId);
     const conversation = await this.deps.store.get(surveyId, responseId);
-    if (!conversation) throw new NotFoundError('This response has no conversation yet.');
+    if (!conversation) {
+      // None started: empty, for an answer that may be replied to (else 404 or 409 as a reply).
+      const answer = await this.checkRepliable(survey, responseId);
+      return {
+        responseId,
+        comment: commentOf(survey, answer.answers),
+        status: 'open',
+        revealedName: null,
+        unread: 0,
+        messages: [],
+      };
+    }
     if (conversation.managerRead < conversation.delivered) {
       await this.deps.store.markRead(surveyId, responseId, conversation.delivered);
       conversation.managerRead = conversation.delivered;
     }
-    return managerView(conversation);
+    return managerView(conversation, await this.commentFor(survey, responseId));
   }
 
   async reply(
@@ -120,11 +132,19 @@ export class ConversationService {
     await this.add(existing, { surveyId, responseId }, 'manager', text);
     const conversation = await this.deps.store.get(surveyId, responseId);
     if (!conversation) throw new NotFoundError(NOT_RELEASED);
-    return managerView(conversation);
+    return managerView(conversation, await this.commentFor(survey, responseId));
+  }
+
+  private async commentFor(survey: SurveyRecord, responseId: string): Promise<string | null> {
+    const answer = await this.deps.store.answer(survey.id, responseId, null);
+    return answer ? commentOf(survey, answer.answers) : null;
   }
 
   /** A reply starts only on a released answer with a comment, past the comment threshold. */
-  private async checkRepliable(survey: SurveyRecord, responseId: string): Promise<void> {
+  private async checkRepliable(
+    survey: SurveyRecord,
+    responseId: string,
+  ): Promise<ConversationAnswer> {
     if (!repliesOpen(survey)) throw new ConflictError(BELOW_THRESHOLD, 'below_comment_threshold');
     // The key of an anonymous survey's answer has no day.
     const answer = await this.deps.store.answer(survey.id, responseId, null);
@@ -141,6 +161,7 @@ export class ConversationService {
     if (commentOf(survey, answer.answers) === null) {
       throw new ConflictError(NO_COMMENT, 'no_comment');
     }
+    return answer;
   }
 
   // ---- the respondent's side: the secret only ----
@@ -320,9 +341,13 @@ export function commentOf(
 }
 
 /** The manager's view: their messages and the respondent's delivered ones, days only. */
-export function managerView(conversation: ConversationRecord): ManagerConversation {
+export function managerView(
+  conversation: ConversationRecord,
+  comment: string | null,
+): ManagerConversation {
   return {
     responseId: conversation.responseId,
+    comment,
     status: conversation.closedShown ? 'closed' : 'open',
     revealedName: conversation.revealedName,
     unread: Math.max(0, conversation.delivered - conversation.managerRead),

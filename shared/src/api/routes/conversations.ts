@@ -34,12 +34,14 @@ export const conversationsRoutes = {
     method: 'GET',
     path: '/api/surveys/{id}/responses/{responseId}/conversation',
     auth: 'user',
-    summary: 'The conversation on a released comment, marked read',
+    summary:
+      'The conversation on a released comment, marked read (empty while no reply started it)',
     params: responseConversationParams,
     response: managerConversation,
     access: ['table:read', 'table:write', 'session-key:read'],
-    // session 1, survey 1, roles 1, the conversation and its messages 1, marked read 1.
-    maxDynamoCalls: 5,
+    // session 1, survey 1, roles 1, the conversation and its messages 1, the answer 1, its
+    // release 1 (none started yet), marked read 1.
+    maxDynamoCalls: 7,
   },
   ReplyToResponse: {
     area: 'conversations',
@@ -52,9 +54,9 @@ export const conversationsRoutes = {
     response: managerConversation,
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
-    // session 1, survey 1, roles 1, the response 1, its release 1, the conversation 1, the
-    // message's transaction 1, the conversation read back 1.
-    maxDynamoCalls: 8,
+    // session 1, survey 1, roles 1, the conversation 1, the response 1, its release 1, the
+    // message's transaction 1, the conversation and the response read back 2.
+    maxDynamoCalls: 9,
   },
   ReadConversation: {
     area: 'conversations',

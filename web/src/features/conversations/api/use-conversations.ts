@@ -15,14 +15,13 @@ export function useSurveyConversations(
   );
 }
 
-/** One response's conversation, marked read by opening it; null when none has started. */
+/** One response's conversation, marked read by opening it (empty while none has started). */
 export function useResponseConversation(
   surveyId: string,
   responseId: string | null,
 ): SWRResponse<ManagerConversation, ApiError> {
   return useSWR<ManagerConversation, ApiError>(
     responseId ? apiKey('GetResponseConversation', { params: { id: surveyId, responseId } }) : null,
-    { shouldRetryOnError: false },
   );
 }
 

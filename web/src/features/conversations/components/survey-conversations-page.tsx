@@ -101,11 +101,7 @@ export function SurveyConversationsPage() {
           </Stack>
           <Box flex="1" minW="0" w="full">
             {selected ? (
-              <Thread
-                surveyId={surveyId}
-                responseId={selected}
-                started={list.data.conversations.some((c) => c.responseId === selected)}
-              />
+              <Thread surveyId={surveyId} responseId={selected} />
             ) : (
               <Text color="fg.muted">Choose a conversation to read it.</Text>
             )}
@@ -116,20 +112,9 @@ export function SurveyConversationsPage() {
   );
 }
 
-function Thread({
-  surveyId,
-  responseId,
-  started,
-}: {
-  surveyId: string;
-  responseId: string;
-  /** Whether the list has it: one not started yet is not asked for (a reply starts it). */
-  started: boolean;
-}) {
-  const conversation = useResponseConversation(surveyId, started ? responseId : null);
-  const notStarted =
-    !started || (isApiError(conversation.error) && conversation.error.status === 404);
-  if (conversation.error && !notStarted) {
+function Thread({ surveyId, responseId }: { surveyId: string; responseId: string }) {
+  const conversation = useResponseConversation(surveyId, responseId);
+  if (conversation.error) {
     return (
       <LoadFailed
         title="This conversation could not be loaded"
@@ -139,17 +124,27 @@ function Thread({
       />
     );
   }
-  if (!conversation.data && !notStarted) return <Text aria-live="polite">Loading…</Text>;
-  const data = started ? conversation.data : undefined;
+  const data = conversation.data;
+  if (!data) return <Text aria-live="polite">Loading…</Text>;
   return (
     <Card.Root variant="outline" as="section" aria-label="Conversation">
       <Card.Body gap="4">
-        {data?.revealedName && (
+        {data.comment && (
+          <Box as="blockquote" borderStartWidth="4px" borderColor="border" ps="3">
+            <Text textStyle="sm" color="fg.muted">
+              The comment
+            </Text>
+            <Text whiteSpace="pre-wrap" wordBreak="break-word">
+              {data.comment}
+            </Text>
+          </Box>
+        )}
+        {data.revealedName && (
           <Text>
             The respondent chose to show their name: <strong>{data.revealedName}</strong>
           </Text>
         )}
-        {data && data.messages.length > 0 ? (
+        {data.messages.length > 0 ? (
           <Stack as="ol" gap="3" listStyleType="none" ps="0" aria-label="Messages">
             {data.messages.map((m, i) => (
               <MessageBubble key={i} message={m} mine={m.from === 'manager'} />
@@ -161,7 +156,7 @@ function Thread({
             comment; they stay anonymous.
           </Text>
         )}
-        {data?.status === 'closed' ? (
+        {data.status === 'closed' ? (
           <Text color="fg.muted">The respondent closed this conversation.</Text>
         ) : (
           <ReplyForm surveyId={surveyId} responseId={responseId} />
