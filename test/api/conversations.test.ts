@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   managerConversation,
   respondentConversation,
@@ -202,6 +202,27 @@ describe('anonymous conversations', () => {
       from: 'respondent',
       pending: true,
     });
+
+    // An operator reading the table finds no time on it: only its delivery hour, hours ahead.
+    const waiting = await withTable(
+      async (docs) =>
+        (
+          await docs.send(
+            new QueryCommand({
+              TableName: 'candor',
+              KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+              ExpressionAttributeValues: {
+                ':pk': `SURVEY#${surveyId}`,
+                ':sk': `CONVERSATION#${responseId}#M`,
+              },
+            }),
+          )
+        ).Items ?? [],
+      runtime.services['DynamoDB Local'],
+    );
+    const written = waiting.find((m) => m.from === 'respondent');
+    expect(written?.day).toBeUndefined();
+    expect(String(written?.GSI2SK)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z#/);
 
     expect(await managerSees(manager, surveyId, responseId)).toEqual(before);
     await runUpkeep();
