@@ -78,6 +78,8 @@ import { DynamoMailLedger } from './adapters/dynamodb/mail-ledger';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification-repository';
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
+import { DynamoConversationStore } from './adapters/dynamodb/conversation-store';
+import { ConversationService } from './domain/conversations/conversation-service';
 import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
 import { S3FileStore } from './adapters/s3/file-store';
 import { AwsJwtGoogleVerifier } from './adapters/tokens/google-verifier';
@@ -655,6 +657,7 @@ export function responseService(): ResponseService {
     held: heldResponses(),
     limitFactor: config.clientLimitFactor,
     logoUrl: (key) => files().signedUrl(key),
+    conversations: conversationService(),
     now,
     log: (message, data) => logger.warn(message, data ?? {}),
   }));
@@ -1076,3 +1079,25 @@ const teamTallySums = {
     }
   },
 };
+
+// ---- anonymous conversations (decision 0052) ----
+
+let conversations: ConversationService | undefined;
+export function conversationService(): ConversationService {
+  return (conversations ??= new ConversationService({
+    store: new DynamoConversationStore(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    managed: (surveyId, userId) => surveyService().managed(surveyId, userId),
+    limiter: new DynamoRateLimiter(docs(), config.tableName, now),
+    notify: async (userId, { surveyId, surveyTitle }) => {
+      await notificationService().notify(userId, {
+        type: 'response',
+        title: 'New messages in conversations',
+        message: `Respondents wrote in conversations on “${surveyTitle}”.`,
+        data: { surveyId, surveyTitle },
+      });
+    },
+    now,
+    log: (message, data) => logger.warn(message, data),
+  }));
+}

@@ -438,10 +438,13 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       },
       clock: { offset: clock.clockOffset, set: clock.setClockOffset },
       runSurveyPurge: async () => {
-        // The hourly clean-up as it runs in AWS: deleted teams, accounts, then surveys.
+        // The hourly upkeep's clean-up as it runs in AWS: deleted teams, accounts, then surveys.
         await composition.teamPurge().run();
         await composition.accountPurge().run();
-        return composition.surveyPurge().run();
+        const purged = await composition.surveyPurge().run();
+        // And conversations' due deliveries, as the hourly upkeep does (decision 0052).
+        await composition.conversationService().deliverDue();
+        return purged;
       },
       runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),
       checkScheduler: () => scheduler.fireDue(),

@@ -6,6 +6,8 @@ import {
   type LandingResult,
 } from './features/respond/api/public-survey-api';
 import { PublicSurveyPage } from './features/respond/components/public-survey-page';
+import { ConversationPage } from './features/respond/components/conversation-page';
+import { conversationPath, secretFromHash } from './features/respond/api/conversation-api';
 import { surveyLinkOf } from './features/respond/survey-link';
 import './features/respond/public-survey.css';
 
@@ -19,6 +21,8 @@ if (!root) throw new Error('survey.html has no #root element');
 const container = root;
 
 const { surveyId, token } = surveyLinkOf(window.location);
+// A respondent's private conversation (decision 0052) shares this light page.
+const conversation = window.location.pathname.replace(/\/$/, '') === conversationPath;
 
 function render(initial?: LandingResult) {
   createRoot(container).render(
@@ -32,7 +36,13 @@ function render(initial?: LandingResult) {
 // loading state meanwhile: wait for that answer and render the survey at once, rather than
 // render "Loading" again and the survey a render later (docs/decisions/0027).
 const early = (globalThis as { __candorLanding?: { path: string } }).__candorLanding;
-if (surveyId && early?.path === landingPath(surveyId, token)) {
+if (conversation) {
+  createRoot(container).render(
+    <StrictMode>
+      <ConversationPage secret={secretFromHash(window.location.hash)} />
+    </StrictMode>,
+  );
+} else if (surveyId && early?.path === landingPath(surveyId, token)) {
   void fetchLanding('', surveyId, token).then(render, () => render());
 } else {
   render();

@@ -2,6 +2,7 @@ import { scheduledJobPayload } from '../../../shared/src/api/jobs';
 import {
   accountPurge,
   automationRuns,
+  conversationService,
   roundReminders,
   roundReports,
   surveyPurge,
@@ -11,7 +12,7 @@ import { logger } from '../lib/logger';
 
 /**
  * The hourly upkeep (`candor-survey-purge`): what deleted teams, accounts and surveys left, then
- * the chains that must not break, then the rounds due to close. A function of its own: the
+ * the chains that must not break, then the rounds due to close, then conversations' deliveries. A function of its own: the
  * clean-up's S3 client (logos and avatars go with their owners) stays out of `RunScheduledJob`.
  * Every step is idempotent and a failure is thrown, so Lambda's retry runs it again whole.
  */
@@ -33,5 +34,7 @@ export async function handler(event: unknown): Promise<'done' | 'skipped'> {
   await roundReminders().reconcile();
   // Rounds open 14 days without a later round: their close report (decision 0023).
   await roundReports().runDue();
+  // What respondents wrote in conversations, delivered hours after it was written (decision 0052).
+  await conversationService().deliverDue();
   return 'done';
 }

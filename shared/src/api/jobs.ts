@@ -40,7 +40,7 @@ export const jobs = {
   HourlyUpkeep: {
     entry: 'functions/src/jobs/hourly-upkeep.ts',
     summary:
-      'Cleans up after deleted teams, accounts and surveys, re-makes missing schedules and closes rounds due, every hour',
+      'Cleans up after deleted teams, accounts and surveys, re-makes missing schedules, closes rounds due and delivers conversation messages due, every hour',
     // files: deleted teams' logos and accounts' avatars go; scheduler: automations of deleted
     // surveys and teams end, missing runs and reminders are made again
     access: ['table:read', 'table:write', 'scheduler:manage', 'files:write'],

@@ -278,7 +278,15 @@ export const responseReceipt = z.object({
 });
 export type ResponseReceipt = z.infer<typeof responseReceipt>;
 
-export const submitResponseResult = z.object({ message: z.string(), receipt: responseReceipt });
+export const submitResponseResult = z.object({
+  message: z.string(),
+  receipt: responseReceipt,
+  /**
+   * An anonymous answer with a comment: the private conversation link's secret, shown once on the
+   * thank-you page (decision 0052). Only its hash is stored, apart from the answer.
+   */
+  conversation: z.optional(z.object({ secret: z.string() })),
+});
 
 // ---- reading responses ----
 

@@ -73,6 +73,11 @@ const SurveyResponsesPage = lazy(() =>
     default: m.SurveyResponsesPage,
   })),
 );
+const SurveyConversationsPage = lazy(() =>
+  import('../features/conversations/components/survey-conversations-page').then((m) => ({
+    default: m.SurveyConversationsPage,
+  })),
+);
 
 const FeaturesPage = lazyPage(() =>
   import('../features/marketing/components/features-page').then((m) => m.FeaturesPage),
@@ -167,6 +172,7 @@ export const routes: RouteObject[] = [
           { path: paths.newSurvey.path, element: <SurveyEditorPage /> },
           { path: paths.surveyEdit.path, element: <SurveyEditorPage /> },
           { path: paths.surveyResponses.path, element: <SurveyResponsesPage /> },
+          { path: paths.surveyConversations.path, element: <SurveyConversationsPage /> },
           { path: paths.analytics.path, element: <AnalyticsPage /> },
           { path: paths.calendar.path, element: <CalendarPage /> },
           { path: paths.billing.path, element: <BillingPage /> },

@@ -93,6 +93,11 @@ export const paths = {
     path: '/surveys/:surveyId/responses',
     getHref: (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/responses`,
   },
+  /** A survey's conversations with respondents (decision 0052); `?response=` opens one. */
+  surveyConversations: {
+    path: '/surveys/:surveyId/conversations',
+    getHref: (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/conversations`,
+  },
   calendar: {
     path: '/calendar',
     /** `surveyId` selects a survey; `schedule` asks for the schedule dialog to open. */

@@ -16,6 +16,37 @@ export const keys = {
     PK: `TOKEN#${kind}#${sha256(token)}`,
     SK: 'TOKEN',
   }),
+  /** R52: a conversation link's secret, by its SHA-256, leading to an answer's random id. */
+  conversationKey: (secretHash: string) => ({ PK: `CONVSECRET#${secretHash}`, SK: 'CONVERSATION' }),
+  /** R53: a conversation on an answer, in its survey's partition (purged with it). */
+  conversation: (surveyId: string, responseId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `CONVERSATION#${responseId}`,
+  }),
+  /** R53 GSI1: a survey's conversations, by the answer's random id (no order of time). */
+  conversationsOfSurvey: (surveyId: string, responseId: string) => ({
+    GSI1PK: `SURVEY#${surveyId}#CONVERSATIONS`,
+    GSI1SK: `CONVERSATION#${responseId}`,
+  }),
+  /** R54: a conversation's message `n`, and (`CLOSE`) the respondent's close. */
+  conversationMessage: (surveyId: string, responseId: string, n: number) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `CONVERSATION#${responseId}#M${String(n).padStart(6, '0')}`,
+  }),
+  conversationClose: (surveyId: string, responseId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `CONVERSATION#${responseId}#CLOSE`,
+  }),
+  /** R55 GSI2 (sparse): what respondents did, waiting for its delivery time. */
+  conversationDelivery: (
+    deliverAfter: string,
+    surveyId: string,
+    responseId: string,
+    n?: number,
+  ) => ({
+    GSI2PK: 'CONVERSATION_DELIVERY',
+    GSI2SK: `${deliverAfter}#${surveyId}#${responseId}#${n === undefined ? 'CLOSE' : String(n).padStart(6, '0')}`,
+  }),
   /** Until when a survey's open link asks for the proof-of-work challenge (R50). */
   openLinkBurst: (surveyId: string) => ({ PK: `OPENLINK#${surveyId}`, SK: 'BURST' }),
   /** A spent challenge: the SHA-256 of its signature (R51). */

@@ -168,6 +168,13 @@ export interface ResponseServiceDeps {
   /** Multiplies the open link's limits (a shared test runtime calls from one address). */
   limitFactor?: number;
   logoUrl: (key: string) => Promise<string>;
+  /**
+   * Makes an anonymous answer's conversation secret (decision 0052): kept hashed with the
+   * answer's random id, returned once. Without it no conversation link is offered.
+   */
+  conversations?: {
+    open(surveyId: string, responseId: string, responseDay: null): Promise<string>;
+  };
   now?: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -293,7 +300,7 @@ export class ResponseService {
     surveyId: string,
     body: SubmitResponseBody,
     clientKey = 'unknown',
-  ): Promise<{ message: string; receipt: ResponseReceipt }> {
+  ): Promise<{ message: string; receipt: ResponseReceipt; conversation?: { secret: string } }> {
     let survey = await this.survey(surveyId);
     const invitation = body.token ? await this.invitation(surveyId, body.token) : undefined;
     if (invitation?.status === 'responded') {
@@ -369,8 +376,10 @@ export class ResponseService {
       }
       throw error;
     }
+    const conversation = await this.conversationFor(survey, response);
     const thanks = {
       message: THANK_YOU,
+      ...(conversation ? { conversation } : {}),
       receipt: receiptFor(
         response,
         invitation !== undefined,
@@ -401,6 +410,25 @@ export class ResponseService {
       }
     }
     return thanks;
+  }
+
+  /** An anonymous answer with a comment gets its conversation secret; a failure only logs. */
+  private async conversationFor(survey: SurveyRecord, response: ResponseRecord) {
+    if (!this.deps.conversations || !survey.isAnonymous) return undefined;
+    const hasComment = survey.questions.some(
+      (q) =>
+        (q.type === 'text' || q.type === 'textarea') &&
+        response.answers.some(
+          (a) => a.questionId === q.id && typeof a.value === 'string' && a.value.trim() !== '',
+        ),
+    );
+    if (!hasComment) return undefined;
+    try {
+      return { secret: await this.deps.conversations.open(survey.id, response.id, null) };
+    } catch (error) {
+      this.deps.log?.('conversation link not made', { surveyId: survey.id, error: String(error) });
+      return undefined;
+    }
   }
 
   /**

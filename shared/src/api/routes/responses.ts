@@ -166,7 +166,8 @@ export const responsesRoutes = {
     // survey's counted answer marks its person in the open group 1. Before an e-mail group is
     // released, independence judged again (decision 0009): the round's senders 1, the managers of
     // each of its teams 1 (one team here), their addresses 1, their marks 1, and the marks again
-    // on the second try 1. Typically 8 to 13.
+    // on the second try 1. An anonymous answer with a comment: its conversation secret's item 1
+    // (decision 0052). Typically 8 to 14.
     maxDynamoCalls: 35,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -27,7 +27,13 @@ export type LandingResult = { kind: 'loaded'; landing: EmailLanding } | LandingF
 
 export type SubmitOutcome =
   /** Stored; `receipt` says what was kept (null if the server's answer did not say). */
-  | { kind: 'submitted'; message: string; receipt: ResponseReceipt | null }
+  | {
+      kind: 'submitted';
+      message: string;
+      receipt: ResponseReceipt | null;
+      /** An anonymous comment's private conversation secret, shown once (decision 0052). */
+      conversationSecret: string | null;
+    }
   /** The open link is off: only personal e-mailed links answer. */
   | { kind: 'personal_only'; message: string }
   | { kind: 'responded'; message: string }
@@ -115,6 +121,12 @@ export function challengeOf(body: unknown): OpenLinkChallenge | null {
     typeof p.keyLength === 'number'
     ? (challenge as OpenLinkChallenge)
     : null;
+}
+
+/** The submit answer's conversation secret, when it has one of the right shape. */
+export function conversationSecretOf(body: unknown): string | null {
+  const secret = (body as { conversation?: { secret?: unknown } } | null)?.conversation?.secret;
+  return typeof secret === 'string' && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null;
 }
 
 /** The submit answer's receipt, if it has the receipt's shape. */
@@ -251,7 +263,12 @@ export async function submitResponse(
   const json = await readJson(response);
   const error = errorBody(json);
   if (response.ok) {
-    return { kind: 'submitted', message: error.message ?? '', receipt: receiptOf(json) };
+    return {
+      kind: 'submitted',
+      message: error.message ?? '',
+      receipt: receiptOf(json),
+      conversationSecret: conversationSecretOf(json),
+    };
   }
   const message = error.message ?? SUBMIT_FAILED;
   if (response.status === 403 && error.errorType === 'personal_link_required') {

@@ -8,6 +8,7 @@ import {
 import { useKeptAnswersKey } from '../hooks/use-kept-answers';
 import { forgetKeptAnswers, forgetOldKeptAnswers } from '../kept-answers';
 import { hasResponded, rememberResponded } from '../responded-memory';
+import { ConversationLink } from './conversation-link';
 import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
 
@@ -29,7 +30,12 @@ type PageState =
       /** This browser remembers answering the open link (no server record says so). */
       remembered?: boolean;
     }
-  | { kind: 'submitted'; landing: EmailLanding; receipt: ResponseReceipt | null };
+  | {
+      kind: 'submitted';
+      landing: EmailLanding;
+      receipt: ResponseReceipt | null;
+      conversationSecret: string | null;
+    };
 
 export interface PublicSurveyPageProps {
   /** From `/survey/{surveyId}`; null when the path names none. */
@@ -225,6 +231,7 @@ export function PublicSurveyPage({
           ) : landing.isAnonymous ? (
             <p className="hint">It was stored without your name, e-mail or device.</p>
           ) : null}
+          {state.conversationSecret ? <ConversationLink secret={state.conversationSecret} /> : null}
           {again ? (
             <button
               type="button"
@@ -266,7 +273,12 @@ export function PublicSurveyPage({
                 if (!token && !landing.allowMultipleResponses) {
                   rememberResponded(surveyId as string);
                 }
-                setState({ kind: 'submitted', landing, receipt: outcome.receipt });
+                setState({
+                  kind: 'submitted',
+                  landing,
+                  receipt: outcome.receipt,
+                  conversationSecret: outcome.conversationSecret,
+                });
               } else if (outcome.kind === 'responded') {
                 setState({ kind: 'responded', landing });
               } else if (outcome.kind === 'closed') {

@@ -15,7 +15,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type {
   EnpsSummary,
@@ -115,6 +115,13 @@ export function SurveyResponsesPage() {
 type View = 'results' | 'answers';
 
 /**
+ * Where a released comment's Reply leads (decision 0052): set only for an anonymous survey whose
+ * shown answers reach the comment threshold, max(5, k), so no reply is offered below it.
+ */
+const ReplyTarget = createContext<string | null>(null);
+const MIN_COMMENT_THRESHOLD = 5;
+
+/**
  * The survey's responses from its open link (Regular) and its e-mailed links (Email), in tabs
  * with their counts. An anonymous survey below its threshold shows the threshold its results
  * need instead (never a count of answers so far).
@@ -210,112 +217,128 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
     return needed > 0 ? <SourceHeldBack source={source} threshold={threshold} /> : null;
   };
 
+  const replyTarget =
+    survey.isAnonymous && released && counts.all >= Math.max(MIN_COMMENT_THRESHOLD, threshold)
+      ? paths.surveyConversations.getHref(survey.id)
+      : null;
+
   return (
-    <Stack gap="6">
-      {header(survey.title)}
-      <Stack gap="2">
-        <Text textStyle="xl" fontWeight="semibold" wordBreak="break-word">
-          {survey.title}
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <TotalLine total={total} released={released} />
-          {survey.isAnonymous && (
-            <Badge colorPalette="purple" variant="subtle" size="lg">
-              Anonymous
-            </Badge>
-          )}
-        </HStack>
-      </Stack>
+    <ReplyTarget.Provider value={replyTarget}>
+      <Stack gap="6">
+        {header(survey.title)}
+        {replyTarget && (
+          <Box>
+            <Button asChild variant="outline" size="lg">
+              <RouterLink to={replyTarget}>Conversations</RouterLink>
+            </Button>
+          </Box>
+        )}
+        <Stack gap="2">
+          <Text textStyle="xl" fontWeight="semibold" wordBreak="break-word">
+            {survey.title}
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <TotalLine total={total} released={released} />
+            {survey.isAnonymous && (
+              <Badge colorPalette="purple" variant="subtle" size="lg">
+                Anonymous
+              </Badge>
+            )}
+          </HStack>
+        </Stack>
 
-      {released && <ReleaseNote threshold={threshold} releases={releases} />}
+        {released && <ReleaseNote threshold={threshold} releases={releases} />}
 
-      {(first.enps ?? []).length > 0 && <EnpsSummaryCard summaries={first.enps ?? []} />}
+        {(first.enps ?? []).length > 0 && <EnpsSummaryCard summaries={first.enps ?? []} />}
 
-      {nothingReleased && (regularNeeded > 0 || emailNeeded > 0) ? (
-        <ThresholdPanel surveyId={survey.id} threshold={threshold} />
-      ) : counts.all === 0 ? (
-        <EmptyResponses surveyId={survey.id} />
-      ) : (
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => setTab(details.value as Tab)}
-          variant="line"
-          lazyMount
-          unmountOnExit
-        >
-          <Tabs.List overflowX="auto">
-            <Tabs.Trigger value="all" minH="11">
-              All ({counts.all})
-            </Tabs.Trigger>
-            <Tabs.Trigger value="regular" minH="11">
-              {SOURCE_LABELS.regular} ({counts.regular})
-            </Tabs.Trigger>
-            <Tabs.Trigger value="email" minH="11">
-              {SOURCE_LABELS.email} ({counts.email})
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="all" pt="5">
-            {heldBack('regular')}
-            {heldBack('email')}
-            <ResponseList
-              items={newestFirst(regular.items, email.items)}
-              questions={survey.questions}
-              released={released}
-              hasMore={regular.hasMore || email.hasMore}
-              loadingMore={regular.loadingMore || email.loadingMore}
-              onLoadMore={() => {
-                if (regular.hasMore) regular.loadMore();
-                if (email.hasMore) email.loadMore();
-              }}
-              empty={regularNeeded > 0 || emailNeeded > 0 ? '' : 'No responses yet.'}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="regular" pt="5">
-            {heldBack('regular') || (
+        {nothingReleased && (regularNeeded > 0 || emailNeeded > 0) ? (
+          <ThresholdPanel surveyId={survey.id} threshold={threshold} />
+        ) : counts.all === 0 ? (
+          <EmptyResponses surveyId={survey.id} />
+        ) : (
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => setTab(details.value as Tab)}
+            variant="line"
+            lazyMount
+            unmountOnExit
+          >
+            <Tabs.List overflowX="auto">
+              <Tabs.Trigger value="all" minH="11">
+                All ({counts.all})
+              </Tabs.Trigger>
+              <Tabs.Trigger value="regular" minH="11">
+                {SOURCE_LABELS.regular} ({counts.regular})
+              </Tabs.Trigger>
+              <Tabs.Trigger value="email" minH="11">
+                {SOURCE_LABELS.email} ({counts.email})
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="all" pt="5">
+              {heldBack('regular')}
+              {heldBack('email')}
               <ResponseList
-                items={regular.items}
+                items={newestFirst(regular.items, email.items)}
                 questions={survey.questions}
                 released={released}
-                hasMore={regular.hasMore}
-                loadingMore={regular.loadingMore}
-                onLoadMore={regular.loadMore}
-                empty="No responses through the survey’s open link yet."
+                hasMore={regular.hasMore || email.hasMore}
+                loadingMore={regular.loadingMore || email.loadingMore}
+                onLoadMore={() => {
+                  if (regular.hasMore) regular.loadMore();
+                  if (email.hasMore) email.loadMore();
+                }}
+                empty={regularNeeded > 0 || emailNeeded > 0 ? '' : 'No responses yet.'}
               />
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="email" pt="5">
-            {rounds.length > 1 && <RoundPicker rounds={rounds} round={round} onChange={setRound} />}
-            {round !== undefined && inRound.first?.round && (
-              <RoundSummary figures={inRound.first.round} />
-            )}
-            {heldBack('email') ||
-              (inRound.failed ? (
-                <Text role="alert" color="fg.error">
-                  This round’s responses could not be loaded.
-                </Text>
-              ) : inRound.loading ? (
-                <Stack gap="3" aria-busy="true">
-                  <Skeleton height="24" />
-                </Stack>
-              ) : (
+            </Tabs.Content>
+            <Tabs.Content value="regular" pt="5">
+              {heldBack('regular') || (
                 <ResponseList
-                  items={inRound.items}
+                  items={regular.items}
                   questions={survey.questions}
                   released={released}
-                  hasMore={inRound.hasMore}
-                  loadingMore={inRound.loadingMore}
-                  onLoadMore={inRound.loadMore}
-                  empty={
-                    round === undefined
-                      ? 'No responses through e-mailed links yet.'
-                      : 'No responses of this round are shown yet.'
-                  }
+                  hasMore={regular.hasMore}
+                  loadingMore={regular.loadingMore}
+                  onLoadMore={regular.loadMore}
+                  empty="No responses through the survey’s open link yet."
                 />
-              ))}
-          </Tabs.Content>
-        </Tabs.Root>
-      )}
-    </Stack>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="email" pt="5">
+              {rounds.length > 1 && (
+                <RoundPicker rounds={rounds} round={round} onChange={setRound} />
+              )}
+              {round !== undefined && inRound.first?.round && (
+                <RoundSummary figures={inRound.first.round} />
+              )}
+              {heldBack('email') ||
+                (inRound.failed ? (
+                  <Text role="alert" color="fg.error">
+                    This round’s responses could not be loaded.
+                  </Text>
+                ) : inRound.loading ? (
+                  <Stack gap="3" aria-busy="true">
+                    <Skeleton height="24" />
+                  </Stack>
+                ) : (
+                  <ResponseList
+                    items={inRound.items}
+                    questions={survey.questions}
+                    released={released}
+                    hasMore={inRound.hasMore}
+                    loadingMore={inRound.loadingMore}
+                    onLoadMore={inRound.loadMore}
+                    empty={
+                      round === undefined
+                        ? 'No responses through e-mailed links yet.'
+                        : 'No responses of this round are shown yet.'
+                    }
+                  />
+                ))}
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Stack>
+    </ReplyTarget.Provider>
   );
 }
 
@@ -631,6 +654,14 @@ function ResponseCard({
   const headingId = useId();
   const sentiment = sentimentOf(response.sentiment);
   const answers = shownAnswers(questions, response);
+  const replyTarget = useContext(ReplyTarget);
+  const commented = questions.some(
+    (q) =>
+      (q.type === 'text' || q.type === 'textarea') &&
+      response.responses.some(
+        (a) => a.questionId === q.id && typeof a.value === 'string' && a.value.trim() !== '',
+      ),
+  );
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={headingId} data-testid="response">
       <Card.Body gap="4">
@@ -668,6 +699,18 @@ function ResponseCard({
               <AnswerRow key={answer.questionId} answer={answer} />
             ))}
           </Stack>
+        )}
+        {replyTarget && commented && (
+          <Box>
+            <Button asChild variant="outline" size="md">
+              <RouterLink
+                to={`${replyTarget}?response=${encodeURIComponent(response.id)}`}
+                aria-label={`Reply to response ${number}`}
+              >
+                Reply
+              </RouterLink>
+            </Button>
+          </Box>
         )}
       </Card.Body>
     </Card.Root>

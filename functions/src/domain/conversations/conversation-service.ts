@@ -1,0 +1,370 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type {
+  ConversationMessage,
+  ConversationSummary,
+  ManagerConversation,
+  RespondentConversation,
+  SurveyConversations,
+} from '../../../../shared/src/api/conversations';
+import type { RateLimiter } from '../accounts/ports';
+import { commentThreshold, isTextQuestion } from '../analytics/text-excerpts';
+import { ConflictError, NotFoundError, RateLimitError } from '../errors';
+import type { SurveyRecord } from '../surveys/ports';
+import {
+  ConversationChangedError,
+  type ConversationAnswer,
+  type ConversationKey,
+  type ConversationMeta,
+  type ConversationRecord,
+  type ConversationStore,
+} from './ports';
+
+/**
+ * Anonymous conversations on released comments (decision 0052).
+ *
+ * - The respondent's secret is made when they answer and returned once; only its SHA-256 is
+ *   stored, with the answer's random id (R52): nothing of the invitation, the address or the time.
+ * - A manager may reply only on an answer they can already read (released) that holds a comment
+ *   to a text question, once the survey has at least the comment threshold of answers shown.
+ * - What the respondent does (a message, closing) reaches the manager only with the hourly
+ *   delivery after a random delay of 2 to 8 hours, dated by the delivery's day; until then no
+ *   view of the manager's changes, and a reply is still taken.
+ * - The name is shown only when the respondent gives it and confirms it twice; nothing else
+ *   ever reveals it.
+ */
+export const DELAY_HOURS = { min: 2, max: 8 } as const;
+/** Public calls per client in ten minutes: enough to read and write, too few to guess. */
+export const CONVERSATION_RATE = { scope: 'conversation', limit: 60, windowSeconds: 600 };
+export const NOT_FOUND = 'This conversation was not found. Check the link you were given.';
+export const CLOSED = 'This conversation is closed: no more messages can be sent.';
+const NO_REPLY_YET = 'There is nothing to answer yet: you can answer once a manager has replied.';
+const NOT_RELEASED = 'This response was not found.';
+const BELOW_THRESHOLD =
+  'Replies open once enough people have answered for comments to be shown (the comment threshold).';
+const NO_COMMENT = 'Only a response with a written comment can be replied to.';
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+export interface ConversationDeps {
+  store: ConversationStore;
+  surveys: { get(id: string): Promise<SurveyRecord | undefined> };
+  /** The survey if the user manages it (NotFoundError otherwise). */
+  managed(surveyId: string, userId: string): Promise<SurveyRecord>;
+  limiter: RateLimiter;
+  notify(userId: string, notice: { surveyId: string; surveyTitle: string }): Promise<void>;
+  now: () => Date;
+  /** Hours of delay, uniformly random; a test may fix it. */
+  delayHours?: () => number;
+  log?: (message: string, extra: Record<string, unknown>) => void;
+}
+
+export class ConversationService {
+  constructor(private readonly deps: ConversationDeps) {}
+
+  /**
+   * Makes the respondent's secret for a stored answer: returned to be shown once, kept hashed.
+   * A named survey's answer's day is kept to find the answer by its key.
+   */
+  async open(surveyId: string, responseId: string, responseDay: string | null): Promise<string> {
+    const secret = randomBytes(32).toString('base64url');
+    await this.deps.store.createKey(hashSecret(secret), { surveyId, responseId, responseDay });
+    return secret;
+  }
+
+  // ---- the manager's side ----
+
+  async list(surveyId: string, userId: string): Promise<SurveyConversations> {
+    const survey = await this.deps.managed(surveyId, userId);
+    const metas = await this.deps.store.list(surveyId);
+    return {
+      conversations: metas.map(summaryOf),
+      repliesOpen: repliesOpen(survey),
+      commentThreshold: commentThreshold(survey),
+    };
+  }
+
+  async forManager(
+    surveyId: string,
+    responseId: string,
+    userId: string,
+  ): Promise<ManagerConversation> {
+    const survey = await this.deps.managed(surveyId, userId);
+    const conversation = await this.deps.store.get(surveyId, responseId);
+    if (!conversation) {
+      // None started: empty, for an answer that may be replied to (else 404 or 409 as a reply).
+      const answer = await this.checkRepliable(survey, responseId);
+      return {
+        responseId,
+        comment: commentOf(survey, answer.answers),
+        status: 'open',
+        revealedName: null,
+        unread: 0,
+        messages: [],
+      };
+    }
+    if (conversation.managerRead < conversation.delivered) {
+      await this.deps.store.markRead(surveyId, responseId, conversation.delivered);
+      conversation.managerRead = conversation.delivered;
+    }
+    return managerView(conversation, await this.commentFor(survey, responseId));
+  }
+
+  async reply(
+    surveyId: string,
+    responseId: string,
+    userId: string,
+    text: string,
+  ): Promise<ManagerConversation> {
+    const survey = await this.deps.managed(surveyId, userId);
+    const existing = await this.deps.store.get(surveyId, responseId);
+    if (!survey.isAnonymous) {
+      throw new ConflictError(
+        'This survey is not anonymous: write to the respondent at their address.',
+        'not_anonymous',
+      );
+    }
+    if (!existing) await this.checkRepliable(survey, responseId);
+    // The respondent's close shows only once delivered: before that a reply is taken (and not
+    // seen), so whether one is refused never tells when they closed it.
+    if (existing?.closedShown) throw new ConflictError(CLOSED, 'conversation_closed');
+    await this.add(existing, { surveyId, responseId }, 'manager', text);
+    const conversation = await this.deps.store.get(surveyId, responseId);
+    if (!conversation) throw new NotFoundError(NOT_RELEASED);
+    return managerView(conversation, await this.commentFor(survey, responseId));
+  }
+
+  private async commentFor(survey: SurveyRecord, responseId: string): Promise<string | null> {
+    const answer = await this.deps.store.answer(survey.id, responseId, null);
+    return answer ? commentOf(survey, answer.answers) : null;
+  }
+
+  /** A reply starts only on a released answer with a comment, past the comment threshold. */
+  private async checkRepliable(
+    survey: SurveyRecord,
+    responseId: string,
+  ): Promise<ConversationAnswer> {
+    if (!repliesOpen(survey)) throw new ConflictError(BELOW_THRESHOLD, 'below_comment_threshold');
+    // The key of an anonymous survey's answer has no day.
+    const answer = await this.deps.store.answer(survey.id, responseId, null);
+    if (!answer) throw new NotFoundError(NOT_RELEASED);
+    // Only an answer of a released group: the one the manager can read.
+    const lastReleased = survey.stats.waiting[answer.source].group - 1;
+    const group = answer.group ?? Number.POSITIVE_INFINITY;
+    if (
+      group > lastReleased ||
+      !(await this.deps.store.released(survey.id, answer.source, group))
+    ) {
+      throw new NotFoundError(NOT_RELEASED);
+    }
+    if (commentOf(survey, answer.answers) === null) {
+      throw new ConflictError(NO_COMMENT, 'no_comment');
+    }
+    return answer;
+  }
+
+  // ---- the respondent's side: the secret only ----
+
+  async read(secret: string, clientKey: string): Promise<RespondentConversation> {
+    const key = await this.keyOf(secret, clientKey);
+    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+  }
+
+  async answer(secret: string, text: string, clientKey: string) {
+    const key = await this.keyOf(secret, clientKey);
+    const conversation = await this.deps.store.get(key.surveyId, key.responseId);
+    if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
+    if (conversation.status === 'closed') throw new ConflictError(CLOSED, 'conversation_closed');
+    await this.add(conversation, key, 'respondent', text);
+    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+  }
+
+  async reveal(secret: string, name: string, clientKey: string) {
+    const key = await this.keyOf(secret, clientKey);
+    const conversation = await this.deps.store.get(key.surveyId, key.responseId);
+    if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
+    if (conversation.status === 'closed') throw new ConflictError(CLOSED, 'conversation_closed');
+    if (conversation.revealedName !== null) {
+      throw new ConflictError('Your name is already shown in this conversation.', 'name_shown');
+    }
+    try {
+      await this.deps.store.reveal(key.surveyId, key.responseId, name);
+    } catch (error) {
+      if (error instanceof ConversationChangedError) {
+        throw new ConflictError('This conversation changed. Reload it and try again.', 'changed');
+      }
+      throw error;
+    }
+    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+  }
+
+  async close(secret: string, clientKey: string) {
+    const key = await this.keyOf(secret, clientKey);
+    const conversation = await this.deps.store.get(key.surveyId, key.responseId);
+    if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
+    if (conversation.status === 'open') {
+      await this.deps.store.close(key.surveyId, key.responseId, this.deliveryTime());
+    }
+    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+  }
+
+  // ---- the hourly delivery ----
+
+  /**
+   * Delivers what the respondents did that is due: messages counted unread (dated today) and
+   * closes shown; then one notification per survey to its creator. Idempotent: a delivered item
+   * leaves the due list in the same write.
+   */
+  async deliverDue(limit = 500): Promise<number> {
+    const at = this.deps.now();
+    const due = await this.deps.store.due(at.toISOString(), limit);
+    const surveys = new Set<string>();
+    for (const item of due) {
+      await this.deps.store.deliver(item, dayOf(at));
+      if (item.n !== undefined) surveys.add(item.surveyId);
+    }
+    for (const surveyId of surveys) {
+      const survey = await this.deps.surveys.get(surveyId);
+      if (!survey) continue;
+      try {
+        await this.deps.notify(survey.createdBy, { surveyId, surveyTitle: survey.title });
+      } catch (error) {
+        this.deps.log?.('conversation notice not made', { surveyId, error: String(error) });
+      }
+    }
+    return due.length;
+  }
+
+  // ---- shared ----
+
+  private async keyOf(secret: string, clientKey: string): Promise<ConversationKey> {
+    const state = await this.deps.limiter.hit(CONVERSATION_RATE, clientKey);
+    if (state.count > CONVERSATION_RATE.limit) {
+      throw new RateLimitError('Too many requests. Please wait a few minutes.', state.resetsIn);
+    }
+    const key = await this.deps.store.keyOf(hashSecret(secret));
+    if (!key) throw new NotFoundError(NOT_FOUND);
+    return key;
+  }
+
+  private deliveryTime(): string {
+    const { min, max } = DELAY_HOURS;
+    const hours = this.deps.delayHours?.() ?? min + randomInt(0, (max - min) * 60 + 1) / 60;
+    return deliverAfter(this.deps.now(), hours);
+  }
+
+  private async add(
+    conversation: ConversationMeta | undefined,
+    key: Pick<ConversationKey, 'surveyId' | 'responseId'>,
+    from: 'manager' | 'respondent',
+    text: string,
+  ): Promise<void> {
+    let current = conversation;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.deps.store.addMessage(
+          current,
+          key,
+          from === 'manager'
+            ? { from, text, day: dayOf(this.deps.now()), delivered: true }
+            : { from, text, day: null, delivered: false },
+          from === 'respondent' ? this.deliveryTime() : undefined,
+        );
+        return;
+      } catch (error) {
+        if (!(error instanceof ConversationChangedError) || attempt >= 2) {
+          if (error instanceof ConversationChangedError) {
+            throw new ConflictError(
+              'This conversation changed. Reload it and try again.',
+              'changed',
+            );
+          }
+          throw error;
+        }
+        current = await this.deps.store.get(key.surveyId, key.responseId);
+        if (from === 'respondent' && current?.status === 'closed') {
+          throw new ConflictError(CLOSED, 'conversation_closed');
+        }
+      }
+    }
+  }
+
+  private async respondentView(
+    key: ConversationKey,
+    conversation: ConversationRecord | undefined,
+  ): Promise<RespondentConversation> {
+    const survey = await this.deps.surveys.get(key.surveyId);
+    if (!survey) throw new NotFoundError(NOT_FOUND);
+    const answer = await this.deps.store.answer(key.surveyId, key.responseId, key.responseDay);
+    return {
+      status: conversation ? conversation.status : 'waiting',
+      surveyTitle: survey.title,
+      comment: answer ? commentOf(survey, answer.answers) : null,
+      revealedName: conversation?.revealedName ?? null,
+      messages: (conversation?.messages ?? []).map((m): ConversationMessage => ({
+        from: m.from,
+        text: m.text,
+        day: m.day ?? '',
+        ...(m.from === 'respondent' && !m.delivered ? { pending: true } : {}),
+      })),
+    };
+  }
+}
+
+/**
+ * When something written at `at` is delivered: `hours` later, rounded up to the hour, so the
+ * stored time bounds when it was written no closer than the delay does.
+ */
+export function deliverAfter(at: Date, hours: number): string {
+  const due = at.getTime() + hours * 3_600_000;
+  return new Date(Math.ceil(due / 3_600_000) * 3_600_000).toISOString();
+}
+
+/** Whether the survey shows enough answers for its comments to be replied to. */
+export function repliesOpen(survey: SurveyRecord): boolean {
+  return survey.stats.responses >= commentThreshold(survey);
+}
+
+/** The answer's comments (its text questions' answers), or null when it has none. */
+export function commentOf(
+  survey: Pick<SurveyRecord, 'questions'>,
+  answers: readonly { questionId: string; value: unknown }[],
+): string | null {
+  const texts = survey.questions
+    .filter((q) => isTextQuestion(q.type))
+    .flatMap((q) => {
+      const value = answers.find((a) => a.questionId === q.id)?.value;
+      return typeof value === 'string' && value.trim() !== '' ? [value] : [];
+    });
+  return texts.length > 0 ? texts.join('\n\n') : null;
+}
+
+/** The manager's view: their messages and the respondent's delivered ones, days only. */
+export function managerView(
+  conversation: ConversationRecord,
+  comment: string | null,
+): ManagerConversation {
+  return {
+    responseId: conversation.responseId,
+    comment,
+    status: conversation.closedShown ? 'closed' : 'open',
+    revealedName: conversation.revealedName,
+    unread: Math.max(0, conversation.delivered - conversation.managerRead),
+    messages: conversation.messages
+      .filter((m) => m.delivered && m.day !== null)
+      .map((m) => ({ from: m.from, text: m.text, day: m.day ?? '' })),
+  };
+}
+
+function summaryOf(meta: ConversationMeta): ConversationSummary {
+  return {
+    responseId: meta.responseId,
+    status: meta.closedShown ? 'closed' : 'open',
+    revealedName: meta.revealedName,
+    unread: Math.max(0, meta.delivered - meta.managerRead),
+    // Only what the manager can see is counted: their own messages and the delivered ones.
+    messages: meta.messageCount - meta.pending,
+    lastDay: meta.lastDay,
+  };
+}

@@ -1,0 +1,11 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { created } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(
+  conversationsRoutes,
+  'AnswerConversation',
+  async ({ body, clientKey }) =>
+    created(await conversationService().answer(body.secret, body.text, clientKey)),
+);

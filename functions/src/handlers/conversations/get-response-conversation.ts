@@ -1,0 +1,11 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  conversationsRoutes,
+  'GetResponseConversation',
+  async ({ user, params }) =>
+    ok(await conversationService().forManager(params.id, params.responseId, user.id)),
+);

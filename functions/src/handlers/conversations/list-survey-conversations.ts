@@ -1,0 +1,10 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  conversationsRoutes,
+  'ListSurveyConversations',
+  async ({ user, params }) => ok(await conversationService().list(params.id, user.id)),
+);

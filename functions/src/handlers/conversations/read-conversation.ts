@@ -1,0 +1,8 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(conversationsRoutes, 'ReadConversation', async ({ body, clientKey }) =>
+  ok(await conversationService().read(body.secret, clientKey)),
+);

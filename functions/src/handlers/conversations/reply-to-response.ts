@@ -1,0 +1,11 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { created } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  conversationsRoutes,
+  'ReplyToResponse',
+  async ({ user, params, body }) =>
+    created(await conversationService().reply(params.id, params.responseId, user.id, body.text)),
+);

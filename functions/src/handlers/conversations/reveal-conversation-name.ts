@@ -1,0 +1,11 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(
+  conversationsRoutes,
+  'RevealConversationName',
+  async ({ body, clientKey }) =>
+    ok(await conversationService().reveal(body.secret, body.name, clientKey)),
+);
