@@ -1,8 +1,10 @@
+import { loadPdfFonts } from '../../functions/src/domain/analytics/pdf-fonts';
 import { roundReportPdf } from '../../functions/src/domain/analytics/round-report-pdf';
 
 /** A round report in four scripts, from a bundle that must find its fonts beside it. */
-export const pdf = () =>
-  roundReportPdf({
+export const pdf = async () => {
+  await loadPdfFonts();
+  return roundReportPdf({
     surveyTitle: 'Łódź: zespół · Ομάδα · 東京チーム · Größe',
     isAnonymous: true,
     anonymityThreshold: 3,
@@ -21,3 +23,4 @@ export const pdf = () =>
     questionsNote: '',
     generatedOn: '2026-11-23',
   });
+};

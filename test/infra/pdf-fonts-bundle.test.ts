@@ -44,7 +44,7 @@ describe('a function that writes PDFs, bundled', () => {
       script,
       "import { writeFileSync } from 'node:fs';\n" +
         "import { pdf } from './index.mjs';\n" +
-        'writeFileSync(process.argv[2], pdf());\n',
+        'writeFileSync(process.argv[2], await pdf());\n',
     );
     const file = join(out, 'report.pdf');
     execFileSync(process.execPath, [script, file], { cwd: out });

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfFonts } from './pdf-fonts';
 import { aggregate } from './aggregate';
 import { answerText } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
@@ -38,6 +39,8 @@ const commented = [
   }),
   textQuestion('q_idea', 'One idea?', { threshold: 7, excerpts: null }),
 ];
+
+beforeAll(loadPdfFonts);
 
 describe('question rows of the CSV', () => {
   it('fills each rating’s average on its own scale, its distribution and a 0-10 question’s eNPS', () => {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { create, type Font, type Glyph } from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import type { Font, Glyph } from 'fontkit';
 
 /**
  * The fonts every PDF is written in (decision 0056): Noto Sans for Latin, Greek, Cyrillic and
@@ -12,6 +13,17 @@ import { create, type Font, type Glyph } from 'fontkit';
  * in `fonts/` beside it (scripts/pdf-font-assets.ts); from the sources they come from
  * node_modules.
  */
+/**
+ * fontkit, once loaded: a dynamic import, so the bundle evaluates its ~270 KiB only when a PDF is
+ * written, not at every cold start of the functions that carry it.
+ */
+let fontkit: typeof Fontkit | undefined;
+
+/** Loads the font reader (once per container); every PDF writer awaits it first. */
+export async function loadPdfFonts(): Promise<void> {
+  fontkit ??= await import('fontkit');
+}
+
 export const FONT_PACKAGES = ['noto-sans', 'noto-sans-jp'] as const;
 type FontPackage = (typeof FONT_PACKAGES)[number];
 
@@ -77,7 +89,8 @@ export class FontFace {
 
   get font(): Font {
     if (!this.parsed) {
-      const font = create(readFileSync(this.file));
+      if (!fontkit) throw new Error('The PDF fonts are not loaded: await loadPdfFonts() first');
+      const font = fontkit.create(readFileSync(this.file));
       if (!('unitsPerEm' in font)) throw new Error(`${this.file} is a font collection`);
       this.parsed = font;
     }

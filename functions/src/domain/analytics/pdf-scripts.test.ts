@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 import type { SurveyResults } from '../../../../shared/src/api/results';
 import { resultsPdf } from '../results/results-pdf';
 import { aggregate } from './aggregate';
 import { analyticsPdf } from './analytics-pdf';
 import { fit, wrap } from './pdf-drawing';
-import { textWidth } from './pdf-fonts';
+import { loadPdfFonts, textWidth } from './pdf-fonts';
 import { pdfText } from './pdf-render.fixtures';
 import { roundReportPdf } from './round-report-pdf';
 
@@ -72,6 +72,8 @@ const question = (
 
 /** Half a second of CPU with the fonts parsed; seconds when other processes hog the cores. */
 const PDF_WORK = { timeout: 60_000 };
+
+beforeAll(loadPdfFonts);
 
 describe('PDFs in any script', PDF_WORK, () => {
   it('prints Polish, Greek, Japanese and German titles, questions and comments in the analytics report as written', () => {
