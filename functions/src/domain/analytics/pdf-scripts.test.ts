@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 import type { SurveyResults } from '../../../../shared/src/api/results';
+import { formatDay } from '../../../../shared/src/domain/day-format';
 import { resultsPdf } from '../results/results-pdf';
 import { aggregate } from './aggregate';
 import { analyticsPdf } from './analytics-pdf';
@@ -284,6 +285,23 @@ describe('PDFs in any script', PDF_WORK, () => {
     expect(text).toContain('“before \uFFFD\uFFFD\uFFFD\uFFFD after”');
     expect(text).toContain('“x \uFFFD y”');
     expect(text).not.toMatch(/before \?/);
+  });
+});
+
+describe('dates in a PDF', PDF_WORK, () => {
+  it('are in the manager’s locale’s style, whatever its script', () => {
+    const analytics = aggregate({
+      range: '30d',
+      today: '2026-11-25',
+      surveys: [],
+      teamNames: new Map(),
+      days: new Map(),
+    });
+    for (const locale of ['ru-RU', 'ja-JP', 'el-GR']) {
+      const text = pdfText(analyticsPdf(analytics, '2026-11-25', locale));
+      expect(formatDay('2026-11-25', locale)).not.toBe(formatDay('2026-11-25', 'en-US'));
+      expect(text).toContain(`Generated on ${formatDay('2026-11-25', locale)}`);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type {
   SurveyTeamResults,
   TeamHeatmapColumn,
 } from '../../../../shared/src/api/results';
-import { formatDayLatin1 } from '../../../../shared/src/domain/day-format';
+import { formatDay } from '../../../../shared/src/domain/day-format';
 import { enpsLabel, ratingLabel } from '../analytics/metrics';
 import {
   accentColor,
@@ -111,7 +111,7 @@ export const heatLabel = (column: TeamHeatmapColumn, value: number) =>
  * question, page numbers. Results still waiting never become a file (the caller refuses them).
  */
 export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): Buffer {
-  const day = (d: string) => formatDayLatin1(d, options.locale);
+  const day = (d: string) => formatDay(d, options.locale);
   const accent = accentColor(options.accent);
   const chosen = results.rounds.find((r) => r.round === results.round);
   const scope = chosen
