@@ -6,6 +6,7 @@ import { jobList } from '../shared/src/api/jobs';
 import { handlerPath, routeList } from '../shared/src/api/routes';
 import { lambdaBundling } from '../functions/src/lambda-bundling';
 import { awsSchemaKeys } from './aws-schema-keys';
+import { pdfFontAssets } from './pdf-font-assets';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -38,7 +39,7 @@ export function lambdaBuildOptions() {
     alias: Object.fromEntries(
       Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
     ),
-    plugins: [awsSchemaKeys],
+    plugins: [awsSchemaKeys, pdfFontAssets],
   } satisfies BuildOptions;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayLatin1, formatDayRange, formatTickDay } from './day-format';
+import { formatDay, formatDayRange, formatTickDay } from './day-format';
 
 describe('analytics days', () => {
   it('writes a day in the locale’s medium style, never moved by a time zone', () => {
@@ -10,10 +10,5 @@ describe('analytics days', () => {
     expect(formatDayRange('2026-11-01', '2026-11-30', 'en-US')).toBe('Nov 1, 2026 to Nov 30, 2026');
     expect(formatTickDay('2026-11-28', 'en-US')).toBe('Nov 28');
     expect(formatDay('not a day', 'en-US')).toBe('not a day');
-  });
-
-  it('falls back to en-US in the PDF only when the locale writes letters its fonts lack', () => {
-    expect(formatDayLatin1('2026-11-28', 'fr-FR')).toBe('28 nov. 2026');
-    expect(formatDayLatin1('2026-11-28', 'ru-RU')).toBe('Nov 28, 2026');
   });
 });

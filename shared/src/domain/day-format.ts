@@ -30,16 +30,6 @@ export const formatDayRange = (from: string, to: string, locale?: string) =>
   `${formatDay(from, locale)} to ${formatDay(to, locale)}`;
 
 /**
- * A day for a file whose fonts have only Western European letters (the PDF's standard fonts): the
- * locale's style when it writes the day in those letters, else en-US's.
- */
-export function formatDayLatin1(day: string, locale?: string): string {
-  const text = formatDay(day, locale);
-  // eslint-disable-next-line no-control-regex
-  return /^[\u0000-\u00ff]*$/.test(text) ? text : formatDay(day, 'en-US');
-}
-
-/**
  * A chart tick: the same locale's month and day without the year ("Nov 28", "28 Nov", "28.11."),
  * the year being in the chart's caption.
  */

@@ -21,7 +21,7 @@ import {
   type StatCard,
 } from './pdf-drawing';
 import { enpsLabel, ratingLabel } from './metrics';
-import { formatDayLatin1 } from '../../../../shared/src/domain/day-format';
+import { formatDay } from '../../../../shared/src/domain/day-format';
 import { dailyChartInforms, dailyInWords } from '../../../../shared/src/domain/daily-responses';
 import { filterLabel } from './filter-label';
 import { A4, PdfDocument, type PdfPage } from './pdf-writer';
@@ -79,8 +79,8 @@ function lineChart(
  * threshold (decision 0019).
  */
 export function analyticsPdf(analytics: Analytics, generatedOn: string, locale = 'en-US'): Buffer {
-  // Every date in the locale's style, like the page (issue #27), in letters the fonts have.
-  const day = (d: string) => formatDayLatin1(d, locale);
+  // Every date in the locale's style, like the page (issue #27): the fonts have every script.
+  const day = (d: string) => formatDay(d, locale);
   const doc = new PdfDocument(`Candor analytics ${day(analytics.from)} to ${day(analytics.to)}`);
   const { insights } = analytics;
   let page = doc.addPage();

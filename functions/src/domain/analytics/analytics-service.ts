@@ -12,6 +12,7 @@ import type { SurveyService } from '../surveys/survey-service';
 import { aggregate, periodOf, type AnalyticsSurvey, type DayTally } from './aggregate';
 import { analyticsCsv } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
+import { loadPdfFonts } from './pdf-fonts';
 import { readQuestionInsights, type QuestionTallyStore } from './question-insights';
 import type { RoundRecord } from '../responses/ports';
 import { roundCounters, type RoundScoreTallies } from './round-scores';
@@ -267,6 +268,7 @@ export class AnalyticsService {
       if (analytics.insights.totalResponses === 0) {
         throw new ConflictError(NOTHING_TO_EXPORT, 'nothing_to_export');
       }
+      await loadPdfFonts();
       return {
         body: analyticsPdf(analytics, today, locale),
         contentType: 'application/pdf',

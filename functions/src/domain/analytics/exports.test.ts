@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfFonts } from './pdf-fonts';
 import { aggregate } from './aggregate';
 import { answerText } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
 import { neutralise, toCsv } from './csv';
-import { pdfString } from './pdf-writer';
+import { pdfTextString } from './pdf-writer';
 import { questionRows } from './question-csv';
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 
@@ -38,6 +39,8 @@ const commented = [
   }),
   textQuestion('q_idea', 'One idea?', { threshold: 7, excerpts: null }),
 ];
+
+beforeAll(loadPdfFonts);
 
 describe('question rows of the CSV', () => {
   it('fills each rating’s average on its own scale, its distribution and a 0-10 question’s eNPS', () => {
@@ -104,9 +107,9 @@ describe('CSV cells', () => {
 const PDF_WORK = { timeout: 30_000 };
 
 describe('PDF report', PDF_WORK, () => {
-  it('encodes Western European text in WinAnsi and escapes what a string must', () => {
-    expect(pdfString('Café (€5) \\ ok')).toBe('(Caf\\351 \\(\\2005\\) \\\\ ok)');
-    expect(pdfString('日本')).toBe('(??)');
+  it('writes the title as UTF-16 text, any script kept', () => {
+    expect(pdfTextString('Café (€)')).toBe('<FEFF00430061006600E90020002820AC0029>');
+    expect(pdfTextString('日本 𠮷')).toBe('<FEFF65E5672C0020D842DFB7>');
   });
 
   it('is an A4 report that pdftotext reads back, with page numbers', () => {

@@ -18,21 +18,50 @@ export const RED: Rgb = [0.86, 0.2, 0.2];
 /** The text cut to at most `width`, with an ellipsis where it was cut. */
 export function fit(text: string, size: number, width: number, bold = false): string {
   if (textWidth(text, size, bold) <= width) return text;
-  let out = text;
-  while (out.length > 1 && textWidth(`${out}…`, size, bold) > width) out = out.slice(0, -1);
-  return `${out}…`;
+  // By characters, not UTF-16 units, so no emoji or rare Han character is cut in half.
+  const chars = Array.from(text);
+  while (chars.length > 1 && textWidth(`${chars.join('')}…`, size, bold) > width) chars.pop();
+  return `${chars.join('')}…`;
 }
 
-/** Words in lines of at most `width` (a word longer than a line is cut). */
-export function wrap(text: string, size: number, width: number): string[] {
+/**
+ * Where a line may break: at a space, and between characters of scripts written without
+ * spaces (Han, kana, Hangul and their punctuation): one such character, or a run of others.
+ */
+const UNSPACED =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u3000-\\u303f\\uff01-\\uff60';
+const PIECES = new RegExp(`[${UNSPACED}]|[^${UNSPACED}]+`, 'gu');
+
+/** The pieces a line may break between, with whether a space goes before each. */
+function breakable(text: string): { piece: string; space: boolean }[] {
+  return text
+    .split(' ')
+    .flatMap((word, w) =>
+      (word.match(PIECES) ?? ['']).map((piece, i) => ({ piece, space: w > 0 && i === 0 })),
+    );
+}
+
+/**
+ * Words in lines of at most `width`. Text in scripts without spaces breaks between characters,
+ * and a word longer than a line runs on to the next: nothing written is left out.
+ */
+export function wrap(text: string, size: number, width: number, bold = false): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (textWidth(next, size) <= width) line = next;
-    else {
-      if (line !== '') lines.push(line);
-      line = fit(word, size, width);
+  for (const { piece, space } of breakable(text)) {
+    const next = line === '' ? piece : `${line}${space ? ' ' : ''}${piece}`;
+    if (textWidth(next, size, bold) <= width) {
+      line = next;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    for (const ch of piece) {
+      if (line !== '' && textWidth(line + ch, size, bold) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += ch;
     }
   }
   if (line !== '') lines.push(line);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfFonts } from './pdf-fonts';
 import { firstPagePixels, flatLogo, pdfText } from './pdf-render.fixtures';
 import { roundReportPdf, type RoundReport } from './round-report-pdf';
 
@@ -21,6 +22,8 @@ const report: RoundReport = {
   questionsNote: 'Counts of the round’s released groups.',
   generatedOn: '2026-11-23',
 };
+
+beforeAll(loadPdfFonts);
 
 describe('the round report PDF', () => {
   it('carries the team’s colour along the top and its logo at the top right', () => {

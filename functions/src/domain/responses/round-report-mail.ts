@@ -2,6 +2,7 @@ import { participation, scoreLabel } from '../analytics/metrics';
 import { questionInsightsOf, sumTallies } from '../analytics/question-insights';
 import { roundScores, type RoundScoreTallies } from '../analytics/round-scores';
 import type { PdfImage } from '../analytics/pdf-image';
+import { loadPdfFonts } from '../analytics/pdf-fonts';
 import { roundReportPdf, type RoundReport } from '../analytics/round-report-pdf';
 import { roundTrends } from '../analytics/round-trends';
 import { renderEmail } from '../mail/layout';
@@ -60,6 +61,7 @@ export class RoundReportMail {
     closedAt: string,
   ): Promise<RoundReportContent> {
     const report = await this.report(survey, round, rounds, closedAt);
+    await loadPdfFonts();
     const brand =
       survey.teamIds.length > 0 && this.deps.brand ? await this.deps.brand(survey.teamIds) : {};
     const figures =

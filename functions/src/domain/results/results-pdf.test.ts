@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfFonts } from '../analytics/pdf-fonts';
 import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/results';
 import { firstPagePixels, flatLogo, pdfText } from '../analytics/pdf-render.fixtures';
 import { resultsPdf } from './results-pdf';
@@ -73,6 +74,8 @@ const results: SurveyResults = {
     },
   ],
 };
+
+beforeAll(loadPdfFonts);
 
 describe('the results PDF', () => {
   it('flows long questions over numbered pages, each title, change and excerpt whole', () => {

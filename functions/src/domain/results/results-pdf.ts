@@ -5,7 +5,7 @@ import type {
   SurveyTeamResults,
   TeamHeatmapColumn,
 } from '../../../../shared/src/api/results';
-import { formatDayLatin1 } from '../../../../shared/src/domain/day-format';
+import { formatDay } from '../../../../shared/src/domain/day-format';
 import { enpsLabel, ratingLabel } from '../analytics/metrics';
 import {
   accentColor,
@@ -111,7 +111,7 @@ export const heatLabel = (column: TeamHeatmapColumn, value: number) =>
  * question, page numbers. Results still waiting never become a file (the caller refuses them).
  */
 export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): Buffer {
-  const day = (d: string) => formatDayLatin1(d, options.locale);
+  const day = (d: string) => formatDay(d, options.locale);
   const accent = accentColor(options.accent);
   const chosen = results.rounds.find((r) => r.round === results.round);
   const scope = chosen
@@ -133,7 +133,7 @@ export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): 
   if (options.logo) drawLogo(doc, page, options.logo);
   page.text(MARGIN, y, 'Survey results', { size: 22, bold: true });
   y += 30;
-  for (const line of wrap(results.survey.title, 14, WIDTH * 0.92)) {
+  for (const line of wrap(results.survey.title, 14, WIDTH, true)) {
     page.text(MARGIN, y, line, { size: 14, bold: true });
     y += 18;
   }
@@ -178,8 +178,7 @@ export function resultsPdf(results: SurveyResults, options: ResultsPdfOptions): 
   y += 22;
   const barWidth = WIDTH - LABEL_WIDTH - COUNT_WIDTH;
   for (const q of results.questions) {
-    // Measured in the regular face and drawn bold: a tenth of room for the bolder letters.
-    const title = wrap(q.question, 11, WIDTH * 0.9);
+    const title = wrap(q.question, 11, WIDTH, true);
     const rows = bars(q);
     const comments = commentLines(q, WIDTH - 12);
     const change = changeLine(q, results.comparedWith);

@@ -15,6 +15,7 @@ import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import { needsSample, questionResultsOf, responsesIn, type Counters } from './question-results';
 import { resultsCsv, resultsFileName } from './results-csv';
+import { loadPdfFonts } from '../analytics/pdf-fonts';
 import { resultsPdf } from './results-pdf';
 import { now as productNow } from '../../lib/clock';
 
@@ -193,6 +194,7 @@ export class SurveyResultsService {
         survey.teamIds.length > 0 && this.teams
           ? this.teams(survey, options.round)
           : Promise.resolve(undefined),
+        loadPdfFonts(),
       ]);
       return {
         body: resultsPdf(results, {
