@@ -229,6 +229,13 @@ function SharedQuestion({
             ))}
           </Box>
         )}
+        {q.comments && !(excerpts && excerpts.length > 0) && (
+          <Text textStyle="sm" color="fg.muted" data-testid="shared-comments-note">
+            {includeComments
+              ? 'No comments to show for this question.'
+              : 'Comments are not part of this share.'}
+          </Text>
+        )}
         {excerpts && excerpts.length > 0 && (
           <List.Root gap="2" ps="0" listStyleType="none" data-testid="shared-comments">
             {excerpts.map((e, i) => (

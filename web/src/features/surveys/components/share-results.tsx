@@ -89,8 +89,8 @@ export function ShareResultsButton({
         title={link ? 'Results shared' : `Share round ${round}’s results`}
         onDismiss={reset}
         busy={busy !== null}
-        size={{ base: 'full', md: 'xl' }}
-        scrollBehavior="inside"
+        size={preview && !link ? { base: 'full', md: 'xl' } : { base: 'xs', sm: 'md' }}
+        {...(preview && !link ? { scrollBehavior: 'inside' as const } : {})}
         footer={
           link ? (
             <Button size="lg" colorPalette="blue" onClick={reset}>
@@ -145,7 +145,14 @@ export function ShareResultsButton({
               This is exactly what people will see on the shared page, with the list of who opened
               the survey’s results under it. The figures are frozen when you share.
             </Text>
-            <Card.Root variant="outline" data-testid="share-preview">
+            {/* Focusable, so the preview can be scrolled by keyboard inside the dialog. */}
+            <Card.Root
+              variant="outline"
+              data-testid="share-preview"
+              tabIndex={0}
+              role="region"
+              aria-label="Preview of the shared page"
+            >
               <Card.Body>
                 <SharedResultsView results={preview} />
               </Card.Body>
