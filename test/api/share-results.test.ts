@@ -8,7 +8,7 @@ import {
   teamResultsReadsResponse,
 } from '../../shared/src/api/shares';
 import type { Survey } from '../../shared/src/api/surveys';
-import { advanceHours, apiUrl, uniqueEmail } from './support/auth-api';
+import { advanceHours, apiUrl, storedItems, uniqueEmail } from './support/auth-api';
 import {
   api,
   createSurvey,
@@ -168,6 +168,25 @@ describe('sharing a round’s results back, and the results-access log', () => {
     // 144 random bits, and only their hash is the share's id.
     expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(created.share.id).not.toContain(token);
+    // An operator reading the table finds neither the secret nor a respondent in a share or a read.
+    const stored = (await storedItems()).filter(
+      (item) =>
+        (item.entityType === 'ResultsShare' && item.surveyId === survey.id) ||
+        (item.entityType === 'ResultsRead' && String(item.PK).endsWith(survey.id)),
+    );
+    expect(stored.map((item) => item.entityType)).toContain('ResultsShare');
+    expect(stored.map((item) => item.entityType)).toContain('ResultsRead');
+    for (const item of stored) {
+      const text = JSON.stringify(item);
+      expect(text).not.toContain(token);
+      for (const email of people) expect(text).not.toContain(email);
+      for (const words of COMMENTS) expect(text).not.toContain(words);
+    }
+    // Reads are kept 400 days.
+    const read = stored.find((item) => item.entityType === 'ResultsRead')!;
+    expect(Number(read.expiresAt) - Date.parse(`${read.day as string}T00:00:00Z`) / 1000).toBe(
+      400 * 86_400,
+    );
 
     // A later answer released does not change what was shared.
     const publicCall = await api('GetSharedResults', { params: { token } });
