@@ -39,6 +39,7 @@ const clockJourneys = [
   'test/api/results-metrics.test.ts',
   'test/api/survey-results.test.ts',
   'test/api/team-results.test.ts',
+  'test/api/share-results.test.ts',
 ];
 
 export default defineConfig({

@@ -6,6 +6,9 @@ import { publicLogoUrl } from '../../shared/src/domain/public-logos';
  * adapters its handler uses, and each builds its object once per container.
  */
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
+import { DynamoReadLogStore, DynamoShareStore } from './adapters/dynamodb/share-store';
+import type { ReadKind } from './domain/shares/ports';
+import { ShareService, TEAM_NOT_FOUND } from './domain/shares/share-service';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
 import { RoundClosing } from './domain/responses/round-closing';
@@ -58,7 +61,7 @@ import {
   DistributionService,
   type DistributionServiceDeps,
 } from './domain/responses/distribution-service';
-import { NotAllowedError } from './domain/errors';
+import { NotAllowedError, NotFoundError } from './domain/errors';
 import { ResponseDigest } from './domain/responses/response-digest';
 import { ResponseReader } from './domain/responses/response-reader';
 import { ResponseService } from './domain/responses/response-service';
@@ -838,9 +841,10 @@ export function analyticsService(): AnalyticsService {
 function resultsService(
   brand?: ConstructorParameters<typeof SurveyResultsService>[4],
   teams?: ConstructorParameters<typeof SurveyResultsService>[5],
+  read: ReadKind = brand ? 'export' : 'results',
 ): SurveyResultsService {
   return new SurveyResultsService(
-    surveyService(),
+    loggedAccess(read),
     new DynamoRoundStore(docs(), config.tableName),
     new DynamoQuestionTallyStore(docs(), config.tableName),
     now,
@@ -853,7 +857,7 @@ let teamResults: TeamResultsService | undefined;
 /** The team heatmap (decision 0040): released team tallies only. */
 export function surveyTeamResults(): TeamResultsService {
   return (teamResults ??= new TeamResultsService(
-    surveyService(),
+    loggedAccess('heatmap'),
     new DynamoRoundStore(docs(), config.tableName),
     new DynamoTeamReads(docs(), config.tableName),
     new DynamoTeamTallyStore(docs(), config.tableName),
@@ -1099,5 +1103,41 @@ export function conversationService(): ConversationService {
     },
     now,
     log: (message, data) => logger.warn(message, data),
+  }));
+}
+
+// ---- sharing results back, and the results-access log (decision 0054) ----
+
+let readLog: DynamoReadLogStore | undefined;
+function readLogRecords(): DynamoReadLogStore {
+  return (readLog ??= new DynamoReadLogStore(docs(), config.tableName));
+}
+
+/**
+ * The survey as its managers may see it, with the read logged for its teams (R59, R60) before
+ * any figure is read: results nobody was logged opening are never shown.
+ */
+function loggedAccess(kind: ReadKind): Pick<SurveyService, 'managed'> {
+  return {
+    managed: async (surveyId, userId) => {
+      const survey = await surveyService().managed(surveyId, userId);
+      await shareService().recordRead(survey, userId, kind);
+      return survey;
+    },
+  };
+}
+
+let shares: ShareService | undefined;
+export function shareService(): ShareService {
+  return (shares ??= new ShareService({
+    access: surveyService(),
+    results: resultsService(undefined, undefined, 'share'),
+    teamMember: async (teamId, userId) => {
+      const { team, role } = await teamRecords().getWithRole(teamId, userId);
+      if (!team || !role) throw new NotFoundError(TEAM_NOT_FOUND);
+    },
+    shares: new DynamoShareStore(docs(), config.tableName),
+    reads: readLogRecords(),
+    now,
   }));
 }

@@ -13,6 +13,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { referralsRoutes } from './routes/referrals';
 import { resultsRoutes } from './routes/results';
 import { conversationsRoutes } from './routes/conversations';
+import { sharesRoutes } from './routes/shares';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -43,6 +44,7 @@ export const routes = {
   ...referralsRoutes,
   ...resultsRoutes,
   ...conversationsRoutes,
+  ...sharesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

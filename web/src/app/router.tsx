@@ -16,6 +16,11 @@ const NotFoundPage = lazy(() =>
 const StatusPage = lazy(() =>
   import('../features/status/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
+const SharedResultsPage = lazy(() =>
+  import('../features/shares/components/shared-results-page').then((m) => ({
+    default: m.SharedResultsPage,
+  })),
+);
 const LoginPage = lazyPage(() =>
   import('../features/auth/components/login-page').then((m) => m.LoginPage),
 );
@@ -137,6 +142,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <HomeRedirect /> },
       // Public: anyone, signed in or not.
       { path: paths.status.path, element: <StatusPage /> },
+      { path: paths.sharedResults.path, element: <SharedResultsPage /> },
       { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
       { path: paths.passwordReset.path, element: <PasswordResetRequestPage /> },
       { path: paths.passwordResetForm.path, element: <PasswordResetPage /> },

@@ -85,6 +85,11 @@ export const paths = {
     getHref: (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/edit`,
   },
   /** The public survey page: its own light page, outside this app (a full page load). */
+  /** A round's results shared back with the people invited (decision 0054): no account. */
+  sharedResults: {
+    path: '/shared/:token',
+    getHref: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  },
   publicSurvey: {
     path: '/survey/:surveyId',
     getHref: (surveyId: string) => `/survey/${encodeURIComponent(surveyId)}`,

@@ -142,6 +142,23 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `RECIPIENT#${identity}`,
   }),
+  /** A shared round's results (R58), by the hash of its page's secret; GSI1 lists a survey's. */
+  resultsShare: (tokenHash: string) => ({ PK: `SHARE#${tokenHash}`, SK: 'SHARE' }),
+  resultsSharesOfSurvey: (surveyId: string, sharedAt: string, tokenHash: string) => ({
+    GSI1PK: `SURVEY#${surveyId}#SHARES`,
+    GSI1SK: `${sharedAt}#${tokenHash}`,
+  }),
+  /** A manager's read of a team's (or a survey's) results on one day, by kind (R59, R60). */
+  resultsRead: (
+    scope: 'TEAM' | 'SURVEY',
+    id: string,
+    day: string,
+    userId: string,
+    kind: string,
+  ) => ({
+    PK: `READS#${scope}#${id}`,
+    SK: `DAY#${day}#USER#${userId}#${kind}`,
+  }),
   /** A personal link (by its token's hash) pointing at its invitation. */
   surveyLink: (tokenHash: string) => ({ PK: `SURVEYLINK#${tokenHash}`, SK: 'LINK' }),
   /**

@@ -27,8 +27,9 @@ export const resultsRoutes = {
     // survey's releases 1 (R29) and its question tallies 2 pages a source (R30: 4), a named
     // survey's days 2 pages (R30); one round: its tallies and the previous shown round's, 2 pages
     // each (R38: 4). With a text question past the comment threshold, a sample of 50 released
-    // answers a source (R41: 2). At most 11, never more with more answers.
-    maxDynamoCalls: 11,
+    // answers a source (R41: 2). The read logged for the team page (R59, R60: 1 batch, decision
+    // 0054). At most 12, never more with more answers.
+    maxDynamoCalls: 12,
   },
   ExportSurveyResults: {
     area: 'results',
@@ -44,8 +45,9 @@ export const resultsRoutes = {
     // GetSurveyResults (11): the same reads; the file is written from them. A PDF: the colour and
     // logo key of the survey's first team 1 (and the logo itself from S3, no DynamoDB call), and
     // the team heatmap's reads beside them (GetSurveyTeamResults without its session and access:
-    // the rounds 1, the teams' names 1, the sums 1; 3 more past 100 teams).
-    maxDynamoCalls: 15,
+    // the rounds 1, the teams' names 1, the sums 1; 3 more past 100 teams). The read logged (R59,
+    // R60: 1 batch, decision 0054).
+    maxDynamoCalls: 16,
   },
   GetSurveyTeamResults: {
     area: 'results',
@@ -62,8 +64,9 @@ export const resultsRoutes = {
     // survey's rounds 1 (R25), its teams' names 1 a hundred teams (side by side). Every round or
     // one: the sums of coarse blocks 1 (R44, a page holds about 2,000 blocks). A range: the
     // releases 1 (R29) and the released groups' blocks (R44, 3 pages at most). 6 at 3 teams, 9 at
-    // 300 (`npm run bench -- --only analytics`), never more with more answers.
-    maxDynamoCalls: 9,
+    // 300 (`npm run bench -- --only analytics`), never more with more answers. The read logged
+    // (R59, R60: 1 batch, decision 0054).
+    maxDynamoCalls: 10,
   },
   CloseSurveyRound: {
     area: 'results',

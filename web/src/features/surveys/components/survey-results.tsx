@@ -30,9 +30,11 @@ import {
 import { LoadFailed } from '../../../components/load-failed';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
+import { useResultsShares } from '../api/use-results-shares';
 import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-results';
 import { formatDay } from '../survey-format';
 import { CloseRoundButton } from './close-round';
+import { ResultsShares, ShareResultsButton } from './share-results';
 
 const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
 const DistributionChart = lazy(() =>
@@ -80,6 +82,7 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
   const rounds = results.data?.rounds ?? [];
   const data = results.data?.round === (round ?? null) ? results.data : undefined;
   const [exporting, setExporting] = useState<ResultsExportFormat | null>(null);
+  const { mutate: mutateShares } = useResultsShares(surveyId);
 
   const exportFile = async (format: ResultsExportFormat) => {
     setExporting(format);
@@ -127,6 +130,14 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
               onClosed={() => void mutate()}
             />
           )}
+          {/* A round's shown results can be shared back with its people (decision 0054). */}
+          {data?.status === 'shown' && data.round !== null && (
+            <ShareResultsButton
+              surveyId={surveyId}
+              round={data.round}
+              onShared={() => void mutateShares()}
+            />
+          )}
           {(['csv', 'pdf'] as const).map((format) => (
             <Button
               key={format}
@@ -164,6 +175,7 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
           <TeamHeatmap surveyId={surveyId} round={round} />
         </Suspense>
       )}
+      <ResultsShares surveyId={surveyId} />
     </Stack>
   );
 }

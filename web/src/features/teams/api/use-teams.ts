@@ -37,3 +37,15 @@ export function useTeamInvitation(token: string | null): SWRResponse<TeamInvitat
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 }
+
+/**
+ * Who opened the team's results and exports, by day (GET /api/teams/{teamId}/results-reads):
+ * every member sees it (decision 0054).
+ */
+export function useTeamResultsReads(
+  teamId: string | undefined,
+): SWRResponse<RouteResponse<'ListTeamResultsReads'>, ApiError> {
+  return useSWR<RouteResponse<'ListTeamResultsReads'>, ApiError>(
+    teamId ? apiKey('ListTeamResultsReads', { params: { teamId } }) : null,
+  );
+}

@@ -30,6 +30,7 @@ import { MemberSummary } from './member-summary';
 import { RoleBadge } from './role-badge';
 import { TeamInfoForm } from './team-info-form';
 import { TeamLogo } from './team-logo';
+import { TeamResultsReads } from './team-results-reads';
 
 /**
  * /teams/:teamId and /teams/:teamId/settings (edit mode on). Remounted when either changes, so
@@ -185,6 +186,7 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
             </Card.Body>
           </Card.Root>
           <TeamMembers team={team} canInvite={canInvite} canManage={canManage} />
+          <TeamResultsReads teamId={team.id} />
         </Stack>
         <Stack gap="6" minW="0">
           <Card.Root variant="outline">

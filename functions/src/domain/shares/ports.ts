@@ -1,0 +1,50 @@
+import type { SharedResults } from '../../../../shared/src/api/shares';
+
+/** A share as stored (R58): the frozen summary, never recomputed. */
+export interface ShareRecord {
+  /** The SHA-256 of the page's secret: the share's id; the secret itself is never stored. */
+  id: string;
+  surveyId: string;
+  round: number;
+  sharedBy: string;
+  sharedAt: string;
+  includeComments: boolean;
+  summary: SharedResults;
+  revokedAt: string | null;
+}
+
+export interface ShareStore {
+  put(share: ShareRecord): Promise<void>;
+  get(id: string): Promise<ShareRecord | undefined>;
+  /** The survey's shares, newest first (at most `limit`). */
+  list(surveyId: string, limit: number): Promise<ShareRecord[]>;
+  /** Marks it revoked (once); false when it is not this survey's. */
+  revoke(surveyId: string, id: string, at: string): Promise<boolean>;
+}
+
+export type ReadKind = 'results' | 'heatmap' | 'export' | 'analytics' | 'share';
+
+/** One stored read: a reader, a day, a kind. */
+export interface ReadRecord {
+  day: string;
+  userId: string;
+  kind: ReadKind;
+}
+
+export interface ReadLogStore {
+  /** Records the read for each team and the survey, at most once a reader, scope, day and kind. */
+  record(
+    surveyId: string,
+    teamIds: readonly string[],
+    userId: string,
+    kind: ReadKind,
+    day: string,
+  ): Promise<void>;
+  /** Reads of a team's or a survey's results, newest day first (at most `limit`). */
+  list(scope: 'TEAM' | 'SURVEY', id: string, limit: number): Promise<ReadRecord[]>;
+  /** Readers' names (first and last), and their roles in a team when one is given. */
+  readers(
+    userIds: readonly string[],
+    teamId?: string,
+  ): Promise<Map<string, { name: string; role: string | null }>>;
+}

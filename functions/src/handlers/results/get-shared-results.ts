@@ -1,0 +1,8 @@
+import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
+import { shareService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(sharesRoutes, 'GetSharedResults', async ({ params }) =>
+  ok(await shareService().page(params.token)),
+);

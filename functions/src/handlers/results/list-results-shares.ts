@@ -1,0 +1,8 @@
+import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
+import { shareService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(sharesRoutes, 'ListResultsShares', async ({ user, params }) =>
+  ok(await shareService().list(params.id, user.id)),
+);

@@ -1,0 +1,8 @@
+import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
+import { shareService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(sharesRoutes, 'ListTeamResultsReads', async ({ user, params }) =>
+  ok(await shareService().teamReads(params.teamId, user.id)),
+);

@@ -1,0 +1,18 @@
+import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
+import { shareService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  sharesRoutes,
+  'PreviewResultsShare',
+  async ({ user, params, body }) =>
+    ok(
+      await shareService().preview(
+        params.id,
+        { id: user.id, name: `${user.user.firstName} ${user.user.lastName}`.trim() },
+        Number(params.round),
+        body,
+      ),
+    ),
+);
