@@ -82,6 +82,8 @@ import { DynamoNotificationRepository } from './adapters/dynamodb/notification-r
 import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
 import { DynamoConversationStore } from './adapters/dynamodb/conversation-store';
+import { ConversationDelivery } from './domain/conversations/conversation-delivery';
+import { DynamoConversationDeliveries } from './adapters/dynamodb/conversation-deliveries';
 import { ConversationService } from './domain/conversations/conversation-service';
 import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
 import { S3FileStore } from './adapters/s3/file-store';
@@ -1093,17 +1095,33 @@ export function conversationService(): ConversationService {
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     managed: (surveyId, userId) => surveyService().managed(surveyId, userId),
     limiter: new DynamoRateLimiter(docs(), config.tableName, now),
-    notify: async (userId, { surveyId, surveyTitle }) => {
-      await notificationService().notify(userId, {
-        type: 'response',
-        title: 'New messages in conversations',
-        message: `Respondents wrote in conversations on “${surveyTitle}”.`,
-        data: { surveyId, surveyTitle },
-      });
-    },
+    notify: conversationNotice,
     now,
     log: (message, data) => logger.warn(message, data),
   }));
+}
+
+async function conversationNotice(
+  userId: string,
+  { surveyId, surveyTitle }: { surveyId: string; surveyTitle: string },
+) {
+  await notificationService().notify(userId, {
+    type: 'response',
+    title: 'New messages in conversations',
+    message: `Respondents wrote in conversations on “${surveyTitle}”.`,
+    data: { surveyId, surveyTitle },
+  });
+}
+
+/** The hourly job's part of conversations: delivery alone (decision 0052). */
+export function conversationDelivery(): ConversationDelivery {
+  return new ConversationDelivery({
+    store: new DynamoConversationDeliveries(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    notify: conversationNotice,
+    now,
+    log: (message, data) => logger.warn(message, data),
+  });
 }
 
 // ---- sharing results back, and the results-access log (decision 0054) ----

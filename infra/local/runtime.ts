@@ -443,7 +443,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         await composition.accountPurge().run();
         const purged = await composition.surveyPurge().run();
         // And conversations' due deliveries, as the hourly upkeep does (decision 0052).
-        await composition.conversationService().deliverDue();
+        await composition.conversationDelivery().deliverDue();
         return purged;
       },
       runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),

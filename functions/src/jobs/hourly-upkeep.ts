@@ -2,7 +2,7 @@ import { scheduledJobPayload } from '../../../shared/src/api/jobs';
 import {
   accountPurge,
   automationRuns,
-  conversationService,
+  conversationDelivery,
   roundReminders,
   roundReports,
   surveyPurge,
@@ -35,6 +35,6 @@ export async function handler(event: unknown): Promise<'done' | 'skipped'> {
   // Rounds open 14 days without a later round: their close report (decision 0023).
   await roundReports().runDue();
   // What respondents wrote in conversations, delivered hours after it was written (decision 0052).
-  await conversationService().deliverDue();
+  await conversationDelivery().deliverDue();
   return 'done';
 }

@@ -18,6 +18,7 @@ import {
 } from '../../domain/conversations/ports';
 import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { DynamoConversationDeliveries } from './conversation-deliveries';
 
 const MAX_MESSAGES_READ = 500;
 
@@ -268,76 +269,12 @@ export class DynamoConversationStore implements ConversationStore {
     }
   }
 
-  async due(at: string, limit: number): Promise<DueDelivery[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK <= :at',
-        ExpressionAttributeValues: { ':pk': 'CONVERSATION_DELIVERY', ':at': `${at}#~` },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).flatMap((item): DueDelivery[] => {
-      const [, surveyId, responseId, part] = String(item.GSI2SK).split('#');
-      if (!surveyId || !responseId || !part) return [];
-      return [{ surveyId, responseId, ...(part === 'CLOSE' ? {} : { n: Number(part) }) }];
-    });
+  due(at: string, limit: number): Promise<DueDelivery[]> {
+    return new DynamoConversationDeliveries(this.db, this.table).due(at, limit);
   }
 
-  async deliver(item: DueDelivery, day: string): Promise<void> {
-    const { surveyId, responseId, n } = item;
-    const meta = keys.conversation(surveyId, responseId);
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems:
-            n === undefined
-              ? [
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: keys.conversationClose(surveyId, responseId),
-                      UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-                      ConditionExpression: 'attribute_exists(GSI2PK)',
-                    },
-                  },
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: meta,
-                      UpdateExpression: 'SET closedShown = :true',
-                      ExpressionAttributeValues: { ':true': true },
-                    },
-                  },
-                ]
-              : [
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: keys.conversationMessage(surveyId, responseId, n),
-                      UpdateExpression: 'SET delivered = :true, #day = :day REMOVE GSI2PK, GSI2SK',
-                      ConditionExpression: 'attribute_exists(GSI2PK)',
-                      ExpressionAttributeNames: { '#day': 'day' },
-                      ExpressionAttributeValues: { ':true': true, ':day': day },
-                    },
-                  },
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: meta,
-                      UpdateExpression:
-                        'SET delivered = delivered + :one, pending = pending - :one, lastDay = :day',
-                      ExpressionAttributeValues: { ':one': 1, ':day': day },
-                    },
-                  },
-                ],
-        }),
-      );
-    } catch (error) {
-      // Delivered by an earlier run: a retried job delivers nothing twice.
-      if (!isCancelled(error)) throw error;
-    }
+  deliver(item: DueDelivery, day: string): Promise<void> {
+    return new DynamoConversationDeliveries(this.db, this.table).deliver(item, day);
   }
 
   async answer(

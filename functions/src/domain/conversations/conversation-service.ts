@@ -10,6 +10,7 @@ import type { RateLimiter } from '../accounts/ports';
 import { commentThreshold, isTextQuestion } from '../analytics/text-excerpts';
 import { ConflictError, NotFoundError, RateLimitError } from '../errors';
 import type { SurveyRecord } from '../surveys/ports';
+import { ConversationDelivery } from './conversation-delivery';
 import {
   ConversationChangedError,
   type ConversationAnswer,
@@ -216,24 +217,9 @@ export class ConversationService {
    * closes shown; then one notification per survey to its creator. Idempotent: a delivered item
    * leaves the due list in the same write.
    */
-  async deliverDue(limit = 500): Promise<number> {
-    const at = this.deps.now();
-    const due = await this.deps.store.due(at.toISOString(), limit);
-    const surveys = new Set<string>();
-    for (const item of due) {
-      await this.deps.store.deliver(item, dayOf(at));
-      if (item.n !== undefined) surveys.add(item.surveyId);
-    }
-    for (const surveyId of surveys) {
-      const survey = await this.deps.surveys.get(surveyId);
-      if (!survey) continue;
-      try {
-        await this.deps.notify(survey.createdBy, { surveyId, surveyTitle: survey.title });
-      } catch (error) {
-        this.deps.log?.('conversation notice not made', { surveyId, error: String(error) });
-      }
-    }
-    return due.length;
+  /** The hourly delivery of what is due (see ConversationDelivery, which the job uses alone). */
+  deliverDue(limit = 500): Promise<number> {
+    return new ConversationDelivery(this.deps).deliverDue(limit);
   }
 
   // ---- shared ----
