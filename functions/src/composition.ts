@@ -6,6 +6,8 @@ import { publicLogoUrl } from '../../shared/src/domain/public-logos';
  * adapters its handler uses, and each builds its object once per container.
  */
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
+import { DynamoActionStore } from './adapters/dynamodb/action-store';
+import { ActionService } from './domain/actions/action-service';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
 import { RoundClosing } from './domain/responses/round-closing';
@@ -1076,3 +1078,16 @@ const teamTallySums = {
     }
   },
 };
+
+// ---- actions on round results (issue #31) ----
+
+let actions: ActionService | undefined;
+export function actionService(): ActionService {
+  return (actions ??= new ActionService(
+    surveyService(),
+    teamRecords(),
+    new DynamoRoundStore(docs(), config.tableName),
+    new DynamoActionStore(docs(), config.tableName),
+    now,
+  ));
+}

@@ -12,6 +12,7 @@ import { automationsRoutes } from './routes/automations';
 import { analyticsRoutes } from './routes/analytics';
 import { referralsRoutes } from './routes/referrals';
 import { resultsRoutes } from './routes/results';
+import { actionsRoutes } from './routes/actions';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -41,6 +42,7 @@ export const routes = {
   ...analyticsRoutes,
   ...referralsRoutes,
   ...resultsRoutes,
+  ...actionsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
