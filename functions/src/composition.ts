@@ -8,6 +8,7 @@ import { publicLogoUrl } from '../../shared/src/domain/public-logos';
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { DynamoActionStore } from './adapters/dynamodb/action-store';
 import { ActionService } from './domain/actions/action-service';
+import { FollowThrough } from './domain/actions/follow-through';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
 import { RoundClosing } from './domain/responses/round-closing';
@@ -734,6 +735,7 @@ function distributionDeps(access: DistributionServiceDeps['access']): Distributi
     appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),
+    followThrough: new FollowThrough(new DynamoActionStore(docs(), config.tableName)),
     // A round opened by hand with reminders on gets its reminders planned (decision 0016).
     // (its schedule is made by the hourly reconciler: the scheduler stays out of these routes).
     reminders: {
@@ -1089,5 +1091,6 @@ export function actionService(): ActionService {
     new DynamoRoundStore(docs(), config.tableName),
     new DynamoActionStore(docs(), config.tableName),
     now,
+    surveyResults(),
   ));
 }

@@ -81,6 +81,20 @@ export const actionSchema = z.object({
   createdAt: z.string(),
   /** The round whose follow-through question checks it, once one was opened. */
   checkedInRound: z.nullable(z.number()),
+  /**
+   * Its follow-through question's figures in that round, exactly as the round's results view
+   * shows the question (its released answers only): `waiting` below the threshold, with nothing
+   * else; null while unchecked, and on the team's list.
+   */
+  followThrough: z.nullable(
+    z.object({
+      round: z.number(),
+      status: z.enum(['waiting', 'shown']),
+      /** The mean rating on 1-5 (one decimal, as the results view); null when nobody rated it. */
+      average: z.nullable(z.number()),
+      answered: z.nullable(z.number()),
+    }),
+  ),
 });
 export type Action = z.infer<typeof actionSchema>;
 

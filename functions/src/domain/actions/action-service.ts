@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Action, ActionStatus, CreateActionBody } from '../../../../shared/src/api/actions';
+import type { SurveyResults } from '../../../../shared/src/api/results';
+import { followThroughQuestionId } from './follow-through-questions';
 import { now as productNow } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { RoundRecord } from '../responses/ports';
@@ -31,8 +33,12 @@ export function presentAction(a: ActionRecord): Action {
     history: a.history,
     createdAt: a.createdAt,
     checkedInRound: a.checkedInRound,
+    followThrough: null,
   };
 }
+
+/** How many checked rounds the survey's list scores (the most recent): its reads stay bounded. */
+export const SCORED_ROUNDS = 4;
 
 /**
  * Actions on a round's results (issue #31): recorded, listed, moved through their statuses and
@@ -47,6 +53,8 @@ export class ActionService {
     private readonly rounds: { rounds(surveyId: string): Promise<RoundRecord[]> },
     private readonly store: ActionStore,
     private readonly now: () => Date = productNow,
+    /** The results view of a round, for the follow-through scores. */
+    private readonly results?: { of(survey: SurveyRecord, round: number): Promise<SurveyResults> },
   ) {}
 
   /** Who may own an action of the survey: its teams' owners and admins, and its creator. */
@@ -104,9 +112,45 @@ export class ActionService {
     return { action: presentAction(action) };
   }
 
+  /**
+   * A survey's actions, each checked one with its follow-through question's figures as the
+   * results view of its round computes them (same threshold, same released groups): the view is
+   * read, not recomputed, so the two can never disagree.
+   */
   async ofSurvey(surveyId: string, userId: string) {
-    await this.surveys.managed(surveyId, userId);
-    return { actions: (await this.store.ofSurvey(surveyId)).map(presentAction) };
+    const survey = await this.surveys.managed(surveyId, userId);
+    const actions = await this.store.ofSurvey(surveyId);
+    const rounds = [...new Set(actions.flatMap((a) => a.checkedInRound ?? []))]
+      .sort((a, b) => b - a)
+      .slice(0, SCORED_ROUNDS);
+    const views = new Map<number, SurveyResults>();
+    if (this.results) {
+      for (const round of rounds) views.set(round, await this.results.of(survey, round));
+    }
+    return {
+      actions: actions.map((a) => {
+        const view = a.checkedInRound === null ? undefined : views.get(a.checkedInRound);
+        if (!view || a.checkedInRound === null) return presentAction(a);
+        const question = view.questions.find((q) => q.questionId === followThroughQuestionId(a.id));
+        return {
+          ...presentAction(a),
+          followThrough:
+            view.status === 'shown'
+              ? {
+                  round: a.checkedInRound,
+                  status: 'shown' as const,
+                  average: question?.rating?.average ?? null,
+                  answered: question?.answered ?? 0,
+                }
+              : {
+                  round: a.checkedInRound,
+                  status: 'waiting' as const,
+                  average: null,
+                  answered: null,
+                },
+        };
+      }),
+    };
   }
 
   async ofTeam(teamId: string, userId: string) {

@@ -26,8 +26,9 @@ export const actionsRoutes = {
     params: surveyParams,
     response: actionsResponse,
     access: ['table:read', 'session-key:read'],
-    // session 1, survey 1, roles 1, the actions 1 (R65).
-    maxDynamoCalls: 4,
+    // session 1, survey 1, roles 1, the actions 1 (R65); the follow-through scores: the results
+    // view of each of the 4 latest checked rounds without its access (R43: 8 each).
+    maxDynamoCalls: 36,
   },
   ListActionOwners: {
     area: 'actions',
