@@ -106,3 +106,5 @@ export const actionDeletedResponse = z.object({ deleted: z.literal(true) });
 export const actionOwnersResponse = z.object({
   owners: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+export type ActionOwnersResponse = z.infer<typeof actionOwnersResponse>;
+export type ActionsResponse = z.infer<typeof actionsResponse>;

@@ -33,6 +33,7 @@ import { toast } from '../../../lib/toast';
 import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-results';
 import { formatDay } from '../survey-format';
 import { CloseRoundButton } from './close-round';
+import { AddActionButton } from './add-action';
 
 const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
 const DistributionChart = lazy(() =>
@@ -244,6 +245,8 @@ function Waiting({ results }: { results: Results }) {
 
 function Shown({ results }: { results: Results }) {
   const chosen = results.rounds.find((r) => r.round === results.round);
+  // An action answers the round picked, or the latest round when every round shows.
+  const actionRound = results.round ?? results.rounds.at(-1)?.round;
   return (
     <Stack gap="5">
       <Flex
@@ -271,7 +274,16 @@ function Shown({ results }: { results: Results }) {
         <Stack as="ol" gap="4" listStyleType="none" ps="0">
           {results.questions.map((q, i) => (
             <li key={q.questionId}>
-              <QuestionCard question={q} number={i + 1} comparedWith={results.comparedWith} />
+              <QuestionCard
+                question={q}
+                number={i + 1}
+                comparedWith={results.comparedWith}
+                action={
+                  actionRound === undefined
+                    ? undefined
+                    : { surveyId: results.survey.id, round: actionRound }
+                }
+              />
             </li>
           ))}
         </Stack>
@@ -323,10 +335,13 @@ function QuestionCard({
   question: q,
   number,
   comparedWith,
+  action,
 }: {
   question: QuestionResult;
   number: number;
   comparedWith: number | null;
+  /** Where an action on this question is recorded (issue #31). */
+  action?: { surveyId: string; round: number } | undefined;
 }) {
   const headingId = useId();
   const bars = q.rating
@@ -352,9 +367,19 @@ function QuestionCard({
               {answeredLabel(q.answered)}
             </Text>
           </Stack>
-          <Badge variant="outline" size="lg">
-            {TYPE_LABELS[q.type] ?? q.type}
-          </Badge>
+          <HStack gap="2" wrap="wrap">
+            <Badge variant="outline" size="lg">
+              {TYPE_LABELS[q.type] ?? q.type}
+            </Badge>
+            {action && !q.questionId.startsWith('q_ft') && (
+              <AddActionButton
+                surveyId={action.surveyId}
+                round={action.round}
+                questionId={q.questionId}
+                question={q.question}
+              />
+            )}
+          </HStack>
         </Flex>
 
         {(q.rating || q.enps) && (
