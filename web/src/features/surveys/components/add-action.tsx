@@ -79,6 +79,8 @@ function AddActionDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const chosenOwner = ownerId || owners.data?.owners[0]?.id || '';
+  // A field's message goes once it is edited; the others stay until the next save.
+  const edited = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +133,15 @@ function AddActionDialog({
         </Text>
         <Field.Root invalid={!!errors.what} required>
           <Field.Label>What will be done</Field.Label>
-          <Input size="lg" maxLength={200} value={what} onChange={(e) => setWhat(e.target.value)} />
+          <Input
+            size="lg"
+            maxLength={200}
+            value={what}
+            onChange={(e) => {
+              setWhat(e.target.value);
+              edited('what');
+            }}
+          />
           <Field.ErrorText>{errors.what}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.ownerId} required>
@@ -139,7 +149,10 @@ function AddActionDialog({
           <NativeSelect.Root size="lg" disabled={!owners.data}>
             <NativeSelect.Field
               value={chosenOwner}
-              onChange={(e) => setOwnerId(e.currentTarget.value)}
+              onChange={(e) => {
+                setOwnerId(e.currentTarget.value);
+                edited('ownerId');
+              }}
             >
               {(owners.data?.owners ?? []).map((o) => (
                 <option key={o.id} value={o.id}>
@@ -158,7 +171,10 @@ function AddActionDialog({
             size="lg"
             type="date"
             value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
+            onChange={(e) => {
+              setDueDate(e.target.value);
+              edited('dueDate');
+            }}
           />
           <Field.ErrorText>{errors.dueDate}</Field.ErrorText>
         </Field.Root>
