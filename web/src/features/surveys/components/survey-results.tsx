@@ -34,6 +34,7 @@ import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-resul
 import { formatDay } from '../survey-format';
 import { CloseRoundButton } from './close-round';
 import { AddActionButton } from './add-action';
+import { SurveyActions } from './survey-actions';
 
 const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
 const DistributionChart = lazy(() =>
@@ -165,6 +166,7 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
           <TeamHeatmap surveyId={surveyId} round={round} />
         </Suspense>
       )}
+      <SurveyActions surveyId={surveyId} />
     </Stack>
   );
 }
