@@ -150,6 +150,54 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByText('How was your week?')).toBeVisible();
     expect((await scanA11y(page)).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/actions-answer-375-${theme}.png`, fullPage: true });
+
+    // The respondent and two more answer it (4, 5, 3); closing round 2 releases their group, and
+    // the manager reads the action's score beside the round's results.
+    const others = [1, 2].map((i) => `actions-${theme}-r2-${i}-${Date.now()}@example.com`);
+    await setUp.send(others);
+    const landing = await request.get(
+      `/api/surveys/email-landing/${setUp.surveyId}?token=${new URLSearchParams(link.split('?')[1]).get('token')}`,
+    );
+    const { questions } = (await landing.json()) as { questions: { id: string; text: string }[] };
+    const [weekId, checkId] = [questions[0]!.id, questions[1]!.id];
+    for (const [email, value] of [
+      [respondent, 4],
+      [others[0]!, 5],
+      [others[1]!, 3],
+    ] as const) {
+      const token = new URLSearchParams(
+        (await linkFor(request, setUp.surveyId, email)).split('?')[1],
+      ).get('token');
+      const stored = await request.post(`/api/surveys/email-response/${setUp.surveyId}`, {
+        data: {
+          token,
+          responses: [
+            { questionId: weekId, type: 'rating', value: 3 },
+            { questionId: checkId, type: 'rating', value },
+          ],
+          acceptedTerms: true,
+        },
+      });
+      expect(stored.status(), await stored.text()).toBe(201);
+    }
+    const closedTwo = await request.post(`/api/surveys/${setUp.surveyId}/rounds/2/close`, {
+      headers: setUp.headers,
+    });
+    expect(closedTwo.status(), await closedTwo.text()).toBe(200);
+    await useToken(page, setUp.token);
+    await page.setViewportSize(desktop);
+    await page.goto(`/surveys/${setUp.surveyId}/responses`);
+    const actionsCard = page.getByTestId('survey-actions');
+    await expect(actionsCard.getByTestId('follow-through')).toHaveText(
+      '4.0/5 in round 2 (3 answers)',
+    );
+    await expect(actionsCard.getByTestId('owner-series')).toContainText('round 2 4.0/5');
+    await page.getByLabel('Round').selectOption('2');
+    const check = page.getByRole('article', { name: /Did we follow through on/ });
+    await expect(check.getByTestId('average')).toHaveText('4.0/5');
+    await expect(check.getByRole('button', { name: /Add action/ })).toHaveCount(0);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/actions-score-1366-${theme}.png`, fullPage: true });
     expect(problems.errors).toEqual([]);
   });
 }
