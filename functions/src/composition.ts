@@ -7,6 +7,7 @@ import { publicLogoUrl } from '../../shared/src/domain/public-logos';
  */
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { DynamoActionStore } from './adapters/dynamodb/action-store';
+import { DynamoFollowThroughStore } from './adapters/dynamodb/follow-through-store';
 import { ActionService } from './domain/actions/action-service';
 import { FollowThrough } from './domain/actions/follow-through';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
@@ -735,7 +736,7 @@ function distributionDeps(access: DistributionServiceDeps['access']): Distributi
     appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),
-    followThrough: new FollowThrough(new DynamoActionStore(docs(), config.tableName)),
+    followThrough: new FollowThrough(new DynamoFollowThroughStore(docs(), config.tableName)),
     // A round opened by hand with reminders on gets its reminders planned (decision 0016).
     // (its schedule is made by the hourly reconciler: the scheduler stays out of these routes).
     reminders: {

@@ -7,9 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { ActionRecord, ActionStatusChange, ActionStore } from '../../domain/actions/ports';
-import type { FollowThroughStore } from '../../domain/actions/follow-through';
-import type { Question } from '../../../../shared/src/api/surveys';
-import { isCancelled, isConditionFailure } from './errors';
+import { isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /** The most actions a list reads: one page of the survey's, or of the team's links. */
@@ -41,7 +39,7 @@ function toAction(item: Record<string, unknown> | undefined): ActionRecord | und
 }
 
 /** Actions and their team links (data-model rows R63 to R66). */
-export class DynamoActionStore implements ActionStore, FollowThroughStore {
+export class DynamoActionStore implements ActionStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
@@ -218,57 +216,5 @@ export class DynamoActionStore implements ActionStore, FollowThroughStore {
       }
     }
     return names;
-  }
-
-  async fixRound(surveyId: string, round: number, questions: Question[], actionIds: string[]) {
-    // The map first (idempotent), so the transaction can set one round's entry in it.
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.survey(surveyId),
-        UpdateExpression: 'SET followThrough = if_not_exists(followThrough, :empty)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':empty': {} },
-      }),
-    );
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: this.table,
-                Key: keys.surveyRound(surveyId, round),
-                ConditionExpression: 'attribute_not_exists(openedAt)',
-              },
-            },
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.survey(surveyId),
-                UpdateExpression: 'SET followThrough.#round = :questions',
-                ConditionExpression: 'attribute_not_exists(followThrough.#round)',
-                ExpressionAttributeNames: { '#round': String(round) },
-                ExpressionAttributeValues: { ':questions': questions },
-              },
-            },
-            ...actionIds.map((id) => ({
-              Update: {
-                TableName: this.table,
-                Key: keys.surveyAction(surveyId, id),
-                UpdateExpression: 'SET checkedInRound = :round',
-                ConditionExpression:
-                  'attribute_exists(PK) AND attribute_not_exists(checkedInRound)',
-                ExpressionAttributeValues: { ':round': round },
-              },
-            })),
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isCancelled(error)) return false;
-      throw error;
-    }
   }
 }

@@ -3,9 +3,16 @@ import type { ActionRecord } from './ports';
 import { FOLLOW_THROUGH_PER_ROUND, followThroughQuestion } from './follow-through-questions';
 import type { Question } from '../../../../shared/src/api/surveys';
 
+/** What the send path reads of an action. */
+export type DueAction = Pick<
+  ActionRecord,
+  'id' | 'what' | 'round' | 'status' | 'checkedInRound' | 'createdAt'
+>;
+
 /** What fixing a round's follow-through questions needs of the store (R68). */
 export interface FollowThroughStore {
-  ofSurvey(surveyId: string): Promise<ActionRecord[]>;
+  /** The survey's actions, oldest first. */
+  ofSurvey(surveyId: string): Promise<DueAction[]>;
   /**
    * In one transaction, only while round `round` has not opened (its item has no `openedAt`):
    * the survey's `followThrough.<round>` set to `questions` (when unset) and each action's
