@@ -9,6 +9,10 @@ import { DynamoRoundStore } from './adapters/dynamodb/round-store';
 import { DynamoReadLogStore, DynamoShareStore } from './adapters/dynamodb/share-store';
 import type { ReadKind } from './domain/shares/ports';
 import { ShareService, TEAM_NOT_FOUND } from './domain/shares/share-service';
+import { DynamoActionStore } from './adapters/dynamodb/action-store';
+import { DynamoFollowThroughStore } from './adapters/dynamodb/follow-through-store';
+import { ActionService } from './domain/actions/action-service';
+import { FollowThrough } from './domain/actions/follow-through';
 import { DynamoRoundResultsStore } from './adapters/dynamodb/round-results-store';
 import { RoundClose } from './domain/responses/round-close';
 import { RoundClosing } from './domain/responses/round-closing';
@@ -740,6 +744,7 @@ function distributionDeps(access: DistributionServiceDeps['access']): Distributi
     appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),
+    followThrough: new FollowThrough(new DynamoFollowThroughStore(docs(), config.tableName)),
     // A round opened by hand with reminders on gets its reminders planned (decision 0016).
     // (its schedule is made by the hourly reconciler: the scheduler stays out of these routes).
     reminders: {
@@ -1158,4 +1163,18 @@ export function shareService(): ShareService {
     reads: readLogRecords(),
     now,
   }));
+}
+
+// ---- actions on round results (issue #31) ----
+
+let actions: ActionService | undefined;
+export function actionService(): ActionService {
+  return (actions ??= new ActionService(
+    surveyService(),
+    teamRecords(),
+    new DynamoRoundStore(docs(), config.tableName),
+    new DynamoActionStore(docs(), config.tableName),
+    now,
+    surveyResults(),
+  ));
 }

@@ -14,6 +14,7 @@ import { referralsRoutes } from './routes/referrals';
 import { resultsRoutes } from './routes/results';
 import { conversationsRoutes } from './routes/conversations';
 import { sharesRoutes } from './routes/shares';
+import { actionsRoutes } from './routes/actions';
 
 /**
  * THE route table. Every HTTP route of Candor is listed here once, as data: infra builds one
@@ -45,6 +46,7 @@ export const routes = {
   ...resultsRoutes,
   ...conversationsRoutes,
   ...sharesRoutes,
+  ...actionsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

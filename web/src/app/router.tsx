@@ -57,6 +57,11 @@ const TeamDetailPage = lazy(() =>
     default: m.TeamDetailPage,
   })),
 );
+const TeamActionsPage = lazy(() =>
+  import('../features/actions/components/team-actions-page').then((m) => ({
+    default: m.TeamActionsPage,
+  })),
+);
 const InvitationPage = lazy(() =>
   import('../features/teams/components/invitation-page').then((m) => ({
     default: m.InvitationPage,
@@ -174,6 +179,7 @@ export const routes: RouteObject[] = [
           { path: paths.teams.path, element: <TeamsPage /> },
           { path: paths.team.path, element: <TeamDetailPage /> },
           { path: paths.teamSettings.path, element: <TeamDetailPage /> },
+          { path: paths.teamActions.path, element: <TeamActionsPage /> },
           { path: paths.surveys.path, element: <SurveyListPage /> },
           { path: paths.newSurvey.path, element: <SurveyEditorPage /> },
           { path: paths.surveyEdit.path, element: <SurveyEditorPage /> },

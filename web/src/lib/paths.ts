@@ -65,6 +65,11 @@ export const paths = {
     path: '/teams/:teamId/settings',
     getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/settings`,
   },
+  teamActions: {
+    /** A team's actions on its surveys' results, with their status changes (issue #31). */
+    path: '/teams/:teamId/actions',
+    getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/actions`,
+  },
   invitationAccept: {
     /** Where invitation e-mails link to; open to everyone, signed in or not. */
     path: '/invitations/accept',

@@ -371,4 +371,14 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `REPORTED#R${String(round).padStart(6, '0')}#${userId}`,
   }),
+  /** An action on a round's results, in its survey's partition (R63, issue #31). */
+  surveyAction: (surveyId: string, actionId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `ACTION#${actionId}`,
+  }),
+  /** A team's link to an action of one of its surveys (R64). */
+  teamAction: (teamId: string, surveyId: string, actionId: string) => ({
+    PK: `TEAM#${teamId}`,
+    SK: `ACTION#${surveyId}#${actionId}`,
+  }),
 } as const;

@@ -59,6 +59,8 @@ function toSurvey(
   survey.openLinkEnabled = item.openLinkEnabled !== false;
   survey.anonymityLocked = item.anonymityLocked === true;
   survey.version = Number(item.version ?? 0);
+  if (item.followThrough)
+    survey.followThrough = item.followThrough as SurveyRecord['followThrough'];
   survey.stats = toStats(statsItem);
   survey.responseCount = survey.stats.responses;
   return survey;

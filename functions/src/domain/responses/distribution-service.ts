@@ -87,6 +87,11 @@ export interface DistributionServiceDeps {
   appOrigin: string;
   /** Verified senders and caps on recipients (see mail/sending-policy.ts). */
   sending?: Pick<SendingPolicy, 'beforeSend' | 'beforeResend'>;
+  /**
+   * Fixes the follow-through questions of a round that opens with this send (issue #31): before
+   * the round is recorded, so before any of its invitations exists.
+   */
+  followThrough?: { fix(survey: SurveyRecord, round: number): Promise<unknown> };
   /** Plans the reminders of a round a send by hand went out in (when the survey has them on). */
   reminders?: {
     planRound(
@@ -261,6 +266,7 @@ export class DistributionService {
     // The round, recorded once with its origin; its invited count grows as the worker sends. A
     // retry's round is its send's, recorded then.
     if (!body.retry) {
+      await this.deps.followThrough?.fix(survey, body.round);
       await this.deps.rounds.recordRound(
         survey.id,
         { round: body.round, origin: body.origin, openedAt: at, invited: 0 },

@@ -9,6 +9,7 @@ import { checkAnswers } from '../../../../shared/src/domain/answers';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { answerableQuestions, publicQuestions } from './public-questions';
+import { askedInRound } from '../actions/follow-through-questions';
 import {
   AppError,
   ChallengeRequiredError,
@@ -237,6 +238,8 @@ export class ResponseService {
       if (attempt >= 3) throw new ConflictError(SURVEY_CHANGING, 'survey_changed');
       survey = await this.survey(surveyId);
     }
+    // A personal link's round asks its follow-through questions too (issue #31).
+    survey = askedInRound(survey, invitation?.round);
     const [team] =
       survey.teamIds.length > 0 ? await this.deps.teams.teams([survey.teamIds[0] as string]) : [];
     return {
@@ -307,6 +310,7 @@ export class ResponseService {
       throw new ConflictError(ALREADY_RESPONDED, 'already_responded');
     }
     this.checkRound(survey, invitation);
+    survey = askedInRound(survey, invitation?.round);
     if (!survey.acceptingResponses) throw new ConflictError(SURVEY_CLOSED, 'survey_closed');
     if (!invitation && !survey.openLinkEnabled) {
       throw new AppError(403, 'personal_link_required', PERSONAL_LINK_REQUIRED);

@@ -1,3 +1,4 @@
+import { askedInRound } from '../actions/follow-through-questions';
 import type { ResponseQuota } from '../billing/ports';
 import { NotFoundError, StoreBusyError } from '../errors';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
@@ -58,7 +59,11 @@ export class ResponseWriter {
       ...(quota ? { quota, fromHold } : {}),
       ...(teamBlock ? { teamBlock } : {}),
       enps: enpsAnswers(survey, response),
-      questionTally: questionCounters(survey.questions, response.answers),
+      // An e-mailed answer is also tallied on its round's follow-through questions (issue #31).
+      questionTally: questionCounters(
+        askedInRound(survey, response.round).questions,
+        response.answers,
+      ),
     };
     if (!survey.isAnonymous) {
       await this.deps.responses.add(response, {

@@ -16,6 +16,7 @@ import type { SurveyService } from '../surveys/survey-service';
 import { needsSample, questionResultsOf, responsesIn, type Counters } from './question-results';
 import { resultsCsv, resultsFileName } from './results-csv';
 import { loadPdfFonts } from '../analytics/pdf-fonts';
+import { askedInAnyRound, askedInRound } from '../actions/follow-through-questions';
 import { resultsPdf } from './results-pdf';
 import { now as productNow } from '../../lib/clock';
 
@@ -100,6 +101,11 @@ export class SurveyResultsService {
     return this.resultsOf(await this.access.managed(surveyId, userId), roundNumber);
   }
 
+  /** The results view of a survey the caller was already allowed to manage (the actions' scores). */
+  of(survey: SurveyRecord, roundNumber?: number): Promise<SurveyResults> {
+    return this.resultsOf(survey, roundNumber);
+  }
+
   private async resultsOf(survey: SurveyRecord, roundNumber?: number): Promise<SurveyResults> {
     const surveyId = survey.id;
     const all = (await this.rounds.rounds(surveyId)).sort((a, b) => a.round - b.round);
@@ -163,7 +169,9 @@ export class SurveyResultsService {
     const counters = sumTallies(range?.tallies ?? []);
     if (survey.isAnonymous && responsesIn(counters) < survey.anonymityThreshold) return waiting;
     const sample = range && needsSample(survey, counters) ? await range.sample(EXCERPT_SAMPLE) : [];
-    const questions = questionResultsOf(survey, counters, sample, previous?.counters ?? null);
+    // A round's results show the follow-through questions it asked; every round's, all of them.
+    const asked = chosen ? askedInRound(survey, chosen.round) : askedInAnyRound(survey);
+    const questions = questionResultsOf(asked, counters, sample, previous?.counters ?? null);
     return {
       ...head,
       status: 'shown',

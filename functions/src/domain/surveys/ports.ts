@@ -36,6 +36,11 @@ export interface SurveyRecord {
    * (decision 0025). 0 for a survey never changed since it was made.
    */
   version: number;
+  /**
+   * The follow-through questions each round asks besides `questions`, by round number, fixed
+   * when the round opened (issue #31, decision 0055); absent when no round asked any.
+   */
+  followThrough?: Record<string, Question[]>;
 }
 
 export type SurveyChanges = Omit<
@@ -49,6 +54,7 @@ export type SurveyChanges = Omit<
   | 'createdAt'
   | 'anonymityLocked'
   | 'version'
+  | 'followThrough'
 >;
 
 export type AnswerSource = 'regular' | 'email';

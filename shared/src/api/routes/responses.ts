@@ -35,8 +35,9 @@ export const responsesRoutes = {
     // session 1, survey 1, roles 1, team 1, the sender's plan and daily cap 3, anonymous surveys'
     // managers 1 and their addresses (at most 25), the anonymity lock 1, the current round 1, the
     // send 1, the round 1, its reminders planned 1; when the queue fails, the send's total and
-    // state 2 (decision 0033). The mails go out from the queue's worker.
-    maxDynamoCalls: 40,
+    // state 2 (decision 0033). The mails go out from the queue's worker. A send that opens a round
+    // fixes its follow-through questions first: the survey's actions 1, then 2 writes (R68).
+    maxDynamoCalls: 43,
   },
   GetSurveySend: {
     area: 'responses',

@@ -35,6 +35,8 @@ import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-resul
 import { formatDay } from '../survey-format';
 import { CloseRoundButton } from './close-round';
 import { ResultsShares, ShareResultsButton } from './share-results';
+import { AddActionButton } from './add-action';
+import { SurveyActions } from './survey-actions';
 
 const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
 const DistributionChart = lazy(() =>
@@ -176,6 +178,7 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
         </Suspense>
       )}
       <ResultsShares surveyId={surveyId} />
+      <SurveyActions surveyId={surveyId} />
     </Stack>
   );
 }
@@ -256,6 +259,8 @@ function Waiting({ results }: { results: Results }) {
 
 function Shown({ results }: { results: Results }) {
   const chosen = results.rounds.find((r) => r.round === results.round);
+  // An action answers the round picked, or the latest round when every round shows.
+  const actionRound = results.round ?? results.rounds.at(-1)?.round;
   return (
     <Stack gap="5">
       <Flex
@@ -283,7 +288,16 @@ function Shown({ results }: { results: Results }) {
         <Stack as="ol" gap="4" listStyleType="none" ps="0">
           {results.questions.map((q, i) => (
             <li key={q.questionId}>
-              <QuestionCard question={q} number={i + 1} comparedWith={results.comparedWith} />
+              <QuestionCard
+                question={q}
+                number={i + 1}
+                comparedWith={results.comparedWith}
+                action={
+                  actionRound === undefined
+                    ? undefined
+                    : { surveyId: results.survey.id, round: actionRound }
+                }
+              />
             </li>
           ))}
         </Stack>
@@ -335,10 +349,13 @@ function QuestionCard({
   question: q,
   number,
   comparedWith,
+  action,
 }: {
   question: QuestionResult;
   number: number;
   comparedWith: number | null;
+  /** Where an action on this question is recorded (issue #31). */
+  action?: { surveyId: string; round: number } | undefined;
 }) {
   const headingId = useId();
   const bars = q.rating
@@ -364,9 +381,19 @@ function QuestionCard({
               {answeredLabel(q.answered)}
             </Text>
           </Stack>
-          <Badge variant="outline" size="lg">
-            {TYPE_LABELS[q.type] ?? q.type}
-          </Badge>
+          <HStack gap="2" wrap="wrap">
+            <Badge variant="outline" size="lg">
+              {TYPE_LABELS[q.type] ?? q.type}
+            </Badge>
+            {action && !q.questionId.startsWith('q_ft') && (
+              <AddActionButton
+                surveyId={action.surveyId}
+                round={action.round}
+                questionId={q.questionId}
+                question={q.question}
+              />
+            )}
+          </HStack>
         </Flex>
 
         {(q.rating || q.enps) && (

@@ -212,6 +212,9 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
               <Button asChild size="lg" variant="outline" justifyContent="flex-start">
                 <RouterLink to={paths.analytics.getHref()}>View Analytics</RouterLink>
               </Button>
+              <Button asChild size="lg" variant="outline" justifyContent="flex-start">
+                <RouterLink to={paths.teamActions.getHref(team.id)}>Team actions</RouterLink>
+              </Button>
               {canManage && (
                 <Button
                   size="lg"

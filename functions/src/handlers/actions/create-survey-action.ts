@@ -1,0 +1,10 @@
+import { actionsRoutes } from '../../../../shared/src/api/routes/actions';
+import { actionService } from '../../composition';
+import { created } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  actionsRoutes,
+  'CreateSurveyAction',
+  async ({ user, params, body }) => created(await actionService().create(params.id, user.id, body)),
+);

@@ -1,0 +1,8 @@
+import { actionsRoutes } from '../../../../shared/src/api/routes/actions';
+import { actionService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(actionsRoutes, 'ListSurveyActions', async ({ user, params }) =>
+  ok(await actionService().ofSurvey(params.id, user.id)),
+);

@@ -1,0 +1,11 @@
+import { actionsRoutes } from '../../../../shared/src/api/routes/actions';
+import { actionService } from '../../composition';
+import { ok } from '../../lib/http';
+import { userRoute } from '../../lib/user-route';
+
+export const handler = userRoute(
+  actionsRoutes,
+  'UpdateSurveyAction',
+  async ({ user, params, body }) =>
+    ok(await actionService().changeStatus(params.id, params.actionId, user.id, body.status)),
+);
