@@ -11,8 +11,8 @@ export const lambdaBundling = {
   banner:
     "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
   /**
-   * The sentiment lexicon package can load other languages with a computed require(); only
-   * English is used and shipped, so esbuild's note that the pattern matches nothing is noise.
+   * A computed require() whose pattern matches nothing draws a note from esbuild that is noise
+   * (first seen with the English sentiment package, no longer bundled: decision 0057).
    */
   logOverride: { 'empty-glob': 'silent' },
   /** Repository-relative replacements (see the target file for why). */

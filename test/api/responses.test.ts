@@ -1465,8 +1465,9 @@ describe('survey e-mails and responses', () => {
       // The anonymous survey released its first three answers together; the fourth waits.
       expect(neutralResponses).toHaveLength(3);
       const sentiments = [...namedResponses, ...neutralResponses].map((r) => r.sentiment);
-      const mean = (values: number[]) =>
-        Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 1000) / 1000;
+      const mean = (values: (number | null)[]) =>
+        Math.round((values.reduce<number>((sum, v) => sum + (v ?? 0), 0) / values.length) * 1000) /
+        1000;
 
       const board = await dashboardOf(dana);
       expect(board).toMatchObject({

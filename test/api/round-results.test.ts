@@ -196,7 +196,7 @@ async function observe(by: Person, surveyId: string): Promise<Record<string, num
     const listed = await roundResponses(by, surveyId, round.round);
     figures[`round ${round.round} list`] = listed.responses.length;
     figures[`round ${round.round} sentiment`] = listed.responses.reduce(
-      (sum, r) => sum + r.sentiment,
+      (sum, r) => sum + (r.sentiment ?? 0),
       0,
     );
   }

@@ -186,7 +186,10 @@ export const analyticsResponse = z.object({
     teamGrowth: percentOrNull,
     /** 0 to 1; null when nothing was released in the period. */
     avgSentiment: z.nullable(z.number()),
+    /** Whole percentages of the scored responses by class. */
     sentiment: z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }),
+    /** Released responses not scored: a comment in a language not covered (decision 0057). */
+    notScored: z.number(),
     surveyTypes: z.array(z.object({ type: z.string(), count: z.number() })),
     topSurveys: z.array(
       z.object({

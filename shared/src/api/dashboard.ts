@@ -64,10 +64,15 @@ export const dashboardResponse = z.object({
   totalResponses: z.number(),
   /** 0 to 1; null when there is nothing to average. */
   avgSentiment: z.nullable(z.number()),
-  /** Whole percentages of responses by class; null when there is nothing to show. */
+  /** Whole percentages of scored responses by class; null when there is nothing to show. */
   sentimentOverview: z.nullable(
     z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }),
   ),
+  /**
+   * Visible responses not scored: a comment in a language sentiment does not cover (decision
+   * 0057). In no class and out of the average; released in groups like every other figure.
+   */
+  notScored: z.number(),
   /**
    * The latest activity (at most 5), by day. For anonymous surveys a row is one release: `count`
    * answers made visible together on `createdAt`, with their average sentiment; never one answer.
@@ -77,7 +82,8 @@ export const dashboardResponse = z.object({
       id: z.string(),
       surveyId: z.string(),
       surveyTitle: z.string(),
-      sentiment: z.number(),
+      /** 0 to 1; null when none of the answers it stands for was scored (decision 0057). */
+      sentiment: z.nullable(z.number()),
       teamName: z.nullable(z.string()),
       /** The day it was submitted (named surveys) or released (anonymous surveys). */
       createdAt: z.string(),

@@ -300,7 +300,8 @@ export const surveyResponseItem = z.object({
   /** The day it was submitted; for anonymous surveys the day it was released. */
   submittedAt: z.string(),
   source: responseSource,
-  sentiment: z.number(),
+  /** 0 to 1; null when a comment is in a language sentiment does not cover (decision 0057). */
+  sentiment: z.nullable(z.number()),
   responses: z.array(z.object({ questionId: z.string(), value: z.any() })),
 });
 export type SurveyResponseItem = z.infer<typeof surveyResponseItem>;

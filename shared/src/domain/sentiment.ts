@@ -17,3 +17,11 @@ export function sentimentClass(value: number): SentimentClass {
   if (v < NEGATIVE_BELOW) return 'negative';
   return 'neutral';
 }
+
+/**
+ * How many visible responses were not scored because a comment is in a language sentiment does
+ * not cover (decision 0057): in no class and out of the average, never counted as neutral.
+ */
+export function notScoredText(count: number): string {
+  return `${count} ${count === 1 ? 'response' : 'responses'} not scored (comment language not supported)`;
+}

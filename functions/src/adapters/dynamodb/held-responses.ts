@@ -170,7 +170,7 @@ export class DynamoHeldResponseStore implements HeldResponseStore {
         day: typeof item.day === 'string' ? item.day : '',
         source: item.source as ResponseSource,
         answers: item.answers as ResponseRecord['answers'],
-        sentiment: Number(item.sentiment),
+        sentiment: item.sentiment == null ? null : Number(item.sentiment),
         ...(typeof item.email === 'string' ? { email: item.email } : {}),
         ...(typeof item.round === 'number' ? { round: item.round } : {}),
       };

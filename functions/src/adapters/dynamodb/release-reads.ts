@@ -10,6 +10,11 @@ export function toRelease(item: Record<string, unknown>): ReleaseRecord {
     day: item.day as string,
     count: Number(item.count),
     sentimentSum: Number(item.sentimentSum ?? 0),
+    // Answers not scored (decision 0057) are counted in no sentiment class.
+    scored:
+      item.positive === undefined
+        ? Number(item.count)
+        : Number(item.positive) + Number(item.neutral ?? 0) + Number(item.negative ?? 0),
   };
 }
 

@@ -68,7 +68,7 @@ function toResponse(item: Record<string, unknown>): ResponseRecord {
     day: typeof item.day === 'string' ? item.day : '',
     source: item.source as ResponseSource,
     answers: item.answers as ResponseRecord['answers'],
-    sentiment: Number(item.sentiment),
+    sentiment: item.sentiment == null ? null : Number(item.sentiment),
     ...(typeof item.email === 'string' ? { email: item.email } : {}),
     ...(bucket.startsWith('B') ? { group: Number(bucket.slice(1)) } : {}),
     ...(typeof item.round === 'number' ? { round: item.round } : {}),
@@ -137,10 +137,12 @@ export class DynamoResponseWrites {
     'ADD responses :n, #source :n, sentimentSum :sum, positive :positive, neutral :neutral, negative :negative';
 
   async add(response: ResponseRecord, context: AddContext): Promise<void> {
-    const cls = sentimentClass(response.sentiment);
+    // A response that is not scored counts as a response in no sentiment class: readers take
+    // "not scored" as responses minus the three classes, and average over the classes only.
+    const cls = response.sentiment === null ? null : sentimentClass(response.sentiment);
     const one = {
       count: 1,
-      sentimentSum: response.sentiment,
+      sentimentSum: response.sentiment ?? 0,
       positive: cls === 'positive' ? 1 : 0,
       neutral: cls === 'neutral' ? 1 : 0,
       negative: cls === 'negative' ? 1 : 0,

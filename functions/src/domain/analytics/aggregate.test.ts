@@ -120,6 +120,32 @@ describe('analytics figures', () => {
     expect(a.responses.map((r) => r.count)).toEqual([10]);
   });
 
+  it('counts responses not scored apart: in no class, out of the average, only in cells shown', () => {
+    // k = 5. The day of 6 has 3 positive, 2 negative and 1 not scored (decision 0057); the day of
+    // 2 is hidden, its answer not scored with it.
+    const shown: DayTally = {
+      day: '2026-11-20',
+      responses: 6,
+      sentimentSum: 3 * 0.9 + 2 * 0.1,
+      positive: 3,
+      neutral: 0,
+      negative: 2,
+    };
+    const hidden: DayTally = { ...day('2026-11-24', 2, 1), negative: 0 };
+    const surveys = [survey({ id: 'a', anonymityThreshold: 5, releasedResponses: 8 })];
+    const a = aggregate({
+      range: '7d',
+      today: TODAY,
+      surveys,
+      teamNames,
+      days: new Map([['a', [shown, hidden]]]),
+    });
+    expect(a.insights.totalResponses).toBe(6);
+    expect(a.insights.notScored).toBe(1);
+    expect(a.insights.sentiment).toEqual({ positive: 60, neutral: 0, negative: 40 });
+    expect(a.insights.avgSentiment).toBe(0.58);
+  });
+
   it('shows a named survey day by day, whatever its size', () => {
     const surveys = [survey({ id: 'n', isAnonymous: false, releasedResponses: 1 })];
     const days = new Map([['n', [day(TODAY, 1)]]]);

@@ -124,12 +124,16 @@ export function aggregate(input: AnalyticsInput): Analytics {
   const sentiment = cells.reduce(
     (t, c) => ({
       sum: t.sum + c.sentimentSum,
+      responses: t.responses + c.responses,
       positive: t.positive + c.positive,
       neutral: t.neutral + c.neutral,
       negative: t.negative + c.negative,
     }),
-    { sum: 0, positive: 0, neutral: 0, negative: 0 },
+    { sum: 0, responses: 0, positive: 0, neutral: 0, negative: 0 },
   );
+  // Answers not scored (decision 0057) are in no class: the average and shares are of the rest,
+  // and their count is of the same released day tallies as every other figure.
+  const scored = sentiment.positive + sentiment.neutral + sentiment.negative;
 
   const byDay = new Map<string, number>();
   for (const c of cells) byDay.set(c.day, (byDay.get(c.day) ?? 0) + c.responses);
@@ -181,13 +185,13 @@ export function aggregate(input: AnalyticsInput): Analytics {
       responseRateChange: previousSurveys > 0 ? round1(rate - previousRate) : null,
       activeTeams,
       teamGrowth: growth(activeTeams, previousActiveTeams),
-      avgSentiment:
-        totalResponses > 0 ? Math.round((sentiment.sum / totalResponses) * 1000) / 1000 : null,
+      avgSentiment: scored > 0 ? Math.round((sentiment.sum / scored) * 1000) / 1000 : null,
       sentiment: {
-        positive: percent(sentiment.positive, totalResponses),
-        neutral: percent(sentiment.neutral, totalResponses),
-        negative: percent(sentiment.negative, totalResponses),
+        positive: percent(sentiment.positive, scored),
+        neutral: percent(sentiment.neutral, scored),
+        negative: percent(sentiment.negative, scored),
       },
+      notScored: sentiment.responses - scored,
       surveyTypes: [
         { type: 'Anonymous', count: anonymous },
         { type: 'Named', count: surveys.length - anonymous },

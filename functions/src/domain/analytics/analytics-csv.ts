@@ -65,6 +65,7 @@ export function analyticsCsv(
     ['Positive (%)', insights.sentiment.positive],
     ['Neutral (%)', insights.sentiment.neutral],
     ['Negative (%)', insights.sentiment.negative],
+    ['Responses not scored (comment language not supported)', insights.notScored],
     ['Anonymous surveys below their threshold', insights.surveysBelowThreshold],
     [],
     ['Daily responses'],

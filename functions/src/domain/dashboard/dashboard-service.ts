@@ -7,6 +7,8 @@ import { gettingStarted, needsAttention } from './getting-started';
 const RECENT = 5;
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
+const average = (sum: number, count: number) =>
+  count > 0 ? Math.round((sum / count) * 1000) / 1000 : null;
 
 /**
  * The dashboard, from the tallies kept with each response: its cost grows with the number of
@@ -60,7 +62,7 @@ export class DashboardService {
         return (await this.responses.recentReleases(survey.id, RECENT)).map((r) => ({
           ...row,
           id: `${survey.id}-${r.source}-${r.group}`,
-          sentiment: Math.round((r.sentimentSum / r.count) * 1000) / 1000,
+          sentiment: average(r.sentimentSum, r.scored),
           createdAt: r.day,
           count: r.count,
         }));
@@ -71,22 +73,22 @@ export class DashboardService {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, RECENT);
 
+    // Answers not scored (decision 0057) are in no class: averages and shares are of the rest.
+    const scored = totals.positive + totals.neutral + totals.negative;
     return {
       totalTeams: memberships.length,
       activeSurveys: active.length,
       totalResponses: surveys.reduce((sum, s) => sum + s.stats.responses, 0),
-      avgSentiment:
-        totals.responses > 0
-          ? Math.round((totals.sentiment / totals.responses) * 1000) / 1000
-          : null,
+      avgSentiment: average(totals.sentiment, scored),
       sentimentOverview:
-        totals.responses > 0
+        scored > 0
           ? {
-              positive: percent(totals.positive, totals.responses),
-              neutral: percent(totals.neutral, totals.responses),
-              negative: percent(totals.negative, totals.responses),
+              positive: percent(totals.positive, scored),
+              neutral: percent(totals.neutral, scored),
+              negative: percent(totals.negative, scored),
             }
           : null,
+      notScored: totals.responses - scored,
       recentResponses,
       recentActiveSurveys: active.slice(0, RECENT).map((s) => ({
         id: s.id,

@@ -68,15 +68,17 @@ export function gettingStarted({ surveys, memberships }: ManagedView): GettingSt
  */
 export function needsAttention({ surveys, memberships }: ManagedView): AttentionItem[] {
   const byAge = newestFirst(surveys);
-  const average = (s: Survey) => s.stats.sentimentSum / s.stats.responses;
+  // Answers not scored (decision 0057) are in no class and add nothing to the sum.
+  const scored = (s: Survey) => s.stats.positive + s.stats.neutral + s.stats.negative;
+  const average = (s: Survey) => s.stats.sentimentSum / scored(s);
   const low = byAge
-    .filter((s) => hasResults(s) && sentimentClass(average(s)) === 'negative')
+    .filter((s) => hasResults(s) && scored(s) > 0 && sentimentClass(average(s)) === 'negative')
     .sort((a, b) => average(a) - average(b))
     .map((s): AttentionItem => ({
       kind: 'low-sentiment',
       id: s.id,
       title: s.title,
-      negativePercent: Math.round((s.stats.negative / s.stats.responses) * 100),
+      negativePercent: Math.round((s.stats.negative / scored(s)) * 100),
     }));
   const notSent = byAge
     .filter((s) => s.acceptingResponses && !wentOut(s))

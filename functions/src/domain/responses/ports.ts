@@ -17,8 +17,8 @@ export interface ResponseRecord {
   day: string;
   source: ResponseSource;
   answers: StoredAnswer[];
-  /** 0 to 1. */
-  sentiment: number;
+  /** 0 to 1; null when a comment is in a language that is not scored (decision 0057). */
+  sentiment: number | null;
   email?: string;
   /** Anonymous surveys: the release group it belongs to (read from its key, not stored apart). */
   group?: number;
@@ -121,6 +121,8 @@ export interface ReleaseRecord {
   day: string;
   count: number;
   sentimentSum: number;
+  /** Answers with a sentiment: `count` minus those not scored (decision 0057). */
+  scored: number;
 }
 
 /** What a release moves, as read just before: it happens only if nothing moved since. */

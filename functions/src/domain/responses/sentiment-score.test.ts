@@ -57,4 +57,20 @@ describe('response sentiment', () => {
     expect(mixed).toBeGreaterThan(0.9);
     expect(responseSentiment(questions, [{ questionId: 'q_c', value: 0 }])).toBe(0.5);
   });
+
+  it('scores a German comment, and has no sentiment with a comment in a language not covered', () => {
+    expect(
+      responseSentiment(questions, [
+        { questionId: 'q_t', value: 'Das Team ist großartig, ich bin sehr zufrieden' },
+      ]),
+    ).toBeGreaterThan(0.7);
+    // Not neutral: a response whose comment nobody could read has no sentiment at all, even
+    // with a rating beside it (decision 0057).
+    expect(
+      responseSentiment(questions, [
+        { questionId: 'q_r5', value: 5 },
+        { questionId: 'q_t', value: 'Tiimimme on loistava ja johto kuuntelee meitä' },
+      ]),
+    ).toBeNull();
+  });
 });

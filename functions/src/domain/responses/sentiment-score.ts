@@ -1,18 +1,40 @@
 import { ratingRange, type AnswerableQuestion } from '../../../../shared/src/domain/answers';
-import { textSentiment } from '../../../../shared/src/domain/text-sentiment';
+import { inflateRawSync } from 'node:zlib';
+import {
+  commentSentiment,
+  installLexicons,
+  lexiconsInstalled,
+  packedLexicons,
+  textSentiment as textSentimentOf,
+} from '../../../../shared/src/domain/text-sentiment';
 import type { StoredAnswer } from './ports';
 
+/**
+ * The lexicons inflated on the first answer a container scores, not at import: a cold start of a
+ * function that never scores pays nothing (~10 ms once otherwise).
+ */
+export function ensureLexicons(): void {
+  if (!lexiconsInstalled())
+    installLexicons(inflateRawSync(Buffer.from(packedLexicons(), 'base64')).toString('utf8'));
+}
+
 // The text scorer lives in shared/: the results view labels comments with it on the page.
-export { textSentiment };
+export function textSentiment(text: string): number | null {
+  ensureLexicons();
+  return textSentimentOf(text);
+}
 
 /**
  * A response's sentiment from 0 to 1: the mean of its ratings (each normalised to its scale) and
  * of its free-text answers that carry sentiment words. A response with neither is neutral (0.5).
+ * A response with a comment in a language that is not scored has no sentiment (null, "not
+ * scored", decision 0057): a figure that left out what the person wrote would not be theirs.
  */
 export function responseSentiment(
   questions: AnswerableQuestion[],
   answers: StoredAnswer[],
-): number {
+): number | null {
+  ensureLexicons();
   const byId = new Map(questions.map((q) => [q.id, q]));
   const parts: number[] = [];
   for (const answer of answers) {
@@ -25,7 +47,8 @@ export function responseSentiment(
       (question.type === 'text' || question.type === 'textarea') &&
       typeof answer.value === 'string'
     ) {
-      const score = textSentiment(answer.value);
+      const { scored, score } = commentSentiment(answer.value);
+      if (!scored) return null;
       if (score !== null) parts.push(score);
     }
   }

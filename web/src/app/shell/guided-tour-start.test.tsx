@@ -24,6 +24,7 @@ const emptyDashboard: Dashboard = {
   totalResponses: 0,
   avgSentiment: 0,
   sentimentOverview: { positive: 0, neutral: 0, negative: 0 },
+  notScored: 0,
   recentResponses: [],
   recentActiveSurveys: [],
   gettingStarted: {

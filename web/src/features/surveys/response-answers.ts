@@ -96,7 +96,11 @@ export const SENTIMENT_PALETTES: Record<SentimentClass, string> = {
   negative: 'red',
 };
 
-export function sentimentOf(value: number): { label: string; palette: string } {
+/** A comment in a language sentiment does not cover (decision 0057): never shown as neutral. */
+export const NOT_SCORED = { label: 'Not scored', palette: 'purple' } as const;
+
+export function sentimentOf(value: number | null): { label: string; palette: string } {
+  if (value === null) return NOT_SCORED;
   const kind = sentimentClass(value);
   return { label: SENTIMENT_LABELS[kind], palette: SENTIMENT_PALETTES[kind] };
 }

@@ -43,6 +43,7 @@ function anAnalytics(overrides: Partial<Analytics['insights']> = {}): Analytics 
       teamGrowth: 0,
       avgSentiment: 0.62,
       sentiment: { positive: 56, neutral: 22, negative: 22 },
+      notScored: 0,
       surveyTypes: [{ type: 'Anonymous', count: 2 }],
       topSurveys: [{ title: 'Weekly pulse', team: 'Platform', responseRate: 100, responses: 9 }],
       questionInsights: [],

@@ -28,6 +28,7 @@ import {
 } from '../../../../../shared/src/api/analytics';
 import { participationLabel, ratingLabel } from '../../../../../shared/src/domain/metric-labels';
 import { formatDay } from '../../../../../shared/src/domain/day-format';
+import { notScoredText } from '../../../../../shared/src/domain/sentiment';
 import { dailyChartInforms, dailyInWords } from '../../../../../shared/src/domain/daily-responses';
 import { LoadFailed } from '../../../components/load-failed';
 import { isApiError } from '../../../lib/api-error';
@@ -373,6 +374,11 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                   ` (average sentiment ${Math.round(insights.avgSentiment * 100)}%)`}
                 .
               </Text>
+              {insights.notScored > 0 && (
+                <Text textStyle="sm" color="fg.muted" mb="2" data-testid="not-scored">
+                  {notScoredText(insights.notScored)}
+                </Text>
+              )}
               <Suspense fallback={<Skeleton h="220px" />}>
                 <SentimentChart sentiment={insights.sentiment} />
               </Suspense>

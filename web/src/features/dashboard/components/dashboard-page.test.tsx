@@ -42,6 +42,7 @@ function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     totalResponses: 41,
     avgSentiment: 0.72,
     sentimentOverview: { positive: 60, neutral: 25, negative: 15 },
+    notScored: 0,
     recentResponses: recent,
     recentActiveSurveys: [
       {

@@ -88,7 +88,10 @@ export function DashboardPage() {
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
                 <ActiveSurveysCard surveys={data.recentActiveSurveys} />
-                <SentimentOverviewCard overview={data.sentimentOverview} />
+                <SentimentOverviewCard
+                  overview={data.sentimentOverview}
+                  notScored={data.notScored}
+                />
               </SimpleGrid>
             </>
           )}

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Dashboard } from '../../../../../shared/src/api/dashboard';
-import { sentimentClass } from '../../../../../shared/src/domain/sentiment';
+import { notScoredText, sentimentClass } from '../../../../../shared/src/domain/sentiment';
 import { paths } from '../../../lib/paths';
 import {
   formatDay,
@@ -186,7 +186,7 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
       ) : (
         <Box as="ul" listStyleType="none" ps="0">
           {recent.map((response) => {
-            const kind = sentimentClass(response.sentiment);
+            const kind = response.sentiment === null ? null : sentimentClass(response.sentiment);
             // An anonymous survey's row is one release: answers made visible together that day.
             const group = response.count > 1;
             return (
@@ -217,9 +217,13 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
                       : formatDay(response.createdAt)}
                   </Text>
                 </Stack>
-                <Badge colorPalette={SENTIMENT_PALETTES[kind]} variant="subtle" size="lg">
+                <Badge
+                  colorPalette={kind ? SENTIMENT_PALETTES[kind] : 'purple'}
+                  variant="subtle"
+                  size="lg"
+                >
                   <VisuallyHidden>{group ? 'Average sentiment:' : 'Sentiment:'}</VisuallyHidden>{' '}
-                  {SENTIMENT_LABELS[kind]}
+                  {kind ? SENTIMENT_LABELS[kind] : 'Not scored'}
                 </Badge>
               </Flex>
             );
@@ -288,7 +292,13 @@ const OVERVIEW_ROWS = [
   { key: 'negative', bar: 'red.solid' },
 ] as const;
 
-export function SentimentOverviewCard({ overview }: { overview: Dashboard['sentimentOverview'] }) {
+export function SentimentOverviewCard({
+  overview,
+  notScored,
+}: {
+  overview: Dashboard['sentimentOverview'];
+  notScored: number;
+}) {
   return (
     <Section title="Sentiment Overview" id="sentiment-overview-heading">
       {overview ? (
@@ -318,6 +328,11 @@ export function SentimentOverviewCard({ overview }: { overview: Dashboard['senti
         <Text color="fg.muted" py="2">
           No sentiment yet. It shows here once surveys have responses (anonymous surveys once they
           reach their threshold).
+        </Text>
+      )}
+      {notScored > 0 && (
+        <Text textStyle="sm" color="fg.muted" data-testid="not-scored">
+          {notScoredText(notScored)}
         </Text>
       )}
     </Section>

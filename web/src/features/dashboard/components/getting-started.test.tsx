@@ -43,6 +43,7 @@ function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     totalResponses: 0,
     avgSentiment: null,
     sentimentOverview: null,
+    notScored: 0,
     recentResponses: [],
     recentActiveSurveys: [],
     gettingStarted: nothingDone,
