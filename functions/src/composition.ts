@@ -87,6 +87,7 @@ import { DynamoOneTimeTokenStore } from './adapters/dynamodb/one-time-token-stor
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
 import { DynamoConversationStore } from './adapters/dynamodb/conversation-store';
 import { ConversationDelivery } from './domain/conversations/conversation-delivery';
+import { AutomationReconciler } from './domain/automations/automation-reconciler';
 import { DynamoConversationDeliveries } from './adapters/dynamodb/conversation-deliveries';
 import { ConversationService } from './domain/conversations/conversation-service';
 import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
@@ -961,6 +962,17 @@ export function scheduledSurveyService(): ScheduledSurveys {
 let automationStore: DynamoAutomationRepository | undefined;
 function automationRecords(): DynamoAutomationRepository {
   return (automationStore ??= new DynamoAutomationRepository(docs(), config.tableName));
+}
+
+/** The hourly job's part of the automations: their chains kept whole, nothing sent. */
+export function automationReconciler(): AutomationReconciler {
+  return new AutomationReconciler({
+    automations: automationRecords(),
+    chain: automationService(),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    scheduler: scheduler(),
+    now,
+  });
 }
 
 let runs: AutomationRuns | undefined;

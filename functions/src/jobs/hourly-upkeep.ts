@@ -1,7 +1,7 @@
 import { scheduledJobPayload } from '../../../shared/src/api/jobs';
 import {
   accountPurge,
-  automationRuns,
+  automationReconciler,
   conversationDelivery,
   roundReminders,
   roundReports,
@@ -29,7 +29,7 @@ export async function handler(event: unknown): Promise<'done' | 'skipped'> {
   await accountPurge().run();
   await surveyPurge().run();
   // Re-make any automation's missing next run; cancel those of deleted surveys (decision 0016).
-  await automationRuns().reconcile();
+  await automationReconciler().reconcile();
   // Re-make any round's missing next reminder.
   await roundReminders().reconcile();
   // Rounds open 14 days without a later round: their close report (decision 0023).

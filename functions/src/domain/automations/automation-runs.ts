@@ -4,13 +4,12 @@ import type { NewNotification } from '../notifications/notification-service';
 import type { SchedulerPort } from '../platform/scheduler';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import type { MemberRecord } from '../teams/ports';
-import { parseRunTarget, runScheduleName, type AutomationService } from './automation-service';
+import { AutomationReconciler } from './automation-reconciler';
+import { parseRunTarget, type AutomationService } from './automation-service';
 import type { AutomationRecord, AutomationRepository } from './ports';
 import type { RoundReminders } from './round-reminders';
 
 /** A run missed by longer than this (the scheduler's own retry window) is not made up. */
-const LATE_RUN_LIMIT_MS = 24 * 60 * 60 * 1000;
-const RECONCILE_PAGE = 100;
 
 export interface AutomationRunsDeps {
   automations: AutomationRepository;
@@ -73,13 +72,8 @@ export class AutomationRuns {
     return [...seen];
   }
 
-  private async advance(automation: AutomationRecord, runsMade?: number): Promise<void> {
-    const at = automation.nextRun ? Date.parse(automation.nextRun.at) : 0;
-    // Never before now: a late run does not make the ones it was late for.
-    const after = new Date(Math.max(at, this.deps.now().getTime()));
-    const next = this.deps.chain.planNext(automation, after);
-    await this.deps.automations.setNextRun(automation.id, next, runsMade);
-    await this.deps.chain.schedule({ ...automation, nextRun: next });
+  private advance(automation: AutomationRecord, runsMade?: number): Promise<void> {
+    return new AutomationReconciler(this.deps).advance(automation, runsMade);
   }
 
   private async tell(automation: AutomationRecord, notification: NewNotification) {
@@ -184,47 +178,11 @@ export class AutomationRuns {
 
   /**
    * Re-makes each active automation's missing next run, so one failure never ends a chain; a
-   * deleted survey's automations are cancelled.
+   * deleted survey's automations are cancelled (see AutomationReconciler, which the hourly job
+   * uses alone).
    */
-  async reconcile(): Promise<{ checked: number; repaired: number; cancelled: number }> {
-    let cursor: string | undefined;
-    let checked = 0;
-    let repaired = 0;
-    let cancelled = 0;
-    do {
-      const page = await this.deps.automations.active(RECONCILE_PAGE, cursor);
-      cursor = page.cursor;
-      const surveys = new Set(
-        (await this.deps.surveys.getMany([...new Set(page.items.map((a) => a.surveyId))])).map(
-          (s) => s.id,
-        ),
-      );
-      for (const automation of page.items) {
-        checked += 1;
-        const next = automation.nextRun;
-        if (!next) continue;
-        const name = runScheduleName(automation.id, next.index);
-        if (!surveys.has(automation.surveyId)) {
-          await this.deps.scheduler.delete(name).catch(() => undefined);
-          await this.deps.automations.delete(automation);
-          cancelled += 1;
-          continue;
-        }
-        if (await this.deps.scheduler.get(name)) continue;
-        const at = Date.parse(next.at);
-        const now = this.deps.now().getTime();
-        if (at > now) {
-          await this.deps.chain.schedule(automation);
-        } else if (now - at <= LATE_RUN_LIMIT_MS) {
-          // Fired but never finished, or lost: run it now (a run that went out sends nothing twice).
-          await this.deps.chain.schedule(automation, new Date(now + 60_000).toISOString());
-        } else {
-          await this.advance(automation);
-        }
-        repaired += 1;
-      }
-    } while (cursor);
-    return { checked, repaired, cancelled };
+  reconcile(): Promise<{ checked: number; repaired: number; cancelled: number }> {
+    return new AutomationReconciler(this.deps).reconcile();
   }
 }
 
