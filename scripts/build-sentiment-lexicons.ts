@@ -99,7 +99,11 @@ for (const language of ['en', 'es', 'fr', 'de', 'pt', 'pl', 'ja']) {
     if (shown.length > 0) lines.push(`${language}\t${score}\t${frontCoded(shown).join('|')}`);
   }
 }
-const packed = deflateRawSync(lines.join('\n'), { level: 9 }).toString('base64');
+const deflated = deflateRawSync(lines.join('\n'), { level: 9 });
+const packed = deflated.toString('base64');
+// The same bytes as a file: functions read it from beside their bundle, so the lexicons are data
+// they load, not JavaScript they parse (decision 0057).
+writeFileSync(target.replace(/\.ts$/, '.deflate'), deflated);
 writeFileSync(
   target,
   [

@@ -7,6 +7,7 @@ import { handlerPath, routeList } from '../shared/src/api/routes';
 import { lambdaBundling } from '../functions/src/lambda-bundling';
 import { awsSchemaKeys } from './aws-schema-keys';
 import { pdfFontAssets } from './pdf-font-assets';
+import { lexiconAssets } from './lexicon-assets';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -39,7 +40,7 @@ export function lambdaBuildOptions() {
     alias: Object.fromEntries(
       Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
     ),
-    plugins: [awsSchemaKeys, pdfFontAssets],
+    plugins: [awsSchemaKeys, pdfFontAssets, lexiconAssets],
   } satisfies BuildOptions;
 }
 

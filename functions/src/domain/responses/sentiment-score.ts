@@ -1,10 +1,10 @@
 import { ratingRange, type AnswerableQuestion } from '../../../../shared/src/domain/answers';
+import { existsSync, readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import {
   commentSentiment,
   installLexicons,
   lexiconsInstalled,
-  packedLexicons,
   textSentiment as textSentimentOf,
 } from '../../../../shared/src/domain/text-sentiment';
 import type { StoredAnswer } from './ports';
@@ -14,8 +14,20 @@ import type { StoredAnswer } from './ports';
  * function that never scores pays nothing (~10 ms once otherwise).
  */
 export function ensureLexicons(): void {
-  if (!lexiconsInstalled())
-    installLexicons(inflateRawSync(Buffer.from(packedLexicons(), 'base64')).toString('utf8'));
+  if (!lexiconsInstalled()) installLexicons(inflateRawSync(lexiconBytes()).toString('utf8'));
+}
+
+/**
+ * The deflated lexicons: beside the bundle in a function (copied there by the build,
+ * scripts/lexicon-assets.ts), else from the sources (tests, the local runtime). A file, not a
+ * module, so a function's JavaScript does not carry 90 KiB of words (decision 0057).
+ */
+function lexiconBytes(): Buffer {
+  const shipped = new URL('./sentiment-lexicons.deflate', import.meta.url);
+  if (existsSync(shipped)) return readFileSync(shipped);
+  return readFileSync(
+    new URL('../../../../shared/src/domain/sentiment-lexicons.deflate', import.meta.url),
+  );
 }
 
 // The text scorer lives in shared/: the results view labels comments with it on the page.
