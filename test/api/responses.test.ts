@@ -1092,12 +1092,22 @@ describe('survey e-mails and responses', () => {
         const responseId = response.id as string;
         expect(JSON.stringify(invitation)).not.toContain(responseId);
         expect(keysOf(invitation).filter((key) => /response/i.test(key))).toEqual([]);
-        // Only the response itself holds its id: no link item or index joins it to anyone.
-        expect(
-          items
-            .filter((item) => JSON.stringify(item).includes(responseId))
-            .map((item) => item.entityType),
-        ).toEqual(['Response']);
+        // Only the response itself holds its id, and the conversation key its respondent was
+        // given (decision 0052): the hash of a secret only they hold, keyed by nothing else. No
+        // link item or index joins it to anyone.
+        const holders = items.filter((item) => JSON.stringify(item).includes(responseId));
+        expect(holders.filter((item) => item.entityType === 'Response')).toHaveLength(1);
+        for (const key of holders.filter((item) => item.entityType !== 'Response')) {
+          expect(key.entityType).toBe('ConversationKey');
+          expect(Object.keys(key).sort()).toEqual(
+            ['PK', 'SK', 'entityType', 'responseId', 'surveyId']
+              .concat(key.responseDay === undefined ? [] : ['responseDay'])
+              .sort(),
+          );
+          expect(JSON.stringify(key)).not.toContain(invitation.id as string);
+          expect(JSON.stringify(key)).not.toContain(invitation.tokenHash as string);
+          expect(JSON.stringify(key)).not.toContain(address);
+        }
         // Nothing in common but the survey (and the day both record, as the design says).
         const shared = scalarsOf(response).filter((value) => scalarsOf(invitation).includes(value));
         const expected = [survey.id, `SURVEY#${survey.id}`, response.day as string];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../../../shared/src/api/auth';
 import type { Dashboard, GettingStarted } from '../../../../../shared/src/api/dashboard';
 import { requestCache } from '../../../lib/request-cache';
@@ -17,6 +17,11 @@ import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
 
 let server: ApiServer | undefined;
+
+// The dashboard page is loaded lazily: its code is transformed once, here, not in a test's wait.
+beforeAll(async () => {
+  await import('./dashboard-page');
+}, 90_000);
 
 afterEach(async () => {
   await server?.close();
@@ -88,7 +93,8 @@ async function openDashboard(
     sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
   });
   renderApp('/dashboard', { apiBaseUrl: server.baseUrl });
-  const checklist = await screen.findByRole('region', { name: 'Get started' }, { timeout: 15_000 });
+  // The first test of the file also waits for the dashboard's code, loaded ahead in beforeAll.
+  const checklist = await screen.findByRole('region', { name: 'Get started' }, { timeout: 60_000 });
   return { user: userEvent.setup(), api: server, checklist };
 }
 

@@ -45,6 +45,8 @@ export const AREA_TITLES: Record<string, string> = {
   analytics: 'Analytics',
   referrals: 'Referrals',
   results: 'Results',
+  conversations: 'Conversations',
+  actions: 'Actions',
 };
 
 type JsonSchema = {

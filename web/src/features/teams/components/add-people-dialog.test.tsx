@@ -170,10 +170,16 @@ describe('Add people', () => {
     const user = await paste(dialog, 'Ana Silva <ana@x.com>, bo@x.com, cy@x.com');
 
     await user.click(dialog.getByRole('checkbox', { name: 'Invite all' }));
-    expect(dialog.getByRole('checkbox', { name: 'Invite Ana Silva' })).toBeChecked();
-    expect(dialog.getByRole('checkbox', { name: 'Invite bo@x.com' })).toBeChecked();
+    // The design system's checkbox sets its input's state as it settles: wait for it.
+    await waitFor(() => {
+      expect(dialog.getByRole('checkbox', { name: 'Invite Ana Silva' })).toBeChecked();
+      expect(dialog.getByRole('checkbox', { name: 'Invite bo@x.com' })).toBeChecked();
+      expect(dialog.getByRole('checkbox', { name: 'Invite cy@x.com' })).toBeChecked();
+    });
     await user.click(dialog.getByRole('checkbox', { name: 'Invite cy@x.com' }));
-    expect(dialog.getByRole('checkbox', { name: 'Invite all' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(dialog.getByRole('checkbox', { name: 'Invite all' })).not.toBeChecked(),
+    );
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Invite bo@x.com as' }), 'admin');
     expect(dialog.getByTestId('add-summary')).toHaveTextContent(
       '3 people to add, 2 with an invitation',
@@ -227,7 +233,9 @@ describe('Add people', () => {
 
     expect(dialog.getByLabelText('People')).toHaveValue('bo@x.com');
     // The choice made for them stays.
-    expect(dialog.getByRole('checkbox', { name: 'Invite bo@x.com' })).toBeChecked();
+    await waitFor(() =>
+      expect(dialog.getByRole('checkbox', { name: 'Invite bo@x.com' })).toBeChecked(),
+    );
   });
 
   it('keeps the list and sends no invitation when the import is refused as a whole', async () => {
@@ -242,7 +250,9 @@ describe('Add people', () => {
 
     expect(await dialog.findByText('The service is busy. Try again.')).toBeVisible();
     expect(dialog.getByLabelText('People')).toHaveValue(text);
-    expect(dialog.getByRole('checkbox', { name: 'Invite bo@x.com' })).toBeChecked();
+    await waitFor(() =>
+      expect(dialog.getByRole('checkbox', { name: 'Invite bo@x.com' })).toBeChecked(),
+    );
     expect(writes(requests).map((r) => r.url)).toEqual([`${teamPath}/members/import`]);
     expect(onClose).not.toHaveBeenCalled();
   });
