@@ -11,6 +11,8 @@ import { hasResponded, rememberResponded } from '../responded-memory';
 import { ConversationLink } from './conversation-link';
 import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
+import { LanguageSwitcher } from './language-switcher';
+import { inLanguage, useSurveyLanguage } from '../survey-language';
 
 export const LOAD_FAILED = 'Failed to load survey info.';
 export const LINK_NOT_VALID = 'This survey link is not valid.';
@@ -105,6 +107,9 @@ export function PublicSurveyPage({
   /** Set when the respondent caused the change: the new screen's heading then takes focus. */
   const moveFocus = useRef(false);
   const keptKey = useKeptAnswersKey(surveyId, token);
+  const { language, setLanguage, languages } = useSurveyLanguage(
+    'landing' in state ? state.landing : null,
+  );
 
   useEffect(() => {
     forgetOldKeptAnswers();
@@ -224,7 +229,8 @@ export function PublicSurveyPage({
         <PageFrame branding={landing.branding}>
           <Heading>Thank you!</Heading>
           <p className="lead">
-            Your response to <strong>{landing.title}</strong> has been recorded.
+            Your response to <strong lang={language}>{inLanguage(landing, language).title}</strong>{' '}
+            has been recorded.
           </p>
           {state.receipt ? (
             <Receipt receipt={state.receipt} />
@@ -250,14 +256,15 @@ export function PublicSurveyPage({
     case 'open': {
       const { landing } = state;
       return (
-        <PageFrame branding={landing.branding}>
+        <PageFrame branding={landing.branding} lang={language}>
+          <LanguageSwitcher language={language} languages={languages} onChange={setLanguage} />
           <SurveyForm
             key={state.round}
             apiBase={apiBase}
             surveyId={surveyId as string}
             token={token}
             keptKey={keptKey}
-            landing={landing}
+            landing={inLanguage(landing, language)}
             onReload={retry}
             onDone={(outcome) => {
               moveFocus.current = true;
