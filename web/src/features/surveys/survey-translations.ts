@@ -9,6 +9,7 @@ import {
   type SurveyTranslations,
   type TranslatedQuestion,
 } from '../../../../shared/src/domain/survey-languages';
+import type { Survey } from '../../../../shared/src/api/surveys';
 import type { DraftQuestion, SurveyDraft } from './survey-draft';
 
 /**
@@ -175,4 +176,24 @@ export function useSurveyTranslations(
       change({ translations: { ...translations, [editing]: withText(current, part, text) } });
     },
   };
+}
+
+/**
+ * The survey list's line on languages, for a survey that has translations: each language with
+ * whether its translation is complete ('English (default), Español (complete), Français (3
+ * missing)'); null for a survey in one language.
+ */
+export function languagesSummary(
+  survey: Pick<Survey, 'title' | 'description' | 'questions' | 'defaultLanguage' | 'translations'>,
+): string | null {
+  const translations = (survey.translations ?? {}) as SurveyTranslations;
+  const tags = SURVEY_LANGUAGES.filter((tag) => translations[tag]);
+  if (tags.length === 0) return null;
+  const base = (survey.defaultLanguage as SurveyLanguage | undefined) ?? 'en';
+  const questions = survey.questions as DraftQuestion[];
+  const parts = tags.map((tag) => {
+    const missing = missingTranslations({ ...survey, questions }, translations[tag]).length;
+    return `${languageName(tag)} (${missing === 0 ? 'complete' : `${missing} missing`})`;
+  });
+  return `Languages: ${languageName(base)} (default), ${parts.join(', ')}`;
 }

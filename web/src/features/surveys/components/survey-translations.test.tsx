@@ -47,7 +47,7 @@ const survey = (): Survey =>
 
 type Handler = (req: RecordedRequest, res: ServerResponse) => void;
 
-async function editorWith(stored: Survey) {
+async function apiWith(stored: Survey) {
   localStorage.setItem('token', tokenExpiringIn(3600));
   let current = stored;
   server = await startApiServer((req, res) => {
@@ -75,9 +75,14 @@ async function editorWith(stored: Survey) {
     if (handler) return handler(req, res);
     sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
   });
-  renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: server.baseUrl });
-  await screen.findByRole('heading', { level: 1, name: 'Edit Survey' }, { timeout: 15_000 });
   return server;
+}
+
+async function editorWith(stored: Survey) {
+  const api = await apiWith(stored);
+  renderApp(`/surveys/${SURVEY_ID}/edit`, { apiBaseUrl: api.baseUrl });
+  await screen.findByRole('heading', { level: 1, name: 'Edit Survey' }, { timeout: 15_000 });
+  return api;
 }
 
 const section = () => screen.getByRole('region', { name: 'Languages' });
@@ -176,5 +181,26 @@ describe("the editor's Languages section", () => {
     expect(
       within(french).getByText(/save the survey first to translate this new question/),
     ).toBeVisible();
+  });
+});
+
+describe('the survey list', () => {
+  it('says which languages of a survey are complete', async () => {
+    const api = await apiWith({
+      ...survey(),
+      defaultLanguage: 'en',
+      translations: {
+        es: {
+          title: 'Pulso',
+          description: 'Dos minutos.',
+          questions: { q_where001: { title: '¿Dónde?', choices: ['Oficina', 'Casa'] } },
+        },
+        ja: { title: 'パルス', questions: {} },
+      },
+    });
+    renderApp('/surveys', { apiBaseUrl: api.baseUrl });
+    expect(
+      await screen.findByTestId('survey-languages', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('Languages: English (default), Español (complete), 日本語 (4 missing)');
   });
 });
