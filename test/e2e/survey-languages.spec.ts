@@ -137,3 +137,60 @@ test('a Spanish browser answers in Spanish, switches to English, and both answer
   await expect(page.getByText('Casa')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/survey-languages-results-1366.png`, fullPage: true });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the editor's Languages section, ${theme}, at 1366 and 375 px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { token, surveyId } = await translatedSurvey(request);
+    await useSavedTheme(page, theme);
+    await useToken(page, token);
+    for (const [size, viewport] of [
+      ['1366', desktop],
+      ['375', phone],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/surveys/${surveyId}/edit`);
+      const languages = page.getByRole('region', { name: 'Languages' });
+      await expect(languages.getByText('Complete')).toBeVisible();
+      await languages.getByRole('button', { name: 'Edit Español' }).click();
+      const spanish = languages.getByRole('region', { name: 'Español translation' });
+      await expect(spanish.getByRole('textbox', { name: 'Title in Español' })).toHaveValue(
+        'Pulso semanal',
+      );
+      // A missing translation is a warning beside the text, never a block on saving.
+      await spanish.getByRole('textbox', { name: 'Question 1, choice 3 in Español' }).fill('');
+      await expect(spanish.getByTestId('missing-translations')).toContainText(
+        'Question 1, choice 3',
+      );
+      await expect(languages.getByText('1 missing translation')).toBeVisible();
+      expect((await scanA11y(page)).violations).toEqual([]);
+      await languages.screenshot({ path: `${SHOTS}/survey-languages-editor-${size}-${theme}.png` });
+      await page.getByRole('button', { name: 'Save Survey' }).click();
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await page.goto('/surveys');
+      await expect(page.getByTestId('survey-languages')).toHaveText(
+        'Languages: English (default), Español (1 missing)',
+      );
+      // Put the choice back for the next size.
+      const restore = await request.get(`/api/surveys/${surveyId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { survey } = (await restore.json()) as {
+        survey: Record<string, unknown> & {
+          translations: { es: { questions: Record<string, { choices?: string[] }> } };
+        };
+      };
+      for (const question of Object.values(survey.translations.es.questions)) {
+        if (question.choices) question.choices[2] = 'Ambos';
+      }
+      const put = await request.put(`/api/surveys/${surveyId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: survey,
+      });
+      expect(put.status(), await put.text()).toBe(200);
+    }
+  });
+}

@@ -42,7 +42,7 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
   const headingId = useId();
 
   return (
-    <Card.Root aria-labelledby={headingId} as="section">
+    <Card.Root variant="outline" aria-labelledby={headingId} as="section">
       <Card.Header>
         <Heading as="h2" size="lg" id={headingId}>
           Languages
@@ -58,7 +58,6 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
             <Box flex="1" minW="12rem">
               <SelectField
                 label="Default language"
-                hint="The language the survey's own text is written in."
                 value={defaultLanguage}
                 onChange={(value) => languages.setDefaultLanguage(value as SurveyLanguage)}
                 options={[defaultLanguage, ...addable, ...translated]
