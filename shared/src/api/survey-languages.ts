@@ -4,7 +4,6 @@ import {
   SURVEY_LANGUAGES,
   UNKNOWN_LANGUAGE,
   isSurveyLanguage,
-  type SurveyTranslation,
   type TranslatedQuestion,
 } from '../domain/survey-languages';
 

@@ -28,7 +28,7 @@ import {
   DEFAULT_SURVEY_LANGUAGE,
   isSurveyLanguage,
   type SurveyTranslations,
-} from '../../../../shared/src/api/survey-languages';
+} from '../../../../shared/src/domain/survey-languages';
 
 const fields = [
   'id',

@@ -7,7 +7,7 @@ import {
   DEFAULT_SURVEY_LANGUAGE,
   type SurveyLanguage,
   type SurveyTranslations,
-} from '../../../../shared/src/api/survey-languages';
+} from '../../../../shared/src/domain/survey-languages';
 
 export { DEFAULT_SURVEY_LANGUAGE };
 

@@ -14,7 +14,7 @@ import {
   publicQuestions,
   publicTranslations,
 } from './public-questions';
-import type { SurveyLanguage } from '../../../../shared/src/api/survey-languages';
+import type { SurveyLanguage } from '../../../../shared/src/domain/survey-languages';
 import { askedInRound } from '../actions/follow-through-questions';
 import {
   AppError,

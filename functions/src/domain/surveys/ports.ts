@@ -4,7 +4,7 @@ import type { Question } from '../../../../shared/src/api/surveys';
 import type {
   SurveyLanguage,
   SurveyTranslations,
-} from '../../../../shared/src/api/survey-languages';
+} from '../../../../shared/src/domain/survey-languages';
 import type { EnpsTally } from '../../../../shared/src/domain/enps';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 

@@ -19,7 +19,7 @@ import {
   keptTranslations,
   translationProblems,
   type SurveyTranslations,
-} from '../../../../shared/src/api/survey-languages';
+} from '../../../../shared/src/domain/survey-languages';
 import { utf8Length } from '../../../../shared/src/domain/numbers';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
 import {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { EmailLanding } from './api/public-survey-api';
 import {
   DEFAULT_SURVEY_LANGUAGE,
@@ -40,12 +40,7 @@ export function useSurveyLanguage(survey: SurveyLanguages | null | undefined): {
   setLanguage: (language: SurveyLanguage) => void;
   languages: SurveyLanguage[];
 } {
-  const languages = useMemo(
-    () => surveyLanguages(survey),
-    // Only what the languages come from: a new landing object with the same ones keeps them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [survey?.defaultLanguage, Object.keys(survey?.translations ?? {}).join(',')],
-  );
+  const languages = surveyLanguages(survey);
   const [chosen, setLanguage] = useState<SurveyLanguage | null>(null);
   const language =
     chosen && languages.includes(chosen)

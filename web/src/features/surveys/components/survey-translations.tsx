@@ -8,7 +8,6 @@ import {
   Grid,
   Heading,
   Input,
-  List,
   Stack,
   Text,
   Textarea,
