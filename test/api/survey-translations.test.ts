@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoute } from '../../shared/src/api/routes';
 import { emailLandingResponse } from '../../shared/src/api/responses';
@@ -72,6 +76,24 @@ async function resultsOf(by: Person, surveyId: string) {
   );
   expect(response.status).toBe(200);
   return surveyResultsResponse.parse(await response.json());
+}
+
+/** The survey's results exported as CSV, or as PDF read back with pdftotext. */
+async function exported(by: Person, surveyId: string, format: 'csv' | 'pdf'): Promise<string> {
+  const path = getRoute('ExportSurveyResults').path.replace('{id}', surveyId);
+  const response = await fetch(`${apiUrl()}${path}?format=${format}`, {
+    headers: { authorization: `Bearer ${by.token}` },
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(response.status, bytes.toString('utf8').slice(0, 300)).toBe(200);
+  if (format === 'csv') return bytes.toString('utf8');
+  const dir = mkdtempSync(join(tmpdir(), 'candor-languages-'));
+  try {
+    writeFileSync(join(dir, 'results.pdf'), bytes);
+    return execFileSync('pdftotext', [join(dir, 'results.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('surveys in several languages', () => {
@@ -232,6 +254,15 @@ describe('surveys in several languages', () => {
       ],
     });
     expect(results.questions.find((q) => q.questionId === weekId)?.rating?.average).toBe(3);
+    // The exports speak the default language too.
+    const csv = await exported(owner, survey.id, 'csv');
+    expect(csv).toContain('Where did you work this week?');
+    expect(csv).toContain('Home');
+    const pdf = await exported(owner, survey.id, 'pdf');
+    expect(pdf).toContain('Where did you work this week?');
+    for (const text of [csv, pdf]) {
+      for (const spanishWord of ['Casa', 'Dónde', 'Pulso']) expect(text).not.toContain(spanishWord);
+    }
     // Nothing stored with an answer says which language it was given in.
     const responses = (await storedItems()).filter(
       (item) => item.surveyId === survey.id && String(item.SK).startsWith('RESPONSE#'),
