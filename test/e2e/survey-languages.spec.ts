@@ -98,6 +98,14 @@ test('a Spanish browser answers in Spanish, switches to English, and both answer
   await page.screenshot({ path: `${SHOTS}/survey-languages-es-1366.png`, fullPage: true });
   await page.setViewportSize(phone);
   await page.screenshot({ path: `${SHOTS}/survey-languages-es-375.png`, fullPage: true });
+  // The answer page follows the system's colour scheme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect((await scanA11y(page)).violations).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/survey-languages-es-375-dark.png`, fullPage: true });
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: `${SHOTS}/survey-languages-es-1366-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(phone);
 
   const where = page.getByRole('radiogroup', { name: /¿Dónde trabajaste esta semana\?/ });
   await where.getByRole('radio', { name: 'Casa' }).check();

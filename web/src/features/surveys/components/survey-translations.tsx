@@ -13,7 +13,10 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { SurveyLanguage } from '../../../../../shared/src/domain/survey-languages';
+import {
+  SURVEY_LANGUAGES,
+  type SurveyLanguage,
+} from '../../../../../shared/src/domain/survey-languages';
 import type { DraftQuestion, SurveyDraft } from '../survey-draft';
 import {
   languageName,
@@ -47,8 +50,9 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
           Languages
         </Heading>
         <Text color="fg.muted">
-          Respondents see the survey in their browser&apos;s language when it is translated, and can
-          switch. Answers in every language count together.
+          The default language is the one the survey&apos;s own text is written in. Respondents see
+          the survey in their browser&apos;s language when it is translated, and can switch. Answers
+          in every language count together.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -59,9 +63,7 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
                 label="Default language"
                 value={defaultLanguage}
                 onChange={(value) => languages.setDefaultLanguage(value as SurveyLanguage)}
-                options={[defaultLanguage, ...addable, ...translated]
-                  .filter((tag, i, all) => all.indexOf(tag) === i)
-                  .map((tag) => ({ value: tag, label: languageName(tag) }))}
+                options={SURVEY_LANGUAGES.map((tag) => ({ value: tag, label: languageName(tag) }))}
               />
             </Box>
             {addable.length > 0 ? (
