@@ -13,6 +13,7 @@ import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
 import { LanguageSwitcher } from './language-switcher';
 import { inLanguage, useSurveyLanguage } from '../survey-language';
+import type { SurveyLanguage } from '../../../../../shared/src/domain/survey-languages';
 
 export const LOAD_FAILED = 'Failed to load survey info.';
 export const LINK_NOT_VALID = 'This survey link is not valid.';
@@ -71,7 +72,7 @@ function isOver(state: PageState): boolean {
   return state.kind === 'submitted' || state.kind === 'responded' || state.kind === 'closed';
 }
 
-function titleOf(state: PageState): string {
+function titleOf(state: PageState, language: SurveyLanguage): string {
   switch (state.kind) {
     case 'loading':
       return 'Loading survey';
@@ -80,9 +81,9 @@ function titleOf(state: PageState): string {
     case 'unavailable':
       return 'Survey unavailable';
     case 'submitted':
-      return `Thank you: ${state.landing.title}`;
+      return `Thank you: ${inLanguage(state.landing, language).title}`;
     default:
-      return state.landing?.title ?? 'Survey';
+      return state.landing ? inLanguage(state.landing, language).title : 'Survey';
   }
 }
 
@@ -137,13 +138,13 @@ export function PublicSurveyPage({
   }, [apiBase, surveyId, token, attempt, initial]);
 
   useEffect(() => {
-    document.title = `${titleOf(state)} · Candor`;
+    document.title = `${titleOf(state, language)} · Candor`;
     if (moveFocus.current) {
       document.getElementById('page-heading')?.focus();
       // While loading, the screen that follows takes focus too.
       if (state.kind !== 'loading') moveFocus.current = false;
     }
-  }, [state]);
+  }, [state, language]);
 
   const retry = () => {
     moveFocus.current = true;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailLanding, SubmitResponseBody } from '../../../../../shared/src/api/responses';
@@ -87,6 +87,7 @@ describe('the answer page in the respondent language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pulso semanal' })).toBeVisible();
     expect(card()).toHaveAttribute('lang', 'es');
     expect(screen.getByText('Dos minutos sobre tu semana.')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Pulso semanal · Candor'));
     const where = screen.getByRole('radiogroup', { name: /¿Desde dónde trabajas\?/ });
     expect(
       within(where)
