@@ -573,6 +573,9 @@ describe('survey e-mails and responses', () => {
       'allowMultipleResponses',
       'personal',
       'questions',
+      // Decision 0059: the same for everyone who opens the page.
+      'defaultLanguage',
+      'translations',
       'branding',
     ];
 

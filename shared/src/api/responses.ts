@@ -3,6 +3,7 @@ import { MAX_SUBJECT_LENGTH } from '../domain/invitation-subject';
 import { challengeSolution } from './challenge';
 import { multiLineText, singleLineText, timeZoneField } from './fields';
 import { questionTypes } from './surveys';
+import { surveyLanguage, surveyTranslation } from './survey-languages';
 
 /**
  * Sending surveys by e-mail, the public survey page and the responses it collects. Times shown
@@ -197,7 +198,14 @@ export const resendInvitationBody = z.object({
 // ---- the public page ----
 
 export const landingParams = z.object({ surveyId: uuid });
-export const landingQuery = z.object({ token: z.optional(linkToken) });
+export const landingQuery = z.object({
+  token: z.optional(linkToken),
+  /**
+   * Only this translation (decision 0059): a language the survey is not translated into gives
+   * none, and the page shows the default language. Left out, every translation comes.
+   */
+  lang: z.optional(surveyLanguage),
+});
 
 /** A question as respondents see it. */
 export const publicQuestion = z.object({
@@ -228,6 +236,13 @@ export const emailLandingResponse = z.object({
   /** True when opened through a personal e-mailed link. */
   personal: z.boolean(),
   questions: z.array(publicQuestion),
+  /** The language of `title`, `description` and `questions`. */
+  defaultLanguage: z.optional(surveyLanguage),
+  /**
+   * The survey's translations of what this page shows, by language tag (only `lang`'s when it was
+   * asked for). Answers are given against question ids whatever the language.
+   */
+  translations: z.optional(z.record(z.string(), surveyTranslation)),
   branding: z.object({
     teamName: z.nullable(z.string()),
     brandColor: z.string(),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { multiLineText, singleLineText, textInput, timeZoneField } from './fields';
 import { isStorableNumber, utf8Length } from '../domain/numbers';
 import { QUESTION_DEFAULTS } from '../domain/question-defaults';
+import { surveyLanguage, surveyTranslation, surveyTranslations } from './survey-languages';
 
 export const questionTypes = [
   'text',
@@ -293,6 +294,17 @@ export const surveyBody = z.object({
       ),
     MIN_ANONYMITY_THRESHOLD,
   ),
+  /**
+   * The language the survey's own text is written in (decision 0059). Left out, a save keeps the
+   * stored one ('en' for a survey saved before languages existed).
+   */
+  defaultLanguage: z.optional(surveyLanguage),
+  /**
+   * Translations of the title, description, questions and choices, by language tag and question
+   * id. Left out, a save keeps the stored ones (less what no longer fits the questions saved);
+   * given, they replace them. Allowed whatever answers exist: answers name questions by id.
+   */
+  translations: z.optional(surveyTranslations),
   /** Create only: assign the new survey to this team at once. */
   teamId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{8,64}$/, 'Unknown team'))),
   questions: z.array(questionInput).check(
@@ -334,6 +346,9 @@ export const surveySchema = z.object({
   /** Raised at any time; lowered only while `anonymityLocked` is false. */
   anonymityThreshold: z.number(),
   questions: z.array(z.any()),
+  /** 'en' for a survey saved before languages existed (absent is read as 'en'). */
+  defaultLanguage: z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), surveyTranslation)),
   teams: z.array(teamRef),
   response_count: z.number(),
   /** Addresses the survey was e-mailed to (filled once sending exists). */

@@ -463,7 +463,7 @@ export async function runResponseDigest(): Promise<number> {
 }
 
 /** A GET with a query string (send() builds paths only), recorded with its cost. */
-async function callCosted(id: RouteId, path: string, token?: string): Promise<ApiResponse> {
+export async function callCosted(id: RouteId, path: string, token?: string): Promise<ApiResponse> {
   const headers: Record<string, string> = {};
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${apiUrl()}${path}`, { method: getRoute(id).method, headers });

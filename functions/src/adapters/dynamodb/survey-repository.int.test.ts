@@ -110,3 +110,52 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
     ).rejects.toBeInstanceOf(AnonymityLockedError);
   });
 });
+
+/** Decision 0059: a survey's languages live in its item, beside the questions they translate. */
+describe("a survey's languages in its item", () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const tableName = `test-${crypto.randomUUID()}`;
+  const surveys = new DynamoSurveyRepository(createDocumentClient(client), tableName);
+
+  beforeAll(async () => {
+    await ensureTable(client, tableName, tableSchema);
+  });
+  afterAll(async () => {
+    await deleteTable(client, tableName);
+    client.destroy();
+  });
+
+  it('reads a survey saved before languages as English with no translations', async () => {
+    const survey = aSurveyRecord();
+    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+    const read = await surveys.get(survey.id);
+    expect(read?.defaultLanguage).toBe('en');
+    expect(read?.translations).toEqual({});
+  });
+
+  it('saves translations on a locked survey and reads them back', async () => {
+    const survey = aSurveyRecord();
+    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+    expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
+    const {
+      id: _id,
+      teamIds: _teams,
+      responseCount: _count,
+      stats: _stats,
+      scheduledEmails: _emails,
+      createdBy: _by,
+      createdAt: _created,
+      anonymityLocked: _locked,
+      version: _version,
+      ...kept
+    } = survey;
+    const translations = { pl: { title: 'Puls tygodnia', questions: {} } };
+    const saved = await surveys.update(
+      survey.id,
+      { ...kept, defaultLanguage: 'de', translations },
+      { expectedVersion: 0 },
+    );
+    expect(saved).toMatchObject({ defaultLanguage: 'de', translations, version: 1 });
+    expect(await surveys.get(survey.id)).toMatchObject({ defaultLanguage: 'de', translations });
+  });
+});

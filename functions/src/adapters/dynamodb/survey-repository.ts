@@ -24,6 +24,11 @@ import { failedConditions, usageUpdate } from './usage';
 import { staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
 import { now as productNow } from '../../lib/clock';
+import {
+  DEFAULT_SURVEY_LANGUAGE,
+  isSurveyLanguage,
+  type SurveyTranslations,
+} from '../../../../shared/src/domain/survey-languages';
 
 const fields = [
   'id',
@@ -40,6 +45,8 @@ const fields = [
   'timezone',
   'anonymityThreshold',
   'questions',
+  'defaultLanguage',
+  'translations',
   'teamIds',
   'scheduledEmails',
   'createdBy',
@@ -59,6 +66,11 @@ function toSurvey(
   survey.openLinkEnabled = item.openLinkEnabled !== false;
   survey.anonymityLocked = item.anonymityLocked === true;
   survey.version = Number(item.version ?? 0);
+  // Surveys saved before languages existed are English, with no translations.
+  survey.defaultLanguage = isSurveyLanguage(item.defaultLanguage)
+    ? item.defaultLanguage
+    : DEFAULT_SURVEY_LANGUAGE;
+  survey.translations = (item.translations ?? {}) as SurveyTranslations;
   if (item.followThrough)
     survey.followThrough = item.followThrough as SurveyRecord['followThrough'];
   survey.stats = toStats(statsItem);

@@ -3,6 +3,13 @@ import { IDENTITY_QUESTION_TYPES, type Question } from '../../../../shared/src/a
 import type { AnswerableQuestion } from '../../../../shared/src/domain/answers';
 import { ValidationError } from '../errors';
 import type { SurveyRecord } from '../surveys/ports';
+import {
+  DEFAULT_SURVEY_LANGUAGE,
+  type SurveyLanguage,
+  type SurveyTranslations,
+} from '../../../../shared/src/domain/survey-languages';
+
+export { DEFAULT_SURVEY_LANGUAGE };
 
 export const NO_IDENTITY_ON_ANONYMOUS =
   'This survey is anonymous: it does not take e-mail addresses. Please leave that answer out.';
@@ -59,4 +66,29 @@ export function publicQuestions(survey: SurveyRecord): PublicQuestion[] {
       options: q.options as Record<string, unknown>,
       ...(q.type === 'rating' ? { maxRating: q.options.max } : {}),
     }));
+}
+
+/**
+ * The translations of what the public page shows (decision 0059): only the questions it asks, and
+ * only `lang`'s when the page asked for one. The same for everyone who opens the page, so which
+ * language someone read the survey in is never sent back, and never stored with their answers.
+ */
+export function publicTranslations(
+  survey: SurveyRecord,
+  shown: readonly PublicQuestion[],
+  lang: SurveyLanguage | undefined,
+): SurveyTranslations {
+  const ids = new Set(shown.map((q) => q.id));
+  const translations: SurveyTranslations = {};
+  for (const [tag, translation] of Object.entries(survey.translations ?? {})) {
+    if (!translation || (lang !== undefined && tag !== lang)) continue;
+    translations[tag as SurveyLanguage] = {
+      title: translation.title,
+      ...(translation.description !== undefined ? { description: translation.description } : {}),
+      questions: Object.fromEntries(
+        Object.entries(translation.questions ?? {}).filter(([id]) => ids.has(id)),
+      ),
+    };
+  }
+  return translations;
 }

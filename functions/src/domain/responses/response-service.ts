@@ -8,7 +8,13 @@ import type {
 import { checkAnswers } from '../../../../shared/src/domain/answers';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
-import { answerableQuestions, publicQuestions } from './public-questions';
+import {
+  answerableQuestions,
+  DEFAULT_SURVEY_LANGUAGE,
+  publicQuestions,
+  publicTranslations,
+} from './public-questions';
+import type { SurveyLanguage } from '../../../../shared/src/domain/survey-languages';
 import { askedInRound } from '../actions/follow-through-questions';
 import {
   AppError,
@@ -217,7 +223,11 @@ export class ResponseService {
 
   // ---- the public page ----
 
-  async landing(surveyId: string, token: string | undefined): Promise<EmailLanding> {
+  async landing(
+    surveyId: string,
+    token: string | undefined,
+    lang?: SurveyLanguage,
+  ): Promise<EmailLanding> {
     let survey = await this.survey(surveyId);
     const invitation = token ? await this.invitation(surveyId, token) : undefined;
     // A used link says so, whatever its round; an unused one of a closed round says that.
@@ -242,6 +252,7 @@ export class ResponseService {
     survey = askedInRound(survey, invitation?.round);
     const [team] =
       survey.teamIds.length > 0 ? await this.deps.teams.teams([survey.teamIds[0] as string]) : [];
+    const questions = status === 'open' ? publicQuestions(survey) : [];
     return {
       status,
       title: survey.title,
@@ -249,7 +260,9 @@ export class ResponseService {
       isAnonymous: survey.isAnonymous,
       allowMultipleResponses: survey.allowMultipleResponses,
       personal: invitation !== undefined,
-      questions: status === 'open' ? publicQuestions(survey) : [],
+      questions,
+      defaultLanguage: survey.defaultLanguage ?? DEFAULT_SURVEY_LANGUAGE,
+      translations: publicTranslations(survey, questions, lang),
       branding: {
         teamName: team?.name ?? null,
         brandColor: team?.brandColor ?? DEFAULT_BRAND_COLOR,

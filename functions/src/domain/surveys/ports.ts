@@ -1,6 +1,10 @@
 import type { FreeMonthGrant } from '../referrals/ports';
 import type { Quota } from '../billing/quota';
 import type { Question } from '../../../../shared/src/api/surveys';
+import type {
+  SurveyLanguage,
+  SurveyTranslations,
+} from '../../../../shared/src/domain/survey-languages';
 import type { EnpsTally } from '../../../../shared/src/domain/enps';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 
@@ -22,6 +26,13 @@ export interface SurveyRecord {
   timezone: string;
   anonymityThreshold: number;
   questions: Question[];
+  /** The language of the survey's own text; absent (read as 'en') on surveys saved before. */
+  defaultLanguage?: SurveyLanguage;
+  /**
+   * Translations by language tag, then question id (decision 0059); absent or empty when none.
+   * Text only: answers name the question by id, so every language's answers merge.
+   */
+  translations?: SurveyTranslations;
   /** Teams the survey is assigned to. */
   teamIds: string[];
   responseCount: number;

@@ -5,6 +5,8 @@ import {
   ANONYMITY_LOCKED,
   IDENTITY_QUESTION_ON_ANONYMOUS,
   IDENTITY_QUESTION_TYPES,
+  MAX_QUESTIONS_BYTES,
+  SURVEY_TOO_LARGE_MESSAGE,
   THRESHOLD_LOCKED,
   QUESTIONS_LOCKED,
   type Question,
@@ -12,6 +14,13 @@ import {
   type SurveyBody,
 } from '../../../../shared/src/api/surveys';
 import type { UpdateSurveyBody } from '../../../../shared/src/api/survey-update';
+import {
+  DEFAULT_SURVEY_LANGUAGE,
+  keptTranslations,
+  translationProblems,
+  type SurveyTranslations,
+} from '../../../../shared/src/domain/survey-languages';
+import { utf8Length } from '../../../../shared/src/domain/numbers';
 import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
 import {
   NotAllowedError,
@@ -104,6 +113,8 @@ export class SurveyService {
       timezone: survey.timezone,
       anonymityThreshold: survey.anonymityThreshold,
       questions: [...survey.questions].sort((a, b) => a.order - b.order),
+      defaultLanguage: survey.defaultLanguage ?? DEFAULT_SURVEY_LANGUAGE,
+      translations: survey.translations ?? {},
       teams: survey.teamIds.flatMap((id) => {
         const team = teams.get(id);
         return team ? [{ id: team.id, name: team.name, brand_color: team.brandColor }] : [];
@@ -240,8 +251,43 @@ export class SurveyService {
     });
   }
 
-  /** What the editor saves: details, settings and questions. */
-  private content(body: SurveyBody, existing: Question[]) {
+  /**
+   * The survey's languages as saved (decision 0059). Translations sent are checked against the
+   * questions sent (known ids, as many choices); none sent keeps the stored ones that still fit.
+   * Either way they change no answer's shape, so they are saved whatever answers exist.
+   */
+  private languages(body: SurveyBody, questions: Question[], current?: SurveyRecord) {
+    const defaultLanguage =
+      body.defaultLanguage ?? current?.defaultLanguage ?? DEFAULT_SURVEY_LANGUAGE;
+    let translations: SurveyTranslations;
+    if (body.translations === undefined) {
+      translations = keptTranslations(current?.translations ?? {}, { questions }, defaultLanguage);
+    } else {
+      const fields = translationProblems(body, defaultLanguage, body.translations);
+      if (Object.keys(fields).length > 0) {
+        throw new ValidationError('Please check the translations', {
+          details: Object.entries(fields)
+            .map(([field, message]) => `${field}: ${message}`)
+            .join('; '),
+          fields,
+        });
+      }
+      translations = body.translations as SurveyTranslations;
+    }
+    // The survey is one item of at most 400 KB: its questions and their translations share it.
+    if (
+      utf8Length(JSON.stringify(questions)) + utf8Length(JSON.stringify(translations)) >
+      MAX_QUESTIONS_BYTES
+    ) {
+      throw new ValidationError(SURVEY_TOO_LARGE_MESSAGE, {
+        fields: { translations: SURVEY_TOO_LARGE_MESSAGE },
+      });
+    }
+    return { defaultLanguage, translations };
+  }
+
+  /** What the editor saves: details, settings, questions and their translations. */
+  private content(body: SurveyBody, existing: Question[], current?: SurveyRecord) {
     if (body.isAnonymous) {
       const index = body.questions.findIndex((q) => IDENTITY_QUESTION_TYPES.includes(q.type));
       if (index >= 0) {
@@ -250,6 +296,7 @@ export class SurveyService {
         });
       }
     }
+    const questions = this.questions(body.questions, existing);
     return {
       title: body.title,
       description: body.description,
@@ -262,7 +309,8 @@ export class SurveyService {
       reminderDays: [...body.reminderDays].sort((a, b) => a - b),
       timezone: body.timezone,
       anonymityThreshold: body.anonymityThreshold,
-      questions: this.questions(body.questions, existing),
+      questions,
+      ...this.languages(body, questions, current),
     };
   }
 
@@ -398,7 +446,7 @@ export class SurveyService {
     try {
       updated = await this.surveys.update(
         id,
-        { ...this.content(body, current.questions), updatedAt: this.now().toISOString() },
+        { ...this.content(body, current.questions, current), updatedAt: this.now().toISOString() },
         {
           unlockedOnly: switching || reshaping,
           thresholdRaisedOnly: current.isAnonymous,

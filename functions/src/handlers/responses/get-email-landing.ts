@@ -4,5 +4,5 @@ import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 
 export const handler = route(responsesRoutes, 'GetEmailLanding', async ({ params, query }) =>
-  ok(await responseService().landing(params.surveyId, query.token)),
+  ok(await responseService().landing(params.surveyId, query.token, query.lang)),
 );

@@ -17,6 +17,12 @@ import {
   type TemplateQuestion,
 } from '../../../../shared/src/domain/survey-templates';
 import { SURVEY_MESSAGES } from './survey-messages';
+import {
+  DEFAULT_SURVEY_LANGUAGE,
+  type SurveyLanguage,
+  type SurveyTranslations,
+} from '../../../../shared/src/domain/survey-languages';
+import { translationsForBody } from './survey-translations';
 
 /**
  * The editor's working copy of a survey and the pure rules that change it. The editor keeps
@@ -47,6 +53,13 @@ export interface SurveyDraft {
   /** As typed; checked on save. */
   anonymityThreshold: string;
   questions: DraftQuestion[];
+  /**
+   * The language of the survey's own text, and its translations by language and question id
+   * (decision 0059). Absent in drafts kept in the browser before languages existed: the save
+   * then leaves the stored ones as they are.
+   */
+  defaultLanguage?: SurveyLanguage;
+  translations?: SurveyTranslations;
 }
 
 export type SurveyBodyInput = z.input<typeof surveyBody>;
@@ -71,6 +84,8 @@ export function emptyDraft(): SurveyDraft {
     reminderDays: [...DEFAULT_REMINDER_DAYS],
     anonymityThreshold: String(MIN_ANONYMITY_THRESHOLD),
     questions: [],
+    defaultLanguage: DEFAULT_SURVEY_LANGUAGE,
+    translations: {},
   };
 }
 
@@ -101,6 +116,9 @@ export function draftFromSurvey(survey: Survey): SurveyDraft {
     reminderDays: [...survey.reminderDays].sort((a, b) => a - b),
     anonymityThreshold: String(survey.anonymityThreshold),
     questions,
+    defaultLanguage:
+      (survey.defaultLanguage as SurveyLanguage | undefined) ?? DEFAULT_SURVEY_LANGUAGE,
+    translations: JSON.parse(JSON.stringify(survey.translations ?? {})) as SurveyTranslations,
   };
 }
 
@@ -176,6 +194,10 @@ export function toBody(
       text: question.text.trim(),
       order: index + 1,
     })) as SurveyBodyInput['questions'],
+    ...(draft.defaultLanguage ? { defaultLanguage: draft.defaultLanguage } : {}),
+    ...(draft.translations
+      ? { translations: translationsForBody(draft.translations, draft.questions) }
+      : {}),
   };
 }
 

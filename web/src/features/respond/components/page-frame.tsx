@@ -6,10 +6,12 @@ interface PageFrameProps {
   /** The survey's team branding; the default colour while loading or when the survey is gone. */
   branding?: EmailLanding['branding'] | undefined;
   children: ReactNode;
+  /** The language of the survey shown in the card (decision 0059); the page's own otherwise. */
+  lang?: string | undefined;
 }
 
 /** The band with the team's logo, name and colour above a single card. */
-export function PageFrame({ branding, children }: PageFrameProps) {
+export function PageFrame({ branding, children, lang }: PageFrameProps) {
   const paint = brandPaint(branding?.brandColor);
   const style = { '--brand': paint.background, '--brand-fg': paint.text } as CSSProperties;
   const teamName = branding?.teamName?.trim() || 'Candor';
@@ -25,7 +27,9 @@ export function PageFrame({ branding, children }: PageFrameProps) {
         </div>
       </header>
       <main className="main">
-        <div className="card">{children}</div>
+        <div className="card" lang={lang}>
+          {children}
+        </div>
       </main>
       <footer className="footer">Candor: anonymous team pulse surveys</footer>
     </div>

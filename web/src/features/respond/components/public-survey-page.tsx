@@ -11,6 +11,9 @@ import { hasResponded, rememberResponded } from '../responded-memory';
 import { ConversationLink } from './conversation-link';
 import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
+import { LanguageSwitcher } from './language-switcher';
+import { inLanguage, useSurveyLanguage } from '../survey-language';
+import type { SurveyLanguage } from '../../../../../shared/src/domain/survey-languages';
 
 export const LOAD_FAILED = 'Failed to load survey info.';
 export const LINK_NOT_VALID = 'This survey link is not valid.';
@@ -69,7 +72,7 @@ function isOver(state: PageState): boolean {
   return state.kind === 'submitted' || state.kind === 'responded' || state.kind === 'closed';
 }
 
-function titleOf(state: PageState): string {
+function titleOf(state: PageState, language: SurveyLanguage): string {
   switch (state.kind) {
     case 'loading':
       return 'Loading survey';
@@ -78,9 +81,9 @@ function titleOf(state: PageState): string {
     case 'unavailable':
       return 'Survey unavailable';
     case 'submitted':
-      return `Thank you: ${state.landing.title}`;
+      return `Thank you: ${inLanguage(state.landing, language).title}`;
     default:
-      return state.landing?.title ?? 'Survey';
+      return state.landing ? inLanguage(state.landing, language).title : 'Survey';
   }
 }
 
@@ -105,6 +108,9 @@ export function PublicSurveyPage({
   /** Set when the respondent caused the change: the new screen's heading then takes focus. */
   const moveFocus = useRef(false);
   const keptKey = useKeptAnswersKey(surveyId, token);
+  const { language, setLanguage, languages } = useSurveyLanguage(
+    'landing' in state ? state.landing : null,
+  );
 
   useEffect(() => {
     forgetOldKeptAnswers();
@@ -132,13 +138,13 @@ export function PublicSurveyPage({
   }, [apiBase, surveyId, token, attempt, initial]);
 
   useEffect(() => {
-    document.title = `${titleOf(state)} · Candor`;
+    document.title = `${titleOf(state, language)} · Candor`;
     if (moveFocus.current) {
       document.getElementById('page-heading')?.focus();
       // While loading, the screen that follows takes focus too.
       if (state.kind !== 'loading') moveFocus.current = false;
     }
-  }, [state]);
+  }, [state, language]);
 
   const retry = () => {
     moveFocus.current = true;
@@ -224,7 +230,8 @@ export function PublicSurveyPage({
         <PageFrame branding={landing.branding}>
           <Heading>Thank you!</Heading>
           <p className="lead">
-            Your response to <strong>{landing.title}</strong> has been recorded.
+            Your response to <strong lang={language}>{inLanguage(landing, language).title}</strong>{' '}
+            has been recorded.
           </p>
           {state.receipt ? (
             <Receipt receipt={state.receipt} />
@@ -250,14 +257,15 @@ export function PublicSurveyPage({
     case 'open': {
       const { landing } = state;
       return (
-        <PageFrame branding={landing.branding}>
+        <PageFrame branding={landing.branding} lang={language}>
+          <LanguageSwitcher language={language} languages={languages} onChange={setLanguage} />
           <SurveyForm
             key={state.round}
             apiBase={apiBase}
             surveyId={surveyId as string}
             token={token}
             keptKey={keptKey}
-            landing={landing}
+            landing={inLanguage(landing, language)}
             onReload={retry}
             onDone={(outcome) => {
               moveFocus.current = true;

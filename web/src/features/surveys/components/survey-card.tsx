@@ -15,6 +15,7 @@ import type { Automation } from '../../../../../shared/src/api/automations';
 import type { Survey } from '../../../../../shared/src/api/surveys';
 import { paths } from '../../../lib/paths';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
+import { languagesSummary } from '../survey-translations';
 import {
   formatWhen,
   repeatsText,
@@ -133,6 +134,11 @@ export function SurveyCard({
               {repeatsText(automation)}
             </Text>
           ))}
+          {languagesSummary(survey) ? (
+            <Text color="fg.muted" data-testid="survey-languages">
+              {languagesSummary(survey)}
+            </Text>
+          ) : null}
         </Stack>
         <Recipients
           emails={survey.scheduled_emails}

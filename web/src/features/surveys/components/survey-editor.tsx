@@ -49,6 +49,7 @@ import { SendSurveyDialog } from './send-survey-dialog';
 import { SettingsDialog } from './settings-dialog';
 import { SurveyTeamsField, TeamPickerField } from './survey-teams-field';
 import { TemplatesDialog } from './templates-dialog';
+import { SurveyTranslations } from './survey-translations';
 
 interface Problems {
   title?: string;
@@ -589,6 +590,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           responseCount={survey?.response_count ?? 0}
         />
       </Box>
+
+      <SurveyTranslations draft={draft} change={change} />
 
       {survey && (
         <InvitationsCard
