@@ -840,6 +840,9 @@ export function analyticsService(): AnalyticsService {
     now,
     new DynamoQuestionTallyStore(docs(), config.tableName),
     new DynamoRoundStore(docs(), config.tableName),
+    // The read log alone (not the share service, whose results view the bundle need not carry).
+    (teamId, userId, kind) =>
+      readLogRecords().recordTeam(teamId, userId, kind, now().toISOString().slice(0, 10)),
   ));
 }
 

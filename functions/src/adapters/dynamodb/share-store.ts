@@ -152,6 +152,22 @@ export class DynamoReadLogStore implements ReadLogStore {
     if (requests.length > 0) throw new Error('the results read was not logged');
   }
 
+  async recordTeam(teamId: string, userId: string, kind: ReadKind, day: string): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          ...keys.resultsRead('TEAM', teamId, day, userId, kind),
+          entityType: 'ResultsRead',
+          day,
+          userId,
+          kind,
+          expiresAt: Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + READ_LOG_DAYS * DAY_S,
+        },
+      }),
+    );
+  }
+
   async list(scope: 'TEAM' | 'SURVEY', id: string, limit: number): Promise<ReadRecord[]> {
     const out = await this.db.send(
       new QueryCommand({

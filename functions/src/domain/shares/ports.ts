@@ -40,6 +40,11 @@ export interface ReadLogStore {
     kind: ReadKind,
     day: string,
   ): Promise<void>;
+  /**
+   * Records a read of a team's results that is no one survey's (analytics filtered to the team):
+   * one put in the team's log alone.
+   */
+  recordTeam(teamId: string, userId: string, kind: ReadKind, day: string): Promise<void>;
   /** Reads of a team's or a survey's results, newest day first (at most `limit`). */
   list(scope: 'TEAM' | 'SURVEY', id: string, limit: number): Promise<ReadRecord[]>;
   /** Readers' names (first and last), and their roles in a team when one is given. */
