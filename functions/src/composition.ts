@@ -88,7 +88,12 @@ import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
 import { DynamoConversationStore } from './adapters/dynamodb/conversation-store';
 import { ConversationDelivery } from './domain/conversations/conversation-delivery';
 import { AutomationReconciler } from './domain/automations/automation-reconciler';
-import { DynamoConversationDeliveries } from './adapters/dynamodb/conversation-deliveries';
+import {
+  DynamoConversationDeliveries,
+  DynamoConversationMailClaims,
+} from './adapters/dynamodb/conversation-deliveries';
+import { SealedText } from './adapters/tokens/sealed-text';
+import { ConversationMailDelivery } from './domain/conversations/conversation-mail-delivery';
 import { ConversationService } from './domain/conversations/conversation-service';
 import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
 import { S3FileStore } from './adapters/s3/file-store';
@@ -237,6 +242,12 @@ let cursors: PageCursors | undefined;
 /** Page cursors of the lists that page (responses, invitations): encrypted, bound to their list. */
 function pageCursors(): PageCursors {
   return (cursors ??= new PageCursors(sessionKeySeed));
+}
+
+let sealer: SealedText | undefined;
+/** Texts kept encrypted in the table under a key of their own from the seed (decision 0058). */
+function sealedTexts(): SealedText {
+  return (sealer ??= new SealedText(sessionKeySeed));
 }
 
 let authenticator: SessionAuthenticator | undefined;
@@ -1117,6 +1128,7 @@ export function conversationService(): ConversationService {
     limiter: new DynamoRateLimiter(docs(), config.tableName, now),
     notify: conversationNotice,
     now,
+    seal: (text, context) => sealedTexts().seal(text, context),
     log: (message, data) => logger.warn(message, data),
   }));
 }
@@ -1139,9 +1151,27 @@ export function conversationDelivery(): ConversationDelivery {
     store: new DynamoConversationDeliveries(docs(), config.tableName),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     notify: conversationNotice,
+    ...(sendQueue() ? { queue: sendQueue() } : {}),
     now,
     log: (message, data) => logger.warn(message, data),
   });
+}
+
+let conversationMails: ConversationMailDelivery | undefined;
+/** The send worker's conversation mails (decision 0058), paced with its other mails. */
+export function conversationMailDelivery(): ConversationMailDelivery {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
+  return (conversationMails ??= new ConversationMailDelivery({
+    claims: new DynamoConversationMailClaims(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    open: (sealed, context) => sealedTexts().open(sealed, context),
+    emailOf: async (userId) => (await users().getById(userId))?.email,
+    mail: mailer(),
+    queue,
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
 }
 
 // ---- sharing results back, and the results-access log (decision 0054) ----
