@@ -6,7 +6,12 @@ import { publicLogoUrl } from '../../shared/src/domain/public-logos';
  * adapters its handler uses, and each builds its object once per container.
  */
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
-import { DynamoReadLogStore, DynamoShareStore } from './adapters/dynamodb/share-store';
+import {
+  DynamoReadLogStore,
+  DynamoShareMailOutbox,
+  DynamoShareStore,
+} from './adapters/dynamodb/share-store';
+import { ShareMailDelivery, ShareMailRelay } from './domain/shares/share-mail';
 import type { ReadKind } from './domain/shares/ports';
 import { ShareService, TEAM_NOT_FOUND } from './domain/shares/share-service';
 import { DynamoActionStore } from './adapters/dynamodb/action-store';
@@ -1207,6 +1212,35 @@ export function shareService(): ShareService {
     shares: new DynamoShareStore(docs(), config.tableName),
     reads: readLogRecords(),
     now,
+    seal: (text, context) => sealedTexts().seal(text, context),
+  }));
+}
+
+/** The report job's share mails: shares that asked for mail, onto the send queue (0058). */
+export function shareMailRelay(): ShareMailRelay {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the report job has no queue');
+  const invitations = new DynamoReminderStore(docs(), config.tableName);
+  return new ShareMailRelay({
+    outbox: new DynamoShareMailOutbox(docs(), config.tableName, now),
+    invitees: (surveyId, round, cursor) => invitations.invitees(surveyId, round, cursor),
+    queue,
+  });
+}
+
+let shareMails: ShareMailDelivery | undefined;
+/** The send worker's share mails (decision 0058), paced with its other mails. */
+export function shareMailDelivery(): ShareMailDelivery {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
+  return (shareMails ??= new ShareMailDelivery({
+    outbox: new DynamoShareMailOutbox(docs(), config.tableName, now),
+    shares: new DynamoShareStore(docs(), config.tableName),
+    open: (sealed, context) => sealedTexts().open(sealed, context),
+    mail: mailer(),
+    queue,
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
 

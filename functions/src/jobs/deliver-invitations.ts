@@ -6,11 +6,13 @@ import {
   reminderDelivery,
   roundReportDelivery,
   sendPacer,
+  shareMailDelivery,
 } from '../composition';
 import type { QueuedReminder } from '../domain/automations/reminder-delivery';
 import type { QueuedConversationMail } from '../domain/conversations/conversation-mail-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
 import type { QueuedRoundReportMail } from '../domain/responses/round-report-delivery';
+import type { QueuedShareMail } from '../domain/shares/share-mail';
 import { logger } from '../lib/logger';
 import { flushMetrics } from '../lib/metrics';
 
@@ -32,6 +34,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   const reminders: QueuedReminder[] = [];
   const reports: QueuedRoundReportMail[] = [];
   const conversations: QueuedConversationMail[] = [];
+  const shareMails: QueuedShareMail[] = [];
   for (const record of event.Records ?? []) {
     const message = parseQueuedMessage(record.body);
     if (!message) {
@@ -49,20 +52,22 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     else if (message.kind === 'round-report') reports.push({ ...message, ...delivery });
     else if (message.kind === 'conversation-mail' || message.kind === 'conversation-notice') {
       conversations.push({ ...message, ...delivery });
-    } else invitations.push({ ...message, ...delivery });
+    } else if (message.kind === 'share-mail') shareMails.push({ ...message, ...delivery });
+    else invitations.push({ ...message, ...delivery });
   }
   const { pacer, release } = await sendPacer();
   const time = { remainingMs, reserveMs: TIMEOUT_MS / 2, pacer };
   let retry: string[];
   try {
     // One pacer for all: the worker's mails together keep to its share of the rate.
-    const [a, b, c, d] = await Promise.all([
+    const [a, b, c, d, e] = await Promise.all([
       invitations.length ? invitationDelivery().deliver(invitations, time) : [],
       reminders.length ? reminderDelivery().deliver(reminders, time) : [],
       reports.length ? roundReportDelivery().deliver(reports, time) : [],
       conversations.length ? conversationMailDelivery().deliver(conversations, time) : [],
+      shareMails.length ? shareMailDelivery().deliver(shareMails, time) : [],
     ]);
-    retry = [...a, ...b, ...c, ...d];
+    retry = [...a, ...b, ...c, ...d, ...e];
   } finally {
     release();
     flushMetrics();

@@ -165,6 +165,16 @@ export const keys = {
     GSI1PK: `SURVEY#${surveyId}#SHARES`,
     GSI1SK: `${sharedAt}#${tokenHash}`,
   }),
+  /** R72 GSI2 (sparse): a share whose mails to the round's invited people wait to be queued. */
+  shareMailOutbox: (sharedAt: string, tokenHash: string) => ({
+    GSI2PK: 'SHARE_MAIL_OUTBOX',
+    GSI2SK: `${sharedAt}#${tokenHash}`,
+  }),
+  /** R72: the claim of one address's mail of a share (by the address's hash). */
+  shareMailClaim: (tokenHash: string, addressHash: string) => ({
+    PK: `SHAREMAIL#${tokenHash}`,
+    SK: `TO#${addressHash}`,
+  }),
   /** A manager's read of a team's (or a survey's) results on one day, by kind (R59, R60). */
   resultsRead: (
     scope: 'TEAM' | 'SURVEY',

@@ -10,6 +10,7 @@ import type {
   ConversationNoticeMessage,
 } from '../../domain/conversations/ports';
 import type { InvitationMessage, InvitationQueue } from '../../domain/responses/ports';
+import type { ShareMailMessage } from '../../domain/shares/ports';
 import type {
   RoundReportMessage,
   RoundReportQueue,
@@ -48,7 +49,8 @@ export type QueuedMessage =
   | ({ kind: 'reminder' } & ReminderMessage)
   | ({ kind: 'round-report' } & RoundReportMessage)
   | ({ kind: 'conversation-mail' } & ConversationMailMessage)
-  | ({ kind: 'conversation-notice' } & ConversationNoticeMessage);
+  | ({ kind: 'conversation-notice' } & ConversationNoticeMessage)
+  | ({ kind: 'share-mail' } & ShareMailMessage);
 
 const ISO_HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/;
 
@@ -101,6 +103,18 @@ export function parseQueuedMessage(body: string): QueuedMessage | undefined {
       };
     }
     if (typeof value.email !== 'string') return undefined;
+    if (
+      value.kind === 'share-mail' &&
+      typeof value.shareId === 'string' &&
+      /^[0-9a-f]{64}$/.test(value.shareId)
+    ) {
+      return {
+        kind: 'share-mail',
+        surveyId: value.surveyId,
+        shareId: value.shareId,
+        email: value.email,
+      };
+    }
     if (
       value.kind === 'reminder' &&
       isCount(value.round) &&
@@ -171,6 +185,12 @@ export class SqsInvitationQueue
     messages: Parameters<ConversationMailQueue['enqueueConversationMails']>[0],
   ): Promise<number> {
     return this.enqueueBodies(messages.map((message) => JSON.stringify({ v: 1, ...message })));
+  }
+
+  enqueueShareMails(messages: ShareMailMessage[]): Promise<number> {
+    return this.enqueueBodies(
+      messages.map((message) => JSON.stringify({ v: 1, kind: 'share-mail', ...message })),
+    );
   }
 
   private async enqueueBodies(messages: string[]): Promise<number> {
