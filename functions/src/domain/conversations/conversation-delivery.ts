@@ -59,7 +59,14 @@ export class ConversationDelivery {
    */
   private async queueRespondentMails(mails: DueDelivery[]): Promise<void> {
     const queue = this.deps.queue;
-    if (!queue || mails.length === 0) return;
+    if (mails.length === 0) return;
+    if (!queue) {
+      // No send queue here: nothing can be mailed, and a due list kept full would crowd out the
+      // messages' deliveries.
+      this.deps.log?.('conversation mails dropped: no send queue', { count: mails.length });
+      for (const item of mails) await this.deps.store.mailQueued(item);
+      return;
+    }
     const queued = await queue.enqueueConversationMails(
       mails.map((item) => ({
         kind: 'conversation-mail' as const,
