@@ -251,6 +251,29 @@ describe('e-mail of a conversation’s replies', () => {
     // Stopping again is harmless; a malformed secret is a 400.
     expect((await api('StopConversationMail', { json: { secret } })).status).toBe(200);
     expect((await api('StopConversationMail', { json: { secret: 'short' } })).status).toBe(400);
+  });
+
+  it('withdraws the request when the respondent closes the conversation', async () => {
+    const secret = secrets[HOW - 1]!;
+    const asked = await api('RequestConversationMail', { json: { secret, email: address } });
+    expect(respondentConversation.parse(asked.body).mailRequested).toBe(true);
+    const closed = await api('CloseConversation', { json: { secret } });
+    expect(closed.status, closed.text).toBe(200);
+    expect(respondentConversation.parse(closed.body)).toMatchObject({
+      status: 'closed',
+      mailRequested: false,
+    });
+    expect((await scanTable()).filter((i) => i.entityType === 'ConversationMail')).toEqual([]);
+    // Until the close is delivered a reply is still taken (decision 0052), and mails nobody.
+    const replied = await api('ReplyToResponse', {
+      token: manager.token,
+      params: { id: surveyId, responseId },
+      json: { text: 'One more thought on the rota.' },
+    });
+    expect(replied.status, replied.text).toBe(201);
+    await advanceHours(9);
+    await runUpkeep();
+    expect(await replyMails(address)).toHaveLength(1);
     expectCallsWithinBudget();
   });
 });

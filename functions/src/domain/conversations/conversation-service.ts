@@ -122,10 +122,7 @@ export class ConversationService {
     text: string,
   ): Promise<ManagerConversation> {
     const survey = await this.deps.managed(surveyId, userId);
-    const { conversation: existing, mailRequested } = await this.deps.store.withMail(
-      surveyId,
-      responseId,
-    );
+    const existing = await this.deps.store.get(surveyId, responseId);
     if (!survey.isAnonymous) {
       throw new ConflictError(
         'This survey is not anonymous: write to the respondent at their address.',
@@ -137,11 +134,10 @@ export class ConversationService {
     // seen), so whether one is refused never tells when they closed it.
     if (existing?.closedShown) throw new ConflictError(CLOSED, 'conversation_closed');
     await this.add(existing, { surveyId, responseId }, 'manager', text);
-    // The respondent asked to be e-mailed: told hours later, with the hour's other mails
-    // (decision 0058). Not once they closed it: they asked for nothing more.
-    if (mailRequested && existing?.status !== 'closed') {
-      await this.deps.store.mailDue(surveyId, responseId, this.deliveryTime());
-    }
+    // A respondent who asked to be e-mailed is told hours later, with the hour's other mails
+    // (decision 0058). Asked of every reply, so a reply costs the same whether or not they asked
+    // (or closed, which withdraws the request): its timing tells the manager neither.
+    await this.deps.store.mailDue(surveyId, responseId, this.deliveryTime());
     const conversation = await this.deps.store.get(surveyId, responseId);
     if (!conversation) throw new NotFoundError(NOT_RELEASED);
     return managerView(conversation, await this.commentFor(survey, responseId));
@@ -242,6 +238,8 @@ export class ConversationService {
     if (conversation.status === 'open') {
       await this.deps.store.close(key.surveyId, key.responseId, this.deliveryTime());
     }
+    // Closing asks for nothing more: no mail of a later reply (decision 0058).
+    await this.deps.store.stopMail(key.surveyId, key.responseId);
     return this.respondentView(key);
   }
 

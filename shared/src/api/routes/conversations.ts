@@ -55,9 +55,9 @@ export const conversationsRoutes = {
     response: managerConversation,
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
-    // session 1, survey 1, roles 1, the conversation (with the respondent's mail request) 1, the
-    // response 1, its release 1, the message's transaction 1, the respondent's mail due 1 (when
-    // they asked for one, decision 0058), the conversation and the response read back 2.
+    // session 1, survey 1, roles 1, the conversation 1, the response 1, its release 1, the
+    // message's transaction 1, the respondent's mail due 1 (every reply, whether or not they
+    // asked for one, decision 0058), the conversation and the response read back 2.
     maxDynamoCalls: 10,
   },
   ReadConversation: {
@@ -137,7 +137,7 @@ export const conversationsRoutes = {
     response: respondentConversation,
     access: ['table:read', 'table:write'],
     // the client's window 1, the secret's item 1, the conversation 1, the close's transaction 1,
-    // then as ReadConversation 3.
-    maxDynamoCalls: 7,
+    // the mail request's delete 1 (decision 0058), then as ReadConversation 3.
+    maxDynamoCalls: 8,
   },
 } as const satisfies Record<string, RouteDef>;
