@@ -27,6 +27,7 @@ const sharedModules = { isolate: false };
 /** API journeys that move the product's clock (`/dev/api/clock`). */
 const clockJourneys = [
   'test/api/conversations.test.ts',
+  'test/api/conversation-mail.test.ts',
   'test/api/anonymity.test.ts',
   'test/api/analytics.test.ts',
   'test/api/analytics-filters.test.ts',

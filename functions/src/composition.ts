@@ -6,7 +6,12 @@ import { publicLogoUrl } from '../../shared/src/domain/public-logos';
  * adapters its handler uses, and each builds its object once per container.
  */
 import { DynamoRoundStore } from './adapters/dynamodb/round-store';
-import { DynamoReadLogStore, DynamoShareStore } from './adapters/dynamodb/share-store';
+import {
+  DynamoReadLogStore,
+  DynamoShareMailOutbox,
+  DynamoShareStore,
+} from './adapters/dynamodb/share-store';
+import { ShareMailDelivery, ShareMailRelay } from './domain/shares/share-mail';
 import type { ReadKind } from './domain/shares/ports';
 import { ShareService, TEAM_NOT_FOUND } from './domain/shares/share-service';
 import { DynamoActionStore } from './adapters/dynamodb/action-store';
@@ -88,7 +93,12 @@ import { DynamoRateLimiter } from './adapters/dynamodb/rate-limiter';
 import { DynamoConversationStore } from './adapters/dynamodb/conversation-store';
 import { ConversationDelivery } from './domain/conversations/conversation-delivery';
 import { AutomationReconciler } from './domain/automations/automation-reconciler';
-import { DynamoConversationDeliveries } from './adapters/dynamodb/conversation-deliveries';
+import {
+  DynamoConversationDeliveries,
+  DynamoConversationMailClaims,
+} from './adapters/dynamodb/conversation-deliveries';
+import { SealedText } from './adapters/tokens/sealed-text';
+import { ConversationMailDelivery } from './domain/conversations/conversation-mail-delivery';
 import { ConversationService } from './domain/conversations/conversation-service';
 import { DynamoUserRepository } from './adapters/dynamodb/user-repository';
 import { S3FileStore } from './adapters/s3/file-store';
@@ -237,6 +247,12 @@ let cursors: PageCursors | undefined;
 /** Page cursors of the lists that page (responses, invitations): encrypted, bound to their list. */
 function pageCursors(): PageCursors {
   return (cursors ??= new PageCursors(sessionKeySeed));
+}
+
+let sealer: SealedText | undefined;
+/** Texts kept encrypted in the table under a key of their own from the seed (decision 0058). */
+function sealedTexts(): SealedText {
+  return (sealer ??= new SealedText(sessionKeySeed));
 }
 
 let authenticator: SessionAuthenticator | undefined;
@@ -840,6 +856,9 @@ export function analyticsService(): AnalyticsService {
     now,
     new DynamoQuestionTallyStore(docs(), config.tableName),
     new DynamoRoundStore(docs(), config.tableName),
+    // The read log alone (not the share service, whose results view the bundle need not carry).
+    (teamId, userId, kind) =>
+      readLogRecords().recordTeam(teamId, userId, kind, now().toISOString().slice(0, 10)),
   ));
 }
 
@@ -1114,6 +1133,7 @@ export function conversationService(): ConversationService {
     limiter: new DynamoRateLimiter(docs(), config.tableName, now),
     notify: conversationNotice,
     now,
+    seal: (text, context) => sealedTexts().seal(text, context),
     log: (message, data) => logger.warn(message, data),
   }));
 }
@@ -1136,9 +1156,27 @@ export function conversationDelivery(): ConversationDelivery {
     store: new DynamoConversationDeliveries(docs(), config.tableName),
     surveys: new DynamoSurveyRepository(docs(), config.tableName),
     notify: conversationNotice,
+    ...(sendQueue() ? { queue: sendQueue() } : {}),
     now,
     log: (message, data) => logger.warn(message, data),
   });
+}
+
+let conversationMails: ConversationMailDelivery | undefined;
+/** The send worker's conversation mails (decision 0058), paced with its other mails. */
+export function conversationMailDelivery(): ConversationMailDelivery {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
+  return (conversationMails ??= new ConversationMailDelivery({
+    claims: new DynamoConversationMailClaims(docs(), config.tableName),
+    surveys: new DynamoSurveyRepository(docs(), config.tableName),
+    open: (sealed, context) => sealedTexts().open(sealed, context),
+    emailOf: async (userId) => (await users().getById(userId))?.email,
+    mail: mailer(),
+    queue,
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
+  }));
 }
 
 // ---- sharing results back, and the results-access log (decision 0054) ----
@@ -1174,6 +1212,35 @@ export function shareService(): ShareService {
     shares: new DynamoShareStore(docs(), config.tableName),
     reads: readLogRecords(),
     now,
+    seal: (text, context) => sealedTexts().seal(text, context),
+  }));
+}
+
+/** The report job's share mails: shares that asked for mail, onto the send queue (0058). */
+export function shareMailRelay(): ShareMailRelay {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the report job has no queue');
+  const invitations = new DynamoReminderStore(docs(), config.tableName);
+  return new ShareMailRelay({
+    outbox: new DynamoShareMailOutbox(docs(), config.tableName, now),
+    invitees: (surveyId, round, cursor) => invitations.invitees(surveyId, round, cursor),
+    queue,
+  });
+}
+
+let shareMails: ShareMailDelivery | undefined;
+/** The send worker's share mails (decision 0058), paced with its other mails. */
+export function shareMailDelivery(): ShareMailDelivery {
+  const queue = sendQueue();
+  if (!queue) throw new Error('SEND_QUEUE_URL is not set: the send worker has no queue');
+  return (shareMails ??= new ShareMailDelivery({
+    outbox: new DynamoShareMailOutbox(docs(), config.tableName, now),
+    shares: new DynamoShareStore(docs(), config.tableName),
+    open: (sealed, context) => sealedTexts().open(sealed, context),
+    mail: mailer(),
+    queue,
+    appOrigin: config.appOrigin,
+    log: (message, data) => logger.warn(message, data ?? {}),
   }));
 }
 

@@ -16,6 +16,23 @@ const themes: Theme[] = ['light', 'dark'];
 const COMMENT = 'The Monday planning meeting runs far too long.';
 const REPLY = 'Thank you. Would a 30-minute limit help?';
 const ANSWER = 'Yes, and an agenda sent the day before.';
+const REPLY_SUBJECT = 'There is a reply in your conversation';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+// The journey moves the product's clock past the reply's delivery hour: it puts it back after.
+let clockOffsetMs = 0;
+test.beforeEach(async ({ request }) => {
+  const before = await request.get('/dev/api/clock');
+  clockOffsetMs = ((await before.json()) as { offsetMs: number }).offsetMs;
+});
+test.afterEach(async ({ request }) => {
+  await request.post('/dev/api/clock', { data: { offsetMs: clockOffsetMs } });
+});
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -69,6 +86,7 @@ test('answer on a phone, keep the private link, read the manager’s reply and a
     survey: { id: string; questions: { id: string }[] };
   };
   const [ratingId, textId] = survey.questions.map((q) => q.id) as [string, string];
+  const address = `respondent-${Date.now()}@example.com`;
   for (let i = 1; i <= 4; i++) {
     const answered = await page.request.post(`/api/surveys/email-response/${survey.id}`, {
       data: {
@@ -115,6 +133,19 @@ test('answer on a phone, keep the private link, read the manager’s reply and a
     );
     await respondent.getByRole('button', { name: 'Show QR code' }).click();
     await expect(respondent.getByRole('img', { name: /QR code/ }).locator('svg')).toBeVisible();
+    // Asking to be e-mailed of replies: optional, with what is kept said plainly.
+    const mailBox = respondent.getByRole('group', { name: 'E-mail me when there is a reply' });
+    await expect(mailBox.getByText(/kept encrypted with this conversation only/)).toBeVisible();
+    await mailBox.getByRole('textbox', { name: 'Your e-mail address' }).fill('not an address');
+    await mailBox.getByRole('button', { name: 'E-mail me of replies' }).click();
+    await expect(mailBox.getByRole('alert')).toContainText('valid email');
+    await lookAt(respondent, 'thank-you-phone-mail-error');
+    await mailBox.getByRole('textbox', { name: 'Your e-mail address' }).fill(address);
+    await mailBox.getByRole('button', { name: 'E-mail me of replies' }).click();
+    await expect(mailBox.getByRole('status')).toHaveText(
+      'Saved: we will e-mail you when there is a reply.',
+    );
+    await expect(mailBox.getByRole('button', { name: 'Stop e-mails' })).toBeVisible();
     await lookAt(respondent, 'thank-you-phone');
 
     // Before a reply, the link says there is none yet.
@@ -143,11 +174,28 @@ test('answer on a phone, keep the private link, read the manager’s reply and a
   await page.setViewportSize(phone);
   await lookAt(page, 'manager-conversation-phone');
 
-  // ---- the respondent reads the reply on the phone and answers it ----
+  // ---- hours later, the hourly delivery mails the respondent the link ----
+  const replyMails = async () =>
+    ((await (await page.request.get('/dev/api/mail')).json()) as Mail[]).filter(
+      (m) => m.to.includes(address) && m.subject === REPLY_SUBJECT,
+    );
+  expect(await replyMails()).toEqual([]);
+  const clock = (await (await page.request.get('/dev/api/clock')).json()) as { offsetMs: number };
+  await page.request.post('/dev/api/clock', {
+    data: { offsetMs: clock.offsetMs + 9 * 3_600_000 },
+  });
+  expect((await page.request.post('/dev/api/jobs/survey-purge')).status()).toBe(200);
+  await expect.poll(async () => (await replyMails()).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await replyMails();
+  expect(mail!.text).toContain(link);
+  const mailedLink = /(http\S+\/survey\/conversation#[A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
+  expect(mailedLink).toBe(link);
+
+  // ---- the respondent opens the mailed link on the phone, reads the reply and answers it ----
   const later = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
   const reader = await later.newPage();
   try {
-    await reader.goto(link);
+    await reader.goto(mailedLink!);
     await expect(
       reader.getByRole('heading', { level: 1, name: 'Conversation about your comment' }),
     ).toBeVisible();
@@ -166,11 +214,30 @@ test('answer on a phone, keep the private link, read the manager’s reply and a
     await lookAt(reader, 'conversation-phone-confirm');
     await reader.getByRole('button', { name: 'Keep me anonymous' }).click();
     await expect(reader.getByRole('button', { name: 'Show my name…' })).toBeVisible();
+    await expect(
+      reader
+        .getByRole('group', { name: 'E-mail me when there is a reply' })
+        .getByRole('button', { name: 'Stop e-mails' }),
+    ).toBeVisible();
     await lookAt(reader, 'conversation-phone');
+    // The mail's stop link: no more e-mails, said at the top of the page.
+    const stopLink = mailedLink!.replace(
+      '/survey/conversation#',
+      '/survey/conversation?stop=mail#',
+    );
+    expect(mail!.text).toContain(stopLink);
+    await reader.goto(stopLink);
+    await expect(reader.getByText(/no more e-mails about this conversation/)).toBeVisible();
+    await expect(
+      reader
+        .getByRole('group', { name: 'E-mail me when there is a reply' })
+        .getByRole('textbox', { name: 'Your e-mail address' }),
+    ).toBeVisible();
+    await lookAt(reader, 'conversation-phone-stopped');
   } finally {
     await later.close();
   }
-  // The manager sees nothing of the answer yet: it arrives with the delayed delivery.
+  // The manager sees nothing of the answer yet: it arrives with the next delayed delivery.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Messages' }).getByText(REPLY)).toBeVisible();
   await expect(page.getByText(ANSWER)).toHaveCount(0);

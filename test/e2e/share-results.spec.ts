@@ -33,6 +33,7 @@ const NOTE = 'Thank you all. From next month, Tuesday meetings end at 11.';
 
 interface Mail {
   to: string[] | string;
+  subject: string;
   text: string;
 }
 
@@ -98,7 +99,7 @@ async function sharedRound(request: APIRequestContext) {
   }
   const digest = await request.post('/dev/api/jobs/response-digest');
   expect(digest.status()).toBe(200);
-  return { token, surveyId: survey.id, teamId: created.id };
+  return { token, surveyId: survey.id, teamId: created.id, people };
 }
 
 const overflow = (page: Page) =>
@@ -111,7 +112,7 @@ test('share a round from its results with a preview, open it on a phone, take it
   problems,
 }) => {
   test.setTimeout(180_000);
-  const { token, surveyId, teamId } = await sharedRound(request);
+  const { token, surveyId, teamId, people } = await sharedRound(request);
   await useToken(page, token);
   await page.setViewportSize(desktop);
   await page.goto(`/surveys/${surveyId}/responses`);
@@ -128,6 +129,10 @@ test('share a round from its results with a preview, open it on a phone, take it
   await expect(preview.getByTestId('shared-note')).toHaveText(NOTE);
   await expect(preview.getByTestId('shared-average')).toHaveText('2.7/5');
   for (const words of COMMENTS) await expect(preview).not.toContainText(words);
+  // The link goes by e-mail to the round's invited people unless unticked (decision 0058).
+  await expect(dialog.getByTestId('share-mail-count')).toHaveText(
+    `${people.length} people invited to this round will get an e-mail with the link and your note.`,
+  );
   expect((await scanA11y(page)).violations).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/share-preview-1366-light.png` });
 
@@ -138,6 +143,25 @@ test('share a round from its results with a preview, open it on a phone, take it
   await page.screenshot({ path: `${SHOTS}/share-link-1366-light.png` });
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('results-shares')).toContainText('Round 1, shared by');
+  // The report job queues the mails; the send worker sends one to each invited address.
+  const job = await page.request.post('/dev/api/jobs/run', {
+    data: {
+      kind: 'round-reports',
+      targetId: 'pending-reports',
+      scheduleName: 'candor-round-reports',
+    },
+  });
+  expect(job.status()).toBe(200);
+  const shareMails = async () =>
+    ((await (await page.request.get('/dev/api/mail')).json()) as Mail[]).filter(
+      (m) => m.subject === 'Results of “Harbour weekly pulse”, round 1' && m.text.includes(link),
+    );
+  await expect
+    .poll(async () => (await shareMails()).length, { timeout: 20_000 })
+    .toBe(people.length);
+  for (const email of people) {
+    expect((await shareMails()).filter((m) => [m.to].flat().includes(email))).toHaveLength(1);
+  }
 
   // The page, on a phone, with no account, light and dark.
   for (const theme of ['light', 'dark'] as Theme[]) {

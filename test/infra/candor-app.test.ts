@@ -868,13 +868,13 @@ describe('the send queue (decision 0033)', () => {
       );
     }
     // The scheduled job queues an automation's run and a round's reminders, the report job the
-    // managers' mails of closed rounds' reports: they may, and of the jobs only they, on the send
-    // queue alone.
+    // managers' mails of closed rounds' reports, the hourly job conversations' mails (decision
+    // 0058): they may, and of the jobs only they, on the send queue alone.
     const sendQueue = queues().find((q) => q.logicalId.startsWith('SendQueue'))!;
     for (const job of jobList) {
       const grants = roleStatements(templates, fn(job.id)).filter((s) => s.Sid === 'SendQueueSend');
       expect(grants.length, job.id).toBe(
-        ['RunScheduledJob', 'MailRoundReports'].includes(job.id) ? 1 : 0,
+        ['RunScheduledJob', 'MailRoundReports', 'HourlyUpkeep'].includes(job.id) ? 1 : 0,
       );
       for (const statement of grants) {
         expect(statement.Action, job.id).toBe('sqs:SendMessage');

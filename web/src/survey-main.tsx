@@ -39,7 +39,10 @@ const early = (globalThis as { __candorLanding?: { path: string } }).__candorLan
 if (conversation) {
   createRoot(container).render(
     <StrictMode>
-      <ConversationPage secret={secretFromHash(window.location.hash)} />
+      <ConversationPage
+        secret={secretFromHash(window.location.hash)}
+        stopMail={new URLSearchParams(window.location.search).get('stop') === 'mail'}
+      />
     </StrictMode>,
   );
 } else if (surveyId && early?.path === landingPath(surveyId, token)) {

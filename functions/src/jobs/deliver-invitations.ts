@@ -1,14 +1,18 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { parseQueuedMessage } from '../adapters/sqs/invitation-queue';
 import {
+  conversationMailDelivery,
   invitationDelivery,
   reminderDelivery,
   roundReportDelivery,
   sendPacer,
+  shareMailDelivery,
 } from '../composition';
 import type { QueuedReminder } from '../domain/automations/reminder-delivery';
+import type { QueuedConversationMail } from '../domain/conversations/conversation-mail-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
 import type { QueuedRoundReportMail } from '../domain/responses/round-report-delivery';
+import type { QueuedShareMail } from '../domain/shares/share-mail';
 import { logger } from '../lib/logger';
 import { flushMetrics } from '../lib/metrics';
 
@@ -29,10 +33,12 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   const invitations: QueuedInvitation[] = [];
   const reminders: QueuedReminder[] = [];
   const reports: QueuedRoundReportMail[] = [];
+  const conversations: QueuedConversationMail[] = [];
+  const shareMails: QueuedShareMail[] = [];
   for (const record of event.Records ?? []) {
     const message = parseQueuedMessage(record.body);
     if (!message) {
-      logger.error('queued message is not an invitation, a reminder or a round report', {
+      logger.error('queued message is of no kind the send worker knows', {
         messageId: record.messageId,
       });
       continue;
@@ -44,6 +50,9 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     };
     if (message.kind === 'reminder') reminders.push({ ...message, ...delivery });
     else if (message.kind === 'round-report') reports.push({ ...message, ...delivery });
+    else if (message.kind === 'conversation-mail' || message.kind === 'conversation-notice') {
+      conversations.push({ ...message, ...delivery });
+    } else if (message.kind === 'share-mail') shareMails.push({ ...message, ...delivery });
     else invitations.push({ ...message, ...delivery });
   }
   const { pacer, release } = await sendPacer();
@@ -51,12 +60,14 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
   let retry: string[];
   try {
     // One pacer for all: the worker's mails together keep to its share of the rate.
-    const [a, b, c] = await Promise.all([
+    const [a, b, c, d, e] = await Promise.all([
       invitations.length ? invitationDelivery().deliver(invitations, time) : [],
       reminders.length ? reminderDelivery().deliver(reminders, time) : [],
       reports.length ? roundReportDelivery().deliver(reports, time) : [],
+      conversations.length ? conversationMailDelivery().deliver(conversations, time) : [],
+      shareMails.length ? shareMailDelivery().deliver(shareMails, time) : [],
     ]);
-    retry = [...a, ...b, ...c];
+    retry = [...a, ...b, ...c, ...d, ...e];
   } finally {
     release();
     flushMetrics();

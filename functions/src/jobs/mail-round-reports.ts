@@ -1,5 +1,5 @@
 import { scheduledJobPayload } from '../../../shared/src/api/jobs';
-import { roundReportRelay } from '../composition';
+import { roundReportRelay, shareMailRelay } from '../composition';
 import { logger } from '../lib/logger';
 
 /**
@@ -9,13 +9,18 @@ import { logger } from '../lib/logger';
  * (decision 0033). A failed run is thrown, so Lambda retries it; a report not queued stays in the
  * outbox for the next run, and a manager's mail queued twice is still sent once.
  */
-export async function handler(event: unknown): Promise<{ reports: number; mails: number }> {
+export async function handler(
+  event: unknown,
+): Promise<{ reports: number; mails: number; shares: number }> {
   const parsed = scheduledJobPayload.safeParse(event);
   if (!parsed.success) {
     logger.error('round report payload rejected', { issues: parsed.error.issues.length });
-    return { reports: 0, mails: 0 };
+    return { reports: 0, mails: 0, shares: 0 };
   }
   const outcome = await roundReportRelay().relay();
   logger.info('round reports queued', { schedule: parsed.data.scheduleName, ...outcome });
-  return outcome;
+  // Shared results' mails to the rounds' invited people, the same way (decision 0058).
+  const shared = await shareMailRelay().relay();
+  logger.info('share mails queued', { schedule: parsed.data.scheduleName, ...shared });
+  return { ...outcome, mails: outcome.mails + shared.mails, shares: shared.shares };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { multiLineText, singleLineText } from './fields';
+import { emailField, multiLineText, singleLineText } from './fields';
 
 /**
  * Anonymous conversations on a released comment (decision 0052). The respondent holds a secret
@@ -104,6 +104,17 @@ export const respondentConversation = z.object({
   /** The comment the conversation is about, as the respondent wrote it. */
   comment: z.nullable(z.string()),
   revealedName: z.nullable(z.string()),
+  /** Whether the respondent asked to be e-mailed of replies (the address is never sent back). */
+  mailRequested: z.boolean(),
   messages: z.array(conversationMessage),
 });
 export type RespondentConversation = z.infer<typeof respondentConversation>;
+
+/**
+ * The respondent asks to be e-mailed when there is a reply (decision 0058): an address they type,
+ * kept encrypted with the conversation, never with the invitation or the answer.
+ */
+export const conversationMailBody = z.object({
+  secret: conversationSecret,
+  email: emailField,
+});

@@ -42,8 +42,9 @@ export const jobs = {
     summary:
       'Cleans up after deleted teams, accounts and surveys, re-makes missing schedules, closes rounds due and delivers conversation messages due, every hour',
     // files: deleted teams' logos and accounts' avatars go; scheduler: automations of deleted
-    // surveys and teams end, missing runs and reminders are made again
-    access: ['table:read', 'table:write', 'scheduler:manage', 'files:write'],
+    // surveys and teams end, missing runs and reminders are made again; queue: conversations'
+    // e-mails of the run go to the send worker (decision 0058)
+    access: ['table:read', 'table:write', 'scheduler:manage', 'files:write', 'queue:send'],
   },
   MailRoundReports: {
     entry: 'functions/src/jobs/mail-round-reports.ts',
@@ -56,10 +57,11 @@ export const jobs = {
   DeliverInvitations: {
     entry: 'functions/src/jobs/deliver-invitations.ts',
     summary:
-      "Sends queued survey invitations, round reminders and round reports at the mail account's rate, each recipient once (decision 0033)",
+      "Sends queued survey invitations, round reminders, round reports and conversations' mails at the mail account's rate, each recipient once (decision 0033)",
     // table: also a round report's survey, rounds, tallies, each manager's address and mail
     // claim; files: the team's logo link in the e-mail and its logo on a report's PDF; queue: a
-    // failed message's backoff
+    // failed message's backoff; session key: opening a respondent's sealed request to be
+    // e-mailed of a reply (decision 0058)
     access: [
       'table:read',
       'table:write',
@@ -67,6 +69,7 @@ export const jobs = {
       'mail:account',
       'files:read',
       'queue:consume',
+      'session-key:read',
     ],
     timeoutSeconds: 60,
     queue: { batchSize: 10, maxConcurrency: 2, maxReceiveCount: 8 },

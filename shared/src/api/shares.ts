@@ -18,6 +18,11 @@ export const shareResultsBody = z.object({
       z.maxLength(SHARE_NOTE_MAX, `The note must be at most ${SHARE_NOTE_MAX} characters`),
     ),
   includeComments: z.optional(z.boolean()),
+  /**
+   * E-mail the page's link to the people invited to the round (e-mailed invitations only,
+   * decision 0058), through the send queue, once per address.
+   */
+  mailInvited: z.optional(z.boolean()),
 });
 export type ShareResultsBody = z.infer<typeof shareResultsBody>;
 
@@ -73,6 +78,8 @@ export const resultsShare = z.object({
   sharedAt: z.string(),
   includeComments: z.boolean(),
   revokedAt: z.nullable(z.string()),
+  /** E-mails of the link that went to the people invited; null when none was asked for. */
+  mailed: z.nullable(z.number()),
 });
 export type ResultsShare = z.infer<typeof resultsShare>;
 

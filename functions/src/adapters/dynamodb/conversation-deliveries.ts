@@ -1,17 +1,29 @@
 import {
+  DeleteCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { ConversationStore, DueDelivery } from '../../domain/conversations/ports';
-import { isCancelled } from './errors';
+import type {
+  ConversationMailClaims,
+  ConversationNoticeMessage,
+  ConversationStore,
+  DueDelivery,
+  SealedMailRequest,
+} from '../../domain/conversations/ports';
+import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 
 /**
  * What respondents did in conversations, due for delivery (R55), and its delivery: the hourly
  * job's part of the conversation store, in a file of its own so the job carries only this.
  */
-export class DynamoConversationDeliveries implements Pick<ConversationStore, 'due' | 'deliver'> {
+export class DynamoConversationDeliveries implements Pick<
+  ConversationStore,
+  'due' | 'deliver' | 'mailQueued'
+> {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
@@ -28,13 +40,34 @@ export class DynamoConversationDeliveries implements Pick<ConversationStore, 'du
       }),
     );
     return (out.Items ?? []).flatMap((item): DueDelivery[] => {
-      const [, surveyId, responseId, part] = String(item.GSI2SK).split('#');
-      if (!surveyId || !responseId || !part) return [];
+      const [due, surveyId, responseId, part] = String(item.GSI2SK).split('#');
+      if (!due || !surveyId || !responseId || !part) return [];
+      if (part === 'MAIL') return [{ surveyId, responseId, mail: { due } }];
       return [{ surveyId, responseId, ...(part === 'CLOSE' ? {} : { n: Number(part) }) }];
     });
   }
 
+  async mailQueued(item: DueDelivery): Promise<void> {
+    if (!item.mail) return;
+    const { GSI2SK } = keys.conversationMailDue(item.mail.due, item.surveyId, item.responseId);
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.conversationMail(item.surveyId, item.responseId),
+          UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+          ConditionExpression: 'GSI2SK = :sk',
+          ExpressionAttributeValues: { ':sk': GSI2SK },
+        }),
+      )
+      .catch((error: unknown) => {
+        // Withdrawn, or left the list already (a retried run).
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+
   async deliver(item: DueDelivery, day: string): Promise<void> {
+    if (item.mail) return;
     const { surveyId, responseId, n } = item;
     const meta = keys.conversation(surveyId, responseId);
     try {
@@ -87,5 +120,92 @@ export class DynamoConversationDeliveries implements Pick<ConversationStore, 'du
       // Delivered by an earlier run: a retried job delivers nothing twice.
       if (!isCancelled(error)) throw error;
     }
+  }
+}
+
+/** How long a manager's notice claim is kept: long past any redelivery of its message. */
+const NOTICE_CLAIM_DAYS = 35;
+
+/**
+ * The send worker's claims of conversations' mails (decision 0058): the respondent's on their
+ * sealed request itself (R70, `mailedFor` = the delivery hour it was due), a manager's notice in
+ * an item of its own per survey, manager and run (R71).
+ */
+export class DynamoConversationMailClaims implements ConversationMailClaims {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async claimMail(
+    surveyId: string,
+    responseId: string,
+    due: string,
+  ): Promise<SealedMailRequest | undefined> {
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.conversationMail(surveyId, responseId),
+          UpdateExpression: 'SET mailedFor = :due',
+          ConditionExpression:
+            'attribute_exists(PK) AND (attribute_not_exists(mailedFor) OR mailedFor <> :due)',
+          ExpressionAttributeValues: { ':due': due },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const item = out.Attributes ?? {};
+      if (typeof item.address !== 'string' || typeof item.secret !== 'string') return undefined;
+      return { address: item.address, secret: item.secret };
+    } catch (error) {
+      // Mailed already for this hour, or the request was withdrawn.
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async releaseMail(surveyId: string, responseId: string, due: string): Promise<void> {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.conversationMail(surveyId, responseId),
+          UpdateExpression: 'REMOVE mailedFor',
+          ConditionExpression: 'mailedFor = :due',
+          ExpressionAttributeValues: { ':due': due },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+
+  async claimNotice(message: ConversationNoticeMessage): Promise<boolean> {
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            ...keys.conversationNoticeMail(message.surveyId, message.userId, message.run),
+            entityType: 'ConversationNoticeMail',
+            expiresAt: Math.floor(Date.parse(message.run) / 1000) + NOTICE_CLAIM_DAYS * 86_400,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async releaseNotice(message: ConversationNoticeMessage): Promise<void> {
+    await this.db.send(
+      new DeleteCommand({
+        TableName: this.table,
+        Key: keys.conversationNoticeMail(message.surveyId, message.userId, message.run),
+      }),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import {
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -15,6 +16,7 @@ import {
   type ConversationStore,
   type DueDelivery,
   type MessageRecord,
+  type SealedMailRequest,
 } from '../../domain/conversations/ports';
 import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
@@ -85,6 +87,14 @@ export class DynamoConversationStore implements ConversationStore {
   }
 
   async get(surveyId: string, responseId: string): Promise<ConversationRecord | undefined> {
+    return (await this.withMail(surveyId, responseId)).conversation;
+  }
+
+  /** One query of the conversation's items: the conversation, its messages, the mail request. */
+  async withMail(
+    surveyId: string,
+    responseId: string,
+  ): Promise<{ conversation: ConversationRecord | undefined; mailRequested: boolean }> {
     const { PK, SK } = keys.conversation(surveyId, responseId);
     const out = await this.db.send(
       new QueryCommand({
@@ -96,14 +106,66 @@ export class DynamoConversationStore implements ConversationStore {
     );
     const items = out.Items ?? [];
     const meta = items.find((i) => i.SK === SK);
-    if (!meta) return undefined;
+    const mailRequested = items.some((i) => i.entityType === 'ConversationMail');
+    if (!meta) return { conversation: undefined, mailRequested };
     return {
-      ...toMeta(meta),
-      messages: items
-        .filter((i) => i.entityType === 'ConversationMessage')
-        .map(toMessage)
-        .sort((a, b) => a.n - b.n),
+      conversation: {
+        ...toMeta(meta),
+        messages: items
+          .filter((i) => i.entityType === 'ConversationMessage')
+          .map(toMessage)
+          .sort((a, b) => a.n - b.n),
+      },
+      mailRequested,
     };
+  }
+
+  async requestMail(
+    surveyId: string,
+    responseId: string,
+    request: SealedMailRequest,
+  ): Promise<void> {
+    // An update, not a put: a mail already due stays due, to the new address.
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.conversationMail(surveyId, responseId),
+        UpdateExpression: 'SET entityType = :type, address = :address, secret = :secret',
+        ExpressionAttributeValues: {
+          ':type': 'ConversationMail',
+          ':address': request.address,
+          ':secret': request.secret,
+        },
+      }),
+    );
+  }
+
+  async stopMail(surveyId: string, responseId: string): Promise<void> {
+    await this.db.send(
+      new DeleteCommand({
+        TableName: this.table,
+        Key: keys.conversationMail(surveyId, responseId),
+      }),
+    );
+  }
+
+  async mailDue(surveyId: string, responseId: string, deliverAfter: string): Promise<void> {
+    const due = keys.conversationMailDue(deliverAfter, surveyId, responseId);
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.conversationMail(surveyId, responseId),
+          // A mail already due tells of this reply too: its hour stays.
+          UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = if_not_exists(GSI2SK, :sk)',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':pk': due.GSI2PK, ':sk': due.GSI2SK },
+        }),
+      )
+      .catch((error: unknown) => {
+        // Withdrawn meanwhile: nothing to mail.
+        if (!isConditionFailure(error)) throw error;
+      });
   }
 
   async list(surveyId: string): Promise<ConversationMeta[]> {
@@ -275,6 +337,10 @@ export class DynamoConversationStore implements ConversationStore {
 
   deliver(item: DueDelivery, day: string): Promise<void> {
     return new DynamoConversationDeliveries(this.db, this.table).deliver(item, day);
+  }
+
+  mailQueued(item: DueDelivery): Promise<void> {
+    return new DynamoConversationDeliveries(this.db, this.table).mailQueued(item);
   }
 
   async answer(

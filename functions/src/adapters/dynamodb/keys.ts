@@ -47,6 +47,23 @@ export const keys = {
     GSI2PK: 'CONVERSATION_DELIVERY',
     GSI2SK: `${deliverAfter}#${surveyId}#${responseId}#${n === undefined ? 'CLOSE' : String(n).padStart(6, '0')}`,
   }),
+  /**
+   * R70: the respondent's sealed request to be e-mailed of replies, with its conversation (in the
+   * survey's partition, purged with it); on R55's GSI2 (`…#MAIL`) while a mail is due.
+   */
+  conversationMail: (surveyId: string, responseId: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `CONVERSATION#${responseId}#MAIL`,
+  }),
+  conversationMailDue: (deliverAfter: string, surveyId: string, responseId: string) => ({
+    GSI2PK: 'CONVERSATION_DELIVERY',
+    GSI2SK: `${deliverAfter}#${surveyId}#${responseId}#MAIL`,
+  }),
+  /** R71: the claim of a manager's mail of one hourly run's conversation deliveries. */
+  conversationNoticeMail: (surveyId: string, userId: string, run: string) => ({
+    PK: `CONVNOTICE#${surveyId}#${userId}`,
+    SK: `RUN#${run}`,
+  }),
   /** Until when a survey's open link asks for the proof-of-work challenge (R50). */
   openLinkBurst: (surveyId: string) => ({ PK: `OPENLINK#${surveyId}`, SK: 'BURST' }),
   /** A spent challenge: the SHA-256 of its signature (R51). */
@@ -147,6 +164,16 @@ export const keys = {
   resultsSharesOfSurvey: (surveyId: string, sharedAt: string, tokenHash: string) => ({
     GSI1PK: `SURVEY#${surveyId}#SHARES`,
     GSI1SK: `${sharedAt}#${tokenHash}`,
+  }),
+  /** R72 GSI2 (sparse): a share whose mails to the round's invited people wait to be queued. */
+  shareMailOutbox: (sharedAt: string, tokenHash: string) => ({
+    GSI2PK: 'SHARE_MAIL_OUTBOX',
+    GSI2SK: `${sharedAt}#${tokenHash}`,
+  }),
+  /** R72: the claim of one address's mail of a share (by the address's hash). */
+  shareMailClaim: (tokenHash: string, addressHash: string) => ({
+    PK: `SHAREMAIL#${tokenHash}`,
+    SK: `TO#${addressHash}`,
   }),
   /** A manager's read of a team's (or a survey's) results on one day, by kind (R59, R60). */
   resultsRead: (

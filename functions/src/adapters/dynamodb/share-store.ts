@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -8,10 +9,12 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { SharedResults } from '../../../../shared/src/api/shares';
+import { createHash } from 'node:crypto';
 import type {
   ReadKind,
   ReadLogStore,
   ReadRecord,
+  ShareMailOutbox,
   ShareRecord,
   ShareStore,
 } from '../../domain/shares/ports';
@@ -31,6 +34,8 @@ function toShare(item: Record<string, unknown>): ShareRecord {
     includeComments: item.includeComments === true,
     summary: JSON.parse(item.summary as string) as SharedResults,
     revokedAt: (item.revokedAt as string | undefined) ?? null,
+    mailed: typeof item.mailed === 'number' ? item.mailed : null,
+    ...(typeof item.mailToken === 'string' ? { mailToken: item.mailToken } : {}),
   };
 }
 
@@ -57,6 +62,13 @@ export class DynamoShareStore implements ShareStore {
           includeComments: share.includeComments,
           // A string: the frozen summary is read back whole, never queried.
           summary: JSON.stringify(share.summary),
+          ...(share.mailToken === undefined
+            ? {}
+            : {
+                ...keys.shareMailOutbox(share.sharedAt, share.id),
+                mailToken: share.mailToken,
+                mailed: 0,
+              }),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
@@ -105,6 +117,88 @@ export class DynamoShareStore implements ShareStore {
 
 const DAY_S = 86_400;
 
+/** How long an address's claim of a share's mail is kept: long past any redelivery. */
+const SHARE_CLAIM_DAYS = 35;
+
+const addressHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/**
+ * Shares' mails to the round's invited people (R72, decision 0058): the outbox is a sparse GSI2
+ * of the share items that asked for mail; each address's mail is claimed by the address's hash
+ * (never the address), and the share counts the mails that went.
+ */
+export class DynamoShareMailOutbox implements ShareMailOutbox {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly now: () => Date,
+  ) {}
+
+  async pending(limit: number): Promise<ShareRecord[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'SHARE_MAIL_OUTBOX' },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map(toShare);
+  }
+
+  async queued(shareId: string): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.resultsShare(shareId),
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+      }),
+    );
+  }
+
+  async claim(shareId: string, email: string): Promise<boolean> {
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            ...keys.shareMailClaim(shareId, addressHash(email)),
+            entityType: 'ShareMail',
+            expiresAt: Math.floor(this.now().getTime() / 1000) + SHARE_CLAIM_DAYS * DAY_S,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async release(shareId: string, email: string): Promise<void> {
+    await this.db.send(
+      new DeleteCommand({
+        TableName: this.table,
+        Key: keys.shareMailClaim(shareId, addressHash(email)),
+      }),
+    );
+  }
+
+  async mailed(shareId: string): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.resultsShare(shareId),
+        UpdateExpression: 'ADD mailed :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  }
+}
+
 /**
  * The results-access log (R59 per team, R60 per survey): one item per reader, day and kind in
  * each scope, written by the read routes in one batch of idempotent puts and kept 400 days.
@@ -150,6 +244,22 @@ export class DynamoReadLogStore implements ReadLogStore {
       requests = (out.UnprocessedItems?.[this.table] ?? []) as typeof requests;
     }
     if (requests.length > 0) throw new Error('the results read was not logged');
+  }
+
+  async recordTeam(teamId: string, userId: string, kind: ReadKind, day: string): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          ...keys.resultsRead('TEAM', teamId, day, userId, kind),
+          entityType: 'ResultsRead',
+          day,
+          userId,
+          kind,
+          expiresAt: Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + READ_LOG_DAYS * DAY_S,
+        },
+      }),
+    );
   }
 
   async list(scope: 'TEAM' | 'SURVEY', id: string, limit: number): Promise<ReadRecord[]> {

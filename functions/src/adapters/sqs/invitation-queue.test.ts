@@ -72,4 +72,31 @@ describe('what the send queue carries', () => {
       ).toBeUndefined();
     }
   });
+
+  it('carries conversations’ mails with no address, and drops one without its hour', () => {
+    const mail = {
+      kind: 'conversation-mail',
+      surveyId: 's1',
+      responseId: 'r1',
+      due: '2026-11-29T13:00:00.000Z',
+    } as const;
+    const notice = {
+      kind: 'conversation-notice',
+      surveyId: 's1',
+      userId: 'u1',
+      run: '2026-11-29T13:00:00.000Z',
+    } as const;
+    expect(parseQueuedMessage(JSON.stringify({ v: 1, ...mail }))).toEqual(mail);
+    expect(parseQueuedMessage(JSON.stringify({ v: 1, ...notice }))).toEqual(notice);
+    for (const wrong of [
+      { ...mail, due: '2026-11-29T13:17:00.000Z' },
+      { ...mail, responseId: undefined },
+      { ...notice, run: 'soon' },
+      { ...notice, userId: 7 },
+    ]) {
+      expect(parseQueuedMessage(JSON.stringify({ v: 1, ...wrong })), JSON.stringify(wrong)).toBe(
+        undefined,
+      );
+    }
+  });
 });

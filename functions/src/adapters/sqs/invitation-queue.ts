@@ -4,7 +4,13 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { ReminderMessage, ReminderQueue } from '../../domain/automations/reminder-ports';
+import type {
+  ConversationMailMessage,
+  ConversationMailQueue,
+  ConversationNoticeMessage,
+} from '../../domain/conversations/ports';
 import type { InvitationMessage, InvitationQueue } from '../../domain/responses/ports';
+import type { ShareMailMessage } from '../../domain/shares/ports';
 import type {
   RoundReportMessage,
   RoundReportQueue,
@@ -34,13 +40,19 @@ export const roundReportMessageBody = (message: RoundReportMessage) =>
   JSON.stringify({ v: 1, kind: 'round-report', ...message });
 
 /**
- * What the send queue carries: one invitation of a send, one reminder of a round's day, or one
- * manager's mail of a closed round's report.
+ * What the send queue carries: one invitation of a send, one reminder of a round's day, one
+ * manager's mail of a closed round's report, or a conversation's mail (decision 0058): to a
+ * respondent who asked for it (no address: the worker opens their sealed request) or to a manager.
  */
 export type QueuedMessage =
   | ({ kind: 'invitation' } & InvitationMessage)
   | ({ kind: 'reminder' } & ReminderMessage)
-  | ({ kind: 'round-report' } & RoundReportMessage);
+  | ({ kind: 'round-report' } & RoundReportMessage)
+  | ({ kind: 'conversation-mail' } & ConversationMailMessage)
+  | ({ kind: 'conversation-notice' } & ConversationNoticeMessage)
+  | ({ kind: 'share-mail' } & ShareMailMessage);
+
+const ISO_HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/;
 
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
@@ -64,7 +76,45 @@ export function parseQueuedMessage(body: string): QueuedMessage | undefined {
         userId: value.userId,
       };
     }
+    if (
+      value.kind === 'conversation-mail' &&
+      typeof value.responseId === 'string' &&
+      typeof value.due === 'string' &&
+      ISO_HOUR.test(value.due)
+    ) {
+      return {
+        kind: 'conversation-mail',
+        surveyId: value.surveyId,
+        responseId: value.responseId,
+        due: value.due,
+      };
+    }
+    if (
+      value.kind === 'conversation-notice' &&
+      typeof value.userId === 'string' &&
+      typeof value.run === 'string' &&
+      ISO_HOUR.test(value.run)
+    ) {
+      return {
+        kind: 'conversation-notice',
+        surveyId: value.surveyId,
+        userId: value.userId,
+        run: value.run,
+      };
+    }
     if (typeof value.email !== 'string') return undefined;
+    if (
+      value.kind === 'share-mail' &&
+      typeof value.shareId === 'string' &&
+      /^[0-9a-f]{64}$/.test(value.shareId)
+    ) {
+      return {
+        kind: 'share-mail',
+        surveyId: value.surveyId,
+        shareId: value.shareId,
+        email: value.email,
+      };
+    }
     if (
       value.kind === 'reminder' &&
       isCount(value.round) &&
@@ -105,7 +155,9 @@ export function parseQueuedMessage(body: string): QueuedMessage | undefined {
  * The send queue (invitations, reminders, round reports' mails), through the SQS client
  * (standard retries, 3 tries). The local runtime points it at the SQS stand-in.
  */
-export class SqsInvitationQueue implements InvitationQueue, ReminderQueue, RoundReportQueue {
+export class SqsInvitationQueue
+  implements InvitationQueue, ReminderQueue, RoundReportQueue, ConversationMailQueue
+{
   private readonly client: SQSClient;
 
   constructor(private readonly options: SqsInvitationQueueOptions) {
@@ -127,6 +179,18 @@ export class SqsInvitationQueue implements InvitationQueue, ReminderQueue, Round
 
   enqueueRoundReports(messages: RoundReportMessage[]): Promise<number> {
     return this.enqueueBodies(messages.map(roundReportMessageBody));
+  }
+
+  enqueueConversationMails(
+    messages: Parameters<ConversationMailQueue['enqueueConversationMails']>[0],
+  ): Promise<number> {
+    return this.enqueueBodies(messages.map((message) => JSON.stringify({ v: 1, ...message })));
+  }
+
+  enqueueShareMails(messages: ShareMailMessage[]): Promise<number> {
+    return this.enqueueBodies(
+      messages.map((message) => JSON.stringify({ v: 1, kind: 'share-mail', ...message })),
+    );
   }
 
   private async enqueueBodies(messages: string[]): Promise<number> {

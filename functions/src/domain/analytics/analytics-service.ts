@@ -110,14 +110,31 @@ export class AnalyticsService {
     private readonly now: () => Date = productNow,
     private readonly questions?: QuestionTallyStore & Partial<RoundScoreTallies>,
     private readonly rounds?: { rounds(surveyId: string): Promise<RoundRecord[]> },
+    /**
+     * Logs a read of analytics filtered to a team in that team's results-access log (decision
+     * 0058), before any figure is read: a failure fails the read.
+     */
+    private readonly logTeamRead?: (
+      teamId: string,
+      userId: string,
+      kind: 'analytics' | 'export',
+    ) => Promise<void>,
   ) {}
 
-  private async load(userId: string, range: AnalyticsRange, filters: AnalyticsFilters = {}) {
+  private async load(
+    userId: string,
+    range: AnalyticsRange,
+    filters: AnalyticsFilters = {},
+    kind: 'analytics' | 'export' = 'analytics',
+  ) {
     const today = dayOf(this.now());
     const period = periodOf(range, today);
     const managed = await this.surveys.managedBy(userId);
     const { teams } = managed;
     const surveys = filtered(managed, filters);
+    if (filters.team !== undefined && this.logTeamRead) {
+      await this.logTeamRead(filters.team, userId, kind);
+    }
     const answered = surveys
       .filter((s) => s.stats.responses > 0 && (s.stats.lastDay ?? '') >= period.previousFrom)
       .sort((a, b) => (b.stats.lastDay ?? '').localeCompare(a.stats.lastDay ?? ''))
@@ -190,8 +207,9 @@ export class AnalyticsService {
     userId: string,
     range: AnalyticsRange,
     filters: AnalyticsFilters = {},
+    kind: 'analytics' | 'export' = 'analytics',
   ): Promise<Analytics> {
-    return (await this.load(userId, range, filters)).analytics;
+    return (await this.load(userId, range, filters, kind)).analytics;
   }
 
   /**
@@ -204,7 +222,7 @@ export class AnalyticsService {
     range: AnalyticsRange,
     filters: AnalyticsFilters = {},
   ): Promise<{ analytics: Analytics; responses: ExportedSurvey[] }> {
-    const { analytics, answered } = await this.load(userId, range, filters);
+    const { analytics, answered } = await this.load(userId, range, filters, 'export');
     const out: ExportedSurvey[] = [];
     let rows = 0;
     let pages = 0;
@@ -264,7 +282,7 @@ export class AnalyticsService {
     const today = dayOf(this.now());
     const { locale = DEFAULT_LOCALE, ...filters } = options;
     if (format === 'pdf') {
-      const analytics = await this.get(userId, range, filters);
+      const analytics = await this.get(userId, range, filters, 'export');
       if (analytics.insights.totalResponses === 0) {
         throw new ConflictError(NOTHING_TO_EXPORT, 'nothing_to_export');
       }

@@ -18,6 +18,7 @@ import {
   type ConversationMeta,
   type ConversationRecord,
   type ConversationStore,
+  mailContext,
 } from './ports';
 
 /**
@@ -58,6 +59,8 @@ export interface ConversationDeps {
   now: () => Date;
   /** Hours of delay, uniformly random; a test may fix it. */
   delayHours?: () => number;
+  /** Encrypts a text with the server's key, bound to `context` (decision 0058). */
+  seal?: (text: string, context: string) => Promise<string>;
   log?: (message: string, extra: Record<string, unknown>) => void;
 }
 
@@ -131,6 +134,10 @@ export class ConversationService {
     // seen), so whether one is refused never tells when they closed it.
     if (existing?.closedShown) throw new ConflictError(CLOSED, 'conversation_closed');
     await this.add(existing, { surveyId, responseId }, 'manager', text);
+    // A respondent who asked to be e-mailed is told hours later, with the hour's other mails
+    // (decision 0058). Asked of every reply, so a reply costs the same whether or not they asked
+    // (or closed, which withdraws the request): its timing tells the manager neither.
+    await this.deps.store.mailDue(surveyId, responseId, this.deliveryTime());
     const conversation = await this.deps.store.get(surveyId, responseId);
     if (!conversation) throw new NotFoundError(NOT_RELEASED);
     return managerView(conversation, await this.commentFor(survey, responseId));
@@ -169,7 +176,31 @@ export class ConversationService {
 
   async read(secret: string, clientKey: string): Promise<RespondentConversation> {
     const key = await this.keyOf(secret, clientKey);
-    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+    return this.respondentView(key);
+  }
+
+  /**
+   * The respondent asks to be e-mailed when there is a reply (decision 0058): the address they
+   * typed, and their link's secret (to put the link in the mail), each sealed with the server's
+   * key and kept with the conversation only. Typing another address replaces it.
+   */
+  async requestMail(secret: string, email: string, clientKey: string) {
+    const key = await this.keyOf(secret, clientKey);
+    const seal = this.deps.seal;
+    if (!seal) throw new Error('No sealing key: conversation mails cannot be stored');
+    const context = mailContext(key.surveyId, key.responseId);
+    await this.deps.store.requestMail(key.surveyId, key.responseId, {
+      address: await seal(email.trim(), context.address),
+      secret: await seal(secret, context.secret),
+    });
+    return this.respondentView(key);
+  }
+
+  /** No more e-mails: the request is deleted, so even a mail already due does not go. */
+  async stopMail(secret: string, clientKey: string) {
+    const key = await this.keyOf(secret, clientKey);
+    await this.deps.store.stopMail(key.surveyId, key.responseId);
+    return this.respondentView(key);
   }
 
   async answer(secret: string, text: string, clientKey: string) {
@@ -178,7 +209,7 @@ export class ConversationService {
     if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
     if (conversation.status === 'closed') throw new ConflictError(CLOSED, 'conversation_closed');
     await this.add(conversation, key, 'respondent', text);
-    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+    return this.respondentView(key);
   }
 
   async reveal(secret: string, name: string, clientKey: string) {
@@ -197,7 +228,7 @@ export class ConversationService {
       }
       throw error;
     }
-    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+    return this.respondentView(key);
   }
 
   async close(secret: string, clientKey: string) {
@@ -207,7 +238,9 @@ export class ConversationService {
     if (conversation.status === 'open') {
       await this.deps.store.close(key.surveyId, key.responseId, this.deliveryTime());
     }
-    return this.respondentView(key, await this.deps.store.get(key.surveyId, key.responseId));
+    // Closing asks for nothing more: no mail of a later reply (decision 0058).
+    await this.deps.store.stopMail(key.surveyId, key.responseId);
+    return this.respondentView(key);
   }
 
   // ---- the hourly delivery ----
@@ -276,10 +309,11 @@ export class ConversationService {
     }
   }
 
-  private async respondentView(
-    key: ConversationKey,
-    conversation: ConversationRecord | undefined,
-  ): Promise<RespondentConversation> {
+  private async respondentView(key: ConversationKey): Promise<RespondentConversation> {
+    const { conversation, mailRequested } = await this.deps.store.withMail(
+      key.surveyId,
+      key.responseId,
+    );
     const survey = await this.deps.surveys.get(key.surveyId);
     if (!survey) throw new NotFoundError(NOT_FOUND);
     const answer = await this.deps.store.answer(key.surveyId, key.responseId, key.responseDay);
@@ -288,6 +322,7 @@ export class ConversationService {
       surveyTitle: survey.title,
       comment: answer ? commentOf(survey, answer.answers) : null,
       revealedName: conversation?.revealedName ?? null,
+      mailRequested,
       messages: (conversation?.messages ?? []).map((m): ConversationMessage => ({
         from: m.from,
         text: m.text,

@@ -44,12 +44,77 @@ export interface ConversationRecord {
 
 export type ConversationMeta = Omit<ConversationRecord, 'messages'>;
 
-/** Something the respondent did, waiting for its delivery hour (a message, or the close). */
+/**
+ * Something waiting for its delivery hour: the respondent's message (`n`) or close (neither), or
+ * (`mail`) the e-mail telling the respondent of a manager's reply.
+ */
 export interface DueDelivery {
   surveyId: string;
   responseId: string;
-  /** The message's number; absent for the close. */
+  /** The message's number; absent for the close and the mail. */
   n?: number;
+  /** The respondent's mail of a reply: `due` is its delivery hour (ISO), its claim's token. */
+  mail?: { due: string };
+}
+
+/**
+ * The respondent's request to be e-mailed of replies (R70), sealed (decision 0058): their address
+ * and their conversation's secret, each encrypted with a server key, never in clear.
+ */
+export interface SealedMailRequest {
+  address: string;
+  secret: string;
+}
+
+/** What a sealed request's texts are bound to: their conversation and their field. */
+export const mailContext = (surveyId: string, responseId: string) => ({
+  address: `${surveyId}#${responseId}#address`,
+  secret: `${surveyId}#${responseId}#secret`,
+});
+
+/** The respondent's mail of a reply, on the send queue (decision 0058). */
+export interface ConversationMailMessage {
+  surveyId: string;
+  responseId: string;
+  /** The delivery hour it was due: the claim's token (a message queued twice mails once). */
+  due: string;
+}
+
+/** A manager's e-mail of the messages delivered in one hourly run (decision 0058). */
+export interface ConversationNoticeMessage {
+  surveyId: string;
+  userId: string;
+  /** The run's hour (ISO): one mail per manager, survey and run. */
+  run: string;
+}
+
+/** The send queue, for conversations' mails. */
+export interface ConversationMailQueue {
+  /** Queues the messages; returns how many the queue took. */
+  enqueueConversationMails(
+    messages: (
+      | ({ kind: 'conversation-mail' } & ConversationMailMessage)
+      | ({ kind: 'conversation-notice' } & ConversationNoticeMessage)
+    )[],
+  ): Promise<number>;
+}
+
+/** The claims of conversations' mails, so none goes twice (R70, R71). */
+export interface ConversationMailClaims {
+  /**
+   * Claims the respondent's mail due at `due`: their sealed request, once; undefined when it was
+   * claimed already or the request was withdrawn.
+   */
+  claimMail(
+    surveyId: string,
+    responseId: string,
+    due: string,
+  ): Promise<SealedMailRequest | undefined>;
+  /** Gives the claim back: the mail did not go, a later delivery may send it. */
+  releaseMail(surveyId: string, responseId: string, due: string): Promise<void>;
+  /** Claims a manager's mail of a run's deliveries: true once. */
+  claimNotice(message: ConversationNoticeMessage): Promise<boolean>;
+  releaseNotice(message: ConversationNoticeMessage): Promise<void>;
 }
 
 /** The answer a conversation is on, as stored (its group decides whether it is released). */
@@ -83,10 +148,26 @@ export interface ConversationStore {
   reveal(surveyId: string, responseId: string, name: string): Promise<void>;
   /** Closes the respondent's side now; the manager's waits for `deliverAfter`. */
   close(surveyId: string, responseId: string, deliverAfter: string): Promise<void>;
+  /** The conversation (if started) and whether its respondent asked to be e-mailed (R70). */
+  withMail(
+    surveyId: string,
+    responseId: string,
+  ): Promise<{ conversation: ConversationRecord | undefined; mailRequested: boolean }>;
+  /** Stores (or replaces) the respondent's sealed request to be e-mailed of replies. */
+  requestMail(surveyId: string, responseId: string, request: SealedMailRequest): Promise<void>;
+  /** Withdraws it: no mail goes after this, even one already due. */
+  stopMail(surveyId: string, responseId: string): Promise<void>;
+  /**
+   * A reply for a respondent who asked to be e-mailed: their mail is due at `deliverAfter`,
+   * unless one is due already (it then tells of this reply too). Nothing when no request is stored.
+   */
+  mailDue(surveyId: string, responseId: string, deliverAfter: string): Promise<void>;
   /** What is due by `at` (ISO), oldest first. */
   due(at: string, limit: number): Promise<DueDelivery[]>;
   /** Delivers one: a message counted as unread and dated `day`, or the close shown. */
   deliver(item: DueDelivery, day: string): Promise<void>;
+  /** The respondent's mail is on the queue: it leaves the due list (if still due then). */
+  mailQueued(item: DueDelivery): Promise<void>;
   /** The answer, read by its key; undefined when it is not (or no longer) stored. */
   answer(
     surveyId: string,

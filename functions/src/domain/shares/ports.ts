@@ -11,6 +11,33 @@ export interface ShareRecord {
   includeComments: boolean;
   summary: SharedResults;
   revokedAt: string | null;
+  /** Mails of the link that went; null when none was asked for (decision 0058). */
+  mailed: number | null;
+  /** The page's secret, sealed with the server's key, while mails are asked for. */
+  mailToken?: string;
+}
+
+/** One invited person's mail of a share's link, on the send queue (decision 0058). */
+export interface ShareMailMessage {
+  surveyId: string;
+  shareId: string;
+  email: string;
+}
+
+/** What a share's sealed secret is bound to: its share. */
+export const shareMailContext = (shareId: string) => `share#${shareId}#token`;
+
+/** Shares whose mails wait to be queued (R72), and their claims per address. */
+export interface ShareMailOutbox {
+  /** The oldest shares waiting for their mails to be queued. */
+  pending(limit: number): Promise<ShareRecord[]>;
+  /** The share's mails are all queued: it leaves the outbox. */
+  queued(shareId: string): Promise<void>;
+  /** Claims one address's mail of a share: true once. */
+  claim(shareId: string, email: string): Promise<boolean>;
+  release(shareId: string, email: string): Promise<void>;
+  /** Counts a mail that went. */
+  mailed(shareId: string): Promise<void>;
 }
 
 export interface ShareStore {
@@ -40,6 +67,11 @@ export interface ReadLogStore {
     kind: ReadKind,
     day: string,
   ): Promise<void>;
+  /**
+   * Records a read of a team's results that is no one survey's (analytics filtered to the team):
+   * one put in the team's log alone.
+   */
+  recordTeam(teamId: string, userId: string, kind: ReadKind, day: string): Promise<void>;
   /** Reads of a team's or a survey's results, newest day first (at most `limit`). */
   list(scope: 'TEAM' | 'SURVEY', id: string, limit: number): Promise<ReadRecord[]>;
   /** Readers' names (first and last), and their roles in a team when one is given. */

@@ -11,7 +11,14 @@ import type {
 import { ConflictError, NotFoundError } from '../errors';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord } from '../surveys/ports';
-import type { ReadKind, ReadLogStore, ReadRecord, ShareRecord, ShareStore } from './ports';
+import {
+  shareMailContext,
+  type ReadKind,
+  type ReadLogStore,
+  type ReadRecord,
+  type ShareRecord,
+  type ShareStore,
+} from './ports';
 
 export const SHARE_NOT_FOUND = 'This shared page does not exist or was taken down.';
 export const NOTHING_TO_SHARE =
@@ -37,6 +44,8 @@ export interface ShareServiceDeps {
   shares: ShareStore;
   reads: ReadLogStore;
   now: () => Date;
+  /** Encrypts the page's secret for the mails to the invited people (decision 0058). */
+  seal?: (text: string, context: string) => Promise<string>;
 }
 
 /** A name for the log: first and last, as the reader's profile says. */
@@ -100,8 +109,11 @@ export class ShareService {
   ): Promise<CreateShareResponse> {
     const summary = await this.preview(surveyId, user, round, body);
     const token = randomBytes(18).toString('base64url');
+    const id = shareIdOf(token);
+    const mail = body.mailInvited === true;
+    if (mail && !this.deps.seal) throw new Error('No sealing key: share mails cannot be queued');
     const record: ShareRecord = {
-      id: shareIdOf(token),
+      id,
       surveyId,
       round,
       sharedBy: user.name,
@@ -109,6 +121,10 @@ export class ShareService {
       includeComments: summary.includeComments,
       summary,
       revokedAt: null,
+      mailed: mail ? 0 : null,
+      ...(mail && this.deps.seal
+        ? { mailToken: await this.deps.seal(token, shareMailContext(id)) }
+        : {}),
     };
     await this.deps.shares.put(record);
     return { share: present(record), path: `/shared/${token}` };
@@ -179,5 +195,6 @@ function present(share: ShareRecord): ResultsShare {
     sharedAt: share.sharedAt,
     includeComments: share.includeComments,
     revokedAt: share.revokedAt,
+    mailed: share.mailed,
   };
 }

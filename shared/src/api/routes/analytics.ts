@@ -21,9 +21,10 @@ export const analyticsRoutes = {
     // (R37: at most 2 calls each), and the rounds of at most 20 surveys sent in rounds (one query
     // each, decision 0023) with their rounds' question tallies for the scores (R38: one query of
     // at most 2 pages each, issue #27; the same query gives each rating question's line). The
-    // survey and team filters only narrow the managed surveys already read (no call of their own).
+    // survey and team filters only narrow the managed surveys already read; a team filter logs the
+    // read in the team's results-access log first (R59: one put, decision 0058).
     // Never grows with the number of responses.
-    maxDynamoCalls: 215,
+    maxDynamoCalls: 216,
   },
   ExportAnalytics: {
     area: 'analytics',
@@ -33,8 +34,9 @@ export const analyticsRoutes = {
     summary: 'The analytics of a range as a CSV file or a PDF report, named with the date',
     query: analyticsExportQuery,
     access: ['table:read', 'session-key:read'],
-    // GetAnalytics (215), then the released responses of the range for the CSV: up to 40 pages
-    // of 50 and their release days (2 per page).
-    maxDynamoCalls: 295,
+    // GetAnalytics (216, its team filter's read log included, as kind `export`), then the
+    // released responses of the range for the CSV: up to 40 pages of 50 and their release days
+    // (2 per page).
+    maxDynamoCalls: 296,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../route-types';
 import {
   answerConversationBody,
+  conversationMailBody,
   conversationSecretBody,
   managerConversation,
   replyBody,
@@ -55,8 +56,9 @@ export const conversationsRoutes = {
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
     // session 1, survey 1, roles 1, the conversation 1, the response 1, its release 1, the
-    // message's transaction 1, the conversation and the response read back 2.
-    maxDynamoCalls: 9,
+    // message's transaction 1, the respondent's mail due 1 (every reply, whether or not they
+    // asked for one, decision 0058), the conversation and the response read back 2.
+    maxDynamoCalls: 10,
   },
   ReadConversation: {
     area: 'conversations',
@@ -67,9 +69,36 @@ export const conversationsRoutes = {
     body: conversationSecretBody,
     response: respondentConversation,
     access: ['table:read', 'table:write'],
-    // the client's window 1, the secret's item 1, the conversation and its messages 1, the
-    // survey 1, the response 1.
+    // the client's window 1, the secret's item 1, the conversation, its messages and its mail
+    // request 1, the survey 1, the response 1.
     maxDynamoCalls: 5,
+  },
+  RequestConversationMail: {
+    area: 'conversations',
+    method: 'POST',
+    path: '/api/conversation/mail',
+    auth: 'public',
+    summary:
+      'The respondent asks to be e-mailed when there is a reply: their typed address, kept encrypted with the conversation (decision 0058)',
+    body: conversationMailBody,
+    response: respondentConversation,
+    access: ['table:read', 'table:write', 'session-key:read'],
+    // the client's window 1, the secret's item 1, the sealed request's write 1, then as
+    // ReadConversation 3.
+    maxDynamoCalls: 6,
+  },
+  StopConversationMail: {
+    area: 'conversations',
+    method: 'POST',
+    path: '/api/conversation/mail/stop',
+    auth: 'public',
+    summary: 'The respondent stops the e-mails of replies: the address is deleted',
+    body: conversationSecretBody,
+    response: respondentConversation,
+    access: ['table:read', 'table:write'],
+    // the client's window 1, the secret's item 1, the request's delete 1, then as
+    // ReadConversation 3.
+    maxDynamoCalls: 6,
   },
   AnswerConversation: {
     area: 'conversations',
@@ -108,7 +137,7 @@ export const conversationsRoutes = {
     response: respondentConversation,
     access: ['table:read', 'table:write'],
     // the client's window 1, the secret's item 1, the conversation 1, the close's transaction 1,
-    // then as ReadConversation 3.
-    maxDynamoCalls: 7,
+    // the mail request's delete 1 (decision 0058), then as ReadConversation 3.
+    maxDynamoCalls: 8,
   },
 } as const satisfies Record<string, RouteDef>;

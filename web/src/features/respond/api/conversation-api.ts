@@ -23,7 +23,7 @@ const FAILED = 'The conversation could not be reached. Check your connection and
 
 async function call(
   apiBase: string,
-  action: 'read' | 'answer' | 'reveal' | 'close',
+  action: 'read' | 'answer' | 'reveal' | 'close' | 'mail' | 'mail/stop',
   body: Record<string, unknown>,
 ): Promise<ConversationResult> {
   let response: Response;
@@ -62,3 +62,8 @@ export const revealName = (apiBase: string, secret: string, name: string) =>
   call(apiBase, 'reveal', { secret, name, confirm: 'reveal' });
 export const closeConversation = (apiBase: string, secret: string) =>
   call(apiBase, 'close', { secret });
+/** Asks to be e-mailed of replies (decision 0058): the address is kept encrypted, never shown. */
+export const requestConversationMail = (apiBase: string, secret: string, email: string) =>
+  call(apiBase, 'mail', { secret, email });
+export const stopConversationMail = (apiBase: string, secret: string) =>
+  call(apiBase, 'mail/stop', { secret });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { conversationUrl } from '../api/conversation-api';
+import { ConversationMail } from './conversation-mail';
 
 /**
  * The private conversation link, shown once on the thank-you page (decision 0052): a manager may
@@ -75,6 +76,7 @@ export function ConversationLink({ secret }: { secret: string }) {
           dangerouslySetInnerHTML={{ __html: qr }}
         />
       ) : null}
+      <ConversationMail secret={secret} requested={false} />
     </section>
   );
 }

@@ -5,8 +5,10 @@ import {
   closeConversation,
   readConversation,
   revealName,
+  stopConversationMail,
   type ConversationResult,
 } from '../api/conversation-api';
+import { ConversationMail } from './conversation-mail';
 import { PageFrame } from './page-frame';
 
 type PageState =
@@ -23,18 +25,23 @@ type PageState =
 export function ConversationPage({
   secret,
   apiBase = '',
+  stopMail = false,
 }: {
   secret: string | null;
   apiBase?: string;
+  /** Opened from a mail's stop link (`?stop=mail`): the e-mails stop as the page loads. */
+  stopMail?: boolean;
 }) {
   const [state, setState] = useState<PageState>(secret ? { kind: 'loading' } : { kind: 'missing' });
+  const [stopped, setStopped] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!secret) return;
     let live = true;
-    void readConversation(apiBase, secret).then((result) => {
+    void (stopMail ? stopConversationMail : readConversation)(apiBase, secret).then((result) => {
       if (!live) return;
+      if (stopMail && result.kind === 'ok') setStopped(true);
       setState(
         result.kind === 'ok'
           ? { kind: 'ready', conversation: result.conversation }
@@ -44,7 +51,7 @@ export function ConversationPage({
     return () => {
       live = false;
     };
-  }, [apiBase, secret]);
+  }, [apiBase, secret, stopMail]);
 
   useEffect(() => {
     document.title =
@@ -86,6 +93,11 @@ export function ConversationPage({
       <h1 className="title" ref={heading} tabIndex={-1}>
         Conversation about your comment
       </h1>
+      {stopped ? (
+        <p className="lead" role="status">
+          You will get no more e-mails about this conversation: your address was deleted.
+        </p>
+      ) : null}
       <p className="hint">
         On <strong>{conversation.surveyTitle}</strong>. You are anonymous
         {conversation.revealedName ? (
@@ -140,6 +152,16 @@ export function ConversationPage({
         </>
       ) : conversation.status === 'closed' ? (
         <p className="lead">You closed this conversation: no more messages can be sent.</p>
+      ) : null}
+      {secret && (conversation.status !== 'closed' || conversation.mailRequested) ? (
+        <ConversationMail
+          // A new element once the server's answer changes it (the stop link, another tab).
+          key={String(conversation.mailRequested)}
+          secret={secret}
+          requested={conversation.mailRequested}
+          apiBase={apiBase}
+          level={2}
+        />
       ) : null}
     </PageFrame>
   );

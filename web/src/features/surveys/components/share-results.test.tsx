@@ -75,6 +75,7 @@ const share: ResultsShare = {
   sharedAt: '2026-11-20T10:00:00.000Z',
   includeComments: false,
   revokedAt: null,
+  mailed: null,
 };
 
 describe('sharing a round from the Results tab', () => {
@@ -89,8 +90,11 @@ describe('sharing a round from the Results tab', () => {
       [`GET ${SHARES}`]: (_, res) => sendJson(res, 200, { shares }),
       [`POST ${PREVIEW}`]: (_, res) => sendJson(res, 200, preview),
       [`POST ${CREATE}`]: (_, res) => {
-        shares = [share];
-        sendJson(res, 201, { share, path: '/shared/AbCdEfGhIjKlMnOpQrStUvWx' });
+        shares = [{ ...share, mailed: 6 }];
+        sendJson(res, 201, {
+          share: { ...share, mailed: 0 },
+          path: '/shared/AbCdEfGhIjKlMnOpQrStUvWx',
+        });
       },
     });
     renderApp(`/surveys/${SURVEY_ID}/responses`, { apiBaseUrl: server.baseUrl });
@@ -102,11 +106,22 @@ describe('sharing a round from the Results tab', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Share round 1’s results' });
     expect(within(dialog).getByRole('checkbox', { name: /Include comments/ })).not.toBeChecked();
+    // The link is e-mailed to the round's invited people unless the manager unticks it.
+    expect(
+      within(dialog).getByRole('checkbox', { name: /E-mail the link to the people invited/ }),
+    ).toBeChecked();
     await user.type(within(dialog).getByLabelText(/Note to the team/), NOTE);
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const shown = await within(dialog).findByTestId('share-preview');
     expect(within(shown).getByTestId('shared-note')).toHaveTextContent(NOTE);
-    expect(bodiesOf(server, 'POST', PREVIEW)).toEqual([{ note: NOTE, includeComments: false }]);
+    expect(bodiesOf(server, 'POST', PREVIEW)).toEqual([
+      { note: NOTE, includeComments: false, mailInvited: true },
+    ]);
+    const invited = preview.rounds.find((r) => r.round === 1)?.invited ?? 0;
+    expect(invited).toBeGreaterThan(0);
+    expect(within(dialog).getByTestId('share-mail-count')).toHaveTextContent(
+      `${invited} ${invited === 1 ? 'person' : 'people'} invited to this round will get an e-mail`,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
     const done = await screen.findByRole('dialog', { name: 'Results shared' });
@@ -116,7 +131,7 @@ describe('sharing a round from the Results tab', () => {
     await user.click(within(done).getByRole('button', { name: 'Done' }));
     await waitFor(() =>
       expect(screen.getByTestId('results-shares')).toHaveTextContent(
-        'Round 1, shared by Ana Lee on Nov 20, 2026',
+        'Round 1, shared by Ana Lee on Nov 20, 2026, e-mailed to 6 people',
       ),
     );
   });

@@ -37,6 +37,7 @@ export function ShareResultsButton({
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [includeComments, setIncludeComments] = useState(false);
+  const [mailInvited, setMailInvited] = useState(true);
   const [preview, setPreview] = useState<SharedResults | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'share' | null>(null);
@@ -46,11 +47,20 @@ export function ShareResultsButton({
     setOpen(false);
     setNote('');
     setIncludeComments(false);
+    setMailInvited(true);
     setPreview(null);
     setLink(null);
     setNoteError(undefined);
   };
-  const body = { note, includeComments };
+  const body = { note, includeComments, mailInvited };
+  // The people invited to the round by e-mail: each gets the link once (decision 0058).
+  const invited = preview?.rounds.find((r) => r.round === round)?.invited ?? 0;
+  const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+  const mailLine = mailInvited
+    ? invited > 0
+      ? `${people(invited)} invited to this round will get an e-mail with the link and your note.`
+      : 'Nobody was invited to this round by e-mail, so no e-mail goes out: pass the link on yourself.'
+    : 'No e-mail goes out: pass the link on yourself.';
   const params = { id: surveyId, round: String(round) };
   const tooLong = note.length > SHARE_NOTE_MAX;
 
@@ -138,12 +148,18 @@ export function ShareResultsButton({
               label="Shared page"
               hint="Copy it now: it is shown only once. Anyone with the link can open the page until you take it down."
             />
+            {mailInvited && invited > 0 ? (
+              <Text>The e-mails to {people(invited)} are on their way.</Text>
+            ) : null}
           </Stack>
         ) : preview ? (
           <Stack gap="3">
             <Text textStyle="sm" color="fg.muted">
               This is exactly what people will see on the shared page, with the list of who opened
               the survey’s results under it. The figures are frozen when you share.
+            </Text>
+            <Text fontWeight="medium" data-testid="share-mail-count">
+              {mailLine}
             </Text>
             {/* Focusable, so the preview can be scrolled by keyboard inside the dialog. */}
             <Card.Root
@@ -180,6 +196,12 @@ export function ShareResultsButton({
               checked={includeComments}
               onChange={setIncludeComments}
               hint="Only the excerpts the results already show; off unless you tick it."
+            />
+            <CheckboxField
+              label="E-mail the link to the people invited to this round"
+              checked={mailInvited}
+              onChange={setMailInvited}
+              hint="Each person invited by e-mail gets one e-mail with the link, the survey’s name and your note; no figures. The preview says how many."
             />
           </Stack>
         )}
@@ -219,6 +241,9 @@ export function ResultsShares({ surveyId }: { surveyId: string }) {
               <Text>
                 Round {s.round}, shared by {s.sharedBy} on {sharedDay(s.sharedAt.slice(0, 10))}
                 {s.includeComments ? ', with comments' : ''}
+                {s.mailed === null
+                  ? ''
+                  : `, e-mailed to ${s.mailed} ${s.mailed === 1 ? 'person' : 'people'}`}
               </Text>
               {s.revokedAt ? (
                 <Badge variant="subtle">Taken down {sharedDay(s.revokedAt.slice(0, 10))}</Badge>

@@ -1,0 +1,198 @@
+import { renderEmail } from '../mail/layout';
+import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import type { MailPort, OutgoingMail } from '../platform/mail';
+import type { InvitationQueue } from '../responses/ports';
+import type { SurveyRecord } from '../surveys/ports';
+import {
+  mailContext,
+  type ConversationMailClaims,
+  type ConversationMailMessage,
+  type ConversationNoticeMessage,
+} from './ports';
+
+interface Delivery {
+  messageId: string;
+  receiptHandle: string;
+  /** How many times the queue has delivered it, this time included. */
+  receiveCount: number;
+}
+
+/** A conversation's mail as the queue delivered it. */
+export type QueuedConversationMail = Delivery &
+  (
+    | ({ kind: 'conversation-mail' } & ConversationMailMessage)
+    | ({ kind: 'conversation-notice' } & ConversationNoticeMessage)
+  );
+
+export interface ConversationMailDeliveryDeps {
+  claims: ConversationMailClaims;
+  surveys: { get(id: string): Promise<SurveyRecord | undefined> };
+  /** Opens a sealed text (undefined when it does not open: another key, another context). */
+  open: (sealed: string, context: string) => Promise<string | undefined>;
+  emailOf: (userId: string) => Promise<string | undefined>;
+  mail: MailPort;
+  queue: Pick<InvitationQueue, 'later'>;
+  appOrigin: string;
+  sleep?: (ms: number) => Promise<void>;
+  /** Never given an address: only survey ids and errors are logged. */
+  log?: (message: string, data?: Record<string, unknown>) => void;
+}
+
+/** The link to a conversation: the secret in the fragment, which reaches no server. */
+export const conversationUrl = (origin: string, secret: string, stop = false) =>
+  `${origin}/survey/conversation${stop ? '?stop=mail' : ''}#${secret}`;
+
+/** The respondent's mail of a reply: that there is one, and the link; no time, no words of it. */
+export function respondentMail(
+  origin: string,
+  surveyTitle: string,
+  secret: string,
+): Omit<OutgoingMail, 'to'> {
+  const { html, text } = renderEmail({
+    preheader: 'A manager replied in your anonymous conversation.',
+    heading: 'There is a reply in your conversation',
+    paragraphs: [
+      `A manager replied to what you wrote in “${surveyTitle}”. Open your conversation to read it and answer; you stay anonymous unless you choose otherwise.`,
+      'The link below is your conversation: keep this e-mail private and do not forward it.',
+    ],
+    action: { label: 'Open the conversation', url: conversationUrl(origin, secret) },
+    footnote: `You get this e-mail because you asked to be told of replies. To stop these e-mails (your address is then deleted): ${conversationUrl(origin, secret, true)}`,
+  });
+  return { subject: 'There is a reply in your conversation', html, text };
+}
+
+/** A manager's mail of a run's deliveries: the survey and the day, never a time. */
+export function managerNoticeMail(
+  origin: string,
+  survey: Pick<SurveyRecord, 'id' | 'title'>,
+  day: string,
+): Omit<OutgoingMail, 'to'> {
+  const { html, text } = renderEmail({
+    preheader: `Respondents wrote in conversations on “${survey.title}”.`,
+    heading: 'New messages in conversations',
+    paragraphs: [
+      `Respondents wrote in conversations on “${survey.title}”. Their messages were delivered on ${day}.`,
+    ],
+    action: {
+      label: 'Read the conversations',
+      url: `${origin}/surveys/${encodeURIComponent(survey.id)}/conversations`,
+    },
+    footnote:
+      'Messages reach you in hourly batches, hours after they were written, so their timing points to no one.',
+  });
+  return { subject: `New messages in conversations on “${survey.title}”`, html, text };
+}
+
+/**
+ * The send worker's conversation mails (decision 0058), paced with its other mails: the
+ * respondent's mail of a reply (their sealed request claimed for the hour it was due, opened only
+ * here, the address never logged) and a manager's mail of a run's deliveries (claimed per survey,
+ * manager and run). A mail the service cannot take now gives its claim back and comes again
+ * after a backoff; one it refuses for good is dropped, logged without the address.
+ */
+export class ConversationMailDelivery {
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly deps: ConversationMailDeliveryDeps) {
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /** Sends a batch; returns the ids of the messages to deliver again. */
+  async deliver(
+    batch: QueuedConversationMail[],
+    time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
+  ): Promise<string[]> {
+    const retry: QueuedConversationMail[] = [];
+    let held = false;
+    const one = async (message: QueuedConversationMail) => {
+      if (held || time.remainingMs() < time.reserveMs) {
+        retry.push(message);
+        return;
+      }
+      const done =
+        message.kind === 'conversation-mail'
+          ? await this.mailRespondent(message, time.pacer)
+          : await this.mailManager(message, time.pacer);
+      if (!done) {
+        held = true;
+        retry.push(message);
+      }
+    };
+    const failures = await eachInFlight(batch, one, (next, error) => {
+      this.deps.log?.('queued conversation mail not handled', {
+        surveyId: next.surveyId,
+        error: String(error),
+      });
+    });
+    const failedHere = new Set(failures);
+    retry.push(...failures);
+    await redeliver(
+      this.deps.queue,
+      retry,
+      (message) => held || failedHere.has(message),
+      this.deps.log,
+    );
+    return retry.map((message) => message.messageId);
+  }
+
+  private async mailRespondent(message: ConversationMailMessage, pacer: Pacer): Promise<boolean> {
+    const { surveyId, responseId, due } = message;
+    const survey = await this.deps.surveys.get(surveyId);
+    if (!survey) return true;
+    // Mailed already for this hour, or the respondent stopped the mails.
+    const request = await this.deps.claims.claimMail(surveyId, responseId, due);
+    if (!request) return true;
+    const context = mailContext(surveyId, responseId);
+    const address = await this.deps.open(request.address, context.address);
+    const secret = await this.deps.open(request.secret, context.secret);
+    if (!address || !secret) {
+      // Sealed under a key that has since changed: nothing can be sent.
+      this.deps.log?.('conversation mail request does not open', { surveyId });
+      return true;
+    }
+    const sent = await sendPaced(
+      { to: [address], ...respondentMail(this.deps.appOrigin, survey.title, secret) },
+      { mail: this.deps.mail, sleep: this.sleep },
+      pacer,
+    );
+    if (sent.outcome === 'sent') return true;
+    if (sent.outcome === 'refused') {
+      this.deps.log?.('conversation mail refused', { surveyId, error: String(sent.error) });
+      return true;
+    }
+    await this.deps.claims
+      .releaseMail(surveyId, responseId, due)
+      .catch((undo: unknown) =>
+        this.deps.log?.('conversation mail claim not released', { error: String(undo) }),
+      );
+    this.deps.log?.('conversation mail held back', { surveyId, error: String(sent.error) });
+    return false;
+  }
+
+  private async mailManager(message: ConversationNoticeMessage, pacer: Pacer): Promise<boolean> {
+    const survey = await this.deps.surveys.get(message.surveyId);
+    if (!survey) return true;
+    const to = await this.deps.emailOf(message.userId);
+    if (!to) return true;
+    if (!(await this.deps.claims.claimNotice(message))) return true;
+    const sent = await sendPaced(
+      { to: [to], ...managerNoticeMail(this.deps.appOrigin, survey, message.run.slice(0, 10)) },
+      { mail: this.deps.mail, sleep: this.sleep },
+      pacer,
+    );
+    if (sent.outcome === 'sent') return true;
+    await this.deps.claims
+      .releaseNotice(message)
+      .catch((undo: unknown) =>
+        this.deps.log?.('conversation notice claim not released', { error: String(undo) }),
+      );
+    if (sent.outcome === 'refused') {
+      this.deps.log?.('conversation notice not mailed', {
+        surveyId: message.surveyId,
+        error: String(sent.error),
+      });
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,169 @@
+import { renderEmail } from '../mail/layout';
+import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import type { MailPort, OutgoingMail } from '../platform/mail';
+import type { InvitationQueue } from '../responses/ports';
+import {
+  shareMailContext,
+  type ShareMailMessage,
+  type ShareMailOutbox,
+  type ShareRecord,
+} from './ports';
+
+/** Shares read from the outbox at once; invitations are read a page at a time. */
+const SHARES_PER_RUN = 10;
+
+export interface ShareMailRelayDeps {
+  outbox: Pick<ShareMailOutbox, 'pending' | 'queued'>;
+  /** The round's e-mailed invitations, a page at a time. */
+  invitees(
+    surveyId: string,
+    round: number,
+    cursor?: string,
+  ): Promise<{ items: { email: string }[]; cursor?: string | undefined }>;
+  queue: { enqueueShareMails(messages: ShareMailMessage[]): Promise<number> };
+}
+
+/**
+ * The report job's share mails (decision 0058): each share that asked for mail is moved from the
+ * outbox onto the send queue, one message per person invited to its round by e-mail, then taken
+ * out. A run stopped half-way queues it again next time; the worker's claim per address mails
+ * each once.
+ */
+export class ShareMailRelay {
+  constructor(private readonly deps: ShareMailRelayDeps) {}
+
+  async relay(): Promise<{ shares: number; mails: number }> {
+    const outcome = { shares: 0, mails: 0 };
+    for (const share of await this.deps.outbox.pending(SHARES_PER_RUN)) {
+      let cursor: string | undefined;
+      do {
+        const page = await this.deps.invitees(share.surveyId, share.round, cursor);
+        const messages = [...new Set(page.items.map((i) => i.email))].map((email) => ({
+          surveyId: share.surveyId,
+          shareId: share.id,
+          email,
+        }));
+        const queued = messages.length ? await this.deps.queue.enqueueShareMails(messages) : 0;
+        if (queued < messages.length) {
+          throw new Error(`The send queue took ${queued} of ${messages.length} share mails`);
+        }
+        outcome.mails += messages.length;
+        cursor = page.cursor;
+      } while (cursor);
+      await this.deps.outbox.queued(share.id);
+      outcome.shares += 1;
+    }
+    return outcome;
+  }
+}
+
+/** The mail of a share's link: the survey, the round, the manager's note; no figure. */
+export function shareMail(origin: string, share: ShareRecord, token: string) {
+  const { title } = share.summary.survey;
+  const note = share.summary.note.trim();
+  const { html, text } = renderEmail({
+    preheader: `The results of “${title}”, round ${share.round}, shared with the people invited.`,
+    heading: `Results of “${title}”, round ${share.round}`,
+    paragraphs: [
+      `${share.sharedBy} shared the results of round ${share.round} of “${title}” with everyone who was invited to answer it.`,
+      ...(note ? [`Their note: ${note}`] : []),
+      'The page shows the figures as the results view showed them, for groups large enough to keep every answer anonymous.',
+    ],
+    action: { label: 'See the results', url: `${origin}/shared/${token}` },
+    footnote: 'You got this e-mail because you were invited to answer this survey.',
+  });
+  return { subject: `Results of “${title}”, round ${share.round}`, html, text };
+}
+
+export type QueuedShareMail = ShareMailMessage & {
+  messageId: string;
+  receiptHandle: string;
+  receiveCount: number;
+};
+
+export interface ShareMailDeliveryDeps {
+  outbox: Pick<ShareMailOutbox, 'claim' | 'release' | 'mailed'>;
+  shares: { get(id: string): Promise<ShareRecord | undefined> };
+  open: (sealed: string, context: string) => Promise<string | undefined>;
+  mail: MailPort;
+  queue: Pick<InvitationQueue, 'later'>;
+  appOrigin: string;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (message: string, data?: Record<string, unknown>) => void;
+}
+
+/**
+ * The send worker's share mails (decision 0058), paced with its other mails: each address
+ * claimed once per share, nothing mailed for a share taken down meanwhile, each mail counted on
+ * the share. Addresses are never logged.
+ */
+export class ShareMailDelivery {
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly deps: ShareMailDeliveryDeps) {
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  async deliver(
+    batch: QueuedShareMail[],
+    time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
+  ): Promise<string[]> {
+    const shares = new Map<string, Promise<{ share: ShareRecord; token: string } | undefined>>();
+    const shareOf = (id: string) => {
+      let found = shares.get(id);
+      if (!found) {
+        found = this.deps.shares.get(id).then(async (share) => {
+          if (!share || share.revokedAt || !share.mailToken) return undefined;
+          const token = await this.deps.open(share.mailToken, shareMailContext(share.id));
+          return token ? { share, token } : undefined;
+        });
+        shares.set(id, found);
+      }
+      return found;
+    };
+    const retry: QueuedShareMail[] = [];
+    let held = false;
+    const one = async (message: QueuedShareMail) => {
+      if (held || time.remainingMs() < time.reserveMs) {
+        retry.push(message);
+        return;
+      }
+      const found = await shareOf(message.shareId);
+      // Taken down, gone, or its secret no longer opens: nothing to mail.
+      if (!found) return;
+      if (!(await this.deps.outbox.claim(message.shareId, message.email))) return;
+      const mail: OutgoingMail = {
+        to: [message.email],
+        ...shareMail(this.deps.appOrigin, found.share, found.token),
+      };
+      const sent = await sendPaced(mail, { mail: this.deps.mail, sleep: this.sleep }, time.pacer);
+      if (sent.outcome === 'sent') {
+        await this.deps.outbox.mailed(message.shareId);
+        return;
+      }
+      if (sent.outcome === 'refused') {
+        this.deps.log?.('share mail refused', { error: String(sent.error) });
+        return;
+      }
+      await this.deps.outbox
+        .release(message.shareId, message.email)
+        .catch((undo: unknown) =>
+          this.deps.log?.('share mail claim not released', { error: String(undo) }),
+        );
+      held = true;
+      retry.push(message);
+    };
+    const failures = await eachInFlight(batch, one, (_next, error) => {
+      this.deps.log?.('queued share mail not handled', { error: String(error) });
+    });
+    const failedHere = new Set(failures);
+    retry.push(...failures);
+    await redeliver(
+      this.deps.queue,
+      retry,
+      (message) => held || failedHere.has(message),
+      this.deps.log,
+    );
+    return retry.map((message) => message.messageId);
+  }
+}

@@ -1,0 +1,11 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(
+  conversationsRoutes,
+  'RequestConversationMail',
+  async ({ body, clientKey }) =>
+    ok(await conversationService().requestMail(body.secret, body.email, clientKey)),
+);

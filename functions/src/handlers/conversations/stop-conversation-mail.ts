@@ -1,0 +1,10 @@
+import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationService } from '../../composition';
+import { ok } from '../../lib/http';
+import { route } from '../../lib/route';
+
+export const handler = route(
+  conversationsRoutes,
+  'StopConversationMail',
+  async ({ body, clientKey }) => ok(await conversationService().stopMail(body.secret, clientKey)),
+);
