@@ -132,7 +132,7 @@ describe('mailing closed rounds their PDF report through the send queue', () => 
         rounds: roundStore,
         tallies: new DynamoQuestionTallyStore(docs, table),
         appOrigin: 'http://localhost:3000',
-        // The survey's first team's logo, as composition.ts reads it from the files bucket.
+        // The survey's first team's logo, as the wiring reads it from the files bucket.
         brand: async (teamIds) => {
           brandAsked.push(teamIds);
           return { color: '#0F766E', logo: flatLogo(120, 40, [0, 160, 60]) };

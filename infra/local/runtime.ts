@@ -15,10 +15,15 @@ import * as clock from '../../functions/src/lib/clock';
 import { ApiRouter } from './api-router';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalStartError } from './errors';
-import type * as CompositionNs from '../../functions/src/composition';
+import type * as AccountsWiring from '../../functions/src/wiring/accounts';
+import type * as BillingWiring from '../../functions/src/wiring/billing';
+import type * as ConversationsWiring from '../../functions/src/wiring/conversations';
+import type * as NotificationsWiring from '../../functions/src/wiring/notifications';
+import type * as ResponsesWiring from '../../functions/src/wiring/responses';
+import type * as SurveysWiring from '../../functions/src/wiring/surveys';
+import type * as TeamsWiring from '../../functions/src/wiring/teams';
 import type * as NotificationsNs from '../../shared/src/api/notifications';
 
-type CompositionModule = typeof CompositionNs;
 type NotificationsModule = typeof NotificationsNs;
 import { startFileStore } from './file-store';
 import { createRequestHandler } from './http-server';
@@ -329,9 +334,18 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     });
 
     const router = await ApiRouter.load(root);
-    const composition = (await import(
-      pathToFileURL(join(root, 'functions', 'src', 'composition.ts')).href
-    )) as CompositionModule;
+    // The functions' wiring, loaded once the environment above is set (config reads it at load).
+    const wiring = <T>(area: string) =>
+      import(
+        pathToFileURL(join(root, 'functions', 'src', 'wiring', `${area}.ts`)).href
+      ) as Promise<T>;
+    const accounts = await wiring<typeof AccountsWiring>('accounts');
+    const billing = await wiring<typeof BillingWiring>('billing');
+    const conversations = await wiring<typeof ConversationsWiring>('conversations');
+    const notifications = await wiring<typeof NotificationsWiring>('notifications');
+    const responses = await wiring<typeof ResponsesWiring>('responses');
+    const surveys = await wiring<typeof SurveysWiring>('surveys');
+    const teams = await wiring<typeof TeamsWiring>('teams');
     const notificationsModule = (await import(
       pathToFileURL(join(root, 'shared', 'src', 'api', 'notifications.ts')).href
     )) as NotificationsModule;
@@ -366,7 +380,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
             },
           };
         }
-        const user = await composition.findUserByEmail(email);
+        const user = await accounts.findUserByEmail(email);
         if (!user) {
           return {
             status: 404,
@@ -375,7 +389,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         }
         const now = clock.now();
         // As an active subscription to the plan would leave the account (Starter: none).
-        await composition.billingRecords().saveSubscription(
+        await billing.billingRecords().saveSubscription(
           user.id,
           key === 'starter'
             ? null
@@ -393,7 +407,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         return { status: 200, body: { email, plan: key } };
       },
       addRoster: async (teamId, count) => {
-        const team = await composition.teamRecord(teamId);
+        const team = await teams.teamRecord(teamId);
         if (!team) {
           return { status: 404, body: { message: 'No such team', errorType: 'not_found' } };
         }
@@ -406,7 +420,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
             { length: Math.min(500, count - from) },
             (_, i) => `Person ${from + i + 1},person-${stamp}-${from + i + 1}@roster.example.com`,
           );
-          const result = await composition
+          const result = await teams
             .teamImport()
             .importMembers(teamId, team.createdBy, `name,email\n${rows.join('\n')}`);
           added += result.counts.added;
@@ -432,18 +446,18 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       runResponseDigest: async () => {
         // The hourly job as it runs in AWS: held answers the plan allows, due releases, then the
         // digest of the hour.
-        await composition.holdService().run();
-        await composition.releaseService().run();
-        return composition.responseDigest(new Date(clock.now().getTime() + 60 * 60 * 1000)).run();
+        await responses.holdService().run();
+        await responses.releaseService().run();
+        return responses.responseDigest(new Date(clock.now().getTime() + 60 * 60 * 1000)).run();
       },
       clock: { offset: clock.clockOffset, set: clock.setClockOffset },
       runSurveyPurge: async () => {
         // The hourly upkeep's clean-up as it runs in AWS: deleted teams, accounts, then surveys.
-        await composition.teamPurge().run();
-        await composition.accountPurge().run();
-        const purged = await composition.surveyPurge().run();
+        await teams.teamPurge().run();
+        await accounts.accountPurge().run();
+        const purged = await surveys.surveyPurge().run();
         // And conversations' due deliveries, as the hourly upkeep does (decision 0052).
-        await composition.conversationDelivery().deliverDue();
+        await conversations.conversationDelivery().deliverDue();
         return purged;
       },
       runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),
@@ -459,13 +473,13 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
             },
           };
         }
-        const user = await composition.findUserByEmail(input.email);
+        const user = await accounts.findUserByEmail(input.email);
         if (!user)
           return {
             status: 404,
             body: { message: 'No user with that email', errorType: 'not_found' },
           };
-        const notification = await composition.notificationService().notify(user.id, {
+        const notification = await notifications.notificationService().notify(user.id, {
           type: type.data,
           title: input.title,
           message: input.message,

@@ -1,11 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { parseQueuedMessage } from '../adapters/sqs/invitation-queue';
-import {
-  invitationDelivery,
-  reminderDelivery,
-  roundReportDelivery,
-  sendPacer,
-} from '../composition';
+import { sendPacer } from '../wiring/mail';
+import { invitationDelivery, reminderDelivery, roundReportDelivery } from '../wiring/sends';
 import type { QueuedReminder } from '../domain/automations/reminder-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
 import type { QueuedRoundReportMail } from '../domain/responses/round-report-delivery';

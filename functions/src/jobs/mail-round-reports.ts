@@ -1,5 +1,5 @@
 import { scheduledJobPayload } from '../../../shared/src/api/jobs';
-import { roundReportRelay } from '../composition';
+import { roundReportRelay } from '../wiring/rounds';
 import { logger } from '../lib/logger';
 
 /**

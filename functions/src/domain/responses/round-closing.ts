@@ -1,8 +1,7 @@
 import { ConflictError, NotFoundError } from '../errors';
 import type { SurveyService } from '../surveys/survey-service';
 import type { RoundRecord, RoundStore } from './ports';
-import type { RoundClose } from './round-close';
-import type { RoundReports } from './round-reports';
+import type { RoundLifecycle } from '../rounds/round-lifecycle';
 
 export const ROUND_NOT_FOUND = 'This survey has no such round.';
 export const ROUND_NOT_LATEST = 'Only the latest round can be closed.';
@@ -17,8 +16,7 @@ export const roundClosedMessage = (round: number, k: number, anonymous: boolean)
 export interface RoundClosingDeps {
   access: Pick<SurveyService, 'managed'>;
   rounds: Pick<RoundStore, 'rounds' | 'markClosed'>;
-  close: Pick<RoundClose, 'bind'>;
-  reports: Pick<RoundReports, 'close'>;
+  lifecycle: Pick<RoundLifecycle, 'closed'>;
 }
 
 /**
@@ -48,8 +46,7 @@ export class RoundClosing {
     if (!(await this.deps.rounds.markClosed?.(surveyId, round))) {
       throw new ConflictError(ROUND_NOT_LATEST, 'round_closed');
     }
-    await this.deps.close.bind(surveyId, round + 1);
-    await this.deps.reports.close(surveyId, round);
+    await this.deps.lifecycle.closed(surveyId, round);
     return {
       round,
       message: roundClosedMessage(round, survey.anonymityThreshold, survey.isAnonymous),
