@@ -2,9 +2,9 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { parseQueuedMessage } from '../adapters/sqs/invitation-queue';
 import { sendPacer } from '../wiring/mail';
 import { invitationDelivery, reminderDelivery, roundReportDelivery } from '../wiring/sends';
-import type { QueuedReminder } from '../domain/automations/reminder-delivery';
+import type { QueuedReminder } from '../domain/rounds/reminder-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
-import type { QueuedRoundReportMail } from '../domain/responses/round-report-delivery';
+import type { QueuedRoundReportMail } from '../domain/rounds/round-report-delivery';
 import { logger } from '../lib/logger';
 import { flushMetrics } from '../lib/metrics';
 

@@ -2,7 +2,7 @@ import { automationRuns } from '../wiring/jobs';
 import { holdService, releaseService, responseDigest } from '../wiring/responses';
 import { roundReminders } from '../wiring/rounds';
 import { AUTOMATION_RUN } from '../domain/automations/automation-service';
-import { ROUND_REMINDER } from '../domain/automations/round-reminders';
+import { ROUND_REMINDER } from '../domain/rounds/round-reminders';
 import type { JobRunner } from './job-runners';
 import { logger } from '../lib/logger';
 import { countMetrics } from '../lib/metrics';

@@ -20,7 +20,7 @@ import { DynamoTeamReads } from '../adapters/dynamodb/team-reads';
 import { DynamoTeamTallyStore } from '../adapters/dynamodb/team-tally-store';
 import { config } from '../config';
 import { FollowThrough } from '../domain/actions/follow-through';
-import { ReminderPlanner } from '../domain/automations/reminder-plans';
+import { ReminderPlanner } from '../domain/rounds/reminder-plans';
 import { NotAllowedError } from '../domain/errors';
 import {
   DistributionService,

@@ -5,11 +5,11 @@ import { DynamoRoundReportOutbox } from '../adapters/dynamodb/round-report-outbo
 import { DynamoRoundResultsStore } from '../adapters/dynamodb/round-results-store';
 import { DynamoRoundStore } from '../adapters/dynamodb/round-store';
 import { DynamoSurveyRepository } from '../adapters/dynamodb/survey-repository';
-import { RoundReminders } from '../domain/automations/round-reminders';
-import { RoundClose } from '../domain/responses/round-close';
-import { RoundClosing } from '../domain/responses/round-closing';
-import { RoundReportRelay } from '../domain/responses/round-report-queue';
-import { RoundReports } from '../domain/responses/round-reports';
+import { RoundReminders } from '../domain/rounds/round-reminders';
+import { RoundClose } from '../domain/rounds/round-close';
+import { RoundClosing } from '../domain/rounds/round-closing';
+import { RoundReportRelay } from '../domain/rounds/round-report-queue';
+import { RoundReports } from '../domain/rounds/round-reports';
 import { RoundLifecycle } from '../domain/rounds/round-lifecycle';
 import { now } from '../lib/clock';
 import { planService } from './billing';

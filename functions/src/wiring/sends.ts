@@ -4,11 +4,11 @@ import { DynamoRoundReportOutbox } from '../adapters/dynamodb/round-report-outbo
 import { DynamoRoundStore } from '../adapters/dynamodb/round-store';
 import { DynamoSurveyRepository } from '../adapters/dynamodb/survey-repository';
 import { config } from '../config';
-import { ReminderDelivery } from '../domain/automations/reminder-delivery';
+import { ReminderDelivery } from '../domain/rounds/reminder-delivery';
 import { MailFeedback } from '../domain/mail/mail-feedback';
 import { InvitationDelivery } from '../domain/responses/invitation-delivery';
-import { RoundReportDelivery } from '../domain/responses/round-report-delivery';
-import { RoundReportMail } from '../domain/responses/round-report-mail';
+import { RoundReportDelivery } from '../domain/rounds/round-report-delivery';
+import { RoundReportMail } from '../domain/rounds/round-report-mail';
 import { now } from '../lib/clock';
 import { tallyMetric } from '../lib/metrics';
 import { mailLedger } from './mail';

@@ -3,12 +3,9 @@ import {
   SendMessageBatchCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import type { ReminderMessage, ReminderQueue } from '../../domain/automations/reminder-ports';
+import type { ReminderMessage, ReminderQueue } from '../../domain/rounds/ports';
 import type { InvitationMessage, InvitationQueue } from '../../domain/responses/ports';
-import type {
-  RoundReportMessage,
-  RoundReportQueue,
-} from '../../domain/responses/round-report-queue';
+import type { RoundReportMessage, RoundReportQueue } from '../../domain/rounds/ports';
 
 export interface SqsInvitationQueueOptions {
   region: string;

@@ -1,4 +1,4 @@
-import { roundQuestionRows, roundRows } from './round-trends';
+import { roundQuestionRows, roundRows } from '../rounds/round-trends';
 import {
   perSurveyChange,
   responsesPerSurvey,

@@ -11,7 +11,7 @@ import { analyticsPdf } from './analytics-pdf';
 import { fit, wrap } from './pdf-drawing';
 import { loadPdfFonts, textWidth } from './pdf-fonts';
 import { pdfText } from './pdf-render.fixtures';
-import { roundReportPdf } from './round-report-pdf';
+import { roundReportPdf } from '../rounds/round-report-pdf';
 
 /** Titles, questions and comments of an international team, each as its people wrote it. */
 const TEXT = {

@@ -8,7 +8,7 @@ import type { MemberRecord } from '../teams/ports';
 import { AutomationReconciler } from './automation-reconciler';
 import { parseRunTarget, type AutomationService } from './automation-service';
 import type { AutomationRecord, AutomationRepository } from './ports';
-import type { RoundReminders } from './round-reminders';
+import type { RoundReminders } from '../rounds/round-reminders';
 
 /** A run missed by longer than this (the scheduler's own retry window) is not made up. */
 

@@ -9,7 +9,6 @@ import { participation } from '../analytics/metrics';
 import { sumTallies, type RangeTallies } from '../analytics/question-insights';
 import { EXCERPT_SAMPLE } from '../analytics/text-excerpts';
 import type { PdfImage } from '../analytics/pdf-image';
-import type { RoundRecord } from '../responses/ports';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
@@ -19,6 +18,7 @@ import { loadPdfFonts } from '../analytics/pdf-fonts';
 import { askedInAnyRound, askedInRound } from '../actions/follow-through-questions';
 import { resultsPdf } from './results-pdf';
 import { now as productNow } from '../../lib/clock';
+import type { RoundRecord } from '../rounds/ports';
 
 /** Reads released question tallies and a bounded sample of the answers they count. */
 export interface ResultsTallyStore {

@@ -12,8 +12,8 @@ import type { NewNotification } from '../notifications/notification-service';
 import { IndependenceCheck } from '../responses/independence';
 import type { ResponseRecord } from '../responses/ports';
 import { ResponseWriter } from '../responses/response-writer';
-import { RoundClose } from '../responses/round-close';
-import { RoundReports } from '../responses/round-reports';
+import { RoundClose } from './round-close';
+import { RoundReports } from './round-reports';
 import { RoundLifecycle } from './round-lifecycle';
 
 /**

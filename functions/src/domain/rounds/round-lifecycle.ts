@@ -1,5 +1,5 @@
-import type { RoundClose } from '../responses/round-close';
-import type { RoundReports } from '../responses/round-reports';
+import type { RoundClose } from './round-close';
+import type { RoundReports } from './round-reports';
 
 export interface RoundLifecycleDeps {
   close: Pick<RoundClose, 'bind'>;

@@ -1,6 +1,11 @@
 import type { Analytics } from '../../../../shared/src/api/analytics';
-import type { RoundRecord } from '../responses/ports';
-import { participation, questionFiguresOf, trendQuestionsOf, type GroupScore } from './metrics';
+import {
+  participation,
+  questionFiguresOf,
+  trendQuestionsOf,
+  type GroupScore,
+} from '../analytics/metrics';
+import type { RoundRecord } from './ports';
 
 type RoundTrend = NonNullable<Analytics['trends']['rounds']>[number];
 

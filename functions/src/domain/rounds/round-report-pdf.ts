@@ -1,5 +1,5 @@
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
-import { drawQuestionCharts } from './analytics-pdf-questions';
+import { drawQuestionCharts } from '../analytics/analytics-pdf-questions';
 import {
   GREY,
   accentColor,
@@ -14,10 +14,10 @@ import {
   fit,
   numberPages,
   type StatCard,
-} from './pdf-drawing';
-import { ratingLabel, scoreLabel, type GroupScore } from './metrics';
-import type { PdfImage } from './pdf-image';
-import { A4, PdfDocument } from './pdf-writer';
+} from '../analytics/pdf-drawing';
+import { ratingLabel, scoreLabel, type GroupScore } from '../analytics/metrics';
+import type { PdfImage } from '../analytics/pdf-image';
+import { A4, PdfDocument } from '../analytics/pdf-writer';
 
 /** One round of the survey as the report's table shows it (released tallies only). */
 export interface RoundReportRow {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundRecord } from '../responses/ports';
 import { roundQuestionRows, roundRows, roundTrends } from './round-trends';
+import type { RoundRecord } from './ports';
 
 const round = (n: number, openedAt: string, invited: number, responded?: number, sum = 0) =>
   ({

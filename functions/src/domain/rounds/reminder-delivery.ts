@@ -11,7 +11,7 @@ import {
   reminderMail,
   type Branding,
 } from '../responses/invitation-mail';
-import { ReminderClaimedError, type ReminderMessage, type ReminderStore } from './reminder-ports';
+import { ReminderClaimedError, type ReminderMessage, type ReminderStore } from './ports';
 
 /** A reminder's message as the queue delivered it. */
 export interface QueuedReminder extends ReminderMessage {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfFonts } from './pdf-fonts';
-import { firstPagePixels, flatLogo, pdfText } from './pdf-render.fixtures';
+import { loadPdfFonts } from '../analytics/pdf-fonts';
+import { firstPagePixels, flatLogo, pdfText } from '../analytics/pdf-render.fixtures';
 import { roundReportPdf, type RoundReport } from './round-report-pdf';
 
 const report: RoundReport = {

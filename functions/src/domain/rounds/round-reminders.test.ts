@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextReminderDay, reminderInstant } from './reminder-plans';
 import type { SurveyRecord } from '../surveys/ports';
-import type { ReminderPlan } from './reminder-ports';
+import type { ReminderPlan } from './ports';
 import {
   RoundReminders,
   parseReminderTarget,

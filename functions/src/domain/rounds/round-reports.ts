@@ -1,10 +1,9 @@
 import { scoreDropped } from '../../../../shared/src/domain/round-score';
 import { participation, scoreLabel, type GroupScore } from '../analytics/metrics';
-import { roundScores, type RoundScoreTallies } from '../analytics/round-scores';
+import { roundScores, type RoundScoreTallies } from './round-scores';
 import type { NewNotification } from '../notifications/notification-service';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
-import type { RoundRecord } from './ports';
-import type { RoundResultsStore } from './round-close';
+import type { RoundRecord, RoundResultsStore } from './ports';
 
 /** A round closes for its report this long after it opened, if no later round opened first. */
 export const ROUND_REPORT_AFTER_DAYS = 14;

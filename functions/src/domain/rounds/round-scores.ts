@@ -1,7 +1,7 @@
 import type { Question } from '../../../../shared/src/api/surveys';
-import type { RoundRecord } from '../responses/ports';
-import { scoreOf, type GroupScore } from './metrics';
-import { sumTallies } from './question-insights';
+import { scoreOf, type GroupScore } from '../analytics/metrics';
+import { sumTallies } from '../analytics/question-insights';
+import type { RoundRecord } from './ports';
 
 /** Reads the question tallies of several rounds at once (R38), one query a survey. */
 export interface RoundScoreTallies {

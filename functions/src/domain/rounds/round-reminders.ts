@@ -1,14 +1,14 @@
 import type { NewNotification } from '../notifications/notification-service';
 import { ScheduleExistsError, type SchedulerPort } from '../platform/scheduler';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
-import type { AutomationRecord, AutomationRepository } from './ports';
+import type { AutomationRecord, AutomationRepository } from '../automations/ports';
 import { LATE_REMINDER_LIMIT_MS, ReminderPlanner, followingReminder } from './reminder-plans';
 import {
   type ReminderPlan,
   type ReminderQueue,
   type ReminderStore,
   type RoundInvitee,
-} from './reminder-ports';
+} from './ports';
 
 /** What the scheduler's payload names: one reminder day of one round. */
 export const ROUND_REMINDER = 'round-reminder';

@@ -1,6 +1,6 @@
 import { reminderInstant } from '../../../../shared/src/domain/run-times';
 import type { SurveyRecord } from '../surveys/ports';
-import type { ReminderPlan, ReminderStore } from './reminder-ports';
+import type { ReminderPlan, ReminderStore } from './ports';
 
 // The calendar places reminders by the same rule, so it lives with the run times.
 export { reminderInstant };

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError } from '../errors';
 import type { SurveyService } from '../surveys/survey-service';
+import type { RoundLifecycle } from './round-lifecycle';
 import type { RoundRecord, RoundStore } from './ports';
-import type { RoundLifecycle } from '../rounds/round-lifecycle';
 
 export const ROUND_NOT_FOUND = 'This survey has no such round.';
 export const ROUND_NOT_LATEST = 'Only the latest round can be closed.';

@@ -9,10 +9,10 @@ import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repositor
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
 import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import { DynamoTeamTallyStore } from '../../adapters/dynamodb/team-tally-store';
-import { IndependenceCheck } from './independence';
-import type { ResponseRecord } from './ports';
+import { IndependenceCheck } from '../responses/independence';
+import type { ResponseRecord } from '../responses/ports';
 import { RoundClose } from './round-close';
-import { ResponseWriter } from './response-writer';
+import { ResponseWriter } from '../responses/response-writer';
 
 /**
  * A round's e-mail group released when the next round opens (decision 0023) is summed for the

@@ -1,15 +1,15 @@
 import { participation, scoreLabel } from '../analytics/metrics';
 import { questionInsightsOf, sumTallies } from '../analytics/question-insights';
-import { roundScores, type RoundScoreTallies } from '../analytics/round-scores';
+import { roundScores, type RoundScoreTallies } from './round-scores';
 import type { PdfImage } from '../analytics/pdf-image';
 import { loadPdfFonts } from '../analytics/pdf-fonts';
-import { roundReportPdf, type RoundReport } from '../analytics/round-report-pdf';
-import { roundTrends } from '../analytics/round-trends';
+import { roundReportPdf, type RoundReport } from './round-report-pdf';
+import { roundTrends } from './round-trends';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
+import { dayOf } from '../responses/release-service';
 import type { RoundRecord } from './ports';
-import { dayOf } from './release-service';
 
 /** Reads a round's question tallies (R38). */
 export interface RoundTallyStore extends RoundScoreTallies {

@@ -1,8 +1,8 @@
 import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
 import type { MailPort } from '../platform/mail';
-import type { InvitationQueue } from './ports';
+import type { InvitationQueue } from '../responses/ports';
 import type { RoundReportContent, RoundReportMail } from './round-report-mail';
-import type { RoundReportClaims, RoundReportMessage } from './round-report-queue';
+import type { RoundReportClaims, RoundReportMessage } from './ports';
 
 /** A report mail's message as the queue delivered it. */
 export interface QueuedRoundReportMail extends RoundReportMessage {
