@@ -44,7 +44,7 @@ import { RoundReportRelay } from '../../functions/src/domain/rounds/round-report
 import { RoundReports } from '../../functions/src/domain/rounds/round-reports';
 import { emptyStats, type SurveyRecord } from '../../functions/src/domain/surveys/ports';
 import type { MemberRecord } from '../../functions/src/domain/teams/ports';
-import { flatLogo } from '../../functions/src/domain/analytics/pdf-render.fixtures';
+import { flatLogo } from '../../functions/src/formats/pdf/pdf-render.fixtures';
 import { startMailServer, type CapturedMail, type MailServer } from './mail-server';
 import { startQueueServer, type QueueServer } from './queue-server';
 import type { RoundReportMessage } from '../../functions/src/domain/rounds/ports';

@@ -1,4 +1,4 @@
-import { loadPdfFonts } from '../../functions/src/domain/analytics/pdf-fonts';
+import { loadPdfFonts } from '../../functions/src/formats/pdf/pdf-fonts';
 import { roundReportPdf } from '../../functions/src/domain/rounds/round-report-pdf';
 
 /** A round report in four scripts, from a bundle that must find its fonts beside it. */

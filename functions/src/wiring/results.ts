@@ -4,7 +4,7 @@ import { DynamoRoundStore } from '../adapters/dynamodb/round-store';
 import { DynamoReadLogStore } from '../adapters/dynamodb/share-store';
 import { DynamoTeamReads } from '../adapters/dynamodb/team-reads';
 import { DynamoTeamTallyStore } from '../adapters/dynamodb/team-tally-store';
-import { pdfImageOf, type PdfImage } from '../domain/analytics/pdf-image';
+import { pdfImageOf, type PdfImage } from '../formats/pdf/pdf-image';
 import { SurveyResultsService, type ReportBrand } from '../domain/results/results-service';
 import { TeamResultsService } from '../domain/results/team-results';
 import type { ReadKind } from '../domain/shares/ports';

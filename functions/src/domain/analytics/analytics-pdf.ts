@@ -24,7 +24,7 @@ import { enpsLabel, ratingLabel } from './metrics';
 import { formatDay } from '../../../../shared/src/domain/day-format';
 import { dailyChartInforms, dailyInWords } from '../../../../shared/src/domain/daily-responses';
 import { filterLabel } from './filter-label';
-import { A4, PdfDocument, type PdfPage } from './pdf-writer';
+import { A4, PdfDocument, type PdfPage } from '../../formats/pdf/pdf-writer';
 
 const signed = (v: number | null, unit = '%') =>
   v === null ? 'no earlier data' : `${v > 0 ? '+' : ''}${v}${unit}`;

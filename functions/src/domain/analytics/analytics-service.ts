@@ -12,7 +12,7 @@ import type { SurveyService } from '../surveys/survey-service';
 import { aggregate, periodOf, type AnalyticsSurvey, type DayTally } from './aggregate';
 import { analyticsCsv } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
-import { loadPdfFonts } from './pdf-fonts';
+import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
 import { readQuestionInsights, type QuestionTallyStore } from './question-insights';
 import { roundCounters, type RoundScoreTallies } from '../rounds/round-scores';
 import { scoreOf } from './metrics';

@@ -1,8 +1,8 @@
 import { participation, scoreLabel } from '../analytics/metrics';
 import { questionInsightsOf, sumTallies } from '../analytics/question-insights';
 import { roundScores, type RoundScoreTallies } from './round-scores';
-import type { PdfImage } from '../analytics/pdf-image';
-import { loadPdfFonts } from '../analytics/pdf-fonts';
+import type { PdfImage } from '../../formats/pdf/pdf-image';
+import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
 import { roundReportPdf, type RoundReport } from './round-report-pdf';
 import { roundTrends } from './round-trends';
 import { renderEmail } from '../mail/layout';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfFonts } from '../analytics/pdf-fonts';
-import { firstPagePixels, flatLogo, pdfText } from '../analytics/pdf-render.fixtures';
+import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
+import { firstPagePixels, flatLogo, pdfText } from '../../formats/pdf/pdf-render.fixtures';
 import { roundReportPdf, type RoundReport } from './round-report-pdf';
 
 const report: RoundReport = {

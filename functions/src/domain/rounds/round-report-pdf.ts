@@ -16,8 +16,8 @@ import {
   type StatCard,
 } from '../analytics/pdf-drawing';
 import { ratingLabel, scoreLabel, type GroupScore } from '../analytics/metrics';
-import type { PdfImage } from '../analytics/pdf-image';
-import { A4, PdfDocument } from '../analytics/pdf-writer';
+import type { PdfImage } from '../../formats/pdf/pdf-image';
+import { A4, PdfDocument } from '../../formats/pdf/pdf-writer';
 
 /** One round of the survey as the report's table shows it (released tallies only). */
 export interface RoundReportRow {

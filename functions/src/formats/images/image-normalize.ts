@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import encodeJpeg from 'jpeg-js/lib/encoder.js';
-import { decodeImage, shrink, type Rgba } from './analytics/pdf-image';
+import { decodeImage, shrink, type Rgba } from '../pdf/pdf-image';
 import { crc32, ImageRefusedError, type ImageInfo, type ImageType } from './images';
 
 /**

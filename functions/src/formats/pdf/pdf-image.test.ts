@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PNG_SIGNATURE, ihdr, makeJpeg, pngChunk } from '../images.fixtures';
-import { ADAM7 } from '../images';
+import { PNG_SIGNATURE, ihdr, makeJpeg, pngChunk } from '../images/images.fixtures';
+import { ADAM7 } from '../images/images';
 import { pdfImageOf } from './pdf-image';
 import { A4, PdfDocument } from './pdf-writer';
 

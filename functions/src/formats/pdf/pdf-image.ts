@@ -1,10 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import decodeJpeg from 'jpeg-js/lib/decoder.js';
-import { ADAM7, readLzwCodes } from '../images';
+import { ADAM7, readLzwCodes } from '../images/images';
 
 /**
  * A team's logo as a PDF can draw it: its pixels as 8-bit RGB, with an 8-bit alpha mask when any
- * pixel is not opaque. Logos were checked whole when uploaded (domain/images.ts); this decodes
+ * pixel is not opaque. Logos were checked whole when uploaded (formats/images/images.ts); this decodes
  * them again for the report and gives up (undefined) on anything it cannot read, so a report is
  * never refused for its logo. Large logos are scaled down to `maxSide` pixels a side: a report
  * draws them 150 points wide at most.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeImage, shrink } from './analytics/pdf-image';
+import { decodeImage, shrink } from '../pdf/pdf-image';
 import { normalizeImage, STORED_MAX_SIDE } from './image-normalize';
 import { inspectImage } from './images';
 import { makeGif, makeJpeg, makePng, pngChunk } from './images.fixtures';
