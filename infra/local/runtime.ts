@@ -15,17 +15,17 @@ import * as clock from '../../functions/src/lib/clock';
 import { ApiRouter } from './api-router';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalStartError } from './errors';
+import type * as HourlyUpkeepJob from '../../functions/src/jobs/hourly-upkeep';
+import type * as ProductRunners from '../../functions/src/jobs/product-runners';
 import type * as AccountsWiring from '../../functions/src/wiring/accounts';
 import type * as BillingWiring from '../../functions/src/wiring/billing';
-import type * as ConversationsWiring from '../../functions/src/wiring/conversations';
 import type * as NotificationsWiring from '../../functions/src/wiring/notifications';
-import type * as ResponsesWiring from '../../functions/src/wiring/responses';
-import type * as SurveysWiring from '../../functions/src/wiring/surveys';
 import type * as TeamsWiring from '../../functions/src/wiring/teams';
 import type * as NotificationsNs from '../../shared/src/api/notifications';
 
 type NotificationsModule = typeof NotificationsNs;
 import { startFileStore } from './file-store';
+import { devJobRoutes } from './dev-job-routes';
 import { createRequestHandler } from './http-server';
 import { startMailServer } from './mail-server';
 import { startQueueServer, type QueueServer } from './queue-server';
@@ -341,11 +341,15 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
       ) as Promise<T>;
     const accounts = await wiring<typeof AccountsWiring>('accounts');
     const billing = await wiring<typeof BillingWiring>('billing');
-    const conversations = await wiring<typeof ConversationsWiring>('conversations');
     const notifications = await wiring<typeof NotificationsWiring>('notifications');
-    const responses = await wiring<typeof ResponsesWiring>('responses');
-    const surveys = await wiring<typeof SurveysWiring>('surveys');
     const teams = await wiring<typeof TeamsWiring>('teams');
+    // The very functions the scheduled jobs run (the same modules as the job handlers above).
+    const job = <T>(name: string) =>
+      import(
+        pathToFileURL(join(root, 'functions', 'src', 'jobs', `${name}.ts`)).href
+      ) as Promise<T>;
+    const { hourlyUpkeep } = await job<typeof HourlyUpkeepJob>('hourly-upkeep');
+    const { responseDigestHour } = await job<typeof ProductRunners>('product-runners');
     const notificationsModule = (await import(
       pathToFileURL(join(root, 'shared', 'src', 'api', 'notifications.ts')).href
     )) as NotificationsModule;
@@ -443,25 +447,14 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
           contentType: object.headers.get('content-type') ?? 'application/octet-stream',
         };
       },
-      runResponseDigest: async () => {
-        // The hourly job as it runs in AWS: held answers the plan allows, due releases, then the
-        // digest of the hour.
-        await responses.holdService().run();
-        await responses.releaseService().run();
-        return responses.responseDigest(new Date(clock.now().getTime() + 60 * 60 * 1000)).run();
-      },
       clock: { offset: clock.clockOffset, set: clock.setClockOffset },
-      runSurveyPurge: async () => {
-        // The hourly upkeep's clean-up as it runs in AWS: deleted teams, accounts, then surveys.
-        await teams.teamPurge().run();
-        await accounts.accountPurge().run();
-        const purged = await surveys.surveyPurge().run();
-        // And conversations' due deliveries, as the hourly upkeep does (decision 0052).
-        await conversations.conversationDelivery().deliverDue();
-        return purged;
-      },
-      runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),
-      checkScheduler: () => scheduler.fireDue(),
+      jobRoutes: devJobRoutes({
+        hourlyUpkeep,
+        responseDigestHour,
+        runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),
+        checkScheduler: () => scheduler.fireDue(),
+        now: clock.now,
+      }),
       notify: async (input) => {
         const type = notificationsModule.notificationType.safeParse(input.type);
         if (!input.email || !type.success || !input.title || !input.message) {

@@ -7,27 +7,43 @@ import { roundReminders, roundReports } from '../wiring/rounds';
 import { surveyPurge } from '../wiring/surveys';
 import { teamPurge } from '../wiring/teams';
 
+/** What each step of the hourly upkeep did (counts only: nothing of what anyone wrote). */
+export interface UpkeepReport {
+  /** Deleted teams cleaned up. */
+  teams: number;
+  /** Deleted accounts cleaned up. */
+  accounts: number;
+  /** Deleted surveys cleaned up. */
+  surveys: number;
+  automations: { checked: number; repaired: number; cancelled: number };
+  reminders: { checked: number; repaired: number };
+  /** Rounds closed by their 14 days and reported. */
+  rounds: number;
+  /** Conversation messages delivered. */
+  conversations: number;
+}
+
 /**
  * The hourly upkeep's steps, in order: what deleted teams, accounts and surveys left, then the
  * chains that must not break, then the rounds due to close, then conversations' deliveries. Every
- * step is idempotent. The scheduled function and the local runtime's dev route both run this.
- * Returns how many deleted surveys were cleaned up.
+ * step is idempotent. The scheduled function below and the local runtime's dev route
+ * (`POST /dev/api/jobs/survey-purge`) both run exactly this.
  */
-export async function hourlyUpkeep(): Promise<number> {
+export async function hourlyUpkeep(): Promise<UpkeepReport> {
   // Deleted teams first (they delete the surveys assigned to them alone), then deleted accounts
   // (done once the teams they owned are), then deleted surveys (decision 0026).
-  await teamPurge().run();
-  await accountPurge().run();
-  const purged = await surveyPurge().run();
+  const teams = await teamPurge().run();
+  const accounts = await accountPurge().run();
+  const surveys = await surveyPurge().run();
   // Re-make any automation's missing next run; cancel those of deleted surveys (decision 0016).
-  await automationReconciler().reconcile();
+  const automations = await automationReconciler().reconcile();
   // Re-make any round's missing next reminder.
-  await roundReminders().reconcile();
+  const reminders = await roundReminders().reconcile();
   // Rounds open 14 days without a later round: their close report (decision 0023).
-  await roundReports().runDue();
+  const rounds = await roundReports().runDue();
   // What respondents wrote in conversations, delivered hours after it was written (decision 0052).
-  await conversationDelivery().deliverDue();
-  return purged;
+  const conversations = await conversationDelivery().deliverDue();
+  return { teams, accounts, surveys, automations, reminders, rounds, conversations };
 }
 
 /**
@@ -42,6 +58,6 @@ export async function handler(event: unknown): Promise<'done' | 'skipped'> {
     return 'skipped';
   }
   logger.info('scheduled job', { kind: parsed.data.kind, schedule: parsed.data.scheduleName });
-  await hourlyUpkeep();
+  logger.info('hourly upkeep', { ...(await hourlyUpkeep()) });
   return 'done';
 }
