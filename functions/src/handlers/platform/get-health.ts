@@ -1,4 +1,4 @@
-import { platformRoutes } from '../../../../shared/src/api/routes/platform';
+import { platformRoutes } from '#shared/api/routes/platform';
 import { healthService } from '../../wiring/platform';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
