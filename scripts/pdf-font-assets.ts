@@ -2,10 +2,10 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { FONT_PACKAGES, fontFileNames } from '../functions/src/domain/analytics/pdf-fonts';
+import { FONT_PACKAGES, fontFileNames } from '../functions/src/formats/pdf/pdf-fonts';
 
 const require = createRequire(import.meta.url);
-const FONTS_MODULE = 'functions/src/domain/analytics/pdf-fonts.ts';
+const FONTS_MODULE = 'functions/src/formats/pdf/pdf-fonts.ts';
 
 /**
  * Copies the PDFs' fonts into `fonts/` beside a Lambda bundle that writes PDFs (decision 0056):

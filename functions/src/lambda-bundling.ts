@@ -18,6 +18,6 @@ export const lambdaBundling = {
   /** Repository-relative replacements (see the target file for why). */
   alias: {
     '@aws-sdk/credential-provider-node': 'functions/src/adapters/aws-http/lambda-credentials.ts',
-    'brotli/decompress.js': 'functions/src/domain/analytics/no-woff2.ts',
+    'brotli/decompress.js': 'functions/src/formats/pdf/no-woff2.ts',
   },
 } as const;

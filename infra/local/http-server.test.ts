@@ -50,8 +50,6 @@ async function oneRoute(
     mail: new MailStore(tmpdir()),
     webRoot: tmpdir(),
     fileOrigins: [],
-    runResponseDigest: async () => 0,
-    runSurveyPurge: async () => 0,
     clock: { offset: () => 0, set: () => undefined },
     notify: async () => ({ status: 200, body: {} }),
     identityProvider: { key: {} as never, appOrigin: 'http://localhost' },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
+import type { DevJobRoute } from './dev-job-routes';
 import { API_GATEWAY_TIMEOUT_SECONDS, routeTimeoutSeconds } from '../../shared/src/api/route-types';
 import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
@@ -107,23 +108,10 @@ export interface HttpServerOptions {
   /** Invocations of one function at once (LOCAL_FUNCTION_CONCURRENCY unless set). */
   functionConcurrency?: number;
   /**
-   * `POST /dev/api/jobs/response-digest`: runs the hourly response digest now, as if the hour had
-   * ended (local only, so a tester need not wait for the clock).
+   * The job routes (`POST /dev/api/jobs/...`, `/dev/api/scheduler/check`): each calls the function
+   * its scheduled job calls (`dev-job-routes.ts`), local only.
    */
-  runResponseDigest: () => Promise<number>;
-  /** `POST /dev/api/jobs/survey-purge`: runs the hourly clean-up of deleted surveys now. */
-  runSurveyPurge: () => Promise<number>;
-  /**
-   * `POST /dev/api/jobs/run` (`{ kind, targetId, scheduleName }`): calls the job function the kind
-   * belongs to (`round-reports`: MailRoundReports; else RunScheduledJob) with that payload now, as
-   * the scheduler would (local only; a test can fire a run twice).
-   */
-  runScheduledJob?: (payload: unknown) => Promise<unknown>;
-  /**
-   * `POST /dev/api/scheduler/check`: the in-process scheduler fires what is due by the product's
-   * clock now and waits for it, instead of at its next check (at most 30 s later).
-   */
-  checkScheduler?: () => Promise<number>;
+  jobRoutes?: readonly DevJobRoute[];
   /**
    * `GET|POST /dev/api/clock` (`{ "advanceHours": n }` or `{ "offsetMs": n }`): how far the
    * product's time runs ahead of the system clock, so days can pass in a test (local only).
@@ -385,9 +373,16 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
   }
 
   async function handleDev(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (path === '/dev/api/jobs/response-digest' && req.method === 'POST') {
-      const surveys = await options.runResponseDigest();
-      json(res, 200, { surveys });
+    const jobRoute = options.jobRoutes?.find((r) => r.path === path);
+    if (jobRoute && req.method === 'POST') {
+      const raw = await readBody(req);
+      let body: unknown = null;
+      try {
+        body = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8'));
+      } catch {
+        body = null;
+      }
+      json(res, 200, await jobRoute.run(body));
       return;
     }
     if (path === '/dev/api/clock' && (req.method === 'GET' || req.method === 'POST')) {
@@ -425,27 +420,6 @@ export function createRequestHandler(options: HttpServerOptions): RequestListene
       }
       const offsetMs = options.clock.offset();
       json(res, 200, { offsetMs, now: new Date(Date.now() + offsetMs).toISOString() });
-      return;
-    }
-    if (path === '/dev/api/jobs/run' && req.method === 'POST' && options.runScheduledJob) {
-      const raw = await readBody(req);
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(raw === 'too-large' ? '' : raw.toString('utf8'));
-      } catch {
-        payload = null;
-      }
-      const run = options.runScheduledJob;
-      const { result, metrics } = await withRequestMetrics(() => run(payload));
-      json(res, 200, { outcome: result, dynamoCalls: metrics.dynamoCalls });
-      return;
-    }
-    if (path === '/dev/api/scheduler/check' && req.method === 'POST' && options.checkScheduler) {
-      json(res, 200, { fired: await options.checkScheduler() });
-      return;
-    }
-    if (path === '/dev/api/jobs/survey-purge' && req.method === 'POST') {
-      json(res, 200, { surveys: await options.runSurveyPurge() });
       return;
     }
     if (path === '/dev/api/notify' && req.method === 'POST') {

@@ -34,22 +34,20 @@ import {
 import { SendPacer } from '../../functions/src/domain/mail/send-pacer';
 import { questionCounters } from '../../functions/src/domain/responses/question-tally';
 import { IndependenceCheck } from '../../functions/src/domain/responses/independence';
-import { RoundClose } from '../../functions/src/domain/responses/round-close';
+import { RoundClose } from '../../functions/src/domain/rounds/round-close';
 import {
   RoundReportDelivery,
   type QueuedRoundReportMail,
-} from '../../functions/src/domain/responses/round-report-delivery';
-import { RoundReportMail } from '../../functions/src/domain/responses/round-report-mail';
-import {
-  RoundReportRelay,
-  type RoundReportMessage,
-} from '../../functions/src/domain/responses/round-report-queue';
-import { RoundReports } from '../../functions/src/domain/responses/round-reports';
+} from '../../functions/src/domain/rounds/round-report-delivery';
+import { RoundReportMail } from '../../functions/src/domain/rounds/round-report-mail';
+import { RoundReportRelay } from '../../functions/src/domain/rounds/round-report-queue';
+import { RoundReports } from '../../functions/src/domain/rounds/round-reports';
 import { emptyStats, type SurveyRecord } from '../../functions/src/domain/surveys/ports';
 import type { MemberRecord } from '../../functions/src/domain/teams/ports';
-import { flatLogo } from '../../functions/src/domain/analytics/pdf-render.fixtures';
+import { flatLogo } from '../../functions/src/formats/pdf/pdf-render.fixtures';
 import { startMailServer, type CapturedMail, type MailServer } from './mail-server';
 import { startQueueServer, type QueueServer } from './queue-server';
+import type { RoundReportMessage } from '../../functions/src/domain/rounds/ports';
 
 /**
  * Round reports by e-mail (decisions 0023, 0033) on DynamoDB Local, the SES stand-in and the SQS
@@ -132,7 +130,7 @@ describe('mailing closed rounds their PDF report through the send queue', () => 
         rounds: roundStore,
         tallies: new DynamoQuestionTallyStore(docs, table),
         appOrigin: 'http://localhost:3000',
-        // The survey's first team's logo, as composition.ts reads it from the files bucket.
+        // The survey's first team's logo, as the wiring reads it from the files bucket.
         brand: async (teamIds) => {
           brandAsked.push(teamIds);
           return { color: '#0F766E', logo: flatLogo(120, 40, [0, 160, 60]) };

@@ -40,7 +40,7 @@ describe('the local runtime', () => {
     registerJobRunner('runtime-test', async (payload) => {
       fired.push({ targetId: payload.targetId, at: Date.now() });
     });
-    const { scheduler } = await import('../../functions/src/composition');
+    const { scheduler } = await import('../../functions/src/wiring/shared');
     const due = Date.now() + 2000;
     await scheduler().create({
       name: 'runtime-test-once',

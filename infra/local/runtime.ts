@@ -15,12 +15,17 @@ import * as clock from '../../functions/src/lib/clock';
 import { ApiRouter } from './api-router';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalStartError } from './errors';
-import type * as CompositionNs from '../../functions/src/composition';
+import type * as HourlyUpkeepJob from '../../functions/src/jobs/hourly-upkeep';
+import type * as ProductRunners from '../../functions/src/jobs/product-runners';
+import type * as AccountsWiring from '../../functions/src/wiring/accounts';
+import type * as BillingWiring from '../../functions/src/wiring/billing';
+import type * as NotificationsWiring from '../../functions/src/wiring/notifications';
+import type * as TeamsWiring from '../../functions/src/wiring/teams';
 import type * as NotificationsNs from '../../shared/src/api/notifications';
 
-type CompositionModule = typeof CompositionNs;
 type NotificationsModule = typeof NotificationsNs;
 import { startFileStore } from './file-store';
+import { devJobRoutes } from './dev-job-routes';
 import { createRequestHandler } from './http-server';
 import { startMailServer } from './mail-server';
 import { startQueueServer, type QueueServer } from './queue-server';
@@ -329,9 +334,22 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     });
 
     const router = await ApiRouter.load(root);
-    const composition = (await import(
-      pathToFileURL(join(root, 'functions', 'src', 'composition.ts')).href
-    )) as CompositionModule;
+    // The functions' wiring, loaded once the environment above is set (config reads it at load).
+    const wiring = <T>(area: string) =>
+      import(
+        pathToFileURL(join(root, 'functions', 'src', 'wiring', `${area}.ts`)).href
+      ) as Promise<T>;
+    const accounts = await wiring<typeof AccountsWiring>('accounts');
+    const billing = await wiring<typeof BillingWiring>('billing');
+    const notifications = await wiring<typeof NotificationsWiring>('notifications');
+    const teams = await wiring<typeof TeamsWiring>('teams');
+    // The very functions the scheduled jobs run (the same modules as the job handlers above).
+    const job = <T>(name: string) =>
+      import(
+        pathToFileURL(join(root, 'functions', 'src', 'jobs', `${name}.ts`)).href
+      ) as Promise<T>;
+    const { hourlyUpkeep } = await job<typeof HourlyUpkeepJob>('hourly-upkeep');
+    const { responseDigestHour } = await job<typeof ProductRunners>('product-runners');
     const notificationsModule = (await import(
       pathToFileURL(join(root, 'shared', 'src', 'api', 'notifications.ts')).href
     )) as NotificationsModule;
@@ -366,7 +384,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
             },
           };
         }
-        const user = await composition.findUserByEmail(email);
+        const user = await accounts.findUserByEmail(email);
         if (!user) {
           return {
             status: 404,
@@ -375,7 +393,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         }
         const now = clock.now();
         // As an active subscription to the plan would leave the account (Starter: none).
-        await composition.billingRecords().saveSubscription(
+        await billing.billingRecords().saveSubscription(
           user.id,
           key === 'starter'
             ? null
@@ -393,7 +411,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
         return { status: 200, body: { email, plan: key } };
       },
       addRoster: async (teamId, count) => {
-        const team = await composition.teamRecord(teamId);
+        const team = await teams.teamRecord(teamId);
         if (!team) {
           return { status: 404, body: { message: 'No such team', errorType: 'not_found' } };
         }
@@ -406,7 +424,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
             { length: Math.min(500, count - from) },
             (_, i) => `Person ${from + i + 1},person-${stamp}-${from + i + 1}@roster.example.com`,
           );
-          const result = await composition
+          const result = await teams
             .teamImport()
             .importMembers(teamId, team.createdBy, `name,email\n${rows.join('\n')}`);
           added += result.counts.added;
@@ -429,25 +447,14 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
           contentType: object.headers.get('content-type') ?? 'application/octet-stream',
         };
       },
-      runResponseDigest: async () => {
-        // The hourly job as it runs in AWS: held answers the plan allows, due releases, then the
-        // digest of the hour.
-        await composition.holdService().run();
-        await composition.releaseService().run();
-        return composition.responseDigest(new Date(clock.now().getTime() + 60 * 60 * 1000)).run();
-      },
       clock: { offset: clock.clockOffset, set: clock.setClockOffset },
-      runSurveyPurge: async () => {
-        // The hourly upkeep's clean-up as it runs in AWS: deleted teams, accounts, then surveys.
-        await composition.teamPurge().run();
-        await composition.accountPurge().run();
-        const purged = await composition.surveyPurge().run();
-        // And conversations' due deliveries, as the hourly upkeep does (decision 0052).
-        await composition.conversationDelivery().deliverDue();
-        return purged;
-      },
-      runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),
-      checkScheduler: () => scheduler.fireDue(),
+      jobRoutes: devJobRoutes({
+        hourlyUpkeep,
+        responseDigestHour,
+        runScheduledJob: (payload) => runJob(payload as ScheduledJobPayload),
+        checkScheduler: () => scheduler.fireDue(),
+        now: clock.now,
+      }),
       notify: async (input) => {
         const type = notificationsModule.notificationType.safeParse(input.type);
         if (!input.email || !type.success || !input.title || !input.message) {
@@ -459,13 +466,13 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
             },
           };
         }
-        const user = await composition.findUserByEmail(input.email);
+        const user = await accounts.findUserByEmail(input.email);
         if (!user)
           return {
             status: 404,
             body: { message: 'No user with that email', errorType: 'not_found' },
           };
-        const notification = await composition.notificationService().notify(user.id, {
+        const notification = await notifications.notificationService().notify(user.id, {
           type: type.data,
           title: input.title,
           message: input.message,

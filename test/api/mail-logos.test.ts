@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamResponse, type Team } from '../../shared/src/api/teams';
-import { makePng } from '../../functions/src/domain/images.fixtures';
+import { makePng } from '../../functions/src/formats/images/images.fixtures';
 import { apiUrl, uniqueEmail } from './support/auth-api';
 import { createSurvey, sendSurvey, surveyMail } from './support/responses-api';
 import {

@@ -11,8 +11,12 @@ import {
   inOneWindow,
   uniqueEmail,
 } from './support/auth-api';
-import { decodeImage } from '../../functions/src/domain/analytics/pdf-image';
-import { makeJpeg, makeJpegOfSize, makePng } from '../../functions/src/domain/images.fixtures';
+import { decodeImage } from '../../functions/src/formats/pdf/pdf-image';
+import {
+  makeJpeg,
+  makeJpegOfSize,
+  makePng,
+} from '../../functions/src/formats/images/images.fixtures';
 import { expectSamePicture } from './support/teams-api';
 import { askUpload, uploadImage } from './support/image-upload';
 import { UPLOAD_MISSING } from '../../functions/src/domain/image-uploads';

@@ -4,7 +4,7 @@ import { surveyResultsResponse, type SurveyResults } from '../../shared/src/api/
 import { getRoute } from '../../shared/src/api/routes';
 import { advanceHours, apiUrl, productDay, uniqueEmail } from './support/auth-api';
 import { parseCsv, pdfFirstPage, pdfImages, pdfText } from './support/exports';
-import { makePng } from '../../functions/src/domain/images.fixtures';
+import { makePng } from '../../functions/src/formats/images/images.fixtures';
 import {
   api,
   createSurvey,

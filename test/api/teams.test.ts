@@ -12,7 +12,11 @@ import {
   type TeamMember,
 } from '../../shared/src/api/teams';
 import { BRAND_PALETTE, DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
-import { makeJpeg, makeJpegShell, makePng } from '../../functions/src/domain/images.fixtures';
+import {
+  makeJpeg,
+  makeJpegShell,
+  makePng,
+} from '../../functions/src/formats/images/images.fixtures';
 import { apiUrl, call, expectError, uniqueEmail } from './support/auth-api';
 import { askUpload, uploadImage } from './support/image-upload';
 import { UPLOAD_MISSING } from '../../functions/src/domain/image-uploads';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { routeList } from '../../shared/src/api/routes';
+import { routeList } from '#shared/api/routes';
 import { animationsSettled, expect, test, useSavedTheme, type Theme } from './fixtures';
 import { scanA11y } from './axe';
 

@@ -1,5 +1,5 @@
-import { loadPdfFonts } from '../../functions/src/domain/analytics/pdf-fonts';
-import { roundReportPdf } from '../../functions/src/domain/analytics/round-report-pdf';
+import { loadPdfFonts } from '../../functions/src/formats/pdf/pdf-fonts';
+import { roundReportPdf } from '../../functions/src/domain/rounds/round-report-pdf';
 
 /** A round report in four scripts, from a bundle that must find its fonts beside it. */
 export const pdf = async () => {

@@ -8,8 +8,8 @@ import {
 import { now } from '../lib/clock';
 import type { RateLimiter, RateLimitRule } from './accounts/ports';
 import { RateLimitError, ValidationError } from './errors';
-import { normalizeImage, type StoredImage } from './image-normalize';
-import { ImageRefusedError, inspectImage } from './images';
+import { normalizeImage, type StoredImage } from '../formats/images/image-normalize';
+import { ImageRefusedError, inspectImage } from '../formats/images/images';
 
 /**
  * The one gate every uploaded image (avatars, team logos) passes before it is stored: the size,

@@ -1,17 +1,13 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { parseQueuedMessage } from '../adapters/sqs/invitation-queue';
-import {
-  conversationMailDelivery,
-  invitationDelivery,
-  reminderDelivery,
-  roundReportDelivery,
-  sendPacer,
-  shareMailDelivery,
-} from '../composition';
-import type { QueuedReminder } from '../domain/automations/reminder-delivery';
+import { conversationMailDelivery } from '../wiring/conversations';
+import { sendPacer } from '../wiring/mail';
+import { invitationDelivery, reminderDelivery, roundReportDelivery } from '../wiring/sends';
+import { shareMailDelivery } from '../wiring/shares';
 import type { QueuedConversationMail } from '../domain/conversations/conversation-mail-delivery';
+import type { QueuedReminder } from '../domain/rounds/reminder-delivery';
 import type { QueuedInvitation } from '../domain/responses/invitation-delivery';
-import type { QueuedRoundReportMail } from '../domain/responses/round-report-delivery';
+import type { QueuedRoundReportMail } from '../domain/rounds/round-report-delivery';
 import type { QueuedShareMail } from '../domain/shares/share-mail';
 import { logger } from '../lib/logger';
 import { flushMetrics } from '../lib/metrics';

@@ -1,4 +1,4 @@
-import { mailFeedback } from '../composition';
+import { mailFeedback } from '../wiring/sends';
 import { feedbackOf } from '../domain/mail/mail-feedback';
 import { logger } from '../lib/logger';
 import { countMetrics } from '../lib/metrics';

@@ -1,5 +1,6 @@
 import { scheduledJobPayload } from '../../../shared/src/api/jobs';
-import { roundReportRelay, shareMailRelay } from '../composition';
+import { roundReportRelay } from '../wiring/rounds';
+import { shareMailRelay } from '../wiring/shares';
 import { logger } from '../lib/logger';
 
 /**

@@ -1,15 +1,25 @@
-import {
-  automationRuns,
-  holdService,
-  releaseService,
-  responseDigest,
-  roundReminders,
-} from '../composition';
+import { automationRuns } from '../wiring/jobs';
+import { holdService, releaseService, responseDigest } from '../wiring/responses';
+import { roundReminders } from '../wiring/rounds';
 import { AUTOMATION_RUN } from '../domain/automations/automation-service';
-import { ROUND_REMINDER } from '../domain/automations/round-reminders';
+import { ROUND_REMINDER } from '../domain/rounds/round-reminders';
 import type { JobRunner } from './job-runners';
 import { logger } from '../lib/logger';
 import { countMetrics } from '../lib/metrics';
+
+/**
+ * The hourly response digest's steps: held answers the plan now allows first, then anonymous
+ * answers due for release, so the digest tells managers of both. `at`: the hour's end, if not now.
+ * The scheduled job and the local runtime's dev route both run this.
+ */
+export async function responseDigestHour(
+  at?: Date,
+): Promise<{ released: number; surveys: number }> {
+  await holdService().run();
+  const released = await releaseService().run();
+  const surveys = await responseDigest(at).run();
+  return { released, surveys };
+}
 
 /**
  * The product's own recurring work that `RunScheduledJob` does (see `recurringJobs` in
@@ -17,11 +27,7 @@ import { countMetrics } from '../lib/metrics';
  */
 export const productRunners: Readonly<Record<string, JobRunner>> = {
   'response-digest': async () => {
-    // Held answers the plan now allows first, then anonymous answers due for release, so this
-    // run tells managers of both.
-    await holdService().run();
-    countMetrics({ AnswersReleased: await releaseService().run() });
-    await responseDigest().run();
+    countMetrics({ AnswersReleased: (await responseDigestHour()).released });
   },
   [AUTOMATION_RUN]: async (payload) => {
     const outcome = await automationRuns().run(payload.targetId);

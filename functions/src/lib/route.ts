@@ -8,10 +8,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { ErrorBody } from '../../../shared/src/api/errors';
-import { apiSecurityHeaders } from '../../../shared/src/domain/security-headers';
-import type { RouteDef } from '../../../shared/src/api/route-types';
-import type { RouteId, Routes } from '../../../shared/src/api/routes';
+import type { ErrorBody } from '#shared/api/errors';
+import { apiSecurityHeaders } from '#shared/domain/security-headers';
+import type { RouteDef } from '#shared/api/route-types';
+import type { RouteId, Routes } from '#shared/api/routes';
 import { config } from '../config';
 import {
   AppError,

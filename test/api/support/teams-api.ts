@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { decodeImage } from '../../../functions/src/domain/analytics/pdf-image';
+import { decodeImage } from '../../../functions/src/formats/pdf/pdf-image';
 import { registerResponse } from '../../../shared/src/api/auth';
 import { getRoute, pathParamNames, type RouteId } from '../../../shared/src/api/routes';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlansResponse } from '../../../shared/src/api/billing';
+import type { PlansResponse } from '#shared/api/billing';
 import { sendJson, startApiServer, type ApiServer } from '../test/api-server';
 import { axeViolations } from '../test/axe';
 import { renderApp } from '../test/render';

@@ -5,7 +5,7 @@ import {
   contactSalesBody,
   TEAM_SIZES,
   type ContactSalesBody,
-} from '../../../shared/src/api/billing';
+} from '#shared/api/billing';
 import { apiRequest, isApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { DialogFrame } from './dialog-frame';

@@ -1,7 +1,7 @@
 import type { SchedulerPort } from '../../domain/platform/scheduler';
 
 /**
- * Where the local runtime installs its in-process scheduler, so the composition can hand it to
+ * Where the local runtime installs its in-process scheduler, so the wiring can hand it to
  * services behind the scheduler port. Unused in the cloud.
  */
 let installed: SchedulerPort | undefined;

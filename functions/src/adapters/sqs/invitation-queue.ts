@@ -3,7 +3,7 @@ import {
   SendMessageBatchCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import type { ReminderMessage, ReminderQueue } from '../../domain/automations/reminder-ports';
+import type { ReminderMessage, ReminderQueue } from '../../domain/rounds/ports';
 import type {
   ConversationMailMessage,
   ConversationMailQueue,
@@ -11,10 +11,7 @@ import type {
 } from '../../domain/conversations/ports';
 import type { InvitationMessage, InvitationQueue } from '../../domain/responses/ports';
 import type { ShareMailMessage } from '../../domain/shares/ports';
-import type {
-  RoundReportMessage,
-  RoundReportQueue,
-} from '../../domain/responses/round-report-queue';
+import type { RoundReportMessage, RoundReportQueue } from '../../domain/rounds/ports';
 
 export interface SqsInvitationQueueOptions {
   region: string;

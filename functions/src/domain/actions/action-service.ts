@@ -4,10 +4,10 @@ import type { SurveyResults } from '../../../../shared/src/api/results';
 import { followThroughQuestionId } from './follow-through-questions';
 import { now as productNow } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { RoundRecord } from '../responses/ports';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import type { ActionRecord, ActionStore } from './ports';
+import type { RoundRecord } from '../rounds/ports';
 
 export const ACTION_NOT_FOUND = 'Action not found';
 export const TEAM_NOT_FOUND = 'Team not found';

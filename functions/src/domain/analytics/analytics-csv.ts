@@ -1,4 +1,4 @@
-import { roundQuestionRows, roundRows } from './round-trends';
+import { roundQuestionRows, roundRows } from '../rounds/round-trends';
 import {
   perSurveyChange,
   responsesPerSurvey,
@@ -7,7 +7,7 @@ import {
 import { ratingLabel } from './metrics';
 import type { StoredAnswer } from '../responses/ports';
 import type { ExportedSurvey } from './analytics-service';
-import { toCsv, type Cell } from './csv';
+import { toCsv, type Cell } from '../../formats/csv';
 import { questionRows } from './question-csv';
 import { formatDay } from '../../../../shared/src/domain/day-format';
 import { filterLabel } from './filter-label';

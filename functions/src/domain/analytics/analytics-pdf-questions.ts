@@ -1,7 +1,7 @@
 import { withheldComments, type QuestionInsight } from '../../../../shared/src/api/analytics';
 import { enpsLabel, ratingLabel } from './metrics';
 import { BLUE, GREY, LIGHT, fit, wrap } from './pdf-drawing';
-import { A4, type PdfDocument, type PdfPage } from './pdf-writer';
+import { A4, type PdfDocument, type PdfPage } from '../../formats/pdf/pdf-writer';
 
 /** A text question's comments as the page shows them: excerpts in quotes, or why none. */
 function commentLines(q: QuestionInsight, width: number): string[] {

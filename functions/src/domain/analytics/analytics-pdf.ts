@@ -1,4 +1,4 @@
-import { roundQuestionRows, roundRows } from './round-trends';
+import { roundQuestionRows, roundRows } from '../rounds/round-trends';
 import {
   perSurveyChange,
   responsesPerSurvey,
@@ -24,7 +24,7 @@ import { enpsLabel, ratingLabel } from './metrics';
 import { formatDay } from '../../../../shared/src/domain/day-format';
 import { dailyChartInforms, dailyInWords } from '../../../../shared/src/domain/daily-responses';
 import { filterLabel } from './filter-label';
-import { A4, PdfDocument, type PdfPage } from './pdf-writer';
+import { A4, PdfDocument, type PdfPage } from '../../formats/pdf/pdf-writer';
 
 const signed = (v: number | null, unit = '%') =>
   v === null ? 'no earlier data' : `${v > 0 ? '+' : ''}${v}${unit}`;

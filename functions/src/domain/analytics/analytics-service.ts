@@ -12,13 +12,13 @@ import type { SurveyService } from '../surveys/survey-service';
 import { aggregate, periodOf, type AnalyticsSurvey, type DayTally } from './aggregate';
 import { analyticsCsv } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
-import { loadPdfFonts } from './pdf-fonts';
+import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
 import { readQuestionInsights, type QuestionTallyStore } from './question-insights';
-import type { RoundRecord } from '../responses/ports';
-import { roundCounters, type RoundScoreTallies } from './round-scores';
+import { roundCounters, type RoundScoreTallies } from '../rounds/round-scores';
 import { scoreOf } from './metrics';
-import { roundTrends } from './round-trends';
+import { roundTrends } from '../rounds/round-trends';
 import { now as productNow } from '../../lib/clock';
+import type { RoundRecord } from '../rounds/ports';
 
 export const NOTHING_TO_EXPORT = 'There are no released responses to export in this range yet';
 

@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfFonts } from './pdf-fonts';
+import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
 import { aggregate } from './aggregate';
 import { answerText } from './analytics-csv';
 import { analyticsPdf } from './analytics-pdf';
-import { neutralise, toCsv } from './csv';
-import { pdfTextString } from './pdf-writer';
+import { neutralise, toCsv } from '../../formats/csv';
+import { pdfTextString } from '../../formats/pdf/pdf-writer';
 import { questionRows } from './question-csv';
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 

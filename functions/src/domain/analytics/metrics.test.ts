@@ -3,13 +3,13 @@ import {
   differencingAllows,
   enpsLabel,
   enpsOfDistribution,
-  groupShown,
   participation,
   ratingLabel,
   ratingSummary,
   scoreLabel,
   scoreOf,
 } from './metrics';
+import { groupShown } from '../anonymity';
 
 const oneToFive = { id: 'q_mood', type: 'rating', options: { min: 1, max: 5 } };
 const workload = { id: 'q_load', type: 'rating', options: { min: 1, max: 5 } };

@@ -122,15 +122,6 @@ export const scoreLabel = (score: GroupScore | null) =>
   score === null ? '—' : ratingLabel(score.mean, score.max);
 
 /**
- * The anonymity unit is the group (issue #27): a group of an anonymous survey's released answers
- * (a survey in a range, a round, a source, a team) shows all its figures once it holds at least
- * `k` answers, and nothing below. A named survey's groups always show.
- */
-export function groupShown(size: number, k: number, anonymous: boolean): boolean {
-  return !anonymous || size >= k;
-}
-
-/**
  * Differencing: a group and one it contains (a survey and one of its rounds or sources, team A
  * and a team B whose people are all in A) may both show only when they differ by none or at
  * least `k` people; otherwise subtracting one from the other tells the answers of fewer than k.

@@ -1,5 +1,11 @@
-import type { PdfImage } from './pdf-image';
-import { A4, textWidth, type PdfDocument, type PdfPage, type Rgb } from './pdf-writer';
+import type { PdfImage } from '../../formats/pdf/pdf-image';
+import {
+  A4,
+  textWidth,
+  type PdfDocument,
+  type PdfPage,
+  type Rgb,
+} from '../../formats/pdf/pdf-writer';
 
 /**
  * What the analytics report and the round report draw alike (decisions 0019 and 0023): their

@@ -9,9 +9,9 @@ import { resultsPdf } from '../results/results-pdf';
 import { aggregate } from './aggregate';
 import { analyticsPdf } from './analytics-pdf';
 import { fit, wrap } from './pdf-drawing';
-import { loadPdfFonts, textWidth } from './pdf-fonts';
-import { pdfText } from './pdf-render.fixtures';
-import { roundReportPdf } from './round-report-pdf';
+import { loadPdfFonts, textWidth } from '../../formats/pdf/pdf-fonts';
+import { pdfText } from '../../formats/pdf/pdf-render.fixtures';
+import { roundReportPdf } from '../rounds/round-report-pdf';
 
 /** Titles, questions and comments of an international team, each as its people wrote it. */
 const TEXT = {

@@ -1,5 +1,5 @@
 import { withheldComments, type QuestionInsight } from '../../../../shared/src/api/analytics';
-import type { Cell } from './csv';
+import type { Cell } from '../../formats/csv';
 import { ratingLabel } from './metrics';
 
 /**

@@ -1,13 +1,14 @@
 import type { QuestionInsight } from '../../../../shared/src/api/analytics';
 import type { Question } from '../../../../shared/src/api/surveys';
 import { talliedQuestions } from '../responses/question-tally';
-import { enpsOfDistribution, groupShown, ratingScaleOf, ratingSummary } from './metrics';
+import { enpsOfDistribution, ratingScaleOf, ratingSummary } from './metrics';
 import {
   EXCERPT_SAMPLE,
   excerptQuestions,
   withComments,
   type SampledAnswer,
 } from './text-excerpts';
+import { groupShown } from '../anonymity';
 
 /** What question insights need of a survey. */
 export interface InsightSurvey {

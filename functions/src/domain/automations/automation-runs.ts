@@ -1,3 +1,4 @@
+import type { RoundLifecycle } from '../rounds/round-lifecycle';
 import type { SendSurveyEmailResponse } from '../../../../shared/src/api/responses';
 import { AppError } from '../errors';
 import type { NewNotification } from '../notifications/notification-service';
@@ -7,7 +8,7 @@ import type { MemberRecord } from '../teams/ports';
 import { AutomationReconciler } from './automation-reconciler';
 import { parseRunTarget, type AutomationService } from './automation-service';
 import type { AutomationRecord, AutomationRepository } from './ports';
-import type { RoundReminders } from './round-reminders';
+import type { RoundReminders } from '../rounds/round-reminders';
 
 /** A run missed by longer than this (the scheduler's own retry window) is not made up. */
 
@@ -37,9 +38,9 @@ export interface AutomationRunsDeps {
   scheduler: Pick<SchedulerPort, 'get' | 'delete'>;
   /**
    * Told each time a run sends in a round, before anything goes out (also on a retried run):
-   * the previous round closes (decision 0023). Idempotent.
+   * the previous round closes and is reported (decision 0023). Idempotent.
    */
-  roundOpened?: (survey: SurveyRecord, round: number) => Promise<void>;
+  rounds?: Pick<RoundLifecycle, 'opened'>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   now: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;
@@ -127,7 +128,7 @@ export class AutomationRuns {
     try {
       if (recipients.length === 0) throw new NoAudienceError();
       round = await this.round(automation, survey, held, first);
-      await this.deps.roundOpened?.(survey, round);
+      await this.deps.rounds?.opened(survey.id, round);
       result = await this.deps.distribution.sendScheduled(survey, recipients, {
         senderId: automation.createdBy,
         resume: !first,

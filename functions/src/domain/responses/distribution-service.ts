@@ -4,7 +4,7 @@ import type {
   SendSurveyEmailBody,
   SendSurveyEmailResponse,
 } from '../../../../shared/src/api/responses';
-import { roundFigures } from './round-figures';
+import { roundFigures } from '../rounds/round-figures';
 import { identityOf } from '../../../../shared/src/domain/email-identity';
 import { checkRecipients } from '../../../../shared/src/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
@@ -25,9 +25,7 @@ import {
   type InvitationRecord,
   type InvitationStore,
   type ResponseStore,
-  type RoundOrigin,
   type InvitationQueue,
-  type RoundStore,
   type SendRecord,
   type SendResultRecord,
   type SendStore,
@@ -35,6 +33,7 @@ import {
 import { hashToken } from './response-service';
 import { managerIdentities } from './independence';
 import { now as productNow } from '../../lib/clock';
+import type { RoundOrigin, RoundStore } from '../rounds/ports';
 
 export const NO_QUESTIONS =
   'This survey has no questions. Please add questions before sending via email.';

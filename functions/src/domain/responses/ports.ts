@@ -3,6 +3,7 @@ import type { AnswerValue } from '../../../../shared/src/domain/answers';
 import type { EnpsGroup } from '../../../../shared/src/domain/enps';
 import type { ResponseQuota } from '../billing/ports';
 import type { WaitingTally } from '../surveys/ports';
+import type { RoundOrigin } from '../rounds/ports';
 
 export type StoredAnswer = { questionId: string; value: Exclude<AnswerValue, null> };
 
@@ -218,41 +219,6 @@ export interface InvitationRecord {
   sendId?: string;
 }
 
-/** Who opened a round: a send by hand, or an automation's run (by its index). */
-export type RoundOrigin =
-  { kind: 'manual' } | { kind: 'automation'; automationId: string; runIndex: number };
-
-export interface RoundRecord {
-  round: number;
-  origin: RoundOrigin;
-  openedAt: string;
-  /** Invitations of the round that went out. */
-  invited: number;
-  /** What the round's released answers add up to (decision 0023); absent before any. */
-  results?: RoundResults;
-  /** When the round closed (its report claimed, R35); absent while it is open. */
-  closedAt?: string;
-}
-
-/**
- * A round's released e-mailed answers: sums of whole release groups for an anonymous survey, so
- * each moves by at least the threshold; a named survey's answers count at once.
- */
-export interface RoundResults {
-  responded: number;
-  sentimentSum: number;
-  positive: number;
-  neutral: number;
-  negative: number;
-  /** Anonymous surveys: the release groups of the round (released groups only). */
-  firstGroup: number | null;
-  lastGroup: number | null;
-  /** Answers that came too late (or too few) to be released: never shown. */
-  withheld: number;
-  /** When the round's close report was claimed (R35). */
-  reportedAt: string | null;
-}
-
 /** Where a queued send stands: going out, held back while the mail service fails, or finished. */
 export type SendState = 'sending' | 'paused' | 'done';
 export type SendOutcome = 'sent' | 'failed' | 'skipped';
@@ -419,33 +385,6 @@ export interface InvitationStore {
   countOnce(surveyId: string, identity: string, email: string, round: number): Promise<boolean>;
 }
 
-/** A survey's rounds (decision 0016). */
-export interface RoundStore {
-  /**
-   * The round a send by hand adds to: the latest one (round 1 when none was recorded, which is
-   * also where invitations sent before rounds existed are).
-   */
-  currentRound(surveyId: string): Promise<number>;
-  /**
-   * Marks the survey's latest round, `round`, closed by hand (R46; again is no change): false
-   * when it is not the latest. The next send by hand then opens the round after it.
-   */
-  markClosed?(surveyId: string, round: number): Promise<boolean>;
-  /**
-   * Opens the next round for an automation's run; `priorRound` is what the survey's latest round
-   * is taken to be when none was recorded (1 if it was ever sent, else 0).
-   */
-  nextRound(surveyId: string, priorRound: number): Promise<number>;
-  /**
-   * Records the round (once: its origin and opening time stay), adds to its invited count and
-   * notes `senderId` among the people who sent it (independence is judged again at release with
-   * them, decision 0009).
-   */
-  recordRound(surveyId: string, round: RoundRecord, senderId: string): Promise<void>;
-  /** A survey's rounds, oldest first (at most the latest 100). */
-  rounds(surveyId: string): Promise<RoundRecord[]>;
-}
-
 /** Hourly tallies of new responses, so managers hear of them in batches. */
 export interface DigestStore {
   /** Counts one response in the survey's tally for this hour. */
@@ -478,3 +417,7 @@ export interface IndependenceReads extends ManagerLookup {
    */
   countedRounds(surveyId: string, identities: string[]): Promise<Map<string, number>>;
 }
+
+// A round's types live in `domain/rounds/ports.ts`; named here too only for the DynamoDB adapters
+// that still import them from this file (they move with the table layer).
+export type { RoundOrigin, RoundRecord, RoundResults, RoundStore } from '../rounds/ports';

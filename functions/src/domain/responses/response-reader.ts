@@ -5,15 +5,16 @@ import type {
   SurveyResponses,
 } from '../../../../shared/src/api/responses';
 import { enpsAnswered, enpsScore, isEnpsQuestion } from '../../../../shared/src/domain/enps';
-import { groupShown } from '../analytics/metrics';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import { NotFoundError } from '../errors';
-import { roundFigures } from './round-figures';
-import type { ListView, ResponseRecord, ResponseStore, RoundRecord } from './ports';
+import { roundFigures } from '../rounds/round-figures';
+import type { ListView, ResponseRecord, ResponseStore } from './ports';
 import { publicQuestions } from './public-questions';
 import type { IndependenceCheck } from './independence';
 import { groupComplete, groupWaiting, neededBeforeFirstRelease } from './release-service';
+import type { RoundRecord } from '../rounds/ports';
+import { groupShown } from '../anonymity';
 
 /**
  * The eNPS of each 0-10 question from the visible tallies. The anonymity unit is the group

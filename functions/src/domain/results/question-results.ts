@@ -1,6 +1,6 @@
 import type { QuestionResult } from '../../../../shared/src/api/results';
 import type { Question } from '../../../../shared/src/api/surveys';
-import { enpsOfDistribution, groupShown, ratingScaleOf, ratingSummary } from '../analytics/metrics';
+import { enpsOfDistribution, ratingScaleOf, ratingSummary } from '../analytics/metrics';
 import {
   chooseExcerpts,
   commentThreshold,
@@ -8,6 +8,7 @@ import {
   type SampledAnswer,
 } from '../analytics/text-excerpts';
 import { talliedQuestions } from '../responses/question-tally';
+import { groupShown } from '../anonymity';
 
 /** What a survey's results need of it. */
 export interface ResultsSurvey {

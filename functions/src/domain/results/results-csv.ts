@@ -1,5 +1,5 @@
 import type { SurveyResults } from '../../../../shared/src/api/results';
-import { toCsv, type Cell } from '../analytics/csv';
+import { toCsv, type Cell } from '../../formats/csv';
 import { ratingLabel } from '../analytics/metrics';
 
 export const RESULTS_CSV_HEADER = [

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfFonts } from '../analytics/pdf-fonts';
+import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
 import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/results';
-import { firstPagePixels, flatLogo, pdfText } from '../analytics/pdf-render.fixtures';
+import { firstPagePixels, flatLogo, pdfText } from '../../formats/pdf/pdf-render.fixtures';
 import { resultsPdf } from './results-pdf';
 
 const read = pdfText;

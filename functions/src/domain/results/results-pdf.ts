@@ -20,8 +20,8 @@ import {
   wrap,
   type StatCard,
 } from '../analytics/pdf-drawing';
-import type { PdfImage } from '../analytics/pdf-image';
-import { A4, PdfDocument, type PdfPage, type Rgb } from '../analytics/pdf-writer';
+import type { PdfImage } from '../../formats/pdf/pdf-image';
+import { A4, PdfDocument, type PdfPage, type Rgb } from '../../formats/pdf/pdf-writer';
 
 /** The lowest a block may start: room for the page number under it. */
 const BOTTOM = A4.height - MARGIN - 20;

@@ -8,17 +8,17 @@ import { ConflictError, NotFoundError } from '../errors';
 import { participation } from '../analytics/metrics';
 import { sumTallies, type RangeTallies } from '../analytics/question-insights';
 import { EXCERPT_SAMPLE } from '../analytics/text-excerpts';
-import type { PdfImage } from '../analytics/pdf-image';
-import type { RoundRecord } from '../responses/ports';
+import type { PdfImage } from '../../formats/pdf/pdf-image';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import { needsSample, questionResultsOf, responsesIn, type Counters } from './question-results';
 import { resultsCsv, resultsFileName } from './results-csv';
-import { loadPdfFonts } from '../analytics/pdf-fonts';
+import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
 import { askedInAnyRound, askedInRound } from '../actions/follow-through-questions';
 import { resultsPdf } from './results-pdf';
 import { now as productNow } from '../../lib/clock';
+import type { RoundRecord } from '../rounds/ports';
 
 /** Reads released question tallies and a bounded sample of the answers they count. */
 export interface ResultsTallyStore {

@@ -5,8 +5,6 @@ import type {
 } from '../../../../shared/src/api/results';
 import { isEnpsQuestion } from '../../../../shared/src/domain/enps';
 import { ValidationError, NotFoundError } from '../errors';
-import { groupShown } from '../analytics/metrics';
-import type { RoundRecord } from '../responses/ports';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
@@ -14,6 +12,8 @@ import { figuresOf, listedQuestions, responsesIn } from './question-results';
 import { NO_SUCH_ROUND } from './results-service';
 import { coarsen, teamCounters, type TeamBlock } from './team-blocks';
 import { now as productNow } from '../../lib/clock';
+import type { RoundRecord } from '../rounds/ports';
+import { groupShown } from '../anonymity';
 
 /** One group's team blocks as stored (an anonymous survey's release group, a named one's day). */
 export interface GroupBlocks {

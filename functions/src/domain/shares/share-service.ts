@@ -157,11 +157,6 @@ export class ShareService {
     return { reads: await this.present(reads, teamId) };
   }
 
-  /** Records a manager's read of a survey's results for the survey and each of its teams. */
-  async recordRead(survey: SurveyRecord, userId: string, kind: ReadKind): Promise<void> {
-    await this.deps.reads.record(survey.id, survey.teamIds, userId, kind, dayOf(this.deps.now()));
-  }
-
   /** One line per reader and day, newest day first, with what they opened. */
   private async present(reads: ReadRecord[], teamId?: string): Promise<ResultsRead[]> {
     const days = new Map<string, { day: string; userId: string; kinds: Set<ReadKind> }>();

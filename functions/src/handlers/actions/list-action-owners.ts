@@ -1,7 +1,7 @@
 import { actionsRoutes } from '../../../../shared/src/api/routes/actions';
-import { actionService } from '../../composition';
+import { actionService } from '../../wiring/actions';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(actionsRoutes, 'ListActionOwners', async ({ user, params }) =>
   ok(await actionService().owners(params.id, user.id)),

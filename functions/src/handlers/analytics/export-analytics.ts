@@ -1,8 +1,8 @@
 import { DEFAULT_ANALYTICS_RANGE } from '../../../../shared/src/api/analytics';
 import { analyticsRoutes } from '../../../../shared/src/api/routes/analytics';
-import { analyticsService } from '../../composition';
+import { analyticsService } from '../../wiring/analytics';
 import { download } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(analyticsRoutes, 'ExportAnalytics', async ({ user, query }) =>
   download(

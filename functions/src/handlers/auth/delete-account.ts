@@ -1,7 +1,7 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { accountDeletion } from '../../composition';
+import { accountDeletion } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(authRoutes, 'DeleteAccount', async ({ user, body }) =>
   ok(await accountDeletion().delete(user.user, body)),

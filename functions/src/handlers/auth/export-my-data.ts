@@ -1,6 +1,6 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { dataExport } from '../../composition';
-import { userRoute } from '../../lib/user-route';
+import { dataExport } from '../../wiring/accounts';
+import { userRoute } from '../../wiring/user-route';
 
 /** A JSON file named for the day, so the browser saves it rather than showing it. */
 export const handler = userRoute(authRoutes, 'ExportMyData', async ({ user }) => {

@@ -1,7 +1,7 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { profileService } from '../../composition';
+import { profileService } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(authRoutes, 'GetMe', async ({ user }) =>
   ok(await profileService().me(user.user)),

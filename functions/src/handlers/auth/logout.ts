@@ -1,7 +1,7 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { accountService } from '../../composition';
+import { accountService } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(authRoutes, 'Logout', async ({ user }) =>
   ok(await accountService().logout(user.claims)),

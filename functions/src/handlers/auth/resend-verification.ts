@@ -1,5 +1,5 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { accountService } from '../../composition';
+import { accountService } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 

@@ -1,8 +1,8 @@
 import { authRoutes } from '../../../../shared/src/api/routes/auth';
-import { profileService } from '../../composition';
+import { profileService } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
 import { multipartParser } from '../../lib/multipart';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   authRoutes,

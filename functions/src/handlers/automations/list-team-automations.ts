@@ -1,7 +1,7 @@
 import { automationsRoutes } from '../../../../shared/src/api/routes/automations';
-import { automationService } from '../../composition';
+import { automationService } from '../../wiring/automations';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   automationsRoutes,

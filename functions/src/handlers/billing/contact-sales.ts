@@ -1,5 +1,5 @@
 import { billingRoutes } from '../../../../shared/src/api/routes/billing';
-import { salesContactService } from '../../composition';
+import { salesContactService } from '../../wiring/billing';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 

@@ -1,7 +1,7 @@
 import { billingRoutes } from '../../../../shared/src/api/routes/billing';
-import { planService } from '../../composition';
+import { planService } from '../../wiring/billing';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(billingRoutes, 'GetMyPlan', async ({ user }) =>
   ok(await planService().myPlan(user.id)),

@@ -1,7 +1,7 @@
 import { billingRoutes } from '../../../../shared/src/api/routes/billing';
-import { billingService } from '../../composition';
+import { billingService } from '../../wiring/billing';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(billingRoutes, 'ListBillingInvoices', async ({ user }) =>
   ok(await billingService().invoices(user.id)),

@@ -1,7 +1,7 @@
 import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
-import { conversationService } from '../../composition';
+import { conversationService } from '../../wiring/conversations';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   conversationsRoutes,

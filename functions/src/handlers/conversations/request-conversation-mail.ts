@@ -1,5 +1,5 @@
 import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
-import { conversationService } from '../../composition';
+import { conversationService } from '../../wiring/conversations';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 

@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '../../../../shared/src/api/routes/dashboard';
-import { dashboardService } from '../../composition';
+import { dashboardService } from '../../wiring/analytics';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(dashboardRoutes, 'GetDashboard', async ({ user }) =>
   ok(await dashboardService().get(user.id)),

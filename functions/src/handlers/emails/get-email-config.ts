@@ -1,7 +1,7 @@
 import { emailsRoutes } from '../../../../shared/src/api/routes/emails';
-import { emailService } from '../../composition';
+import { emailService } from '../../wiring/mail';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(emailsRoutes, 'GetEmailConfig', async () =>
   ok(emailService().config()),

@@ -1,7 +1,7 @@
 import { notificationsRoutes } from '../../../../shared/src/api/routes/notifications';
-import { notificationService } from '../../composition';
+import { notificationService } from '../../wiring/notifications';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   notificationsRoutes,

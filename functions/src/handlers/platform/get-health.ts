@@ -1,5 +1,5 @@
-import { platformRoutes } from '../../../../shared/src/api/routes/platform';
-import { healthService } from '../../composition';
+import { platformRoutes } from '#shared/api/routes/platform';
+import { healthService } from '../../wiring/platform';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 

@@ -1,7 +1,7 @@
 import { referralsRoutes } from '../../../../shared/src/api/routes/referrals';
-import { referralService } from '../../composition';
+import { referralService } from '../../wiring/referrals';
 import { created } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(referralsRoutes, 'RequestPayout', async ({ user, body }) =>
   created(await referralService().requestPayout(user.user, body.month)),

@@ -1,5 +1,5 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
-import { responseService } from '../../composition';
+import { responseService } from '../../wiring/responses';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 

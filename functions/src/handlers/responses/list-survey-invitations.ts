@@ -1,7 +1,7 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
-import { distributionService } from '../../composition';
+import { distributionService } from '../../wiring/responses';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   responsesRoutes,

@@ -1,7 +1,7 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
-import { responseReader } from '../../composition';
+import { responseReader } from '../../wiring/responses';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   responsesRoutes,

@@ -1,8 +1,8 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
-import { distributionService } from '../../composition';
+import { distributionService } from '../../wiring/responses';
 import { accepted } from '../../lib/http';
 import { countMetrics } from '../../lib/metrics';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   responsesRoutes,

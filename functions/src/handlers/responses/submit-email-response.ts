@@ -1,5 +1,5 @@
 import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
-import { responseService } from '../../composition';
+import { responseService } from '../../wiring/responses';
 import { created } from '../../lib/http';
 import { countMetrics } from '../../lib/metrics';
 import { route } from '../../lib/route';

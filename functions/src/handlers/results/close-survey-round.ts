@@ -1,7 +1,7 @@
 import { resultsRoutes } from '../../../../shared/src/api/routes/results';
-import { roundClosing } from '../../composition';
+import { roundClosing } from '../../wiring/rounds';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(resultsRoutes, 'CloseSurveyRound', async ({ user, params }) =>
   ok(await roundClosing().close(params.id, user.id, Number(params.round))),

@@ -1,7 +1,7 @@
 import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
-import { shareService } from '../../composition';
+import { shareService } from '../../wiring/shares';
 import { created } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   sharesRoutes,

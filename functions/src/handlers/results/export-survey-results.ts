@@ -1,7 +1,7 @@
 import { resultsRoutes } from '../../../../shared/src/api/routes/results';
-import { surveyResultsFiles } from '../../composition';
+import { surveyResultsFiles } from '../../wiring/results';
 import { download } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   resultsRoutes,

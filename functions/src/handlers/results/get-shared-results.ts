@@ -1,5 +1,5 @@
 import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
-import { shareService } from '../../composition';
+import { shareService } from '../../wiring/shares';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 

@@ -1,7 +1,7 @@
 import { resultsRoutes } from '../../../../shared/src/api/routes/results';
-import { surveyTeamResults } from '../../composition';
+import { surveyTeamResults } from '../../wiring/results';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   resultsRoutes,

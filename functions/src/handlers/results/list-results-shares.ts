@@ -1,7 +1,7 @@
 import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
-import { shareService } from '../../composition';
+import { shareService } from '../../wiring/shares';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(sharesRoutes, 'ListResultsShares', async ({ user, params }) =>
   ok(await shareService().list(params.id, user.id)),

@@ -1,7 +1,7 @@
 import { surveysRoutes } from '../../../../shared/src/api/routes/surveys';
-import { scheduledSurveyService } from '../../composition';
+import { scheduledSurveyService } from '../../wiring/surveys';
 import { created } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(surveysRoutes, 'CreateSurvey', async ({ user, body }) =>
   created(await scheduledSurveyService().create(user.id, body)),

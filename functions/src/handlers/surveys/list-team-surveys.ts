@@ -1,7 +1,7 @@
 import { surveysRoutes } from '../../../../shared/src/api/routes/surveys';
-import { surveyService } from '../../composition';
+import { surveyService } from '../../wiring/surveys';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(surveysRoutes, 'ListTeamSurveys', async ({ user, params }) =>
   ok(await surveyService().ofTeam(params.teamId, user.id)),

@@ -1,5 +1,5 @@
 import { teamsRoutes } from '../../../../shared/src/api/routes/teams';
-import { teamService } from '../../composition';
+import { teamService } from '../../wiring/teams';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';
 

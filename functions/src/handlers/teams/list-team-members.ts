@@ -1,7 +1,7 @@
 import { teamsRoutes } from '../../../../shared/src/api/routes/teams';
-import { teamService } from '../../composition';
+import { teamService } from '../../wiring/teams';
 import { ok } from '../../lib/http';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(teamsRoutes, 'ListTeamMembers', async ({ user, params }) =>
   ok(await teamService().members(params.teamId, user.id)),

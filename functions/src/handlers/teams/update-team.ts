@@ -1,8 +1,8 @@
 import { teamsRoutes } from '../../../../shared/src/api/routes/teams';
-import { teamService } from '../../composition';
+import { teamService } from '../../wiring/teams';
 import { ok } from '../../lib/http';
 import { multipartParser } from '../../lib/multipart';
-import { userRoute } from '../../lib/user-route';
+import { userRoute } from '../../wiring/user-route';
 
 export const handler = userRoute(
   teamsRoutes,

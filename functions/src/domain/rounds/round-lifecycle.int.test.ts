@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSchema } from '../../../../shared/src/data/table';
+import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
+import { PageCursors } from '../../adapters/dynamodb/page-cursor';
+import { DynamoResponseStore } from '../../adapters/dynamodb/response-repository';
+import { DynamoRoundResultsStore } from '../../adapters/dynamodb/round-results-store';
+import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
+import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
+import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
+import type { NewNotification } from '../notifications/notification-service';
+import { IndependenceCheck } from '../responses/independence';
+import type { ResponseRecord } from '../responses/ports';
+import { ResponseWriter } from '../responses/response-writer';
+import { RoundClose } from './round-close';
+import { RoundReports } from './round-reports';
+import { RoundLifecycle } from './round-lifecycle';
+
+/**
+ * The rule that lived in the wiring (decision 0023): round n opening closes round n-1, whose
+ * e-mail group is released when complete and whose managers hear of it once, however often the
+ * opening is retried; a manager closing round n by hand does the same to it.
+ */
+describe('a round lifecycle', () => {
+  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
+  const tableName = `test-${crypto.randomUUID()}`;
+  const docs = createDocumentClient(client);
+  const responses = new DynamoResponseStore(
+    docs,
+    tableName,
+    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
+  );
+  const surveys = new DynamoSurveyRepository(docs, tableName);
+  const rounds = new DynamoRoundResultsStore(docs, tableName);
+  const writer = new ResponseWriter({ surveys, responses });
+  const now = () => new Date('2026-03-02T10:00:00Z');
+  /** What each manager was told, as their notification list would show it. */
+  const told: { userId: string; notification: NewNotification }[] = [];
+  const lifecycle = new RoundLifecycle({
+    close: new RoundClose({
+      surveys,
+      responses,
+      rounds,
+      independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
+      now,
+    }),
+    reports: new RoundReports({
+      surveys,
+      rounds,
+      teams: { managersOf: async () => ['manager-m'] },
+      notify: async (userId, notification) => told.push({ userId, notification }),
+      now,
+    }),
+  });
+
+  beforeAll(async () => {
+    await ensureTable(client, tableName, tableSchema);
+  });
+  afterAll(async () => {
+    await deleteTable(client, tableName);
+    client.destroy();
+  });
+
+  async function surveyWithAnswers(answers: number) {
+    const survey = aSurveyRecord({
+      title: 'Weekly pulse',
+      teamIds: ['team-t'],
+      createdBy: 'manager-m',
+      questions: [
+        {
+          id: 'q_week',
+          type: 'rating',
+          text: 'How was your week?',
+          required: true,
+          order: 1,
+          options: { min: 1, max: 5, labels: ['Poor', 'Great'] },
+        },
+      ],
+    });
+    await surveys.create(survey, { accountId: 'manager-m', limit: -1 });
+    for (let i = 0; i < answers; i += 1) {
+      const response: ResponseRecord = {
+        id: crypto.randomUUID(),
+        surveyId: survey.id,
+        day: '2026-03-02',
+        source: 'email',
+        answers: [{ questionId: 'q_week', value: 4 }],
+        sentiment: 0.5,
+        round: 1,
+      };
+      await writer.store((await surveys.get(survey.id))!, response, true, undefined, false, [
+        'team-t',
+      ]);
+    }
+    return survey;
+  }
+
+  const reportsOf = (surveyId: string) =>
+    told.filter((t) => JSON.stringify(t.notification.data ?? {}).includes(surveyId));
+
+  it('closes and reports round 1 once when round 2 opens, retried or not', async () => {
+    const survey = await surveyWithAnswers(3);
+    await lifecycle.opened(survey.id, 2);
+    await lifecycle.opened(survey.id, 2);
+    expect((await rounds.round(survey.id, 1))?.results?.responded).toBe(3);
+    expect(reportsOf(survey.id)).toHaveLength(1);
+    expect(reportsOf(survey.id)[0]?.userId).toBe('manager-m');
+    // Claimed for good: nothing reports round 1 again.
+    expect(await rounds.claimReport(survey.id, 1, now().toISOString())).toBe(false);
+  });
+
+  it('reports nothing when the first round opens', async () => {
+    const survey = await surveyWithAnswers(0);
+    await lifecycle.opened(survey.id, 1);
+    expect(reportsOf(survey.id)).toEqual([]);
+  });
+
+  it('does to a round closed by hand what the next round opening would', async () => {
+    const survey = await surveyWithAnswers(3);
+    await lifecycle.closed(survey.id, 1);
+    expect((await rounds.round(survey.id, 1))?.results?.responded).toBe(3);
+    await lifecycle.opened(survey.id, 2);
+    expect(reportsOf(survey.id)).toHaveLength(1);
+  });
+});

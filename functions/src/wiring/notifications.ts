@@ -1,0 +1,16 @@
+import { DynamoNotificationRepository } from '../adapters/dynamodb/notification-repository';
+import {
+  NotificationService,
+  type NewNotification,
+} from '../domain/notifications/notification-service';
+import { store } from './shared';
+
+let notifications: NotificationService | undefined;
+/** Notifications: the routes use it, and every area that tells a user something calls it. */
+export function notificationService(): NotificationService {
+  return (notifications ??= new NotificationService(store(DynamoNotificationRepository)));
+}
+
+/** What every area hands its service to tell a user something. */
+export const notify = (userId: string, notification: NewNotification) =>
+  notificationService().notify(userId, notification);
