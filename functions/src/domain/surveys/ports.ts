@@ -41,6 +41,11 @@ export interface SurveyRecord {
    * when the round opened (issue #31, decision 0055); absent when no round asked any.
    */
   followThrough?: Record<string, Question[]>;
+  /**
+   * The survey's language (a BCP 47 tag; English when absent): the language its respondents'
+   * mails are written in (decision 0060).
+   */
+  defaultLanguage?: string;
 }
 
 export type SurveyChanges = Omit<
