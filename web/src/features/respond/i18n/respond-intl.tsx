@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import {
   DEFAULT_LOCALE,
@@ -8,7 +8,7 @@ import {
 } from '../../../../../shared/src/i18n/locales';
 import type { RespondPageId } from '../../../../../shared/src/i18n/respond/en';
 import type { AnswerIssue } from '../../../../../shared/src/domain/answers';
-import { pageMessages } from './page-messages';
+import { cachedPageMessages, loadPageMessages, type PageMessages } from './page-messages';
 
 /** The product locale for this browser's languages (`navigator.languages`), English if none fits. */
 export function browserLocale(
@@ -24,20 +24,46 @@ export function browserLocale(
 /**
  * The product's own text on the respondent's pages in `locale` (react-intl, decision 0060), and
  * the document's `lang` to match. Only the public survey and conversation pages sit inside it;
- * the manager's app has catalogs of its own.
+ * the manager's app has catalogs of its own. A language not loaded yet is loaded first (the
+ * built page's entry loads the browser's before it renders); the page stays in the language it
+ * was in meanwhile, and in English if that language's file cannot be had.
  */
 export function RespondIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
+  /** `requested`: the locale asked for; `locale`: the one shown (English if it could not load). */
+  const [shown, setShown] = useState<{
+    requested: Locale;
+    locale: Locale;
+    messages: PageMessages;
+  } | null>(() => {
+    const messages = cachedPageMessages(locale);
+    return messages ? { requested: locale, locale, messages } : null;
+  });
+
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    if (shown?.requested === locale) return;
+    let live = true;
+    loadPageMessages(locale)
+      .then((messages) => ({ requested: locale, locale, messages }))
+      .catch(() => ({
+        requested: locale,
+        locale: DEFAULT_LOCALE,
+        messages: cachedPageMessages(DEFAULT_LOCALE) ?? {},
+      }))
+      .then((next) => {
+        if (live) setShown(next);
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale, shown?.requested]);
+
+  useEffect(() => {
+    if (shown) document.documentElement.lang = shown.locale;
+  }, [shown]);
+
+  if (!shown) return null;
   return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={pageMessages(locale)}
-      // Messages whose words are the product's: an argument never passes HTML through.
-      textComponent="span"
-    >
+    <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
       {children}
     </IntlProvider>
   );
