@@ -116,6 +116,12 @@ async function shoot(page: Page, name: string) {
     await animationsSettled(page);
     await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
   }
+  // The phone in dark as well (the page follows the system's colour scheme).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await animationsSettled(page);
+  await page.screenshot({ path: test.info().outputPath(`${name}-375-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(desktop);
 }
 
 async function answerIn(browser: Browser, surveyId: string, words: Words) {

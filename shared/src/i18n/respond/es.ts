@@ -69,7 +69,7 @@ export const page: Record<RespondPageId, string> = {
   'respond.receipt.notKept.name': 'tu nombre',
   'respond.receipt.notKept.network': 'tu dirección de red (IP)',
   'respond.receipt.notKept.device': 'tu navegador o dispositivo',
-  'respond.receipt.notKept.dayOrTime': 'el día ni la hora en que respondiste',
+  'respond.receipt.notKept.dayOrTime': 'el día o la hora en que respondiste',
   'respond.receipt.notKept.timeOfDay': 'la hora en que respondiste',
   'respond.receipt.notKept.invitation': 'de qué invitación o enlace personal vienen tus respuestas',
 

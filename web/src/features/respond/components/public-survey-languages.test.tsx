@@ -166,7 +166,7 @@ describe('the answer page in Spanish', () => {
       ],
     ]);
     expect(stored).toHaveTextContent(
-      'Nada más: ni tu nombre o tu correo electrónico, tu dirección de red (IP) o el día ni la hora en que respondiste.',
+      'Nada más: ni tu nombre o tu correo electrónico, tu dirección de red (IP) o el día o la hora en que respondiste.',
     );
     await waitFor(() => expect(document.title).toBe('Gracias: Weekly pulse · Candor'));
     expect(screen.getByText('Candor: encuestas de clima de equipo anónimas')).toBeVisible();
