@@ -7,8 +7,9 @@ import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { cspHashesFile } from '../shared/src/domain/security-headers';
-import { LOCALES } from '../shared/src/i18n/locales';
+import { LOCALES, type Locale } from '../shared/src/i18n/locales';
 import { RESPOND_CATALOGS } from '../shared/src/i18n/respond/catalogs';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { webBundlePlugin } from './build-barrels';
 import { chakraGlobalCss } from './chakra-globals';
 import { eagerCommonJsChunks, eagerCommonJsFactories } from './eager-factories';
@@ -113,13 +114,20 @@ async function writeRespondCatalogs(outAssets: string): Promise<Record<string, s
   const paths: Record<string, string> = {};
   for (const locale of LOCALES) {
     if (locale === 'en') continue;
-    const json = JSON.stringify(RESPOND_CATALOGS[locale].page);
+    const json = JSON.stringify(compiledPage(locale));
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 8).toUpperCase();
     const file = `respond-${locale}-${hash}.json`;
     await writeFile(join(outAssets, file), json);
     paths[locale] = `${publicPath}${file}`;
   }
   return paths;
+}
+
+/** A locale's page messages compiled to ICU syntax trees, as react-intl formats them. */
+function compiledPage(locale: Locale) {
+  return Object.fromEntries(
+    Object.entries<string>(RESPOND_CATALOGS[locale].page).map(([id, text]) => [id, parse(text)]),
+  );
 }
 
 /** The built answer page loads its other languages as files (page-messages.shipped.ts). */
@@ -185,6 +193,14 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
       define: {
         ...common.define,
         __RESPOND_CATALOG_PATHS__: JSON.stringify(await writeRespondCatalogs(outAssets)),
+        __RESPOND_ENGLISH__: JSON.stringify(compiledPage('en')),
+      },
+      // The messages come compiled (compiledPage): react-intl needs no parser on the phone.
+      alias: {
+        '@formatjs/icu-messageformat-parser': join(
+          repoRoot,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
       },
       entryPoints: [join(webDir, pages.survey.entry)],
       splitting: false,

@@ -1,7 +1,9 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../../../../../shared/src/i18n/locales';
 import { page as en } from '../../../../../shared/src/i18n/respond/en';
 
-export type PageMessages = Record<string, string>;
+/** ICU message text, or (in the built page) the same messages compiled to syntax trees. */
+export type PageMessages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
  * Each locale's page messages, loaded when first asked for. English is in the page; another
@@ -9,7 +11,7 @@ export type PageMessages = Record<string, string>;
  * page (page-messages.shipped.ts, which web/build.ts puts in this module's place): a respondent's
  * phone loads one language, not seven (decision 0060).
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ page: PageMessages }>> = {
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ page: Record<string, string> }>> = {
   es: () => import('../../../../../shared/src/i18n/respond/es'),
   fr: () => import('../../../../../shared/src/i18n/respond/fr'),
   de: () => import('../../../../../shared/src/i18n/respond/de'),
