@@ -145,6 +145,16 @@ describe('the answer page in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar encuesta' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '¡Gracias!' })).toBeVisible();
+    // The answer says nothing of the respondent's language: nothing is stored that could tell
+    // a Spanish speaker's answer from the team's others.
+    const sent = server!.requests.filter((req) => req.method === 'POST');
+    expect(sent).toHaveLength(1);
+    expect(Object.keys(JSON.parse(sent[0]!.body) as object).sort()).toEqual([
+      'acceptedTerms',
+      'anonymous',
+      'responses',
+    ]);
+    expect(sent[0]!.body).not.toMatch(/"es|lang|locale/i);
     expect(screen.getByText(/ha quedado registrada/)).toHaveTextContent(
       'Tu respuesta a Weekly pulse ha quedado registrada.',
     );
