@@ -8,6 +8,7 @@ import { lambdaBundling } from '../functions/src/lambda-bundling';
 import { awsSchemaKeys } from './aws-schema-keys';
 import { pdfFontAssets } from './pdf-font-assets';
 import { lexiconAssets } from './lexicon-assets';
+import { respondMailAssets } from './respond-mail-assets';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -40,7 +41,7 @@ export function lambdaBuildOptions() {
     alias: Object.fromEntries(
       Object.entries(lambdaBundling.alias).map(([from, to]) => [from, join(root, to)]),
     ),
-    plugins: [awsSchemaKeys, pdfFontAssets, lexiconAssets],
+    plugins: [awsSchemaKeys, pdfFontAssets, lexiconAssets, respondMailAssets],
   } satisfies BuildOptions;
 }
 

@@ -7,6 +7,9 @@ import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { cspHashesFile } from '../shared/src/domain/security-headers';
+import { LOCALES, type Locale } from '../shared/src/i18n/locales';
+import { RESPOND_CATALOGS } from '../shared/src/i18n/respond/catalogs';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { webBundlePlugin } from './build-barrels';
 import { chakraGlobalCss } from './chakra-globals';
 import { eagerCommonJsChunks, eagerCommonJsFactories } from './eager-factories';
@@ -102,6 +105,41 @@ export interface BuildWebResult {
   prerendered: string[];
 }
 
+/**
+ * The answer page's words in each language but English (in the page), as JSON files with hashed
+ * names beside its code: the page fetches the respondent's one (decision 0060). Returns their
+ * served paths by locale.
+ */
+async function writeRespondCatalogs(outAssets: string): Promise<Record<string, string>> {
+  const paths: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    if (locale === 'en') continue;
+    const json = JSON.stringify(compiledPage(locale));
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 8).toUpperCase();
+    const file = `respond-${locale}-${hash}.json`;
+    await writeFile(join(outAssets, file), json);
+    paths[locale] = `${publicPath}${file}`;
+  }
+  return paths;
+}
+
+/** A locale's page messages compiled to ICU syntax trees, as react-intl formats them. */
+function compiledPage(locale: Locale) {
+  return Object.fromEntries(
+    Object.entries<string>(RESPOND_CATALOGS[locale].page).map(([id, text]) => [id, parse(text)]),
+  );
+}
+
+/** The built answer page loads its other languages as files (page-messages.shipped.ts). */
+const shippedPageMessages: esbuild.Plugin = {
+  name: 'shipped-page-messages',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/page-messages$|\/i18n\/page-messages$/ }, () => ({
+      path: join(webDir, 'src/features/respond/i18n/page-messages.shipped.ts'),
+    }));
+  },
+};
+
 /** Bundles the web app for production into `outdir` (code split per page, hashed names). */
 export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult> {
   const outdir = resolve(options.outdir);
@@ -148,8 +186,26 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
       ],
       loader: assetLoaders,
     }),
-    // One file: nothing on this page loads later, so there is nothing to split.
-    esbuild.build({ ...common, entryPoints: [join(webDir, pages.survey.entry)], splitting: false }),
+    // One file: nothing on this page loads later but its words in a language other than
+    // English, which are data (decision 0060).
+    esbuild.build({
+      ...common,
+      define: {
+        ...common.define,
+        __RESPOND_CATALOG_PATHS__: JSON.stringify(await writeRespondCatalogs(outAssets)),
+        __RESPOND_ENGLISH__: JSON.stringify(compiledPage('en')),
+      },
+      // The messages come compiled (compiledPage): react-intl needs no parser on the phone.
+      alias: {
+        '@formatjs/icu-messageformat-parser': join(
+          repoRoot,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
+      },
+      entryPoints: [join(webDir, pages.survey.entry)],
+      splitting: false,
+      plugins: [shippedPageMessages],
+    }),
   ]);
   if (!options.sourcemap) await eagerShellFactories(shellBuild.metafile);
   const metafile: esbuild.Metafile = {

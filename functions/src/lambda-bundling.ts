@@ -19,5 +19,8 @@ export const lambdaBundling = {
   alias: {
     '@aws-sdk/credential-provider-node': 'functions/src/adapters/aws-http/lambda-credentials.ts',
     'brotli/decompress.js': 'functions/src/formats/pdf/no-woff2.ts',
+    // Respondent mails are formatted from compiled messages (decision 0060): no ICU parser.
+    '@formatjs/icu-messageformat-parser':
+      'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
   },
 } as const;

@@ -9,6 +9,8 @@ import { PublicSurveyPage } from './features/respond/components/public-survey-pa
 import { ConversationPage } from './features/respond/components/conversation-page';
 import { conversationPath, secretFromHash } from './features/respond/api/conversation-api';
 import { surveyLinkOf } from './features/respond/survey-link';
+import { browserLocale } from './features/respond/i18n/respond-intl';
+import { loadPageMessages } from './features/respond/i18n/page-messages';
 import './features/respond/public-survey.css';
 
 /**
@@ -24,10 +26,15 @@ const { surveyId, token } = surveyLinkOf(window.location);
 // A respondent's private conversation (decision 0052) shares this light page.
 const conversation = window.location.pathname.replace(/\/$/, '') === conversationPath;
 
+// The page's own text in the browser's language (decision 0060): English is in the page; another
+// language's file is asked for now, beside the survey, so the first render is already in it.
+const locale = browserLocale();
+const words = loadPageMessages(locale).catch(() => undefined);
+
 function render(initial?: LandingResult) {
   createRoot(container).render(
     <StrictMode>
-      <PublicSurveyPage surveyId={surveyId} token={token} initial={initial} />
+      <PublicSurveyPage surveyId={surveyId} token={token} initial={initial} locale={locale} />
     </StrictMode>,
   );
 }
@@ -37,16 +44,23 @@ function render(initial?: LandingResult) {
 // render "Loading" again and the survey a render later (docs/decisions/0027).
 const early = (globalThis as { __candorLanding?: { path: string } }).__candorLanding;
 if (conversation) {
-  createRoot(container).render(
-    <StrictMode>
-      <ConversationPage
-        secret={secretFromHash(window.location.hash)}
-        stopMail={new URLSearchParams(window.location.search).get('stop') === 'mail'}
-      />
-    </StrictMode>,
+  void words.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <ConversationPage
+          secret={secretFromHash(window.location.hash)}
+          stopMail={new URLSearchParams(window.location.search).get('stop') === 'mail'}
+          locale={locale}
+        />
+      </StrictMode>,
+    ),
   );
 } else if (surveyId && early?.path === landingPath(surveyId, token)) {
-  void fetchLanding('', surveyId, token).then(render, () => render());
+  const landing = fetchLanding('', surveyId, token);
+  void Promise.all([landing, words]).then(
+    ([initial]) => render(initial),
+    () => render(),
+  );
 } else {
-  render();
+  void words.then(() => render());
 }

@@ -288,7 +288,17 @@ export type SubmitResponseBody = z.infer<typeof submitResponseBody>;
  * never values a manager could match (no id, no score).
  */
 export const responseReceipt = z.object({
-  kept: z.array(z.object({ field: z.string(), description: z.string() })),
+  kept: z.array(
+    z.object({
+      field: z.string(),
+      description: z.string(),
+      /**
+       * The counts an entry's description names, so the answer page can say it in the
+       * respondent's language (decision 0060): the teams entry's team count and threshold.
+       */
+      figures: z.optional(z.object({ teams: z.number(), threshold: z.number() })),
+    }),
+  ),
   notKept: z.array(z.string()),
 });
 export type ResponseReceipt = z.infer<typeof responseReceipt>;

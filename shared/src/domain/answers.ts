@@ -65,70 +65,147 @@ export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
 }
 
 /**
- * Why `value` does not fit `question`, or null when it does. An empty answer fits an optional
- * question. Messages read well on their own under the question.
+ * What is wrong with an answer, as a code and its figures: the answer page words it in the
+ * respondent's language (`respond.problem.<code>`, decision 0060), the API in English
+ * (`answerProblem`).
  */
-export function answerProblem(
+export type AnswerIssue =
+  | {
+      code:
+        | 'required'
+        | 'notText'
+        | 'chooseOption'
+        | 'tickOptions'
+        | 'tickShown'
+        | 'tickOnce'
+        | 'number'
+        | 'decimals'
+        | 'email'
+        | 'emailLong'
+        | 'emailInvalid'
+        | 'date'
+        | 'unanswerable';
+    }
+  | { code: 'tooLong'; max: number }
+  | { code: 'rating' | 'numberRange'; min: number; max: number }
+  | { code: 'dateFrom' | 'dateUntil'; date: string };
+
+/** Why `value` does not fit `question`, or null when it does. An empty answer fits an optional question. */
+export function answerIssue(
   question: AnswerableQuestion,
   value: AnswerValue | undefined,
-): string | null {
-  if (isEmptyAnswer(value)) return question.required ? 'This question is required' : null;
+): AnswerIssue | null {
+  if (isEmptyAnswer(value)) return question.required ? { code: 'required' } : null;
   switch (question.type) {
     case 'text':
     case 'textarea': {
-      if (typeof value !== 'string') return 'The answer must be text';
+      if (typeof value !== 'string') return { code: 'notText' };
       const max = maxLengthOf(question);
-      return value.length > max ? `The answer must be at most ${max} characters` : null;
+      return value.length > max ? { code: 'tooLong', max } : null;
     }
     case 'multiple_choice': {
       const count = choicesOf(question).length;
-      if (typeof value !== 'number' || !Number.isInteger(value)) return 'Choose one of the options';
-      return value < 0 || value >= count ? 'Choose one of the options' : null;
+      if (typeof value !== 'number' || !Number.isInteger(value)) return { code: 'chooseOption' };
+      return value < 0 || value >= count ? { code: 'chooseOption' } : null;
     }
     case 'checkbox': {
       const count = choicesOf(question).length;
-      if (!Array.isArray(value)) return 'Tick the options that apply';
+      if (!Array.isArray(value)) return { code: 'tickOptions' };
       if (value.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= count))
-        return 'Tick only the options shown';
-      return new Set(value).size === value.length ? null : 'Tick each option once';
+        return { code: 'tickShown' };
+      return new Set(value).size === value.length ? null : { code: 'tickOnce' };
     }
     case 'rating': {
       const { min, max } = ratingRange(question);
       if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-        return `Choose a rating from ${min} to ${max}`;
+        return { code: 'rating', min, max };
       return null;
     }
     case 'number': {
       const min = num(question.options.min, Number.NEGATIVE_INFINITY);
       const max = num(question.options.max, Number.POSITIVE_INFINITY);
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number';
-      if (value < min || value > max) return `Enter a number from ${min} to ${max}`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return { code: 'number' };
+      if (value < min || value > max) return { code: 'numberRange', min, max };
       if (Math.abs(value) > MAX_STORED_NUMBER) {
-        return `Enter a number from ${-MAX_STORED_NUMBER} to ${MAX_STORED_NUMBER}`;
+        return { code: 'numberRange', min: -MAX_STORED_NUMBER, max: MAX_STORED_NUMBER };
       }
-      if (!isStorableNumber(value)) return 'Enter a number with fewer decimal places';
+      if (!isStorableNumber(value)) return { code: 'decimals' };
       return null;
     }
     case 'email': {
-      if (typeof value !== 'string') return 'Enter an email address';
+      if (typeof value !== 'string') return { code: 'email' };
       const trimmed = value.trim();
-      if (trimmed.length > 254) return 'The email address is too long';
+      if (trimmed.length > 254) return { code: 'emailLong' };
       const valid =
         question.options.requireDomain === true
           ? isEmailAddress(trimmed, { minTopLevel: 2 })
           : isEmailAddress(trimmed, { requireDot: false });
-      return valid ? null : 'Enter a valid email address';
+      return valid ? null : { code: 'emailInvalid' };
     }
     case 'date': {
-      if (typeof value !== 'string' || !isCalendarDay(value)) return 'Enter a date (YYYY-MM-DD)';
+      if (typeof value !== 'string' || !isCalendarDay(value)) return { code: 'date' };
       const { minDate, maxDate } = question.options as { minDate?: string; maxDate?: string };
-      if (minDate && value < minDate) return `Choose a date on or after ${minDate}`;
-      if (maxDate && value > maxDate) return `Choose a date on or before ${maxDate}`;
+      if (minDate && value < minDate) return { code: 'dateFrom', date: minDate };
+      if (maxDate && value > maxDate) return { code: 'dateUntil', date: maxDate };
       return null;
     }
     default:
+      return { code: 'unanswerable' };
+  }
+}
+
+/** An issue in English: the words the API answers with. */
+export function englishProblem(issue: AnswerIssue): string {
+  switch (issue.code) {
+    case 'required':
+      return 'This question is required';
+    case 'notText':
+      return 'The answer must be text';
+    case 'tooLong':
+      return `The answer must be at most ${issue.max} characters`;
+    case 'chooseOption':
+      return 'Choose one of the options';
+    case 'tickOptions':
+      return 'Tick the options that apply';
+    case 'tickShown':
+      return 'Tick only the options shown';
+    case 'tickOnce':
+      return 'Tick each option once';
+    case 'rating':
+      return `Choose a rating from ${issue.min} to ${issue.max}`;
+    case 'number':
+      return 'Enter a number';
+    case 'numberRange':
+      return `Enter a number from ${issue.min} to ${issue.max}`;
+    case 'decimals':
+      return 'Enter a number with fewer decimal places';
+    case 'email':
+      return 'Enter an email address';
+    case 'emailLong':
+      return 'The email address is too long';
+    case 'emailInvalid':
+      return 'Enter a valid email address';
+    case 'date':
+      return 'Enter a date (YYYY-MM-DD)';
+    case 'dateFrom':
+      return `Choose a date on or after ${issue.date}`;
+    case 'dateUntil':
+      return `Choose a date on or before ${issue.date}`;
+    case 'unanswerable':
       return 'This question cannot be answered';
   }
+}
+
+/**
+ * Why `value` does not fit `question`, or null when it does, in English. An empty answer fits an
+ * optional question. Messages read well on their own under the question.
+ */
+export function answerProblem(
+  question: AnswerableQuestion,
+  value: AnswerValue | undefined,
+): string | null {
+  const issue = answerIssue(question, value);
+  return issue ? englishProblem(issue) : null;
 }
 
 export interface AnswerCheck {

@@ -15,4 +15,12 @@ describe("an invitation's default subject", () => {
     // A title that just fits is kept whole.
     expect(defaultSubject('B'.repeat(192))).toBe(`Survey: ${'B'.repeat(192)}`);
   });
+
+  it("is worded in the respondent's language when given the wording, and still cut to fit", () => {
+    expect(defaultSubject(' Wochenpuls ', (t) => `Umfrage: ${t}`)).toBe('Umfrage: Wochenpuls');
+    const subject = defaultSubject('C'.repeat(300), (t) => `アンケート：${t}`);
+    expect(subject).toHaveLength(MAX_SUBJECT_LENGTH);
+    expect(subject.startsWith('アンケート：CCC')).toBe(true);
+    expect(subject.endsWith('…')).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
-import { defaultSubject } from '../../../../shared/src/domain/invitation-subject';
+import { defaultSubject, fitSubject } from '../../../../shared/src/domain/invitation-subject';
 import { renderEmail } from '../mail/layout';
+import { respondentText, type RespondentText } from '../mail/respondent-text';
 import type { OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
 import type { TeamRecord } from '../teams/ports';
@@ -18,8 +19,14 @@ export const newInvitationToken = () => randomBytes(32).toString('base64url');
 export const invitationLink = (appOrigin: string, surveyId: string, token: string) =>
   `${appOrigin}/survey/${surveyId}?token=${token}`;
 
-const sentBy = (sender: string, team: string | null) =>
-  team ? `Sent by ${sender} for ${team}.` : `Sent by ${sender}.`;
+/** The layout's words and language for a respondent's mail in `t`'s language. */
+export const respondentLayout = ({ locale, text }: RespondentText) => ({
+  lang: locale,
+  words: {
+    buttonFallback: text('respond.mail.buttonFallback'),
+    footer: text('respond.mail.footer'),
+  },
+});
 
 /** The survey's branding; a logo whose link cannot be made is left out. */
 export async function invitationBranding(
@@ -43,7 +50,10 @@ export async function invitationBranding(
   };
 }
 
-/** The invitation e-mail: the survey's title, the manager's message and the personal link. */
+/**
+ * The invitation e-mail: the survey's title, the manager's message and the personal link, in the
+ * survey's language (its `defaultLanguage`; the manager's own subject and message as written).
+ */
 export function invitationMail(
   survey: SurveyRecord,
   to: string,
@@ -51,25 +61,34 @@ export function invitationMail(
   branding: Branding,
   options: { subject?: string | undefined; message?: string | undefined; sender?: string },
 ): OutgoingMail {
-  const from = branding.teamName ?? 'Your team';
+  const t = respondentText(survey.defaultLanguage);
+  const { text } = t;
+  const team = branding.teamName ?? text('respond.mail.yourTeam');
   const intro =
     options.message && options.message.trim() !== ''
       ? options.message.trim().split(/\n{2,}/)
-      : [`${from} would like your honest feedback. It takes a couple of minutes.`];
-  const { html, text } = renderEmail({
-    preheader: `${survey.title}: a short survey from ${from}.`,
+      : [text('respond.mail.invitation.intro', { team })];
+  const rendered = renderEmail({
+    preheader: text('respond.mail.invitation.preheader', { title: survey.title, team }),
     heading: survey.title,
     paragraphs: [
       ...intro,
-      ...(options.sender ? [sentBy(options.sender, branding.teamName)] : []),
+      ...(options.sender
+        ? [
+            branding.teamName
+              ? text('respond.mail.invitation.sentByTeam', {
+                  sender: options.sender,
+                  team: branding.teamName,
+                })
+              : text('respond.mail.invitation.sentBy', { sender: options.sender }),
+          ]
+        : []),
       ...(survey.description ? [survey.description] : []),
-      survey.isAnonymous
-        ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
-        : 'This survey is not anonymous: your e-mail address is kept with your answers.',
+      survey.isAnonymous ? text('respond.mail.anonymous') : text('respond.mail.named'),
     ],
-    action: { label: 'Take the survey', url: link },
-    footnote:
-      'This link is personal and can be used once. Please do not forward this e-mail. If you did not expect it, you can ignore it.',
+    action: { label: text('respond.mail.takeSurvey'), url: link },
+    footnote: text('respond.mail.invitation.footnote'),
+    ...respondentLayout(t),
     brandColor: branding.brandColor,
     ...(branding.teamName ? { brandName: branding.teamName } : {}),
     ...(branding.logoUrl ? { logoUrl: branding.logoUrl } : {}),
@@ -77,13 +96,13 @@ export function invitationMail(
   const subject =
     options.subject && options.subject.trim() !== ''
       ? options.subject.trim()
-      : defaultSubject(survey.title);
-  return { to: [to], subject, text, html };
+      : defaultSubject(survey.title, (title) => text('respond.mail.invitation.subject', { title }));
+  return { to: [to], subject, text: rendered.text, html: rendered.html };
 }
 
 /**
  * A round's reminder to one person who has not answered: the invitation's look, a new personal
- * link, and nothing that says who else has or has not answered.
+ * link, and nothing that says who else has or has not answered; in the survey's language.
  */
 export function reminderMail(
   survey: SurveyRecord,
@@ -91,23 +110,28 @@ export function reminderMail(
   link: string,
   branding: Branding,
 ): OutgoingMail {
-  const from = branding.teamName ?? 'Your team';
-  const { html, text } = renderEmail({
-    preheader: `A reminder: ${survey.title}, a short survey from ${from}.`,
+  const t = respondentText(survey.defaultLanguage);
+  const { text } = t;
+  const team = branding.teamName ?? text('respond.mail.yourTeam');
+  const rendered = renderEmail({
+    preheader: text('respond.mail.reminder.preheader', { title: survey.title, team }),
     heading: survey.title,
     paragraphs: [
-      `A reminder: ${from} would like your honest feedback, if you have not given it yet. It takes a couple of minutes.`,
+      text('respond.mail.reminder.intro', { team }),
       ...(survey.description ? [survey.description] : []),
-      survey.isAnonymous
-        ? 'Your answers are anonymous: nobody sees who gave them, and results appear only once enough people have answered.'
-        : 'This survey is not anonymous: your e-mail address is kept with your answers.',
+      survey.isAnonymous ? text('respond.mail.anonymous') : text('respond.mail.named'),
     ],
-    action: { label: 'Take the survey', url: link },
-    footnote:
-      'This link is personal and answers once; the link in the earlier e-mail works as well. Please do not forward this e-mail.',
+    action: { label: text('respond.mail.takeSurvey'), url: link },
+    footnote: text('respond.mail.reminder.footnote'),
+    ...respondentLayout(t),
     brandColor: branding.brandColor,
     ...(branding.teamName ? { brandName: branding.teamName } : {}),
     ...(branding.logoUrl ? { logoUrl: branding.logoUrl } : {}),
   });
-  return { to: [to], subject: `Reminder: ${survey.title}`, text, html };
+  return {
+    to: [to],
+    subject: fitSubject(text('respond.mail.reminder.subject', { title: survey.title })),
+    text: rendered.text,
+    html: rendered.html,
+  };
 }

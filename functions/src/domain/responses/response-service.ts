@@ -141,6 +141,7 @@ export function receiptFor(
   if (teamBlock) {
     kept.push({
       field: 'teams',
+      ...(anonymous ? { figures: { teams: teamBlock.length, threshold } } : {}),
       description: anonymous
         ? `Your answers are also added to a count kept for the survey's teams you are on (${teamBlock.length === 0 ? 'none of them' : teamBlock.length === 1 ? 'one team' : `${teamBlock.length} teams`}), never stored with your answers. A team's figures show only once at least ${threshold} people's answers are counted in them together.`
         : "Your answers are also counted in the figures of the survey's teams you are on.",

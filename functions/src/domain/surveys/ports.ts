@@ -26,7 +26,10 @@ export interface SurveyRecord {
   timezone: string;
   anonymityThreshold: number;
   questions: Question[];
-  /** The language of the survey's own text; absent (read as 'en') on surveys saved before. */
+  /**
+   * The language of the survey's own text; absent (read as 'en') on surveys saved before. Its
+   * respondents' mails are written in it (decision 0060).
+   */
   defaultLanguage?: SurveyLanguage;
   /**
    * Translations by language tag, then question id (decision 0059); absent or empty when none.

@@ -1,6 +1,8 @@
 import type { PublicQuestion } from '../../../../shared/src/api/responses';
 import {
-  answerProblem,
+  answerIssue,
+  englishProblem,
+  type AnswerIssue,
   checkAnswers,
   ratingRange,
   type AnswerableQuestion,
@@ -44,24 +46,33 @@ export function answerValue(question: AnswerableQuestion, draft: Draft): AnswerV
   return draft;
 }
 
-/** The message shown under a question, or null. `unreadable`: the browser could not read the number typed. */
+/** Words an answer's problem in the respondent's language (English by default). */
+export type DescribeProblem = (issue: AnswerIssue) => string;
+
+/**
+ * The message shown under a question, or null. `unreadable`: the browser could not read the
+ * number typed. `describe` words it (the page passes the respondent's language).
+ */
 export function problemOf(
   question: AnswerableQuestion,
   draft: Draft,
   unreadable = false,
+  describe: DescribeProblem = englishProblem,
 ): string | null {
-  if (question.type === 'number' && unreadable) return 'Enter a number';
-  return answerProblem(question, answerValue(question, draft));
+  if (question.type === 'number' && unreadable) return describe({ code: 'number' });
+  const issue = answerIssue(question, answerValue(question, draft));
+  return issue ? describe(issue) : null;
 }
 
 export function problemsOf(
   questions: AnswerableQuestion[],
   drafts: Drafts,
   unreadable: Record<string, boolean> = {},
+  describe: DescribeProblem = englishProblem,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const question of questions) {
-    const problem = problemOf(question, drafts[question.id], unreadable[question.id]);
+    const problem = problemOf(question, drafts[question.id], unreadable[question.id], describe);
     if (problem) problems[question.id] = problem;
   }
   return problems;

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { conversationUrl } from '../api/conversation-api';
 import { ConversationMail } from './conversation-mail';
+import { useRespondText } from '../i18n/respond-intl';
 
 /**
  * The private conversation link, shown once on the thank-you page (decision 0052): a manager may
@@ -9,6 +10,7 @@ import { ConversationMail } from './conversation-mail';
  * browser; the mail link is built here and opens the respondent's own mail app.
  */
 export function ConversationLink({ secret }: { secret: string }) {
+  const { text } = useRespondText();
   const url = conversationUrl(window.location.origin, secret);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [showQr, setShowQr] = useState(false);
@@ -16,23 +18,20 @@ export function ConversationLink({ secret }: { secret: string }) {
     () => (showQr ? renderSVG(url, { pixelSize: 4, border: 2 }) : ''),
     [showQr, url],
   );
-  const mail = `mailto:?subject=${encodeURIComponent('My private Candor conversation link')}&body=${encodeURIComponent(
-    `My private link to read and answer replies to my anonymous comment:\n\n${url}\n\nAnyone with this link can read the conversation.`,
+  const mail = `mailto:?subject=${encodeURIComponent(text('respond.link.mailSubject'))}&body=${encodeURIComponent(
+    text('respond.link.mailBody', { url }),
   )}`;
   return (
     <section className="receipt conversation-link" aria-labelledby="conversation-link-heading">
       <h2 id="conversation-link-heading" className="receipt-title">
-        Your private conversation link
+        {text('respond.link.heading')}
       </h2>
-      <p className="hint">
-        A manager may reply to your comment. This link is the only way to read and answer, and you
-        stay anonymous. It is shown only now: save it somewhere private.
-      </p>
+      <p className="hint">{text('respond.link.hint')}</p>
       <input
         className="input conversation-url"
         readOnly
         value={url}
-        aria-label="Private conversation link"
+        aria-label={text('respond.link.label')}
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="conversation-actions">
@@ -46,10 +45,10 @@ export function ConversationLink({ secret }: { secret: string }) {
               .catch(() => setCopied('no'));
           }}
         >
-          Copy link
+          {text('respond.link.copy')}
         </button>
         <a className="button button-secondary" href={mail}>
-          E-mail it to myself
+          {text('respond.link.mail')}
         </a>
         <button
           type="button"
@@ -57,21 +56,21 @@ export function ConversationLink({ secret }: { secret: string }) {
           aria-expanded={showQr}
           onClick={() => setShowQr((shown) => !shown)}
         >
-          {showQr ? 'Hide QR code' : 'Show QR code'}
+          {showQr ? text('respond.link.hideQr') : text('respond.link.showQr')}
         </button>
       </div>
       <p className="hint" role="status">
         {copied === 'yes'
-          ? 'Copied.'
+          ? text('respond.link.copied')
           : copied === 'no'
-            ? 'Could not copy: select the link and copy it yourself.'
+            ? text('respond.link.copyFailed')
             : ''}
       </p>
       {showQr ? (
         <div
           className="conversation-qr"
           role="img"
-          aria-label="QR code of your private conversation link, to open it on your phone"
+          aria-label={text('respond.link.qr')}
           // The SVG is made here from the link; nothing from the server goes into it.
           dangerouslySetInnerHTML={{ __html: qr }}
         />

@@ -9,6 +9,9 @@ import {
   type ConversationResult,
 } from '../api/conversation-api';
 import { ConversationMail } from './conversation-mail';
+import type { Locale } from '../../../../../shared/src/i18n/locales';
+import { useKnownMessage } from '../i18n/known-messages';
+import { browserLocale, RespondIntl, useRespondText } from '../i18n/respond-intl';
 import { PageFrame } from './page-frame';
 
 type PageState =
@@ -23,15 +26,34 @@ type PageState =
  * twice) and closing it. The secret stays in the page's fragment and goes to the server in bodies.
  */
 export function ConversationPage({
+  locale,
+  ...props
+}: {
+  secret: string | null;
+  apiBase?: string;
+  /** Opened from a mail's stop link (`?stop=mail`): the e-mails stop as the page loads. */
+  stopMail?: boolean;
+  /** The language of the page's own text; the browser's when not given (decision 0060). */
+  locale?: Locale;
+}) {
+  return (
+    <RespondIntl locale={locale ?? browserLocale()}>
+      <Conversation {...props} />
+    </RespondIntl>
+  );
+}
+
+function Conversation({
   secret,
   apiBase = '',
   stopMail = false,
 }: {
   secret: string | null;
   apiBase?: string;
-  /** Opened from a mail's stop link (`?stop=mail`): the e-mails stop as the page loads. */
   stopMail?: boolean;
 }) {
+  const { text, rich, day } = useRespondText();
+  const known = useKnownMessage();
   const [state, setState] = useState<PageState>(secret ? { kind: 'loading' } : { kind: 'missing' });
   const [stopped, setStopped] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,18 +76,19 @@ export function ConversationPage({
   }, [apiBase, secret, stopMail]);
 
   useEffect(() => {
-    document.title =
+    document.title = `${
       state.kind === 'ready'
-        ? `Conversation: ${state.conversation.surveyTitle} · Candor`
-        : 'Conversation · Candor';
-  }, [state]);
+        ? text('respond.conversation.documentTitle', { title: state.conversation.surveyTitle })
+        : text('respond.conversation.title')
+    } · Candor`;
+  }, [state, text]);
 
   if (state.kind === 'loading') {
     return (
       <PageFrame>
-        <h1 className="title">Conversation</h1>
+        <h1 className="title">{text('respond.conversation.title')}</h1>
         <p className="lead" role="status">
-          Loading your conversation…
+          {text('respond.conversation.loading')}
         </p>
       </PageFrame>
     );
@@ -73,11 +96,9 @@ export function ConversationPage({
   if (state.kind === 'missing' || state.kind === 'error') {
     return (
       <PageFrame>
-        <h1 className="title">Conversation not found</h1>
+        <h1 className="title">{text('respond.conversation.notFound')}</h1>
         <p className="lead">
-          {state.kind === 'error'
-            ? state.message
-            : 'This conversation link is not complete. Open the whole link you saved.'}
+          {state.kind === 'error' ? known(state.message) : text('respond.conversation.incomplete')}
         </p>
       </PageFrame>
     );
@@ -91,7 +112,7 @@ export function ConversationPage({
   return (
     <PageFrame>
       <h1 className="title" ref={heading} tabIndex={-1}>
-        Conversation about your comment
+        {text('respond.conversation.heading')}
       </h1>
       {stopped ? (
         <p className="lead" role="status">
@@ -99,35 +120,32 @@ export function ConversationPage({
         </p>
       ) : null}
       <p className="hint">
-        On <strong>{conversation.surveyTitle}</strong>. You are anonymous
-        {conversation.revealedName ? (
-          <>
-            {' '}
-            — except that you chose to show your name, <strong>{conversation.revealedName}</strong>
-          </>
-        ) : null}
-        .
+        {conversation.revealedName
+          ? rich('respond.conversation.onNamed', {
+              title: conversation.surveyTitle,
+              name: conversation.revealedName,
+            })
+          : rich('respond.conversation.on', { title: conversation.surveyTitle })}
       </p>
       {conversation.comment ? (
         <blockquote className="comment-quote">{conversation.comment}</blockquote>
       ) : null}
       {conversation.status === 'waiting' ? (
-        <p className="lead">
-          No reply yet. When a manager replies to your comment, you will read it here with this same
-          link.
-        </p>
+        <p className="lead">{text('respond.conversation.waiting')}</p>
       ) : (
         <>
-          <h2 className="receipt-title">Messages</h2>
+          <h2 className="receipt-title">{text('respond.conversation.messages')}</h2>
           <ol className="messages">
             {conversation.messages.map((m, i) => (
               <li key={i} className={`message${m.from === 'respondent' ? ' message-mine' : ''}`}>
                 <span className="message-meta">
-                  {m.from === 'manager' ? 'Manager' : 'You'}
+                  {m.from === 'manager'
+                    ? text('respond.conversation.manager')
+                    : text('respond.conversation.you')}
                   {m.pending
-                    ? ' · on its way (delivered within hours)'
+                    ? ` · ${text('respond.conversation.pending')}`
                     : m.day
-                      ? ` · ${m.day}`
+                      ? ` · ${day(m.day)}`
                       : ''}
                 </span>
                 {m.text}
@@ -139,10 +157,7 @@ export function ConversationPage({
       {conversation.status === 'open' && secret ? (
         <>
           <AnswerForm onSend={(text) => answerConversation(apiBase, secret, text).then(update)} />
-          <p className="hint">
-            Your messages reach the manager a few hours after you send them, all at once with
-            others, so their timing cannot point to you.
-          </p>
+          <p className="hint">{text('respond.conversation.delay')}</p>
           <div className="conversation-more">
             {conversation.revealedName ? null : (
               <RevealName onReveal={(name) => revealName(apiBase, secret, name).then(update)} />
@@ -151,7 +166,7 @@ export function ConversationPage({
           </div>
         </>
       ) : conversation.status === 'closed' ? (
-        <p className="lead">You closed this conversation: no more messages can be sent.</p>
+        <p className="lead">{text('respond.conversation.closed')}</p>
       ) : null}
       {secret && (conversation.status !== 'closed' || conversation.mailRequested) ? (
         <ConversationMail
@@ -172,6 +187,7 @@ function AnswerForm({ onSend }: { onSend: (text: string) => Promise<Conversation
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
+  const { text: say } = useRespondText();
   return (
     <form
       className="conversation-form"
@@ -189,7 +205,7 @@ function AnswerForm({ onSend }: { onSend: (text: string) => Promise<Conversation
         });
       }}
     >
-      <label htmlFor={id}>Your answer</label>
+      <label htmlFor={id}>{say('respond.conversation.answer')}</label>
       <textarea
         id={id}
         className="input textarea"
@@ -210,7 +226,7 @@ function AnswerForm({ onSend }: { onSend: (text: string) => Promise<Conversation
         aria-disabled={sending ? 'true' : undefined}
         disabled={!text.trim()}
       >
-        Send answer
+        {say('respond.conversation.send')}
       </button>
     </form>
   );
@@ -222,11 +238,12 @@ function RevealName({ onReveal }: { onReveal: (name: string) => Promise<Conversa
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const { text, rich } = useRespondText();
   if (step === 'closed') {
     return (
       <div>
         <button type="button" className="button button-secondary" onClick={() => setStep('name')}>
-          Show my name…
+          {text('respond.conversation.showName')}
         </button>
       </div>
     );
@@ -239,7 +256,7 @@ function RevealName({ onReveal }: { onReveal: (name: string) => Promise<Conversa
           if (name.trim()) setStep('confirm');
         }}
       >
-        <label htmlFor={id}>The name to show in this conversation</label>
+        <label htmlFor={id}>{text('respond.conversation.nameLabel')}</label>
         <input
           id={id}
           className="input"
@@ -249,14 +266,14 @@ function RevealName({ onReveal }: { onReveal: (name: string) => Promise<Conversa
         />
         <div className="conversation-actions">
           <button type="submit" className="button button-secondary" disabled={!name.trim()}>
-            Continue
+            {text('respond.conversation.continue')}
           </button>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => setStep('closed')}
           >
-            Cancel
+            {text('respond.conversation.cancel')}
           </button>
         </div>
       </form>
@@ -265,8 +282,7 @@ function RevealName({ onReveal }: { onReveal: (name: string) => Promise<Conversa
   return (
     <div role="group" aria-labelledby={`${id}-confirm`}>
       <p id={`${id}-confirm`} className="lead">
-        Show <strong>{name.trim()}</strong> to the manager in this conversation? This cannot be
-        undone, and they can then link this comment to you.
+        {rich('respond.conversation.confirmName', { name: name.trim() })}
       </p>
       {error ? (
         <p className="field-error" role="alert">
@@ -284,10 +300,10 @@ function RevealName({ onReveal }: { onReveal: (name: string) => Promise<Conversa
             });
           }}
         >
-          Yes, show my name
+          {text('respond.conversation.yesShow')}
         </button>
         <button type="button" className="button button-secondary" onClick={() => setStep('closed')}>
-          Keep me anonymous
+          {text('respond.conversation.keepAnonymous')}
         </button>
       </div>
     </div>
@@ -297,18 +313,19 @@ function RevealName({ onReveal }: { onReveal: (name: string) => Promise<Conversa
 function CloseButton({ onClose }: { onClose: () => Promise<ConversationResult> }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { text } = useRespondText();
   if (!asking) {
     return (
       <div>
         <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
-          Close conversation…
+          {text('respond.conversation.close')}
         </button>
       </div>
     );
   }
   return (
     <div>
-      <p className="lead">Close this conversation? Neither you nor the manager can write again.</p>
+      <p className="lead">{text('respond.conversation.closeConfirm')}</p>
       {error ? (
         <p className="field-error" role="alert">
           {error}
@@ -324,10 +341,10 @@ function CloseButton({ onClose }: { onClose: () => Promise<ConversationResult> }
             });
           }}
         >
-          Close it
+          {text('respond.conversation.closeIt')}
         </button>
         <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-          Keep it open
+          {text('respond.conversation.keepOpen')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { EmailLanding } from '../api/public-survey-api';
 import { brandPaint } from '../brand-colors';
+import { useRespondText } from '../i18n/respond-intl';
 
 interface PageFrameProps {
   /** The survey's team branding; the default colour while loading or when the survey is gone. */
@@ -12,11 +13,12 @@ interface PageFrameProps {
 
 /** The band with the team's logo, name and colour above a single card. */
 export function PageFrame({ branding, children, lang }: PageFrameProps) {
+  const { text, locale } = useRespondText();
   const paint = brandPaint(branding?.brandColor);
   const style = { '--brand': paint.background, '--brand-fg': paint.text } as CSSProperties;
   const teamName = branding?.teamName?.trim() || 'Candor';
   return (
-    <div className="page" style={style}>
+    <div className="page" style={style} lang={locale}>
       <header className="brand">
         <div className="brand-inner">
           {branding?.logoUrl ? (
@@ -31,7 +33,7 @@ export function PageFrame({ branding, children, lang }: PageFrameProps) {
           {children}
         </div>
       </main>
-      <footer className="footer">Candor: anonymous team pulse surveys</footer>
+      <footer className="footer">{text('respond.page.footer')}</footer>
     </div>
   );
 }

@@ -314,7 +314,7 @@ describe('public survey page', () => {
       within(question(/How many meetings/)).getByText('Enter a number from 0 to 100'),
     ).toBeVisible();
     expect(
-      within(question(/When did you join/)).getByText('Choose a date on or after 2020-01-01'),
+      within(question(/When did you join/)).getByText('Choose a date on or after January 1, 2020'),
     ).toBeVisible();
     // The first problem in page order takes focus: the date (question 6).
     await waitFor(() => expect(date).toHaveFocus());

@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Locale } from '../../../../../shared/src/i18n/locales';
+import { page as english } from '../../../../../shared/src/i18n/respond/en';
+import type { RespondPageId } from '../../../../../shared/src/i18n/respond/en';
 import {
   fetchLanding,
   type EmailLanding,
@@ -7,6 +10,8 @@ import {
 } from '../api/public-survey-api';
 import { useKeptAnswersKey } from '../hooks/use-kept-answers';
 import { forgetKeptAnswers, forgetOldKeptAnswers } from '../kept-answers';
+import { useKnownMessage } from '../i18n/known-messages';
+import { browserLocale, RespondIntl, useRespondText } from '../i18n/respond-intl';
 import { hasResponded, rememberResponded } from '../responded-memory';
 import { ConversationLink } from './conversation-link';
 import { PageFrame } from './page-frame';
@@ -15,10 +20,9 @@ import { LanguageSwitcher } from './language-switcher';
 import { inLanguage, useSurveyLanguage } from '../survey-language';
 import type { SurveyLanguage } from '../../../../../shared/src/domain/survey-languages';
 
-export const LOAD_FAILED = 'Failed to load survey info.';
-export const LINK_NOT_VALID = 'This survey link is not valid.';
-export const PERSONAL_ONLY =
-  'This survey can only be answered through the personal link in your invitation e-mail.';
+export const LOAD_FAILED = english['respond.error.loadFailed'];
+export const LINK_NOT_VALID = english['respond.error.linkNotValid'];
+export const PERSONAL_ONLY = english['respond.error.personalOnly'];
 
 type PageState =
   | { kind: 'loading' }
@@ -52,6 +56,11 @@ export interface PublicSurveyPageProps {
    * the request survey.html started): the page starts on it instead of asking again.
    */
   initial?: LandingResult;
+  /**
+   * The language of the page's own text; the browser's (`navigator.languages`) when not given.
+   * The survey's chosen language is passed here once surveys have translations (decision 0060).
+   */
+  locale?: Locale;
 }
 
 function stateOf(result: LandingResult, surveyId: string, token: string | null): PageState {
@@ -72,31 +81,55 @@ function isOver(state: PageState): boolean {
   return state.kind === 'submitted' || state.kind === 'responded' || state.kind === 'closed';
 }
 
-function titleOf(state: PageState, language: SurveyLanguage): string {
+function titleOf(
+  state: PageState,
+  language: SurveyLanguage,
+  text: ReturnType<typeof useRespondText>['text'],
+): string {
   switch (state.kind) {
     case 'loading':
-      return 'Loading survey';
+      return text('respond.page.title.loading');
     case 'failed':
-      return 'Survey not loaded';
+      return text('respond.page.title.failed');
     case 'unavailable':
-      return 'Survey unavailable';
+      return text('respond.page.title.unavailable');
     case 'submitted':
-      return `Thank you: ${inLanguage(state.landing, language).title}`;
+      return text('respond.page.title.thanks', {
+        title: inLanguage(state.landing, language).title,
+      });
     default:
-      return state.landing ? inLanguage(state.landing, language).title : 'Survey';
+      return state.landing
+        ? inLanguage(state.landing, language).title
+        : text('respond.page.title.survey');
   }
 }
 
 /**
  * `/survey/{surveyId}[?token=]`: the public survey page respondents answer on, without an
- * account. Loads the survey, then shows the form or why it cannot be answered.
+ * account. Loads the survey, then shows the form or why it cannot be answered, in the
+ * respondent's language.
  */
-export function PublicSurveyPage({
+export function PublicSurveyPage({ locale, ...props }: PublicSurveyPageProps) {
+  // Once the survey is here, the page's own text follows the language its questions are shown in
+  // (the browser's best match among the survey's languages, or the one the respondent switched
+  // to), so the whole page speaks one language (decisions 0059, 0060).
+  const [surveyLocale, setSurveyLocale] = useState<Locale>();
+  return (
+    <RespondIntl locale={surveyLocale ?? locale ?? browserLocale()}>
+      <SurveyPage {...props} onLanguage={setSurveyLocale} />
+    </RespondIntl>
+  );
+}
+
+function SurveyPage({
   surveyId,
   token,
   apiBase = '',
   initial,
-}: PublicSurveyPageProps) {
+  onLanguage,
+}: Omit<PublicSurveyPageProps, 'locale'> & { onLanguage: (language: Locale) => void }) {
+  const { text, rich } = useRespondText();
+  const known = useKnownMessage();
   const [state, setState] = useState<PageState>(() =>
     !surveyId
       ? { kind: 'unavailable', message: LINK_NOT_VALID }
@@ -111,6 +144,10 @@ export function PublicSurveyPage({
   const { language, setLanguage, languages } = useSurveyLanguage(
     'landing' in state ? state.landing : null,
   );
+  const surveyShown = 'landing' in state && state.landing !== undefined;
+  useLayoutEffect(() => {
+    if (surveyShown) onLanguage(language);
+  }, [surveyShown, language, onLanguage]);
 
   useEffect(() => {
     forgetOldKeptAnswers();
@@ -138,13 +175,13 @@ export function PublicSurveyPage({
   }, [apiBase, surveyId, token, attempt, initial]);
 
   useEffect(() => {
-    document.title = `${titleOf(state, language)} · Candor`;
+    document.title = `${titleOf(state, language, text)} · Candor`;
     if (moveFocus.current) {
       document.getElementById('page-heading')?.focus();
       // While loading, the screen that follows takes focus too.
       if (state.kind !== 'loading') moveFocus.current = false;
     }
-  }, [state, language]);
+  }, [state, language, text]);
 
   const retry = () => {
     moveFocus.current = true;
@@ -159,7 +196,7 @@ export function PublicSurveyPage({
           <div className="status" role="status">
             <span className="spinner" aria-hidden="true" />
             <span id="page-heading" tabIndex={-1}>
-              Loading survey…
+              {text('respond.page.loading')}
             </span>
           </div>
         </PageFrame>
@@ -167,32 +204,31 @@ export function PublicSurveyPage({
     case 'failed':
       return (
         <PageFrame>
-          <Heading>We couldn&apos;t load this survey</Heading>
+          <Heading>{text('respond.failed.heading')}</Heading>
           <p className="lead" role="alert">
-            {LOAD_FAILED}
+            {text('respond.error.loadFailed')}
           </p>
-          <p className="hint">Check your connection and try again.</p>
+          <p className="hint">{text('respond.failed.hint')}</p>
           <button type="button" className="button button-primary" onClick={retry}>
-            Retry
+            {text('respond.failed.retry')}
           </button>
         </PageFrame>
       );
     case 'unavailable':
       return (
         <PageFrame>
-          <Heading>{state.message}</Heading>
-          <p className="lead">
-            If you think this is a mistake, ask whoever sent you the link for a new one.
-          </p>
+          <Heading>{known(state.message)}</Heading>
+          <p className="lead">{text('respond.unavailable.hint')}</p>
         </PageFrame>
       );
     case 'closed':
       return (
         <PageFrame branding={state.landing?.branding}>
-          <Heading>This survey is closed</Heading>
+          <Heading>{text('respond.closed.heading')}</Heading>
           <p className="lead">
-            {state.landing ? <strong>{state.landing.title}</strong> : 'This survey'} no longer
-            accepts responses. Thank you for your interest.
+            {state.landing
+              ? rich('respond.closed.lead', { title: state.landing.title })
+              : text('respond.closed.leadUntitled')}
           </p>
         </PageFrame>
       );
@@ -201,11 +237,11 @@ export function PublicSurveyPage({
       return (
         <PageFrame branding={state.landing.branding}>
           <Heading>{state.landing.title}</Heading>
-          <p className="lead">{PERSONAL_ONLY}</p>
+          <p className="lead">{text('respond.error.personalOnly')}</p>
           <p className="hint">
-            Open the link in the e-mail that invited you: each one is personal and works once. If
-            you did not get one, ask whoever sent you this survey
-            {team ? `, or a manager of ${team},` : ''} to send you an invitation.
+            {team
+              ? text('respond.personalOnly.hintTeam', { team })
+              : text('respond.personalOnly.hint')}
           </p>
         </PageFrame>
       );
@@ -213,13 +249,16 @@ export function PublicSurveyPage({
     case 'responded':
       return (
         <PageFrame branding={state.landing?.branding}>
-          <Heading>You have already responded</Heading>
+          <Heading>{text('respond.responded.heading')}</Heading>
           <p className="lead">
-            {state.remembered
-              ? 'This browser has already sent a response to '
-              : 'A response has already been recorded for '}
-            {state.landing ? <strong>{state.landing.title}</strong> : 'this survey'}. Thank you for
-            taking part.
+            {state.landing
+              ? rich(
+                  state.remembered ? 'respond.responded.remembered' : 'respond.responded.recorded',
+                  {
+                    title: state.landing.title,
+                  },
+                )
+              : text('respond.responded.untitled')}
           </p>
         </PageFrame>
       );
@@ -228,15 +267,14 @@ export function PublicSurveyPage({
       const again = landing.allowMultipleResponses && !token;
       return (
         <PageFrame branding={landing.branding}>
-          <Heading>Thank you!</Heading>
+          <Heading>{text('respond.thanks.heading')}</Heading>
           <p className="lead">
-            Your response to <strong lang={language}>{inLanguage(landing, language).title}</strong>{' '}
-            has been recorded.
+            {rich('respond.thanks.lead', { title: inLanguage(landing, language).title })}
           </p>
           {state.receipt ? (
             <Receipt receipt={state.receipt} />
           ) : landing.isAnonymous ? (
-            <p className="hint">It was stored without your name, e-mail or device.</p>
+            <p className="hint">{text('respond.thanks.anonymous')}</p>
           ) : null}
           {state.conversationSecret ? <ConversationLink secret={state.conversationSecret} /> : null}
           {again ? (
@@ -248,7 +286,7 @@ export function PublicSurveyPage({
                 setState({ kind: 'open', landing, round: Date.now() });
               }}
             >
-              Submit another response
+              {text('respond.thanks.again')}
             </button>
           ) : null}
         </PageFrame>
@@ -304,44 +342,81 @@ export function PublicSurveyPage({
   }
 }
 
-/** 'a, b or c'. */
+/** 'a, b or c', as the English receipt has always said it. */
 function orList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /** The stored fields in the respondent's words (the field's own name for any other). */
-const FIELD_LABELS: Record<string, string> = {
-  id: 'Answer id',
-  surveyId: 'Survey',
-  day: 'Day',
-  source: 'How you answered',
-  answers: 'Answers',
-  sentiment: 'Sentiment',
-  round: 'Round',
-  email: 'E-mail address',
-  invitation: 'Invitation',
+const FIELD_LABELS: Record<string, RespondPageId> = {
+  id: 'respond.receipt.field.id',
+  surveyId: 'respond.receipt.field.surveyId',
+  day: 'respond.receipt.field.day',
+  source: 'respond.receipt.field.source',
+  answers: 'respond.receipt.field.answers',
+  sentiment: 'respond.receipt.field.sentiment',
+  round: 'respond.receipt.field.round',
+  email: 'respond.receipt.field.email',
+  invitation: 'respond.receipt.field.invitation',
+  teams: 'respond.receipt.field.teams',
 };
+
+/**
+ * The server's English descriptions of what it kept and did not keep (receiptFor in
+ * response-service.ts), by the catalog's ids: said in the respondent's language. One the page
+ * does not know is shown as the server wrote it.
+ */
+const RECEIPT_TEXTS: Record<string, RespondPageId> = Object.fromEntries(
+  (Object.keys(english) as RespondPageId[])
+    .filter(
+      (id) => id.startsWith('respond.receipt.kept.') || id.startsWith('respond.receipt.notKept.'),
+    )
+    .map((id) => [english[id], id]),
+);
 
 /** What the server stored for this answer, read back from the stored record. */
 function Receipt({ receipt }: { receipt: ResponseReceipt }) {
+  const { text, intl, locale } = useRespondText();
+  const describe = (entry: ResponseReceipt['kept'][number]) => {
+    if (entry.field === 'teams' && entry.figures) {
+      return text('respond.receipt.kept.teamsAnonymous', {
+        teams: entry.figures.teams ?? 0,
+        threshold: entry.figures.threshold ?? 0,
+      });
+    }
+    const id = RECEIPT_TEXTS[entry.description];
+    return id ? text(id) : entry.description;
+  };
+  const notKept = receipt.notKept.map((item) => {
+    const id = RECEIPT_TEXTS[item];
+    return id ? text(id) : item;
+  });
   return (
     <section className="receipt" aria-labelledby="receipt-heading">
       <h2 id="receipt-heading" className="receipt-title">
-        What we stored
+        {text('respond.receipt.heading')}
       </h2>
       {receipt.kept.length > 0 ? (
         <dl className="receipt-list">
-          {receipt.kept.map((entry) => (
-            <div key={entry.field} className="receipt-row">
-              <dt>{FIELD_LABELS[entry.field] ?? entry.field}</dt>
-              <dd>{entry.description}</dd>
-            </div>
-          ))}
+          {receipt.kept.map((entry) => {
+            const label = FIELD_LABELS[entry.field];
+            return (
+              <div key={entry.field} className="receipt-row">
+                <dt>{label ? text(label) : entry.field}</dt>
+                <dd>{describe(entry)}</dd>
+              </div>
+            );
+          })}
         </dl>
       ) : null}
-      {receipt.notKept.length > 0 ? (
-        <p className="hint">Nothing else: not {orList(receipt.notKept)}.</p>
+      {notKept.length > 0 ? (
+        <p className="hint">
+          {text('respond.receipt.nothingElse', {
+            list:
+              locale === 'en' ? orList(notKept) : intl.formatList(notKept, { type: 'disjunction' }),
+          })}
+        </p>
       ) : null}
     </section>
   );

@@ -5,6 +5,9 @@ import {
   type AnswerableQuestion,
 } from '../../../../../shared/src/domain/answers';
 import { dateRange, numberRange, ratingScale, toggleChoice, type Draft } from '../answer-drafts';
+import { useRespondText } from '../i18n/respond-intl';
+
+type RespondText = ReturnType<typeof useRespondText>;
 
 export interface QuestionFieldProps {
   question: AnswerableQuestion;
@@ -51,19 +54,21 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list || undefined;
 }
 
-function numberHint(question: AnswerableQuestion): string | null {
+function numberHint(question: AnswerableQuestion, { text }: RespondText): string | null {
   const { min, max } = numberRange(question);
-  if (min !== undefined && max !== undefined) return `A number from ${min} to ${max}.`;
-  if (min !== undefined) return `A number of at least ${min}.`;
-  if (max !== undefined) return `A number of at most ${max}.`;
+  if (min !== undefined && max !== undefined)
+    return text('respond.question.numberBetween', { min, max });
+  if (min !== undefined) return text('respond.question.numberAtLeast', { min });
+  if (max !== undefined) return text('respond.question.numberAtMost', { max });
   return null;
 }
 
-function dateHint(question: AnswerableQuestion): string | null {
+/** The limits as the respondent's language writes a date ("3 de marzo de 2026"). */
+function dateHint(question: AnswerableQuestion, { text, day }: RespondText): string | null {
   const { min, max } = dateRange(question);
-  if (min && max) return `A date from ${min} to ${max}.`;
-  if (min) return `A date on or after ${min}.`;
-  if (max) return `A date on or before ${max}.`;
+  if (min && max) return text('respond.question.dateBetween', { min: day(min), max: day(max) });
+  if (min) return text('respond.question.dateFrom', { min: day(min) });
+  if (max) return text('respond.question.dateUntil', { max: day(max) });
   return null;
 }
 
@@ -75,10 +80,12 @@ export function QuestionField({
   onChange,
   onBlur,
 }: QuestionFieldProps) {
+  const words = useRespondText();
+  const { text } = words;
   const ids = questionIds(index);
   const invalid = Boolean(error);
   const errorId = invalid ? ids.error : undefined;
-  const text = typeof draft === 'string' ? draft : '';
+  const typed = typeof draft === 'string' ? draft : '';
   const isGroup =
     question.type === 'multiple_choice' ||
     question.type === 'rating' ||
@@ -86,9 +93,9 @@ export function QuestionField({
   const radios = question.type === 'multiple_choice' || question.type === 'rating';
 
   let hint: string | null = null;
-  if (question.type === 'number') hint = numberHint(question);
-  if (question.type === 'date') hint = dateHint(question);
-  if (question.type === 'checkbox') hint = 'Tick all that apply.';
+  if (question.type === 'number') hint = numberHint(question, words);
+  if (question.type === 'date') hint = dateHint(question, words);
+  if (question.type === 'checkbox') hint = text('respond.question.tickAll');
   const hintId = hint ? ids.hint : undefined;
 
   const single = (extra: { counter?: boolean } = {}) => ({
@@ -113,7 +120,7 @@ export function QuestionField({
               {...single({ counter: true })}
               className="input"
               type="text"
-              value={text}
+              value={typed}
               maxLength={max}
               onChange={change}
             />
@@ -122,20 +129,20 @@ export function QuestionField({
               {...single({ counter: true })}
               className="input textarea"
               rows={4}
-              value={text}
+              value={typed}
               maxLength={max}
               onChange={change}
             />
           )}
           <p
             id={ids.counter}
-            className={text.length >= max * 0.9 ? 'counter counter-near' : 'counter'}
+            className={typed.length >= max * 0.9 ? 'counter counter-near' : 'counter'}
           >
             <span aria-hidden="true">
-              {text.length}/{max}
+              {typed.length}/{max}
             </span>
             <span className="sr-only">
-              {text.length} of {max} characters
+              {text('respond.question.characters', { count: typed.length, max })}
             </span>
           </p>
         </>
@@ -151,7 +158,7 @@ export function QuestionField({
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
-          value={text}
+          value={typed}
           onChange={(e) => onChange(e.target.value)}
         />
       );
@@ -167,7 +174,7 @@ export function QuestionField({
           step="any"
           min={min}
           max={max}
-          value={text}
+          value={typed}
           onChange={(e) => onChange(e.target.value, e.target.validity.badInput)}
         />
       );
@@ -182,7 +189,7 @@ export function QuestionField({
           type="date"
           min={min}
           max={max}
-          value={text}
+          value={typed}
           onChange={(e) => onChange(e.target.value)}
         />
       );
@@ -277,7 +284,7 @@ export function QuestionField({
       break;
     }
     default:
-      control = <p className="hint">This question cannot be answered here.</p>;
+      control = <p className="hint">{text('respond.question.unanswerable')}</p>;
   }
 
   return (
@@ -296,7 +303,7 @@ export function QuestionField({
             <span className="required" aria-hidden="true">
               *
             </span>{' '}
-            <span className="sr-only">(required)</span>
+            <span className="sr-only">{text('respond.question.required')}</span>
           </>
         ) : null}
       </legend>

@@ -7,13 +7,15 @@ import { useKeptAnswers } from '../hooks/use-kept-answers';
 import { focusTargetId, QuestionField } from './question-field';
 import { TermsDialog } from './terms-dialog';
 import { solveChallenge } from '../solve-challenge';
+import { page as english } from '../../../../../shared/src/i18n/respond/en';
+import { useRespondText } from '../i18n/respond-intl';
+import { useKnownMessage } from '../i18n/known-messages';
 
-export const TERMS_REQUIRED = 'Please accept the Terms of Service to submit';
+export const TERMS_REQUIRED = english['respond.form.termsRequired'];
 const TERMS_ID = 'accept-terms';
 /** How many challenges the page solves for one submit before it gives up (decision 0046). */
 const CHECK_ROUNDS = 3;
-export const CHECK_FAILED =
-  'Your browser could not finish the check this survey asks for right now, so your answers were not sent. They are still here: please try again in a minute.';
+export const CHECK_FAILED = english['respond.error.checkFailed'];
 
 interface SurveyFormProps {
   apiBase: string;
@@ -30,24 +32,19 @@ interface SurveyFormProps {
   onReload: () => void;
 }
 
-export const KEPT_NOTE =
-  'Answers you have not sent are kept on this device only, and go nowhere until you press Submit.';
-export const NOT_KEPT_NOTE =
-  'This browser does not let the page keep unsent answers: they are lost if the page reloads.';
-export const KEPT_RESTORED = 'We kept the answers you had not sent yet, on this device only.';
-export const KEPT_CLEARED = 'Your answers were cleared from this device.';
+export const KEPT_NOTE = english['respond.form.keptNote'];
+export const NOT_KEPT_NOTE = english['respond.form.notKeptNote'];
+export const KEPT_RESTORED = english['respond.form.keptRestored'];
+export const KEPT_CLEARED = english['respond.form.keptCleared'];
 
 /** What protects a respondent of an anonymous survey, beyond what is not recorded. */
-export const ANONYMITY_PROTECTION =
-  'Managers see answers only in groups released together, dated by the day of the release: never one answer on its own, nor when it was given.';
+export const ANONYMITY_PROTECTION = english['respond.form.protection'];
 
-function anonymityNotice(landing: EmailLanding): string {
-  if (landing.isAnonymous) {
-    return "Your response is anonymous: we don't record your name, e-mail or device with your answers.";
-  }
+function anonymityNotice(landing: EmailLanding) {
+  if (landing.isAnonymous) return 'respond.form.anonymous' as const;
   return landing.personal
-    ? 'This survey is not anonymous: the e-mail address this link was sent to is kept with your answers.'
-    : 'This survey is not anonymous: answers sent through a personal e-mailed link keep that e-mail address (this open link records none).';
+    ? ('respond.form.namedPersonal' as const)
+    : ('respond.form.namedOpen' as const);
 }
 
 function LockIcon() {
@@ -68,12 +65,6 @@ function InfoIcon() {
   );
 }
 
-function problemCount(n: number): string {
-  return n === 1
-    ? 'Please fix the problem marked above.'
-    : `Please fix the ${n} problems marked above.`;
-}
-
 export function SurveyForm({
   apiBase,
   surveyId,
@@ -83,6 +74,8 @@ export function SurveyForm({
   onDone,
   onReload,
 }: SurveyFormProps) {
+  const { text, rich, problem: describe } = useRespondText();
+  const known = useKnownMessage();
   const questions = useMemo(() => sortedQuestions(landing.questions), [landing.questions]);
   const kept = useKeptAnswers({ keptKey, questions, anonymous: landing.isAnonymous });
   const { drafts, setDrafts } = kept;
@@ -129,14 +122,14 @@ export function SurveyForm({
     setUnreadable((current) => ({ ...current, [question.id]: isUnreadable }));
     // Once an answer shows a problem (or after a submit), it is re-checked as it changes.
     if (attempted || errors[question.id])
-      setError(question.id, problemOf(question, draft, isUnreadable));
+      setError(question.id, problemOf(question, draft, isUnreadable, describe));
   };
 
   const blur = (index: number) => {
     const question = questions[index];
     if (!question) return;
     const draft = drafts[question.id];
-    const problem = problemOf(question, draft, unreadable[question.id]);
+    const problem = problemOf(question, draft, unreadable[question.id], describe);
     // Leaving a field says nothing about required answers until a submit; a bad answer it does.
     const empty = draft === undefined || draft === '' || (Array.isArray(draft) && !draft.length);
     if (attempted || !empty || unreadable[question.id]) setError(question.id, problem);
@@ -157,15 +150,15 @@ export function SurveyForm({
     // After a changed promise only a reload helps (Enter in a field still submits the form).
     if (submitting || promiseChanged) return;
     setAttempted(true);
-    const problems = problemsOf(questions, drafts, unreadable);
-    const termsProblem = accepted ? null : TERMS_REQUIRED;
+    const problems = problemsOf(questions, drafts, unreadable, describe);
+    const termsProblem = accepted ? null : text('respond.form.termsRequired');
     setErrors(problems);
     setTermsError(termsProblem);
     const firstIndex = questions.findIndex((q) => problems[q.id]);
     const count = Object.keys(problems).length + (termsProblem ? 1 : 0);
     if (count > 0) {
       const first = questions[firstIndex];
-      setFormError(problemCount(count));
+      setFormError(text('respond.form.problems', { count }));
       setFocusRequest({
         id: first ? focusTargetId(first, firstIndex, drafts[first.id]) : TERMS_ID,
       });
@@ -186,7 +179,7 @@ export function SurveyForm({
     // (a refused solution comes with a fresh challenge; three rounds at most).
     for (let round = 0; outcome.kind === 'challenge' && mounted.current; round += 1) {
       if (round === CHECK_ROUNDS) {
-        outcome = { kind: 'failed', message: CHECK_FAILED };
+        outcome = { kind: 'failed', message: text('respond.error.checkFailed') };
         break;
       }
       setChecking({ message: outcome.message, progress: 0 });
@@ -198,7 +191,7 @@ export function SurveyForm({
       if (!mounted.current) return;
       outcome = solved
         ? await submitResponse(apiBase, surveyId, { ...body, challenge: solved })
-        : { kind: 'failed', message: CHECK_FAILED };
+        : { kind: 'failed', message: text('respond.error.checkFailed') };
     }
     if (!mounted.current) return;
     setChecking(null);
@@ -218,7 +211,7 @@ export function SurveyForm({
       return;
     }
     if (outcome.kind === 'failed' || outcome.kind === 'challenge') {
-      setFormError(outcome.message);
+      setFormError(known(outcome.message));
       return;
     }
     if (outcome.kind === 'promise_changed') {
@@ -237,28 +230,32 @@ export function SurveyForm({
       {landing.description ? <p className="description">{landing.description}</p> : null}
       <p className="notice">
         {landing.isAnonymous ? <LockIcon /> : <InfoIcon />}
-        <span>{anonymityNotice(landing)}</span>
+        <span>{text(anonymityNotice(landing))}</span>
       </p>
       {landing.isAnonymous ? (
         <p className="hint" data-testid="anonymity-protection">
-          {ANONYMITY_PROTECTION}
+          {text('respond.form.protection')}
         </p>
       ) : null}
       {!landing.allowMultipleResponses ? (
         <p className="hint" data-testid="one-response-note">
-          {token
-            ? 'This personal link takes one response.'
-            : 'One response per person. This browser keeps that limit: it remembers only that it has answered, nothing about you.'}
+          {token ? text('respond.form.onePersonal') : text('respond.form.oneOpen')}
         </p>
       ) : null}
       {questions.some((q) => q.required) ? (
         <p className="hint">
-          Questions marked <span aria-hidden="true">*</span>
-          <span className="sr-only">required</span> must be answered.
+          {rich('respond.form.requiredHint', {
+            star: (
+              <>
+                <span aria-hidden="true">*</span>
+                <span className="sr-only">{text('respond.form.required')}</span>
+              </>
+            ),
+          })}
         </p>
       ) : null}
       <p className="hint" data-testid="kept-answers-note">
-        {kept.keeps ? KEPT_NOTE : NOT_KEPT_NOTE}
+        {kept.keeps ? text('respond.form.keptNote') : text('respond.form.notKeptNote')}
       </p>
       <div
         className={
@@ -266,11 +263,15 @@ export function SurveyForm({
         }
       >
         <div role="status" className="kept-answers-message">
-          {kept.restored ? <p>{KEPT_RESTORED}</p> : kept.cleared ? <p>{KEPT_CLEARED}</p> : null}
+          {kept.restored ? (
+            <p>{text('respond.form.keptRestored')}</p>
+          ) : kept.cleared ? (
+            <p>{text('respond.form.keptCleared')}</p>
+          ) : null}
         </div>
         {kept.restored ? (
           <button type="button" className="button button-secondary" onClick={clearKept}>
-            Clear my answers
+            {text('respond.form.clear')}
           </button>
         ) : null}
       </div>
@@ -302,7 +303,7 @@ export function SurveyForm({
               if (e.target.checked) setTermsError(null);
             }}
           />
-          <label htmlFor={TERMS_ID}>I have read and accept the Terms of Service</label>
+          <label htmlFor={TERMS_ID}>{text('respond.form.acceptTerms')}</label>
         </div>
         <button
           type="button"
@@ -310,7 +311,7 @@ export function SurveyForm({
           aria-haspopup="dialog"
           onClick={() => setTermsOpen(true)}
         >
-          Read the Terms of Service
+          {text('respond.form.readTerms')}
         </button>
         {termsError ? (
           <p id="terms-error" className="error">
@@ -329,7 +330,7 @@ export function SurveyForm({
             <progress
               max={100}
               value={Math.round(checking.progress * 100)}
-              aria-label="Checking your browser"
+              aria-label={text('respond.form.checkingLabel')}
             />
           </>
         ) : null}
@@ -342,7 +343,7 @@ export function SurveyForm({
       {promiseChanged ? (
         // Sending again would be refused the same way: the way on is the survey as it now is.
         <button type="button" className="button button-primary submit" onClick={onReload}>
-          Reload the page
+          {text('respond.form.reload')}
         </button>
       ) : (
         <button
@@ -354,10 +355,10 @@ export function SurveyForm({
           {submitting ? (
             <>
               <span className="spinner" aria-hidden="true" />
-              {checking ? 'Checking your browser…' : 'Submitting…'}
+              {checking ? text('respond.form.checking') : text('respond.form.submitting')}
             </>
           ) : (
-            'Submit Survey'
+            text('respond.form.submit')
           )}
         </button>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useRespondText } from '../i18n/respond-intl';
 
 interface TermsDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface TermsDialogProps {
  */
 export function TermsDialog({ open, isAnonymous, onClose, onAccept }: TermsDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { text } = useRespondText();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -36,49 +38,26 @@ export function TermsDialog({ open, isAnonymous, onClose, onAccept }: TermsDialo
       onClose={onClose}
     >
       <h2 id="terms-title" className="dialog-title">
-        Terms of Service
+        {text('respond.terms.title')}
       </h2>
       {/* It scrolls on a small screen: focusable, so the keyboard can scroll it too. */}
       <div className="dialog-body" role="region" aria-labelledby="terms-title" tabIndex={0}>
-        <p id="terms-summary">
-          By submitting this survey you agree to the following terms for your answers.
-        </p>
+        <p id="terms-summary">{text('respond.terms.summary')}</p>
         <ul>
-          <li>
-            Taking part is voluntary. You may skip optional questions, and nothing is sent until you
-            press Submit Survey.
-          </li>
-          {isAnonymous ? (
-            <li>
-              This survey is anonymous: your name, e-mail address, IP address and device are not
-              stored with your answers, and results are shown to the survey&apos;s owners only once
-              enough people have responded.
-            </li>
-          ) : (
-            <li>
-              This survey is not anonymous: when you answer through a personal e-mailed link, the
-              e-mail address it was sent to is stored with your answers and shown to the
-              survey&apos;s owners.
-            </li>
-          )}
-          <li>
-            What you write is stored as you write it. Please leave out anything that identifies you
-            or anyone else unless you mean to share it.
-          </li>
-          <li>
-            Your answers are used by the team that sent this survey to understand how things are
-            going, and are deleted when the survey is deleted.
-          </li>
-          <li>Keep answers respectful: no abusive, threatening or unlawful content.</li>
-          <li>A response cannot be changed once it is submitted.</li>
+          <li>{text('respond.terms.voluntary')}</li>
+          <li>{isAnonymous ? text('respond.terms.anonymous') : text('respond.terms.named')}</li>
+          <li>{text('respond.terms.asWritten')}</li>
+          <li>{text('respond.terms.use')}</li>
+          <li>{text('respond.terms.respect')}</li>
+          <li>{text('respond.terms.final')}</li>
         </ul>
       </div>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {text('respond.terms.close')}
         </button>
         <button type="button" className="button button-primary" onClick={onAccept}>
-          Accept the terms
+          {text('respond.terms.accept')}
         </button>
       </div>
     </dialog>
