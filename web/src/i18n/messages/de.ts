@@ -1,4 +1,105 @@
 import type { Catalog } from '../intl';
 
 /** The app's text in German, one entry for every id of `en.ts` (catalogs.test.ts checks). */
-export const de: Catalog = {};
+export const de: Catalog = {
+  // Shell: header, sidebar, guards, error pages
+  'shell.skipToMain': 'Zum Hauptinhalt springen',
+  'shell.openMenu': 'Navigationsmenü öffnen',
+  'shell.closeMenu': 'Navigationsmenü schließen',
+  'shell.expandSidebar': 'Seitenleiste ausklappen',
+  'shell.collapseSidebar': 'Seitenleiste einklappen',
+  'shell.keyboardShortcuts': 'Tastenkürzel',
+  'shell.keyboardShortcutsKey': 'Tastenkürzel ({key})',
+  'shell.profile': 'Profil',
+  'shell.signOut': 'Abmelden',
+  'shell.signIn': 'Anmelden',
+  'shell.navigatedTo': 'Geöffnet: {title}',
+  'shell.mainNavigation': 'Hauptnavigation',
+  'shell.nav.dashboard': 'Übersicht',
+  'shell.nav.teams': 'Teams',
+  'shell.nav.surveys': 'Umfragen',
+  'shell.nav.analytics': 'Auswertungen',
+  'shell.nav.calendar': 'Kalender',
+  'shell.nav.billing': 'Abrechnung',
+  'shell.nav.referrals': 'Empfehlungen',
+  'shell.nav.support': 'Hilfe',
+  'shell.switchToLight': 'Zum hellen Design wechseln',
+  'shell.switchToDark': 'Zum dunklen Design wechseln',
+  'shell.checkingSession': 'Deine Sitzung wird geprüft',
+  'shell.openingSurvey': 'Die Umfrage wird geöffnet',
+  'shell.notFound.title': 'Seite nicht gefunden · Candor',
+  'shell.notFound.heading': 'Seite nicht gefunden',
+  'shell.notFound.text':
+    'Unter dieser Adresse gibt es nichts. Vielleicht wurde die Seite verschoben oder der Link ist falsch.',
+  'shell.notFound.goHome': 'Zur Startseite',
+  'shell.newVersion.title': 'Neue Version verfügbar · Candor',
+  'shell.newVersion.heading': 'Eine neue Version ist verfügbar',
+  'shell.newVersion.text':
+    'Candor wurde aktualisiert, während dieser Tab offen war. Lade neu, um die neue Version zu nutzen; alles Gespeicherte bleibt erhalten.',
+  'shell.newVersion.reload': 'Neu laden',
+  'shell.error.title': 'Etwas ist schiefgelaufen · Candor',
+  'shell.error.heading': 'Etwas ist schiefgelaufen',
+  'shell.error.text': 'Diese Seite konnte nicht angezeigt werden. Neu laden behebt das meistens.',
+  'shell.error.textDetail':
+    'Diese Seite konnte nicht angezeigt werden ({detail}). Neu laden behebt das meistens.',
+  'shell.error.reloadPage': 'Seite neu laden',
+  // Shell: keyboard shortcut help and guided tour
+  'shell.help.title': 'Tastenkürzel',
+  'shell.help.close': 'Tastenkürzel schließen',
+  'shell.help.tabNavigation': 'Navigation',
+  'shell.help.tabGeneral': 'Allgemein',
+  'shell.help.tabAccessibility': 'Barrierefreiheit',
+  'shell.help.holdApple':
+    'Halte Wahltaste (⌥) gedrückt und drücke eine Taste; ⌘ behält seine üblichen Browserbefehle.',
+  'shell.help.holdAlt': 'Halte Alt gedrückt und drücke eine Taste.',
+  'shell.help.pauseWhileTyping': 'Während du in einem Feld tippst, ruhen die Tastenkürzel.',
+  'shell.help.or': 'oder',
+  'shell.help.openHelp': 'Diese Hilfe zu Tastenkürzeln öffnen',
+  'shell.help.escape': 'Diese Hilfe schließen, sonst den obersten Dialog, sonst zurückgehen',
+  'shell.help.activate': 'Die fokussierte Schaltfläche auslösen',
+  'shell.help.tab': 'Zum nächsten Bedienelement (Umschalt+Tab: zum vorigen)',
+  'shell.help.featuresHeading': 'Funktionen für Barrierefreiheit',
+  'shell.help.feature.skipLink':
+    'Ein Link „Zum Hauptinhalt springen“ als erster Halt auf jeder Seite',
+  'shell.help.feature.focus': 'Deutlich sichtbarer Fokus auf jedem Bedienelement',
+  'shell.help.feature.contrast':
+    'Hoher Kontrast, große Schrift und weniger Bewegung (Profil › Barrierefreiheit & Tastenkürzel)',
+  'shell.help.feature.screenReader':
+    'Unterstützung für Screenreader: Seitenwechsel und Benachrichtigungen werden angesagt',
+  'shell.help.feature.touch': 'Tippflächen von mindestens 44 px',
+  'shell.help.feature.themes': 'Helles und dunkles Design',
+  'shell.help.feature.shortcuts': 'Tastenkürzel, die sich im Profil abschalten lassen',
+  'shell.help.takeTour': 'Rundgang starten',
+  'shell.help.gotIt': 'Verstanden',
+  'shell.tour.dashboard.title': 'Deine Übersicht',
+  'shell.tour.dashboard.text':
+    'Deine Teams, laufenden Umfragen, Antworten und die Stimmung insgesamt auf einen Blick.',
+  'shell.tour.menu.title': 'Das Menü',
+  'shell.tour.menu.text':
+    'Teams, Umfragen, Kalender, Auswertungen und alles Weitere von Candor findest du in diesem Menü.',
+  'shell.tour.teams.title': 'Teams',
+  'shell.tour.teams.text':
+    'Lege Teams an, lade Mitglieder ein und gestalte das Erscheinungsbild jedes Teams.',
+  'shell.tour.surveys.title': 'Umfragen',
+  'shell.tour.surveys.text':
+    'Erstelle kurze Pulsumfragen, schicke sie an deine Teams und lies die anonymen Antworten.',
+  'shell.tour.profile.title': 'Dein Profil',
+  'shell.tour.profile.text':
+    'Ändere deine Angaben, dein Passwort, die Barrierefreiheit und die Tastenkürzel.',
+  'shell.tour.step': 'Schritt {step} von {count}',
+  'shell.tour.close': 'Rundgang schließen',
+  'shell.tour.progress': 'Fortschritt des Rundgangs',
+  'shell.tour.skip': 'Rundgang überspringen',
+  'shell.tour.back': 'Zurück',
+  'shell.tour.next': 'Weiter',
+  'shell.tour.finish': 'Fertig',
+  // Session timeout
+  'session.extendFailed': 'Die Sitzung konnte nicht verlängert werden. Bitte melde dich erneut an.',
+  'session.title': 'Deine Sitzung läuft ab',
+  'session.text': 'Deine Sitzung läuft gleich ab. Verlängere sie, um angemeldet zu bleiben.',
+  'session.timeRemaining': 'Verbleibende Zeit',
+  'session.secondsRemaining': '{seconds, plural, one {noch # Sekunde} other {noch # Sekunden}}',
+  'session.logoutNow': 'Jetzt abmelden',
+  'session.extending': 'Wird verlängert …',
+  'session.extend': 'Sitzung verlängern',
+};
