@@ -162,7 +162,7 @@ export const de: Catalog = {
     'Eine Person pro Zeile: ein Name und eine E-Mail-Adresse oder nur die Adresse. Weitere kannst du später hinzufügen.',
   'dashboard.quickStart.peoplePlaceholder':
     "Erika Mustermann '<'erika@example.com>\nmax@example.com",
-  'dashboard.quickStart.sendFirst': 'Ihnen gleich eine erste Umfrage schicken',
+  'dashboard.quickStart.sendFirst': 'Gleich eine erste Umfrage an sie schicken',
   'dashboard.quickStart.settingUp': 'Wird eingerichtet …',
   'dashboard.quickStart.survey': 'Umfrage',
   'dashboard.quickStart.surveyHelp':
@@ -218,6 +218,35 @@ export const de: Catalog = {
   'dashboard.welcomeBackName': 'Willkommen zurück, {name}!',
   'dashboard.welcomeNew': 'Willkommen bei Candor!',
   'dashboard.welcomeNewName': 'Willkommen bei Candor, {name}!',
+  // Profile
+  'profile.language.heading': 'Sprache',
+  'profile.language.text':
+    'Die Sprache von Candor auf diesem Gerät. Solange du keine wählst, gilt die Sprache deines Browsers, wenn Candor sie hat, sonst Englisch.',
+  'profile.language.label': 'Sprache',
+  'profile.language.failed':
+    'Die Sprache konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.',
+  'profile.loading': 'Dein Profil wird geladen',
+  'profile.title': 'Profileinstellungen · Candor',
+  'profile.heading': 'Profileinstellungen',
+  'profile.intro': 'Dein Bild, deine Angaben, dein Passwort und deine Daten.',
+  'profile.a11y.heading': 'Barrierefreiheit & Tastenkürzel',
+  'profile.a11y.enable': 'Funktionen für Barrierefreiheit einschalten',
+  'profile.a11y.enableHelp': 'Schaltet die Einstellungen darunter frei.',
+  'profile.a11y.hint':
+    'Schalte die Funktionen für Barrierefreiheit ein, um diese Einstellungen anzupassen.',
+  'profile.a11y.highContrast': 'Hoher Kontrast',
+  'profile.a11y.highContrastHelp': 'Kräftigere Farben für Text und Rahmen.',
+  'profile.a11y.largeText': 'Große Schrift',
+  'profile.a11y.largeTextHelp': 'Macht allen Text größer.',
+  'profile.a11y.reducedMotion': 'Weniger Bewegung',
+  'profile.a11y.reducedMotionHelp': 'Schaltet Animationen und Übergänge ab.',
+  'profile.a11y.focusIndicators': 'Fokusanzeige',
+  'profile.a11y.focusIndicatorsHelp': 'Ein kräftiger Rahmen um das fokussierte Bedienelement.',
+  'profile.a11y.screenReader': 'Unterstützung für Screenreader',
+  'profile.a11y.screenReaderHelp': 'Sagt Seitenwechsel für Screenreader an.',
+  'profile.a11y.shortcuts': 'Tastenkürzel',
+  'profile.a11y.shortcutsHelp':
+    'Alt (auf dem Mac Wahltaste) mit einer Taste springt durch die App (Alt+? listet sie auf).',
   // Session timeout
   'session.extendFailed': 'Die Sitzung konnte nicht verlängert werden. Bitte melde dich erneut an.',
   'session.title': 'Deine Sitzung läuft ab',

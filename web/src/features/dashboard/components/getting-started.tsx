@@ -313,7 +313,7 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
 
 /** What the quick start did, and what it could not, in words; the checklist shows the rest. */
 function QuickStartReport({ outcome }: { outcome: QuickStartOutcome }) {
-  const { formatMessage, formatList } = useAppIntl();
+  const { formatMessage } = useAppIntl();
   const { team, added, notAdded, survey, sentTo, failed } = outcome;
   const parts = [formatMessage(m.reportCreated, { team: team.name })];
   if (added.length > 0) parts.push(formatMessage(m.reportAdded, { count: added.length }));

@@ -97,6 +97,12 @@ export function VerificationBanner() {
             size="lg"
             colorPalette="blue"
             variant={state === 'sent' ? 'outline' : 'solid'}
+            // Long words (German's) wrap inside the button rather than push it off a phone.
+            whiteSpace="normal"
+            height="auto"
+            minH="11"
+            py="2"
+            maxW="full"
             loading={state === 'sending'}
             loadingText={formatMessage(labels.sending)}
             disabled={state !== 'idle'}
