@@ -27,14 +27,6 @@ export const shellMessages = defineMessages({
   navSupport: { id: 'shell.nav.support', defaultMessage: 'Support' },
   checkingSession: { id: 'shell.checkingSession', defaultMessage: 'Checking your session' },
   openingSurvey: { id: 'shell.openingSurvey', defaultMessage: 'Opening the survey' },
-  notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'Page not found · Candor' },
-  notFoundHeading: { id: 'shell.notFound.heading', defaultMessage: 'Page not found' },
-  notFoundText: {
-    id: 'shell.notFound.text',
-    defaultMessage:
-      'There is nothing at this address. It may have moved, or the link may be wrong.',
-  },
-  goHome: { id: 'shell.notFound.goHome', defaultMessage: 'Go to the home page' },
   newVersionTitle: {
     id: 'shell.newVersion.title',
     defaultMessage: 'New version available · Candor',

@@ -1,8 +1,20 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { defineMessages } from '../i18n/define-messages';
 import { useAppIntl } from '../i18n/intl';
 import { paths } from '../lib/paths';
-import { shellMessages as m } from './messages';
+
+// Here, not in ./messages: this page loads lazily, so its text stays out of the shell's entry.
+const m = defineMessages({
+  notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'Page not found · Candor' },
+  notFoundHeading: { id: 'shell.notFound.heading', defaultMessage: 'Page not found' },
+  notFoundText: {
+    id: 'shell.notFound.text',
+    defaultMessage:
+      'There is nothing at this address. It may have moved, or the link may be wrong.',
+  },
+  goHome: { id: 'shell.notFound.goHome', defaultMessage: 'Go to the home page' },
+});
 
 export function NotFoundPage() {
   const { formatMessage } = useAppIntl();
