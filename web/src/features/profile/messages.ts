@@ -132,4 +132,74 @@ export const profileMessages = defineMessages({
   company: { id: 'profile.info.company', defaultMessage: 'Company (optional)' },
   bio: { id: 'profile.info.bio', defaultMessage: 'Bio (optional)' },
   saveChanges: { id: 'profile.info.save', defaultMessage: 'Save Changes' },
+  deleted: { id: 'profile.delete.deleted', defaultMessage: 'Your account has been deleted' },
+  deleteFailed: { id: 'profile.delete.failed', defaultMessage: 'Failed to delete your account' },
+  typeEmail: {
+    id: 'profile.delete.typeEmail',
+    defaultMessage: 'Type your e-mail address exactly as shown to confirm',
+  },
+  enterPassword: {
+    id: 'profile.delete.enterPassword',
+    defaultMessage: 'Enter your password to confirm',
+  },
+  deleteHeading: { id: 'profile.delete.heading', defaultMessage: 'Delete Account' },
+  deleteText: {
+    id: 'profile.delete.text',
+    defaultMessage:
+      'Deleting your account signs you out everywhere and removes your personal data, the teams you own and the surveys that belong to them. You will see the full list before anything is deleted.',
+  },
+  deleteButton: { id: 'profile.delete.button', defaultMessage: 'Delete My Account' },
+  deleteTitle: { id: 'profile.delete.title', defaultMessage: 'Delete your account?' },
+  deleting: { id: 'profile.delete.deleting', defaultMessage: 'Deleting...' },
+  deleteIntro: {
+    id: 'profile.delete.intro',
+    defaultMessage: 'This cannot be undone. When you delete your account:',
+  },
+  findingTeams: { id: 'profile.delete.findingTeams', defaultMessage: 'Finding the teams you own' },
+  ownedTeams: {
+    id: 'profile.delete.ownedTeams',
+    defaultMessage:
+      '<strong>{count, plural, one {The team you own is deleted for everyone:} other {The # teams you own are deleted for everyone:}}</strong> {teams}, with their members, invitations, automations, logos and the surveys assigned to them alone (with their responses). They are not handed to an admin.',
+  },
+  noOwnedTeams: {
+    id: 'profile.delete.noOwnedTeams',
+    defaultMessage: 'Teams you own are deleted for everyone (you own none now).',
+  },
+  leaveTeams: {
+    id: 'profile.delete.leaveTeams',
+    defaultMessage: 'You leave the other teams you are on.',
+  },
+  surveys: {
+    id: 'profile.delete.surveys',
+    defaultMessage:
+      'Surveys you created with no team are deleted; surveys assigned to other people’s teams stay with those teams.',
+  },
+  signedOut: {
+    id: 'profile.delete.signedOut',
+    defaultMessage:
+      'You are signed out everywhere at once, and your personal data (profile, picture, plan record, notifications, referral code) is deleted.',
+  },
+  registerAgain: {
+    id: 'profile.delete.registerAgain',
+    defaultMessage: 'Your e-mail address can be used to register again.',
+  },
+  answersStay: {
+    id: 'profile.delete.answersStay',
+    defaultMessage: 'Answers people gave never name an account, so they stay as they are.',
+  },
+  subscription: {
+    id: 'profile.delete.subscription',
+    defaultMessage:
+      'A paid subscription must be cancelled first, on the <link>Billing</link> page.',
+  },
+  wantCopy: {
+    id: 'profile.delete.wantCopy',
+    defaultMessage: 'Want a copy? Use Download My Data first.',
+  },
+  notDeleted: { id: 'profile.delete.notDeleted', defaultMessage: 'Your account was not deleted' },
+  confirmEmail: {
+    id: 'profile.delete.confirmEmail',
+    defaultMessage: 'Type your e-mail address to confirm',
+  },
+  yourPassword: { id: 'profile.delete.yourPassword', defaultMessage: 'Your password' },
 });

@@ -303,6 +303,35 @@ export const de: Catalog = {
   'profile.info.reloaded':
     'Neu geladen: Du siehst dein Profil so, wie es zuletzt gespeichert wurde.',
   'profile.info.save': 'Änderungen speichern',
+  'profile.delete.deleted': 'Dein Konto wurde gelöscht',
+  'profile.delete.failed': 'Dein Konto konnte nicht gelöscht werden',
+  'profile.delete.typeEmail': 'Gib deine E-Mail-Adresse genau wie angezeigt ein, um zu bestätigen',
+  'profile.delete.enterPassword': 'Gib dein Passwort ein, um zu bestätigen',
+  'profile.delete.heading': 'Konto löschen',
+  'profile.delete.text':
+    'Wenn du dein Konto löschst, wirst du überall abgemeldet, und deine persönlichen Daten, die Teams, die dir gehören, und deren Umfragen werden entfernt. Du siehst die vollständige Liste, bevor etwas gelöscht wird.',
+  'profile.delete.button': 'Mein Konto löschen',
+  'profile.delete.title': 'Dein Konto löschen?',
+  'profile.delete.deleting': 'Wird gelöscht …',
+  'profile.delete.intro': 'Das lässt sich nicht rückgängig machen. Wenn du dein Konto löschst:',
+  'profile.delete.findingTeams': 'Die Teams, die dir gehören, werden gesucht',
+  'profile.delete.ownedTeams':
+    '<strong>{count, plural, one {Das Team, das dir gehört, wird für alle gelöscht:} other {Die # Teams, die dir gehören, werden für alle gelöscht:}}</strong> {teams}, mit ihren Mitgliedern, Einladungen, Automationen, Logos und den Umfragen, die nur ihnen zugewiesen sind (mit deren Antworten). Sie gehen nicht an eine Administratorin oder einen Administrator über.',
+  'profile.delete.noOwnedTeams':
+    'Teams, die dir gehören, werden für alle gelöscht (dir gehört derzeit keins).',
+  'profile.delete.leaveTeams': 'Du verlässt die anderen Teams, in denen du bist.',
+  'profile.delete.surveys':
+    'Umfragen ohne Team, die du erstellt hast, werden gelöscht; Umfragen, die Teams anderer zugewiesen sind, bleiben bei diesen Teams.',
+  'profile.delete.signedOut':
+    'Du wirst überall gleichzeitig abgemeldet, und deine persönlichen Daten (Profil, Bild, Tarifdaten, Benachrichtigungen, Empfehlungscode) werden gelöscht.',
+  'profile.delete.registerAgain': 'Mit deiner E-Mail-Adresse kannst du dich wieder registrieren.',
+  'profile.delete.answersStay': 'Antworten nennen nie ein Konto, darum bleiben sie, wie sie sind.',
+  'profile.delete.subscription':
+    'Ein bezahltes Abo muss zuerst gekündigt werden, auf der Seite <link>Abrechnung</link>.',
+  'profile.delete.wantCopy': 'Möchtest du eine Kopie? Nutze vorher „Meine Daten herunterladen“.',
+  'profile.delete.notDeleted': 'Dein Konto wurde nicht gelöscht',
+  'profile.delete.confirmEmail': 'Gib zur Bestätigung deine E-Mail-Adresse ein',
+  'profile.delete.yourPassword': 'Dein Passwort',
   // Session timeout
   'session.extendFailed': 'Die Sitzung konnte nicht verlängert werden. Bitte melde dich erneut an.',
   'session.title': 'Deine Sitzung läuft ab',

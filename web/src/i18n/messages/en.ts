@@ -157,6 +157,35 @@ export const en = {
   'profile.data.preparing': 'Preparing...',
   'profile.data.text':
     'Download what Candor holds about you as a JSON file: your profile, plan, teams (with the rosters of teams you own), the surveys you created and your notifications. Respondents’ answers are theirs and stay anonymous, so only their counts are included.',
+  'profile.delete.answersStay':
+    'Answers people gave never name an account, so they stay as they are.',
+  'profile.delete.button': 'Delete My Account',
+  'profile.delete.confirmEmail': 'Type your e-mail address to confirm',
+  'profile.delete.deleted': 'Your account has been deleted',
+  'profile.delete.deleting': 'Deleting...',
+  'profile.delete.enterPassword': 'Enter your password to confirm',
+  'profile.delete.failed': 'Failed to delete your account',
+  'profile.delete.findingTeams': 'Finding the teams you own',
+  'profile.delete.heading': 'Delete Account',
+  'profile.delete.intro': 'This cannot be undone. When you delete your account:',
+  'profile.delete.leaveTeams': 'You leave the other teams you are on.',
+  'profile.delete.noOwnedTeams': 'Teams you own are deleted for everyone (you own none now).',
+  'profile.delete.notDeleted': 'Your account was not deleted',
+  'profile.delete.ownedTeams':
+    '<strong>{count, plural, one {The team you own is deleted for everyone:} other {The # teams you own are deleted for everyone:}}</strong> {teams}, with their members, invitations, automations, logos and the surveys assigned to them alone (with their responses). They are not handed to an admin.',
+  'profile.delete.registerAgain': 'Your e-mail address can be used to register again.',
+  'profile.delete.signedOut':
+    'You are signed out everywhere at once, and your personal data (profile, picture, plan record, notifications, referral code) is deleted.',
+  'profile.delete.subscription':
+    'A paid subscription must be cancelled first, on the <link>Billing</link> page.',
+  'profile.delete.surveys':
+    'Surveys you created with no team are deleted; surveys assigned to other people’s teams stay with those teams.',
+  'profile.delete.text':
+    'Deleting your account signs you out everywhere and removes your personal data, the teams you own and the surveys that belong to them. You will see the full list before anything is deleted.',
+  'profile.delete.title': 'Delete your account?',
+  'profile.delete.typeEmail': 'Type your e-mail address exactly as shown to confirm',
+  'profile.delete.wantCopy': 'Want a copy? Use Download My Data first.',
+  'profile.delete.yourPassword': 'Your password',
   'profile.heading': 'Profile Settings',
   'profile.info.bio': 'Bio (optional)',
   'profile.info.company': 'Company (optional)',
