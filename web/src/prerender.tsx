@@ -3,6 +3,8 @@ import { prerender as prerenderToStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { coldPages, routes } from './app/router';
+import { loadAppIntl } from './i18n/intl';
+import { defaultLocale } from './i18n/locales';
 
 /**
  * The pages the production build renders to HTML ahead (web/build.ts writes `login.html`), so a
@@ -20,7 +22,7 @@ export type PrerenderedPath = (typeof prerenderedPaths)[number];
  * browser's Emotion moves them into the head before React hydrates.
  */
 export async function prerender(path: PrerenderedPath): Promise<string> {
-  await coldPages[path].preload();
+  await Promise.all([coldPages[path].preload(), loadAppIntl(defaultLocale)]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // Waits for every lazy part (renderToString would leave them to the browser), and writes every
   // part in place: no boundary is sent ahead of its content, so the page needs no inline script

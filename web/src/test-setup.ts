@@ -3,6 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setApiDefaults } from './lib/api-client';
 import { loadToaster } from './lib/toast';
+import { loadAppIntl } from './i18n/intl';
+import { reloadLanguage } from './i18n/language';
+import { defaultLocale } from './i18n/locales';
+
+// The app's text renders at once, as in the browser, where main.tsx loads it before rendering.
+await loadAppIntl(defaultLocale);
 
 // The suites share two cores with the API runtime and the browser journeys: a wait ends as soon
 // as its state is there; this only bounds how long a busy machine may take to get there (the
@@ -65,6 +71,7 @@ afterEach(async () => {
   setApiDefaults({});
   sessionStorage.clear();
   localStorage.clear();
+  reloadLanguage();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
   for (const handle of pendingFrames) window.clearTimeout(handle);

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../components/page-spinner';
 import { useAuth } from '../lib/auth';
 import { afterSignIn, paths } from '../lib/paths';
+import { CheckingSession } from './checking-session';
 
 /**
  * Signed-in routes: visitors without a session go to /login, which brings them back after (unless
@@ -10,7 +10,7 @@ import { afterSignIn, paths } from '../lib/paths';
 export function RequireAuth() {
   const { loading, isAuthenticated, signedOut } = useAuth();
   const location = useLocation();
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <CheckingSession />;
   if (!isAuthenticated) {
     // After a sign-out the next sign-in starts afresh at the dashboard.
     const state = signedOut ? null : { from: location };
@@ -23,7 +23,7 @@ export function RequireAuth() {
 export function GuestOnly() {
   const { loading, isAuthenticated } = useAuth();
   const location = useLocation();
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <CheckingSession />;
   if (isAuthenticated) return <Navigate to={afterSignIn(location.state)} replace />;
   return <Outlet />;
 }
@@ -31,7 +31,7 @@ export function GuestOnly() {
 /** Home: the dashboard for signed-in users, the sign-in page for everyone else. */
 export function HomeRedirect() {
   const { loading, isAuthenticated } = useAuth();
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <CheckingSession />;
   return (
     <Navigate to={isAuthenticated ? paths.dashboard.getHref() : paths.login.getHref()} replace />
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { lazyApiFetcher } from '../lib/api';
 import { isApiError } from '../lib/api-error';
+import { AppIntlProvider } from '../i18n/intl';
 import { storageKeys } from '../lib/storage';
 import { system } from './system';
 
@@ -58,10 +59,12 @@ export function AppProvider({ children, swr }: AppProviderProps) {
         // it as inert data says so and stops React's dev warning about script tags.
         scriptProps={{ type: 'text/plain' }}
       >
-        <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        <AppIntlProvider>
+          <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </AppIntlProvider>
       </ThemeProvider>
     </ChakraProvider>
   );

@@ -1,5 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useAppIntl } from '../i18n/intl';
+import { shellMessages as m } from './messages';
 
 /**
  * What browsers say when a page's code cannot be loaded: after a new release, the old chunks an
@@ -20,20 +22,18 @@ export function isStaleVersionError(error: unknown): boolean {
  */
 export function RouteError() {
   const error = useRouteError();
+  const { formatMessage } = useAppIntl();
   if (isStaleVersionError(error)) {
     return (
       <Container as="main" maxW="5xl" py="10">
         <Stack gap="4" align="flex-start" role="status">
-          <title>New version available · Candor</title>
+          <title>{formatMessage(m.newVersionTitle)}</title>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            A new version is available
+            {formatMessage(m.newVersionHeading)}
           </Heading>
-          <Text color="fg.muted">
-            Candor was updated while this tab was open. Reload to use the new version; anything you
-            saved is kept.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.newVersionText)}</Text>
           <Button size="lg" colorPalette="blue" onClick={() => window.location.reload()}>
-            Reload
+            {formatMessage(m.reload)}
           </Button>
         </Stack>
       </Container>
@@ -43,15 +43,15 @@ export function RouteError() {
   return (
     <Container as="main" maxW="5xl" py="10">
       <Stack gap="4" align="flex-start">
-        <title>Something went wrong · Candor</title>
+        <title>{formatMessage(m.errorTitle)}</title>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Something went wrong
+          {formatMessage(m.errorHeading)}
         </Heading>
         <Text color="fg.muted">
-          This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually fixes it.
+          {detail ? formatMessage(m.errorTextDetail, { detail }) : formatMessage(m.errorText)}
         </Text>
         <Button size="lg" colorPalette="blue" onClick={() => window.location.reload()}>
-          Reload the page
+          {formatMessage(m.reloadPage)}
         </Button>
       </Stack>
     </Container>

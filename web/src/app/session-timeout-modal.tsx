@@ -1,11 +1,31 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../lib/api-client';
+import { defineMessages } from '../i18n/define-messages';
+import { useAppIntl } from '../i18n/intl';
 import { useAuth } from '../lib/auth';
 import { msUntilExpiry } from '../lib/jwt';
 import { toast } from '../lib/toast';
 
-export const EXTEND_FAILED_MESSAGE = 'Failed to extend session. Please log in again.';
+const m = defineMessages({
+  extendFailed: {
+    id: 'session.extendFailed',
+    defaultMessage: 'Failed to extend session. Please log in again.',
+  },
+  title: { id: 'session.title', defaultMessage: 'Session Timeout Warning' },
+  text: {
+    id: 'session.text',
+    defaultMessage: 'Your session is about to expire. Extend it to stay signed in.',
+  },
+  timeRemaining: { id: 'session.timeRemaining', defaultMessage: 'Time remaining' },
+  secondsRemaining: {
+    id: 'session.secondsRemaining',
+    defaultMessage: '{seconds, plural, one {# second remaining} other {# seconds remaining}}',
+  },
+  logoutNow: { id: 'session.logoutNow', defaultMessage: 'Logout Now' },
+  extending: { id: 'session.extending', defaultMessage: 'Extending...' },
+  extend: { id: 'session.extend', defaultMessage: 'Extend Session' },
+});
 
 function secondsLeft(token: string): number {
   return Math.max(0, Math.ceil((msUntilExpiry(token) ?? 0) / 1000));
@@ -26,6 +46,7 @@ export function SessionTimeoutModal({
   onDismiss: () => void;
 }) {
   const { logout, setSession } = useAuth();
+  const { formatMessage } = useAppIntl();
   const [left, setLeft] = useState(() => secondsLeft(token));
   const [extending, setExtending] = useState(false);
   const extendButton = useRef<HTMLButtonElement>(null);
@@ -47,7 +68,7 @@ export function SessionTimeoutModal({
       window.location.reload();
     } catch {
       setExtending(false);
-      toast.error(EXTEND_FAILED_MESSAGE);
+      toast.error(formatMessage(m.extendFailed));
       await logout();
     }
   };
@@ -67,16 +88,16 @@ export function SessionTimeoutModal({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Session Timeout Warning</Dialog.Title>
+              <Dialog.Title>{formatMessage(m.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>Your session is about to expire. Extend it to stay signed in.</Text>
+              <Text>{formatMessage(m.text)}</Text>
               <Text mt="4" textStyle="sm" color="fg.muted">
-                Time remaining
+                {formatMessage(m.timeRemaining)}
               </Text>
               <Text
                 role="timer"
-                aria-label={`${left} seconds remaining`}
+                aria-label={formatMessage(m.secondsRemaining, { seconds: left })}
                 fontSize="4xl"
                 lineHeight="1.2"
                 fontWeight="bold"
@@ -92,17 +113,17 @@ export function SessionTimeoutModal({
               gap="3"
             >
               <Button size="lg" variant="outline" onClick={() => void logout()}>
-                Logout Now
+                {formatMessage(m.logoutNow)}
               </Button>
               <Button
                 ref={extendButton}
                 size="lg"
                 colorPalette="blue"
                 loading={extending}
-                loadingText="Extending..."
+                loadingText={formatMessage(m.extending)}
                 onClick={() => void extend()}
               >
-                Extend Session
+                {formatMessage(m.extend)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -5,7 +5,9 @@ import { ColorModeButton } from '../components/color-mode-button';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
 import { AuthProvider, useAuth } from '../lib/auth';
+import { useAppIntl } from '../i18n/intl';
 import { paths } from '../lib/paths';
+import { shellMessages as m } from './messages';
 import { SessionTimeout } from './session-timeout';
 import { RouteAnnouncer } from './shell/route-announcer';
 import { SignedInShell } from './shell/signed-in-shell';
@@ -26,6 +28,7 @@ export function RootLayout() {
 /** The frame around every page: skip link, header with the product name and theme toggle, main. */
 export function AppShell() {
   const { isAuthenticated } = useAuth();
+  const { formatMessage } = useAppIntl();
   if (isAuthenticated) {
     return (
       <SignedInShell>
@@ -37,7 +40,7 @@ export function AppShell() {
   }
   return (
     <Flex direction="column" minHeight="100dvh">
-      <SkipNavLink id={MAIN_ID}>Skip to main content</SkipNavLink>
+      <SkipNavLink id={MAIN_ID}>{formatMessage(m.skipToMain)}</SkipNavLink>
       <Box as="header" borderBottomWidth="1px" borderColor="border.muted" bg="bg.panel">
         <Container maxW="5xl">
           <Flex align="center" justify="space-between" minH="16" gap="2">
@@ -78,15 +81,16 @@ export function AppShell() {
 function AccountControls() {
   const { isAuthenticated, loading, logout } = useAuth();
   const { pathname } = useLocation();
+  const { formatMessage } = useAppIntl();
   if (loading) return null;
   if (isAuthenticated) {
     return (
       <>
         <Button asChild variant="ghost" size="lg" px="3">
-          <RouterLink to={paths.profile.getHref()}>Profile</RouterLink>
+          <RouterLink to={paths.profile.getHref()}>{formatMessage(m.profile)}</RouterLink>
         </Button>
         <Button variant="ghost" size="lg" px="3" onClick={() => void logout()}>
-          Sign out
+          {formatMessage(m.signOut)}
         </Button>
       </>
     );
@@ -94,7 +98,7 @@ function AccountControls() {
   if (pathname === paths.login.path || pathname === paths.register.path) return null;
   return (
     <Button asChild variant="ghost" size="lg" px="3">
-      <RouterLink to={paths.login.getHref()}>Sign in</RouterLink>
+      <RouterLink to={paths.login.getHref()}>{formatMessage(m.signIn)}</RouterLink>
     </Button>
   );
 }

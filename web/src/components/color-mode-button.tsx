@@ -1,15 +1,23 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
+import { defineMessages } from '../i18n/define-messages';
+import { useAppIntl } from '../i18n/intl';
 import { useHydrated } from '../lib/use-hydrated';
+
+const m = defineMessages({
+  toLight: { id: 'shell.switchToLight', defaultMessage: 'Switch to light theme' },
+  toDark: { id: 'shell.switchToDark', defaultMessage: 'Switch to dark theme' },
+});
 
 /** Switches between light and dark; next-themes keeps the choice in local storage (`theme`). */
 export function ColorModeButton() {
   const { resolvedTheme, setTheme } = useTheme();
+  const { formatMessage } = useAppIntl();
   // Markup rendered ahead cannot know the saved theme: its label offers dark, as does the render
   // that hydrates it, and follows the theme right after. The icon follows the theme's class on
   // <html> from the first paint.
   const isDark = useHydrated() && resolvedTheme === 'dark';
-  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = formatMessage(isDark ? m.toLight : m.toDark);
   return (
     <IconButton
       aria-label={label}

@@ -10,6 +10,8 @@ export const preferenceKeys = {
   hotkeys: 'hotkeysEnabled',
   tourSeen: 'tourSeen',
   sidebarCollapsed: 'sidebarCollapsed',
+  /** The app's language when chosen on the profile screen (web/src/i18n/language.ts). */
+  language: 'language',
 } as const;
 
 export interface AccessibilitySettings {

@@ -2,41 +2,44 @@ import { Box, Button, CloseButton, Flex, Heading, Text } from '@chakra-ui/react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { markTourSeen } from '../../lib/accessibility';
 import { apiRequest } from '../../lib/api-client';
+import type { AppMessage } from '../../i18n/define-messages';
+import { useAppIntl } from '../../i18n/intl';
 import { useAuth } from '../../lib/auth';
+import { helpMessages as m } from './help-messages';
 
 interface TourStep {
   target: string;
-  title: string;
-  text: string;
+  title: AppMessage;
+  text: AppMessage;
 }
 
 /** The tour's four steps (spec 1 §2, Guided tour), each pointing at a `data-tour` element. */
 export const tourSteps: TourStep[] = [
   {
     target: 'dashboard',
-    title: 'Your dashboard',
-    text: 'See your teams, active surveys, responses and overall sentiment at a glance.',
+    title: m.tourDashboardTitle,
+    text: m.tourDashboardText,
   },
   {
     // On a phone the sidebar is a drawer: its entries are not on screen, the menu button is.
     target: 'menu',
-    title: 'The menu',
-    text: 'Teams, Surveys, the Calendar, Analytics and the rest of Candor are in this menu.',
+    title: m.tourMenuTitle,
+    text: m.tourMenuText,
   },
   {
     target: 'teams',
-    title: 'Teams',
-    text: 'Create teams, invite members and set each team’s branding.',
+    title: m.tourTeamsTitle,
+    text: m.tourTeamsText,
   },
   {
     target: 'surveys',
-    title: 'Surveys',
-    text: 'Build short pulse surveys, send them to your teams and read anonymous responses.',
+    title: m.tourSurveysTitle,
+    text: m.tourSurveysText,
   },
   {
     target: 'profile',
-    title: 'Your profile',
-    text: 'Update your details, password, accessibility settings and keyboard shortcuts.',
+    title: m.tourProfileTitle,
+    text: m.tourProfileText,
   },
 ];
 
@@ -105,6 +108,7 @@ interface Placement {
  */
 export function GuidedTour({ onDone }: { onDone(): void }) {
   const { user, setUser } = useAuth();
+  const { formatMessage } = useAppIntl();
   const steps = useMemo(() => tourSteps.filter((step) => visibleTarget(step.target)), []);
   const [index, setIndex] = useState(0);
   const card = useRef<HTMLDivElement>(null);
@@ -195,16 +199,22 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
       <Flex justify="space-between" align="start" gap="2">
         <Box>
           <Text textStyle="xs" color="fg.muted" data-testid="tour-progress">
-            Step {index + 1} of {steps.length}
+            {formatMessage(m.tourStep, { step: index + 1, count: steps.length })}
           </Text>
           <Heading as="h2" size="md" id="tour-title">
-            {step.title}
+            {formatMessage(step.title)}
           </Heading>
         </Box>
-        <CloseButton aria-label="Close tour" size="lg" mt="-2" me="-2" onClick={finish} />
+        <CloseButton
+          aria-label={formatMessage(m.tourClose)}
+          size="lg"
+          mt="-2"
+          me="-2"
+          onClick={finish}
+        />
       </Flex>
       <Text id="tour-text" mt="2" textStyle="sm">
-        {step.text}
+        {formatMessage(step.text)}
       </Text>
       <Box
         mt="3"
@@ -213,7 +223,7 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
         borderRadius="full"
         overflow="hidden"
         role="progressbar"
-        aria-label="Tour progress"
+        aria-label={formatMessage(m.tourProgress)}
         aria-valuemin={1}
         aria-valuemax={steps.length}
         aria-valuenow={index + 1}
@@ -222,12 +232,12 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
       </Box>
       <Flex mt="3" justify="space-between" gap="2" wrap="wrap-reverse">
         <Button variant="ghost" size="lg" px="2" onClick={finish}>
-          Skip tour
+          {formatMessage(m.tourSkip)}
         </Button>
         <Flex gap="2">
           {index > 0 && (
             <Button variant="outline" size="lg" onClick={() => setIndex(index - 1)}>
-              Back
+              {formatMessage(m.tourBack)}
             </Button>
           )}
           <Button
@@ -235,7 +245,7 @@ export function GuidedTour({ onDone }: { onDone(): void }) {
             size="lg"
             onClick={() => (last ? finish() : setIndex(index + 1))}
           >
-            {last ? 'Finish' : 'Next'}
+            {formatMessage(last ? m.tourFinish : m.tourNext)}
           </Button>
         </Flex>
       </Flex>

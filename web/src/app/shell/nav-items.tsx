@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { AppMessage } from '../../i18n/define-messages';
 import { paths } from '../../lib/paths';
+import { shellMessages as m } from '../messages';
 import {
   AnalyticsIcon,
   BillingIcon,
@@ -12,7 +14,7 @@ import {
 } from './icons';
 
 export interface NavItem {
-  label: string;
+  label: AppMessage;
   to: string;
   icon: ComponentType;
   /** The guided tour points at entries carrying this. */
@@ -21,12 +23,12 @@ export interface NavItem {
 
 /** The sidebar entries, in the spec's order (spec 1 §2, Authenticated shell). */
 export const navItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: DashboardIcon, tour: 'dashboard' },
-  { label: 'Teams', to: paths.teams.getHref(), icon: TeamsIcon, tour: 'teams' },
-  { label: 'Surveys', to: paths.surveys.getHref(), icon: SurveysIcon, tour: 'surveys' },
-  { label: 'Analytics', to: paths.analytics.getHref(), icon: AnalyticsIcon },
-  { label: 'Calendar', to: paths.calendar.getHref(), icon: CalendarIcon },
-  { label: 'Billing', to: paths.billing.getHref(), icon: BillingIcon },
-  { label: 'Referrals', to: paths.referrals.getHref(), icon: ReferralsIcon },
-  { label: 'Support', to: paths.support.getHref(), icon: SupportIcon },
+  { label: m.navDashboard, to: paths.dashboard.getHref(), icon: DashboardIcon, tour: 'dashboard' },
+  { label: m.navTeams, to: paths.teams.getHref(), icon: TeamsIcon, tour: 'teams' },
+  { label: m.navSurveys, to: paths.surveys.getHref(), icon: SurveysIcon, tour: 'surveys' },
+  { label: m.navAnalytics, to: paths.analytics.getHref(), icon: AnalyticsIcon },
+  { label: m.navCalendar, to: paths.calendar.getHref(), icon: CalendarIcon },
+  { label: m.navBilling, to: paths.billing.getHref(), icon: BillingIcon },
+  { label: m.navReferrals, to: paths.referrals.getHref(), icon: ReferralsIcon },
+  { label: m.navSupport, to: paths.support.getHref(), icon: SupportIcon },
 ];

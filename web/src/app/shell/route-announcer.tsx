@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAppIntl } from '../../i18n/intl';
 import { effectiveAccessibility, useAccessibility } from '../../lib/accessibility';
+import { shellMessages as m } from '../messages';
 
 /**
  * Screen-reader support: says which page opened after each route change, in a polite live
@@ -11,6 +13,7 @@ export function RouteAnnouncer() {
   const { screenReaderSupport } = effectiveAccessibility(useAccessibility());
   const [message, setMessage] = useState('');
   const first = useRef(true);
+  const { formatMessage } = useAppIntl();
 
   useEffect(() => {
     if (first.current) {
@@ -21,10 +24,10 @@ export function RouteAnnouncer() {
     // Wait for the new page to set its title.
     const timer = setTimeout(() => {
       const title = document.title.split('·')[0]?.trim() || pathname;
-      setMessage(`Navigated to ${title}`);
+      setMessage(formatMessage(m.navigatedTo, { title }));
     }, 300);
     return () => clearTimeout(timer);
-  }, [pathname, screenReaderSupport]);
+  }, [pathname, screenReaderSupport, formatMessage]);
 
   if (!screenReaderSupport) return null;
   return (

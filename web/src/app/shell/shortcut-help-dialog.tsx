@@ -1,33 +1,37 @@
 import { Box, Button, CloseButton, Dialog, Kbd, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { AppMessage } from '../../i18n/define-messages';
+import { useAppIntl } from '../../i18n/intl';
 import { hotkeyModifier, isApplePlatform, navigationShortcuts } from '../../lib/hotkeys';
+import { helpMessages as m } from './help-messages';
 
 const modifier = hotkeyModifier();
 
-const generalShortcuts: { keys: string[]; label: string }[] = [
-  { keys: [modifier, '?'], label: 'Open this keyboard shortcut help' },
-  { keys: ['Esc'], label: 'Close this help, else the topmost dialog, else go back' },
-  { keys: ['Enter'], label: 'Activate the focused button' },
-  { keys: ['Space'], label: 'Activate the focused button' },
-  { keys: ['Tab'], label: 'Move to the next control (Shift+Tab: previous)' },
+const generalShortcuts: { keys: string[]; label: AppMessage }[] = [
+  { keys: [modifier, '?'], label: m.openHelp },
+  { keys: ['Esc'], label: m.escape },
+  { keys: ['Enter'], label: m.activate },
+  { keys: ['Space'], label: m.activate },
+  { keys: ['Tab'], label: m.tab },
 ];
 
 export const accessibilityFeatures = [
-  'Skip to main content link as the first stop on every page',
-  'Visible focus indicators on every control',
-  'High contrast mode, large text and reduced motion (Profile › Accessibility & Hotkeys)',
-  'Screen reader support: page changes and notifications are announced',
-  'Touch targets of at least 44 px',
-  'Light and dark themes',
-  'Keyboard shortcuts that can be switched off on the profile screen',
+  m.featureSkipLink,
+  m.featureFocus,
+  m.featureContrast,
+  m.featureScreenReader,
+  m.featureTouch,
+  m.featureThemes,
+  m.featureShortcuts,
 ];
 
 function Keys({ keys }: { keys: string[] }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Box as="span" display="inline-flex" gap="1" flexWrap="wrap">
       {keys.map((key, index) =>
         key === 'or' ? (
           <Text as="span" key={`or-${index}`} color="fg.muted" textStyle="sm" alignSelf="center">
-            or
+            {formatMessage(m.or)}
           </Text>
         ) : (
           <Kbd key={`${key}-${index}`}>{key}</Kbd>
@@ -64,6 +68,7 @@ export function ShortcutHelpDialog({
   /** Starts the guided tour again, on demand. */
   onTakeTour?(): void;
 }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Dialog.Root
       open={open}
@@ -76,27 +81,25 @@ export function ShortcutHelpDialog({
         <Dialog.Positioner>
           <Dialog.Content data-testid="shortcut-help">
             <Dialog.Header>
-              <Dialog.Title>Keyboard shortcuts</Dialog.Title>
+              <Dialog.Title>{formatMessage(m.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Tabs.Root defaultValue="navigation" variant="line">
                 <Tabs.List>
                   <Tabs.Trigger value="navigation" minH="11">
-                    Navigation
+                    {formatMessage(m.tabNavigation)}
                   </Tabs.Trigger>
                   <Tabs.Trigger value="general" minH="11">
-                    General
+                    {formatMessage(m.tabGeneral)}
                   </Tabs.Trigger>
                   <Tabs.Trigger value="accessibility" minH="11">
-                    Accessibility
+                    {formatMessage(m.tabAccessibility)}
                   </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="navigation">
                   <Text color="fg.muted" mb="2">
-                    {isApplePlatform()
-                      ? 'Hold Option (⌥) and press a key; ⌘ keeps its usual browser commands.'
-                      : 'Hold Alt and press a key.'}{' '}
-                    Shortcuts pause while you type in a field.
+                    {formatMessage(isApplePlatform() ? m.holdApple : m.holdAlt)}{' '}
+                    {formatMessage(m.pauseWhileTyping)}
                   </Text>
                   <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
                     {navigationShortcuts.map(({ keys, label }) => (
@@ -111,13 +114,17 @@ export function ShortcutHelpDialog({
                 <Tabs.Content value="general">
                   <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
                     {generalShortcuts.map((row) => (
-                      <Row key={row.label + row.keys.join()} {...row} />
+                      <Row
+                        key={row.label.id + row.keys.join()}
+                        keys={row.keys}
+                        label={formatMessage(row.label)}
+                      />
                     ))}
                   </Stack>
                 </Tabs.Content>
                 <Tabs.Content value="accessibility">
                   <Text fontWeight="semibold" mb="2">
-                    Accessibility features
+                    {formatMessage(m.featuresHeading)}
                   </Text>
                   <Stack
                     as="ul"
@@ -127,7 +134,7 @@ export function ShortcutHelpDialog({
                     data-testid="accessibility-features"
                   >
                     {accessibilityFeatures.map((feature) => (
-                      <li key={feature}>{feature}</li>
+                      <li key={feature.id}>{formatMessage(feature)}</li>
                     ))}
                   </Stack>
                 </Tabs.Content>
@@ -136,15 +143,15 @@ export function ShortcutHelpDialog({
             <Dialog.Footer>
               {onTakeTour && (
                 <Button variant="outline" size="lg" onClick={onTakeTour}>
-                  Take the tour
+                  {formatMessage(m.takeTour)}
                 </Button>
               )}
               <Button colorPalette="blue" size="lg" onClick={onClose}>
-                Got it
+                {formatMessage(m.gotIt)}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close keyboard shortcuts" size="lg" />
+              <CloseButton aria-label={formatMessage(m.close)} size="lg" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,6 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useAppIntl } from '../../i18n/intl';
 import { navItems } from './nav-items';
 
 interface Props {
@@ -12,44 +13,48 @@ interface Props {
 
 /** The sidebar entries, shared by the desktop sidebar and the phone drawer. */
 export function SidebarNav({ collapsed = false, tourTargets = false, onNavigate }: Props) {
+  const { formatMessage } = useAppIntl();
   return (
     <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-      {navItems.map(({ label, to, icon: Icon, tour }) => (
-        <Box as="li" key={to}>
-          <Link
-            asChild
-            display="flex"
-            alignItems="center"
-            gap="3"
-            minH="11"
-            px="3"
-            borderRadius="l2"
-            color="fg.muted"
-            fontWeight="medium"
-            textDecoration="none"
-            justifyContent={collapsed ? 'center' : 'flex-start'}
-            _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
-            css={{
-              '&[aria-current=page]': {
-                bg: 'brand.subtle',
-                color: 'brand.fg',
-                fontWeight: 'semibold',
-              },
-            }}
-          >
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              title={collapsed ? label : undefined}
-              aria-label={collapsed ? label : undefined}
-              data-tour={tourTargets ? tour : undefined}
+      {navItems.map(({ label: message, to, icon: Icon, tour }) => {
+        const label = formatMessage(message);
+        return (
+          <Box as="li" key={to}>
+            <Link
+              asChild
+              display="flex"
+              alignItems="center"
+              gap="3"
+              minH="11"
+              px="3"
+              borderRadius="l2"
+              color="fg.muted"
+              fontWeight="medium"
+              textDecoration="none"
+              justifyContent={collapsed ? 'center' : 'flex-start'}
+              _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+              css={{
+                '&[aria-current=page]': {
+                  bg: 'brand.subtle',
+                  color: 'brand.fg',
+                  fontWeight: 'semibold',
+                },
+              }}
             >
-              <Icon />
-              {!collapsed && <span>{label}</span>}
-            </NavLink>
-          </Link>
-        </Box>
-      ))}
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                title={collapsed ? label : undefined}
+                aria-label={collapsed ? label : undefined}
+                data-tour={tourTargets ? tour : undefined}
+              >
+                <Icon />
+                {!collapsed && <span>{label}</span>}
+              </NavLink>
+            </Link>
+          </Box>
+        );
+      })}
     </Stack>
   );
 }

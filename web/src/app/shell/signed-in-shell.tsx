@@ -7,7 +7,9 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { hasSeenTour, readSidebarCollapsed, writeSidebarCollapsed } from '../../lib/accessibility';
 import { hotkeyModifier } from '../../lib/hotkeys';
 import { useAuth } from '../../lib/auth';
+import { useAppIntl } from '../../i18n/intl';
 import { paths } from '../../lib/paths';
+import { shellMessages as m } from '../messages';
 import { CollapseIcon, KeyboardIcon, MenuIcon, ProfileIcon, SignOutIcon } from './icons';
 import { SidebarNav } from './sidebar-nav';
 import { useShellHotkeys } from './use-shell-hotkeys';
@@ -26,6 +28,7 @@ const MAIN_ID = 'main-content';
 /** The frame around every signed-in page (spec 1 §2, Authenticated shell). */
 export function SignedInShell({ children }: { children: ReactNode }) {
   const { logout, user } = useAuth();
+  const { formatMessage } = useAppIntl();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -62,7 +65,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
 
   return (
     <Flex direction="column" minHeight="100dvh">
-      <SkipNavLink id={MAIN_ID}>Skip to main content</SkipNavLink>
+      <SkipNavLink id={MAIN_ID}>{formatMessage(m.skipToMain)}</SkipNavLink>
       <Box
         as="header"
         borderBottomWidth="1px"
@@ -74,7 +77,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       >
         <Flex align="center" minH="16" px={{ base: '1', md: '3' }} gap={{ base: '0', md: '1' }}>
           <IconButton
-            aria-label="Open navigation menu"
+            aria-label={formatMessage(m.openMenu)}
             data-tour="menu"
             aria-expanded={drawerOpen}
             variant="ghost"
@@ -86,10 +89,10 @@ export function SignedInShell({ children }: { children: ReactNode }) {
             <MenuIcon />
           </IconButton>
           <IconButton
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={formatMessage(collapsed ? m.expandSidebar : m.collapseSidebar)}
             aria-expanded={!collapsed}
             aria-controls="app-sidebar"
-            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={formatMessage(collapsed ? m.expandSidebar : m.collapseSidebar)}
             variant="ghost"
             size="lg"
             color="fg"
@@ -117,8 +120,8 @@ export function SignedInShell({ children }: { children: ReactNode }) {
           </Link>
           <Flex flex="1" />
           <IconButton
-            aria-label="Keyboard shortcuts"
-            title={`Keyboard shortcuts (${hotkeyModifier()}+?)`}
+            aria-label={formatMessage(m.keyboardShortcuts)}
+            title={formatMessage(m.keyboardShortcutsKey, { key: `${hotkeyModifier()}+?` })}
             variant="ghost"
             size="lg"
             color="fg"
@@ -130,8 +133,8 @@ export function SignedInShell({ children }: { children: ReactNode }) {
           <NotificationBell />
           <IconButton
             asChild
-            aria-label="Profile"
-            title="Profile"
+            aria-label={formatMessage(m.profile)}
+            title={formatMessage(m.profile)}
             variant="ghost"
             size="lg"
             color="fg"
@@ -146,13 +149,13 @@ export function SignedInShell({ children }: { children: ReactNode }) {
             color="fg"
             px={{ base: '0', md: '3' }}
             minW="11"
-            aria-label="Sign out"
-            title="Sign out"
+            aria-label={formatMessage(m.signOut)}
+            title={formatMessage(m.signOut)}
             onClick={() => void logout()}
           >
             <SignOutIcon />
             <Box as="span" display={{ base: 'none', lg: 'inline' }}>
-              Sign out
+              {formatMessage(m.signOut)}
             </Box>
           </Button>
         </Flex>
@@ -161,7 +164,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
         <Box
           as="nav"
           id="app-sidebar"
-          aria-label="Main navigation"
+          aria-label={formatMessage(m.mainNavigation)}
           display={{ base: 'none', md: 'block' }}
           w={collapsed ? '20' : '60'}
           flexShrink="0"

@@ -4,16 +4,24 @@ import {
   type ChecklistStep,
   type GettingStarted,
 } from '../../../../shared/src/api/dashboard';
+import type { AppMessage } from '../../i18n/define-messages';
 import { paths } from '../../lib/paths';
+import { dashboardMessages as m } from './messages';
+
+/** A message with what fills its placeholders. */
+export interface Said {
+  message: AppMessage;
+  values?: Record<string, string | number>;
+}
 
 export interface ChecklistItem {
   step: ChecklistStep;
-  label: string;
+  label: AppMessage;
   /** One line on what the step is for. */
-  hint: string;
+  hint: AppMessage;
   done: boolean;
   /** The step's one-click action, when it has one to offer now. */
-  action?: { label: string; to: string };
+  action?: { label: Said; to: string };
 }
 
 /**
@@ -24,33 +32,39 @@ export function checklistItems(state: GettingStarted): ChecklistItem[] {
   const { team, survey, resultSurveyId } = state;
   const items: Record<ChecklistStep, Omit<ChecklistItem, 'step' | 'done'>> = {
     team: {
-      label: 'Create a team',
-      hint: 'The people you want to hear from.',
+      label: m.stepTeam,
+      hint: m.stepTeamHint,
     },
     people: {
-      label: 'Add people',
-      hint: 'Paste names and e-mail addresses; no one needs an account.',
+      label: m.stepPeople,
+      hint: m.stepPeopleHint,
       action: team
-        ? { label: `Add people to ${team.name}`, to: paths.team.getHref(team.id) }
+        ? {
+            label: { message: m.addPeopleTo, values: { team: team.name } },
+            to: paths.team.getHref(team.id),
+          }
         : undefined,
     },
     survey: {
-      label: 'Create a survey',
-      hint: 'Start from a template and change what you like.',
-      action: { label: 'Create a survey', to: paths.newSurvey.getHref(team?.id) },
+      label: m.stepSurvey,
+      hint: m.stepSurveyHint,
+      action: { label: { message: m.stepSurvey }, to: paths.newSurvey.getHref(team?.id) },
     },
     send: {
-      label: 'Send it',
-      hint: 'Everyone gets a personal link; answers stay anonymous.',
+      label: m.stepSend,
+      hint: m.stepSendHint,
       action: survey
-        ? { label: `Send ${survey.title}`, to: paths.surveyEdit.getHref(survey.id) }
+        ? {
+            label: { message: m.sendSurvey, values: { survey: survey.title } },
+            to: paths.surveyEdit.getHref(survey.id),
+          }
         : undefined,
     },
     result: {
-      label: 'See the first result',
-      hint: 'Results show once enough people have answered to keep them anonymous.',
+      label: m.stepResult,
+      hint: m.stepResultHint,
       action: resultSurveyId
-        ? { label: 'See results', to: paths.surveyResponses.getHref(resultSurveyId) }
+        ? { label: { message: m.seeResults }, to: paths.surveyResponses.getHref(resultSurveyId) }
         : undefined,
     },
   };
@@ -69,29 +83,35 @@ export function isChecklistComplete(state: GettingStarted): boolean {
 
 /** What an attention item says, and its one action. */
 export function attentionText(item: AttentionItem): {
-  text: string;
-  action: { label: string; to: string };
+  text: Said;
+  action: { label: Said; to: string };
 } {
   switch (item.kind) {
     case 'low-sentiment':
       return {
-        text: `Sentiment is low on “${item.title}”: ${item.negativePercent ?? 0}% of its answers are negative.`,
-        action: { label: 'Read the results', to: paths.surveyResponses.getHref(item.id) },
+        text: {
+          message: m.lowSentiment,
+          values: { title: item.title, percent: item.negativePercent ?? 0 },
+        },
+        action: { label: { message: m.readResults }, to: paths.surveyResponses.getHref(item.id) },
       };
     case 'not-sent':
       return {
-        text: `“${item.title}” has not been sent to anyone yet.`,
-        action: { label: 'Send it', to: paths.surveyEdit.getHref(item.id) },
+        text: { message: m.notSent, values: { title: item.title } },
+        action: { label: { message: m.stepSend }, to: paths.surveyEdit.getHref(item.id) },
       };
     case 'no-people':
       return {
-        text: `No one is on ${item.title} yet.`,
-        action: { label: 'Add people', to: paths.team.getHref(item.id) },
+        text: { message: m.noPeople, values: { title: item.title } },
+        action: { label: { message: m.stepPeople }, to: paths.team.getHref(item.id) },
       };
     case 'awaiting-results':
       return {
-        text: `“${item.title}” is waiting for answers: results show once enough people answer.`,
-        action: { label: 'See where it stands', to: paths.surveyResponses.getHref(item.id) },
+        text: { message: m.awaitingResults, values: { title: item.title } },
+        action: {
+          label: { message: m.seeWhereItStands },
+          to: paths.surveyResponses.getHref(item.id),
+        },
       };
   }
 }

@@ -51,12 +51,15 @@ export function isEmptyDashboard(data: Dashboard): boolean {
   );
 }
 
-/** 'Mar 5, 2026' for a day (`YYYY-MM-DD`), read as a calendar day in every time zone. */
-export function formatDay(day: string): string {
+/**
+ * 'Mar 5, 2026' for a day (`YYYY-MM-DD`) in the app's language (else the browser's), read as a
+ * calendar day in every time zone.
+ */
+export function formatDay(day: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return day;
   const [year = 0, month = 1, date = 1] = match.slice(1).map(Number);
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, date)),
   );
 }

@@ -1,13 +1,16 @@
 import { Box, Button, Card, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AttentionItem } from '../../../../../shared/src/api/dashboard';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
 import { attentionText } from '../checklist';
+import { dashboardMessages as m } from '../messages';
 
-const TONE: Record<AttentionItem['kind'], { mark: string; label: string }> = {
-  'low-sentiment': { mark: 'red.solid', label: 'Urgent' },
-  'not-sent': { mark: 'orange.solid', label: 'To do' },
-  'no-people': { mark: 'orange.solid', label: 'To do' },
-  'awaiting-results': { mark: 'blue.solid', label: 'Waiting' },
+const TONE: Record<AttentionItem['kind'], { mark: string; label: AppMessage }> = {
+  'low-sentiment': { mark: 'red.solid', label: m.toneUrgent },
+  'not-sent': { mark: 'orange.solid', label: m.toneToDo },
+  'no-people': { mark: 'orange.solid', label: m.toneToDo },
+  'awaiting-results': { mark: 'blue.solid', label: m.toneWaiting },
 };
 
 /**
@@ -15,6 +18,7 @@ const TONE: Record<AttentionItem['kind'], { mark: string; label: string }> = {
  * It sits above the totals: figures can wait, a survey going badly cannot.
  */
 export function AttentionCard({ items }: { items: AttentionItem[] }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Card.Root
       as="section"
@@ -24,7 +28,7 @@ export function AttentionCard({ items }: { items: AttentionItem[] }) {
     >
       <Card.Body gap="2" p={{ base: '4', md: '6' }}>
         <Heading as="h2" size="xl" id="attention-heading">
-          Needs your attention
+          {formatMessage(m.attentionHeading)}
         </Heading>
         <Box as="ul" listStyleType="none" ps="0">
           {items.map((item) => {
@@ -53,10 +57,10 @@ export function AttentionCard({ items }: { items: AttentionItem[] }) {
                 />
                 <Stack gap="0.5" flex="1" minW="12rem">
                   <Text textStyle="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">
-                    {tone.label}
+                    {formatMessage(tone.label)}
                   </Text>
                   <Text fontWeight="medium" wordBreak="break-word">
-                    {text}
+                    {formatMessage(text.message, text.values)}
                   </Text>
                 </Stack>
                 <Button
@@ -67,7 +71,7 @@ export function AttentionCard({ items }: { items: AttentionItem[] }) {
                   flexShrink="0"
                 >
                   <RouterLink to={action.to}>
-                    {action.label}
+                    {formatMessage(action.label.message, action.label.values)}
                     <VisuallyHidden>: {item.title}</VisuallyHidden>
                   </RouterLink>
                 </Button>

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
@@ -373,16 +374,17 @@ describe('dashboard', () => {
 });
 
 describe('the greeting', () => {
+  const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
   const now = Date.parse('2026-11-25T12:00:00.000Z');
   it('welcomes an account made in the last hour, and welcomes back anyone older', () => {
-    expect(greeting({ firstName: 'Ada', createdAt: '2026-11-25T11:30:00.000Z' }, now)).toBe(
+    expect(greeting(intl, { firstName: 'Ada', createdAt: '2026-11-25T11:30:00.000Z' }, now)).toBe(
       'Welcome to Candor, Ada!',
     );
-    expect(greeting({ firstName: 'Ada', createdAt: '2026-11-25T10:59:00.000Z' }, now)).toBe(
+    expect(greeting(intl, { firstName: 'Ada', createdAt: '2026-11-25T10:59:00.000Z' }, now)).toBe(
       'Welcome back, Ada!',
     );
-    expect(greeting({ firstName: '', createdAt: 'not a date' }, now)).toBe('Welcome back!');
-    expect(greeting(null, now)).toBe('Welcome back!');
+    expect(greeting(intl, { firstName: '', createdAt: 'not a date' }, now)).toBe('Welcome back!');
+    expect(greeting(intl, null, now)).toBe('Welcome back!');
   });
 
   it('greets a brand-new account on the dashboard, not as a returning one', async () => {

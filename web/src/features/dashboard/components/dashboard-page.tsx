@@ -10,9 +10,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { User } from '../../../../../shared/src/api/auth';
+import type { IntlShape } from 'react-intl';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';
+import { dashboardMessages as m } from '../messages';
 import { forgetDashboard, useDashboard } from '../api/use-dashboard';
-import { DASHBOARD_FAILED_MESSAGE, isEmptyDashboard } from '../dashboard-format';
+import { isEmptyDashboard } from '../dashboard-format';
 import {
   ActiveSurveysCard,
   QuickActionsCard,
@@ -38,17 +41,21 @@ const NEW_ACCOUNT_MS = 60 * 60 * 1000;
 
 /** 'Welcome, Ada!' for an account made in the last hour, 'Welcome back, Ada!' after. */
 export function greeting(
+  { formatMessage }: Pick<IntlShape, 'formatMessage'>,
   user: Pick<User, 'firstName' | 'createdAt'> | null | undefined,
   now = Date.now(),
 ): string {
-  const name = user?.firstName ? `, ${user.firstName}` : '';
+  const name = user?.firstName;
   const created = user ? Date.parse(user.createdAt) : Number.NaN;
   const isNew = Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
-  return isNew ? `Welcome to Candor${name}!` : `Welcome back${name}!`;
+  if (isNew) return name ? formatMessage(m.welcomeNewName, { name }) : formatMessage(m.welcomeNew);
+  return name ? formatMessage(m.welcomeBackName, { name }) : formatMessage(m.welcomeBack);
 }
 
 export function DashboardPage() {
   const { user } = useAuth();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   const { data, error, isValidating, mutate } = useDashboard(user?.id);
 
   const retry = () => {
@@ -58,14 +65,14 @@ export function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <title>Dashboard · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <VerificationBanner />
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {greeting(user)}
+          {greeting(intl, user)}
         </Heading>
         <Text color="fg.muted" textStyle="lg">
-          speak freely, stay anonymous
+          {formatMessage(m.tagline)}
         </Text>
       </Stack>
 
@@ -98,10 +105,10 @@ export function DashboardPage() {
         </Stack>
       ) : error ? (
         <LoadFailed
-          title="Error Loading Dashboard"
+          title={formatMessage(m.loadFailedTitle)}
           titleAs="h2"
           error={error}
-          fallback={DASHBOARD_FAILED_MESSAGE}
+          fallback={formatMessage(m.loadFailedFallback)}
           retrying={isValidating}
           onRetry={retry}
         />
@@ -114,24 +121,24 @@ export function DashboardPage() {
 
 /** Nothing to total yet: the checklist above has every action, so this only says what comes. */
 function EmptyDashboard() {
+  const { formatMessage } = useAppIntl();
   return (
     <Card.Root variant="subtle">
       <Card.Body gap="1" py="6">
         <Heading as="h2" size="md">
-          No Dashboard Data
+          {formatMessage(m.emptyHeading)}
         </Heading>
-        <Text color="fg.muted">
-          Totals, recent responses and sentiment show here once people answer.
-        </Text>
+        <Text color="fg.muted">{formatMessage(m.emptyText)}</Text>
       </Card.Body>
     </Card.Root>
   );
 }
 
 function DashboardSkeleton() {
+  const { formatMessage } = useAppIntl();
   return (
     <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading dashboard</VisuallyHidden>
+      <VisuallyHidden role="status">{formatMessage(m.loading)}</VisuallyHidden>
       <Stack gap="6" aria-hidden="true" data-testid="dashboard-skeleton">
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
           {[0, 1, 2, 3].map((n) => (

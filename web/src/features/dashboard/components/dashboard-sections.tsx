@@ -15,15 +15,23 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Dashboard } from '../../../../../shared/src/api/dashboard';
-import { notScoredText, sentimentClass } from '../../../../../shared/src/domain/sentiment';
+import { sentimentClass, type SentimentClass } from '../../../../../shared/src/domain/sentiment';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
+import { dashboardMessages as m } from '../messages';
 import {
   formatDay,
   RECENT_ACTIVITY_LIMIT,
-  SENTIMENT_LABELS,
   SENTIMENT_PALETTES,
   sentimentSummary,
 } from '../dashboard-format';
+
+const SENTIMENT_LABELS: Record<SentimentClass, AppMessage> = {
+  positive: m.positive,
+  neutral: m.neutral,
+  negative: m.negative,
+};
 
 // ---- the four totals ----
 
@@ -38,25 +46,30 @@ interface Stat {
 
 /** Total Teams, Active Surveys, Total Responses and Avg Sentiment; three of them are links. */
 export function StatCards({ data }: { data: Dashboard }) {
+  const { formatMessage, formatNumber } = useAppIntl();
   const sentiment = data.avgSentiment === null ? null : sentimentSummary(data.avgSentiment);
   const stats: Stat[] = [
     {
-      label: 'Total Teams',
-      value: String(data.totalTeams),
+      label: formatMessage(m.totalTeams),
+      value: formatNumber(data.totalTeams),
       to: paths.teams.getHref(),
       icon: <TeamsIcon />,
     },
     {
-      label: 'Active Surveys',
-      value: String(data.activeSurveys),
+      label: formatMessage(m.activeSurveys),
+      value: formatNumber(data.activeSurveys),
       to: paths.surveys.getHref(),
       icon: <SurveysIcon />,
     },
-    { label: 'Total Responses', value: String(data.totalResponses), icon: <ResponsesIcon /> },
     {
-      label: 'Avg Sentiment',
-      value: sentiment ? `${sentiment.percent}%` : '—',
-      note: sentiment ? sentiment.label : 'No responses yet',
+      label: formatMessage(m.totalResponses),
+      value: formatNumber(data.totalResponses),
+      icon: <ResponsesIcon />,
+    },
+    {
+      label: formatMessage(m.avgSentiment),
+      value: sentiment ? formatNumber(sentiment.percent / 100, { style: 'percent' }) : '—',
+      note: formatMessage(sentiment ? SENTIMENT_LABELS[sentiment.kind] : m.noResponsesYet),
       to: paths.analytics.getHref(),
       icon: <SentimentIcon />,
     },
@@ -68,7 +81,7 @@ export function StatCards({ data }: { data: Dashboard }) {
       ps="0"
       columns={{ base: 2, lg: 4 }}
       gap={{ base: '3', md: '5' }}
-      aria-label="Totals"
+      aria-label={formatMessage(m.totals)}
     >
       {stats.map((stat) => (
         <Box as="li" key={stat.label} display="grid">
@@ -80,6 +93,7 @@ export function StatCards({ data }: { data: Dashboard }) {
 }
 
 function StatCard({ stat }: { stat: Stat }) {
+  const { formatMessage } = useAppIntl();
   const body = (
     <Card.Body gap="2" p={{ base: '4', md: '5' }}>
       <HStack justify="space-between" align="flex-start" gap="2">
@@ -99,7 +113,7 @@ function StatCard({ stat }: { stat: Stat }) {
         {stat.value === '—' ? (
           <>
             <span aria-hidden="true">—</span>
-            <VisuallyHidden>None</VisuallyHidden>
+            <VisuallyHidden>{formatMessage(m.none)}</VisuallyHidden>
           </>
         ) : (
           stat.value
@@ -136,14 +150,15 @@ function StatCard({ stat }: { stat: Stat }) {
 // ---- quick actions ----
 
 export function QuickActionsCard() {
+  const { formatMessage } = useAppIntl();
   const actions = [
-    { label: 'Manage Teams', to: paths.teams.getHref() },
-    { label: 'Create Survey', to: paths.newSurvey.getHref() },
-    { label: 'View Analytics', to: paths.analytics.getHref() },
-    { label: 'View Responses', to: paths.surveys.getHref() },
+    { label: formatMessage(m.manageTeams), to: paths.teams.getHref() },
+    { label: formatMessage(m.createSurvey), to: paths.newSurvey.getHref() },
+    { label: formatMessage(m.viewAnalytics), to: paths.analytics.getHref() },
+    { label: formatMessage(m.viewResponses), to: paths.surveys.getHref() },
   ];
   return (
-    <Section title="Quick Actions" id="quick-actions-heading">
+    <Section title={formatMessage(m.quickActions)} id="quick-actions-heading">
       <Stack gap="2">
         {actions.map((action, index) => (
           <Button
@@ -165,21 +180,21 @@ export function QuickActionsCard() {
 // ---- recent activity ----
 
 export function RecentActivityCard({ responses }: { responses: Dashboard['recentResponses'] }) {
+  const { formatMessage, locale } = useAppIntl();
   const recent = responses.slice(0, RECENT_ACTIVITY_LIMIT);
   return (
-    <Section title="Recent Activity" id="recent-activity-heading">
+    <Section title={formatMessage(m.recentActivity)} id="recent-activity-heading">
       {recent.length === 0 ? (
         <Stack gap="3" py="2">
-          <Text color="fg.muted">
-            No responses yet. Create a survey, assign it to a team and send it to start hearing from
-            people.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.recentEmpty)}</Text>
           <HStack gap="3" wrap="wrap">
             <Button asChild size="lg" colorPalette="blue">
-              <RouterLink to={paths.newSurvey.getHref()}>Create Survey</RouterLink>
+              <RouterLink to={paths.newSurvey.getHref()}>
+                {formatMessage(m.createSurvey)}
+              </RouterLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.teams.getHref()}>Create a Team</RouterLink>
+              <RouterLink to={paths.teams.getHref()}>{formatMessage(m.createTeam)}</RouterLink>
             </Button>
           </HStack>
         </Stack>
@@ -203,7 +218,9 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
               >
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="medium" wordBreak="break-word">
-                    {group ? `${response.count} responses to` : 'New response to'}{' '}
+                    {group
+                      ? formatMessage(m.responsesTo, { count: response.count })
+                      : formatMessage(m.newResponseTo)}{' '}
                     <Link asChild color="blue.fg">
                       <RouterLink to={paths.surveyResponses.getHref(response.surveyId)}>
                         {response.surveyTitle}
@@ -211,10 +228,12 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
                     </Link>
                   </Text>
                   <Text textStyle="sm" color="fg.muted">
-                    {response.teamName ?? 'No team'} ·{' '}
+                    {response.teamName ?? formatMessage(m.noTeam)} ·{' '}
                     {group
-                      ? `released together ${formatDay(response.createdAt)}`
-                      : formatDay(response.createdAt)}
+                      ? formatMessage(m.releasedTogether, {
+                          day: formatDay(response.createdAt, locale),
+                        })
+                      : formatDay(response.createdAt, locale)}
                   </Text>
                 </Stack>
                 <Badge
@@ -222,8 +241,10 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
                   variant="subtle"
                   size="lg"
                 >
-                  <VisuallyHidden>{group ? 'Average sentiment:' : 'Sentiment:'}</VisuallyHidden>{' '}
-                  {kind ? SENTIMENT_LABELS[kind] : 'Not scored'}
+                  <VisuallyHidden>
+                    {formatMessage(group ? m.averageSentimentLabel : m.sentimentLabel)}
+                  </VisuallyHidden>{' '}
+                  {formatMessage(kind ? SENTIMENT_LABELS[kind] : m.notScored)}
                 </Badge>
               </Flex>
             );
@@ -237,14 +258,17 @@ export function RecentActivityCard({ responses }: { responses: Dashboard['recent
 // ---- active surveys ----
 
 export function ActiveSurveysCard({ surveys }: { surveys: Dashboard['recentActiveSurveys'] }) {
+  const { formatMessage } = useAppIntl();
   return (
-    <Section title="Active Surveys" id="active-surveys-heading">
+    <Section title={formatMessage(m.activeSurveys)} id="active-surveys-heading">
       {surveys.length === 0 ? (
         <Stack gap="3" py="2">
-          <Text color="fg.muted">No surveys are accepting responses right now.</Text>
+          <Text color="fg.muted">{formatMessage(m.activeEmpty)}</Text>
           <Box>
             <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.newSurvey.getHref()}>Create Survey</RouterLink>
+              <RouterLink to={paths.newSurvey.getHref()}>
+                {formatMessage(m.createSurvey)}
+              </RouterLink>
             </Button>
           </Box>
         </Stack>
@@ -267,13 +291,13 @@ export function ActiveSurveysCard({ surveys }: { surveys: Dashboard['recentActiv
                   {survey.title}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
-                  {survey.team_name ?? 'No team'} · {survey.response_count}{' '}
-                  {survey.response_count === 1 ? 'response' : 'responses'}
+                  {survey.team_name ?? formatMessage(m.noTeam)} ·{' '}
+                  {formatMessage(m.responseCount, { count: survey.response_count })}
                 </Text>
               </Stack>
               <Button asChild size="lg" variant="outline" flexShrink="0">
                 <RouterLink to={paths.surveyResponses.getHref(survey.id)}>
-                  View <VisuallyHidden>{survey.title}</VisuallyHidden>
+                  {formatMessage(m.view)} <VisuallyHidden>{survey.title}</VisuallyHidden>
                 </RouterLink>
               </Button>
             </Flex>
@@ -299,8 +323,9 @@ export function SentimentOverviewCard({
   overview: Dashboard['sentimentOverview'];
   notScored: number;
 }) {
+  const { formatMessage, formatNumber } = useAppIntl();
   return (
-    <Section title="Sentiment Overview" id="sentiment-overview-heading">
+    <Section title={formatMessage(m.sentimentOverview)} id="sentiment-overview-heading">
       {overview ? (
         <Stack as="ul" listStyleType="none" ps="0" gap="4" py="1">
           {OVERVIEW_ROWS.map((row) => {
@@ -308,8 +333,10 @@ export function SentimentOverviewCard({
             return (
               <Stack as="li" key={row.key} gap="1.5" data-testid={`sentiment-${row.key}`}>
                 <Flex justify="space-between" gap="2">
-                  <Text fontWeight="medium">{SENTIMENT_LABELS[row.key]}</Text>
-                  <Text fontWeight="semibold">{percent}%</Text>
+                  <Text fontWeight="medium">{formatMessage(SENTIMENT_LABELS[row.key])}</Text>
+                  <Text fontWeight="semibold">
+                    {formatNumber(percent / 100, { style: 'percent' })}
+                  </Text>
                 </Flex>
                 <Box
                   aria-hidden="true"
@@ -326,13 +353,12 @@ export function SentimentOverviewCard({
         </Stack>
       ) : (
         <Text color="fg.muted" py="2">
-          No sentiment yet. It shows here once surveys have responses (anonymous surveys once they
-          reach their threshold).
+          {formatMessage(m.sentimentEmpty)}
         </Text>
       )}
       {notScored > 0 && (
         <Text textStyle="sm" color="fg.muted" data-testid="not-scored">
-          {notScoredText(notScored)}
+          {formatMessage(m.notScoredCount, { count: notScored })}
         </Text>
       )}
     </Section>

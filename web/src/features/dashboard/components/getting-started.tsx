@@ -21,6 +21,7 @@ import { CHECKLIST_STEPS, type GettingStarted } from '../../../../../shared/src/
 import { createTeamBody } from '../../../../../shared/src/api/teams';
 import { BUILT_IN_TEMPLATES } from '../../../../../shared/src/domain/survey-templates';
 import { TextareaField, TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
@@ -32,6 +33,7 @@ import {
   type QuickStartOutcome,
 } from '../api/use-quick-start';
 import { checklistItems, stepsDone } from '../checklist';
+import { dashboardMessages as m } from '../messages';
 
 /**
  * The getting-started checklist (decision 0048): five steps with their state, progress, and each
@@ -39,6 +41,7 @@ import { checklistItems, stepsDone } from '../checklist';
  * team, adds its people and sends them a first survey in one go.
  */
 export function GettingStartedCard({ state }: { state: GettingStarted }) {
+  const { formatMessage } = useAppIntl();
   const items = checklistItems(state);
   const done = stepsDone(state);
   const total = CHECKLIST_STEPS.length;
@@ -57,19 +60,19 @@ export function GettingStartedCard({ state }: { state: GettingStarted }) {
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
           <Heading as="h2" size="xl" id="getting-started-heading">
-            Get started
+            {formatMessage(m.getStarted)}
           </Heading>
           <Text fontWeight="semibold" color="fg.muted" data-testid="checklist-progress">
-            {done} of {total} done
+            {formatMessage(m.progress, { done, total })}
           </Text>
         </Flex>
         <Box
           role="progressbar"
-          aria-label="Getting started"
+          aria-label={formatMessage(m.progressLabel)}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={done}
-          aria-valuetext={`${done} of ${total} steps done`}
+          aria-valuetext={formatMessage(m.progressValue, { done, total })}
           height="2"
           borderRadius="full"
           bg="bg.emphasized"
@@ -78,7 +81,7 @@ export function GettingStartedCard({ state }: { state: GettingStarted }) {
           <Box height="full" width={`${(done / total) * 100}%`} bg="blue.solid" />
         </Box>
         {outcome && <QuickStartReport outcome={outcome} />}
-        <Stack as="ol" listStyleType="none" ps="0" gap="0" aria-label="Getting started steps">
+        <Stack as="ol" listStyleType="none" ps="0" gap="0" aria-label={formatMessage(m.stepsLabel)}>
           {items.map((item, index) => (
             <Box
               as="li"
@@ -96,18 +99,20 @@ export function GettingStartedCard({ state }: { state: GettingStarted }) {
                     color={item.done ? 'fg.muted' : 'fg'}
                     textDecoration={item.done ? 'line-through' : undefined}
                   >
-                    {item.label}
-                    <VisuallyHidden>{item.done ? ': done' : ': not done yet'}</VisuallyHidden>
+                    {formatMessage(item.label)}
+                    <VisuallyHidden>
+                      {formatMessage(item.done ? m.stepDone : m.stepNotDone)}
+                    </VisuallyHidden>
                   </Text>
                   {!item.done && (
                     <Text textStyle="sm" color="fg.muted">
-                      {item.hint}
+                      {formatMessage(item.hint)}
                     </Text>
                   )}
                 </Stack>
                 {item.step === next && (
                   <Badge colorPalette="blue" variant="subtle" size="lg">
-                    Next
+                    {formatMessage(m.next)}
                   </Badge>
                 )}
                 {!item.done && item.action && (
@@ -117,7 +122,9 @@ export function GettingStartedCard({ state }: { state: GettingStarted }) {
                     variant={item.step === next ? 'solid' : 'outline'}
                     colorPalette={item.step === next ? 'blue' : undefined}
                   >
-                    <RouterLink to={item.action.to}>{item.action.label}</RouterLink>
+                    <RouterLink to={item.action.to}>
+                      {formatMessage(item.action.label.message, item.action.label.values)}
+                    </RouterLink>
                   </Button>
                 )}
               </Flex>
@@ -167,6 +174,7 @@ function StepMark({ done, number }: { done: boolean; number: number }) {
  */
 function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => void }) {
   const { user, isEmailVerified } = useAuth();
+  const { formatMessage } = useAppIntl();
   const quickStart = useQuickStart();
   const nameRef = useRef<HTMLInputElement>(null);
   const [teamName, setTeamName] = useState('');
@@ -183,7 +191,7 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
     event.preventDefault();
     const checked = createTeamBody.safeParse({ name: teamName, description: '' });
     if (!checked.success) {
-      setNameError(checked.error.issues[0]?.message ?? 'Team name is required');
+      setNameError(checked.error.issues[0]?.message ?? formatMessage(m.teamNameRequired));
       nameRef.current?.focus();
       return;
     }
@@ -197,17 +205,15 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
         ),
       );
     } catch (error) {
-      setFailure(describeError(error, 'Failed to create team').message);
+      setFailure(describeError(error, formatMessage(m.createTeamFailed)).message);
     } finally {
       setBusy(false);
     }
   };
 
-  const buttonLabel = sending
-    ? 'Create team and send survey'
-    : people.trim()
-      ? 'Create team and add people'
-      : 'Create team';
+  const buttonLabel = formatMessage(
+    sending ? m.createAndSend : people.trim() ? m.createAndAdd : m.createOnly,
+  );
 
   return (
     <Box
@@ -218,27 +224,31 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
       borderRadius="l2"
       bg="bg.subtle"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create your team">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={formatMessage(m.formLabel)}
+      >
         <Stack gap="4">
           <TextField
             ref={nameRef}
-            label="Team name"
+            label={formatMessage(m.teamName)}
             required
             value={teamName}
             error={nameError}
             autoComplete="off"
-            placeholder="e.g. Platform team"
+            placeholder={formatMessage(m.teamNamePlaceholder)}
             onChange={(event) => {
               setTeamName(event.currentTarget.value);
               setNameError(undefined);
             }}
           />
           <TextareaField
-            label="People (optional)"
-            hint="One person a line: a name and an e-mail address, or just the address. You can add more later."
+            label={formatMessage(m.people)}
+            hint={formatMessage(m.peopleHint)}
             value={people}
             rows={4}
-            placeholder={'Ada Lovelace <ada@example.com>\nalan@example.com'}
+            placeholder={formatMessage(m.peoplePlaceholder)}
             onChange={(event) => setPeople(event.currentTarget.value)}
           />
           <Stack gap="2">
@@ -249,11 +259,11 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Send them a first survey now</Checkbox.Label>
+              <Checkbox.Label>{formatMessage(m.sendFirst)}</Checkbox.Label>
             </Checkbox.Root>
             {send && isEmailVerified && (
               <Field.Root ps={{ md: '8' }}>
-                <Field.Label>Survey</Field.Label>
+                <Field.Label>{formatMessage(m.survey)}</Field.Label>
                 <NativeSelect.Root size="lg" maxW="sm">
                   <NativeSelect.Field
                     value={templateId}
@@ -268,15 +278,13 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 <Field.HelperText>
-                  {template.questions.length} questions, answered anonymously: results show once 3
-                  people have answered. Each person gets a personal link by e-mail.
+                  {formatMessage(m.surveyHelp, { count: template.questions.length })}
                 </Field.HelperText>
               </Field.Root>
             )}
             {send && !isEmailVerified && (
               <Text textStyle="sm" color="fg.warning" ps={{ md: '8' }}>
-                Verify your e-mail address first to send: the link is in your inbox. Your team and
-                its people are kept.
+                {formatMessage(m.verifyFirst)}
               </Text>
             )}
           </Stack>
@@ -292,7 +300,7 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
               size="lg"
               colorPalette="blue"
               loading={busy}
-              loadingText="Setting up..."
+              loadingText={formatMessage(m.settingUp)}
             >
               {buttonLabel}
             </Button>
@@ -305,19 +313,17 @@ function QuickStartForm({ onDone }: { onDone: (outcome: QuickStartOutcome) => vo
 
 /** What the quick start did, and what it could not, in words; the checklist shows the rest. */
 function QuickStartReport({ outcome }: { outcome: QuickStartOutcome }) {
+  const { formatMessage } = useAppIntl();
   const { team, added, notAdded, survey, sentTo, failed } = outcome;
-  const parts = [`${team.name} is created`];
-  if (added.length > 0)
-    parts.push(`${added.length} ${added.length === 1 ? 'person' : 'people'} added`);
+  const parts = [formatMessage(m.reportCreated, { team: team.name })];
+  if (added.length > 0) parts.push(formatMessage(m.reportAdded, { count: added.length }));
   if (survey && sentTo !== undefined) {
-    parts.push(`${survey.title} is on its way to ${sentTo} ${sentTo === 1 ? 'person' : 'people'}`);
+    parts.push(formatMessage(m.reportSent, { survey: survey.title, count: sentTo }));
   }
   const failedStep = failed
-    ? {
-        people: 'The people could not be added',
-        survey: 'The survey could not be created',
-        send: 'The survey could not be sent',
-      }[failed.step]
+    ? formatMessage(
+        { people: m.failedPeople, survey: m.failedSurvey, send: m.failedSend }[failed.step],
+      )
     : null;
   return (
     <Alert.Root
@@ -327,19 +333,26 @@ function QuickStartReport({ outcome }: { outcome: QuickStartOutcome }) {
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{parts.join(', ')}.</Alert.Title>
+        <Alert.Title>{formatMessage(m.reportSentence, { parts: parts.join(', ') })}</Alert.Title>
         {failed && failedStep && (
           <Alert.Description>
-            {failedStep}: {describeError(failed.error, failedStep).message} Everything before it is
-            saved; the steps below take it from there.
+            {formatMessage(m.failedDetail, {
+              step: failedStep,
+              reason: describeError(failed.error, failedStep).message,
+            })}
           </Alert.Description>
         )}
         {notAdded.length > 0 && (
           <Alert.Description>
-            Not added:{' '}
-            {notAdded.map((r) => `${r.email || r.name} (${r.reason ?? r.status})`).join(', ')}.{' '}
+            {formatMessage(m.notAdded, {
+              list: notAdded
+                .map((r) => `${r.email || r.name} (${r.reason ?? r.status})`)
+                .join(', '),
+            })}{' '}
             <Link asChild color="blue.fg">
-              <RouterLink to={paths.team.getHref(team.id)}>Open {team.name}</RouterLink>
+              <RouterLink to={paths.team.getHref(team.id)}>
+                {formatMessage(m.openTeam, { team: team.name })}
+              </RouterLink>
             </Link>
           </Alert.Description>
         )}

@@ -1,13 +1,14 @@
 import { Alert, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { readSession, sessionKeys, writeSession } from '../../../lib/storage';
 import { RESEND_CONFIRMATION_MS } from '../dashboard-format';
-
-const RESEND_FAILED_MESSAGE = 'Failed to send verification email';
+import { dashboardMessages as m } from '../messages';
 
 /** 'Remind me later' holds for the rest of the browser tab's session. */
 const readDismissed = () => readSession(sessionKeys.verificationBannerDismissed) === '1';
@@ -25,10 +26,10 @@ function saysAlreadyVerified(error: unknown, message: string): boolean {
 
 type SendState = 'idle' | 'sending' | 'sent';
 
-const labels: Record<SendState, string> = {
-  idle: 'Resend Verification Email',
-  sending: 'Sending...',
-  sent: 'Email sent!',
+const labels: Record<SendState, AppMessage> = {
+  idle: m.resend,
+  sending: m.sending,
+  sent: m.sent,
 };
 
 /**
@@ -38,6 +39,7 @@ const labels: Record<SendState, string> = {
  */
 export function VerificationBanner() {
   const { user, refresh } = useAuth();
+  const { formatMessage } = useAppIntl();
   const [dismissed, setDismissed] = useState(readDismissed);
   const [state, setState] = useState<SendState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function VerificationBanner() {
       await apiRequest('ResendVerification', { body: { email: user.email } });
       setState('sent');
     } catch (failure) {
-      const { message } = describeError(failure, RESEND_FAILED_MESSAGE);
+      const { message } = describeError(failure, formatMessage(m.resendFailed));
       setState('idle');
       if (saysAlreadyVerified(failure, message)) {
         // Verified in another tab or on another device: the user record here is out of date.
@@ -79,28 +81,37 @@ export function VerificationBanner() {
     <Alert.Root status="warning" alignItems="flex-start" data-testid="verification-banner">
       <Alert.Indicator />
       <Alert.Content gap="3">
-        <Alert.Title>Please verify your email address</Alert.Title>
+        <Alert.Title>{formatMessage(m.verifyTitle)}</Alert.Title>
         <Alert.Description>
-          We sent a verification link to{' '}
-          <Text as="strong" wordBreak="break-all">
-            {user.email}
-          </Text>
-          . Verify it so you keep receiving survey notifications and can recover your account.
+          {formatMessage(m.verifyText, {
+            email: user.email,
+            strong: (chunks: ReactNode[]) => (
+              <Text as="strong" wordBreak="break-all">
+                {chunks}
+              </Text>
+            ),
+          })}
         </Alert.Description>
         <Flex gap="2" wrap="wrap">
           <Button
             size="lg"
             colorPalette="blue"
             variant={state === 'sent' ? 'outline' : 'solid'}
+            // Long words (German's) wrap inside the button rather than push it off a phone.
+            whiteSpace="normal"
+            height="auto"
+            minH="11"
+            py="2"
+            maxW="full"
             loading={state === 'sending'}
-            loadingText={labels.sending}
+            loadingText={formatMessage(labels.sending)}
             disabled={state !== 'idle'}
             onClick={() => void resend()}
           >
-            <span aria-live="polite">{labels[state]}</span>
+            <span aria-live="polite">{formatMessage(labels[state])}</span>
           </Button>
           <Button size="lg" variant="ghost" onClick={dismiss}>
-            Remind me later
+            {formatMessage(m.remindLater)}
           </Button>
         </Flex>
         {error && (
@@ -110,7 +121,7 @@ export function VerificationBanner() {
         )}
       </Alert.Content>
       <CloseButton
-        aria-label="Dismiss verification reminder"
+        aria-label={formatMessage(m.dismissReminder)}
         size="lg"
         mt="-2"
         me="-2"

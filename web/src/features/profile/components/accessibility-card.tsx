@@ -7,21 +7,16 @@ import {
   useHotkeysEnabled,
   type AccessibilityOption,
 } from '../../../lib/accessibility';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
+import { profileMessages as m } from '../messages';
 
-const options: { key: AccessibilityOption; label: string; help: string }[] = [
-  { key: 'highContrast', label: 'High Contrast Mode', help: 'Stronger text and border colours.' },
-  { key: 'largeText', label: 'Large Text', help: 'Makes all text larger.' },
-  { key: 'reducedMotion', label: 'Reduced Motion', help: 'Turns off animations and transitions.' },
-  {
-    key: 'focusIndicators',
-    label: 'Focus Indicators',
-    help: 'A strong outline on the focused control.',
-  },
-  {
-    key: 'screenReaderSupport',
-    label: 'Screen Reader Support',
-    help: 'Announces page changes to screen readers.',
-  },
+const options: { key: AccessibilityOption; label: AppMessage; help: AppMessage }[] = [
+  { key: 'highContrast', label: m.highContrast, help: m.highContrastHelp },
+  { key: 'largeText', label: m.largeText, help: m.largeTextHelp },
+  { key: 'reducedMotion', label: m.reducedMotion, help: m.reducedMotionHelp },
+  { key: 'focusIndicators', label: m.focusIndicators, help: m.focusIndicatorsHelp },
+  { key: 'screenReaderSupport', label: m.screenReader, help: m.screenReaderHelp },
 ];
 
 function Toggle({
@@ -73,31 +68,32 @@ export function AccessibilityCard() {
   const settings = useAccessibility();
   const hotkeys = useHotkeysEnabled();
   const hintId = useId();
+  const { formatMessage } = useAppIntl();
   return (
     <Card.Root data-testid="accessibility-card">
       <Card.Header>
         <Heading as="h2" size="lg">
-          Accessibility &amp; Hotkeys
+          {formatMessage(m.a11yHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
           <Toggle
-            label="Enable accessibility features"
-            help="Turns on the settings below."
+            label={formatMessage(m.a11yEnable)}
+            help={formatMessage(m.a11yEnableHelp)}
             checked={settings.enabled}
             onChange={(enabled) => setAccessibility({ enabled })}
           />
           {!settings.enabled && (
             <Text id={hintId} textStyle="sm" color="fg.muted" fontStyle="italic">
-              Enable accessibility features to customize these settings.
+              {formatMessage(m.a11yHint)}
             </Text>
           )}
           {options.map(({ key, label, help }) => (
             <Toggle
               key={key}
-              label={label}
-              help={help}
+              label={formatMessage(label)}
+              help={formatMessage(help)}
               checked={settings[key]}
               disabled={!settings.enabled}
               describedBy={settings.enabled ? undefined : hintId}
@@ -105,8 +101,8 @@ export function AccessibilityCard() {
             />
           ))}
           <Toggle
-            label="Keyboard Shortcuts"
-            help="Alt (Option on a Mac) with a key moves around the app (Alt+? lists them)."
+            label={formatMessage(m.shortcuts)}
+            help={formatMessage(m.shortcutsHelp)}
             checked={hotkeys}
             onChange={setHotkeysEnabled}
           />

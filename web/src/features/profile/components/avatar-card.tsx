@@ -2,6 +2,7 @@ import { Box, Button, Card, Center, Heading, HStack, Image, Stack, Text } from '
 import { useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
 import { breakableEmail } from '../../../components/breakable-email';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiRequest } from '../../../lib/api-client';
 import { uploadImageFile } from '../../../lib/image-upload';
 import { useAuth } from '../../../lib/auth';
@@ -14,10 +15,12 @@ import {
   PROFILE_UPDATED_MESSAGE,
   profileFormData,
 } from '../profile-rules';
+import { profileMessages as m } from '../messages';
 
 /** The avatar: shown, and in edit mode replaced by an uploaded image (previewed first). */
 export function AvatarCard({ user }: { user: User }) {
   const { setUser, refresh } = useAuth();
+  const { formatMessage, formatDate } = useAppIntl();
   const [editing, setEditing] = useState(false);
   /** The chosen file and an object URL showing it, revoked when replaced or unmounted. */
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
@@ -112,7 +115,7 @@ export function AvatarCard({ user }: { user: User }) {
     <Card.Root variant="outline">
       <Card.Body gap="5" alignItems="center" textAlign="center">
         <Heading as="h2" size="lg" alignSelf="flex-start">
-          Profile picture
+          {formatMessage(m.avatarHeading)}
         </Heading>
         <Center
           boxSize="28"
@@ -127,7 +130,7 @@ export function AvatarCard({ user }: { user: User }) {
           {shownImage ? (
             <Image
               src={shownImage}
-              alt={preview ? 'New profile picture preview' : `${name}'s profile picture`}
+              alt={preview ? formatMessage(m.avatarPreview) : formatMessage(m.avatarOf, { name })}
               boxSize="full"
               objectFit="cover"
             />
@@ -144,7 +147,9 @@ export function AvatarCard({ user }: { user: User }) {
           </Text>
           {!Number.isNaN(memberSince.getTime()) && (
             <Text color="fg.muted" textStyle="sm">
-              Member since {memberSince.toLocaleDateString(undefined, { dateStyle: 'medium' })}
+              {formatMessage(m.memberSince, {
+                date: formatDate(memberSince, { dateStyle: 'medium' }),
+              })}
             </Text>
           )}
         </Stack>
@@ -155,20 +160,20 @@ export function AvatarCard({ user }: { user: User }) {
               id={`${ids}-file`}
               type="file"
               accept="image/*"
-              aria-label="Profile picture"
+              aria-label={formatMessage(m.avatarInput)}
               aria-describedby={`${ids}-hint ${ids}-error`}
               hidden
               onChange={(e) => choose(e.target.files?.[0])}
             />
             <Button size="lg" variant="outline" onClick={() => input.current?.click()}>
-              {file ? 'Choose Another Image' : 'Choose Image'}
+              {formatMessage(file ? m.chooseAnother : m.choose)}
             </Button>
             <Text id={`${ids}-hint`} textStyle="sm" color="fg.muted">
               {AVATAR_HINT}
             </Text>
             {file && (
               <Text textStyle="sm" wordBreak="break-all">
-                Selected: {file.name}
+                {formatMessage(m.selected, { file: file.name })}
               </Text>
             )}
             <Box id={`${ids}-error`} aria-live="polite" color="fg.error" textStyle="sm">
@@ -176,17 +181,17 @@ export function AvatarCard({ user }: { user: User }) {
             </Box>
             <HStack gap="3" justify="center" wrap="wrap">
               <Button size="lg" variant="ghost" onClick={stopEditing} disabled={busy}>
-                Cancel
+                {formatMessage(m.cancel)}
               </Button>
               <Button
                 size="lg"
                 colorPalette="blue"
                 disabled={!file}
                 loading={busy}
-                loadingText="Uploading..."
+                loadingText={formatMessage(m.uploading)}
                 onClick={() => void upload()}
               >
-                Upload Avatar
+                {formatMessage(m.upload)}
               </Button>
             </HStack>
           </Stack>
@@ -198,7 +203,7 @@ export function AvatarCard({ user }: { user: User }) {
             aria-expanded={false}
             onClick={() => setEditing(true)}
           >
-            Change Avatar
+            {formatMessage(m.changeAvatar)}
           </Button>
         )}
       </Card.Body>

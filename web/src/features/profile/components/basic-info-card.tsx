@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PROFILE_LIMITS, type User } from '../../../../../shared/src/api/auth';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
@@ -16,8 +17,7 @@ import {
   type ProfileErrors,
   type ProfileForm,
 } from '../profile-rules';
-
-export const EMAIL_HINT = 'This is your login email and cannot be changed';
+import { profileMessages as m } from '../messages';
 
 function formFrom(user: User): ProfileForm {
   return {
@@ -32,6 +32,7 @@ function formFrom(user: User): ProfileForm {
 /** Basic information: read-only until Edit Profile; Cancel or Save Changes. */
 export function BasicInfoCard({ user }: { user: User }) {
   const { setUser, refresh } = useAuth();
+  const { formatMessage } = useAppIntl();
   const [editing, setEditing] = useState(false);
   // The version the edit started from, never a later refresh (decision 0025).
   const [base, setBase] = useState(() => ({ version: user.version, form: formFrom(user) }));
@@ -112,7 +113,7 @@ export function BasicInfoCard({ user }: { user: User }) {
       }
       setErrors({});
       setConflict(false);
-      toast.info('Reloaded: you now see your profile as it was last saved.');
+      toast.info(formatMessage(m.reloaded));
     } catch (failure) {
       setConflict(false);
       toast.failure(describeError(failure, PROFILE_UPDATE_FAILED));
@@ -151,18 +152,18 @@ export function BasicInfoCard({ user }: { user: User }) {
         <Card.Body gap="5">
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Heading as="h2" size="lg">
-              Basic Information
+              {formatMessage(m.infoHeading)}
             </Heading>
             {!editing && (
               <Button size="lg" variant="outline" onClick={startEditing}>
-                Edit Profile
+                {formatMessage(m.editProfile)}
               </Button>
             )}
           </HStack>
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
             <TextField
               ref={firstField}
-              label="First name"
+              label={formatMessage(m.firstName)}
               autoComplete="given-name"
               required={editing}
               maxLength={PROFILE_LIMITS.firstName}
@@ -170,7 +171,7 @@ export function BasicInfoCard({ user }: { user: User }) {
             />
             <TextField
               ref={lastField}
-              label="Last name"
+              label={formatMessage(m.lastName)}
               autoComplete="family-name"
               required={editing}
               maxLength={PROFILE_LIMITS.lastName}
@@ -178,30 +179,30 @@ export function BasicInfoCard({ user }: { user: User }) {
             />
           </Grid>
           <TextField
-            label="Email"
+            label={formatMessage(m.email)}
             type="email"
             value={user.email}
             readOnly
             variant="subtle"
-            hint={EMAIL_HINT}
+            hint={formatMessage(m.emailHint)}
           />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
             <TextField
-              label="Phone (optional)"
+              label={formatMessage(m.phone)}
               type="tel"
               autoComplete="tel"
               maxLength={PROFILE_LIMITS.phone}
               {...field('phone')}
             />
             <TextField
-              label="Company (optional)"
+              label={formatMessage(m.company)}
               autoComplete="organization"
               maxLength={PROFILE_LIMITS.company}
               {...field('company')}
             />
           </Grid>
           <TextareaField
-            label="Bio (optional)"
+            label={formatMessage(m.bio)}
             rows={4}
             maxLength={PROFILE_LIMITS.bio}
             {...field('bio')}
@@ -217,16 +218,16 @@ export function BasicInfoCard({ user }: { user: User }) {
                   setErrors({});
                 }}
               >
-                Cancel
+                {formatMessage(m.cancel)}
               </Button>
               <Button
                 type="submit"
                 size="lg"
                 colorPalette="blue"
                 loading={busy}
-                loadingText="Saving..."
+                loadingText={formatMessage(m.saving)}
               >
-                Save Changes
+                {formatMessage(m.saveChanges)}
               </Button>
             </Stack>
           )}

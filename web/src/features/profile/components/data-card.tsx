@@ -1,10 +1,10 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiRequest } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
-
-export const DATA_DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
+import { profileMessages as m } from '../messages';
 
 /** Saves `data` as a JSON file through a temporary link (no new tab, nothing left behind). */
 function saveJson(data: unknown, filename: string) {
@@ -22,6 +22,7 @@ function saveJson(data: unknown, filename: string) {
 /** Your data: download everything the product holds about you, as JSON. */
 export function DataCard() {
   const [busy, setBusy] = useState(false);
+  const { formatMessage } = useAppIntl();
 
   const download = async () => {
     setBusy(true);
@@ -29,9 +30,9 @@ export function DataCard() {
       const data = await apiRequest('ExportMyData');
       const day = data.exportedAt.slice(0, 10);
       saveJson(data, `candor-data-${day}.json`);
-      toast.success('Your data was downloaded');
+      toast.success(formatMessage(m.dataDownloaded));
     } catch (failure) {
-      toast.failure(describeError(failure, DATA_DOWNLOAD_FAILED));
+      toast.failure(describeError(failure, formatMessage(m.dataFailed)));
     } finally {
       setBusy(false);
     }
@@ -41,24 +42,19 @@ export function DataCard() {
     <Card.Root variant="outline" as="section" aria-labelledby="data-card-heading">
       <Card.Body gap="4">
         <Heading as="h2" size="lg" id="data-card-heading">
-          Your Data
+          {formatMessage(m.dataHeading)}
         </Heading>
         <Stack gap="3">
-          <Text color="fg.muted">
-            Download what Candor holds about you as a JSON file: your profile, plan, teams (with the
-            rosters of teams you own), the surveys you created and your notifications.
-            Respondents&rsquo; answers are theirs and stay anonymous, so only their counts are
-            included.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.dataText)}</Text>
           <Button
             size="lg"
             variant="outline"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={busy}
-            loadingText="Preparing..."
+            loadingText={formatMessage(m.preparing)}
             onClick={() => void download()}
           >
-            Download My Data
+            {formatMessage(m.dataDownload)}
           </Button>
         </Stack>
       </Card.Body>

@@ -1,38 +1,35 @@
 import { Alert, Button, Card, Heading, Link, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { User } from '../../../../../shared/src/api/auth';
 import type { Team } from '../../../../../shared/src/api/teams';
 import { FormDialog } from '../../../components/form-dialog';
 import { PasswordField, TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiKey, apiRequest, isApiError, type ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { profileMessages as m } from '../messages';
 
-export const ACCOUNT_DELETED = 'Your account has been deleted';
-export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account';
-export const TYPE_EMAIL = 'Type your e-mail address exactly as shown to confirm';
-export const ENTER_PASSWORD = 'Enter your password to confirm';
+/** In English, as the tests read it. */
+export const TYPE_EMAIL = m.typeEmail.defaultMessage;
 
 type Fields = 'confirmation' | 'password';
 
 /** Delete Account: a card with what deleting means, and the dialog that confirms it. */
 export function DeleteAccountCard({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const { formatMessage } = useAppIntl();
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="delete-account-heading">
       <Card.Body gap="4">
         <Heading as="h2" size="lg" id="delete-account-heading">
-          Delete Account
+          {formatMessage(m.deleteHeading)}
         </Heading>
-        <Text color="fg.muted">
-          Deleting your account signs you out everywhere and removes your personal data, the teams
-          you own and the surveys that belong to them. You will see the full list before anything is
-          deleted.
-        </Text>
+        <Text color="fg.muted">{formatMessage(m.deleteText)}</Text>
         <Button
           size="lg"
           variant="outline"
@@ -40,7 +37,7 @@ export function DeleteAccountCard({ user }: { user: User }) {
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
           onClick={() => setOpen(true)}
         >
-          Delete My Account
+          {formatMessage(m.deleteButton)}
         </Button>
       </Card.Body>
       <DeleteAccountDialog user={user} open={open} onClose={() => setOpen(false)} />
@@ -58,6 +55,7 @@ function DeleteAccountDialog({
   onClose: () => void;
 }) {
   const { logout } = useAuth();
+  const { formatMessage } = useAppIntl();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState({ confirmation: '', password: '' });
@@ -92,9 +90,9 @@ function DeleteAccountDialog({
     setRefusal(undefined);
     const found: Partial<Record<Fields, string>> = {};
     if (form.confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
-      found.confirmation = TYPE_EMAIL;
+      found.confirmation = formatMessage(m.typeEmail);
     }
-    if (needsPassword && !form.password) found.password = ENTER_PASSWORD;
+    if (needsPassword && !form.password) found.password = formatMessage(m.enterPassword);
     if (found.confirmation || found.password) return showErrors(found);
     setBusy(true);
     try {
@@ -104,7 +102,7 @@ function DeleteAccountDialog({
           ...(needsPassword ? { password: form.password } : {}),
         },
       });
-      await logout({ ended: true, message: result.message || ACCOUNT_DELETED });
+      await logout({ ended: true, message: result.message || formatMessage(m.deleted) });
     } catch (failure) {
       setBusy(false);
       if (isApiError(failure) && failure.errorType === 'subscription_active') {
@@ -114,7 +112,7 @@ function DeleteAccountDialog({
       if (isApiError(failure) && failure.fields) {
         showErrors(failure.fields as Partial<Record<Fields, string>>);
       }
-      toast.failure(describeError(failure, DELETE_ACCOUNT_FAILED));
+      toast.failure(describeError(failure, formatMessage(m.deleteFailed)));
     }
   };
 
@@ -122,16 +120,16 @@ function DeleteAccountDialog({
     <FormDialog
       destructive
       open={open}
-      title="Delete your account?"
+      title={formatMessage(m.deleteTitle)}
       busy={busy}
       onClose={close}
       onSubmit={(e) => void submit(e)}
-      submitLabel="Delete My Account"
-      busyLabel="Deleting..."
+      submitLabel={formatMessage(m.deleteButton)}
+      busyLabel={formatMessage(m.deleting)}
       initialFocus={emailRef}
     >
       <Stack gap="4">
-        <Text>This cannot be undone. When you delete your account:</Text>
+        <Text>{formatMessage(m.deleteIntro)}</Text>
         <Stack as="ul" gap="2" ps="5" listStyleType="disc">
           <Box as="li">
             {owned === undefined && !teams.error ? (
@@ -139,56 +137,48 @@ function DeleteAccountDialog({
                 height="5"
                 width="80%"
                 role="status"
-                aria-label="Finding the teams you own"
+                aria-label={formatMessage(m.findingTeams)}
               />
             ) : owned && owned.length > 0 ? (
-              <>
-                <strong>
-                  The {owned.length === 1 ? 'team' : `${owned.length} teams`} you own{' '}
-                  {owned.length === 1 ? 'is' : 'are'} deleted for everyone:
-                </strong>{' '}
-                {owned.map((t) => t.name).join(', ')}, with their members, invitations, automations,
-                logos and the surveys assigned to them alone (with their responses). They are not
-                handed to an admin.
-              </>
+              formatMessage(m.ownedTeams, {
+                count: owned.length,
+                teams: owned.map((t) => t.name).join(', '),
+                strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+              })
             ) : (
-              'Teams you own are deleted for everyone (you own none now).'
+              formatMessage(m.noOwnedTeams)
             )}
           </Box>
-          <Box as="li">You leave the other teams you are on.</Box>
+          <Box as="li">{formatMessage(m.leaveTeams)}</Box>
+          <Box as="li">{formatMessage(m.surveys)}</Box>
+          <Box as="li">{formatMessage(m.signedOut)}</Box>
+          <Box as="li">{formatMessage(m.registerAgain)}</Box>
+          <Box as="li">{formatMessage(m.answersStay)}</Box>
           <Box as="li">
-            Surveys you created with no team are deleted; surveys assigned to other people&rsquo;s
-            teams stay with those teams.
-          </Box>
-          <Box as="li">
-            You are signed out everywhere at once, and your personal data (profile, picture, plan
-            record, notifications, referral code) is deleted.
-          </Box>
-          <Box as="li">Your e-mail address can be used to register again.</Box>
-          <Box as="li">Answers people gave never name an account, so they stay as they are.</Box>
-          <Box as="li">
-            A paid subscription must be cancelled first, on the{' '}
-            <Link asChild color="blue.fg" textDecoration="underline">
-              <RouterLink to={paths.billing.getHref()}>Billing</RouterLink>
-            </Link>{' '}
-            page.
+            {formatMessage(m.subscription, {
+              link: (chunks: ReactNode[]) => (
+                <Link asChild color="blue.fg" textDecoration="underline">
+                  <RouterLink to={paths.billing.getHref()}>{chunks}</RouterLink>
+                </Link>
+              ),
+            })}
           </Box>
         </Stack>
         <Text textStyle="sm" color="fg.muted">
-          Want a copy? Use Download My Data first.
+          {formatMessage(m.wantCopy)}
         </Text>
         {refusal && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Your account was not deleted</Alert.Title>
+              <Alert.Title>{formatMessage(m.notDeleted)}</Alert.Title>
               <Alert.Description>{refusal}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
         <TextField
           ref={emailRef}
-          label="Type your e-mail address to confirm"
+          label={formatMessage(m.confirmEmail)}
           hint={user.email}
           name="confirmation"
           type="email"
@@ -201,7 +191,7 @@ function DeleteAccountDialog({
         {needsPassword && (
           <PasswordField
             ref={passwordRef}
-            label="Your password"
+            label={formatMessage(m.yourPassword)}
             name="password"
             autoComplete="current-password"
             value={form.password}

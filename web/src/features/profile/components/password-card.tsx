@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
 import { PasswordField } from '../../../components/form-field';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
@@ -13,6 +14,7 @@ import {
   type PasswordChangeErrors,
   type PasswordChangeForm,
 } from '../profile-rules';
+import { profileMessages as m } from '../messages';
 
 const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const order: (keyof PasswordChangeForm)[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -20,6 +22,7 @@ const order: (keyof PasswordChangeForm)[] = ['currentPassword', 'newPassword', '
 /** Password: a Change Password panel with the current, new and confirmed password. */
 export function PasswordCard({ user }: { user: User }) {
   const { setSession } = useAuth();
+  const { formatMessage } = useAppIntl();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
@@ -82,7 +85,7 @@ export function PasswordCard({ user }: { user: User }) {
       <Card.Body gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h2" size="lg">
-            Password
+            {formatMessage(m.passwordHeading)}
           </Heading>
           {!google && (
             <Button
@@ -92,49 +95,47 @@ export function PasswordCard({ user }: { user: User }) {
               aria-controls={panelId}
               onClick={() => (open ? close() : setOpen(true))}
             >
-              Change Password
+              {formatMessage(m.passwordChange)}
             </Button>
           )}
         </HStack>
         {google ? (
-          <Text color="fg.muted">
-            You sign in with Google, so there is no Candor password to change.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.passwordGoogle)}</Text>
         ) : !open ? (
-          <Text color="fg.muted">Use a password you do not use anywhere else.</Text>
+          <Text color="fg.muted">{formatMessage(m.passwordAdvice)}</Text>
         ) : null}
         <div id={panelId} hidden={!open}>
           {open && (
             <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
               <Stack gap="5">
                 <PasswordField
-                  label="Current password"
+                  label={formatMessage(m.passwordCurrent)}
                   autoComplete="current-password"
                   {...field('currentPassword')}
                 />
                 <PasswordField
-                  label="New password"
+                  label={formatMessage(m.passwordNew)}
                   autoComplete="new-password"
-                  hint="At least 6 characters."
+                  hint={formatMessage(m.passwordNewHint)}
                   {...field('newPassword')}
                 />
                 <PasswordField
-                  label="Confirm new password"
+                  label={formatMessage(m.passwordConfirm)}
                   autoComplete="new-password"
                   {...field('confirmPassword')}
                 />
                 <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
                   <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-                    Cancel
+                    {formatMessage(m.cancel)}
                   </Button>
                   <Button
                     type="submit"
                     size="lg"
                     colorPalette="blue"
                     loading={busy}
-                    loadingText="Updating..."
+                    loadingText={formatMessage(m.updating)}
                   >
-                    Update Password
+                    {formatMessage(m.passwordUpdate)}
                   </Button>
                 </Stack>
               </Stack>

@@ -1,26 +1,30 @@
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';
+import { profileMessages as m } from '../messages';
 import { AccessibilityCard } from './accessibility-card';
 import { AvatarCard } from './avatar-card';
 import { BasicInfoCard } from './basic-info-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { LanguageCard } from './language-card';
 import { PasswordCard } from './password-card';
 import { TimeZoneCard } from './time-zone-card';
 
 /** /profile: 'Profile Settings' with the avatar, basic information and password cards. */
 export function ProfilePage() {
   const { user } = useAuth();
-  if (!user) return <PageSpinner label="Loading your profile" />;
+  const { formatMessage } = useAppIntl();
+  if (!user) return <PageSpinner label={formatMessage(m.loading)} />;
   return (
     <Stack gap="6">
-      <title>Profile Settings · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <Stack gap="2">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Profile Settings
+          {formatMessage(m.heading)}
         </Heading>
-        <Text color="fg.muted">Your picture, your details, your password and your data.</Text>
+        <Text color="fg.muted">{formatMessage(m.intro)}</Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="6" alignItems="start">
         <GridItem>
@@ -31,6 +35,7 @@ export function ProfilePage() {
             <BasicInfoCard user={user} />
             <PasswordCard user={user} />
             <TimeZoneCard user={user} />
+            <LanguageCard />
             <AccessibilityCard />
             <DataCard />
             <DeleteAccountCard user={user} />

@@ -2,14 +2,13 @@ import { Button, Card, Field, Heading, NativeSelect, Stack, Text } from '@chakra
 import { useId, useMemo, useState } from 'react';
 import type { User } from '../../../../../shared/src/api/auth';
 import { TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { browserZone, timeZoneNames, zoneMatches } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
-
-export const TIME_ZONE_SAVED = 'Time zone saved';
-export const TIME_ZONE_FAILED = 'Failed to save your time zone';
+import { profileMessages as m } from '../messages';
 
 /** How a zone reads in the list: its name and its offset now ("Asia/Tokyo (GMT+9)"). */
 function zoneLabel(zone: string, at: Date): string {
@@ -29,6 +28,7 @@ function zoneLabel(zone: string, at: Date): string {
  */
 export function TimeZoneCard({ user }: { user: User }) {
   const { setUser } = useAuth();
+  const { formatMessage } = useAppIntl();
   const selectId = useId();
   const current = user.timezone || browserZone();
   const [zone, setZone] = useState(current);
@@ -47,9 +47,9 @@ export function TimeZoneCard({ user }: { user: User }) {
     try {
       const result = await apiRequest('UpdateTimeZone', { body: { timezone: zone } });
       setUser(result.user);
-      toast.success(TIME_ZONE_SAVED);
+      toast.success(formatMessage(m.zoneSaved));
     } catch (failure) {
-      toast.failure(describeError(failure, TIME_ZONE_FAILED));
+      toast.failure(describeError(failure, formatMessage(m.zoneFailed)));
     } finally {
       setBusy(false);
     }
@@ -59,19 +59,16 @@ export function TimeZoneCard({ user }: { user: User }) {
     <Card.Root variant="outline" as="section" aria-labelledby="time-zone-heading">
       <Card.Body gap="4">
         <Heading as="h2" size="lg" id="time-zone-heading">
-          Time Zone
+          {formatMessage(m.zoneHeading)}
         </Heading>
-        <Text color="fg.muted">
-          The calendar&rsquo;s automations and scheduled sends start in this zone.
-          {user.timezone ? '' : ' Not chosen yet: your browser’s zone is used.'}
-        </Text>
+        <Text color="fg.muted">{formatMessage(user.timezone ? m.zoneText : m.zoneTextUnset)}</Text>
         <Stack gap="3">
           <TextField
-            label="Search time zones"
+            label={formatMessage(m.zoneSearch)}
             name="timeZoneSearch"
             type="search"
             autoComplete="off"
-            placeholder="City or region, e.g. Tokyo"
+            placeholder={formatMessage(m.zoneSearchPlaceholder)}
             value={search}
             onChange={(e) => {
               const text = e.target.value;
@@ -81,7 +78,7 @@ export function TimeZoneCard({ user }: { user: User }) {
             }}
           />
           <Field.Root>
-            <Field.Label htmlFor={selectId}>Time zone</Field.Label>
+            <Field.Label htmlFor={selectId}>{formatMessage(m.zoneLabel)}</Field.Label>
             <NativeSelect.Root size="lg">
               <NativeSelect.Field
                 id={selectId}
@@ -103,11 +100,11 @@ export function TimeZoneCard({ user }: { user: User }) {
             colorPalette="blue"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={busy}
-            loadingText="Saving..."
+            loadingText={formatMessage(m.saving)}
             disabled={zone === user.timezone}
             onClick={() => void save()}
           >
-            Save Time Zone
+            {formatMessage(m.zoneSave)}
           </Button>
         </Stack>
       </Card.Body>

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { newAccount, registerByApi, useToken } from './accounts-support';
+import { scanA11y } from './axe';
+import { expect, test, useSavedTheme, type Theme } from './fixtures';
+
+/**
+ * The manager's app in another language (decision 0061): chosen on the profile screen, or taken
+ * from the browser's languages; the dashboard and the navigation read in it, nothing overflows
+ * at desktop or phone width, and axe finds nothing in either theme.
+ */
+
+const shots = 'test-results/app-language';
+
+/** Nothing wider than the window: no sideways scrolling, no text pushed out of its box. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('main *, header *, nav *'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+    return { scroll: document.documentElement.scrollWidth - width, wide: wide.slice(0, 5) };
+  });
+  expect(overflow).toEqual({ scroll: 0, wide: [] });
+}
+
+async function dashboardInGerman(page: Page, name: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`^Willkommen (bei Candor|zurück), ${name}!$`),
+  );
+  await expect(page.getByRole('heading', { name: 'Erste Schritte' })).toBeVisible();
+  await expect(page).toHaveTitle('Übersicht · Candor');
+}
+
+test('a manager switches the app to German on the profile screen, and it stays German', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const account = newAccount('Greta');
+  await useToken(page, await registerByApi(request, account));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Profileinstellungen' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  for (const entry of ['Übersicht', 'Teams', 'Umfragen', 'Auswertungen', 'Kalender', 'Hilfe']) {
+    await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Übersicht' }).click();
+  await dashboardInGerman(page, account.firstName);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+
+  // A reload (the catalog is loaded before the first render): German at once.
+  await page.reload();
+  await dashboardInGerman(page, account.firstName);
+  expect(problems.errors).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`German at desktop and phone width, ${theme}: nothing overflows, axe is clean`, async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const account = newAccount('Maximiliane');
+    await useToken(page, await registerByApi(request, account, { verified: false }));
+    await useSavedTheme(page, theme);
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/dashboard');
+    await dashboardInGerman(page, account.firstName);
+    await expect(page.getByText('Bitte bestätige deine E-Mail-Adresse')).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/dashboard-de-1366-${theme}.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('button', { name: 'Navigationsmenü öffnen' })).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/dashboard-de-375-${theme}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Navigationsmenü öffnen' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Empfehlungen' })).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/menu-de-375-${theme}.png` });
+
+    await drawer.getByRole('button', { name: 'Navigationsmenü schließen' }).click();
+    await page.goto('/profile');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Profileinstellungen' }),
+    ).toBeVisible();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${shots}/profile-de-375-${theme}.png`, fullPage: true });
+    expect(problems.errors).toEqual([]);
+  });
+}
+
+test.describe('a browser that reads German', () => {
+  test.use({ locale: 'de-AT' });
+
+  test('gets the app in German without choosing', async ({ page, request }) => {
+    const account = newAccount('Lotte');
+    await useToken(page, await registerByApi(request, account));
+    await page.goto('/dashboard');
+    await dashboardInGerman(page, account.firstName);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  });
+
+  test('keeps English once the manager chooses it', async ({ page, request }) => {
+    const account = newAccount('Jonas');
+    await useToken(page, await registerByApi(request, account));
+    await page.goto('/profile');
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Get started' })).toBeVisible();
+  });
+});
+
+test.describe('a browser in a language the app does not ship', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('gets English', async ({ page, request }) => {
+    const account = newAccount('Amelie');
+    await useToken(page, await registerByApi(request, account));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Get started' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
