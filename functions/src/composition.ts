@@ -32,13 +32,11 @@ import { ReminderDelivery } from './domain/automations/reminder-delivery';
 import { ScheduledSurveys } from './domain/automations/scheduled-surveys';
 import { DynamoReminderPlans, DynamoReminderStore } from './adapters/dynamodb/reminder-store';
 import { ReminderPlanner } from './domain/automations/reminder-plans';
-import {
-  DynamoDigestStore,
-  DynamoInvitationAnswers,
-  DynamoInvitationStore,
-  DynamoResponseStore,
-  DynamoResponseWrites,
-} from './adapters/dynamodb/response-repository';
+import { DynamoDigestStore } from './adapters/dynamodb/digest-store';
+import { DynamoInvitationAnswers } from './adapters/dynamodb/invitation-answers';
+import { DynamoInvitationStore } from './adapters/dynamodb/invitation-store';
+import { DynamoResponseStore } from './adapters/dynamodb/response-store';
+import { DynamoResponseWrites } from './adapters/dynamodb/response-writes';
 import { DashboardService } from './domain/dashboard/dashboard-service';
 import { AnalyticsService } from './domain/analytics/analytics-service';
 import { pdfImageOf, type PdfImage } from './domain/analytics/pdf-image';

@@ -183,7 +183,20 @@ export const keys = {
     GSI1PK: `SURVEY#${surveyId}#${source}`,
     GSI1SK: `RESPONSE#${bucket}#${responseId}`,
   }),
-  /** A release group's bucket in `responsesBySource`: zero-padded so it sorts. */
+  /** The GSI1 list of a source's answers, a named survey's (`D`, by day) or released groups' (`B`). */
+  responsesBySourceList: (surveyId: string, source: string, kind: 'D' | 'B') => ({
+    GSI1PK: `SURVEY#${surveyId}#${source}`,
+    GSI1SK: `RESPONSE#${kind}`,
+  }),
+  /** A survey's answers in its own partition. */
+  responsesOfSurvey: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'RESPONSE#' }),
+  /** A survey's invitations, every round's. */
+  invitationsOfSurvey: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'INVITATION#' }),
+  /** A source's releases, in group order. */
+  releasesOfSource: (surveyId: string, source: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `RELEASE#${source}#`,
+  }),
   /**
    * R44: a group's (or, for a named survey, a day's) tally of the answers of one team block, the
    * set of the survey's teams their people were on (decision 0040). `bucket` as the question

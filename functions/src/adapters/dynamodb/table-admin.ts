@@ -7,6 +7,7 @@ import {
   waitUntilTableExists,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
+import { isMissingTable } from './errors';
 import type { TableSchema } from '../../../../shared/src/data/table';
 
 /**
@@ -22,7 +23,7 @@ export async function ensureTable(
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+    if (!isMissingTable(error)) throw error;
     const keyAttributes = [
       schema.partitionKey,
       schema.sortKey,
