@@ -266,7 +266,7 @@ export class DynamoResponseWrites extends TableAdapter {
     });
     // The monthly response limit, counted in the answer's own transaction (decision 0012).
     items.push(...this.accounting(response, context));
-    items.push(...(questionTallyUpdate(this.t.name, response, context) as TransactItem[]));
+    items.push(...questionTallyUpdate(response, context));
     try {
       await this.t.transact(items);
     } catch (error) {
@@ -284,14 +284,8 @@ export class DynamoResponseWrites extends TableAdapter {
     if (!context.quota) return [];
     const anonymous = context.waiting !== null;
     const fromHold = context.fromHold === true;
-    const [limit, ...rest] = responseUsageUpdates(this.t.name, context.quota, {
-      shown: !anonymous,
-      fromHold,
-      anonymous,
-    }) as TransactItem[];
     return [
-      ...(limit ? [{ ...limit, name: 'limit' }] : []),
-      ...rest,
+      ...responseUsageUpdates(context.quota, { shown: !anonymous, fromHold, anonymous }),
       ...(fromHold
         ? [
             {
@@ -388,9 +382,7 @@ export class DynamoResponseWrites extends TableAdapter {
         visibleTally(keys.surveyDay(surveyId, day), 'SurveyDay', surveyId, source, day, waiting),
         digest,
         ...plan.teamIds.slice(0, 90).map((teamId) => teamCount(teamId, waiting.count)),
-        ...(plan.usage
-          ? [shownUsageUpdate(this.t.name, plan.usage, waiting.count) as TransactItem]
-          : []),
+        ...(plan.usage ? [shownUsageUpdate(plan.usage, waiting.count)] : []),
         ...(plan.round ? [roundTally(surveyId, plan.round, waiting, waiting.group)] : []),
       ]),
     );

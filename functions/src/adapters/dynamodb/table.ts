@@ -84,6 +84,15 @@ const SK_CONDITIONS = {
   from: '#sk >= :sk',
 } as const;
 
+/** A projection of `fields`, by placeholder names (some attribute names are reserved words). */
+function projection(fields: readonly string[] | undefined) {
+  if (!fields?.length) return {};
+  return {
+    ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])),
+  };
+}
+
 /**
  * The one table every adapter reads and writes, over the DocumentClient: the table's name given
  * once, conditions that are answers (`putIfNew`, `written`), transactions that say which item
@@ -96,29 +105,54 @@ export class Table {
     readonly name: string,
   ) {}
 
-  async get(key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+  /** An item, or only its `fields`. */
+  async get(
+    key: Key,
+    options: { consistent?: boolean; fields?: readonly string[] } = {},
+  ): Promise<Item | undefined> {
     const out = await this.db.send(
-      new GetCommand({ TableName: this.name, Key: key, ConsistentRead: options.consistent }),
+      new GetCommand({
+        TableName: this.name,
+        Key: key,
+        ConsistentRead: options.consistent,
+        ...projection(options.fields),
+      }),
     );
     return out.Item;
   }
 
-  /** Items by key, 100 a request, keys left unprocessed asked again (twice); in no order. */
-  async getMany(list: readonly Key[], options: { consistent?: boolean } = {}): Promise<Item[]> {
-    const found: Item[] = [];
-    for (let i = 0; i < list.length; i += 100) {
-      let wanted: Key[] = list.slice(i, i + 100);
+  /**
+   * Items by key (those that exist, in no order), 100 a request side by side, keys DynamoDB left
+   * unprocessed asked twice more; a read that still misses some throws rather than answer short.
+   */
+  async getMany(
+    list: readonly Key[],
+    options: { consistent?: boolean; fields?: readonly string[] } = {},
+  ): Promise<Item[]> {
+    const chunks: Key[][] = [];
+    for (let i = 0; i < list.length; i += 100) chunks.push(list.slice(i, i + 100));
+    const read = async (chunk: Key[]) => {
+      const found: Item[] = [];
+      let wanted = chunk;
       for (let attempt = 0; attempt < 3 && wanted.length > 0; attempt += 1) {
         const out = await this.db.send(
           new BatchGetCommand({
-            RequestItems: { [this.name]: { Keys: wanted, ConsistentRead: options.consistent } },
+            RequestItems: {
+              [this.name]: {
+                Keys: wanted,
+                ConsistentRead: options.consistent,
+                ...projection(options.fields),
+              },
+            },
           }),
         );
         found.push(...(out.Responses?.[this.name] ?? []));
         wanted = (out.UnprocessedKeys?.[this.name]?.Keys ?? []) as Key[];
       }
-    }
-    return found;
+      if (wanted.length > 0) throw new Error('Some items could not be read; nothing was answered.');
+      return found;
+    };
+    return (await Promise.all(chunks.map(read))).flat();
   }
 
   async put(item: Item, options: Omit<Input<PutCommandInput>, 'Item'> = {}): Promise<void> {
@@ -158,6 +192,33 @@ export class Table {
 
   /** One page of a query: its items, and the key to start the next one at (none on the last). */
   async query(q: Query): Promise<{ items: Item[]; last?: Item }> {
+    const out = await this.db.send(new QueryCommand(this.queryInput(q)));
+    return {
+      items: out.Items ?? [],
+      ...(out.LastEvaluatedKey ? { last: out.LastEvaluatedKey } : {}),
+    };
+  }
+
+  /** Every page of a query, up to `maxPages` (a list bounded by the product: a roster, managers). */
+  async queryAll(q: Query, maxPages = Number.POSITIVE_INFINITY): Promise<Item[]> {
+    const items: Item[] = [];
+    let start: Item | undefined;
+    for (let page = 0; page < maxPages; page += 1) {
+      const out = await this.query({ ...q, start });
+      items.push(...out.items);
+      start = out.last;
+      if (!start) break;
+    }
+    return items;
+  }
+
+  /** How many items a query finds (up to its limit), without reading them out. */
+  async count(q: Query): Promise<number> {
+    const out = await this.db.send(new QueryCommand({ ...this.queryInput(q), Select: 'COUNT' }));
+    return out.Count ?? 0;
+  }
+
+  private queryInput(q: Query) {
     const prefix = q.index ?? '';
     const names: Record<string, string> = { '#pk': `${prefix}PK`, ...q.filter?.names };
     const values: Item = { ':pk': q.pk, ...q.filter?.values };
@@ -169,25 +230,19 @@ export class Table {
       if (Array.isArray(value)) [values[':sk'], values[':skTo']] = value;
       else values[':sk'] = value;
     }
-    q.fields?.forEach((field, i) => (names[`#f${i}`] = field));
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.name,
-        IndexName: q.index,
-        KeyConditionExpression: condition,
-        FilterExpression: q.filter?.expression,
-        ProjectionExpression: q.fields?.map((_, i) => `#f${i}`).join(', '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: q.newestFirst ? false : undefined,
-        ConsistentRead: q.consistent,
-        Limit: q.limit,
-        ExclusiveStartKey: q.start,
-      }),
-    );
+    const fields = projection(q.fields);
     return {
-      items: out.Items ?? [],
-      ...(out.LastEvaluatedKey ? { last: out.LastEvaluatedKey } : {}),
+      TableName: this.name,
+      IndexName: q.index,
+      KeyConditionExpression: condition,
+      FilterExpression: q.filter?.expression,
+      ProjectionExpression: fields.ProjectionExpression,
+      ExpressionAttributeNames: { ...names, ...fields.ExpressionAttributeNames },
+      ExpressionAttributeValues: values,
+      ScanIndexForward: q.newestFirst ? false : undefined,
+      ConsistentRead: q.consistent,
+      Limit: q.limit,
+      ExclusiveStartKey: q.start,
     };
   }
 
