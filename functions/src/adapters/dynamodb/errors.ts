@@ -46,6 +46,9 @@ export function isConditionFailure(error: unknown, name?: string): boolean {
   return named(error, 'ConditionalCheckFailedException') || failedIndexes(error).length > 0;
 }
 
+/** The table being created exists already (another start created it first). */
+export const isTableInUse = (error: unknown): boolean => named(error, 'ResourceInUseException');
+
 /** The table (or the item's index) does not exist. */
 export const isMissingTable = (error: unknown): boolean =>
   named(error, 'ResourceNotFoundException');

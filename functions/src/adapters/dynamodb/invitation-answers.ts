@@ -1,6 +1,6 @@
 import { LinkUsedError, type InvitationRecord } from '../../domain/responses/ports';
 import { keys } from './keys';
-import { TableAdapter, written } from './table';
+import { putNew, TableAdapter, written } from './table';
 
 export function toInvitation(item: Record<string, unknown>): InvitationRecord {
   return {
@@ -28,6 +28,19 @@ const LINK_ANSWERS = '(tokenHash = :hash OR contains(earlierLinks, :hash))';
 
 export const invitationKey = (invitation: InvitationRecord) =>
   keys.surveyInvitation(invitation.surveyId, invitation.email, invitation.round);
+
+/** A personal link (`tokenHash`) pointing at its invitation (R6), created only. */
+export const linkPut = (
+  invitation: Pick<InvitationRecord, 'surveyId' | 'email' | 'round'>,
+  tokenHash: string,
+) =>
+  putNew({
+    ...keys.surveyLink(tokenHash),
+    entityType: 'SurveyLink',
+    surveyId: invitation.surveyId,
+    email: invitation.email,
+    ...(invitation.round > 1 ? { round: invitation.round } : {}),
+  });
 
 /** What answering through a personal link needs of the invitations (the public answer routes). */
 export class DynamoInvitationAnswers extends TableAdapter {

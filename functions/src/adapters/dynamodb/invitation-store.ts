@@ -8,10 +8,15 @@ import {
   type InvitationStore,
   type Page,
 } from '../../domain/responses/ports';
-import { DynamoInvitationAnswers, invitationKey, toInvitation } from './invitation-answers';
+import {
+  DynamoInvitationAnswers,
+  invitationKey,
+  linkPut,
+  toInvitation,
+} from './invitation-answers';
 import { keys } from './keys';
 import type { PageCursors } from './page-cursor';
-import { isConditionFailure, putNew, written, type TransactItem } from './table';
+import { isConditionFailure, written, type TransactItem } from './table';
 
 /** Whether the invitation was still being sent when the outcome was recorded (R2). */
 const finishing = (invitation: InvitationRecord): TransactItem['Update'] & object => ({
@@ -27,16 +32,6 @@ const finishing = (invitation: InvitationRecord): TransactItem['Update'] & objec
     ...(invitation.sentAt ? { ':at': invitation.sentAt } : {}),
   },
 });
-
-/** A personal link pointing at its invitation (R6), created only. */
-const linkPut = (invitation: InvitationRecord) =>
-  putNew({
-    ...keys.surveyLink(invitation.tokenHash),
-    entityType: 'SurveyLink',
-    surveyId: invitation.surveyId,
-    email: invitation.email,
-    ...(invitation.round > 1 ? { round: invitation.round } : {}),
-  });
 
 /**
  * E-mail invitations (`SURVEY#<id>`/`INVITATION#<address>`, one per recipient) and their personal
@@ -77,7 +72,7 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
           ExpressionAttributeValues: { ':failed': 'failed' },
         },
       },
-      linkPut(invitation),
+      linkPut(invitation, invitation.tokenHash),
     ];
     // The person, held by the first of their addresses invited (a retry of that address keeps it).
     // An update, not a put: a later round's claim keeps the group the person is counted in.
@@ -197,7 +192,7 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
         update!,
         { Delete: { Key: keys.surveyLink(invitation.tokenHash) } },
         ...earlier,
-        linkPut({ ...invitation, tokenHash }),
+        linkPut(invitation, tokenHash),
       ]);
     } catch (error) {
       if (isConditionFailure(error)) throw new LinkUsedError(invitation.email);

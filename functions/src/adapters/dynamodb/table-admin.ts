@@ -7,7 +7,7 @@ import {
   waitUntilTableExists,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { isMissingTable } from './errors';
+import { isMissingTable, isTableInUse } from './errors';
 import type { TableSchema } from '../../../../shared/src/data/table';
 
 /**
@@ -55,7 +55,7 @@ export async function ensureTable(
       result = 'created';
     } catch (createError) {
       // Another process created it first: fine.
-      if ((createError as { name?: string }).name !== 'ResourceInUseException') throw createError;
+      if (!isTableInUse(createError)) throw createError;
     }
     await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   }
