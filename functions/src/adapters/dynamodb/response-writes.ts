@@ -10,12 +10,12 @@ import {
   type ReleasePlan,
   type ResponseRecord,
 } from '../../domain/responses/ports';
-import type { EnpsTallies, WaitingTally } from '../../domain/surveys/ports';
+import type { EnpsTallies } from '../../domain/surveys/ports';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { keys } from './keys';
 import { queryReleases } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
-import { enpsAttribute, waitingAttribute } from './stats-attributes';
+import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
 import { isConditionFailure, putNew, TableAdapter, written, type TransactItem } from './table';
 
 /** The attributes a response item holds: checked by a test, and nothing else is ever written. */
@@ -81,20 +81,6 @@ function enpsRelease(enps: EnpsTallies, source: ResponseSource) {
     }
   }
   return { names, values, set, add };
-}
-
-/** The names of a source's waiting tallies on `STATS` (R14). */
-function waitingNames(source: ResponseSource) {
-  const w = (field: keyof WaitingTally) => waitingAttribute(source, field);
-  return {
-    '#group': w('group'),
-    '#count': w('count'),
-    '#independent': w('independent'),
-    '#sum': w('sentimentSum'),
-    '#positive': w('positive'),
-    '#neutral': w('neutral'),
-    '#negative': w('negative'),
-  };
 }
 
 /** A team's answers counted on its item (inside R8 and R15). */

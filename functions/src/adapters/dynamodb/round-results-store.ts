@@ -7,7 +7,7 @@ import type {
 import { keys } from './keys';
 import { DynamoTeamTallyStore } from './team-tally-store';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
-import { enpsAttribute, waitingAttribute } from './stats-attributes';
+import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
 import { putNew, TableAdapter, written, type TransactItem } from './table';
 
 /** A round's released tallies as stored on `ROUND#<n>` (R33), or undefined before any. */
@@ -50,16 +50,9 @@ export class DynamoRoundResultsStore extends TableAdapter implements RoundResult
   /** R31: an e-mail group too small to show closed unreleased as the next round opens. */
   retire(plan: RetirePlan): Promise<boolean> {
     const { surveyId, waiting } = plan;
-    const w = (field: Parameters<typeof waitingAttribute>[1]) => waitingAttribute('email', field);
     const leaves = plan.otherWaiting === 0;
     const names: Record<string, string> = {
-      '#group': w('group'),
-      '#count': w('count'),
-      '#independent': w('independent'),
-      '#sum': w('sentimentSum'),
-      '#positive': w('positive'),
-      '#neutral': w('neutral'),
-      '#negative': w('negative'),
+      ...waitingNames('email'),
       ...(leaves ? { '#otherCount': waitingAttribute('regular', 'count') } : {}),
     };
     // The group's waiting eNPS counts go with it, or the next release would show them.
