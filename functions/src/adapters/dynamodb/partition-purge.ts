@@ -1,4 +1,21 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, Key, Table } from './table';
+
+/**
+ * Deletes keys 25 a request, retrying what DynamoDB leaves unprocessed (bounded). Apart from the
+ * table layer: only the clean-ups use it, and the batch write would weigh on every bundle.
+ */
+export async function deleteKeys(t: Table, list: readonly Key[]): Promise<void> {
+  for (let i = 0; i < list.length; i += 25) {
+    let request: Record<string, unknown[]> = {
+      [t.name]: list.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+    };
+    for (let attempt = 0; attempt < 5 && Object.keys(request).length > 0; attempt += 1) {
+      const out = await t.db.send(new BatchWriteCommand({ RequestItems: request as never }));
+      request = (out.UnprocessedItems ?? {}) as Record<string, unknown[]>;
+    }
+  }
+}
 
 /**
  * Deletes up to about `maxItems` items of the purge marker's partition, 100 per page, keeping the
@@ -21,7 +38,8 @@ export async function purgePartition(
     });
     const doomed = items.filter((item) => item.SK !== marker.SK);
     if (doomed.length === 0) return true;
-    await t.deleteMany(
+    await deleteKeys(
+      t,
       doomed.flatMap((item) => [
         { PK: item.PK as string, SK: item.SK as string },
         ...(options.also?.(item) ?? []),

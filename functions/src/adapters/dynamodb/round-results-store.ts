@@ -5,6 +5,7 @@ import type {
   RoundResultsStore,
 } from '../../domain/responses/round-close';
 import { keys } from './keys';
+import { deleteKeys } from './partition-purge';
 import { DynamoTeamTallyStore } from './team-tally-store';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
 import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
@@ -133,7 +134,8 @@ export class DynamoRoundResultsStore extends TableAdapter implements RoundResult
         limit: 25,
         start,
       });
-      await this.t.deleteMany(
+      await deleteKeys(
+        this.t,
         out.items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
       );
       dropped += out.items.length;

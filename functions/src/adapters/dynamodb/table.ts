@@ -1,6 +1,5 @@
 import {
   BatchGetCommand,
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -175,19 +174,6 @@ export class Table {
     const request = 'Key' in input ? (input as Input<DeleteCommandInput>) : { Key: input };
     const out = await this.db.send(new DeleteCommand({ TableName: this.name, ...request }));
     return out.Attributes;
-  }
-
-  /** Deletes keys 25 a request, retrying what DynamoDB leaves unprocessed (bounded). */
-  async deleteMany(list: readonly Key[]): Promise<void> {
-    for (let i = 0; i < list.length; i += 25) {
-      let request: Record<string, unknown[]> = {
-        [this.name]: list.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-      };
-      for (let attempt = 0; attempt < 5 && Object.keys(request).length > 0; attempt += 1) {
-        const out = await this.db.send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = (out.UnprocessedItems ?? {}) as Record<string, unknown[]>;
-      }
-    }
   }
 
   /** One page of a query: its items, and the key to start the next one at (none on the last). */

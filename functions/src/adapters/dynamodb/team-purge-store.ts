@@ -5,7 +5,7 @@ import {
 } from '../../domain/teams/team-purge';
 import type { TeamRecord } from '../../domain/teams/ports';
 import { keys } from './keys';
-import { purgePartition } from './partition-purge';
+import { deleteKeys, purgePartition } from './partition-purge';
 import { isConditionFailure, TableAdapter } from './table';
 
 /**
@@ -81,6 +81,6 @@ export class DynamoTeamPurgeStore extends TableAdapter implements TeamPurgeStore
   async finish(teamId: string): Promise<void> {
     // A counter update (a survey deleted, answers released) after the team was deleted can make
     // a counter-only `TEAM` item; it goes with the marker. Readers ignore one (no `id`).
-    await this.t.deleteMany([keys.team(teamId), keys.teamPurge(teamId)]);
+    await deleteKeys(this.t, [keys.team(teamId), keys.teamPurge(teamId)]);
   }
 }
