@@ -7,7 +7,7 @@ import {
   createDocumentClient,
   createDynamoClient,
 } from '../../functions/src/adapters/dynamodb/client';
-import { DynamoInvitationStore } from '../../functions/src/adapters/dynamodb/response-repository';
+import { DynamoInvitationStore } from '../../functions/src/adapters/dynamodb/invitation-store';
 import { PageCursors } from '../../functions/src/adapters/dynamodb/page-cursor';
 import { DynamoSendStore } from '../../functions/src/adapters/dynamodb/send-store';
 import { aSurveyRecord } from '../../functions/src/adapters/dynamodb/survey-record.fixture';

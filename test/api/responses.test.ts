@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponse, type Survey } from '../../shared/src/api/surveys';
 import { sendSurveyEmailResponse } from '../../shared/src/api/responses';
-import { RESPONSE_ATTRIBUTES } from '../../functions/src/adapters/dynamodb/response-repository';
+import { RESPONSE_ATTRIBUTES } from '../../functions/src/adapters/dynamodb/response-writes';
 import {
   inOneWindow,
   mailTo,

@@ -5,13 +5,11 @@ import { DynamoOpenLinkGuardStore } from '../adapters/dynamodb/open-link-guard-s
 import { DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
 import { DynamoReleaseReads } from '../adapters/dynamodb/release-reads';
 import { DynamoReminderPlans } from '../adapters/dynamodb/reminder-store';
-import {
-  DynamoDigestStore,
-  DynamoInvitationAnswers,
-  DynamoInvitationStore,
-  DynamoResponseStore,
-  DynamoResponseWrites,
-} from '../adapters/dynamodb/response-repository';
+import { DynamoDigestStore } from '../adapters/dynamodb/digest-store';
+import { DynamoInvitationAnswers } from '../adapters/dynamodb/invitation-answers';
+import { DynamoInvitationStore } from '../adapters/dynamodb/invitation-store';
+import { DynamoResponseStore } from '../adapters/dynamodb/response-store';
+import { DynamoResponseWrites } from '../adapters/dynamodb/response-writes';
 import { DynamoRoundResultsStore } from '../adapters/dynamodb/round-results-store';
 import { DynamoRoundStore } from '../adapters/dynamodb/round-store';
 import { DynamoSendStore } from '../adapters/dynamodb/send-store';

@@ -1,129 +1,96 @@
-import {
-  DeleteCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type {
   AccountMembership,
   AccountPurgeMarker,
   AccountPurgeStore,
 } from '../../domain/accounts/account-deletion';
 import type { UserRecord } from '../../domain/accounts/ports';
-import { isConditionFailure } from './errors';
 import { keys } from './keys';
 import { purgePartition } from './partition-purge';
+import { TableAdapter, written } from './table';
 
 /**
  * A deleted account: the user item and its e-mail and Google pointers go at once; a marker
  * `USER#<id>`/`PURGE` (GSI1 `ACCOUNT_PURGE`) stays until the clean-up has removed the rest.
  */
-export class DynamoAccountPurgeStore implements AccountPurgeStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoAccountPurgeStore extends TableAdapter implements AccountPurgeStore {
+  /** A15: the user and its pointers go at once; the purge marker stays for the clean-up. */
   async markDeleted(user: UserRecord, at: string): Promise<void> {
     const mine = { ':id': user.id };
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: this.table,
-              Key: keys.user(user.id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Delete: {
-              TableName: this.table,
-              Key: keys.userEmail(user.emailLower),
-              ConditionExpression: 'userId = :id',
-              ExpressionAttributeValues: mine,
-            },
-          },
-          ...(user.googleSubject
-            ? [
-                {
-                  Delete: {
-                    TableName: this.table,
-                    Key: keys.userGoogle(user.googleSubject),
-                    ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
-                    ExpressionAttributeValues: mine,
-                  },
-                },
-              ]
-            : []),
-          {
-            Put: {
-              TableName: this.table,
-              Item: {
-                ...keys.accountPurge(user.id),
-                ...keys.pendingAccountPurge(user.id, at),
-                entityType: 'AccountPurge',
-                userId: user.id,
-                avatarKey: user.avatarKey,
+    await this.t.transact([
+      { Delete: { Key: keys.user(user.id), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Delete: {
+          Key: keys.userEmail(user.emailLower),
+          ConditionExpression: 'userId = :id',
+          ExpressionAttributeValues: mine,
+        },
+      },
+      ...(user.googleSubject
+        ? [
+            {
+              Delete: {
+                Key: keys.userGoogle(user.googleSubject),
+                ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+                ExpressionAttributeValues: mine,
               },
             },
+          ]
+        : []),
+      {
+        Put: {
+          Item: {
+            ...keys.accountPurge(user.id),
+            ...keys.pendingAccountPurge(user.id, at),
+            entityType: 'AccountPurge',
+            userId: user.id,
+            avatarKey: user.avatarKey,
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
   }
 
+  /** A16 GSI1: accounts waiting to be cleaned up, oldest first. */
   async pending(limit: number): Promise<AccountPurgeMarker[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'ACCOUNT_PURGE' },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => ({
+    const pk = keys.pendingAccountPurge('', '').GSI1PK;
+    const { items } = await this.t.query({ index: 'GSI1', pk, limit });
+    return items.map((item) => ({
       userId: item.userId as string,
       avatarKey: (item.avatarKey as string | null | undefined) ?? null,
     }));
   }
 
+  /** T3 GSI1: the account's teams. */
   async memberships(userId: string, limit: number): Promise<AccountMembership[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :team)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':team': 'TEAM#' },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => ({
+    const { GSI1PK, GSI1SK } = keys.userTeamsIndex(userId, '');
+    const { items } = await this.t.query({
+      index: 'GSI1',
+      pk: GSI1PK,
+      sk: { prefix: GSI1SK },
+      limit,
+    });
+    return items.map((item) => ({
       teamId: item.teamId as string,
       memberId: item.memberId as string,
       role: item.role as AccountMembership['role'],
     }));
   }
 
+  /** S4 GSI1: the surveys the account created. */
   async surveysCreated(userId: string, limit: number): Promise<string[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :survey)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':survey': 'SURVEY#' },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => (item.GSI1SK as string).slice('SURVEY#'.length));
+    const { GSI1PK, GSI1SK } = keys.surveysByCreator(userId, '');
+    const { items } = await this.t.query({
+      index: 'GSI1',
+      pk: GSI1PK,
+      sk: { prefix: GSI1SK },
+      limit,
+    });
+    return items.map((item) => (item.GSI1SK as string).slice(GSI1SK.length));
   }
 
   async removePartition(userId: string, maxItems: number): Promise<boolean> {
     const referrers: string[] = [];
-    const done = await purgePartition(this.db, this.table, `USER#${userId}`, maxItems, {
-      keep: 'PURGE',
+    const done = await purgePartition(this.t, keys.accountPurge(userId), maxItems, {
       projection: ['code', 'customerId', 'referrerId'],
       also: (item) => {
         if (item.SK === 'REFERRED_BY' && typeof item.referrerId === 'string')
@@ -136,26 +103,19 @@ export class DynamoAccountPurgeStore implements AccountPurgeStore {
     });
     // The referrer keeps the referral (and what it earned) but no longer the person's name.
     for (const referrerId of referrers) {
-      await this.db
-        .send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: keys.referral(referrerId, userId),
-            UpdateExpression: 'SET firstName = :deleted, lastName = :none, email = :none',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':deleted': 'Deleted account', ':none': '' },
-          }),
-        )
-        .catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+      await written(
+        this.t.update({
+          Key: keys.referral(referrerId, userId),
+          UpdateExpression: 'SET firstName = :deleted, lastName = :none, email = :none',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':deleted': 'Deleted account', ':none': '' },
+        }),
+      );
     }
     return done;
   }
 
   async finish(userId: string): Promise<void> {
-    await this.db.send(
-      new DeleteCommand({ TableName: this.table, Key: keys.accountPurge(userId) }),
-    );
+    await this.t.delete(keys.accountPurge(userId));
   }
 }

@@ -1,21 +1,12 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type { AutomationRecord, AutomationRepository } from '../../domain/automations/ports';
-import { isConditionFailure } from './errors';
 import { keys } from './keys';
+import { putNew, TableAdapter, written } from './table';
 
 /** How long a run's claim is kept: past the scheduler's day of retries. */
 const RUN_CLAIM_DAYS = 35;
 
 function toAutomation(item: Record<string, unknown> | undefined): AutomationRecord | undefined {
-  if (!item || item.SK !== 'AUTOMATION') return undefined;
+  if (!item || item.SK !== keys.automation('').SK) return undefined;
   return {
     id: item.id as string,
     surveyId: item.surveyId as string,
@@ -37,12 +28,7 @@ function toAutomation(item: Record<string, unknown> | undefined): AutomationReco
 }
 
 /** Automations (decision 0016): data-model rows AU1 to AU8. */
-export class DynamoAutomationRepository implements AutomationRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoAutomationRepository extends TableAdapter implements AutomationRepository {
   private item(a: AutomationRecord) {
     return {
       ...keys.automation(a.id),
@@ -64,124 +50,64 @@ export class DynamoAutomationRepository implements AutomationRepository {
   }
 
   async get(id: string) {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.automation(id), ConsistentRead: true }),
-    );
-    return toAutomation(out.Item);
+    return toAutomation(await this.t.get(keys.automation(id), { consistent: true }));
   }
 
+  /** A team's automations (its links). */
   async idsOfTeam(teamId: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :a)',
-        ExpressionAttributeValues: { ':pk': `TEAM#${teamId}`, ':a': 'AUTOMATION#' },
-        ProjectionExpression: 'automationId',
-        Limit: 200,
-      }),
-    );
-    return (out.Items ?? []).map((item) => item.automationId as string);
+    const { PK, SK } = keys.teamAutomation(teamId, '');
+    const { items } = await this.t.query({
+      pk: PK,
+      sk: { prefix: SK },
+      fields: ['automationId'],
+      limit: 200,
+    });
+    return items.map((item) => item.automationId as string);
   }
 
   async getMany(ids: string[]) {
-    const unique = [...new Set(ids)];
-    const found: AutomationRecord[] = [];
-    for (let i = 0; i < unique.length; i += 100) {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> = {
-        [this.table]: { Keys: unique.slice(i, i + 100).map((id) => keys.automation(id)) },
-      };
-      for (let attempt = 0; attempt < 5 && Object.keys(request).length > 0; attempt += 1) {
-        const out = await this.db.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of out.Responses?.[this.table] ?? []) {
-          const automation = toAutomation(item);
-          if (automation) found.push(automation);
-        }
-        request = (out.UnprocessedKeys ?? {}) as typeof request;
-      }
-    }
-    return found;
+    const items = await this.t.getMany([...new Set(ids)].map((id) => keys.automation(id)));
+    return items.flatMap((item) => toAutomation(item) ?? []);
   }
 
+  /** GSI1: a survey's automations. */
   async idsOfSurvey(surveyId: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}#AUTOMATIONS` },
-        Limit: 200,
-      }),
-    );
-    return (out.Items ?? []).map((item) => item.id as string);
+    const pk = keys.automationsBySurvey(surveyId, '').GSI1PK;
+    const { items } = await this.t.query({ index: 'GSI1', pk, limit: 200 });
+    return items.map((item) => item.id as string);
   }
 
+  /** GSI2: every automation with a next run, for the reconciler. */
   async active(limit: number, cursor?: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'AUTOMATION_ACTIVE' },
-        Limit: limit,
-        ...(cursor
-          ? {
-              ExclusiveStartKey: {
-                ...keys.automation(cursor),
-                ...keys.activeAutomation(cursor),
-              },
-            }
-          : {}),
-      }),
-    );
-    const items = (out.Items ?? []).flatMap((item) => {
-      const automation = toAutomation(item);
-      return automation ? [automation] : [];
+    const { items, last } = await this.t.query({
+      index: 'GSI2',
+      pk: keys.activeAutomation('').GSI2PK,
+      limit,
+      ...(cursor
+        ? { start: { ...keys.automation(cursor), ...keys.activeAutomation(cursor) } }
+        : {}),
     });
-    const last = out.LastEvaluatedKey?.GSI2SK as string | undefined;
-    return { items, cursor: last };
+    return {
+      items: items.flatMap((item) => toAutomation(item) ?? []),
+      cursor: last?.GSI2SK as string | undefined,
+    };
   }
 
   async create(a: AutomationRecord) {
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: this.table,
-              Item: this.item(a),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...a.teamIds.map((teamId) => ({
-            Put: { TableName: this.table, Item: this.teamLink(teamId, a) },
-          })),
-        ],
-      }),
-    );
+    await this.t.transact([
+      putNew(this.item(a)),
+      ...a.teamIds.map((teamId) => ({ Put: { Item: this.teamLink(teamId, a) } })),
+    ]);
   }
 
   async replace(a: AutomationRecord, previousTeamIds: string[]) {
     const removed = previousTeamIds.filter((id) => !a.teamIds.includes(id));
     const added = a.teamIds.filter((id) => !previousTeamIds.includes(id));
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: this.table,
-              Item: this.item(a),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          ...removed.map((teamId) => ({
-            Delete: { TableName: this.table, Key: keys.teamAutomation(teamId, a.id) },
-          })),
-          ...added.map((teamId) => ({
-            Put: { TableName: this.table, Item: this.teamLink(teamId, a) },
-          })),
-        ],
-      }),
-    );
+    await this.t.transact([
+      { Put: { Item: this.item(a), ConditionExpression: 'attribute_exists(PK)' } },
+      ...removed.map((teamId) => ({ Delete: { Key: keys.teamAutomation(teamId, a.id) } })),
+      ...added.map((teamId) => ({ Put: { Item: this.teamLink(teamId, a) } })),
+    ]);
   }
 
   async setNextRun(id: string, nextRun: AutomationRecord['nextRun'], runsMade?: number) {
@@ -197,82 +123,54 @@ export class DynamoAutomationRepository implements AutomationRepository {
       sets.push('runsMade = :runs');
       values[':runs'] = runsMade;
     }
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.automation(id),
-          UpdateExpression: `SET ${sets.join(', ')}${nextRun ? '' : ' REMOVE GSI2PK, GSI2SK'}`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: values,
-        }),
-      );
-    } catch (error) {
-      // Deleted meanwhile: nothing to record.
-      if (!isConditionFailure(error)) throw error;
-    }
+    // Not written: deleted meanwhile, nothing to record.
+    await written(
+      this.t.update({
+        Key: keys.automation(id),
+        UpdateExpression: `SET ${sets.join(', ')}${nextRun ? '' : ' REMOVE GSI2PK, GSI2SK'}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: values,
+      }),
+    );
   }
 
   async delete(a: AutomationRecord) {
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: this.table, Key: keys.automation(a.id) } },
-          ...a.teamIds.map((teamId) => ({
-            Delete: { TableName: this.table, Key: keys.teamAutomation(teamId, a.id) },
-          })),
-        ],
-      }),
-    );
+    await this.t.transact([
+      { Delete: { Key: keys.automation(a.id) } },
+      ...a.teamIds.map((teamId) => ({ Delete: { Key: keys.teamAutomation(teamId, a.id) } })),
+    ]);
   }
 
+  /** The round a run opened, once it holds one. */
   async runRound(a: AutomationRecord, run: { index: number; at: string }) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.automationRun(a.surveyId, a.id, run.index, run.at),
-        ConsistentRead: true,
-      }),
-    );
-    return typeof out.Item?.round === 'number' ? out.Item.round : undefined;
+    const item = await this.t.get(keys.automationRun(a.surveyId, a.id, run.index, run.at), {
+      consistent: true,
+    });
+    return typeof item?.round === 'number' ? item.round : undefined;
   }
 
   async holdRunRound(a: AutomationRecord, run: { index: number; at: string }, round: number) {
-    const out = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.automationRun(a.surveyId, a.id, run.index, run.at),
-        UpdateExpression: 'SET #round = if_not_exists(#round, :round)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#round': 'round' },
-        ExpressionAttributeValues: { ':round': round },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(out.Attributes?.round ?? round);
+    const held = await this.t.update({
+      Key: keys.automationRun(a.surveyId, a.id, run.index, run.at),
+      UpdateExpression: 'SET #round = if_not_exists(#round, :round)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#round': 'round' },
+      ExpressionAttributeValues: { ':round': round },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    return Number(held?.round ?? round);
   }
 
-  async claimRun(a: AutomationRecord, run: { index: number; at: string }) {
+  /** One run of an automation, claimed before it sends anything (exactly once). */
+  claimRun(a: AutomationRecord, run: { index: number; at: string }) {
     const { index, at } = run;
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.automationRun(a.surveyId, a.id, index, at),
-            entityType: 'AutomationRun',
-            automationId: a.id,
-            index,
-            at,
-            expiresAt: Math.floor(Date.parse(at) / 1000) + RUN_CLAIM_DAYS * 86_400,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return this.t.putIfNew({
+      ...keys.automationRun(a.surveyId, a.id, index, at),
+      entityType: 'AutomationRun',
+      automationId: a.id,
+      index,
+      at,
+      expiresAt: Math.floor(Date.parse(at) / 1000) + RUN_CLAIM_DAYS * 86_400,
+    });
   }
 }

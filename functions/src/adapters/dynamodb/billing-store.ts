@@ -1,12 +1,3 @@
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type { PlanKey } from '../../../../shared/src/domain/plans';
 import {
   emptyBillingAccount,
@@ -14,9 +5,9 @@ import {
   type BillingStore,
   type SubscriptionSnapshot,
 } from '../../domain/billing/ports';
-import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
+import { TableAdapter, written } from './table';
 
 function toAccount(item: Record<string, unknown> | undefined): BillingAccount {
   if (!item) return emptyBillingAccount();
@@ -49,39 +40,21 @@ const count = (item: Record<string, unknown> | undefined, name: string) =>
  * customer -> account pointer (`CUSTOMER#<id>`) and processed webhook events (`WEBHOOK#<id>`,
  * TTL) in their own partitions.
  */
-export class DynamoBillingStore implements BillingStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoBillingStore extends TableAdapter implements BillingStore {
+  /** B1 */
   async account(userId: string) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.billingAccount(userId),
-        ConsistentRead: true,
-      }),
-    );
-    return toAccount(out.Item);
+    return toAccount(await this.t.get(keys.billingAccount(userId), { consistent: true }));
   }
 
+  /** B2: the plan with its usage, in one read. */
   async accountWithCounters(userId: string) {
-    const out = await this.db.send(
-      new BatchGetCommand({
-        RequestItems: {
-          [this.table]: {
-            Keys: [keys.billingAccount(userId), keys.usage(userId)],
-            ConsistentRead: true,
-          },
-        },
-      }),
-    );
-    const items = out.Responses?.[this.table] ?? [];
+    const billing = keys.billingAccount(userId);
+    const counters = keys.usage(userId);
+    const items = await this.t.getMany([billing, counters], { consistent: true });
     const bySk = new Map(items.map((item) => [item.SK as string, item]));
-    const usage = bySk.get('USAGE');
+    const usage = bySk.get(counters.SK);
     return {
-      ...toAccount(bySk.get('BILLING')),
+      ...toAccount(bySk.get(billing.SK)),
       usage: {
         surveys: count(usage, 'surveys'),
         teamMembers: count(usage, 'teamMembers'),
@@ -91,99 +64,66 @@ export class DynamoBillingStore implements BillingStore {
     };
   }
 
+  /** B10: the answers shown in a billing period. */
   async periodResponses(userId: string, period: string) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.monthlyUsage(userId, period),
-        ConsistentRead: true,
-      }),
-    );
+    const item = await this.t.get(keys.monthlyUsage(userId, period), { consistent: true });
     // `shown`, not `responses`: the counter the limit checks also moves per anonymous answer.
-    return count(out.Item, 'shown');
+    return count(item, 'shown');
   }
 
-  async linkCustomer(userId: string, customerId: string) {
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.billingAccount(userId),
-                UpdateExpression: 'SET customerId = :customer, entityType = :type',
-                ConditionExpression: 'attribute_not_exists(customerId)',
-                ExpressionAttributeValues: { ':customer': customerId, ':type': 'BillingAccount' },
-              },
-            },
-            {
-              Put: {
-                TableName: this.table,
-                Item: {
-                  ...keys.paymentsCustomer(customerId),
-                  entityType: 'PaymentsCustomer',
-                  userId,
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isCancelled(error)) return false;
-      throw error;
-    }
-  }
-
-  async accountOfCustomer(customerId: string) {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.paymentsCustomer(customerId) }),
-    );
-    return typeof out.Item?.userId === 'string' ? out.Item.userId : undefined;
-  }
-
-  async saveSubscription(userId: string, snapshot: SubscriptionSnapshot | null) {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.billingAccount(userId),
-        UpdateExpression: snapshot?.trialEnd
-          ? 'SET subscription = :sub, entityType = :type, hadTrial = :true'
-          : 'SET subscription = :sub, entityType = :type',
-        ExpressionAttributeValues: {
-          ':sub': snapshot,
-          ':type': 'BillingAccount',
-          ...(snapshot?.trialEnd ? { ':true': true } : {}),
-        },
-      }),
-    );
-  }
-
-  async claimEvent(eventId: string, ttlSeconds: number) {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.webhookEvent(eventId),
-            entityType: 'WebhookEvent',
-            expiresAt: Math.floor(productNow().getTime() / 1000) + ttlSeconds,
+  /** B4: the account's payments customer, linked once. */
+  linkCustomer(userId: string, customerId: string) {
+    return written(
+      this.t.transact([
+        {
+          Update: {
+            Key: keys.billingAccount(userId),
+            UpdateExpression: 'SET customerId = :customer, entityType = :type',
+            ConditionExpression: 'attribute_not_exists(customerId)',
+            ExpressionAttributeValues: { ':customer': customerId, ':type': 'BillingAccount' },
           },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+        },
+        {
+          Put: {
+            Item: { ...keys.paymentsCustomer(customerId), entityType: 'PaymentsCustomer', userId },
+          },
+        },
+      ]),
+    );
   }
 
+  /** B5 */
+  async accountOfCustomer(customerId: string) {
+    const item = await this.t.get(keys.paymentsCustomer(customerId));
+    return typeof item?.userId === 'string' ? item.userId : undefined;
+  }
+
+  /** B7 */
+  async saveSubscription(userId: string, snapshot: SubscriptionSnapshot | null) {
+    await this.t.update({
+      Key: keys.billingAccount(userId),
+      UpdateExpression: snapshot?.trialEnd
+        ? 'SET subscription = :sub, entityType = :type, hadTrial = :true'
+        : 'SET subscription = :sub, entityType = :type',
+      ExpressionAttributeValues: {
+        ':sub': snapshot,
+        ':type': 'BillingAccount',
+        ...(snapshot?.trialEnd ? { ':true': true } : {}),
+      },
+    });
+  }
+
+  /** B6: a webhook event processed once. */
+  claimEvent(eventId: string, ttlSeconds: number) {
+    return this.t.putIfNew({
+      ...keys.webhookEvent(eventId),
+      entityType: 'WebhookEvent',
+      expiresAt: Math.floor(productNow().getTime() / 1000) + ttlSeconds,
+    });
+  }
+
+  /** B6: given back when processing failed. */
   async releaseEvent(eventId: string) {
-    await this.db.send(
-      new DeleteCommand({ TableName: this.table, Key: keys.webhookEvent(eventId) }),
-    );
+    await this.t.delete(keys.webhookEvent(eventId));
   }
 }

@@ -1,14 +1,9 @@
 import { StoreBusyError } from '../../domain/errors';
+import { isTransactionConflict } from './errors';
 
 /** How often a contended write is tried in all, and the most one wait between tries lasts. */
 export const CONFLICT_ATTEMPTS = 8;
 const MAX_WAIT_MS = 800;
-
-const isConflict = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException' &&
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
-    (r) => r.Code === 'TransactionConflict',
-  );
 
 /**
  * Sends a transaction that many writers contend for (one survey's tallies while answers arrive
@@ -25,7 +20,7 @@ export async function conflictRetry<T>(
     try {
       return await send();
     } catch (error) {
-      if (!isConflict(error)) throw error;
+      if (!isTransactionConflict(error)) throw error;
       if (attempt >= CONFLICT_ATTEMPTS) throw new StoreBusyError();
       await wait(Math.random() * Math.min(MAX_WAIT_MS, 40 * 2 ** attempt));
     }

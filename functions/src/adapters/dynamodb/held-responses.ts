@@ -1,9 +1,3 @@
-import {
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type { ResponseSource } from '../../../../shared/src/api/responses';
 import { UNLIMITED } from '../../../../shared/src/domain/plans';
 import type { ResponseQuota } from '../../domain/billing/ports';
@@ -13,8 +7,8 @@ import {
   type HeldResponseStore,
   type ResponseRecord,
 } from '../../domain/responses/ports';
-import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { isConditionFailure, putNew, TableAdapter, written, type TransactItem } from './table';
 
 /**
  * The update a response's own transaction carries to count it against the account's monthly
@@ -23,14 +17,13 @@ import { keys } from './keys';
  * `shownUsageUpdate`). Letting a held answer in also counts it down from the held counters.
  */
 export function responseUsageUpdates(
-  table: string,
   quota: ResponseQuota,
   options: { shown: boolean; fromHold: boolean; anonymous: boolean },
 ) {
   const limited = quota.limit !== UNLIMITED;
-  const count = {
+  const count: TransactItem = {
+    name: 'limit',
     Update: {
-      TableName: table,
       Key: keys.monthlyUsage(quota.accountId, quota.period),
       UpdateExpression: `SET entityType = :type ADD responses :one${options.shown ? ', shown :one' : ''}`,
       ...(limited
@@ -48,7 +41,6 @@ export function responseUsageUpdates(
     count,
     {
       Update: {
-        TableName: table,
         Key: keys.usage(quota.accountId),
         UpdateExpression: `ADD held :minus${options.anonymous ? ', heldAnonymous :minus' : ''}`,
         ExpressionAttributeValues: { ':minus': -1 },
@@ -59,13 +51,11 @@ export function responseUsageUpdates(
 
 /** The update a release carries: the released answers become shown in the account's period. */
 export function shownUsageUpdate(
-  table: string,
   usage: { accountId: string; period: string },
   count: number,
-) {
+): TransactItem {
   return {
     Update: {
-      TableName: table,
       Key: keys.monthlyUsage(usage.accountId, usage.period),
       UpdateExpression: 'SET entityType = :type ADD shown :n',
       ExpressionAttributeValues: { ':type': 'PeriodUsage', ':n': count },
@@ -81,89 +71,60 @@ export function shownUsageUpdate(
  * the sparse `HELD_WAITING` index through their `USAGE` item, which counts `held` (the ceiling's
  * counter) and `heldAnonymous`.
  */
-export class DynamoHeldResponseStore implements HeldResponseStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoHeldResponseStore extends TableAdapter implements HeldResponseStore {
+  /** B9: an answer held over the limit, counted against the account's ceiling. */
   async hold(held: HeldResponse, quota: ResponseQuota): Promise<void> {
     const { response } = held;
     const holding = keys.accountHolding(held.accountId);
     const limited = quota.ceiling !== UNLIMITED;
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.table,
-                Item: {
-                  ...keys.heldResponse(response.surveyId, response.id),
-                  // An anonymous survey's held answer keeps no day either (as its response).
-                  ...keys.heldByAccount(
-                    held.accountId,
-                    held.anonymous ? null : response.day,
-                    response.id,
-                  ),
-                  entityType: 'HeldResponse',
-                  accountId: held.accountId,
-                  anonymous: held.anonymous,
-                  independent: held.independent,
-                  id: response.id,
-                  surveyId: response.surveyId,
-                  ...(held.anonymous ? {} : { day: response.day }),
-                  source: response.source,
-                  answers: response.answers,
-                  sentiment: response.sentiment,
-                  ...(response.email ? { email: response.email } : {}),
-                  ...(response.round ? { round: response.round } : {}),
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.usage(held.accountId),
-                UpdateExpression: `SET entityType = :type, GSI1PK = :gpk, GSI1SK = :gsk ADD held :one${held.anonymous ? ', heldAnonymous :one' : ''}`,
-                ...(limited
-                  ? { ConditionExpression: 'attribute_not_exists(held) OR held < :ceiling' }
-                  : {}),
-                ExpressionAttributeValues: {
-                  ':type': 'Usage',
-                  ':gpk': holding.GSI1PK,
-                  ':gsk': holding.GSI1SK,
-                  ':one': 1,
-                  ...(limited ? { ':ceiling': quota.ceiling } : {}),
-                },
-              },
-            },
-          ],
+      await this.t.transact([
+        putNew({
+          ...keys.heldResponse(response.surveyId, response.id),
+          // An anonymous survey's held answer keeps no day either (as its response).
+          ...keys.heldByAccount(held.accountId, held.anonymous ? null : response.day, response.id),
+          entityType: 'HeldResponse',
+          accountId: held.accountId,
+          anonymous: held.anonymous,
+          independent: held.independent,
+          id: response.id,
+          surveyId: response.surveyId,
+          ...(held.anonymous ? {} : { day: response.day }),
+          source: response.source,
+          answers: response.answers,
+          sentiment: response.sentiment,
+          ...(response.email ? { email: response.email } : {}),
+          ...(response.round ? { round: response.round } : {}),
         }),
-      );
+        {
+          name: 'ceiling',
+          Update: {
+            Key: keys.usage(held.accountId),
+            UpdateExpression: `SET entityType = :type, GSI1PK = :gpk, GSI1SK = :gsk ADD held :one${held.anonymous ? ', heldAnonymous :one' : ''}`,
+            ...(limited
+              ? { ConditionExpression: 'attribute_not_exists(held) OR held < :ceiling' }
+              : {}),
+            ExpressionAttributeValues: {
+              ':type': 'Usage',
+              ':gpk': holding.GSI1PK,
+              ':gsk': holding.GSI1SK,
+              ':one': 1,
+              ...(limited ? { ':ceiling': quota.ceiling } : {}),
+            },
+          },
+        },
+      ]);
     } catch (error) {
-      const codes = (
-        (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []
-      ).map((r) => r.Code);
-      if (isCancelled(error) && codes[1] === 'ConditionalCheckFailed') {
-        throw new HoldCeilingReachedError(held.accountId);
-      }
+      if (isConditionFailure(error, 'ceiling')) throw new HoldCeilingReachedError(held.accountId);
       throw error;
     }
   }
 
+  /** B12 GSI1: an account's held answers, a named survey's oldest day first. */
   async heldOf(accountId: string, limit: number): Promise<HeldResponse[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.heldByAccount(accountId, '', '').GSI1PK },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => {
+    const pk = keys.heldByAccount(accountId, '', '').GSI1PK;
+    const { items } = await this.t.query({ index: 'GSI1', pk, limit });
+    return items.map((item) => {
       const response: ResponseRecord = {
         id: item.id as string,
         surveyId: item.surveyId as string,
@@ -183,63 +144,50 @@ export class DynamoHeldResponseStore implements HeldResponseStore {
     });
   }
 
+  /** B11 GSI1: accounts holding answers. */
   async accountsHolding(limit: number, after?: string): Promise<string[]> {
     const pk = keys.accountHolding('').GSI1PK;
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: after ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk, ...(after ? { ':after': after } : {}) },
-        Limit: limit,
+    const { items } = await this.t.query({
+      index: 'GSI1',
+      pk,
+      ...(after ? { sk: { after } } : {}),
+      limit,
+    });
+    return items.map((item) => item.GSI1SK as string);
+  }
+
+  /** B12: a held answer dropped, counted down once. */
+  async drop(held: HeldResponse): Promise<void> {
+    // Dropped already (another run): nothing to count down.
+    await written(
+      this.t.transact([
+        {
+          Delete: {
+            Key: keys.heldResponse(held.response.surveyId, held.response.id),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            Key: keys.usage(held.accountId),
+            UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
+            ExpressionAttributeValues: { ':minus': -1 },
+          },
+        },
+      ]),
+    );
+  }
+
+  /** B11: the account leaves the index once it holds nothing. */
+  async settle(accountId: string): Promise<void> {
+    await written(
+      this.t.update({
+        Key: keys.usage(accountId),
+        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+        // An answer held meanwhile sets the index again and fails this condition.
+        ConditionExpression: 'attribute_not_exists(held) OR held <= :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
       }),
     );
-    return (out.Items ?? []).map((item) => item.GSI1SK as string);
-  }
-
-  async drop(held: HeldResponse): Promise<void> {
-    await this.db
-      .send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: this.table,
-                Key: keys.heldResponse(held.response.surveyId, held.response.id),
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.usage(held.accountId),
-                UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
-                ExpressionAttributeValues: { ':minus': -1 },
-              },
-            },
-          ],
-        }),
-      )
-      .catch((error: unknown) => {
-        // Dropped already (another run): nothing to count down.
-        if (!isCancelled(error)) throw error;
-      });
-  }
-
-  async settle(accountId: string): Promise<void> {
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.usage(accountId),
-          UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
-          // An answer held meanwhile sets the index again and fails this condition.
-          ConditionExpression: 'attribute_not_exists(held) OR held <= :zero',
-          ExpressionAttributeValues: { ':zero': 0 },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
   }
 }

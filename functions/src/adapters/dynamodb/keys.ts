@@ -134,11 +134,25 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: round > 1 ? `INVITATION#R${round}#${emailLower}` : `INVITATION#${emailLower}`,
   }),
+  /**
+   * The key ranges of a round's invitations. Round 1 keeps the key invitations had before rounds,
+   * `INVITATION#<address>`; later rounds are `INVITATION#R<n>#…`, and since addresses are
+   * lower-cased, round 1 is everything under `INVITATION#` outside [`INVITATION#R`, `INVITATION#S`).
+   */
+  invitationRanges: (round: number): (readonly [string, string])[] => {
+    if (round > 1) return [[`INVITATION#R${round}#`, `INVITATION#R${round}#\uffff`]];
+    return [
+      ['INVITATION#', 'INVITATION#R'],
+      ['INVITATION#S', 'INVITATION#\uffff'],
+    ];
+  },
   /** A round of a survey: one send to its audience (by hand or by an automation's run). */
   surveyRound: (surveyId: string, round: number) => ({
     PK: `SURVEY#${surveyId}`,
     SK: `ROUND#${String(round).padStart(6, '0')}`,
   }),
+  /** A survey's rounds, in order. */
+  roundsOfSurvey: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'ROUND#' }),
   /** A queued send of the survey to many people (decision 0033): its counts and state. */
   surveySend: (surveyId: string, sendId: string) => ({
     PK: `SURVEY#${surveyId}`,
@@ -148,6 +162,11 @@ export const keys = {
   surveySendResult: (surveyId: string, sendId: string, emailLower: string) => ({
     PK: `SURVEY#${surveyId}`,
     SK: `SENDRESULT#${sendId}#${emailLower}`,
+  }),
+  /** GSI2 on `ROUND#<n>` (R34): rounds open and not yet reported, oldest opening first. */
+  openRound: (openedAt: string, surveyId: string, round: number) => ({
+    GSI2PK: 'ROUND_OPEN',
+    GSI2SK: `${openedAt}#${surveyId}#${round}`,
   }),
   /** A survey's latest round number (absent until the first send after rounds existed). */
   surveyRounds: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'ROUNDS' }),
@@ -210,7 +229,20 @@ export const keys = {
     GSI1PK: `SURVEY#${surveyId}#${source}`,
     GSI1SK: `RESPONSE#${bucket}#${responseId}`,
   }),
-  /** A release group's bucket in `responsesBySource`: zero-padded so it sorts. */
+  /** The GSI1 list of a source's answers, a named survey's (`D`, by day) or released groups' (`B`). */
+  responsesBySourceList: (surveyId: string, source: string, kind: 'D' | 'B') => ({
+    GSI1PK: `SURVEY#${surveyId}#${source}`,
+    GSI1SK: `RESPONSE#${kind}`,
+  }),
+  /** A survey's answers in its own partition. */
+  responsesOfSurvey: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'RESPONSE#' }),
+  /** A survey's invitations, every round's. */
+  invitationsOfSurvey: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'INVITATION#' }),
+  /** A source's releases, in group order. */
+  releasesOfSource: (surveyId: string, source: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `RELEASE#${source}#`,
+  }),
   /**
    * R44: a group's (or, for a named survey, a day's) tally of the answers of one team block, the
    * set of the survey's teams their people were on (decision 0040). `bucket` as the question
@@ -227,6 +259,16 @@ export const keys = {
   teamTallySum: (surveyId: string, scope: string, teams: readonly string[]) => ({
     PK: `SURVEY#${surveyId}`,
     SK: `QTEAMSUM#${scope}#${sha256([...teams].sort().join('+')).slice(0, 20)}`,
+  }),
+  /** R44: the blocks of one bucket (a range's bounds). */
+  teamTallyBucket: (surveyId: string, bucket: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `QTEAM#${bucket}#`,
+  }),
+  /** R44: the summed blocks of one scope. */
+  teamTallySumScope: (surveyId: string, scope: string) => ({
+    PK: `SURVEY#${surveyId}`,
+    SK: `QTEAMSUM#${scope}#`,
   }),
   /** R44: a released group's chunk of blocks added to the sums, once. */
   teamTallySummed: (surveyId: string, group: number, chunk: number) => ({
@@ -328,6 +370,8 @@ export const keys = {
     PK: `USER#${referrerId}`,
     SK: `LEDGER#C#${month}#${sourceId}`,
   }),
+  /** A referrer's ledger: commissions and payout requests. */
+  ledger: (referrerId: string) => ({ PK: `USER#${referrerId}`, SK: 'LEDGER#' }),
   /** A payout request, one per referrer and month, in the same ledger. */
   payoutRequest: (referrerId: string, month: string) => ({
     PK: `USER#${referrerId}`,

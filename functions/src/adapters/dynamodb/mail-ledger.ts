@@ -1,16 +1,10 @@
-import {
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type { MailFeedbackKind, MailSuppressions } from '../../domain/mail/mail-feedback';
 import {
   SURVEY_MAILS_A_DAY,
   type MailLedger,
   type MailReservation,
 } from '../../domain/mail/mail-ledger';
-import { isConditionFailure } from './errors';
+import { isConditionFailure, TableAdapter, written } from './table';
 import { keys } from './keys';
 
 /** A day's ledger item outlives its day by one, then DynamoDB's TTL removes it. */
@@ -21,32 +15,24 @@ const KEEP_SECONDS = 2 * 86_400;
  * a hash of the account and the address, holding the sends and the surveys that mailed it. One
  * conditional UpdateItem reserves; one UpdateItem gives back.
  */
-export class DynamoMailLedger implements MailLedger, MailSuppressions {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoMailLedger extends TableAdapter implements MailLedger, MailSuppressions {
   async reserve(mail: MailReservation): Promise<'reserved' | 'survey' | 'account'> {
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.mailDay(mail.accountId, mail.email, mail.day),
-          UpdateExpression: 'ADD sends :send, surveys :survey SET expiresAt = :expires',
-          ConditionExpression:
-            'contains(sends, :sendId) OR ((attribute_not_exists(sends) OR size(sends) < :max) AND (attribute_not_exists(surveys) OR NOT contains(surveys, :surveyId)))',
-          ExpressionAttributeValues: {
-            ':send': new Set([mail.sendId]),
-            ':survey': new Set([mail.surveyId]),
-            ':sendId': mail.sendId,
-            ':surveyId': mail.surveyId,
-            ':max': SURVEY_MAILS_A_DAY,
-            ':expires': Math.floor(Date.parse(`${mail.day}T00:00:00Z`) / 1000) + KEEP_SECONDS,
-          },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
+      await this.t.update({
+        Key: keys.mailDay(mail.accountId, mail.email, mail.day),
+        UpdateExpression: 'ADD sends :send, surveys :survey SET expiresAt = :expires',
+        ConditionExpression:
+          'contains(sends, :sendId) OR ((attribute_not_exists(sends) OR size(sends) < :max) AND (attribute_not_exists(surveys) OR NOT contains(surveys, :surveyId)))',
+        ExpressionAttributeValues: {
+          ':send': new Set([mail.sendId]),
+          ':survey': new Set([mail.surveyId]),
+          ':sendId': mail.sendId,
+          ':surveyId': mail.surveyId,
+          ':max': SURVEY_MAILS_A_DAY,
+          ':expires': Math.floor(Date.parse(`${mail.day}T00:00:00Z`) / 1000) + KEEP_SECONDS,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      });
       return 'reserved';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -58,23 +44,18 @@ export class DynamoMailLedger implements MailLedger, MailSuppressions {
   }
 
   async release(mail: MailReservation): Promise<void> {
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.mailDay(mail.accountId, mail.email, mail.day),
-          UpdateExpression: 'DELETE sends :send, surveys :survey',
-          ConditionExpression: 'attribute_exists(PK) AND contains(sends, :sendId)',
-          ExpressionAttributeValues: {
-            ':send': new Set([mail.sendId]),
-            ':survey': new Set([mail.surveyId]),
-            ':sendId': mail.sendId,
-          },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    await written(
+      this.t.update({
+        Key: keys.mailDay(mail.accountId, mail.email, mail.day),
+        UpdateExpression: 'DELETE sends :send, surveys :survey',
+        ConditionExpression: 'attribute_exists(PK) AND contains(sends, :sendId)',
+        ExpressionAttributeValues: {
+          ':send': new Set([mail.sendId]),
+          ':survey': new Set([mail.surveyId]),
+          ':sendId': mail.sendId,
+        },
+      }),
+    );
   }
 
   /**
@@ -82,33 +63,17 @@ export class DynamoMailLedger implements MailLedger, MailSuppressions {
    * and address, sort key `SUPPRESSED`; the first reason stays.
    */
   async suppress(accountId: string, email: string, kind: MailFeedbackKind, at: string) {
-    await this.db
-      .send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.mailSuppression(accountId, email),
-            entityType: 'MailSuppression',
-            reason: kind,
-            at,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    await this.t.putIfNew({
+      ...keys.mailSuppression(accountId, email),
+      entityType: 'MailSuppression',
+      reason: kind,
+      at,
+    });
   }
 
   async suppressed(accountId: string, email: string): Promise<MailFeedbackKind | null> {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.mailSuppression(accountId, email),
-        ProjectionExpression: 'reason',
-      }),
-    );
-    const reason = out.Item?.reason as unknown;
+    const item = await this.t.get(keys.mailSuppression(accountId, email), { fields: ['reason'] });
+    const reason = item?.reason as unknown;
     return reason === 'bounced' || reason === 'complained' ? reason : null;
   }
 }

@@ -1,19 +1,9 @@
-import {
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type {
   NotificationRecord,
   NotificationRepository,
 } from '../../domain/notifications/notification-service';
-import { isConditionFailure } from './errors';
 import { keys } from './keys';
-
-const PREFIX = 'NOTIFICATION#';
+import { TableAdapter, written } from './table';
 
 function toRecord(item: Record<string, unknown>): NotificationRecord {
   return {
@@ -29,126 +19,86 @@ function toRecord(item: Record<string, unknown>): NotificationRecord {
   };
 }
 
+const markRead = {
+  UpdateExpression: 'SET isRead = :true REMOVE GSI1PK, GSI1SK',
+  ConditionExpression: 'attribute_exists(PK)',
+  ExpressionAttributeValues: { ':true': true },
+};
+
 /**
  * Notifications under the user's partition (`USER#<id>` / `NOTIFICATION#<time-sortable id>`),
  * newest first by sort key. Unread ones also sit in the sparse GSI1 (`UNREAD#<userId>`), so the
  * unread count and "mark all read" read only unread items.
  */
-export class DynamoNotificationRepository implements NotificationRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoNotificationRepository extends TableAdapter implements NotificationRepository {
+  /** N1 */
   async add(record: NotificationRecord): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.notification(record.userId, record.id),
-          ...keys.unreadNotification(record.userId, record.id),
-          entityType: 'Notification',
-          ...record,
-        },
-      }),
-    );
+    await this.t.put({
+      ...keys.notification(record.userId, record.id),
+      ...keys.unreadNotification(record.userId, record.id),
+      entityType: 'Notification',
+      ...record,
+    });
   }
 
+  /** N2: a user's notifications, newest first, a page at a time. */
   async list(userId: string, limit: number, afterId?: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': PREFIX },
-        ScanIndexForward: false,
-        Limit: limit,
-        ...(afterId ? { ExclusiveStartKey: keys.notification(userId, afterId) } : {}),
-      }),
-    );
-    const items = (out.Items ?? []).map(toRecord);
-    const last = out.LastEvaluatedKey?.SK as string | undefined;
-    return { items, ...(last ? { lastId: last.slice(PREFIX.length) } : {}) };
+    const { PK, SK } = keys.notification(userId, '');
+    const { items, last } = await this.t.query({
+      pk: PK,
+      sk: { prefix: SK },
+      newestFirst: true,
+      limit,
+      ...(afterId ? { start: keys.notification(userId, afterId) } : {}),
+    });
+    const lastSk = last?.SK as string | undefined;
+    return { items: items.map(toRecord), ...(lastSk ? { lastId: lastSk.slice(SK.length) } : {}) };
   }
 
-  async countUnread(userId: string, max: number): Promise<number> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
-        Select: 'COUNT',
-        Limit: max,
-      }),
-    );
-    return out.Count ?? 0;
+  /** N3 GSI1: unread, up to `max`. */
+  countUnread(userId: string, max: number): Promise<number> {
+    const pk = keys.unreadNotification(userId, '').GSI1PK;
+    return this.t.count({ index: 'GSI1', pk, limit: max });
   }
 
+  /** N4 */
   async markRead(userId: string, id: string) {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.notification(userId, id),
-          UpdateExpression: 'SET isRead = :true REMOVE GSI1PK, GSI1SK',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':true': true },
-        }),
-      );
-      return 'updated' as const;
-    } catch (error) {
-      if (isConditionFailure(error)) return 'missing' as const;
-      throw error;
-    }
+    const marked = await written(
+      this.t.update({ Key: keys.notification(userId, id), ...markRead }),
+    );
+    return marked ? ('updated' as const) : ('missing' as const);
   }
 
+  /** N5: every unread one read, 100 a transaction, up to `max`. */
   async markAllRead(userId: string, max: number): Promise<number> {
+    const pk = keys.unreadNotification(userId, '').GSI1PK;
     let done = 0;
     while (done < max) {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
-          ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
-          ProjectionExpression: 'PK, SK',
-          Limit: Math.min(100, max - done),
-        }),
+      const page = await this.t.query({
+        index: 'GSI1',
+        pk,
+        fields: ['PK', 'SK'],
+        limit: Math.min(100, max - done),
+      });
+      if (page.items.length === 0) break;
+      await this.t.transact(
+        page.items.map((item) => ({
+          Update: { Key: { PK: item.PK as string, SK: item.SK as string }, ...markRead },
+        })),
       );
-      const items = page.Items ?? [];
-      if (items.length === 0) break;
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: items.map((item) => ({
-            Update: {
-              TableName: this.table,
-              Key: { PK: item.PK, SK: item.SK },
-              UpdateExpression: 'SET isRead = :true REMOVE GSI1PK, GSI1SK',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':true': true },
-            },
-          })),
-        }),
-      );
-      done += items.length;
-      if (!page.LastEvaluatedKey) break;
+      done += page.items.length;
+      if (!page.last) break;
     }
     return done;
   }
 
-  async remove(userId: string, id: string): Promise<boolean> {
-    try {
-      await this.db.send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: keys.notification(userId, id),
-          ConditionExpression: 'attribute_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  /** N6 */
+  remove(userId: string, id: string): Promise<boolean> {
+    return written(
+      this.t.delete({
+        Key: keys.notification(userId, id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
   }
 }

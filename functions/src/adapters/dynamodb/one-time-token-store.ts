@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type {
   OneTimeTokenKind,
   OneTimeTokenRecord,
   OneTimeTokenStore,
 } from '../../domain/accounts/ports';
-import { isConditionFailure } from './errors';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
+import { TableAdapter, written } from './table';
 
 /** Expired tokens stay readable a day longer, so the screen can say "expired" rather than "unknown". */
 const KEEP_EXPIRED_SECONDS = 24 * 60 * 60;
@@ -26,13 +21,16 @@ function toRecord(item: Record<string, unknown>): OneTimeTokenRecord {
 }
 
 /** 256-bit random tokens; only their SHA-256 is stored, and consuming one deletes it atomically. */
-export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
+export class DynamoOneTimeTokenStore extends TableAdapter implements OneTimeTokenStore {
   constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
+    db: DynamoDBDocumentClient,
+    table: string,
     private readonly now: () => Date = productNow,
-  ) {}
+  ) {
+    super(db, table);
+  }
 
+  /** A9: a new token, stored by its hash. */
   async issue(
     kind: OneTimeTokenKind,
     userId: string,
@@ -41,50 +39,38 @@ export class DynamoOneTimeTokenStore implements OneTimeTokenStore {
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const validUntil = Math.floor(this.now().getTime() / 1000) + ttlSeconds;
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.oneTimeToken(kind, token),
-          entityType: 'OneTimeToken',
-          kind,
-          userId,
-          validUntil,
-          ...(sessionVersion === undefined ? {} : { sessionVersion }),
-          expiresAt: validUntil + KEEP_EXPIRED_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    const stored = await this.t.putIfNew({
+      ...keys.oneTimeToken(kind, token),
+      entityType: 'OneTimeToken',
+      kind,
+      userId,
+      validUntil,
+      ...(sessionVersion === undefined ? {} : { sessionVersion }),
+      expiresAt: validUntil + KEEP_EXPIRED_SECONDS,
+    });
+    // 256 random bits never repeat; were they to, the token would be someone else's.
+    if (!stored) throw new Error('A new token clashed with a stored one');
     return token;
   }
 
+  /** A10: look at a token without using it. */
   async find(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined> {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.oneTimeToken(kind, token),
-        ConsistentRead: true,
-      }),
-    );
-    return out.Item ? toRecord(out.Item) : undefined;
+    const item = await this.t.get(keys.oneTimeToken(kind, token), { consistent: true });
+    return item ? toRecord(item) : undefined;
   }
 
+  /** A11: use a token exactly once (a conditional delete that returns it). */
   async consume(kind: OneTimeTokenKind, token: string): Promise<OneTimeTokenRecord | undefined> {
-    try {
-      const out = await this.db.send(
-        new DeleteCommand({
-          TableName: this.table,
+    let item: Record<string, unknown> | undefined;
+    const used = await written(
+      this.t
+        .delete({
           Key: keys.oneTimeToken(kind, token),
           ConditionExpression: 'attribute_exists(PK)',
           ReturnValues: 'ALL_OLD',
-        }),
-      );
-      const item = out.Attributes;
-      return item ? toRecord(item) : undefined;
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+        })
+        .then((old) => (item = old)),
+    );
+    return used && item ? toRecord(item) : undefined;
   }
 }

@@ -10,7 +10,7 @@ import { createDocumentClient, createDynamoClient } from './client';
 import { PageCursors } from './page-cursor';
 import { DynamoIndependenceReads } from './independence-reads';
 import { DynamoQuestionTallyStore } from './question-tally-store';
-import { DynamoResponseStore } from './response-repository';
+import { DynamoResponseStore } from './response-store';
 import { DynamoSurveyRepository } from './survey-repository';
 import { deleteTable, ensureTable } from './table-admin';
 

@@ -1,8 +1,8 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { QuestionTallyStore, RangeTallies } from '../../domain/analytics/question-insights';
 import type { SampledAnswer } from '../../domain/analytics/text-excerpts';
 import { ANSWER_SOURCES } from '../../domain/surveys/ports';
 import { keys } from './keys';
+import { TableAdapter, type Table } from './table';
 
 /** A page of small tally items; two pages a query at most (R30). */
 const PAGE = 400;
@@ -20,40 +20,23 @@ export const counts = (item: Record<string, unknown>) => {
 
 /** R29: the groups of an anonymous survey released from `from` to `to` (at most 800). */
 export async function releasedGroups(
-  docs: DynamoDBDocumentClient,
-  table: string,
+  t: Table,
   surveyId: string,
   from: string,
   to: string,
 ): Promise<{ source: string; group: number }[]> {
-  const releases = await docs.send(
-    new QueryCommand({
-      TableName: table,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': keys.releasesByDay(surveyId, '', '', 0).GSI2PK,
-        ':from': from,
-        ':to': `${to}~`,
-      },
-      ProjectionExpression: '#source, #group',
-      ExpressionAttributeNames: { '#source': 'source', '#group': 'group' },
-      Limit: RELEASES,
-    }),
-  );
-  return (releases.Items ?? []).map((item) => ({
-    source: String(item.source),
-    group: Number(item.group),
-  }));
+  const { items } = await t.query({
+    index: 'GSI2',
+    pk: keys.releasesByDay(surveyId, '', '', 0).GSI2PK,
+    sk: { between: [from, `${to}~`] },
+    fields: ['source', 'group'],
+    limit: RELEASES,
+  });
+  return items.map((item) => ({ source: String(item.source), group: Number(item.group) }));
 }
 
 /** R29 and R30: the question tallies of the answers a range shows; R41: a sample of them. */
-export class DynamoQuestionTallyStore implements QuestionTallyStore {
-  constructor(
-    private readonly docs: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoQuestionTallyStore extends TableAdapter implements QuestionTallyStore {
   private async between(surveyId: string, low: string, high: string, only?: Set<string>) {
     return (await this.keyedBetween(surveyId, low, high, only)).map((t) => t.counters);
   }
@@ -61,36 +44,23 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
   /** The tallies between two buckets with the bucket each belongs to (the SK's last part). */
   private async keyedBetween(surveyId: string, low: string, high: string, only?: Set<string>) {
     const pk = keys.questionTally(surveyId, '').PK;
-    const out: { bucket: string; counters: Record<string, number> }[] = [];
     // An empty span (a round closed the day before it opened, when the next one opened the same
     // day): nothing lies between, and DynamoDB refuses a BETWEEN whose bounds are reversed.
-    if (keys.questionTally(surveyId, high).SK < keys.questionTally(surveyId, low).SK) return out;
-    let start: Record<string, unknown> | undefined;
-    for (let page = 0; page < PAGES; page += 1) {
-      const res = await this.docs.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
-          ExpressionAttributeValues: {
-            ':pk': pk,
-            ':low': keys.questionTally(surveyId, low).SK,
-            ':high': keys.questionTally(surveyId, high).SK,
-          },
-          Limit: PAGE,
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      const items = res.Items ?? [];
-      out.push(
-        ...(only ? items.filter((i) => only.has(String(i.SK))) : items).map((i) => ({
-          bucket: String(i.SK).split('#').pop() ?? '',
-          counters: counts(i),
-        })),
-      );
-      start = res.LastEvaluatedKey;
-      if (!start) break;
-    }
-    return out;
+    if (keys.questionTally(surveyId, high).SK < keys.questionTally(surveyId, low).SK) return [];
+    const items = await this.t.queryAll(
+      {
+        pk,
+        sk: {
+          between: [keys.questionTally(surveyId, low).SK, keys.questionTally(surveyId, high).SK],
+        },
+        limit: PAGE,
+      },
+      PAGES,
+    );
+    return (only ? items.filter((i) => only.has(String(i.SK))) : items).map((i) => ({
+      bucket: String(i.SK).split('#').pop() ?? '',
+      counters: counts(i),
+    }));
   }
 
   /** R41: up to `limit` answers of one source between two `responsesBySource` buckets. */
@@ -102,23 +72,16 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     limit: number,
     released?: Set<number>,
   ): Promise<SampledAnswer[]> {
-    const res = await this.docs.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :low AND :high',
-        ExpressionAttributeValues: {
-          ':pk': keys.responsesBySource(surveyId, source, '', '').GSI1PK,
-          ':low': keys.responsesBySource(surveyId, source, low, '').GSI1SK,
-          ':high': keys.responsesBySource(surveyId, source, high, '~').GSI1SK,
-        },
-        ProjectionExpression: '#sk, #answers',
-        ExpressionAttributeNames: { '#sk': 'GSI1SK', '#answers': 'answers' },
-        Limit: limit,
-      }),
-    );
+    const first = keys.responsesBySource(surveyId, source, low, '');
+    const { items } = await this.t.query({
+      index: 'GSI1',
+      pk: first.GSI1PK,
+      sk: { between: [first.GSI1SK, keys.responsesBySource(surveyId, source, high, '~').GSI1SK] },
+      fields: ['GSI1SK', 'answers'],
+      limit,
+    });
     const out: SampledAnswer[] = [];
-    for (const item of res.Items ?? []) {
+    for (const item of items) {
       // RESPONSE#<bucket>#<random id>
       const [, bucket = '', responseId = ''] = String(item.GSI1SK).split('#');
       // A group between two released ones that closed unreleased (decision 0023) is never read.
@@ -157,13 +120,7 @@ export class DynamoQuestionTallyStore implements QuestionTallyStore {
     const spans = new Map<string, [number, number]>();
     const groups = new Map<string, Set<number>>();
     const released = new Set<string>();
-    for (const { source, group } of await releasedGroups(
-      this.docs,
-      this.table,
-      surveyId,
-      from,
-      to,
-    )) {
+    for (const { source, group } of await releasedGroups(this.t, surveyId, from, to)) {
       released.add(keys.questionTally(surveyId, `${source}#${keys.releaseBucket(group)}`).SK);
       groups.set(source, (groups.get(source) ?? new Set()).add(group));
       const span = spans.get(source);

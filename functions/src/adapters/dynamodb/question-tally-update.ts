@@ -1,16 +1,13 @@
 import type { AddContext, ResponseRecord } from '../../domain/responses/ports';
 import { keys } from './keys';
+import type { TransactItem } from './table';
 
 /**
  * R28 (docs/data-model.md): the update that adds an answer to its question tally, last in the
  * answer's own transaction. An anonymous survey's answer goes to its release group's tally, read
  * only once that group is released; a named survey's to its day's.
  */
-export function questionTallyUpdate(
-  table: string,
-  response: ResponseRecord,
-  context: AddContext,
-): Record<string, unknown>[] {
+export function questionTallyUpdate(response: ResponseRecord, context: AddContext): TransactItem[] {
   const counters = context.questionTally;
   if (!counters?.length) return [];
   const bucket = context.waiting
@@ -21,10 +18,9 @@ export function questionTallyUpdate(
   const adds = Object.keys(names)
     .map((n) => `${n} :one`)
     .join(', ');
-  const updates: Record<string, unknown>[] = [
+  const updates: TransactItem[] = [
     {
       Update: {
-        TableName: table,
         Key: keys.questionTally(response.surveyId, bucket),
         UpdateExpression: `SET entityType = :type ADD ${adds}`,
         ExpressionAttributeNames: names,
@@ -38,7 +34,6 @@ export function questionTallyUpdate(
     const teams = [...new Set(context.teamBlock)].sort();
     updates.push({
       Update: {
-        TableName: table,
         Key: keys.teamTally(response.surveyId, bucket, teams),
         UpdateExpression: `SET entityType = :type, teams = :teams ADD ${adds}`,
         ExpressionAttributeNames: names,

@@ -1,11 +1,4 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CommissionRecord,
   FreeMonthGrant,
@@ -15,10 +8,10 @@ import type {
   ReferredBy,
   RewardRecord,
 } from '../../domain/referrals/ports';
-import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { putNew, TableAdapter, written } from './table';
 
-/** One item of a TransactWriteItems call. */
+/** One item of a TransactWriteItems call (the survey repository's own transactions). */
 export type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
@@ -56,26 +49,24 @@ export function freeMonthWrites(table: string, grant: FreeMonthGrant): TransactI
         ExpressionAttributeValues: { ':one': 1, ':cap': grant.cap, ':type': 'FreeMonthCount' },
       },
     },
-    {
-      Put: {
-        TableName: table,
-        Item: {
-          ...keys.reward(reward.userId, reward.id),
-          entityType: 'Reward',
-          rewardId: reward.id,
-          userId: reward.userId,
-          kind: reward.kind,
-          description: reward.description,
-          percentOff: reward.percentOff,
-          earnedAt: reward.earnedAt,
-          expiresAt: reward.expiresAt,
-          usedAt: null,
-          referredUserId: reward.referredUserId,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    { Put: { TableName: table, ...putNew(rewardItem({ ...reward, usedAt: null })).Put! } },
   ];
+}
+
+function rewardItem(reward: RewardRecord) {
+  return {
+    ...keys.reward(reward.userId, reward.id),
+    entityType: 'Reward',
+    rewardId: reward.id,
+    userId: reward.userId,
+    kind: reward.kind,
+    description: reward.description,
+    percentOff: reward.percentOff,
+    earnedAt: reward.earnedAt,
+    expiresAt: reward.expiresAt,
+    usedAt: reward.usedAt,
+    referredUserId: reward.referredUserId,
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -117,223 +108,128 @@ const LEDGER_PAGE = 1000;
  * referrals (referrer's partition) with the referred side (`REFERRED_BY`), the ledger of
  * commissions and payout requests (`LEDGER#`), rewards (`REWARD#`).
  */
-export class DynamoReferralStore implements ReferralStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoReferralStore extends TableAdapter implements ReferralStore {
   async codeOf(userId: string) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.referralCode(userId),
-        ConsistentRead: true,
-      }),
-    );
-    if (!out.Item) return undefined;
-    return { code: text(out.Item.code) };
+    const item = await this.t.get(keys.referralCode(userId), { consistent: true });
+    return item ? { code: text(item.code) } : undefined;
   }
 
-  async createCode(userId: string, code: string, at: string) {
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.table,
-                Item: {
-                  ...keys.referralCode(userId),
-                  entityType: 'ReferralCode',
-                  code,
-                  createdAt: at,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Put: {
-                TableName: this.table,
-                Item: { ...keys.referralCodeOwner(code), entityType: 'ReferralCodeOwner', userId },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isCancelled(error)) return false;
-      throw error;
-    }
+  /** An account's code with its owner pointer, once (a code taken by another is refused). */
+  createCode(userId: string, code: string, at: string) {
+    return written(
+      this.t.transact([
+        putNew({ ...keys.referralCode(userId), entityType: 'ReferralCode', code, createdAt: at }),
+        putNew({ ...keys.referralCodeOwner(code), entityType: 'ReferralCodeOwner', userId }),
+      ]),
+    );
   }
 
   async noteSharedFrom(code: string, clientHash: string) {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.referralCodeOwner(code),
-        UpdateExpression: 'SET sharedFrom = :client',
-        ExpressionAttributeValues: { ':client': clientHash },
-      }),
-    );
+    await this.t.update({
+      Key: keys.referralCodeOwner(code),
+      UpdateExpression: 'SET sharedFrom = :client',
+      ExpressionAttributeValues: { ':client': clientHash },
+    });
   }
 
   async codeRecord(code: string) {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.referralCodeOwner(code) }),
-    );
-    if (!out.Item) return undefined;
-    return { userId: text(out.Item.userId), sharedFrom: textOrNull(out.Item.sharedFrom) };
+    const item = await this.t.get(keys.referralCodeOwner(code));
+    return item
+      ? { userId: text(item.userId), sharedFrom: textOrNull(item.sharedFrom) }
+      : undefined;
   }
 
-  async recordReferral(referral: ReferralRecord, discount: RewardRecord) {
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.table,
-                Item: {
-                  ...keys.referredBy(referral.referredUserId),
-                  entityType: 'ReferredBy',
-                  referrerId: referral.referrerId,
-                  freeMonthGranted: false,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Put: {
-                TableName: this.table,
-                Item: {
-                  ...keys.referral(referral.referrerId, referral.referredUserId),
-                  entityType: 'Referral',
-                  ...referral,
-                },
-              },
-            },
-            { Put: { TableName: this.table, Item: this.rewardItem(discount) } },
-          ],
+  /** A referral with the referred side (once per account) and the referred person's discount. */
+  recordReferral(referral: ReferralRecord, discount: RewardRecord) {
+    return written(
+      this.t.transact([
+        putNew({
+          ...keys.referredBy(referral.referredUserId),
+          entityType: 'ReferredBy',
+          referrerId: referral.referrerId,
+          freeMonthGranted: false,
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isCancelled(error)) return false;
-      throw error;
-    }
-  }
-
-  private rewardItem(reward: RewardRecord) {
-    return {
-      ...keys.reward(reward.userId, reward.id),
-      entityType: 'Reward',
-      rewardId: reward.id,
-      userId: reward.userId,
-      kind: reward.kind,
-      description: reward.description,
-      percentOff: reward.percentOff,
-      earnedAt: reward.earnedAt,
-      expiresAt: reward.expiresAt,
-      usedAt: reward.usedAt,
-      referredUserId: reward.referredUserId,
-    };
+        {
+          Put: {
+            Item: {
+              ...keys.referral(referral.referrerId, referral.referredUserId),
+              entityType: 'Referral',
+              ...referral,
+            },
+          },
+        },
+        { Put: { Item: rewardItem(discount) } },
+      ]),
+    );
   }
 
   async referredBy(userId: string): Promise<ReferredBy | undefined> {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.referredBy(userId), ConsistentRead: true }),
-    );
-    if (!out.Item) return undefined;
+    const item = await this.t.get(keys.referredBy(userId), { consistent: true });
+    if (!item) return undefined;
     return {
-      referrerId: text(out.Item.referrerId),
-      firstPaymentAt: textOrNull(out.Item.firstPaymentAt),
-      freeMonthGranted: out.Item.freeMonthGranted === true,
+      referrerId: text(item.referrerId),
+      firstPaymentAt: textOrNull(item.firstPaymentAt),
+      freeMonthGranted: item.freeMonthGranted === true,
     };
   }
 
-  private async query(pk: string, prefix: string, limit: number) {
+  /** Up to `limit` items of a list in the account's partition, page after page. */
+  private async list({ PK, SK }: { PK: string; SK: string }, limit: number) {
     const items: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-          Limit: limit - items.length,
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
+      const out = await this.t.query({
+        pk: PK,
+        sk: { prefix: SK },
+        limit: limit - items.length,
+        start,
+      });
+      items.push(...out.items);
+      start = out.last;
     } while (start && items.length < limit);
     return items;
   }
 
   async referrals(referrerId: string, limit: number) {
-    const items = await this.query(`USER#${referrerId}`, 'REFERRAL#', limit);
+    const items = await this.list(keys.referral(referrerId, ''), limit);
     return items.map(toReferral).sort((a, b) => b.joinedAt.localeCompare(a.joinedAt));
   }
 
-  async complete(referrerId: string, referredUserId: string, at: string) {
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.referredBy(referredUserId),
-                UpdateExpression: 'SET firstPaymentAt = :at',
-                ConditionExpression:
-                  'attribute_exists(PK) AND attribute_not_exists(firstPaymentAt)',
-                ExpressionAttributeValues: { ':at': at },
-              },
-            },
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.referral(referrerId, referredUserId),
-                UpdateExpression: 'SET #status = :completed, firstPaymentAt = :at',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':completed': 'completed', ':at': at },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isCancelled(error)) return false;
-      throw error;
-    }
+  /** The referred account's first payment, once. */
+  complete(referrerId: string, referredUserId: string, at: string) {
+    return written(
+      this.t.transact([
+        {
+          Update: {
+            Key: keys.referredBy(referredUserId),
+            UpdateExpression: 'SET firstPaymentAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstPaymentAt)',
+            ExpressionAttributeValues: { ':at': at },
+          },
+        },
+        {
+          Update: {
+            Key: keys.referral(referrerId, referredUserId),
+            UpdateExpression: 'SET #status = :completed, firstPaymentAt = :at',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':completed': 'completed', ':at': at },
+          },
+        },
+      ]),
+    );
   }
 
-  async addCommission(commission: CommissionRecord) {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.commission(commission.referrerId, commission.month, commission.sourceId),
-            entityType: 'Commission',
-            ...commission,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  /** A commission (or a claw-back), once per invoice or refund. */
+  addCommission(commission: CommissionRecord) {
+    return this.t.putIfNew({
+      ...keys.commission(commission.referrerId, commission.month, commission.sourceId),
+      entityType: 'Commission',
+      ...commission,
+    });
   }
 
   async ledger(referrerId: string) {
-    const items = await this.query(`USER#${referrerId}`, 'LEDGER#', LEDGER_PAGE);
+    const items = await this.list(keys.ledger(referrerId), LEDGER_PAGE);
     const commissions: CommissionRecord[] = [];
     const payouts: PayoutRequestRecord[] = [];
     for (const item of items) {
@@ -358,47 +254,30 @@ export class DynamoReferralStore implements ReferralStore {
     return { commissions, payouts };
   }
 
-  async requestPayout(referrerId: string, request: PayoutRequestRecord) {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.payoutRequest(referrerId, request.month),
-            entityType: 'PayoutRequest',
-            referrerId,
-            ...request,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  /** One payout request per referrer and month. */
+  requestPayout(referrerId: string, request: PayoutRequestRecord) {
+    return this.t.putIfNew({
+      ...keys.payoutRequest(referrerId, request.month),
+      entityType: 'PayoutRequest',
+      referrerId,
+      ...request,
+    });
   }
 
   async rewards(userId: string, limit: number) {
-    const items = await this.query(`USER#${userId}`, 'REWARD#', limit);
+    const items = await this.list(keys.reward(userId, ''), limit);
     return items.map(toReward).sort((a, b) => b.earnedAt.localeCompare(a.earnedAt));
   }
 
-  async useReward(userId: string, rewardId: string, at: string) {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.reward(userId, rewardId),
-          UpdateExpression: 'SET usedAt = :at',
-          ConditionExpression: 'attribute_exists(PK) AND usedAt = :none',
-          ExpressionAttributeValues: { ':at': at, ':none': null },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  /** A reward used once. */
+  useReward(userId: string, rewardId: string, at: string) {
+    return written(
+      this.t.update({
+        Key: keys.reward(userId, rewardId),
+        UpdateExpression: 'SET usedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND usedAt = :none',
+        ExpressionAttributeValues: { ':at': at, ':none': null },
+      }),
+    );
   }
 }

@@ -1,6 +1,7 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ResponseSource } from '../../../../shared/src/api/responses';
 import type { ReleaseRecord, ResponseStore } from '../../domain/responses/ports';
+import { keys } from './keys';
+import { TableAdapter, type Table } from './table';
 
 export function toRelease(item: Record<string, unknown>): ReleaseRecord {
   return {
@@ -20,35 +21,22 @@ export function toRelease(item: Record<string, unknown>): ReleaseRecord {
 
 /** A source's released groups, newest first (R18 in docs/data-model.md). */
 export async function queryReleases(
-  db: DynamoDBDocumentClient,
-  table: string,
+  t: Table,
   surveyId: string,
   source: ResponseSource,
   limit: number,
 ): Promise<ReleaseRecord[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':prefix': `RELEASE#${source}#` },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(toRelease);
+  const { PK, SK } = keys.releasesOfSource(surveyId, source);
+  const { items } = await t.query({ pk: PK, sk: { prefix: SK }, newestFirst: true, limit });
+  return items.map(toRelease);
 }
 
 /**
  * The released groups alone, for routes that show them but never store an answer (the
  * invitations list, sending): they need not carry the response store's writes (decision 0004).
  */
-export class DynamoReleaseReads implements Pick<ResponseStore, 'releases'> {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoReleaseReads extends TableAdapter implements Pick<ResponseStore, 'releases'> {
   releases(surveyId: string, source: ResponseSource, limit: number) {
-    return queryReleases(this.db, this.table, surveyId, source, limit);
+    return queryReleases(this.t, surveyId, source, limit);
   }
 }

@@ -1,20 +1,12 @@
 import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import {
   ReminderClaimedError,
   type ReminderPlan,
   type ReminderStore,
   type RoundInvitee,
 } from '../../domain/automations/reminder-ports';
-import { isCancelled, isConditionFailure } from './errors';
+import { linkPut } from './invitation-answers';
 import { keys } from './keys';
+import { isConditionFailure, TableAdapter, written } from './table';
 import { now as productNow } from '../../lib/clock';
 
 /** How long a reminder day's claim is kept: past the scheduler's day of retries. */
@@ -45,48 +37,16 @@ function toInvitee(item: Record<string, unknown>): RoundInvitee {
   };
 }
 
-/**
- * The key ranges of a round's invitations. Round 1 keeps the key invitations had before rounds,
- * `INVITATION#<address>`; later rounds are `INVITATION#R<n>#…`, and since addresses are
- * lower-cased, round 1 is everything under `INVITATION#` outside [`INVITATION#R`, `INVITATION#S`).
- */
-function ranges(round: number): { from: string; to: string }[] {
-  if (round > 1) {
-    const prefix = `INVITATION#R${round}#`;
-    return [{ from: prefix, to: `${prefix}\uffff` }];
-  }
-  return [
-    { from: 'INVITATION#', to: 'INVITATION#R' },
-    { from: 'INVITATION#S', to: 'INVITATION#\uffff' },
-  ];
-}
-
 /** Stores a round's reminder plan (RM1): all a send by hand needs of reminders. */
-export class DynamoReminderPlans implements Pick<ReminderStore, 'plan'> {
-  constructor(
-    protected readonly db: DynamoDBDocumentClient,
-    protected readonly table: string,
-  ) {}
-
-  async plan(plan: ReminderPlan): Promise<boolean> {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.roundReminders(plan.surveyId, plan.round),
-            ...(plan.next ? keys.pendingReminders(plan.surveyId, plan.round) : {}),
-            entityType: 'RoundReminders',
-            ...plan,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+export class DynamoReminderPlans extends TableAdapter implements Pick<ReminderStore, 'plan'> {
+  /** RM1: a round's plan, once. */
+  plan(plan: ReminderPlan): Promise<boolean> {
+    return this.t.putIfNew({
+      ...keys.roundReminders(plan.surveyId, plan.round),
+      ...(plan.next ? keys.pendingReminders(plan.surveyId, plan.round) : {}),
+      entityType: 'RoundReminders',
+      ...plan,
+    });
   }
 }
 
@@ -98,111 +58,68 @@ export class DynamoReminderPlans implements Pick<ReminderStore, 'plan'> {
  */
 export class DynamoReminderStore extends DynamoReminderPlans implements ReminderStore {
   async get(surveyId: string, round: number) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.roundReminders(surveyId, round),
-        ConsistentRead: true,
-      }),
-    );
-    return toPlan(out.Item);
+    return toPlan(await this.t.get(keys.roundReminders(surveyId, round), { consistent: true }));
   }
 
   async setNext(surveyId: string, round: number, next: ReminderPlan['next']) {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.roundReminders(surveyId, round),
-          ...(next
-            ? {
-                UpdateExpression: 'SET #next = :next, GSI2PK = :pk, GSI2SK = :sk',
-                ExpressionAttributeValues: {
-                  ':next': next,
-                  ':pk': keys.pendingReminders(surveyId, round).GSI2PK,
-                  ':sk': keys.pendingReminders(surveyId, round).GSI2SK,
-                },
-              }
-            : {
-                UpdateExpression: 'SET #next = :next REMOVE GSI2PK, GSI2SK',
-                ExpressionAttributeValues: { ':next': null },
-              }),
-          ExpressionAttributeNames: { '#next': 'next' },
-          ConditionExpression: 'attribute_exists(PK)',
-        }),
-      );
-    } catch (error) {
-      // The survey was purged meanwhile: nothing is left to remind.
-      if (!isConditionFailure(error)) throw error;
-    }
+    const pending = keys.pendingReminders(surveyId, round);
+    // Not written: the survey was purged meanwhile, nothing is left to remind.
+    await written(
+      this.t.update({
+        Key: keys.roundReminders(surveyId, round),
+        ...(next
+          ? {
+              UpdateExpression: 'SET #next = :next, GSI2PK = :pk, GSI2SK = :sk',
+              ExpressionAttributeValues: {
+                ':next': next,
+                ':pk': pending.GSI2PK,
+                ':sk': pending.GSI2SK,
+              },
+            }
+          : {
+              UpdateExpression: 'SET #next = :next REMOVE GSI2PK, GSI2SK',
+              ExpressionAttributeValues: { ':next': null },
+            }),
+        ExpressionAttributeNames: { '#next': 'next' },
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
   }
 
-  async claimDay(surveyId: string, round: number, day: number) {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.reminderDay(surveyId, round, day),
-            entityType: 'ReminderDay',
-            surveyId,
-            round,
-            day,
-            expiresAt: Math.floor(productNow().getTime() / 1000) + CLAIM_DAYS * 86_400,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  /** One reminder day of a round, claimed before any of its e-mails goes out. */
+  claimDay(surveyId: string, round: number, day: number) {
+    return this.t.putIfNew({
+      ...keys.reminderDay(surveyId, round, day),
+      entityType: 'ReminderDay',
+      surveyId,
+      round,
+      day,
+      expiresAt: Math.floor(productNow().getTime() / 1000) + CLAIM_DAYS * 86_400,
+    });
   }
 
+  /** A round's invitations, a page at a time over its key ranges. */
   async invitees(surveyId: string, round: number, cursor?: string) {
-    const parts = ranges(round);
+    const parts = keys.invitationRanges(round);
     // The cursor: which range, and the last key read in it.
     const [at, after] = cursor ? [Number(cursor.slice(0, 1)), cursor.slice(2)] : [0, ''];
     const range = parts[at];
     if (!range) return { items: [], cursor: undefined };
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `SURVEY#${surveyId}`,
-          ':from': range.from,
-          ':to': range.to,
-        },
-        ProjectionExpression: 'email, tokenHash, #status, reminded',
-        ExpressionAttributeNames: { '#status': 'status' },
-        Limit: PAGE,
-        ConsistentRead: true,
-        ...(after ? { ExclusiveStartKey: { PK: `SURVEY#${surveyId}`, SK: after } } : {}),
-      }),
-    );
-    const last = out.LastEvaluatedKey?.SK as string | undefined;
-    const next = last ? `${at}:${last}` : at + 1 < parts.length ? `${at + 1}:` : undefined;
-    return { items: (out.Items ?? []).map(toInvitee), cursor: next };
+    const pk = keys.survey(surveyId).PK;
+    const { items, last } = await this.t.query({
+      pk,
+      sk: { between: range },
+      fields: ['email', 'tokenHash', 'status', 'reminded'],
+      limit: PAGE,
+      consistent: true,
+      ...(after ? { start: { PK: pk, SK: after } } : {}),
+    });
+    const lastSk = last?.SK as string | undefined;
+    const next = lastSk ? `${at}:${lastSk}` : at + 1 < parts.length ? `${at + 1}:` : undefined;
+    return { items: items.map(toInvitee), cursor: next };
   }
 
-  private linkPut(surveyId: string, round: number, email: string, tokenHash: string) {
-    return {
-      Put: {
-        TableName: this.table,
-        Item: {
-          ...keys.surveyLink(tokenHash),
-          entityType: 'SurveyLink',
-          surveyId,
-          email,
-          ...(round > 1 ? { round } : {}),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    };
-  }
-
+  /** A recipient's reminder, claimed on their invitation with the new link it carries. */
   async claimRecipient(
     surveyId: string,
     round: number,
@@ -211,41 +128,37 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
     tokenHash: string,
   ) {
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.surveyInvitation(surveyId, invitee.email, round),
-                // The status and the sent day stay: nothing a manager sees moves. The link in the
-                // earlier mail keeps working: people answer from whichever mail they open. An
-                // e-mail that bounced or was marked as spam is not followed by reminders.
-                UpdateExpression: 'SET tokenHash = :new ADD reminded :days, earlierLinks :olds',
-                ConditionExpression:
-                  'tokenHash = :old AND #status IN (:sent, :sending) AND NOT contains(reminded, :day) AND attribute_not_exists(feedback)',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':new': tokenHash,
-                  ':old': invitee.tokenHash,
-                  ':olds': new Set([invitee.tokenHash]),
-                  ':days': new Set([day]),
-                  ':day': day,
-                  ':sent': 'sent',
-                  ':sending': 'sending',
-                },
-              },
+      await this.t.transact([
+        {
+          Update: {
+            Key: keys.surveyInvitation(surveyId, invitee.email, round),
+            // The status and the sent day stay: nothing a manager sees moves. The link in the
+            // earlier mail keeps working: people answer from whichever mail they open. An
+            // e-mail that bounced or was marked as spam is not followed by reminders.
+            UpdateExpression: 'SET tokenHash = :new ADD reminded :days, earlierLinks :olds',
+            ConditionExpression:
+              'tokenHash = :old AND #status IN (:sent, :sending) AND NOT contains(reminded, :day) AND attribute_not_exists(feedback)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':new': tokenHash,
+              ':old': invitee.tokenHash,
+              ':olds': new Set([invitee.tokenHash]),
+              ':days': new Set([day]),
+              ':day': day,
+              ':sent': 'sent',
+              ':sending': 'sending',
             },
-            this.linkPut(surveyId, round, invitee.email, tokenHash),
-          ],
-        }),
-      );
+          },
+        },
+        linkPut({ surveyId, email: invitee.email, round }, tokenHash),
+      ]);
     } catch (error) {
-      if (isCancelled(error)) throw new ReminderClaimedError(invitee.email);
+      if (isConditionFailure(error)) throw new ReminderClaimedError(invitee.email);
       throw error;
     }
   }
 
+  /** A recipient's reminder given back (its mail did not go). */
   async releaseRecipient(
     surveyId: string,
     round: number,
@@ -253,73 +166,54 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
     day: number,
     tokenHash: string,
   ) {
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.surveyInvitation(surveyId, invitee.email, round),
-                UpdateExpression: 'SET tokenHash = :old DELETE reminded :days, earlierLinks :olds',
-                ConditionExpression: 'tokenHash = :new',
-                ExpressionAttributeValues: {
-                  ':new': tokenHash,
-                  ':old': invitee.tokenHash,
-                  ':olds': new Set([invitee.tokenHash]),
-                  ':days': new Set([day]),
-                },
-              },
+    // Not written: answered or resent meanwhile, the invitation's link is theirs now.
+    await written(
+      this.t.transact([
+        {
+          Update: {
+            Key: keys.surveyInvitation(surveyId, invitee.email, round),
+            UpdateExpression: 'SET tokenHash = :old DELETE reminded :days, earlierLinks :olds',
+            ConditionExpression: 'tokenHash = :new',
+            ExpressionAttributeValues: {
+              ':new': tokenHash,
+              ':old': invitee.tokenHash,
+              ':olds': new Set([invitee.tokenHash]),
+              ':days': new Set([day]),
             },
-            { Delete: { TableName: this.table, Key: keys.surveyLink(tokenHash) } },
-          ],
-        }),
-      );
-    } catch (error) {
-      // Answered or resent meanwhile: the invitation's link is theirs now, leave it.
-      if (!isCancelled(error)) throw error;
-    }
+          },
+        },
+        { Delete: { Key: keys.surveyLink(tokenHash) } },
+      ]),
+    );
   }
 
+  /** R22: the latest round, the next one when it was closed by hand. */
   async latestRound(surveyId: string) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.surveyRounds(surveyId),
-        ConsistentRead: true,
-        ProjectionExpression: 'latest, closedByHand',
-      }),
-    );
+    const item = await this.t.get(keys.surveyRounds(surveyId), {
+      consistent: true,
+      fields: ['latest', 'closedByHand'],
+    });
     // None recorded: the survey has at most its round 1. A latest round closed by hand (R46) is
     // superseded as if the next one had opened: its reminders do not go.
-    const latest = Number(out.Item?.latest ?? 1);
-    return Number(out.Item?.closedByHand ?? 0) >= latest ? latest + 1 : latest;
+    const latest = Number(item?.latest ?? 1);
+    return Number(item?.closedByHand ?? 0) >= latest ? latest + 1 : latest;
   }
 
+  /** GSI2: the plans with a reminder day still to come. */
   async pending(limit: number, cursor?: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'REMINDERS_PENDING' },
-        Limit: limit,
-        ...(cursor ? { ExclusiveStartKey: JSON.parse(cursor) as Record<string, unknown> } : {}),
-      }),
-    );
-    const items = (out.Items ?? []).flatMap((item) => {
-      const plan = toPlan(item);
-      return plan ? [plan] : [];
+    const { items, last } = await this.t.query({
+      index: 'GSI2',
+      pk: keys.pendingReminders('', 0).GSI2PK,
+      limit,
+      ...(cursor ? { start: JSON.parse(cursor) as Record<string, unknown> } : {}),
     });
     return {
-      items,
-      cursor: out.LastEvaluatedKey ? JSON.stringify(out.LastEvaluatedKey) : undefined,
+      items: items.flatMap((item) => toPlan(item) ?? []),
+      cursor: last ? JSON.stringify(last) : undefined,
     };
   }
 
   async drop(surveyId: string, round: number) {
-    await this.db.send(
-      new DeleteCommand({ TableName: this.table, Key: keys.roundReminders(surveyId, round) }),
-    );
+    await this.t.delete(keys.roundReminders(surveyId, round));
   }
 }

@@ -1,37 +1,23 @@
-import {
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type {
   QueuedRoundReport,
   RoundReportClaims,
   RoundReportOutbox,
 } from '../../domain/responses/round-report-queue';
-import { isConditionFailure } from './errors';
 import { keys } from './keys';
+import { TableAdapter } from './table';
 
 /** How long a manager's mail claim is kept: long past any redelivery of its message. */
 const CLAIM_DAYS = 35;
 
 /** The outbox of closed rounds' reports and each manager's mail claim (R37, R39, R40). */
-export class DynamoRoundReportOutbox implements RoundReportOutbox, RoundReportClaims {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoRoundReportOutbox
+  extends TableAdapter
+  implements RoundReportOutbox, RoundReportClaims
+{
+  /** R40: reports waiting to be queued, oldest first. */
   async pending(limit: number): Promise<QueuedRoundReport[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.roundReportOutbox('', '', 0).PK },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => ({
+    const { items } = await this.t.query({ pk: keys.roundReportOutbox('', '', 0).PK, limit });
+    return items.map((item) => ({
       surveyId: String(item.surveyId),
       round: Number(item.round),
       closedAt: String(item.closedAt),
@@ -39,43 +25,24 @@ export class DynamoRoundReportOutbox implements RoundReportOutbox, RoundReportCl
     }));
   }
 
-  async claimMail(surveyId: string, round: number, userId: string, at: string) {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.roundReportMail(surveyId, round, userId),
-            entityType: 'RoundReportMail',
-            surveyId,
-            mailedAt: at,
-            expiresAt: Math.floor(Date.parse(at) / 1000) + CLAIM_DAYS * 86_400,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  /** R39: one manager's mail of a round's report, claimed once. */
+  claimMail(surveyId: string, round: number, userId: string, at: string) {
+    return this.t.putIfNew({
+      ...keys.roundReportMail(surveyId, round, userId),
+      entityType: 'RoundReportMail',
+      surveyId,
+      mailedAt: at,
+      expiresAt: Math.floor(Date.parse(at) / 1000) + CLAIM_DAYS * 86_400,
+    });
   }
 
+  /** R39: the claim given back (the mail did not go). */
   async releaseMail(surveyId: string, round: number, userId: string) {
-    await this.db.send(
-      new DeleteCommand({
-        TableName: this.table,
-        Key: keys.roundReportMail(surveyId, round, userId),
-      }),
-    );
+    await this.t.delete(keys.roundReportMail(surveyId, round, userId));
   }
 
+  /** R40: a report queued, out of the outbox. */
   async done(report: QueuedRoundReport) {
-    await this.db.send(
-      new DeleteCommand({
-        TableName: this.table,
-        Key: keys.roundReportOutbox(report.closedAt, report.surveyId, report.round),
-      }),
-    );
+    await this.t.delete(keys.roundReportOutbox(report.closedAt, report.surveyId, report.round));
   }
 }

@@ -1,26 +1,15 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type { RoundRecord, RoundResults } from '../../domain/responses/ports';
 import type {
   PendingRoundReport,
   RetirePlan,
   RoundResultsStore,
 } from '../../domain/responses/round-close';
-import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { deleteKeys } from './partition-purge';
 import { DynamoTeamTallyStore } from './team-tally-store';
 import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
-import { enpsAttribute, waitingAttribute } from './stats-attributes';
-
-/** The index the hourly job finds rounds due their close report on (R34). */
-export const ROUND_OPEN_INDEX = 'ROUND_OPEN';
+import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
+import { putNew, TableAdapter, written, type TransactItem } from './table';
 
 /** A round's released tallies as stored on `ROUND#<n>` (R33), or undefined before any. */
 export function roundResults(item: Record<string, unknown>): RoundResults | undefined {
@@ -44,17 +33,10 @@ export function roundResults(item: Record<string, unknown>): RoundResults | unde
  * small to show, reading one round, claiming its close report once, and finding rounds open for
  * 14 days. Only the job and the responses reader carry it, never the public answer routes.
  */
-export class DynamoRoundResultsStore implements RoundResultsStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoRoundResultsStore extends TableAdapter implements RoundResultsStore {
+  /** R33: one round with its released tallies. */
   async round(surveyId: string, round: number): Promise<RoundRecord | undefined> {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.surveyRound(surveyId, round) }),
-    );
-    const item = out.Item;
+    const item = await this.t.get(keys.surveyRound(surveyId, round));
     if (!item) return undefined;
     const results = roundResults(item);
     return {
@@ -66,18 +48,12 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
     };
   }
 
-  async retire(plan: RetirePlan): Promise<boolean> {
+  /** R31: an e-mail group too small to show closed unreleased as the next round opens. */
+  retire(plan: RetirePlan): Promise<boolean> {
     const { surveyId, waiting } = plan;
-    const w = (field: Parameters<typeof waitingAttribute>[1]) => waitingAttribute('email', field);
     const leaves = plan.otherWaiting === 0;
     const names: Record<string, string> = {
-      '#group': w('group'),
-      '#count': w('count'),
-      '#independent': w('independent'),
-      '#sum': w('sentimentSum'),
-      '#positive': w('positive'),
-      '#neutral': w('neutral'),
-      '#negative': w('negative'),
+      ...waitingNames('email'),
       ...(leaves ? { '#otherCount': waitingAttribute('regular', 'count') } : {}),
     };
     // The group's waiting eNPS counts go with it, or the next release would show them.
@@ -90,9 +66,8 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
         enpsReset += `, ${name} = :zero`;
       }
     });
-    const stats = {
+    const stats: TransactItem = {
       Update: {
-        TableName: this.table,
         Key: keys.surveyStats(surveyId),
         // An empty group stays open under its number; a group with answers closes unreleased.
         UpdateExpression:
@@ -115,9 +90,8 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
         },
       },
     };
-    const withheld = {
+    const withheld: TransactItem = {
       Update: {
-        TableName: this.table,
         Key: keys.surveyRound(surveyId, plan.previousRound),
         UpdateExpression: 'SET entityType = :type, surveyId = :survey ADD withheld :n',
         ExpressionAttributeValues: {
@@ -127,83 +101,55 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
         },
       },
     };
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: (waiting.count > 0 ? [stats, withheld] : [stats]) as never,
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isCancelled(error)) return false;
-      throw error;
-    }
+    return written(this.t.transact(waiting.count > 0 ? [stats, withheld] : [stats]));
   }
 
+  /** R31: the e-mail group bound to the round, when no group was open to retire. */
   async noteRound(surveyId: string, round: number): Promise<void> {
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveyStats(surveyId),
-          UpdateExpression: 'SET entityType = :type, surveyId = :survey, emailRound = :round',
-          ConditionExpression: 'attribute_not_exists(emailRound) OR emailRound < :round',
-          ExpressionAttributeValues: {
-            ':type': 'SurveyStats',
-            ':survey': surveyId,
-            ':round': round,
-          },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    await written(
+      this.t.update({
+        Key: keys.surveyStats(surveyId),
+        UpdateExpression: 'SET entityType = :type, surveyId = :survey, emailRound = :round',
+        ConditionExpression: 'attribute_not_exists(emailRound) OR emailRound < :round',
+        ExpressionAttributeValues: { ':type': 'SurveyStats', ':survey': surveyId, ':round': round },
+      }),
+    );
   }
 
+  /** R36: a withheld group's answers deleted, with its question tally and team blocks. */
   async dropGroup(surveyId: string, group: number): Promise<number> {
-    const pk = keys.responsesBySource(surveyId, 'email', '', '').GSI1PK;
-    const prefix = `RESPONSE#${keys.releaseBucket(group)}#`;
+    const { GSI1PK, GSI1SK } = keys.responsesBySource(
+      surveyId,
+      'email',
+      keys.releaseBucket(group),
+      '',
+    );
     let dropped = 0;
     let start: Record<string, unknown> | undefined;
     for (let page = 0; page < 20; page += 1) {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-          Limit: 25,
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
+      const out = await this.t.query({
+        index: 'GSI1',
+        pk: GSI1PK,
+        sk: { prefix: GSI1SK },
+        limit: 25,
+        start,
+      });
+      await deleteKeys(
+        this.t,
+        out.items.map((item) => ({ PK: item.PK as string, SK: item.SK as string })),
       );
-      const items = out.Items ?? [];
-      if (items.length > 0) {
-        await this.db.send(
-          new BatchWriteCommand({
-            RequestItems: {
-              [this.table]: items.map((item) => ({
-                DeleteRequest: { Key: { PK: item.PK, SK: item.SK } },
-              })),
-            },
-          }),
-        );
-        dropped += items.length;
-      }
-      start = out.LastEvaluatedKey;
+      dropped += out.items.length;
+      start = out.last;
       if (!start) break;
     }
     // The group's question tally (R28) is of the same withheld answers.
-    await this.db.send(
-      new DeleteCommand({
-        TableName: this.table,
-        Key: keys.questionTally(surveyId, `email#${keys.releaseBucket(group)}`),
-      }),
-    );
+    await this.t.delete(keys.questionTally(surveyId, `email#${keys.releaseBucket(group)}`));
     // And its team blocks (R44): a block of one person's answers must not outlive them.
-    await new DynamoTeamTallyStore(this.db, this.table).dropGroup(surveyId, group);
+    await new DynamoTeamTallyStore(this.t.db, this.t.name).dropGroup(surveyId, group);
     return dropped;
   }
 
+  /** R35 (with R37): a round's close report claimed once, and put in the outbox with the claim. */
   async claimReport(
     surveyId: string,
     round: number,
@@ -211,68 +157,44 @@ export class DynamoRoundResultsStore implements RoundResultsStore {
     report?: PendingRoundReport,
   ): Promise<boolean> {
     const claim = {
-      TableName: this.table,
       Key: keys.surveyRound(surveyId, round),
       UpdateExpression: 'SET reportedAt = :at REMOVE GSI2PK, GSI2SK',
       ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reportedAt)',
       ExpressionAttributeValues: { ':at': at },
     };
-    try {
-      if (report) {
-        // The report to mail goes in with the claim: never one without the other (R35, R37).
-        await this.db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Update: claim },
-              {
-                Put: {
-                  TableName: this.table,
-                  Item: {
-                    ...keys.roundReportOutbox(report.closedAt, surveyId, round),
-                    entityType: 'RoundReport',
-                    surveyId,
-                    round,
-                    closedAt: report.closedAt,
-                    managers: report.managers,
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-            ],
-          }),
-        );
-      } else {
-        await this.db.send(new UpdateCommand(claim));
-      }
-      return true;
-    } catch (error) {
-      if (!isConditionFailure(error) && !isCancelled(error)) throw error;
-      // Already reported: a later send to the round may have put it on the index again.
-      await this.db
-        .send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: keys.surveyRound(surveyId, round),
-            UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-            ConditionExpression: 'attribute_exists(reportedAt)',
-          }),
-        )
-        .catch(() => undefined);
-      return false;
-    }
+    // The report to mail goes in with the claim: never one without the other (R35, R37).
+    const claimed = await written(
+      report
+        ? this.t.transact([
+            { Update: claim },
+            putNew({
+              ...keys.roundReportOutbox(report.closedAt, surveyId, round),
+              entityType: 'RoundReport',
+              surveyId,
+              round,
+              closedAt: report.closedAt,
+              managers: report.managers,
+            }),
+          ])
+        : this.t.update(claim),
+    );
+    if (claimed) return true;
+    // Already reported: a later send to the round may have put it on the index again.
+    await this.t
+      .update({
+        Key: keys.surveyRound(surveyId, round),
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(reportedAt)',
+      })
+      .catch(() => undefined);
+    return false;
   }
 
+  /** R34 GSI2: rounds opened before `before` and not yet reported. */
   async openSince(before: string, limit: number) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-        ExpressionAttributeValues: { ':pk': ROUND_OPEN_INDEX, ':before': before },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => ({
+    const pk = keys.openRound('', '', 0).GSI2PK;
+    const { items } = await this.t.query({ index: 'GSI2', pk, sk: { before }, limit });
+    return items.map((item) => ({
       surveyId: item.surveyId as string,
       round: Number(item.round),
     }));

@@ -1,27 +1,16 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type {
   RoundOrigin,
   SendRecord,
   SendResultRecord,
   SendStore,
 } from '../../domain/responses/ports';
-import { cancellationCodes, isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
+import { putNew, TableAdapter, written } from './table';
 
 /** A send's results are kept a month: long enough to read back, not a lasting list of addresses. */
 const RESULTS_KEPT_SECONDS = 31 * 24 * 60 * 60;
-
-/** Transactions on one send's counts from several workers at once: tried again on a conflict. */
-const CONFLICT_ATTEMPTS = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function toSend(item: Record<string, unknown>): SendRecord {
   return {
@@ -54,238 +43,164 @@ function toSend(item: Record<string, unknown>): SendRecord {
  * (`SURVEY#<id>`/`SENDRESULT#<send>#<address>`, kept 31 days). In the survey's partition, so a
  * deleted survey's purge takes them with it.
  */
-export class DynamoSendStore implements SendStore {
+export class DynamoSendStore extends TableAdapter implements SendStore {
   constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
+    db: DynamoDBDocumentClient,
+    table: string,
     private readonly now: () => Date = productNow,
-  ) {}
+  ) {
+    super(db, table);
+  }
 
+  /** R2: a queued send, its counts at zero. */
   async create(send: SendRecord): Promise<void> {
     const { id, ...rest } = send;
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.surveySend(send.surveyId, id),
-          entityType: 'SurveySend',
-          id,
-          ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    const created = await this.t.putIfNew({
+      ...keys.surveySend(send.surveyId, id),
+      entityType: 'SurveySend',
+      id,
+      ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+    });
+    if (!created) throw new Error(`Send ${id} exists already`);
   }
 
   async get(surveyId: string, sendId: string): Promise<SendRecord | undefined> {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.surveySend(surveyId, sendId),
-        ConsistentRead: true,
-      }),
-    );
-    return out.Item ? toSend(out.Item) : undefined;
-  }
-
-  async count(send: SendRecord, result: SendResultRecord): Promise<boolean> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.countOnce(send, result);
-        return true;
-      } catch (error) {
-        if (!isCancelled(error)) throw error;
-        const codes = cancellationCodes(error);
-        // Counted already (the message came again), or the send is gone (its survey purged).
-        if (codes[0] === 'ConditionalCheckFailed' || codes[1] === 'ConditionalCheckFailed') {
-          return false;
-        }
-        if (attempt >= CONFLICT_ATTEMPTS) throw error;
-        await pause(10 * attempt + Math.random() * 40);
-      }
-    }
-  }
-
-  private async countOnce(send: SendRecord, result: SendResultRecord): Promise<void> {
-    const expiresAt = Math.floor(this.now().getTime() / 1000) + RESULTS_KEPT_SECONDS;
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: this.table,
-              Item: {
-                ...keys.surveySendResult(send.surveyId, send.id, result.email),
-                entityType: 'SurveySendResult',
-                email: result.email,
-                position: result.position,
-                outcome: result.outcome,
-                ...(result.reason ? { reason: result.reason } : {}),
-                ...(result.notCounted ? { notCounted: true } : {}),
-                expiresAt,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: this.table,
-              Key: keys.surveySend(send.surveyId, send.id),
-              UpdateExpression: 'ADD #outcome :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeNames: { '#outcome': result.outcome },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          // The round's invited count grows with each invitation that went out.
-          ...(result.outcome === 'sent'
-            ? [
-                {
-                  Update: {
-                    TableName: this.table,
-                    Key: keys.surveyRound(send.surveyId, send.round),
-                    UpdateExpression: 'ADD invited :one',
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-  }
-
-  async results(surveyId: string, sendId: string): Promise<SendResultRecord[]> {
-    const out: SendResultRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': `SURVEY#${surveyId}`,
-            ':prefix': `SENDRESULT#${sendId}#`,
-          },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        out.push({
-          email: item.email as string,
-          position: Number(item.position ?? 0),
-          outcome: item.outcome as SendResultRecord['outcome'],
-          ...(typeof item.reason === 'string' ? { reason: item.reason } : {}),
-          notCounted: item.notCounted === true,
-        });
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
-  }
-
-  async setPaused(send: SendRecord, reason: string | null): Promise<void> {
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveySend(send.surveyId, send.id),
-          UpdateExpression:
-            reason === null
-              ? 'SET #state = :sending REMOVE pausedReason'
-              : 'SET #state = :paused, pausedReason = :reason',
-          ConditionExpression: '#state <> :done',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: {
-            ':done': 'done',
-            ...(reason === null
-              ? { ':sending': 'sending' }
-              : { ':paused': 'paused', ':reason': reason }),
-          },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
-  }
-
-  async finish(send: SendRecord, at: string): Promise<boolean> {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveySend(send.surveyId, send.id),
-          UpdateExpression: 'SET #state = :done, finishedAt = :at REMOVE pausedReason',
-          ConditionExpression: '#state <> :done',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':done': 'done', ':at': at },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  async setTotal(send: SendRecord, total: number): Promise<void> {
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.surveySend(send.surveyId, send.id),
-        UpdateExpression: 'SET #total = :total',
-        ExpressionAttributeNames: { '#total': 'total' },
-        ExpressionAttributeValues: { ':total': total },
-      }),
-    );
-  }
-
-  async latest(surveyId: string): Promise<SendRecord | undefined> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `SURVEY#${surveyId}`, ':prefix': 'SEND#' },
-        ScanIndexForward: false,
-        Limit: 1,
-        ConsistentRead: true,
-      }),
-    );
-    const item = out.Items?.[0];
+    const item = await this.t.get(keys.surveySend(surveyId, sendId), { consistent: true });
     return item ? toSend(item) : undefined;
   }
 
-  async markRetried(send: SendRecord, by: string): Promise<boolean> {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveySend(send.surveyId, send.id),
-          UpdateExpression: 'SET retriedBy = :by',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(retriedBy)',
-          ExpressionAttributeValues: { ':by': by },
+  /**
+   * R2: one recipient's outcome, counted once on the send (and a sent one on its round); false
+   * when counted already (the message came again) or the send is gone (its survey purged).
+   * Workers counting on one send at once conflict: the table layer sends the transaction again.
+   */
+  count(send: SendRecord, result: SendResultRecord): Promise<boolean> {
+    const expiresAt = Math.floor(this.now().getTime() / 1000) + RESULTS_KEPT_SECONDS;
+    return written(
+      this.t.transact([
+        putNew({
+          ...keys.surveySendResult(send.surveyId, send.id, result.email),
+          entityType: 'SurveySendResult',
+          email: result.email,
+          position: result.position,
+          outcome: result.outcome,
+          ...(result.reason ? { reason: result.reason } : {}),
+          ...(result.notCounted ? { notCounted: true } : {}),
+          expiresAt,
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+        {
+          Update: {
+            Key: keys.surveySend(send.surveyId, send.id),
+            UpdateExpression: 'ADD #outcome :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#outcome': result.outcome },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+        // The round's invited count grows with each invitation that went out.
+        ...(result.outcome === 'sent'
+          ? [
+              {
+                Update: {
+                  Key: keys.surveyRound(send.surveyId, send.round),
+                  UpdateExpression: 'ADD invited :one',
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+            ]
+          : []),
+      ]),
+    );
+  }
+
+  /** R2: every recipient's outcome in a send. */
+  async results(surveyId: string, sendId: string): Promise<SendResultRecord[]> {
+    const { PK, SK } = keys.surveySendResult(surveyId, sendId, '');
+    const items = await this.t.queryAll({ pk: PK, sk: { prefix: SK } });
+    return items.map((item) => ({
+      email: item.email as string,
+      position: Number(item.position ?? 0),
+      outcome: item.outcome as SendResultRecord['outcome'],
+      ...(typeof item.reason === 'string' ? { reason: item.reason } : {}),
+      notCounted: item.notCounted === true,
+    }));
+  }
+
+  async setPaused(send: SendRecord, reason: string | null): Promise<void> {
+    await written(
+      this.t.update({
+        Key: keys.surveySend(send.surveyId, send.id),
+        UpdateExpression:
+          reason === null
+            ? 'SET #state = :sending REMOVE pausedReason'
+            : 'SET #state = :paused, pausedReason = :reason',
+        ConditionExpression: '#state <> :done',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':done': 'done',
+          ...(reason === null
+            ? { ':sending': 'sending' }
+            : { ':paused': 'paused', ':reason': reason }),
+        },
+      }),
+    );
+  }
+
+  /** The send done, once. */
+  finish(send: SendRecord, at: string): Promise<boolean> {
+    return written(
+      this.t.update({
+        Key: keys.surveySend(send.surveyId, send.id),
+        UpdateExpression: 'SET #state = :done, finishedAt = :at REMOVE pausedReason',
+        ConditionExpression: '#state <> :done',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':done': 'done', ':at': at },
+      }),
+    );
+  }
+
+  async setTotal(send: SendRecord, total: number): Promise<void> {
+    await this.t.update({
+      Key: keys.surveySend(send.surveyId, send.id),
+      UpdateExpression: 'SET #total = :total',
+      ExpressionAttributeNames: { '#total': 'total' },
+      ExpressionAttributeValues: { ':total': total },
+    });
+  }
+
+  /** A survey's latest send. */
+  async latest(surveyId: string): Promise<SendRecord | undefined> {
+    const { PK, SK } = keys.surveySend(surveyId, '');
+    const { items } = await this.t.query({
+      pk: PK,
+      sk: { prefix: SK },
+      newestFirst: true,
+      limit: 1,
+      consistent: true,
+    });
+    return items[0] ? toSend(items[0]) : undefined;
+  }
+
+  /** A send retried once (by the send `by`). */
+  markRetried(send: SendRecord, by: string): Promise<boolean> {
+    return written(
+      this.t.update({
+        Key: keys.surveySend(send.surveyId, send.id),
+        UpdateExpression: 'SET retriedBy = :by',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(retriedBy)',
+        ExpressionAttributeValues: { ':by': by },
+      }),
+    );
   }
 
   async unmarkRetried(send: SendRecord, by: string): Promise<void> {
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveySend(send.surveyId, send.id),
-          UpdateExpression: 'REMOVE retriedBy',
-          ConditionExpression: 'retriedBy = :by',
-          ExpressionAttributeValues: { ':by': by },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    await written(
+      this.t.update({
+        Key: keys.surveySend(send.surveyId, send.id),
+        UpdateExpression: 'REMOVE retriedBy',
+        ConditionExpression: 'retriedBy = :by',
+        ExpressionAttributeValues: { ':by': by },
+      }),
+    );
   }
 }

@@ -78,3 +78,17 @@ export function toStats(item: Record<string, unknown> | undefined): SurveyStats 
   }
   return stats;
 }
+
+/** The expression names of a source's waiting tallies on `STATS` (R14), as releases use them. */
+export function waitingNames(source: AnswerSource) {
+  const w = (field: keyof WaitingTally) => waitingAttribute(source, field);
+  return {
+    '#group': w('group'),
+    '#count': w('count'),
+    '#independent': w('independent'),
+    '#sum': w('sentimentSum'),
+    '#positive': w('positive'),
+    '#neutral': w('neutral'),
+    '#negative': w('negative'),
+  };
+}

@@ -7,6 +7,7 @@ import {
   waitUntilTableExists,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
+import { isMissingTable, isTableInUse } from './errors';
 import type { TableSchema } from '../../../../shared/src/data/table';
 
 /**
@@ -22,7 +23,7 @@ export async function ensureTable(
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
-    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+    if (!isMissingTable(error)) throw error;
     const keyAttributes = [
       schema.partitionKey,
       schema.sortKey,
@@ -54,7 +55,7 @@ export async function ensureTable(
       result = 'created';
     } catch (createError) {
       // Another process created it first: fine.
-      if ((createError as { name?: string }).name !== 'ResourceInUseException') throw createError;
+      if (!isTableInUse(createError)) throw createError;
     }
     await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   }

@@ -1,4 +1,5 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { isMissingTable } from './errors';
 import { ProbeError, type ServiceProbe } from '../../domain/platform/health-service';
 
 /** The table answers when DescribeTable says it exists and is ACTIVE. */
@@ -12,7 +13,7 @@ export function tableProbe(client: DynamoDBClient, tableName: string): ServicePr
         });
         status = out.Table?.TableStatus;
       } catch (error) {
-        if ((error as { name?: string }).name === 'ResourceNotFoundException') {
+        if (isMissingTable(error)) {
           throw new ProbeError('table not found');
         }
         throw error;

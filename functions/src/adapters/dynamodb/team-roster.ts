@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { UNLIMITED } from '../../../../shared/src/domain/plans';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import {
@@ -7,7 +6,8 @@ import {
   type RosterImportPort,
 } from '../../domain/teams/ports';
 import { keys } from './keys';
-import { cancelledAt, DynamoTeamRepository } from './team-repository';
+import { putNew, written } from './table';
+import { DynamoTeamRepository } from './team-repository';
 
 /** Roster entries per import transaction: two items each, with the team's and the owner's counts. */
 const IMPORT_CHUNK = 45;
@@ -49,59 +49,35 @@ export class DynamoTeamRoster extends DynamoTeamRepository implements RosterImpo
     const limited = quota.limit !== UNLIMITED;
     if (limited && quota.limit < n) return false;
     const first = chunk[0] as MemberRecord;
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...chunk.flatMap((member) => [
-              {
-                Put: {
-                  TableName: this.table,
-                  Item: this.emailItem(member),
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Put: {
-                  TableName: this.table,
-                  Item: this.memberItem(member),
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-            ]),
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.team(first.teamId),
-                UpdateExpression: 'ADD memberCount :n',
-                ConditionExpression: 'attribute_exists(PK)',
-                ExpressionAttributeValues: { ':n': n },
-              },
+    return written(
+      this.t.transact([
+        ...chunk.flatMap((member) => [
+          putNew(this.emailItem(member)),
+          putNew(this.memberItem(member)),
+        ]),
+        {
+          Update: {
+            Key: keys.team(first.teamId),
+            UpdateExpression: 'ADD memberCount :n',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':n': n },
+          },
+        },
+        {
+          // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
+          Update: {
+            Key: keys.usage(quota.accountId),
+            UpdateExpression: 'ADD #n :n SET entityType = :type',
+            ...(limited ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' } : {}),
+            ExpressionAttributeNames: { '#n': 'teamMembers' },
+            ExpressionAttributeValues: {
+              ':n': n,
+              ':type': 'Usage',
+              ...(limited ? { ':most': quota.limit - n } : {}),
             },
-            {
-              // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
-              Update: {
-                TableName: this.table,
-                Key: keys.usage(quota.accountId),
-                UpdateExpression: 'ADD #n :n SET entityType = :type',
-                ...(limited
-                  ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' }
-                  : {}),
-                ExpressionAttributeNames: { '#n': 'teamMembers' },
-                ExpressionAttributeValues: {
-                  ':n': n,
-                  ':type': 'Usage',
-                  ...(limited ? { ':most': quota.limit - n } : {}),
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (cancelledAt(error).length > 0) return false;
-      throw error;
-    }
+          },
+        },
+      ]),
+    );
   }
 }

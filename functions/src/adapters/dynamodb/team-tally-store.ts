@@ -1,13 +1,8 @@
-import {
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import { coarsen, type TeamBlock } from '../../domain/results/team-blocks';
 import type { GroupBlocks, TeamTallyStore } from '../../domain/results/team-results';
-import { cancellationCodes, isCancelled } from './errors';
 import { keys } from './keys';
 import { counts, releasedGroups } from './question-tally-store';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
 
 /** Blocks added to the sums in one transaction (two updates each, and the chunk's marker). */
 const SUM_CHUNK = 40;
@@ -20,12 +15,7 @@ const MOST_WRITES = 100;
 const PAGES = 3;
 
 /** R44 (decision 0040): the team tallies of released groups (anonymous) or days (named). */
-export class DynamoTeamTallyStore implements TeamTallyStore {
-  constructor(
-    private readonly docs: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoTeamTallyStore extends TableAdapter implements TeamTallyStore {
   /** The blocks between two buckets, by bucket; `only` keeps just those buckets. */
   private async between(
     surveyId: string,
@@ -33,37 +23,24 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
     high: string,
     only?: Set<string>,
   ): Promise<GroupBlocks[]> {
-    const prefix = keys.teamTally(surveyId, '', []).SK.split('#')[0]!;
     const groups = new Map<string, TeamBlock[]>();
     if (high < low) return [];
-    let start: Record<string, unknown> | undefined;
-    for (let page = 0; page < PAGES; page += 1) {
-      const res = await this.docs.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
-          ExpressionAttributeValues: {
-            ':pk': keys.survey(surveyId).PK,
-            ':low': `${prefix}#${low}#`,
-            ':high': `${prefix}#${high}#~`,
-          },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      for (const item of res.Items ?? []) {
-        // QTEAM#<bucket>#<block>, where a bucket is `email#B<group>` or `D<day>`.
-        const parts = String(item.SK).split('#');
-        const bucket = parts.slice(1, -1).join('#');
-        if (only && !only.has(bucket)) continue;
-        const blocks = groups.get(bucket) ?? [];
-        blocks.push({
-          teams: Array.isArray(item.teams) ? (item.teams as string[]) : [],
-          counters: counts(item),
-        });
-        groups.set(bucket, blocks);
-      }
-      start = res.LastEvaluatedKey;
-      if (!start) break;
+    const { PK, SK } = keys.teamTallyBucket(surveyId, low);
+    const items = await this.t.queryAll(
+      { pk: PK, sk: { between: [SK, `${keys.teamTallyBucket(surveyId, high).SK}~`] } },
+      PAGES,
+    );
+    for (const item of items) {
+      // QTEAM#<bucket>#<block>, where a bucket is `email#B<group>` or `D<day>`.
+      const parts = String(item.SK).split('#');
+      const bucket = parts.slice(1, -1).join('#');
+      if (only && !only.has(bucket)) continue;
+      const blocks = groups.get(bucket) ?? [];
+      blocks.push({
+        teams: Array.isArray(item.teams) ? (item.teams as string[]) : [],
+        counters: counts(item),
+      });
+      groups.set(bucket, blocks);
     }
     return [...groups].map(([group, blocks]) => ({ group, blocks }));
   }
@@ -77,7 +54,7 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
     if (!anonymous) return this.between(surveyId, keys.dayBucket(from), keys.dayBucket(to));
     // Only released e-mail groups: a group that closed unreleased between two released ones
     // (decision 0023) is never read.
-    const released = (await releasedGroups(this.docs, this.table, surveyId, from, to))
+    const released = (await releasedGroups(this.t, surveyId, from, to))
       .filter((r) => r.source === 'email')
       .map((r) => r.group);
     if (released.length === 0) return [];
@@ -110,7 +87,7 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
     let summed = 0;
     for (let chunk = 0; chunk * SUM_CHUNK < coarse.length; chunk += 1) {
       const blocks = coarse.slice(chunk * SUM_CHUNK, (chunk + 1) * SUM_CHUNK);
-      const add = (key: Record<string, string>, block: TeamBlock) => {
+      const add = (key: Record<string, string>, block: TeamBlock): TransactItem => {
         const names: Record<string, string> = {};
         const values: Record<string, unknown> = {
           ':type': 'TeamTallySum',
@@ -122,7 +99,6 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
         });
         return {
           Update: {
-            TableName: this.table,
             Key: key,
             UpdateExpression: `SET entityType = :type, teams = :teams ADD ${Object.keys(names)
               .map((name, i) => `${name} :v${i}`)
@@ -133,32 +109,20 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
         };
       };
       try {
-        await this.docs.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: this.table,
-                  Item: {
-                    ...keys.teamTallySummed(surveyId, group, chunk),
-                    entityType: 'TeamTallySummed',
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              ...blocks.flatMap((block) => [
-                add(keys.teamTallySum(surveyId, 'ALL', block.teams), block),
-                add(keys.teamTallySum(surveyId, sumRound(round), block.teams), block),
-              ]),
-            ],
-          }),
-        );
+        await this.t.transact([
+          putNew(
+            { ...keys.teamTallySummed(surveyId, group, chunk), entityType: 'TeamTallySummed' },
+            'marker',
+          ),
+          ...blocks.flatMap((block) => [
+            add(keys.teamTallySum(surveyId, 'ALL', block.teams), block),
+            add(keys.teamTallySum(surveyId, sumRound(round), block.teams), block),
+          ]),
+        ]);
         summed += blocks.length;
       } catch (error) {
         // Added before: the marker is there.
-        if (!isCancelled(error) || cancellationCodes(error)[0] !== 'ConditionalCheckFailed') {
-          throw error;
-        }
+        if (!isConditionFailure(error, 'marker')) throw error;
       }
     }
     return { compacted, summed };
@@ -181,49 +145,23 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
     const deletes = [...before.keys()].filter((sk) => !after.has(sk));
     if (puts.length === 0 && deletes.length === 0) return 'kept';
     if (puts.length + deletes.length > MOST_WRITES) return 'too large';
-    await this.docs.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...puts.map(([, b]) => ({
-            Put: {
-              TableName: this.table,
-              Item: { ...key(b), ...b.counters, entityType: 'TeamTally', teams: [...b.teams] },
-            },
-          })),
-          ...deletes.map((sk) => ({
-            Delete: { TableName: this.table, Key: { PK: keys.survey(surveyId).PK, SK: sk } },
-          })),
-        ],
-      }),
-    );
+    await this.t.transact([
+      ...puts.map(([, b]) => ({
+        Put: { Item: { ...key(b), ...b.counters, entityType: 'TeamTally', teams: [...b.teams] } },
+      })),
+      ...deletes.map((sk) => ({ Delete: { Key: { PK: keys.survey(surveyId).PK, SK: sk } } })),
+    ]);
     return 'compacted';
   }
 
   /** Summed coarse blocks: every released e-mail group (`ALL`) or one round's. */
   private async sums(surveyId: string, scope: string): Promise<GroupBlocks[]> {
-    const blocks: TeamBlock[] = [];
-    let start: Record<string, unknown> | undefined;
-    for (let page = 0; page < PAGES; page += 1) {
-      const res = await this.docs.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': keys.survey(surveyId).PK,
-            ':prefix': `${keys.teamTallySum(surveyId, scope, []).SK.split('#').slice(0, 2).join('#')}#`,
-          },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      for (const item of res.Items ?? []) {
-        blocks.push({
-          teams: Array.isArray(item.teams) ? (item.teams as string[]) : [],
-          counters: counts(item),
-        });
-      }
-      start = res.LastEvaluatedKey;
-      if (!start) break;
-    }
+    const { PK, SK } = keys.teamTallySumScope(surveyId, scope);
+    const items = await this.t.queryAll({ pk: PK, sk: { prefix: SK } }, PAGES);
+    const blocks: TeamBlock[] = items.map((item) => ({
+      teams: Array.isArray(item.teams) ? (item.teams as string[]) : [],
+      counters: counts(item),
+    }));
     return blocks.length > 0 ? [{ group: scope, blocks }] : [];
   }
 
@@ -243,13 +181,7 @@ export class DynamoTeamTallyStore implements TeamTallyStore {
     const [stored] = await this.between(surveyId, bucket, bucket);
     const sks = (stored?.blocks ?? []).map((b) => keys.teamTally(surveyId, bucket, b.teams));
     for (let i = 0; i < sks.length; i += 25) {
-      await this.docs.send(
-        new TransactWriteCommand({
-          TransactItems: sks
-            .slice(i, i + 25)
-            .map((Key) => ({ Delete: { TableName: this.table, Key } })),
-        }),
-      );
+      await this.t.transact(sks.slice(i, i + 25).map((Key) => ({ Delete: { Key } })));
     }
   }
 }

@@ -1,4 +1,5 @@
 import { DataStoreUnavailableError } from '../../domain/errors';
+import { cancellationCodes, isCancelled } from './errors';
 
 /** Throttling that outlasted the client's retries. */
 const THROTTLED = new Set([
@@ -25,7 +26,6 @@ type SdkError = {
   code?: string;
   $fault?: string;
   cause?: unknown;
-  CancellationReasons?: { Code?: string }[];
 };
 
 /**
@@ -38,8 +38,8 @@ export function toDataStoreError(error: unknown): unknown {
   if (typeof error !== 'object' || error === null) return error;
   const e = error as SdkError;
   const name = e.name ?? '';
-  if (name === 'TransactionCanceledException') {
-    const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+  if (isCancelled(error)) {
+    const codes = cancellationCodes(error);
     const throttled = codes.some(
       (c) => c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded',
     );

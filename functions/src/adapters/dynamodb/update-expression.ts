@@ -1,4 +1,5 @@
 import { now as productNow } from '../../lib/clock';
+import { isConditionFailure } from './errors';
 
 /**
  * `SET updatedAt = :now, #a = :a, ...` for the defined fields of `changes`, with their names and
@@ -41,8 +42,8 @@ export function versionChange(expected: number | undefined, attribute = 'version
  * item that is gone is not stale (the caller's own error stands).
  */
 export function staleVersion(error: unknown, expected: number | undefined, attribute = 'version') {
-  const failure = error as { name?: string; Item?: Record<string, { N?: string } | undefined> };
-  if (expected === undefined || failure.name !== 'ConditionalCheckFailedException') return false;
+  const failure = error as { Item?: Record<string, { N?: string } | undefined> };
+  if (expected === undefined || !isConditionFailure(error)) return false;
   if (!failure.Item) return false;
   return Number(failure.Item[attribute]?.N ?? 0) !== expected;
 }

@@ -45,10 +45,4 @@ export function usageUpdate(
 }
 
 /** Indexes of the transaction items whose condition failed (none for other errors). */
-export function failedConditions(error: unknown): number[] {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e.name !== 'TransactionCanceledException') return [];
-  return (e.CancellationReasons ?? []).flatMap((r, i) =>
-    r.Code === 'ConditionalCheckFailed' ? [i] : [],
-  );
-}
+export { failedIndexes as failedConditions } from './errors';

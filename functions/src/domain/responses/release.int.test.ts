@@ -4,10 +4,8 @@ import { createDocumentClient, createDynamoClient } from '../../adapters/dynamod
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
 import { PageCursors } from '../../adapters/dynamodb/page-cursor';
 import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
-import {
-  DynamoInvitationAnswers,
-  DynamoResponseStore,
-} from '../../adapters/dynamodb/response-repository';
+import { DynamoInvitationAnswers } from '../../adapters/dynamodb/invitation-answers';
+import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundStore } from '../../adapters/dynamodb/round-store';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { identityOf } from '../../../../shared/src/domain/email-identity';

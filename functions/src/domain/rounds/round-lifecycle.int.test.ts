@@ -3,7 +3,7 @@ import { tableSchema } from '../../../../shared/src/data/table';
 import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
 import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
 import { PageCursors } from '../../adapters/dynamodb/page-cursor';
-import { DynamoResponseStore } from '../../adapters/dynamodb/response-repository';
+import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundResultsStore } from '../../adapters/dynamodb/round-results-store';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
