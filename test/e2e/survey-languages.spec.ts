@@ -2,6 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, useToken } from './accounts-support';
 import { expect, test, useSavedTheme } from './fixtures';
 import { scanA11y } from './axe';
+import { page as english } from '../../shared/src/i18n/respond/en';
+import { page as spanish } from '../../shared/src/i18n/respond/es';
+
+/** The answer page's own words: they follow the language the survey is shown in (0059, 0060). */
+type Words = Record<keyof typeof english, string>;
 
 /**
  * Surveys in several languages (issue 32, decision 0059): a respondent whose browser prefers
@@ -74,10 +79,12 @@ async function translatedSurvey(request: APIRequestContext) {
   return { token, surveyId: survey.id };
 }
 
-async function submit(page: Page) {
-  await page.getByRole('checkbox', { name: 'I have read and accept the Terms of Service' }).check();
-  await page.getByRole('button', { name: 'Submit Survey' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+async function submit(page: Page, words: Words) {
+  await page.getByRole('checkbox', { name: words['respond.form.acceptTerms'] }).check();
+  await page.getByRole('button', { name: words['respond.form.submit'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: words['respond.thanks.heading'] }),
+  ).toBeVisible();
 }
 
 test('a Spanish browser answers in Spanish, switches to English, and both answers make one result', async ({
@@ -92,7 +99,8 @@ test('a Spanish browser answers in Spanish, switches to English, and both answer
   await page.goto(`/survey/${surveyId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pulso semanal' })).toBeVisible();
   await expect(card).toHaveAttribute('lang', 'es');
-  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const language = page.getByRole('combobox', { name: 'Idioma · Language' });
   await expect(language).toHaveValue('es');
   expect((await scanA11y(page)).violations).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/survey-languages-es-1366.png`, fullPage: true });
@@ -110,14 +118,19 @@ test('a Spanish browser answers in Spanish, switches to English, and both answer
   const where = page.getByRole('radiogroup', { name: /¿Dónde trabajaste esta semana\?/ });
   await where.getByRole('radio', { name: 'Casa' }).check();
   await page.getByRole('radio', { name: '5, Excelente' }).check();
-  await submit(page);
+  await submit(page, spanish);
   await expect(page.getByText('Pulso semanal')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Submit another response' }).click();
+  await page.getByRole('button', { name: spanish['respond.thanks.again'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pulso semanal' })).toBeVisible();
   await language.selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeVisible();
   await expect(card).toHaveAttribute('lang', 'en');
+  // Switching the survey's language switches the page's own words with it.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('checkbox', { name: english['respond.form.acceptTerms'] }),
+  ).toBeVisible();
   expect((await scanA11y(page)).violations).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/survey-languages-en-375.png`, fullPage: true });
   await page.setViewportSize(desktop);
@@ -127,7 +140,7 @@ test('a Spanish browser answers in Spanish, switches to English, and both answer
     .getByRole('radio', { name: 'Home' })
     .check();
   await page.getByRole('radio', { name: '3' }).check();
-  await submit(page);
+  await submit(page, english);
 
   // The manager: one result of two answers, in the default language's words.
   await useSavedTheme(page, 'light');

@@ -9,6 +9,7 @@ export const page: Record<RespondPageId, string> = {
   'respond.page.title.survey': 'Umfrage',
   'respond.page.loading': 'Umfrage wird geladen…',
   'respond.page.footer': 'Candor: anonyme Stimmungsumfragen für Teams',
+  'respond.language.label': 'Sprache',
   'respond.failed.heading': 'Diese Umfrage konnte nicht geladen werden',
   'respond.failed.hint': 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'respond.failed.retry': 'Erneut versuchen',

@@ -12,6 +12,7 @@ export const page = {
   'respond.page.title.survey': 'Survey',
   'respond.page.loading': 'Loading survey…',
   'respond.page.footer': 'Candor: anonymous team pulse surveys',
+  'respond.language.label': 'Language',
   'respond.failed.heading': "We couldn't load this survey",
   'respond.failed.hint': 'Check your connection and try again.',
   'respond.failed.retry': 'Retry',

@@ -9,6 +9,7 @@ export const page: Record<RespondPageId, string> = {
   'respond.page.title.survey': 'Encuesta',
   'respond.page.loading': 'Cargando la encuesta…',
   'respond.page.footer': 'Candor: encuestas de clima de equipo anónimas',
+  'respond.language.label': 'Idioma',
   'respond.failed.heading': 'No hemos podido cargar esta encuesta',
   'respond.failed.hint': 'Comprueba tu conexión y vuelve a intentarlo.',
   'respond.failed.retry': 'Reintentar',

@@ -9,6 +9,7 @@ export const page: Record<RespondPageId, string> = {
   'respond.page.title.survey': 'Enquête',
   'respond.page.loading': 'Chargement de l’enquête…',
   'respond.page.footer': 'Candor : enquêtes d’ambiance d’équipe anonymes',
+  'respond.language.label': 'Langue',
   'respond.failed.heading': 'Impossible de charger cette enquête',
   'respond.failed.hint': 'Vérifiez votre connexion et réessayez.',
   'respond.failed.retry': 'Réessayer',

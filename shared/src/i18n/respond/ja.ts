@@ -9,6 +9,7 @@ export const page: Record<RespondPageId, string> = {
   'respond.page.title.survey': 'アンケート',
   'respond.page.loading': 'アンケートを読み込んでいます…',
   'respond.page.footer': 'Candor：匿名のチームパルスサーベイ',
+  'respond.language.label': '言語',
   'respond.failed.heading': 'このアンケートを読み込めませんでした',
   'respond.failed.hint': '接続を確認して、もう一度お試しください。',
   'respond.failed.retry': '再試行',

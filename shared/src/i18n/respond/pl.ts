@@ -9,6 +9,7 @@ export const page: Record<RespondPageId, string> = {
   'respond.page.title.survey': 'Ankieta',
   'respond.page.loading': 'Wczytywanie ankiety…',
   'respond.page.footer': 'Candor: anonimowe ankiety nastrojów w zespole',
+  'respond.language.label': 'Język',
   'respond.failed.heading': 'Nie udało się wczytać tej ankiety',
   'respond.failed.hint': 'Sprawdź połączenie i spróbuj ponownie.',
   'respond.failed.retry': 'Spróbuj ponownie',

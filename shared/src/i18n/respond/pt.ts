@@ -9,6 +9,7 @@ export const page: Record<RespondPageId, string> = {
   'respond.page.title.survey': 'Pesquisa',
   'respond.page.loading': 'Carregando a pesquisa…',
   'respond.page.footer': 'Candor: pesquisas de clima de equipe anônimas',
+  'respond.language.label': 'Idioma',
   'respond.failed.heading': 'Não foi possível carregar esta pesquisa',
   'respond.failed.hint': 'Verifique sua conexão e tente novamente.',
   'respond.failed.retry': 'Tentar novamente',

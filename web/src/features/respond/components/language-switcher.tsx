@@ -2,6 +2,7 @@ import {
   LANGUAGE_NAMES,
   type SurveyLanguage,
 } from '../../../../../shared/src/domain/survey-languages';
+import { useRespondText } from '../i18n/respond-intl';
 
 interface LanguageSwitcherProps {
   language: SurveyLanguage;
@@ -11,13 +12,19 @@ interface LanguageSwitcherProps {
 
 /**
  * The survey's languages, each named in itself, for a respondent whose browser picked the wrong
- * one. Nothing when the survey is in one language only.
+ * one. Nothing when the survey is in one language only. Hooks come first: the page's words are
+ * read even when nothing is shown.
  */
 export function LanguageSwitcher({ language, languages, onChange }: LanguageSwitcherProps) {
+  const { text, locale } = useRespondText();
   if (languages.length < 2) return null;
   return (
     <div className="language-switcher">
-      <label htmlFor="survey-language">Language</label>
+      {/* In the page's language, and in English too, for someone who cannot read the one shown. */}
+      <label htmlFor="survey-language">
+        {text('respond.language.label')}
+        {locale === 'en' ? null : <span lang="en"> · Language</span>}
+      </label>
       <select
         id="survey-language"
         value={language}

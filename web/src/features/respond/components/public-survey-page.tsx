@@ -110,9 +110,9 @@ function titleOf(
  * respondent's language.
  */
 export function PublicSurveyPage({ locale, ...props }: PublicSurveyPageProps) {
-  // Once the survey is here, the page's own text follows the language its questions are shown in
-  // (the browser's best match among the survey's languages, or the one the respondent switched
-  // to), so the whole page speaks one language (decisions 0059, 0060).
+  // The page's own text is in the browser's first language the product is written in (a survey
+  // written only in another language keeps the product's words in the respondent's); once the
+  // respondent switches the survey's language, the page's words follow it (decisions 0059, 0060).
   const [surveyLocale, setSurveyLocale] = useState<Locale>();
   return (
     <RespondIntl locale={surveyLocale ?? locale ?? browserLocale()}>
@@ -127,7 +127,9 @@ function SurveyPage({
   apiBase = '',
   initial,
   onLanguage,
-}: Omit<PublicSurveyPageProps, 'locale'> & { onLanguage: (language: Locale) => void }) {
+}: Omit<PublicSurveyPageProps, 'locale'> & {
+  onLanguage: (language: Locale) => void;
+}) {
   const { text, rich } = useRespondText();
   const known = useKnownMessage();
   const [state, setState] = useState<PageState>(() =>
@@ -144,10 +146,14 @@ function SurveyPage({
   const { language, setLanguage, languages } = useSurveyLanguage(
     'landing' in state ? state.landing : null,
   );
-  const surveyShown = 'landing' in state && state.landing !== undefined;
+  const [switched, setSwitched] = useState(false);
+  const switchLanguage = (next: SurveyLanguage) => {
+    setSwitched(true);
+    setLanguage(next);
+  };
   useLayoutEffect(() => {
-    if (surveyShown) onLanguage(language);
-  }, [surveyShown, language, onLanguage]);
+    if (switched) onLanguage(language);
+  }, [switched, language, onLanguage]);
 
   useEffect(() => {
     forgetOldKeptAnswers();
@@ -296,7 +302,7 @@ function SurveyPage({
       const { landing } = state;
       return (
         <PageFrame branding={landing.branding} lang={language}>
-          <LanguageSwitcher language={language} languages={languages} onChange={setLanguage} />
+          <LanguageSwitcher language={language} languages={languages} onChange={switchLanguage} />
           <SurveyForm
             key={state.round}
             apiBase={apiBase}
