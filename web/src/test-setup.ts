@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setApiDefaults } from './lib/api-client';
+import { requestCache } from './lib/request-cache';
 import { loadToaster } from './lib/toast';
 import { loadAppIntl } from './i18n/intl';
 import { reloadLanguage } from './i18n/language';
@@ -63,9 +64,17 @@ if (browserLike && typeof window.matchMedia !== 'function') {
   });
 }
 
+/*
+ * The request cache is module-level and files share their modules (vitest.config.ts): an answer a
+ * file's last test cached (a dashboard whose checklist is done, say) would otherwise be the next
+ * file's first answer for up to a minute. Each file starts with it empty, and so does each test.
+ */
+requestCache.clear();
+
 afterEach(async () => {
   if (!browserLike) return;
   cleanup();
+  requestCache.clear();
   // Toasts live in a module-level store: start each test with none.
   (await loadToaster()).remove();
   setApiDefaults({});

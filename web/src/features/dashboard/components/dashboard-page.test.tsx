@@ -5,7 +5,6 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../../../shared/src/api/auth';
 import type { Dashboard } from '../../../../../shared/src/api/dashboard';
-import { requestCache } from '../../../lib/request-cache';
 import {
   sendJson,
   startApiServer,
@@ -22,7 +21,6 @@ let server: ApiServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  requestCache.clear();
 });
 
 type Handler = (req: RecordedRequest, res: ServerResponse) => void;

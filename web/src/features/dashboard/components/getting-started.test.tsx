@@ -1,10 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../../../shared/src/api/auth';
 import type { Dashboard, GettingStarted } from '../../../../../shared/src/api/dashboard';
-import { requestCache } from '../../../lib/request-cache';
 import {
   sendJson,
   startApiServer,
@@ -18,24 +17,14 @@ import { aUser } from '../../../test/users';
 
 let server: ApiServer | undefined;
 
-// The first time the app renders in a file pays for every module's transform and every style's
-// first computation; on a busy machine that alone outlasted a test's wait. The file pays it once
-// here, rendering the dashboard until its checklist shows, so each test waits only for its own
-// requests.
+// The dashboard page is loaded lazily: its code is transformed once, here, not in a test's wait.
 beforeAll(async () => {
   await import('./dashboard-page');
-  await openDashboard(() => aDashboard(), { firstRender: true });
-  cleanup();
-  await server?.close();
-  server = undefined;
-  requestCache.clear();
-  localStorage.clear();
-}, 180_000);
+}, 90_000);
 
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  requestCache.clear();
 });
 
 type Handler = (req: RecordedRequest, res: ServerResponse) => void;
@@ -85,11 +74,7 @@ const aTeam = {
 
 async function openDashboard(
   dashboard: () => Dashboard,
-  {
-    user = aUser(),
-    routes = {},
-    firstRender = false,
-  }: { user?: User; routes?: Record<string, Handler>; firstRender?: boolean } = {},
+  { user = aUser(), routes = {} }: { user?: User; routes?: Record<string, Handler> } = {},
 ) {
   localStorage.setItem('token', tokenExpiringIn(3600));
   server = await startApiServer((req, res) => {
@@ -106,12 +91,8 @@ async function openDashboard(
     sendJson(res, 404, { message: 'Not found', errorType: 'not_found' });
   });
   renderApp('/dashboard', { apiBaseUrl: server.baseUrl });
-  // The setup's first render may take all of its bound; a test's renders are warm.
-  const checklist = await screen.findByRole(
-    'region',
-    { name: 'Get started' },
-    firstRender ? { timeout: 170_000 } : undefined,
-  );
+  // The first test of the file also waits for the dashboard's code, loaded ahead in beforeAll.
+  const checklist = await screen.findByRole('region', { name: 'Get started' }, { timeout: 60_000 });
   return { user: userEvent.setup(), api: server, checklist };
 }
 
