@@ -188,7 +188,7 @@ describe('actions on a round’s results', () => {
       'not_found',
       'Action not found',
     );
-  }, 120_000);
+  });
 
   it('refuses wrong input in words and stores nothing', async () => {
     const owner = await register('Eve', undefined, 'Owner');
@@ -247,5 +247,5 @@ describe('actions on a round’s results', () => {
     );
     expect(wrong.fields?.status).toBe('Status must be open, in progress, done or dropped');
     expect((await surveyPartition(survey.id, 'ACTION#'))[0]!.status).toBe('open');
-  }, 120_000);
+  });
 });

@@ -34,7 +34,7 @@ let runtime: RuntimeProcess;
 beforeAll(async () => {
   runtime = await startRuntimeProcess({ args: ['--no-web-build'], env: DAYS_PASS_ENV });
   useRuntime(runtime.url);
-}, 120_000);
+});
 
 afterAll(async () => {
   await runtime?.stop();
@@ -91,7 +91,7 @@ describe('analytics', () => {
     owner = await register('Ana', uniqueEmail('analytics-owner'));
     stranger = await register('Sam', uniqueEmail('analytics-stranger'));
     teamId = (await createTeam(owner, 'Analytics team')).id;
-  }, 60_000);
+  });
 
   it('starts empty, defaults to 30 days, gives 7, 30, 90 and 365 daily points and refuses other ranges', async () => {
     const empty = await analyticsOf(owner);
@@ -254,7 +254,7 @@ describe('analytics', () => {
       responses: 6,
       team: 'Analytics team',
     });
-  }, 120_000);
+  });
 
   it('keeps a survey with two answers out of every figure and both exports, and neutralises formulas in the CSV', async () => {
     const small = await createSurvey(owner, { teamId, title: 'Two-person survey' });
@@ -372,7 +372,7 @@ describe('analytics', () => {
     const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(statSync(joinPath(dir, pages[0]!)).size).toBeGreaterThan(5_000);
-  }, 120_000);
+  });
 
   it('shows three excerpts of a text question only once five people answered it, in the API, the CSV and the PDF', async () => {
     const named = await createSurvey(owner, {
@@ -438,7 +438,7 @@ describe('analytics', () => {
     for (const other of comments.filter((c) => !excerpts.includes(c))) {
       expect(text).not.toContain(other);
     }
-  }, 120_000);
+  });
 
   it('shows a manager nothing of another account', async () => {
     const other = await analyticsOf(stranger, '30d');

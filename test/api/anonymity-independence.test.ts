@@ -89,7 +89,7 @@ beforeAll(async () => {
   [owner, coAdmin] = await Promise.all([register('Odile'), register('Colm')]);
   teamId = (await createTeam(owner, 'Independence crew')).id;
   await join(owner, teamId, coAdmin, 'admin');
-}, 120_000);
+});
 
 describe('independence re-judged at release', () => {
   it('releases nothing when a recipient manages the survey again by the time the group would be released', async () => {
@@ -140,7 +140,7 @@ describe('independence re-judged at release', () => {
     await expectNothingShown('after the round closed');
     // The withheld answers are gone from the table, not only from the screens.
     expect(await storedResponseCount(survey.id)).toBe(0);
-  }, 120_000);
+  });
 
   it('releases the same three answers when nobody was promoted', async () => {
     const before = await totals(owner);
@@ -152,7 +152,7 @@ describe('independence re-judged at release', () => {
     expect(now).toMatchObject({ listed: K, total: K, needed: 0, groupWaiting: false, emailed: K });
     expect(now.dashboard - before.dashboard).toBe(K);
     expect(now.analytics - before.analytics).toBe(K);
-  }, 120_000);
+  });
 });
 
 describe('every call of these journeys', () => {

@@ -67,7 +67,7 @@ describe('the anonymity a respondent is promised', () => {
       expect(stored.anonymityLocked).toBe(true);
       if (save.status !== 200) expectFailure(save, 409, 'anonymity_locked');
     }
-  }, 120_000);
+  });
 
   it('is the anonymity the invitation e-mail states, even when a save races the send', async () => {
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -132,7 +132,7 @@ describe('the anonymity a respondent is promised', () => {
     expect((refused.body as { message: string }).message).toMatch(/reload the page/);
     // Only the first answer (sent with no promise, as older pages do) is stored.
     expect(await storedResponseCount(named.id)).toBe(1);
-  }, 60_000);
+  });
 });
 
 describe('the questions of an anonymous survey people were sent', () => {
@@ -189,7 +189,7 @@ describe('the questions of an anonymous survey people were sent', () => {
       (q) => q.text,
     );
     expect(texts).toContain('How was this week?');
-  }, 60_000);
+  });
 });
 
 /** The editor's save of `questions` over the survey as it is (every other field kept). */

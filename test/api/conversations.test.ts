@@ -35,7 +35,7 @@ let runtime: RuntimeProcess;
 beforeAll(async () => {
   runtime = await startRuntimeProcess({ args: ['--no-web-build'], env: DAYS_PASS_ENV });
   useRuntime(runtime.url);
-}, 120_000);
+});
 
 afterAll(async () => {
   await runtime?.stop();

@@ -44,7 +44,7 @@ let runtime: RuntimeProcess;
 beforeAll(async () => {
   runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
   useRuntime(runtime.url);
-}, 120_000);
+});
 
 afterAll(async () => {
   await runtime?.stop();

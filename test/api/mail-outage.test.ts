@@ -40,7 +40,7 @@ beforeAll(async () => {
   runtime = await startRuntimeProcess({ args: ['--no-web-build'] });
   useRuntime(runtime.url);
   ana = await register('Ana', uniqueEmail('outage-ana'));
-}, 120_000);
+});
 
 afterEach(async () => {
   await outage('off');
@@ -127,7 +127,7 @@ describe('when the mail service is down', () => {
     const done = await sendFinished(ana, survey.id, sendId);
     expect(done.results.map((r) => r.status)).toEqual(['sent', 'sent']);
     for (const to of recipients) expect(await mailTo(to)).toHaveLength(1);
-  }, 120_000);
+  });
 });
 
 describe('when sending is paused for the mail account', () => {

@@ -167,7 +167,7 @@ describe('what an operator reading the table finds', () => {
         /no day or time.*do not name your invitation/,
       );
     }
-  }, 90_000);
+  });
 
   it('gives the responses page an opaque cursor that still pages, on its own list only', async () => {
     // 51 open-link answers released at once (the threshold is 51): a page of 50 and a cursor.
@@ -209,5 +209,5 @@ describe('what an operator reading the table finds', () => {
     expect(second.nextCursor).toBeNull();
     const ids = new Set([...first.responses, ...second.responses].map((r) => r.id));
     expect(ids.size).toBe(51);
-  }, 90_000);
+  });
 });

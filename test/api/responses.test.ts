@@ -1595,7 +1595,7 @@ describe('survey e-mails and responses', () => {
           expect(await responseNotifications(manager, survey.id)).toHaveLength(1);
         }
       });
-    }, 90_000);
+    });
   });
 
   it("kept every answer within its route's DynamoDB budget", () => {

@@ -196,7 +196,7 @@ describe('results: the group is the anonymity unit, and every reader gets the sa
     // Nothing released: nothing to export either.
     const csv = await get('/api/analytics/export?format=csv&range=30d', owner);
     expect(csv.status).toBe(409);
-  }, 120_000);
+  });
 
   it('never shows a survey and its round differing by fewer than k people (differencing)', async () => {
     // The survey in the range and its round are two groups over the same people: the survey also
@@ -225,5 +225,5 @@ describe('results: the group is the anonymity unit, and every reader gets the sa
     // Ratings 4, 5, 4: the open link's 1 is in no figure.
     expect(rating?.rating?.distribution.map((d) => d.count)).toEqual([0, 0, 0, 2, 1]);
     expect(rating?.rating?.average).toBe(4.3);
-  }, 120_000);
+  });
 });

@@ -101,7 +101,7 @@ describe('closing a round by hand', () => {
     const earlier = expectFailure(await close(owner, survey.id, 1), 409, 'round_closed');
     expect(earlier.message).toBe('This round is closed already.');
     expect(getRoute('CloseSurveyRound').method).toBe('POST');
-  }, 120_000);
+  });
 
   it('releases a complete group that waits for its day, and says the same', async () => {
     const owner = await register('Sol');
@@ -123,7 +123,7 @@ describe('closing a round by hand', () => {
     expect(after.rounds).toEqual([
       expect.objectContaining({ round: 1, responded: 6, shown: true, closed: true }),
     ]);
-  }, 120_000);
+  });
 
   it('tells nothing of whether the one person a round went to answered', async () => {
     const owner = await register('Tam');
@@ -150,5 +150,5 @@ describe('closing a round by hand', () => {
     // Answered or not, the close, the round and the results read the same.
     expect(views[0]).toEqual(views[1]);
     expect(views[0]).toMatchObject({ round: { invited: 1, withheld: false } });
-  }, 120_000);
+  });
 });

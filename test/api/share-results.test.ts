@@ -257,5 +257,5 @@ describe('sharing a round’s results back, and the results-access log', () => {
     expect((await api('GetSharedResults', { params: { token: 'a'.repeat(24) } })).status).toBe(404);
 
     expectCallsWithinBudget();
-  }, 120_000);
+  });
 });

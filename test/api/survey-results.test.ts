@@ -361,7 +361,7 @@ describe('the results view of a survey and its rounds', () => {
         expect(denied.text).not.toContain('Pair results');
       }
     }
-  }, 120_000);
+  });
   it('the PDF holds every title, figure and excerpt the view shows, whole, with page numbers', async () => {
     const owner = await register('Pia');
     const team = await createTeam(owner, 'Report crew');

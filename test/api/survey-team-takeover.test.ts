@@ -88,7 +88,7 @@ describe("a team admin cannot take an owner's survey", () => {
     // Adam administers Olive's team and owns his own.
     await join(olive, oliveTeam, adam, 'admin');
     survey = await answeredSurvey(olive, oliveTeam, title);
-  }, 120_000);
+  });
 
   it('lets the admin add his own team: he manages every team the survey has', async () => {
     const added = await addTeam(adam, survey.id, adamTeam);
@@ -206,7 +206,7 @@ describe('two removals at once', () => {
     expect([first, second]).toContain(kept[0]);
     expect(kept[1]).toBe(adminTeam);
     expect((await responsesOf(owner, survey.id, 'regular')).total).toBe(3);
-  }, 120_000);
+  });
 });
 
 describe('every call of these journeys', () => {

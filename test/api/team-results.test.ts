@@ -233,7 +233,7 @@ describe('the team heatmap', () => {
     expect((await heatmap(owner, survey.id, { round: '9' })).status).toBe(404);
     const stranger = await register('Stranger');
     expect((await heatmap(stranger, survey.id)).status).toBe(404);
-  }, 120_000);
+  });
 
   it('never shows team A beside team B when A is B and one more person', async () => {
     const owner = await register('Ivo');
@@ -268,7 +268,7 @@ describe('the team heatmap', () => {
     // Per round too, and at rest: one block of five, counted in A only.
     expect((await heatmapOk(owner, survey.id, { round: '1' })).teams).toEqual(results.teams);
     expect(await storedBlocks(survey.id)).toEqual([{ teams: [teamA.id], n: 5 }]);
-  }, 120_000);
+  });
 
   it('hides a team whose answers were released beside one person on no team', async () => {
     const owner = await register('Kit');
@@ -292,7 +292,7 @@ describe('the team heatmap', () => {
     expect(results.status).toBe('shown');
     expect(row(results, 'Pair')).toMatchObject({ shown: false, responses: null, cells: [] });
     expect(await storedBlocks(survey.id)).toEqual([{ teams: [], n: 3 }]);
-  }, 60_000);
+  });
 
   it('counts answers given before the survey had teams in no team, so a team never differs from its group by fewer than k', async () => {
     const owner = await register('Lior');
@@ -323,7 +323,7 @@ describe('the team heatmap', () => {
     // those two to subtraction; so it is not.
     expect(row(results, 'Late team')).toMatchObject({ shown: false, responses: null, cells: [] });
     for (const block of await storedBlocks(survey.id)) expect(block.n).toBeGreaterThanOrEqual(3);
-  }, 120_000);
+  });
 
   it('shows a named survey each team whole, and the respondent’s receipt says their teams are counted', async () => {
     const owner = await register('Jun');
@@ -353,5 +353,5 @@ describe('the team heatmap', () => {
         { answered: 1, value: 100 },
       ],
     });
-  }, 60_000);
+  });
 });

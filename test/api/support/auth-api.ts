@@ -169,7 +169,7 @@ export async function mailTo(to: string): Promise<Mail[]> {
  * gone). Only a test that is about to fail waits this long; a passing one goes on as soon as the
  * state is there, however busy the machine.
  */
-export const STATE_DEADLINE_MS = 15_000;
+export const STATE_DEADLINE_MS = 60_000;
 
 /**
  * `find`'s answer once it has one (anything but undefined), asking again until
