@@ -36,6 +36,7 @@ const apiJourneyBound = 150_000;
 const clockJourneys = [
   'test/api/conversations.test.ts',
   'test/api/conversation-mail.test.ts',
+  'test/api/conversation-threshold.test.ts',
   'test/api/anonymity.test.ts',
   'test/api/analytics.test.ts',
   'test/api/analytics-filters.test.ts',

@@ -1,3 +1,4 @@
+import { DynamoQuestionTallyStore } from '../adapters/dynamodb/question-tally-store';
 import {
   DynamoConversationDeliveries,
   DynamoConversationMailClaims,
@@ -36,6 +37,7 @@ export function conversationService(): ConversationService {
     limiter: store(DynamoRateLimiter),
     notify: conversationNotice,
     now,
+    tallies: store(DynamoQuestionTallyStore),
     seal: (text, context) => sealedTexts().seal(text, context),
     log: warn,
   }));

@@ -8,6 +8,8 @@ import type {
 } from '../../../../shared/src/api/conversations';
 import type { RateLimiter } from '../accounts/ports';
 import { commentThreshold, isTextQuestion } from '../analytics/text-excerpts';
+import { sumTallies } from '../analytics/question-insights';
+import { figuresOf } from '../results/question-results';
 import { ConflictError, NotFoundError, RateLimitError } from '../errors';
 import type { SurveyRecord } from '../surveys/ports';
 import { ConversationDelivery } from './conversation-delivery';
@@ -27,7 +29,8 @@ import {
  * - The respondent's secret is made when they answer and returned once; only its SHA-256 is
  *   stored, with the answer's random id (R52): nothing of the invitation, the address or the time.
  * - A manager may reply only on an answer they can already read (released) that holds a comment
- *   to a text question, once the survey has at least the comment threshold of answers shown.
+ *   to a text question the results show comments of: one at least the comment threshold of
+ *   people answered, counted as the survey's results view counts it (decision 0052).
  * - What the respondent does (a message, closing) reaches the manager only with the hourly
  *   delivery after a random delay of 2 to 8 hours, dated by the delivery's day; until then no
  *   view of the manager's changes, and a reply is still taken.
@@ -57,6 +60,18 @@ export interface ConversationDeps {
   limiter: RateLimiter;
   notify(userId: string, notice: { surveyId: string; surveyTitle: string }): Promise<void>;
   now: () => Date;
+  /**
+   * The question tallies of the answers a survey shows from `from` to `to` (days): its released
+   * groups, or a named survey's days; the ones its results view counts (R29, R30).
+   */
+  tallies: {
+    tallies(
+      surveyId: string,
+      anonymous: boolean,
+      from: string,
+      to: string,
+    ): Promise<Record<string, number>[]>;
+  };
   /** Hours of delay, uniformly random; a test may fix it. */
   delayHours?: () => number;
   /** Encrypts a text with the server's key, bound to `context` (decision 0058). */
@@ -169,7 +184,31 @@ export class ConversationService {
     if (commentOf(survey, answer.answers) === null) {
       throw new ConflictError(NO_COMMENT, 'no_comment');
     }
+    // The comment's own question must show comments in the results: a comment to a question most
+    // people skipped stays below the threshold however many answered the survey.
+    const shown = await this.commentedQuestions(survey);
+    if (commentOf(survey, answer.answers, shown) === null) {
+      throw new ConflictError(BELOW_THRESHOLD, 'below_comment_threshold');
+    }
     return answer;
+  }
+
+  /** The text questions whose comments the survey's results show (`questionResultsOf`). */
+  private async commentedQuestions(survey: SurveyRecord): Promise<ReadonlySet<string>> {
+    const counters = sumTallies(
+      await this.deps.tallies.tallies(
+        survey.id,
+        survey.isAnonymous,
+        survey.createdAt.slice(0, 10),
+        dayOf(this.deps.now()),
+      ),
+    );
+    const threshold = commentThreshold(survey);
+    return new Set(
+      survey.questions
+        .filter((q) => isTextQuestion(q.type) && figuresOf(q, counters).answered >= threshold)
+        .map((q) => q.id),
+    );
   }
 
   // ---- the respondent's side: the secret only ----
@@ -351,9 +390,11 @@ export function repliesOpen(survey: SurveyRecord): boolean {
 export function commentOf(
   survey: Pick<SurveyRecord, 'questions'>,
   answers: readonly { questionId: string; value: unknown }[],
+  /** Only these questions' comments (the ones the results show), when given. */
+  questions?: ReadonlySet<string>,
 ): string | null {
   const texts = survey.questions
-    .filter((q) => isTextQuestion(q.type))
+    .filter((q) => isTextQuestion(q.type) && (!questions || questions.has(q.id)))
     .flatMap((q) => {
       const value = answers.find((a) => a.questionId === q.id)?.value;
       return typeof value === 'string' && value.trim() !== '' ? [value] : [];

@@ -40,9 +40,10 @@ export const conversationsRoutes = {
     params: responseConversationParams,
     response: managerConversation,
     access: ['table:read', 'table:write', 'session-key:read'],
-    // session 1, survey 1, roles 1, the conversation and its messages 1, the answer 1, its
-    // release 1 (none started yet), marked read 1.
-    maxDynamoCalls: 7,
+    // session 1, survey 1, roles 1, the conversation and its messages 1, the answer 1, then
+    // either marked read 1, or (none started yet: may it be replied to?) its release 1 and the
+    // survey's question tallies: its releases 1 (R29), each source's tallies 1-2 (R30), so 5.
+    maxDynamoCalls: 11,
   },
   ReplyToResponse: {
     area: 'conversations',
@@ -56,9 +57,11 @@ export const conversationsRoutes = {
     status: 201,
     access: ['table:read', 'table:write', 'session-key:read'],
     // session 1, survey 1, roles 1, the conversation 1, the response 1, its release 1, the
-    // message's transaction 1, the respondent's mail due 1 (every reply, whether or not they
-    // asked for one, decision 0058), the conversation and the response read back 2.
-    maxDynamoCalls: 10,
+    // survey's question tallies 5 at most (as GetResponseConversation's: does the comment's
+    // question show comments?), the message's transaction 1, the respondent's mail due 1 (every
+    // reply, whether or not they asked for one, decision 0058), the conversation and the
+    // response read back 2.
+    maxDynamoCalls: 15,
   },
   ReadConversation: {
     area: 'conversations',
