@@ -26,7 +26,7 @@ import {
   submitOk,
   withTable,
 } from './support/responses-api';
-import { register, type Person } from './support/teams-api';
+import { createTeam, join, register, type Person } from './support/teams-api';
 
 /**
  * Decision 0058: the respondent who asks for it is e-mailed when a manager replies, through the
@@ -78,6 +78,9 @@ const replyMails = async (to: string) =>
 
 describe('e-mail of a conversation’s replies', () => {
   let manager: Person;
+  /** The team's admin manages the survey too; its member does not. */
+  let admin: Person;
+  let member: Person;
   let surveyId = '';
   let title = '';
   const secrets: string[] = [];
@@ -87,9 +90,14 @@ describe('e-mail of a conversation’s replies', () => {
 
   it('takes an address the respondent types, refuses a bad one, and stores it only encrypted with the conversation', async () => {
     manager = await register('Mira');
+    [admin, member] = await Promise.all([register('Ada'), register('Mel')]);
+    const team = await createTeam(manager, 'Mail conversation team');
+    await join(manager, team.id, admin, 'admin');
+    await join(manager, team.id, member, 'member');
     const survey = await createSurvey(manager, {
       title: 'Mail conversation pulse',
       anonymityThreshold: K,
+      teamId: team.id,
     });
     surveyId = survey.id;
     title = survey.title;
@@ -207,10 +215,11 @@ describe('e-mail of a conversation’s replies', () => {
     expect(after.GSI2SK).toBeUndefined();
   });
 
-  it('mails the manager once per survey per hourly run of delivered messages, with days only', async () => {
+  it('mails each of the survey’s managers once per hourly run of delivered messages, with days only', async () => {
     const subject = `New messages in conversations on “${title}”`;
-    const managerMails = async () =>
-      (await mailTo(manager.email)).filter((m: Mail) => m.subject === subject);
+    const mailsOf = async (person: Person) =>
+      (await mailTo(person.email)).filter((m: Mail) => m.subject === subject);
+    const managerMails = () => mailsOf(manager);
     expect(await managerMails()).toEqual([]);
     const answered = await api('AnswerConversation', {
       json: { secret: secrets[HOW - 1], text: 'The weekend rota, twice this month.' },
@@ -228,8 +237,22 @@ describe('e-mail of a conversation’s replies', () => {
     expect(mail.text).not.toMatch(TIME_OF_DAY);
     expect(mail.text).not.toContain('weekend rota');
     expect(mail.text).toContain(`/surveys/${surveyId}/conversations`);
+    // The team's admin manages the survey as its owner does: the same mail, and the in-app
+    // notice; a member of the team gets neither.
+    const adminMail = await waitForState(
+      async () => (await mailsOf(admin))[0],
+      () => 'no e-mail reached the team admin after the delivery',
+    );
+    expect(adminMail.text).toContain(`/surveys/${surveyId}/conversations`);
+    const notices = await api('ListNotifications', { token: admin.token });
+    expect(notices.status, notices.text).toBe(200);
+    expect(JSON.stringify(notices.body)).toContain('New messages in conversations');
     await runUpkeep();
     expect(await managerMails()).toHaveLength(1);
+    expect(await mailsOf(admin)).toHaveLength(1);
+    expect(await mailsOf(member)).toEqual([]);
+    const memberNotices = await api('ListNotifications', { token: member.token });
+    expect(JSON.stringify(memberNotices.body)).not.toContain('New messages in conversations');
   });
 
   it('stops: the address is deleted, and a reply already due is not mailed', async () => {

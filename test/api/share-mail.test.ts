@@ -6,11 +6,19 @@ import {
   sharedResults,
 } from '../../shared/src/api/shares';
 import type { Survey } from '../../shared/src/api/surveys';
-import { apiUrl, mailTo, storedItems, uniqueEmail, type Mail } from './support/auth-api';
+import {
+  apiUrl,
+  mailTo,
+  storedItems,
+  uniqueEmail,
+  waitForState,
+  type Mail,
+} from './support/auth-api';
 import {
   api,
   createSurvey,
   expectCallsWithinBudget,
+  invitationsOf,
   linkToken,
   sendSurvey,
   settleScheduledJobs,
@@ -168,5 +176,69 @@ describe('e-mailing a share to the round’s invited people', () => {
     await runReportJob();
     for (const email of invited) expect(await shareMails(email), email).toHaveLength(1);
     expectCallsWithinBudget();
+  });
+
+  it('mails no address whose invitation bounced or drew a complaint', async () => {
+    const owner = await register('Sid');
+    const team = await createTeam(owner, 'Share mail feedback crew');
+    // SES's mailbox simulator: these addresses take the invitation, then bounce or complain.
+    const simulator = (kind: 'bounce' | 'complaint') =>
+      `${kind}+${uniqueEmail('share-feedback')
+        .split('@')[0]!
+        .replace(/[^a-z0-9-]/gi, '-')}@simulator.amazonses.com`;
+    const [bounce, complaint] = [simulator('bounce'), simulator('complaint')];
+    const fine = [0, 1, 2].map((i) => uniqueEmail(`share-feedback-${i}`));
+    for (const [i, email] of [...fine, bounce, complaint].entries()) {
+      await addMember(owner, team.id, `F${i}`, email);
+    }
+    const survey = await createSurvey(owner, {
+      title: 'Share feedback pulse',
+      teamId: team.id,
+      anonymityThreshold: 3,
+      questions: [
+        {
+          type: 'rating',
+          text: 'How was your week?',
+          required: true,
+          order: 1,
+          options: { min: 1, max: 5, labels: ['Poor', 'Excellent'] },
+        },
+      ],
+    });
+    await sendSurvey(owner, survey.id, { recipients: [...fine, bounce, complaint] });
+    await waitForState(
+      async () => {
+        const { invitations } = await invitationsOf(owner, survey.id);
+        const status = (email: string) =>
+          invitations.find((i) => i.recipient_email === email)?.status;
+        return status(bounce) === 'bounced' && status(complaint) === 'complained'
+          ? true
+          : undefined;
+      },
+      () => 'the bounce and the complaint never marked their invitations',
+    );
+    for (const [i, email] of fine.entries()) {
+      await submitOk(survey.id, answers(survey, i + 3), await linkToken(email, survey.id));
+    }
+    const created = await api('CreateResultsShare', {
+      token: owner.token,
+      params: { id: survey.id, round: '1' },
+      json: { note: NOTE, mailInvited: true },
+    });
+    expect(created.status, created.text).toBe(201);
+    const share = createShareResponse.parse(created.body);
+
+    await runReportJob();
+    const shareMails = async (to: string) =>
+      (await mailTo(to)).filter((m: Mail) => m.subject === subjectOf(survey.title));
+    for (const email of fine) expect(await shareMails(email), email).toHaveLength(1);
+    expect(await shareMails(bounce)).toEqual([]);
+    expect(await shareMails(complaint)).toEqual([]);
+    const listed = resultsSharesResponse.parse(
+      (await api('ListResultsShares', { token: owner.token, params: { id: survey.id } })).body,
+    );
+    expect(listed.shares.find((s) => s.id === share.share.id)).toMatchObject({
+      mailed: fine.length,
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
 import { DynamoConversationStore } from '../adapters/dynamodb/conversation-store';
 import { DynamoRateLimiter } from '../adapters/dynamodb/rate-limiter';
 import { DynamoSurveyRepository } from '../adapters/dynamodb/survey-repository';
+import { DynamoTeamReads } from '../adapters/dynamodb/team-reads';
 import { ConversationDelivery } from '../domain/conversations/conversation-delivery';
 import { ConversationMailDelivery } from '../domain/conversations/conversation-mail-delivery';
 import { config } from '../config';
@@ -33,6 +34,7 @@ export function conversationService(): ConversationService {
   return (conversations ??= new ConversationService({
     store: store(DynamoConversationStore),
     surveys: store(DynamoSurveyRepository),
+    teams: store(DynamoTeamReads),
     managed: (surveyId, userId) => surveyService().managed(surveyId, userId),
     limiter: store(DynamoRateLimiter),
     notify: conversationNotice,
@@ -48,6 +50,7 @@ export function conversationDelivery(): ConversationDelivery {
   return new ConversationDelivery({
     store: store(DynamoConversationDeliveries),
     surveys: store(DynamoSurveyRepository),
+    teams: store(DynamoTeamReads),
     notify: conversationNotice,
     ...(sendQueue() ? { queue: sendQueue() } : {}),
     now,

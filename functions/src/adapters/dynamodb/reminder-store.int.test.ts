@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableSchema } from '../../../../shared/src/data/table';
-import { ReminderClaimedError, type RoundInvitee } from '../../domain/automations/reminder-ports';
+import { ReminderClaimedError, type RoundInvitee } from '../../domain/rounds/ports';
 import { createDocumentClient, createDynamoClient } from './client';
 import { keys } from './keys';
 import { DynamoReminderStore } from './reminder-store';
@@ -126,6 +126,7 @@ describe('the reminder store on DynamoDB Local', () => {
         tokenHash: `hash-5-${email}`,
         open: true,
         reminded: [],
+        reachable: false,
       };
       await expect(store.claimRecipient(surveyId, 5, invitee, 1, 'fresh')).rejects.toBeInstanceOf(
         ReminderClaimedError,

@@ -2,8 +2,9 @@ import {
   ReminderClaimedError,
   type ReminderPlan,
   type ReminderStore,
+  type ClaimedInvitee,
   type RoundInvitee,
-} from '../../domain/automations/reminder-ports';
+} from '../../domain/rounds/ports';
 import { linkPut } from './invitation-answers';
 import { keys } from './keys';
 import { isConditionFailure, TableAdapter, written } from './table';
@@ -34,6 +35,7 @@ function toInvitee(item: Record<string, unknown>): RoundInvitee {
     tokenHash: item.tokenHash as string,
     open: item.status === 'sent' || item.status === 'sending',
     reminded: reminded ? [...reminded].map(Number) : [],
+    reachable: item.status !== 'failed' && item.status !== 'skipped' && item.feedback === undefined,
   };
 }
 
@@ -109,7 +111,7 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
     const { items, last } = await this.t.query({
       pk,
       sk: { between: range },
-      fields: ['email', 'tokenHash', 'status', 'reminded'],
+      fields: ['email', 'tokenHash', 'status', 'reminded', 'feedback'],
       limit: PAGE,
       consistent: true,
       ...(after ? { start: { PK: pk, SK: after } } : {}),
@@ -123,7 +125,7 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
   async claimRecipient(
     surveyId: string,
     round: number,
-    invitee: RoundInvitee,
+    invitee: ClaimedInvitee,
     day: number,
     tokenHash: string,
   ) {
@@ -162,7 +164,7 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
   async releaseRecipient(
     surveyId: string,
     round: number,
-    invitee: RoundInvitee,
+    invitee: ClaimedInvitee,
     day: number,
     tokenHash: string,
   ) {

@@ -2,7 +2,7 @@ import type {
   QueuedRoundReport,
   RoundReportClaims,
   RoundReportOutbox,
-} from '../../domain/responses/round-report-queue';
+} from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { TableAdapter } from './table';
 

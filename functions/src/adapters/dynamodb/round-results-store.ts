@@ -1,9 +1,5 @@
-import type { RoundRecord, RoundResults } from '../../domain/responses/ports';
-import type {
-  PendingRoundReport,
-  RetirePlan,
-  RoundResultsStore,
-} from '../../domain/responses/round-close';
+import type { RoundRecord, RoundResults } from '../../domain/rounds/ports';
+import type { PendingRoundReport, RetirePlan, RoundResultsStore } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { deleteKeys } from './partition-purge';
 import { DynamoTeamTallyStore } from './team-tally-store';

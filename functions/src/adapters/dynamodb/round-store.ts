@@ -1,4 +1,4 @@
-import type { RoundOrigin, RoundRecord, RoundStore } from '../../domain/responses/ports';
+import type { RoundOrigin, RoundRecord, RoundStore } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { roundResults } from './round-results-store';
 import { TableAdapter, written } from './table';

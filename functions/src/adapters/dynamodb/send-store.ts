@@ -1,10 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type {
-  RoundOrigin,
-  SendRecord,
-  SendResultRecord,
-  SendStore,
-} from '../../domain/responses/ports';
+import type { SendRecord, SendResultRecord, SendStore } from '../../domain/responses/ports';
+import type { RoundOrigin } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
 import { putNew, TableAdapter, written } from './table';

@@ -1,9 +1,11 @@
-import type { SurveyRecord } from '../surveys/ports';
+import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
 import type { ConversationMailQueue, ConversationStore, DueDelivery } from './ports';
 
 export interface ConversationDeliveryDeps {
   store: Pick<ConversationStore, 'due' | 'deliver' | 'mailQueued'>;
   surveys: { get(id: string): Promise<SurveyRecord | undefined> };
+  /** Who manages a survey now: its teams' owners and admins. */
+  teams: Pick<TeamDirectory, 'managersOf'>;
   notify(userId: string, notice: { surveyId: string; surveyTitle: string }): Promise<void>;
   /** The send queue, for the e-mails of the run (decision 0058); none: nothing is mailed. */
   queue?: ConversationMailQueue;
@@ -42,11 +44,20 @@ export class ConversationDelivery {
     for (const surveyId of surveys) {
       const survey = await this.deps.surveys.get(surveyId);
       if (!survey) continue;
-      notices.push({ surveyId, userId: survey.createdBy });
-      try {
-        await this.deps.notify(survey.createdBy, { surveyId, surveyTitle: survey.title });
-      } catch (error) {
-        this.deps.log?.('conversation notice not made', { surveyId, error: String(error) });
+      // The people who manage it now (decision 0009), as its response notices go: its teams'
+      // owners and admins, or its creator when it has no team. Each may read and reply.
+      const managers = new Set(
+        survey.teamIds.length > 0
+          ? await this.deps.teams.managersOf(survey.teamIds)
+          : [survey.createdBy],
+      );
+      for (const userId of managers) {
+        notices.push({ surveyId, userId });
+        try {
+          await this.deps.notify(userId, { surveyId, surveyTitle: survey.title });
+        } catch (error) {
+          this.deps.log?.('conversation notice not made', { surveyId, error: String(error) });
+        }
       }
     }
     await this.queueManagerMails(notices, hourOf(at).toISOString());

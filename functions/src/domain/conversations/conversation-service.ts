@@ -11,7 +11,7 @@ import { commentThreshold, isTextQuestion } from '../analytics/text-excerpts';
 import { sumTallies } from '../analytics/question-insights';
 import { figuresOf } from '../results/question-results';
 import { ConflictError, NotFoundError, RateLimitError } from '../errors';
-import type { SurveyRecord } from '../surveys/ports';
+import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
 import { ConversationDelivery } from './conversation-delivery';
 import {
   ConversationChangedError,
@@ -55,6 +55,8 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 export interface ConversationDeps {
   store: ConversationStore;
   surveys: { get(id: string): Promise<SurveyRecord | undefined> };
+  /** Who manages a survey now (the delivery's notices). */
+  teams: Pick<TeamDirectory, 'managersOf'>;
   /** The survey if the user manages it (NotFoundError otherwise). */
   managed(surveyId: string, userId: string): Promise<SurveyRecord>;
   limiter: RateLimiter;

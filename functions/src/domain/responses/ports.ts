@@ -417,7 +417,3 @@ export interface IndependenceReads extends ManagerLookup {
    */
   countedRounds(surveyId: string, identities: string[]): Promise<Map<string, number>>;
 }
-
-// A round's types live in `domain/rounds/ports.ts`; named here too only for the DynamoDB adapters
-// that still import them from this file (they move with the table layer).
-export type { RoundOrigin, RoundRecord, RoundResults, RoundStore } from '../rounds/ports';

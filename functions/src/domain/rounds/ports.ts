@@ -32,7 +32,15 @@ export interface RoundInvitee {
   open: boolean;
   /** Reminder days they were already sent. */
   reminded: number[];
+  /**
+   * Whether their invitation's mail was not refused: not failed or skipped, and no bounce or
+   * complaint came back for it (decision 0036). Mail of the round's results goes only to these.
+   */
+  reachable: boolean;
 }
+
+/** What a reminder's claim needs of an invitee: the address and the link it replaces. */
+export type ClaimedInvitee = Pick<RoundInvitee, 'email' | 'tokenHash'>;
 
 export class ReminderClaimedError extends Error {}
 
@@ -58,7 +66,7 @@ export interface ReminderStore {
   claimRecipient(
     surveyId: string,
     round: number,
-    invitee: RoundInvitee,
+    invitee: ClaimedInvitee,
     day: number,
     tokenHash: string,
   ): Promise<void>;
@@ -66,7 +74,7 @@ export interface ReminderStore {
   releaseRecipient(
     surveyId: string,
     round: number,
-    invitee: RoundInvitee,
+    invitee: ClaimedInvitee,
     day: number,
     tokenHash: string,
   ): Promise<void>;

@@ -19,7 +19,7 @@ export interface ShareMailRelayDeps {
     surveyId: string,
     round: number,
     cursor?: string,
-  ): Promise<{ items: { email: string }[]; cursor?: string | undefined }>;
+  ): Promise<{ items: { email: string; reachable: boolean }[]; cursor?: string | undefined }>;
   queue: { enqueueShareMails(messages: ShareMailMessage[]): Promise<number> };
 }
 
@@ -38,7 +38,9 @@ export class ShareMailRelay {
       let cursor: string | undefined;
       do {
         const page = await this.deps.invitees(share.surveyId, share.round, cursor);
-        const messages = [...new Set(page.items.map((i) => i.email))].map((email) => ({
+        // An address whose invitation failed, bounced or drew a complaint is not mailed again.
+        const reachable = page.items.filter((i) => i.reachable).map((i) => i.email);
+        const messages = [...new Set(reachable)].map((email) => ({
           surveyId: share.surveyId,
           shareId: share.id,
           email,

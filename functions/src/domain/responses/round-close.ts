@@ -1,3 +1,0 @@
-// Closing rounds lives in `domain/rounds/`; this name is kept only for the DynamoDB adapters that
-// still import it (they move with the table layer), then goes.
-export type { PendingRoundReport, RetirePlan, RoundResultsStore } from '../rounds/ports';
