@@ -1,7 +1,11 @@
+import type { Context } from 'aws-lambda';
 import { scheduledJobPayload } from '../../../shared/src/api/jobs';
 import { roundReportRelay } from '../wiring/rounds';
 import { shareMailRelay } from '../wiring/shares';
 import { logger } from '../lib/logger';
+
+/** The function's timeout (shared/src/api/jobs.ts: 60 s unless said). */
+const TIMEOUT_MS = 60_000;
 
 /**
  * The report job (decision 0023): its schedule fires it every few minutes to move closed rounds'
@@ -12,7 +16,11 @@ import { logger } from '../lib/logger';
  */
 export async function handler(
   event: unknown,
+  context?: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<{ reports: number; mails: number; shares: number }> {
+  const started = performance.now();
+  const remainingMs = () =>
+    context?.getRemainingTimeInMillis?.() ?? TIMEOUT_MS - (performance.now() - started);
   const parsed = scheduledJobPayload.safeParse(event);
   if (!parsed.success) {
     logger.error('round report payload rejected', { issues: parsed.error.issues.length });
@@ -21,7 +29,8 @@ export async function handler(
   const outcome = await roundReportRelay().relay();
   logger.info('round reports queued', { schedule: parsed.data.scheduleName, ...outcome });
   // Shared results' mails to the rounds' invited people, the same way (decision 0058).
-  const shared = await shareMailRelay().relay();
+  const shared = await shareMailRelay().relay(remainingMs);
   logger.info('share mails queued', { schedule: parsed.data.scheduleName, ...shared });
+  // A share left unfinished (`shared.unfinished`) goes on from its saved place next run.
   return { ...outcome, mails: outcome.mails + shared.mails, shares: shared.shares };
 }

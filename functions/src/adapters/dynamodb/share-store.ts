@@ -36,6 +36,7 @@ function toShare(item: Record<string, unknown>): ShareRecord {
     revokedAt: (item.revokedAt as string | undefined) ?? null,
     mailed: typeof item.mailed === 'number' ? item.mailed : null,
     ...(typeof item.mailToken === 'string' ? { mailToken: item.mailToken } : {}),
+    ...(typeof item.mailCursor === 'string' ? { mailCursor: item.mailCursor } : {}),
   };
 }
 
@@ -153,7 +154,19 @@ export class DynamoShareMailOutbox implements ShareMailOutbox {
       new UpdateCommand({
         TableName: this.table,
         Key: keys.resultsShare(shareId),
-        UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK, mailCursor',
+      }),
+    );
+  }
+
+  async progress(shareId: string, cursor: string): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.resultsShare(shareId),
+        UpdateExpression: 'SET mailCursor = :cursor',
+        ConditionExpression: 'attribute_exists(GSI2PK)',
+        ExpressionAttributeValues: { ':cursor': cursor },
       }),
     );
   }

@@ -15,6 +15,8 @@ export interface ShareRecord {
   mailed: number | null;
   /** The page's secret, sealed with the server's key, while mails are asked for. */
   mailToken?: string;
+  /** Where the report job stopped queuing its mails, when a run ran out of time part-way. */
+  mailCursor?: string;
 }
 
 /** One invited person's mail of a share's link, on the send queue (decision 0058). */
@@ -33,6 +35,8 @@ export interface ShareMailOutbox {
   pending(limit: number): Promise<ShareRecord[]>;
   /** The share's mails are all queued: it leaves the outbox. */
   queued(shareId: string): Promise<void>;
+  /** The invitations up to `cursor` are queued: the next run goes on from there. */
+  progress(shareId: string, cursor: string): Promise<void>;
   /** Claims one address's mail of a share: true once. */
   claim(shareId: string, email: string): Promise<boolean>;
   release(shareId: string, email: string): Promise<void>;

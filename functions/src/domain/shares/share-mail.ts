@@ -13,7 +13,7 @@ import {
 const SHARES_PER_RUN = 10;
 
 export interface ShareMailRelayDeps {
-  outbox: Pick<ShareMailOutbox, 'pending' | 'queued'>;
+  outbox: Pick<ShareMailOutbox, 'pending' | 'queued' | 'progress'>;
   /** The round's e-mailed invitations, a page at a time. */
   invitees(
     surveyId: string,
@@ -23,20 +23,31 @@ export interface ShareMailRelayDeps {
   queue: { enqueueShareMails(messages: ShareMailMessage[]): Promise<number> };
 }
 
+/** Time a page of invitations may take to read and queue: none starts with less left. */
+export const SHARE_PAGE_RESERVE_MS = 5_000;
+
 /**
  * The report job's share mails (decision 0058): each share that asked for mail is moved from the
  * outbox onto the send queue, one message per person invited to its round by e-mail, then taken
- * out. A run stopped half-way queues it again next time; the worker's claim per address mails
- * each once.
+ * out. A round of thousands takes many pages: a run that gets short of time saves where it
+ * stopped on the share and the next run goes on from there. A run stopped half-way without saving
+ * queues a page again; the worker's claim per address mails each once.
  */
 export class ShareMailRelay {
   constructor(private readonly deps: ShareMailRelayDeps) {}
 
-  async relay(): Promise<{ shares: number; mails: number }> {
-    const outcome = { shares: 0, mails: 0 };
+  async relay(
+    remainingMs: () => number = () => Number.POSITIVE_INFINITY,
+  ): Promise<{ shares: number; mails: number; unfinished: number }> {
+    const outcome = { shares: 0, mails: 0, unfinished: 0 };
     for (const share of await this.deps.outbox.pending(SHARES_PER_RUN)) {
-      let cursor: string | undefined;
+      let cursor: string | undefined = share.mailCursor;
+      let finished = true;
       do {
+        if (remainingMs() < SHARE_PAGE_RESERVE_MS) {
+          finished = false;
+          break;
+        }
         const page = await this.deps.invitees(share.surveyId, share.round, cursor);
         // An address whose invitation failed, bounced or drew a complaint is not mailed again.
         const reachable = page.items.filter((i) => i.reachable).map((i) => i.email);
@@ -52,6 +63,12 @@ export class ShareMailRelay {
         outcome.mails += messages.length;
         cursor = page.cursor;
       } while (cursor);
+      if (!finished) {
+        if (cursor) await this.deps.outbox.progress(share.id, cursor);
+        outcome.unfinished += 1;
+        // Later shares wait for the next run: it has no time left for them either.
+        break;
+      }
       await this.deps.outbox.queued(share.id);
       outcome.shares += 1;
     }
