@@ -47,7 +47,8 @@ afterAll(async () => {
 
 const K = 5;
 const comment = (i: number) => `Mail comment ${i}: the rota changes too late.`;
-const REPLY_SUBJECT = 'There is a reply in your conversation';
+/** The reply mail's subject in English, the survey's language here: it names the survey. */
+const REPLY_SUBJECT = 'New reply about your comment on “Mail conversation pulse”';
 /** A time of day in any common form: what no mail of a conversation may carry. */
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(am|pm)\b|T\d{2}:\d{2}/i;
 
@@ -298,5 +299,50 @@ describe('e-mail of a conversation’s replies', () => {
     await runUpkeep();
     expect(await replyMails(address)).toHaveLength(1);
     expectCallsWithinBudget();
+  });
+
+  it('writes the reply mail in the survey’s language, as its invitations are', async () => {
+    const owner = await register('Greta');
+    const survey = await createSurvey(owner, {
+      title: 'Wochenpuls',
+      anonymityThreshold: K,
+      defaultLanguage: 'de',
+    });
+    const secretsDe: string[] = [];
+    for (let i = 1; i <= K; i++) {
+      const thanks = await submitOk(
+        survey.id,
+        pulse(survey, 4, `Kommentar ${i}: zu viele Termine.`),
+      );
+      secretsDe.push(thanks.conversation?.secret ?? '');
+    }
+    const to = uniqueEmail('respondent-mail-de');
+    const asked = await api('RequestConversationMail', {
+      json: { secret: secretsDe[0], email: to },
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const { responses } = await responsesOf(owner, survey.id, 'regular');
+    const answer = responses.find((r) =>
+      r.responses.some((a) => a.value === 'Kommentar 1: zu viele Termine.'),
+    );
+    const replied = await api('ReplyToResponse', {
+      token: owner.token,
+      params: { id: survey.id, responseId: answer?.id ?? '' },
+      json: { text: 'Danke: welche Termine?' },
+    });
+    expect(replied.status, replied.text).toBe(201);
+    await advanceHours(9);
+    await runUpkeep();
+    const mail = await waitForState(
+      async () => (await mailTo(to))[0],
+      () => 'no reply mail reached the respondent of the German survey',
+    );
+    expect(mail.subject).toBe('Neue Antwort auf Ihren Kommentar zu “Wochenpuls”');
+    expect(mail.html).toContain('lang="de"');
+    expect(mail.text).toContain('Antwort lesen');
+    expect(mail.text).toContain('leiten Sie sie nicht weiter');
+    expect(mail.text).toContain(`/survey/conversation#${secretsDe[0]}`);
+    expect(mail.text).not.toContain('welche Termine');
+    expect(mail.text).not.toMatch(TIME_OF_DAY);
   });
 });

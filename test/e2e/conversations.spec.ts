@@ -16,7 +16,7 @@ const themes: Theme[] = ['light', 'dark'];
 const COMMENT = 'The Monday planning meeting runs far too long.';
 const REPLY = 'Thank you. Would a 30-minute limit help?';
 const ANSWER = 'Yes, and an agenda sent the day before.';
-const REPLY_SUBJECT = 'There is a reply in your conversation';
+const REPLY_SUBJECT = 'New reply about your comment on “Weekly pulse”';
 
 interface Mail {
   to: string[];

@@ -1,4 +1,5 @@
 import { renderEmail } from '../mail/layout';
+import { respondentLayout, respondentText } from '../mail/respondent-text';
 import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { InvitationQueue } from '../responses/ports';
@@ -42,23 +43,35 @@ export interface ConversationMailDeliveryDeps {
 export const conversationUrl = (origin: string, secret: string, stop = false) =>
   `${origin}/survey/conversation${stop ? '?stop=mail' : ''}#${secret}`;
 
-/** The respondent's mail of a reply: that there is one, and the link; no time, no words of it. */
+/**
+ * The respondent's mail of a reply: that there is one, and the link; no time, no words of it. In
+ * the survey's language (its `defaultLanguage`), as its invitations are.
+ */
 export function respondentMail(
   origin: string,
-  surveyTitle: string,
+  survey: Pick<SurveyRecord, 'title' | 'defaultLanguage'>,
   secret: string,
 ): Omit<OutgoingMail, 'to'> {
-  const { html, text } = renderEmail({
-    preheader: 'A manager replied in your anonymous conversation.',
-    heading: 'There is a reply in your conversation',
+  const t = respondentText(survey.defaultLanguage);
+  const { text } = t;
+  const title = `“${survey.title}”`;
+  const { html, text: plain } = renderEmail({
+    preheader: text('respond.mail.conversationReply.preheader'),
+    heading: text('respond.mail.conversationReply.heading'),
     paragraphs: [
-      `A manager replied to what you wrote in “${surveyTitle}”. Open your conversation to read it and answer; you stay anonymous unless you choose otherwise.`,
-      'The link below is your conversation: keep this e-mail private and do not forward it.',
+      text('respond.mail.conversationReply.body', { title }),
+      text('respond.mail.conversationReply.private'),
     ],
-    action: { label: 'Open the conversation', url: conversationUrl(origin, secret) },
-    footnote: `You get this e-mail because you asked to be told of replies. To stop these e-mails (your address is then deleted): ${conversationUrl(origin, secret, true)}`,
+    action: {
+      label: text('respond.mail.conversationReply.action'),
+      url: conversationUrl(origin, secret),
+    },
+    footnote: text('respond.mail.conversationReply.unsubscribe', {
+      url: conversationUrl(origin, secret, true),
+    }),
+    ...respondentLayout(t),
   });
-  return { subject: 'There is a reply in your conversation', html, text };
+  return { subject: text('respond.mail.conversationReply.subject', { title }), html, text: plain };
 }
 
 /** A manager's mail of a run's deliveries: the survey and the day, never a time. */
@@ -151,7 +164,7 @@ export class ConversationMailDelivery {
       return true;
     }
     const sent = await sendPaced(
-      { to: [address], ...respondentMail(this.deps.appOrigin, survey.title, secret) },
+      { to: [address], ...respondentMail(this.deps.appOrigin, survey, secret) },
       { mail: this.deps.mail, sleep: this.sleep },
       pacer,
     );

@@ -52,3 +52,12 @@ export function respondentText(language: string | null | undefined): RespondentT
     },
   };
 }
+
+/** The layout's words and language for a respondent's mail in `t`'s language. */
+export const respondentLayout = ({ locale, text }: RespondentText) => ({
+  lang: locale,
+  words: {
+    buttonFallback: text('respond.mail.buttonFallback'),
+    footer: text('respond.mail.footer'),
+  },
+});

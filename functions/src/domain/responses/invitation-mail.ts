@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
 import { defaultSubject, fitSubject } from '../../../../shared/src/domain/invitation-subject';
 import { renderEmail } from '../mail/layout';
-import { respondentText, type RespondentText } from '../mail/respondent-text';
+import { respondentLayout, respondentText } from '../mail/respondent-text';
 import type { OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
 import type { TeamRecord } from '../teams/ports';
@@ -18,15 +18,6 @@ export const newInvitationToken = () => randomBytes(32).toString('base64url');
 
 export const invitationLink = (appOrigin: string, surveyId: string, token: string) =>
   `${appOrigin}/survey/${surveyId}?token=${token}`;
-
-/** The layout's words and language for a respondent's mail in `t`'s language. */
-export const respondentLayout = ({ locale, text }: RespondentText) => ({
-  lang: locale,
-  words: {
-    buttonFallback: text('respond.mail.buttonFallback'),
-    footer: text('respond.mail.footer'),
-  },
-});
 
 /** The survey's branding; a logo whose link cannot be made is left out. */
 export async function invitationBranding(

@@ -254,6 +254,8 @@ export const mail: Record<RespondMailId, string> = {
   'respond.mail.conversationReply.body':
     'Eine Führungskraft hat auf Ihren anonymen Kommentar zu {title} geantwortet. Öffnen Sie Ihre private Unterhaltung, um die Antwort zu lesen und zu beantworten; Sie bleiben anonym.',
   'respond.mail.conversationReply.action': 'Antwort lesen',
+  'respond.mail.conversationReply.private':
+    'Der Link der Schaltfläche ist Ihre Unterhaltung: Behalten Sie diese E-Mail für sich und leiten Sie sie nicht weiter.',
   'respond.mail.conversationReply.unsubscribe':
     'Sie erhalten diese E-Mail, weil Sie über Antworten in dieser Unterhaltung informiert werden wollten. Um diese E-Mails abzubestellen, öffnen Sie diesen Link: {url}',
 };

@@ -247,6 +247,8 @@ export const mail = {
   'respond.mail.conversationReply.body':
     'A manager replied to your anonymous comment on {title}. Open your private conversation to read the reply and answer it; you stay anonymous.',
   'respond.mail.conversationReply.action': 'Read the reply',
+  'respond.mail.conversationReply.private':
+    "The button's link is your conversation: keep this e-mail private and do not forward it.",
   'respond.mail.conversationReply.unsubscribe':
     'You get this e-mail because you asked to hear of replies in this conversation. To stop these e-mails, open this link: {url}',
 } as const;

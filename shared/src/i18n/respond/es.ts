@@ -246,6 +246,8 @@ export const mail: Record<RespondMailId, string> = {
   'respond.mail.conversationReply.body':
     'Un responsable ha contestado a tu comentario anónimo sobre {title}. Abre tu conversación privada para leer la respuesta y contestar; sigues siendo anónimo.',
   'respond.mail.conversationReply.action': 'Leer la respuesta',
+  'respond.mail.conversationReply.private':
+    'El enlace del botón es su conversación: mantenga este correo en privado y no lo reenvíe.',
   'respond.mail.conversationReply.unsubscribe':
     'Recibes este correo porque pediste que te avisáramos de las respuestas en esta conversación. Para dejar de recibirlos, abre este enlace: {url}',
 };

@@ -252,6 +252,8 @@ export const mail: Record<RespondMailId, string> = {
   'respond.mail.conversationReply.body':
     'Un responsable a répondu à votre commentaire anonyme sur {title}. Ouvrez votre conversation privée pour lire la réponse et y répondre ; vous restez anonyme.',
   'respond.mail.conversationReply.action': 'Lire la réponse',
+  'respond.mail.conversationReply.private':
+    'Le lien du bouton est votre conversation : gardez cet e-mail pour vous et ne le transférez pas.',
   'respond.mail.conversationReply.unsubscribe':
     'Vous recevez cet e-mail parce que vous avez demandé à être prévenu des réponses dans cette conversation. Pour ne plus les recevoir, ouvrez ce lien : {url}',
 };

@@ -244,6 +244,8 @@ export const mail: Record<RespondMailId, string> = {
   'respond.mail.conversationReply.body':
     '「{title}」へのあなたの匿名コメントに、マネージャーが返信しました。専用スレッドを開いて返信を読み、答えることができます。あなたは匿名のままです。',
   'respond.mail.conversationReply.action': '返信を読む',
+  'respond.mail.conversationReply.private':
+    'ボタンのリンクはあなたの会話です。このメールは他の人に見せたり転送したりしないでください。',
   'respond.mail.conversationReply.unsubscribe':
     'このメールは、このスレッドへの返信の通知を希望されたためお送りしています。配信を停止するには、次のリンクを開いてください：{url}',
 };

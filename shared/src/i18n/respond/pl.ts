@@ -249,6 +249,8 @@ export const mail: Record<RespondMailId, string> = {
   'respond.mail.conversationReply.body':
     'Kierownik odpowiedział na twój anonimowy komentarz w ankiecie {title}. Otwórz swoją prywatną rozmowę, aby przeczytać odpowiedź i odpisać; pozostajesz anonimowy.',
   'respond.mail.conversationReply.action': 'Przeczytaj odpowiedź',
+  'respond.mail.conversationReply.private':
+    'Link w przycisku prowadzi do Twojej rozmowy: zachowaj tę wiadomość dla siebie i nie przekazuj jej dalej.',
   'respond.mail.conversationReply.unsubscribe':
     'Dostajesz ten e-mail, bo chciałeś wiedzieć o odpowiedziach w tej rozmowie. Aby przestać je dostawać, otwórz ten link: {url}',
 };

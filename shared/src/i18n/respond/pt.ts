@@ -248,6 +248,8 @@ export const mail: Record<RespondMailId, string> = {
   'respond.mail.conversationReply.body':
     'Um gestor respondeu ao seu comentário anônimo sobre {title}. Abra sua conversa privada para ler a resposta e responder; você continua anônimo.',
   'respond.mail.conversationReply.action': 'Ler a resposta',
+  'respond.mail.conversationReply.private':
+    'O link do botão é a sua conversa: mantenha este e-mail privado e não o reencaminhe.',
   'respond.mail.conversationReply.unsubscribe':
     'Você recebe este e-mail porque pediu para ser avisado de respostas nesta conversa. Para não receber mais, abra este link: {url}',
 };
