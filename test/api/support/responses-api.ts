@@ -455,12 +455,17 @@ export async function fireNextRun(automationId: string): Promise<{ index: number
   return run;
 }
 
-/** Runs the hourly response digest now, as if the hour had ended (local runtime only). */
+/**
+ * Runs the hourly response digest now, as if the hour had ended (local runtime only), and the
+ * scheduler's due runs. It mails nothing, so it does not wait for the send queue: that queue is
+ * every test file's on the runtime, and waiting for it to empty waited for their mails too.
+ */
 export async function runResponseDigest(): Promise<number> {
   const response = await fetch(`${apiUrl()}/dev/api/jobs/response-digest`, { method: 'POST' });
   expect(response.status).toBe(200);
   const { surveys } = (await response.json()) as { surveys: number };
-  await settleScheduledJobs();
+  const checked = await fetch(`${apiUrl()}/dev/api/scheduler/check`, { method: 'POST' });
+  expect(checked.status).toBe(200);
   return surveys;
 }
 
