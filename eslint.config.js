@@ -42,7 +42,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      // Imports are relative paths without extensions; no aliases to map.
+      // Imports are relative paths without extensions, or `#shared/…` (package.json `imports`),
+      // which this resolver does not follow: shared/ imports nothing back (decision 0063).
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {

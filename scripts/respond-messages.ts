@@ -1,7 +1,7 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LOCALES, type Locale } from '../shared/src/i18n/locales';
-import { RESPOND_CATALOGS } from '../shared/src/i18n/respond/catalogs';
-import type { RespondMailId, RespondPageId } from '../shared/src/i18n/respond/en';
+import { LOCALES, type Locale } from '#shared/i18n/locales';
+import { RESPOND_CATALOGS } from '#shared/i18n/respond/catalogs';
+import type { RespondMailId, RespondPageId } from '#shared/i18n/respond/en';
 
 export type CompiledMessages<Id extends string> = Record<Id, MessageFormatElement[]>;
 

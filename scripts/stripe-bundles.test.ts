@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../shared/src/api/routes';
+import { routeList } from '#shared/api/routes';
 import { lambdaBuildOptions, lambdaEntries } from './build';
 
 /*

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnOutput, type App, type Environment, type Stack } from 'aws-cdk-lib';
-import { jobList } from '../../shared/src/api/jobs';
-import { handlerPath, routeList, type RouteId } from '../../shared/src/api/routes';
-import { tableSchema } from '../../shared/src/data/table';
+import { jobList } from '#shared/api/jobs';
+import { handlerPath, routeList, type RouteId } from '#shared/api/routes';
+import { tableSchema } from '#shared/data/table';
 import type { RouteFunction } from './constructs/route-function';
 import { addNagChecks } from './nag';
 import { physicalNames, repoRoot, pascalCase, stackName } from './names';

@@ -1,5 +1,5 @@
-import type { JobDef } from '../../shared/src/api/jobs';
-import type { RouteDef } from '../../shared/src/api/route-types';
+import type { JobDef } from '#shared/api/jobs';
+import type { RouteDef } from '#shared/api/route-types';
 
 /** A route as infra needs it: the route table's entries, or synthetic ones in scale tests. */
 export type RouteSpec = Pick<

@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { handlerPath, routeList, type RouteEntry } from '../../shared/src/api/routes';
+import { handlerPath, routeList, type RouteEntry } from '#shared/api/routes';
 
 export type LoadedHandler = (
   event: APIGatewayProxyEventV2,

@@ -1,4 +1,4 @@
-import { referrerPolicy } from '../../shared/src/domain/security-headers';
+import { referrerPolicy } from '#shared/domain/security-headers';
 
 /**
  * The local-only pages (/dev/mail, /dev/google): no script at all, their own inline styles, and

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { withRequestMetrics } from '../../functions/src/lib/request-metrics';
 import type { DevJobRoute } from './dev-job-routes';
-import { API_GATEWAY_TIMEOUT_SECONDS, routeTimeoutSeconds } from '../../shared/src/api/route-types';
+import { API_GATEWAY_TIMEOUT_SECONDS, routeTimeoutSeconds } from '#shared/api/route-types';
 import type { ApiRouter } from './api-router';
 import { lambdaContext, toApiGatewayEvent } from './lambda-events';
 import { attachmentPath, mailboxPage, mailPage, notFoundPage } from './mailbox-pages';
@@ -12,12 +12,12 @@ import {
   type MailOutageMode,
   type MailStore,
 } from './mail-server';
-import { apiSecurityHeaders } from '../../shared/src/domain/security-headers';
+import { apiSecurityHeaders } from '#shared/domain/security-headers';
 import {
   isPublicLogoKey,
   PUBLIC_LOGO_CACHE_CONTROL,
   PUBLIC_LOGO_PREFIX,
-} from '../../shared/src/domain/public-logos';
+} from '#shared/domain/public-logos';
 import { devPageSecurityHeaders } from './dev-page-headers';
 import { serveWeb } from './static-files';
 import { handleGoogleIdp } from './google-idp';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { isEmailAddress } from '../../shared/src/domain/email-address';
+import { isEmailAddress } from '#shared/domain/email-address';
 
 /** A file that came with a captured e-mail; `content` is base64. */
 export interface CapturedAttachment {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '../../shared/src/data/table';
+import { tableSchema } from '#shared/data/table';
 import {
   createDocumentClient,
   createDynamoClient,

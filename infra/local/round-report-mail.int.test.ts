@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { jobs } from '../../shared/src/api/jobs';
-import { tableSchema } from '../../shared/src/data/table';
-import type { Question } from '../../shared/src/api/surveys';
+import { jobs } from '#shared/api/jobs';
+import { tableSchema } from '#shared/data/table';
+import type { Question } from '#shared/api/surveys';
 import {
   createDocumentClient,
   createDynamoClient,

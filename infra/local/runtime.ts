@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { ScheduledJobPayload } from '../../shared/src/api/jobs';
-import { jobForKind, jobList, recurringJobs, type JobId } from '../../shared/src/api/jobs';
-import { tableSchema } from '../../shared/src/data/table';
-import { planKeys } from '../../shared/src/domain/plans';
+import type { ScheduledJobPayload } from '#shared/api/jobs';
+import { jobForKind, jobList, recurringJobs, type JobId } from '#shared/api/jobs';
+import { tableSchema } from '#shared/data/table';
+import { planKeys } from '#shared/domain/plans';
 import { createDynamoClient } from '../../functions/src/adapters/dynamodb/client';
 import { ensureTable } from '../../functions/src/adapters/dynamodb/table-admin';
 import { InProcessScheduler } from '../../functions/src/adapters/scheduler/in-process-scheduler';
@@ -21,7 +21,7 @@ import type * as AccountsWiring from '../../functions/src/wiring/accounts';
 import type * as BillingWiring from '../../functions/src/wiring/billing';
 import type * as NotificationsWiring from '../../functions/src/wiring/notifications';
 import type * as TeamsWiring from '../../functions/src/wiring/teams';
-import type * as NotificationsNs from '../../shared/src/api/notifications';
+import type * as NotificationsNs from '#shared/api/notifications';
 
 type NotificationsModule = typeof NotificationsNs;
 import { startFileStore } from './file-store';

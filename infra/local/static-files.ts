@@ -5,7 +5,7 @@ import {
   cspHashesFile,
   pageSecurityHeaders,
   parseCspHashes,
-} from '../../shared/src/domain/security-headers';
+} from '#shared/domain/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

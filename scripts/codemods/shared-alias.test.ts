@@ -1,6 +1,7 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewriteSource } from './shared-alias';
+import { rewriteSource, trackedFiles } from './shared-alias';
 
 const root = '/repo';
 const sharedRoot = join(root, 'shared', 'src');
@@ -43,5 +44,18 @@ describe('the #shared alias codemod', () => {
     const { source: out, count } = rewriteSource(source, file, sharedRoot);
     expect(count).toBe(0);
     expect(out).toBe(source);
+  });
+
+  it('finds nothing left to rewrite: no file climbs folders to reach shared/', () => {
+    const repo = resolve(import.meta.dirname, '..', '..');
+    const climbing = trackedFiles(repo).filter(
+      (name) =>
+        rewriteSource(
+          readFileSync(join(repo, name), 'utf8'),
+          join(repo, name),
+          join(repo, 'shared', 'src'),
+        ).count > 0,
+    );
+    expect(climbing).toEqual([]);
   });
 });

@@ -40,7 +40,8 @@ export function rewriteSource(
   return { source: out, count };
 }
 
-function trackedFiles(root: string): string[] {
+/** The repository's TypeScript files outside `shared/` (the ones the alias is for). */
+export function trackedFiles(root: string): string[] {
   const listed = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mts'], {
     cwd: root,
     encoding: 'utf8',

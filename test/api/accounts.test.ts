@@ -7,7 +7,7 @@ import {
   registerResponse,
   sessionResponse,
   verifyEmailResponse,
-} from '../../shared/src/api/auth';
+} from '#shared/api/auth';
 import {
   apiUrl,
   call,

@@ -4,7 +4,7 @@ import {
   actionOwnersResponse,
   actionResponse,
   actionsResponse,
-} from '../../shared/src/api/actions';
+} from '#shared/api/actions';
 import { uniqueEmail } from './support/auth-api';
 import {
   api,

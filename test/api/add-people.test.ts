@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMembersResponse, inviteResponse } from '../../shared/src/api/teams';
+import { importMembersResponse, inviteResponse } from '#shared/api/teams';
 import { uniqueEmail } from './support/auth-api';
 import {
   createTeam,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsResponse } from '../../shared/src/api/analytics';
+import { analyticsResponse } from '#shared/api/analytics';
 import {
   createShareResponse,
   sharedResultsPage,
   teamResultsReadsResponse,
   type ResultsRead,
-} from '../../shared/src/api/shares';
+} from '#shared/api/shares';
 import { apiUrl, uniqueEmail } from './support/auth-api';
 import {
   api,

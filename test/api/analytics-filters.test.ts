@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
-import { automationResponse } from '../../shared/src/api/automations';
-import { formatDay } from '../../shared/src/domain/day-format';
+import { analyticsResponse, type Analytics } from '#shared/api/analytics';
+import { automationResponse } from '#shared/api/automations';
+import { formatDay } from '#shared/domain/day-format';
 import { advanceHours, apiUrl, productDay, uniqueEmail } from './support/auth-api';
 import { pdfText } from './support/exports';
 import {

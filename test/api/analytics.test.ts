@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
-import { formatDay } from '../../shared/src/domain/day-format';
+import { analyticsResponse, type Analytics } from '#shared/api/analytics';
+import { formatDay } from '#shared/domain/day-format';
 import {
   DAYS_PASS_ENV,
   startRuntimeProcess,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyticsResponse } from '../../shared/src/api/analytics';
-import { automationResponse } from '../../shared/src/api/automations';
+import { analyticsResponse } from '#shared/api/analytics';
+import { automationResponse } from '#shared/api/automations';
 import { apiUrl, productDay, uniqueEmail } from './support/auth-api';
 import {
   api,

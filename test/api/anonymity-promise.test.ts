@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { surveyResponse, type Survey } from '../../shared/src/api/surveys';
+import { surveyResponse, type Survey } from '#shared/api/surveys';
 import { uniqueEmail } from './support/auth-api';
 import { grantPlan } from './support/billing-api';
 import {

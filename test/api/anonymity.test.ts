@@ -6,11 +6,11 @@ import {
   surveyResponse,
   surveysResponse,
   type Survey,
-} from '../../shared/src/api/surveys';
-import { teamResponse, teamsResponse } from '../../shared/src/api/teams';
-import type { RouteId } from '../../shared/src/api/routes';
-import type { Dashboard } from '../../shared/src/api/dashboard';
-import type { SurveyResponses } from '../../shared/src/api/responses';
+} from '#shared/api/surveys';
+import { teamResponse, teamsResponse } from '#shared/api/teams';
+import type { RouteId } from '#shared/api/routes';
+import type { Dashboard } from '#shared/api/dashboard';
+import type { SurveyResponses } from '#shared/api/responses';
 import {
   DAYS_PASS_ENV,
   startRuntimeProcess,

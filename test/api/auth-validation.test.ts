@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList, type RouteEntry, type RouteId } from '../../shared/src/api/routes';
+import { routeList, type RouteEntry, type RouteId } from '#shared/api/routes';
 import {
   call,
   expectDynamoCallsWithinBudget,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { automationResponse } from '../../shared/src/api/automations';
-import { notificationsResponse } from '../../shared/src/api/notifications';
+import { automationResponse } from '#shared/api/automations';
+import { notificationsResponse } from '#shared/api/notifications';
 import { apiUrl, call, productDay, storedItems, uniqueEmail } from './support/auth-api';
 import {
   api,

@@ -10,8 +10,8 @@ import {
   TIME_FORMAT_MESSAGE,
   TIME_ZONE_MESSAGE,
   type Automation,
-} from '../../shared/src/api/automations';
-import { surveyResponse } from '../../shared/src/api/surveys';
+} from '#shared/api/automations';
+import { surveyResponse } from '#shared/api/surveys';
 import { call, storedItems } from './support/auth-api';
 import { api, createSurvey, expectCallsWithinBudget, withTable } from './support/responses-api';
 import { createTeam, join, register, TEAM_NOT_FOUND, type Person } from './support/teams-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesResponse, sessionUrlResponse } from '../../shared/src/api/billing';
+import { invoicesResponse, sessionUrlResponse } from '#shared/api/billing';
 import { expectDynamoCallsWithinBudget, expectError } from './support/auth-api';
 import {
   advance,

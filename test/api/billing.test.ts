@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { myPlanResponse, plansResponse, type MyPlanResponse } from '../../shared/src/api/billing';
-import { surveyResponse } from '../../shared/src/api/surveys';
-import { memberResponse } from '../../shared/src/api/teams';
+import { myPlanResponse, plansResponse, type MyPlanResponse } from '#shared/api/billing';
+import { surveyResponse } from '#shared/api/surveys';
+import { memberResponse } from '#shared/api/teams';
 import { expectDynamoCallsWithinBudget, expectError, uniqueEmail } from './support/auth-api';
 import { createTeam, register, send, type Person } from './support/teams-api';
 

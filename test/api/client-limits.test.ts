@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../shared/src/api/errors';
+import { errorBody } from '#shared/api/errors';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
 import { inOneWindow } from './support/auth-api';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { authConfigResponse } from '../../shared/src/api/auth';
-import { contactSalesResponse } from '../../shared/src/api/billing';
+import { authConfigResponse } from '#shared/api/auth';
+import { contactSalesResponse } from '#shared/api/billing';
 import {
   call,
   expectDynamoCallsWithinBudget,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { surveysResponse } from '../../shared/src/api/surveys';
-import { teamsResponse } from '../../shared/src/api/teams';
-import { SINGLE_LINE_TEXT } from '../../shared/src/domain/plain-text';
+import { surveysResponse } from '#shared/api/surveys';
+import { teamsResponse } from '#shared/api/teams';
+import { SINGLE_LINE_TEXT } from '#shared/domain/plain-text';
 import { call, expectError, uniqueEmail } from './support/auth-api';
 import { createTeam, invitationMail, register, send, type Person } from './support/teams-api';
 

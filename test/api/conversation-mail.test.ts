@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { respondentConversation } from '../../shared/src/api/conversations';
+import { respondentConversation } from '#shared/api/conversations';
 import {
   DAYS_PASS_ENV,
   startRuntimeProcess,

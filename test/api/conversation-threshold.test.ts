@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceHours } from './support/auth-api';
-import { managerConversation } from '../../shared/src/api/conversations';
-import type { Survey } from '../../shared/src/api/surveys';
+import { managerConversation } from '#shared/api/conversations';
+import type { Survey } from '#shared/api/surveys';
 import {
   api,
   createSurvey,

@@ -5,7 +5,7 @@ import {
   managerConversation,
   respondentConversation,
   surveyConversationsResponse,
-} from '../../shared/src/api/conversations';
+} from '#shared/api/conversations';
 import {
   DAYS_PASS_ENV,
   startRuntimeProcess,

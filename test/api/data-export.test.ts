@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRoute } from '../../shared/src/api/routes';
+import { getRoute } from '#shared/api/routes';
 import { uniqueEmail } from './support/auth-api';
 import { createSurvey } from './support/responses-api';
 import { addMember, createTeam, register, send } from './support/teams-api';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../shared/src/api/routes';
+import { routes } from '#shared/api/routes';
 import { isAlive, startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
 import { apiUrl, call, expectError, uniqueEmail, useRuntime } from './support/auth-api';
 import { createSurvey } from './support/responses-api';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { teamResponse, teamsResponse } from '../../shared/src/api/teams';
-import { automationResponse } from '../../shared/src/api/automations';
-import { errorBody } from '../../shared/src/api/errors';
+import { teamResponse, teamsResponse } from '#shared/api/teams';
+import { automationResponse } from '#shared/api/automations';
+import { errorBody } from '#shared/api/errors';
 import { apiUrl, call, getMe, storedItems, uniqueEmail } from './support/auth-api';
 import { advance, subscribe } from './support/billing-api';
 import { api, createSurvey, expectCallsWithinBudget } from './support/responses-api';

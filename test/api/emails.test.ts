@@ -6,8 +6,8 @@ import {
   TEST_EMAIL_INVALID,
   TEST_EMAIL_REQUIRED,
   TEST_EMAILS_PER_HOUR,
-} from '../../shared/src/api/emails';
-import { routeList } from '../../shared/src/api/routes';
+} from '#shared/api/emails';
+import { routeList } from '#shared/api/routes';
 import {
   apiUrl,
   call,

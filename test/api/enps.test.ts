@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Survey } from '../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 import { register, type Person } from './support/teams-api';
 import { grantPlan } from './support/billing-api';
 import { api, createSurvey, questionIds, responsesOf, submitOk } from './support/responses-api';

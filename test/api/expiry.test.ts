@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  registerResponse,
-  resetValidateResponse,
-  sessionResponse,
-} from '../../shared/src/api/auth';
+import { registerResponse, resetValidateResponse, sessionResponse } from '#shared/api/auth';
 import {
   RESET_TTL_SECONDS,
   VERIFY_TTL_SECONDS,

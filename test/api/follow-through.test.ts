@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actionResponse, actionsResponse, type Action } from '../../shared/src/api/actions';
-import { automationResponse } from '../../shared/src/api/automations';
-import { surveyResultsResponse } from '../../shared/src/api/results';
-import type { Survey } from '../../shared/src/api/surveys';
+import { actionResponse, actionsResponse, type Action } from '#shared/api/actions';
+import { automationResponse } from '#shared/api/automations';
+import { surveyResultsResponse } from '#shared/api/results';
+import type { Survey } from '#shared/api/surveys';
 import { call, productDay, storedItems, uniqueEmail } from './support/auth-api';
-import { getRoute } from '../../shared/src/api/routes';
+import { getRoute } from '#shared/api/routes';
 import {
   api,
   createSurvey,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../shared/src/api/errors';
-import { pathParamNames, routeList, type RouteEntry } from '../../shared/src/api/routes';
+import { errorBody } from '#shared/api/errors';
+import { pathParamNames, routeList, type RouteEntry } from '#shared/api/routes';
 import { apiUrl, googleSession, uniqueEmail } from './support/auth-api';
 
 /*

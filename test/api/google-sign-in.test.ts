@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { authConfigResponse, meResponse, sessionResponse } from '../../shared/src/api/auth';
+import { authConfigResponse, meResponse, sessionResponse } from '#shared/api/auth';
 import {
   apiUrl,
   call,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteId } from '../../shared/src/api/routes';
+import type { RouteId } from '#shared/api/routes';
 import { call, expectError, googleSession, uniqueEmail } from './support/auth-api';
 import { createSurvey } from './support/responses-api';
 import { routePath, send, type Person } from './support/teams-api';

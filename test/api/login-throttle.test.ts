@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { checkRegistrationResponse } from '../../shared/src/api/auth';
+import { checkRegistrationResponse } from '#shared/api/auth';
 import {
   apiUrl,
   expectError,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { teamResponse, type Team } from '../../shared/src/api/teams';
+import { teamResponse, type Team } from '#shared/api/teams';
 import { makePng } from '../../functions/src/formats/images/images.fixtures';
 import { apiUrl, uniqueEmail } from './support/auth-api';
 import { createSurvey, sendSurvey, surveyMail } from './support/responses-api';

@@ -9,7 +9,7 @@ import {
   useRuntime,
   waitForState,
 } from './support/auth-api';
-import { sendSurveyEmailResponse } from '../../shared/src/api/responses';
+import { sendSurveyEmailResponse } from '#shared/api/responses';
 import {
   api,
   createSurvey,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { errorBody } from '../../shared/src/api/errors';
-import { notificationsResponse, type Notification } from '../../shared/src/api/notifications';
+import { errorBody } from '#shared/api/errors';
+import { notificationsResponse, type Notification } from '#shared/api/notifications';
 
 const url = (path: string) => `${inject('apiUrl')}${path}`;
 const stamp = `${Date.now()}`;

@@ -7,9 +7,9 @@ import {
   openLinkChallenge,
   type ChallengeSolution,
   type OpenLinkChallenge,
-} from '../../shared/src/api/challenge';
-import { errorBody } from '../../shared/src/api/errors';
-import { submitResponseResult } from '../../shared/src/api/responses';
+} from '#shared/api/challenge';
+import { errorBody } from '#shared/api/errors';
+import { submitResponseResult } from '#shared/api/responses';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process';
 import { inOneWindow, useRuntime } from './support/auth-api';
 import {

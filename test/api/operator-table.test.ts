@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseReceipt } from '../../shared/src/api/responses';
+import type { ResponseReceipt } from '#shared/api/responses';
 import { uniqueEmail } from './support/auth-api';
 import {
   createSurvey,

@@ -4,7 +4,7 @@ import {
   registerResponse,
   resetValidateResponse,
   sessionResponse,
-} from '../../shared/src/api/auth';
+} from '#shared/api/auth';
 import {
   expectError,
   expectDynamoCallsWithinBudget,

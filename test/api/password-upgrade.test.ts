@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { registerResponse, sessionResponse } from '../../shared/src/api/auth';
+import { registerResponse, sessionResponse } from '#shared/api/auth';
 import {
   createDocumentClient,
   createDynamoClient,

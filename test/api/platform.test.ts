@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { errorBody } from '../../shared/src/api/errors';
-import { healthResponse } from '../../shared/src/api/platform';
+import { errorBody } from '#shared/api/errors';
+import { healthResponse } from '#shared/api/platform';
 import { SesMailer } from '../../functions/src/adapters/ses/ses-mailer';
 import { repoRoot } from '../support/runtime-process';
 

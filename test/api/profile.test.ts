@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { meResponse, profileResponse, type User } from '../../shared/src/api/auth';
+import { meResponse, profileResponse, type User } from '#shared/api/auth';
 import {
   call,
   expectError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageResponse } from '../../shared/src/api/auth';
+import { messageResponse } from '#shared/api/auth';
 import {
   expectError,
   inOneWindow,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { invoicesResponse } from '../../shared/src/api/billing';
-import { notificationsResponse } from '../../shared/src/api/notifications';
+import { invoicesResponse } from '#shared/api/billing';
+import { notificationsResponse } from '#shared/api/notifications';
 import {
   eligiblePayoutsResponse,
   referralStatsResponse,
   requestPayoutResponse,
-} from '../../shared/src/api/referrals';
-import { monthLabel } from '../../shared/src/domain/referral-terms';
+} from '#shared/api/referrals';
+import { monthLabel } from '#shared/domain/referral-terms';
 import {
   DAYS_PASS_ENV,
   startRuntimeProcess,

@@ -4,12 +4,12 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { notificationsResponse } from '../../shared/src/api/notifications';
+import { notificationsResponse } from '#shared/api/notifications';
 import {
   eligiblePayoutsResponse,
   referralStatsResponse,
   type ReferralStatsResponse,
-} from '../../shared/src/api/referrals';
+} from '#shared/api/referrals';
 import { apiUrl, call, expectError, storedItems, uniqueEmail } from './support/auth-api';
 import { advance, subscribe } from './support/billing-api';
 import { createSurvey } from './support/responses-api';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { surveyResponse, type Survey } from '../../shared/src/api/surveys';
-import { sendSurveyEmailResponse } from '../../shared/src/api/responses';
+import { surveyResponse, type Survey } from '#shared/api/surveys';
+import { sendSurveyEmailResponse } from '#shared/api/responses';
 import { RESPONSE_ATTRIBUTES } from '../../functions/src/adapters/dynamodb/response-writes';
 import {
   inOneWindow,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importMembersResponse } from '../../shared/src/api/teams';
-import { IMPORT_MESSAGES } from '../../shared/src/domain/roster-import';
-import { limitMessage } from '../../shared/src/domain/plans';
+import { importMembersResponse } from '#shared/api/teams';
+import { IMPORT_MESSAGES } from '#shared/domain/roster-import';
+import { limitMessage } from '#shared/domain/plans';
 import { uniqueEmail } from './support/auth-api';
 import { grantPlan } from './support/billing-api';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeRoundResponse, surveyResultsResponse } from '../../shared/src/api/results';
-import { getRoute } from '../../shared/src/api/routes';
+import { closeRoundResponse, surveyResultsResponse } from '#shared/api/results';
+import { getRoute } from '#shared/api/routes';
 import { uniqueEmail } from './support/auth-api';
 import {
   api,

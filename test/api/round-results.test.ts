@@ -1,10 +1,10 @@
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, inject, it } from 'vitest';
 import { SqsInvitationQueue } from '../../functions/src/adapters/sqs/invitation-queue';
-import { analyticsResponse } from '../../shared/src/api/analytics';
-import { automationResponse } from '../../shared/src/api/automations';
-import { surveyResponsesResponse, type SurveyResponses } from '../../shared/src/api/responses';
-import { getRoute } from '../../shared/src/api/routes';
+import { analyticsResponse } from '#shared/api/analytics';
+import { automationResponse } from '#shared/api/automations';
+import { surveyResponsesResponse, type SurveyResponses } from '#shared/api/responses';
+import { getRoute } from '#shared/api/routes';
 import {
   advanceHours,
   apiUrl,

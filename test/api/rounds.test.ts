@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automationResponse } from '../../shared/src/api/automations';
+import { automationResponse } from '#shared/api/automations';
 import { mailedToken, storedItems, uniqueEmail, waitForState } from './support/auth-api';
 import {
   api,

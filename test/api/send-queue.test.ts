@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSurveyEmailResponse } from '../../shared/src/api/responses';
+import { sendSurveyEmailResponse } from '#shared/api/responses';
 import { startRuntimeProcess, tempDataDir, type RuntimeProcess } from '../support/runtime-process';
 import { apiUrl, mailTo, uniqueEmail, useRuntime, waitForState } from './support/auth-api';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsResponse, type Analytics } from '../../shared/src/api/analytics';
+import { analyticsResponse, type Analytics } from '#shared/api/analytics';
 import {
   POSITIVE,
   api,

@@ -5,7 +5,7 @@ import {
   messageResponse,
   registerResponse,
   sessionResponse,
-} from '../../shared/src/api/auth';
+} from '#shared/api/auth';
 import {
   call,
   expectError,

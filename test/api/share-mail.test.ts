@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  createShareResponse,
-  resultsSharesResponse,
-  sharedResults,
-} from '../../shared/src/api/shares';
-import type { Survey } from '../../shared/src/api/surveys';
+import { createShareResponse, resultsSharesResponse, sharedResults } from '#shared/api/shares';
+import type { Survey } from '#shared/api/surveys';
 import {
   apiUrl,
   mailTo,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { surveyResultsResponse } from '../../shared/src/api/results';
+import { surveyResultsResponse } from '#shared/api/results';
 import {
   createShareResponse,
   resultsSharesResponse,
   sharedResults,
   sharedResultsPage,
   teamResultsReadsResponse,
-} from '../../shared/src/api/shares';
-import type { Survey } from '../../shared/src/api/surveys';
+} from '#shared/api/shares';
+import type { Survey } from '#shared/api/surveys';
 import { advanceHours, apiUrl, storedItems, uniqueEmail } from './support/auth-api';
 import {
   api,

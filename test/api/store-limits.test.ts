@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathParamNames, routeList } from '../../shared/src/api/routes';
+import { pathParamNames, routeList } from '#shared/api/routes';
 import { call, expectError, googleSession, uniqueEmail } from './support/auth-api';
 import {
   api,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { automationResponse } from '../../shared/src/api/automations';
-import { surveyResultsResponse, type SurveyResults } from '../../shared/src/api/results';
-import { getRoute } from '../../shared/src/api/routes';
+import { automationResponse } from '#shared/api/automations';
+import { surveyResultsResponse, type SurveyResults } from '#shared/api/results';
+import { getRoute } from '#shared/api/routes';
 import { advanceHours, apiUrl, productDay, uniqueEmail } from './support/auth-api';
 import { parseCsv, pdfFirstPage, pdfImages, pdfText } from './support/exports';
 import { makePng } from '../../functions/src/formats/images/images.fixtures';
@@ -24,7 +24,7 @@ import {
   send,
   type Person,
 } from './support/teams-api';
-import type { Survey } from '../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 
 /**
  * The results view of a survey and its rounds (issue #27, decision 0031): per question the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { surveyResponse, surveysResponse, type Survey } from '../../shared/src/api/surveys';
+import { surveyResponse, surveysResponse, type Survey } from '#shared/api/surveys';
 import {
   ADD_NEEDS_EVERY_TEAM,
   OWNER_TEAM_REQUIRED,

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../shared/src/api/errors';
+import { errorBody } from '#shared/api/errors';
 import {
   IDENTITY_QUESTION_ON_ANONYMOUS,
   surveyResponse,
   surveysResponse,
   type Survey,
-} from '../../shared/src/api/surveys';
+} from '#shared/api/surveys';
 import { call, uniqueEmail } from './support/auth-api';
 import { createTeam, join, register, type Person } from './support/teams-api';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { surveyTeamResultsResponse, type SurveyTeamResults } from '../../shared/src/api/results';
-import { getRoute } from '../../shared/src/api/routes';
+import { surveyTeamResultsResponse, type SurveyTeamResults } from '#shared/api/results';
+import { getRoute } from '#shared/api/routes';
 import { advanceHours, apiUrl, productDay, uniqueEmail } from './support/auth-api';
 import {
   api,
@@ -14,7 +14,7 @@ import {
 } from './support/responses-api';
 import { pdfText } from './support/exports';
 import { addMember, createTeam, register, type Person } from './support/teams-api';
-import type { Survey } from '../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 
 /**
  * The team heatmap (issue #27, decision 0040): each of a survey's teams by its rating and 0-10

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantPlan } from './support/billing-api';
-import { errorBody } from '../../shared/src/api/errors';
-import {
-  pathParamNames,
-  routeList,
-  type RouteEntry,
-  type RouteId,
-} from '../../shared/src/api/routes';
+import { errorBody } from '#shared/api/errors';
+import { pathParamNames, routeList, type RouteEntry, type RouteId } from '#shared/api/routes';
 import {
   importMembersResponse,
   inviteResponse,
@@ -15,9 +10,9 @@ import {
   teamResponse,
   teamsResponse,
   type Team,
-} from '../../shared/src/api/teams';
-import { BRAND_PALETTE } from '../../shared/src/domain/brand';
-import { imageUploadResponse } from '../../shared/src/api/uploads';
+} from '#shared/api/teams';
+import { BRAND_PALETTE } from '#shared/domain/brand';
+import { imageUploadResponse } from '#shared/api/uploads';
 import { storedItems, uniqueEmail, type ApiResponse } from './support/auth-api';
 import {
   INVITE_FORBIDDEN,

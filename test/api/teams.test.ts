@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationsResponse } from '../../shared/src/api/notifications';
+import { notificationsResponse } from '#shared/api/notifications';
 import {
   invitationInfoResponse,
   inviteResponse,
@@ -10,8 +10,8 @@ import {
   teamsResponse,
   type Team,
   type TeamMember,
-} from '../../shared/src/api/teams';
-import { BRAND_PALETTE, DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '../../shared/src/domain/brand';
+} from '#shared/api/teams';
+import { BRAND_PALETTE, DEFAULT_BRAND_COLOR, IMAGE_MAX_BYTES } from '#shared/domain/brand';
 import {
   makeJpeg,
   makeJpegShell,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meResponse } from '../../shared/src/api/auth';
+import { meResponse } from '#shared/api/auth';
 import {
   call,
   expectDynamoCallsWithinBudget,

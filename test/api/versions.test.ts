@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { meResponse, profileResponse } from '../../shared/src/api/auth';
-import { errorBody } from '../../shared/src/api/errors';
-import { surveyResponse, type Survey } from '../../shared/src/api/surveys';
-import { teamResponse, teamsResponse } from '../../shared/src/api/teams';
-import { STALE_VERSION } from '../../shared/src/domain/versions';
+import { meResponse, profileResponse } from '#shared/api/auth';
+import { errorBody } from '#shared/api/errors';
+import { surveyResponse, type Survey } from '#shared/api/surveys';
+import { teamResponse, teamsResponse } from '#shared/api/teams';
+import { STALE_VERSION } from '#shared/domain/versions';
 import { getMe, type ApiResponse } from './support/auth-api';
 import { createTeam, form, getTeam, register, send, type Person } from './support/teams-api';
 

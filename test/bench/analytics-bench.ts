@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
-import { routeList } from '../../shared/src/api/routes';
+import { routeList } from '#shared/api/routes';
 import {
   createDocumentClient,
   createDynamoClient,

@@ -1,4 +1,4 @@
-import { nextRun } from '../../shared/src/domain/run-times';
+import { nextRun } from '#shared/domain/run-times';
 import type { Figure } from './report';
 
 /**

@@ -3,7 +3,7 @@ import { Agent } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routeList, type RouteId } from '../../shared/src/api/routes';
+import { routeList, type RouteId } from '#shared/api/routes';
 import { freePort } from '../../infra/local/ports';
 import { automationRunFigures } from './automation-run';
 import { dynamoLocalProcesses, startRuntime } from './local-runtime';

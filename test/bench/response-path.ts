@@ -1,5 +1,5 @@
-import type { RouteId } from '../../shared/src/api/routes';
-import { getRoute } from '../../shared/src/api/routes';
+import type { RouteId } from '#shared/api/routes';
+import { getRoute } from '#shared/api/routes';
 import type { Figure } from './report';
 
 /**

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, useToken } from './accounts-support';
 import { expect, test, useSavedTheme } from './fixtures';
 import { scanA11y } from './axe';
-import { page as english } from '../../shared/src/i18n/respond/en';
-import { page as spanish } from '../../shared/src/i18n/respond/es';
+import { page as english } from '#shared/i18n/respond/en';
+import { page as spanish } from '#shared/i18n/respond/es';
 
 /** The answer page's own words: they follow the language the survey is shown in (0059, 0060). */
 type Words = Record<keyof typeof english, string>;

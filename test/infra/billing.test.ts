@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../../shared/src/api/routes';
+import { routeList } from '#shared/api/routes';
 import { stageConfig, type StageConfig } from '../../infra/aws/stage-config';
 import { ourFunctions, synthesizeCandor, type SynthesizedCandor } from './synth';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PACKED_LEXICONS } from '../../shared/src/domain/sentiment-lexicons';
+import { PACKED_LEXICONS } from '#shared/domain/sentiment-lexicons';
 
 type BuildLambdaBundle = (
   entry: string,

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jobList } from '../../shared/src/api/jobs';
-import { handlerPath, routeList } from '../../shared/src/api/routes';
+import { jobList } from '#shared/api/jobs';
+import { handlerPath, routeList } from '#shared/api/routes';
 import { repoRoot } from '../../infra/aws/names';
 
 /** Handler modules under functions/src/handlers (tests beside them are not handlers). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Capability, HttpMethod } from '../../shared/src/api/route-types';
+import type { Capability, HttpMethod } from '#shared/api/route-types';
 import { maxRoutesPerAreaStack } from '../../infra/aws/candor-app';
 import type { RouteSpec } from '../../infra/aws/route-specs';
 import { stageConfig } from '../../infra/aws/stage-config';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHashesFile } from '../../shared/src/domain/security-headers';
+import { cspHashesFile } from '#shared/domain/security-headers';
 import { App, type Stack } from 'aws-cdk-lib';
 import {
   resolveStage,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invitationsResponse, surveyResponsesResponse } from '../../shared/src/api/responses';
-import { getRoute } from '../../shared/src/api/routes';
-import { surveyResponse, type Survey } from '../../shared/src/api/surveys';
+import { invitationsResponse, surveyResponsesResponse } from '#shared/api/responses';
+import { getRoute } from '#shared/api/routes';
+import { surveyResponse, type Survey } from '#shared/api/surveys';
 import { apiUrl, mailedToken, uniqueEmail } from '../api/support/auth-api';
 import { grantPlan } from '../api/support/billing-api';
 import { createTeam, register, type Person } from '../api/support/teams-api';

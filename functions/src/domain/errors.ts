@@ -1,6 +1,6 @@
-import { STALE_VERSION, STALE_VERSION_MESSAGE } from '../../../shared/src/domain/versions';
+import { STALE_VERSION, STALE_VERSION_MESSAGE } from '#shared/domain/versions';
 // Types only: every function carries this file, and the challenge's schemas stay in the answer's.
-import type { OpenLinkChallenge } from '../../../shared/src/api/challenge';
+import type { OpenLinkChallenge } from '#shared/api/challenge';
 
 /**
  * Typed domain errors. Services throw these; the one middy stack maps each to its status and

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_MAX_BYTES } from '../../../shared/src/domain/brand';
+import { IMAGE_MAX_BYTES } from '#shared/domain/brand';
 import {
   UPLOAD_URL_SECONDS,
   type ImageUploadBody,
   type ImageUploadResponse,
-} from '../../../shared/src/api/uploads';
+} from '#shared/api/uploads';
 import { now } from '../lib/clock';
 import type { RateLimiter, RateLimitRule } from './accounts/ports';
 import { RateLimitError, ValidationError } from './errors';

@@ -1,4 +1,4 @@
-import { scheduledJobPayload } from '../../../shared/src/api/jobs';
+import { scheduledJobPayload } from '#shared/api/jobs';
 import { logger } from '../lib/logger';
 import { accountPurge } from '../wiring/accounts';
 import { automationReconciler } from '../wiring/automations';

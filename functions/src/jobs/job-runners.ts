@@ -1,4 +1,4 @@
-import type { ScheduledJobPayload } from '../../../shared/src/api/jobs';
+import type { ScheduledJobPayload } from '#shared/api/jobs';
 
 /** What each kind of scheduled work does. Areas add their runners here (survey sends, reminders). */
 export type JobRunner = (payload: ScheduledJobPayload) => Promise<void>;

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { scheduledJobPayload } from '../../../shared/src/api/jobs';
+import { scheduledJobPayload } from '#shared/api/jobs';
 import { roundReportRelay } from '../wiring/rounds';
 import { shareMailRelay } from '../wiring/shares';
 import { logger } from '../lib/logger';

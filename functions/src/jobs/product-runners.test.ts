@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobForKind, jobs, recurringJobTarget, recurringJobs } from '../../../shared/src/api/jobs';
+import { jobForKind, jobs, recurringJobTarget, recurringJobs } from '#shared/api/jobs';
 import { productRunner } from './product-runners';
 
 describe("the product's recurring jobs", () => {

@@ -1,4 +1,4 @@
-import { scheduledJobPayload, type ScheduledJobPayload } from '../../../shared/src/api/jobs';
+import { scheduledJobPayload, type ScheduledJobPayload } from '#shared/api/jobs';
 import { logger } from '../lib/logger';
 import { jobRunner } from './job-runners';
 import { productRunner } from './product-runners';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ORIGIN_HEADER, VIEWER_ADDRESS_HEADER } from '../../../shared/src/domain/edge';
+import { ORIGIN_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/domain/edge';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { RouteDef } from '../../../shared/src/api/route-types';
+import type { RouteDef } from '#shared/api/route-types';
 import {
   ConflictError,
   RateLimitError,

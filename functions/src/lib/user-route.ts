@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../../shared/src/api/route-types';
-import type { RouteId } from '../../../shared/src/api/routes';
+import type { RouteDef } from '#shared/api/route-types';
+import type { RouteId } from '#shared/api/routes';
 import type { Authenticator } from './auth';
 import type { HandlerResult } from './http';
 import { route, type ApiHandler, type RouteOptions, type RouteRequest } from './route';

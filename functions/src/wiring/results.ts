@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '../../../shared/src/domain/brand';
+import { IMAGE_MAX_BYTES } from '#shared/domain/brand';
 import { DynamoQuestionTallyStore } from '../adapters/dynamodb/question-tally-store';
 import { DynamoRoundStore } from '../adapters/dynamodb/round-store';
 import { DynamoReadLogStore } from '../adapters/dynamodb/share-store';

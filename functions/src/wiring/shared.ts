@@ -4,7 +4,7 @@
  * is a function so a bundle keeps only what its handler uses, and each builds its object once
  * per container. Local and cloud differ only in the configuration handed in (`config.ts`).
  */
-import { publicLogoUrl } from '../../../shared/src/domain/public-logos';
+import { publicLogoUrl } from '#shared/domain/public-logos';
 import { createDocumentClient, createDynamoClient } from '../adapters/dynamodb/client';
 import { PageCursors } from '../adapters/dynamodb/page-cursor';
 import { DynamoTeamRepository } from '../adapters/dynamodb/team-repository';

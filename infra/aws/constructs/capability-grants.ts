@@ -1,6 +1,6 @@
 import { Aws } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Capability } from '../../../shared/src/api/route-types';
+import type { Capability } from '#shared/api/route-types';
 
 /** What the capabilities of a function point at (tokens are fine unless said otherwise). */
 export interface CapabilityTargets {

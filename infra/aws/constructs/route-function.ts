@@ -15,7 +15,7 @@ import {
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { Capability } from '../../../shared/src/api/route-types';
+import type { Capability } from '#shared/api/route-types';
 import { repoRoot } from '../names';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { capabilityPolicy, type CapabilityTargets } from './capability-grants';

@@ -2,11 +2,8 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import {
-  routeTimeoutSeconds,
-  type HttpMethod as RouteMethod,
-} from '../../../shared/src/api/route-types';
-import { kebabId } from '../../../shared/src/api/routes';
+import { routeTimeoutSeconds, type HttpMethod as RouteMethod } from '#shared/api/route-types';
+import { kebabId } from '#shared/api/routes';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { FunctionAlarms } from '../constructs/function-alarms';
 import { RouteFunction, type FunctionBindings } from '../constructs/route-function';

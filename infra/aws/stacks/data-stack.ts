@@ -17,8 +17,8 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
-import { tableSchema } from '../../../shared/src/data/table';
-import { PUBLIC_LOGO_PREFIX } from '../../../shared/src/domain/public-logos';
+import { tableSchema } from '#shared/data/table';
+import { PUBLIC_LOGO_PREFIX } from '#shared/domain/public-logos';
 import { physicalNames } from '../names';
 import type { StageConfig } from '../stage-config';
 

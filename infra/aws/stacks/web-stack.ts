@@ -56,12 +56,9 @@ import {
   hstsMaxAgeSeconds,
   pageSecurityHeaders,
   parseCspHashes,
-} from '../../../shared/src/domain/security-headers';
-import { ORIGIN_HEADER } from '../../../shared/src/domain/edge';
-import {
-  PUBLIC_LOGO_CACHE_CONTROL,
-  PUBLIC_LOGO_PREFIX,
-} from '../../../shared/src/domain/public-logos';
+} from '#shared/domain/security-headers';
+import { ORIGIN_HEADER } from '#shared/domain/edge';
+import { PUBLIC_LOGO_CACHE_CONTROL, PUBLIC_LOGO_PREFIX } from '#shared/domain/public-logos';
 import { physicalNames } from '../names';
 import { acknowledge, acknowledgeCdkHelper } from '../nag';
 import type { StageConfig } from '../stage-config';

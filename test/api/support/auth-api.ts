@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject, vi } from 'vitest';
-import { errorBody, type ErrorBody } from '../../../shared/src/api/errors';
-import { userSchema } from '../../../shared/src/api/auth';
-import { routeList } from '../../../shared/src/api/routes';
+import { errorBody, type ErrorBody } from '#shared/api/errors';
+import { userSchema } from '#shared/api/auth';
+import { routeList } from '#shared/api/routes';
 import {
   createDocumentClient,
   createDynamoClient,

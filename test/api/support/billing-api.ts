@@ -5,8 +5,8 @@ import {
   plansResponse,
   sessionUrlResponse,
   type MyPlanResponse,
-} from '../../../shared/src/api/billing';
-import { notificationsResponse } from '../../../shared/src/api/notifications';
+} from '#shared/api/billing';
+import { notificationsResponse } from '#shared/api/notifications';
 import { apiUrl, call } from './auth-api';
 import { withTable } from './responses-api';
 import { send, type Person } from './teams-api';

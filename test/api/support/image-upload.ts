@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { imageUploadResponse, type ImageUploadResponse } from '../../../shared/src/api/uploads';
+import { imageUploadResponse, type ImageUploadResponse } from '#shared/api/uploads';
 import { call, type ApiResponse } from './auth-api';
 
 /** Where an image upload is asked for: the caller's avatar, or a team's logo. */

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
-import { errorBody, type ErrorBody } from '../../../shared/src/api/errors';
+import { errorBody, type ErrorBody } from '#shared/api/errors';
 import {
   emailLandingResponse,
   submitResponseResult,
@@ -10,11 +10,11 @@ import {
   type EmailLanding,
   type SendSurveyEmailBody,
   type SurveyResponses,
-} from '../../../shared/src/api/responses';
-import { dashboardResponse, type Dashboard } from '../../../shared/src/api/dashboard';
-import { notificationsResponse, type Notification } from '../../../shared/src/api/notifications';
-import { surveyResponse, type Survey } from '../../../shared/src/api/surveys';
-import { getRoute, type RouteId } from '../../../shared/src/api/routes';
+} from '#shared/api/responses';
+import { dashboardResponse, type Dashboard } from '#shared/api/dashboard';
+import { notificationsResponse, type Notification } from '#shared/api/notifications';
+import { surveyResponse, type Survey } from '#shared/api/surveys';
+import { getRoute, type RouteId } from '#shared/api/routes';
 import {
   createDocumentClient,
   createDynamoClient,

@@ -1,13 +1,8 @@
 import { expect } from 'vitest';
 import { decodeImage } from '../../../functions/src/formats/pdf/pdf-image';
-import { registerResponse } from '../../../shared/src/api/auth';
-import { getRoute, pathParamNames, type RouteId } from '../../../shared/src/api/routes';
-import {
-  membersResponse,
-  teamResponse,
-  type Team,
-  type TeamMember,
-} from '../../../shared/src/api/teams';
+import { registerResponse } from '#shared/api/auth';
+import { getRoute, pathParamNames, type RouteId } from '#shared/api/routes';
+import { membersResponse, teamResponse, type Team, type TeamMember } from '#shared/api/teams';
 import {
   call,
   latestMail,

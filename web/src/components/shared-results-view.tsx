@@ -1,12 +1,8 @@
 import { Badge, Box, Card, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { QuestionResult } from '../../../shared/src/api/results';
-import type { ResultsRead, SharedResults } from '../../../shared/src/api/shares';
-import {
-  enpsLabel,
-  participationLabel,
-  ratingLabel,
-} from '../../../shared/src/domain/metric-labels';
+import type { QuestionResult } from '#shared/api/results';
+import type { ResultsRead, SharedResults } from '#shared/api/shares';
+import { enpsLabel, participationLabel, ratingLabel } from '#shared/domain/metric-labels';
 
 const KIND_LABELS: Record<ResultsRead['kinds'][number], string> = {
   results: 'results',

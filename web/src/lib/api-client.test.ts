@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HealthResponse } from '../../../shared/src/api/platform';
+import type { HealthResponse } from '#shared/api/platform';
 import { sendJson, startApiServer, type ApiServer } from '../test/api-server';
 import { tokenExpiringIn } from '../test/tokens';
 import { aUser } from '../test/users';

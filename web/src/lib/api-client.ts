@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { errorBody } from '../../../shared/src/api/errors';
-import type { RouteDef } from '../../../shared/src/api/route-types';
-import { getRoute, type RouteId, type Routes } from '../../../shared/src/api/routes';
+import { errorBody } from '#shared/api/errors';
+import type { RouteDef } from '#shared/api/route-types';
+import { getRoute, type RouteId, type Routes } from '#shared/api/routes';
 import { ApiError, isApiError } from './api-error';
 import { tokenStatus } from './jwt';
 import { endSession, SESSION_EXPIRED_MESSAGE } from './session-events';

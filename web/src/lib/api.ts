@@ -1,4 +1,4 @@
-import type { RouteId } from '../../../shared/src/api/routes';
+import type { RouteId } from '#shared/api/routes';
 import type { RequestArgs, RouteResponse } from './api-client';
 
 /**

@@ -10,12 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type {
-  RegisterBody,
-  RegisterResponse,
-  SessionResponse,
-  User,
-} from '../../../shared/src/api/auth';
+import type { RegisterBody, RegisterResponse, SessionResponse, User } from '#shared/api/auth';
 import { callApi } from './api';
 import { isApiError } from './api-error';
 import { toastDurations } from './toast-durations';

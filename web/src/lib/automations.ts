@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Automation } from '../../../shared/src/api/automations';
+import type { Automation } from '#shared/api/automations';
 import { apiKey, apiRequest, type ApiError } from './api-client';
 
 /** Marks the SWR key of {@link useAutomations}, so mutations can find it. */

@@ -1,5 +1,5 @@
 import { isApiError, type ApiError } from './api-error';
-import { STALE_VERSION, STALE_VERSION_MESSAGE } from '../../../shared/src/domain/versions';
+import { STALE_VERSION, STALE_VERSION_MESSAGE } from '#shared/domain/versions';
 import { toastDurations } from './toast-durations';
 
 /**

@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/src/api/auth';
+import type { User } from '#shared/api/auth';
 
 /** The zone the browser is in; UTC when it does not say. */
 export function browserZone(): string {

@@ -1,4 +1,4 @@
-import type { Automation } from '../../../shared/src/api/automations';
+import type { Automation } from '#shared/api/automations';
 
 /**
  * An automation as GET /api/automations/team/{teamId} lists it: weekly from Monday 2 March 2099

@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/src/api/auth';
+import type { User } from '#shared/api/auth';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,4 +1,4 @@
-import type { PlanKey } from '../../../../shared/src/domain/plans';
+import type { PlanKey } from '#shared/domain/plans';
 import {
   emptyBillingAccount,
   type BillingAccount,

@@ -4,7 +4,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
 import type { DueAction, FollowThroughStore } from '../../domain/actions/follow-through';
 import { isCancelled } from './errors';
 import { keys } from './keys';

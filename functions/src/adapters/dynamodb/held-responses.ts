@@ -1,5 +1,5 @@
-import type { ResponseSource } from '../../../../shared/src/api/responses';
-import { UNLIMITED } from '../../../../shared/src/domain/plans';
+import type { ResponseSource } from '#shared/api/responses';
+import { UNLIMITED } from '#shared/domain/plans';
 import type { ResponseQuota } from '../../domain/billing/ports';
 import {
   HoldCeilingReachedError,

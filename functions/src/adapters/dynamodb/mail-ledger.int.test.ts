@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '../../../../shared/src/data/table';
+import { tableSchema } from '#shared/data/table';
 import { SURVEY_MAILS_A_DAY, type MailReservation } from '../../domain/mail/mail-ledger';
 import { createDocumentClient, createDynamoClient } from './client';
 import { keys } from './keys';

@@ -1,4 +1,4 @@
-import type { ResponseSource } from '../../../../shared/src/api/responses';
+import type { ResponseSource } from '#shared/api/responses';
 import type { ReleaseRecord, ResponseStore } from '../../domain/responses/ports';
 import { keys } from './keys';
 import { TableAdapter, type Table } from './table';

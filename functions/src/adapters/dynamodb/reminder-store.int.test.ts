@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '../../../../shared/src/data/table';
+import { tableSchema } from '#shared/data/table';
 import { ReminderClaimedError, type RoundInvitee } from '../../domain/rounds/ports';
 import { createDocumentClient, createDynamoClient } from './client';
 import { keys } from './keys';

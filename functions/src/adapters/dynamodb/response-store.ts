@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ResponseSource } from '../../../../shared/src/api/responses';
+import type { ResponseSource } from '#shared/api/responses';
 import { ValidationError } from '../../domain/errors';
 import type { ListView, ResponseRecord, ResponseStore } from '../../domain/responses/ports';
 import { keys } from './keys';

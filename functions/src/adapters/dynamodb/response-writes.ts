@@ -1,6 +1,6 @@
-import type { ResponseSource } from '../../../../shared/src/api/responses';
-import { sentimentClass } from '../../../../shared/src/domain/sentiment';
-import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
+import type { ResponseSource } from '#shared/api/responses';
+import { sentimentClass } from '#shared/domain/sentiment';
+import { ENPS_GROUPS } from '#shared/domain/enps';
 import {
   PromiseChangedError,
   ReleaseGroupClosedError,

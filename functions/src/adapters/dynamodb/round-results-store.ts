@@ -3,7 +3,7 @@ import type { PendingRoundReport, RetirePlan, RoundResultsStore } from '../../do
 import { keys } from './keys';
 import { deleteKeys } from './partition-purge';
 import { DynamoTeamTallyStore } from './team-tally-store';
-import { ENPS_GROUPS } from '../../../../shared/src/domain/enps';
+import { ENPS_GROUPS } from '#shared/domain/enps';
 import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
 import { putNew, TableAdapter, written, type TransactItem } from './table';
 

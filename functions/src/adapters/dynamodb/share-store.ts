@@ -8,7 +8,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { SharedResults } from '../../../../shared/src/api/shares';
+import type { SharedResults } from '#shared/api/shares';
 import { createHash } from 'node:crypto';
 import type {
   ReadKind,

@@ -1,4 +1,4 @@
-import { ENPS_GROUPS, type EnpsGroup } from '../../../../shared/src/domain/enps';
+import { ENPS_GROUPS, type EnpsGroup } from '#shared/domain/enps';
 import {
   ANSWER_SOURCES,
   type EnpsTallies,

@@ -28,7 +28,7 @@ import {
   DEFAULT_SURVEY_LANGUAGE,
   isSurveyLanguage,
   type SurveyTranslations,
-} from '../../../../shared/src/domain/survey-languages';
+} from '#shared/domain/survey-languages';
 
 const fields = [
   'id',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '../../../../shared/src/data/table';
+import { tableSchema } from '#shared/data/table';
 import {
   SurveyTeamLinkExistsError,
   SurveyTeamsChangedError,

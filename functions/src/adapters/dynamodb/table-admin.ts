@@ -8,7 +8,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { isMissingTable, isTableInUse } from './errors';
-import type { TableSchema } from '../../../../shared/src/data/table';
+import type { TableSchema } from '#shared/data/table';
 
 /**
  * Creates the table with its indexes and TTL when it is missing. Used by the local runtime and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '../../../../shared/src/data/table';
+import { tableSchema } from '#shared/data/table';
 import { ValidationError } from '../../domain/errors';
 import { createDocumentClient, createDynamoClient } from './client';
 import { PageCursors } from './page-cursor';

@@ -1,4 +1,4 @@
-import { UNLIMITED } from '../../../../shared/src/domain/plans';
+import { UNLIMITED } from '#shared/domain/plans';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import {
   RosterEmailTakenError,

@@ -1,5 +1,5 @@
-import type { LimitedThing } from '../../../../shared/src/domain/plans';
-import { UNLIMITED } from '../../../../shared/src/domain/plans';
+import type { LimitedThing } from '#shared/domain/plans';
+import { UNLIMITED } from '#shared/domain/plans';
 import type { Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
 

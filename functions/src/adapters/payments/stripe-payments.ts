@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Invoice } from '../../../../shared/src/api/billing';
+import type { Invoice } from '#shared/api/billing';
 import {
   BadSignatureError,
   PaymentsUnavailableError,

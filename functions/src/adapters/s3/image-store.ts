@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AvatarStore } from '../../domain/accounts/ports';
 import type { TeamFileStore } from '../../domain/teams/ports';
 import type { UploadStaging } from '../../domain/image-uploads';
-import { PUBLIC_LOGO_CACHE_CONTROL } from '../../../../shared/src/domain/public-logos';
+import { PUBLIC_LOGO_CACHE_CONTROL } from '#shared/domain/public-logos';
 import type { S3FileStore } from './file-store';
 
 const EXTENSIONS: Record<string, string> = {

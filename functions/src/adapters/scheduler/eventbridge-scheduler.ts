@@ -6,7 +6,7 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import { scheduledJobPayload } from '../../../../shared/src/api/jobs';
+import { scheduledJobPayload } from '#shared/api/jobs';
 import {
   assertValidSchedule,
   ScheduleExistsError,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduledJobPayload } from '../../../../shared/src/api/jobs';
+import type { ScheduledJobPayload } from '#shared/api/jobs';
 import { ScheduleExistsError, ScheduleNotFoundError } from '../../domain/platform/scheduler';
 import { InProcessScheduler } from './in-process-scheduler';
 

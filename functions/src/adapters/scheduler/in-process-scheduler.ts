@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
-import type { ScheduledJobPayload } from '../../../../shared/src/api/jobs';
+import type { ScheduledJobPayload } from '#shared/api/jobs';
 import {
   assertValidSchedule,
   ScheduleExistsError,

@@ -10,7 +10,7 @@ import type {
   MailPort,
   OutgoingMail,
 } from '../../domain/platform/mail';
-import { plainLine } from '../../../../shared/src/domain/plain-text';
+import { plainLine } from '#shared/domain/plain-text';
 import { sesFailure } from './ses-errors';
 
 export interface SesMailerOptions {

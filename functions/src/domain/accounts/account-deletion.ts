@@ -1,6 +1,6 @@
-import type { DeleteAccountBody } from '../../../../shared/src/api/auth';
-import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
-import { planCatalogue } from '../../../../shared/src/domain/plans';
+import type { DeleteAccountBody } from '#shared/api/auth';
+import { normaliseEmail } from '#shared/domain/password-rules';
+import { planCatalogue } from '#shared/domain/plans';
 import type { BillingStore, SubscriptionSnapshot } from '../billing/ports';
 import { ConflictError, RateLimitError, ValidationError } from '../errors';
 import type { SurveyRepository } from '../surveys/ports';

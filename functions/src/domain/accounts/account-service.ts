@@ -5,11 +5,8 @@ import type {
   RegisterResponse,
   SessionResponse,
   User,
-} from '../../../../shared/src/api/auth';
-import {
-  normaliseEmail,
-  SAME_PASSWORD_MESSAGE,
-} from '../../../../shared/src/domain/password-rules';
+} from '#shared/api/auth';
+import { normaliseEmail, SAME_PASSWORD_MESSAGE } from '#shared/domain/password-rules';
 import {
   AppError,
   NotFoundError,

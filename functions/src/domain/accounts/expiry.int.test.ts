@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '../../../../shared/src/data/table';
+import { tableSchema } from '#shared/data/table';
 import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
 import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';

@@ -1,7 +1,4 @@
-import {
-  meetsResetRules,
-  REGISTER_PASSWORD_MIN,
-} from '../../../../shared/src/domain/password-rules';
+import { meetsResetRules, REGISTER_PASSWORD_MIN } from '#shared/domain/password-rules';
 import { ValidationError } from '../errors';
 import { brotliDecompressSync } from 'node:zlib';
 import { COMMON_PASSWORDS_BROTLI_BASE64 } from './common-passwords';

@@ -1,5 +1,5 @@
-import type { ProfileBody, User } from '../../../../shared/src/api/auth';
-import type { ImageUploadBody, ImageUploadResponse } from '../../../../shared/src/api/uploads';
+import type { ProfileBody, User } from '#shared/api/auth';
+import type { ImageUploadBody, ImageUploadResponse } from '#shared/api/uploads';
 import { StaleVersionError, ValidationError } from '../errors';
 import { now } from '../../lib/clock';
 import { ImageUploads, type UploadStaging } from '../image-uploads';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Action, ActionStatus, CreateActionBody } from '../../../../shared/src/api/actions';
-import type { SurveyResults } from '../../../../shared/src/api/results';
+import type { Action, ActionStatus, CreateActionBody } from '#shared/api/actions';
+import type { SurveyResults } from '#shared/api/results';
 import { followThroughQuestionId } from './follow-through-questions';
 import { now as productNow } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../../shared/src/api/surveys';
-import { questionId } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
+import { questionId } from '#shared/api/surveys';
 import {
   askedInAnyRound,
   askedInRound,

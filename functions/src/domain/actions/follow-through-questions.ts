@@ -1,4 +1,4 @@
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
 
 /**
  * The follow-through question an action adds to the round after it (issue #31, decision 0055):

@@ -1,7 +1,7 @@
 import type { SurveyRecord } from '../surveys/ports';
 import type { ActionRecord } from './ports';
 import { FOLLOW_THROUGH_PER_ROUND, followThroughQuestion } from './follow-through-questions';
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
 
 /** What the send path reads of an action. */
 export type DueAction = Pick<

@@ -1,4 +1,4 @@
-import type { ActionStatus } from '../../../../shared/src/api/actions';
+import type { ActionStatus } from '#shared/api/actions';
 
 /** One status an action had, and who set it when. */
 export interface ActionStatusChange {

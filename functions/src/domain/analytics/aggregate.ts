@@ -1,8 +1,4 @@
-import {
-  rangeDays,
-  type Analytics,
-  type AnalyticsRange,
-} from '../../../../shared/src/api/analytics';
+import { rangeDays, type Analytics, type AnalyticsRange } from '#shared/api/analytics';
 
 /** A survey's visible tallies of one day (the release day for anonymous surveys). */
 export interface DayTally {

@@ -1,15 +1,11 @@
 import { roundQuestionRows, roundRows } from '../rounds/round-trends';
-import {
-  perSurveyChange,
-  responsesPerSurvey,
-  type Analytics,
-} from '../../../../shared/src/api/analytics';
+import { perSurveyChange, responsesPerSurvey, type Analytics } from '#shared/api/analytics';
 import { ratingLabel } from './metrics';
 import type { StoredAnswer } from '../responses/ports';
 import type { ExportedSurvey } from './analytics-service';
 import { toCsv, type Cell } from '../../formats/csv';
 import { questionRows } from './question-csv';
-import { formatDay } from '../../../../shared/src/domain/day-format';
+import { formatDay } from '#shared/domain/day-format';
 import { filterLabel } from './filter-label';
 
 type Question = ExportedSurvey['survey']['questions'][number];

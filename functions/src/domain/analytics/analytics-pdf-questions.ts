@@ -1,4 +1,4 @@
-import { withheldComments, type QuestionInsight } from '../../../../shared/src/api/analytics';
+import { withheldComments, type QuestionInsight } from '#shared/api/analytics';
 import { enpsLabel, ratingLabel } from './metrics';
 import { BLUE, GREY, LIGHT, fit, wrap } from './pdf-drawing';
 import { A4, type PdfDocument, type PdfPage } from '../../formats/pdf/pdf-writer';

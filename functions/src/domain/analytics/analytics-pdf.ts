@@ -1,9 +1,5 @@
 import { roundQuestionRows, roundRows } from '../rounds/round-trends';
-import {
-  perSurveyChange,
-  responsesPerSurvey,
-  type Analytics,
-} from '../../../../shared/src/api/analytics';
+import { perSurveyChange, responsesPerSurvey, type Analytics } from '#shared/api/analytics';
 import { drawQuestionCharts } from './analytics-pdf-questions';
 import {
   BLUE,
@@ -21,8 +17,8 @@ import {
   type StatCard,
 } from './pdf-drawing';
 import { enpsLabel, ratingLabel } from './metrics';
-import { formatDay } from '../../../../shared/src/domain/day-format';
-import { dailyChartInforms, dailyInWords } from '../../../../shared/src/domain/daily-responses';
+import { formatDay } from '#shared/domain/day-format';
+import { dailyChartInforms, dailyInWords } from '#shared/domain/daily-responses';
 import { filterLabel } from './filter-label';
 import { A4, PdfDocument, type PdfPage } from '../../formats/pdf/pdf-writer';
 

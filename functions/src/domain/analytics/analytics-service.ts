@@ -3,7 +3,7 @@ import type {
   AnalyticsFilters,
   AnalyticsRange,
   ExportFormat,
-} from '../../../../shared/src/api/analytics';
+} from '#shared/api/analytics';
 import { ConflictError, ValidationError } from '../errors';
 import type { ResponseRecord, ResponseStore } from '../responses/ports';
 import { dayOf } from '../responses/release-service';

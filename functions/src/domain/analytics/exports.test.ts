@@ -10,7 +10,7 @@ import { analyticsPdf } from './analytics-pdf';
 import { neutralise, toCsv } from '../../formats/csv';
 import { pdfTextString } from '../../formats/pdf/pdf-writer';
 import { questionRows } from './question-csv';
-import type { QuestionInsight } from '../../../../shared/src/api/analytics';
+import type { QuestionInsight } from '#shared/api/analytics';
 
 /** A text question's insight with its comments as the API gives them. */
 const textQuestion = (

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../../shared/src/api/analytics';
+import type { Analytics } from '#shared/api/analytics';
 
 /**
  * What an export was limited to, in words ("Survey: Weekly pulse · Team: Platform"), so a file

@@ -1,12 +1,8 @@
-import { enpsScore, isEnpsQuestion, type EnpsTally } from '../../../../shared/src/domain/enps';
-import { ratingLabel } from '../../../../shared/src/domain/metric-labels';
-import type { RoundQuestionFigure, RoundTrendQuestion } from '../../../../shared/src/api/analytics';
+import { enpsScore, isEnpsQuestion, type EnpsTally } from '#shared/domain/enps';
+import { ratingLabel } from '#shared/domain/metric-labels';
+import type { RoundQuestionFigure, RoundTrendQuestion } from '#shared/api/analytics';
 
-export {
-  enpsLabel,
-  participationLabel,
-  ratingLabel,
-} from '../../../../shared/src/domain/metric-labels';
+export { enpsLabel, participationLabel, ratingLabel } from '#shared/domain/metric-labels';
 
 /**
  * Every figure a manager reads about results, computed once for every reader (the analytics

@@ -1,4 +1,4 @@
-import { withheldComments, type QuestionInsight } from '../../../../shared/src/api/analytics';
+import { withheldComments, type QuestionInsight } from '#shared/api/analytics';
 import type { Cell } from '../../formats/csv';
 import { ratingLabel } from './metrics';
 

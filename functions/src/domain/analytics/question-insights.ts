@@ -1,5 +1,5 @@
-import type { QuestionInsight } from '../../../../shared/src/api/analytics';
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { QuestionInsight } from '#shared/api/analytics';
+import type { Question } from '#shared/api/surveys';
 import { talliedQuestions } from '../responses/question-tally';
 import { enpsOfDistribution, ratingScaleOf, ratingSummary } from './metrics';
 import {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { QuestionInsight } from '../../../../shared/src/api/analytics';
+import type { QuestionInsight } from '#shared/api/analytics';
 import type { StoredAnswer } from '../responses/ports';
 
 /**

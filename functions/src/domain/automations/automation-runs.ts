@@ -1,5 +1,5 @@
 import type { RoundLifecycle } from '../rounds/round-lifecycle';
-import type { SendSurveyEmailResponse } from '../../../../shared/src/api/responses';
+import type { SendSurveyEmailResponse } from '#shared/api/responses';
 import { AppError } from '../errors';
 import type { NewNotification } from '../notifications/notification-service';
 import type { SchedulerPort } from '../platform/scheduler';

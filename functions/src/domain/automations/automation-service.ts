@@ -7,14 +7,14 @@ import {
   type Automation,
   type CreateAutomationBody,
   type UpdateAutomationBody,
-} from '../../../../shared/src/api/automations';
+} from '#shared/api/automations';
 import {
   instantOf,
   localDateTime,
   nextRun,
   nextRuns,
   type RunRule,
-} from '../../../../shared/src/domain/run-times';
+} from '#shared/domain/run-times';
 import { NotFoundError, ValidationError } from '../errors';
 import {
   ScheduleExistsError,

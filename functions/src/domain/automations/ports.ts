@@ -1,4 +1,4 @@
-import type { Frequency } from '../../../../shared/src/domain/run-times';
+import type { Frequency } from '#shared/domain/run-times';
 
 /** An automation as stored (decision 0016). Dates and times are local to `timezone`. */
 export interface AutomationRecord {

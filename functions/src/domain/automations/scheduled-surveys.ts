@@ -1,5 +1,5 @@
-import type { UpdateSurveyBody } from '../../../../shared/src/api/survey-update';
-import type { Survey, SurveyBody } from '../../../../shared/src/api/surveys';
+import type { UpdateSurveyBody } from '#shared/api/survey-update';
+import type { Survey, SurveyBody } from '#shared/api/surveys';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import type { AutomationService } from './automation-service';

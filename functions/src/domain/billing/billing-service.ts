@@ -2,8 +2,8 @@ import type {
   CreateCheckoutSessionBody,
   CreatePortalSessionBody,
   Invoice,
-} from '../../../../shared/src/api/billing';
-import { planCatalogue, type PlanKey } from '../../../../shared/src/domain/plans';
+} from '#shared/api/billing';
+import { planCatalogue, type PlanKey } from '#shared/domain/plans';
 import type { UserRecord } from '../accounts/ports';
 import { AppError, ConflictError, ServiceUnavailableError, ValidationError } from '../errors';
 import type { NewNotification } from '../notifications/notification-service';

@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../../shared/src/api/billing';
+import type { Invoice } from '#shared/api/billing';
 
 /** A subscription as the payments provider holds it now. */
 export interface ProviderSubscription {

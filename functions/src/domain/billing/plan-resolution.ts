@@ -1,4 +1,4 @@
-import { FREE_PLAN, type PlanKey } from '../../../../shared/src/domain/plans';
+import { FREE_PLAN, type PlanKey } from '#shared/domain/plans';
 import type { BillingAccount } from './ports';
 
 /** A past-due subscription keeps its plan this long after the failed renewal's period began. */

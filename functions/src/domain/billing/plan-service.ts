@@ -1,10 +1,5 @@
-import type { MyPlanResponse, PlansResponse } from '../../../../shared/src/api/billing';
-import {
-  planCatalogue,
-  planFeatures,
-  planKeys,
-  type PlanKey,
-} from '../../../../shared/src/domain/plans';
+import type { MyPlanResponse, PlansResponse } from '#shared/api/billing';
+import { planCatalogue, planFeatures, planKeys, type PlanKey } from '#shared/domain/plans';
 import { resolvePlan, usagePeriod } from './plan-resolution';
 import type { BillingStore, PlanLimitsPort, ResponseQuota, ResponseQuotaPort } from './ports';
 import { heldToShow, holdCeiling } from './response-hold';

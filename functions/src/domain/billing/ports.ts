@@ -1,4 +1,4 @@
-import type { PlanKey } from '../../../../shared/src/domain/plans';
+import type { PlanKey } from '#shared/domain/plans';
 
 /**
  * The account's subscription as the payments provider last described it. Webhooks re-read the

@@ -1,4 +1,4 @@
-import type { LimitedThing } from '../../../../shared/src/domain/plans';
+import type { LimitedThing } from '#shared/domain/plans';
 
 /**
  * A counted write: the account whose usage counter the write moves, and the plan's limit

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactSalesBody } from '../../../../shared/src/api/billing';
+import type { ContactSalesBody } from '#shared/api/billing';
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 import { RateLimitError, ServiceUnavailableError } from '../errors';
 import { MailDeliveryError, type MailPort, type OutgoingMail } from '../platform/mail';

@@ -1,8 +1,4 @@
-import {
-  TEAM_SIZES,
-  type ContactSalesBody,
-  type ContactSalesResponse,
-} from '../../../../shared/src/api/billing';
+import { TEAM_SIZES, type ContactSalesBody, type ContactSalesResponse } from '#shared/api/billing';
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 import { RateLimitError, ServiceUnavailableError } from '../errors';
 import { renderEmail } from '../mail/layout';

@@ -1,6 +1,6 @@
 import { renderEmail } from '../mail/layout';
 import { respondentLayout, respondentText } from '../mail/respondent-text';
-import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { InvitationQueue } from '../responses/ports';
 import type { SurveyRecord } from '../surveys/ports';
@@ -115,37 +115,19 @@ export class ConversationMailDelivery {
     batch: QueuedConversationMail[],
     time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
   ): Promise<string[]> {
-    const retry: QueuedConversationMail[] = [];
-    let held = false;
-    const one = async (message: QueuedConversationMail) => {
-      if (held || time.remainingMs() < time.reserveMs) {
-        retry.push(message);
-        return;
-      }
-      const done =
+    return deliverEach(
+      batch,
+      time,
+      (message) =>
         message.kind === 'conversation-mail'
-          ? await this.mailRespondent(message, time.pacer)
-          : await this.mailManager(message, time.pacer);
-      if (!done) {
-        held = true;
-        retry.push(message);
-      }
-    };
-    const failures = await eachInFlight(batch, one, (next, error) => {
-      this.deps.log?.('queued conversation mail not handled', {
-        surveyId: next.surveyId,
-        error: String(error),
-      });
-    });
-    const failedHere = new Set(failures);
-    retry.push(...failures);
-    await redeliver(
-      this.deps.queue,
-      retry,
-      (message) => held || failedHere.has(message),
-      this.deps.log,
+          ? this.mailRespondent(message, time.pacer)
+          : this.mailManager(message, time.pacer),
+      this.deps,
+      {
+        what: 'queued conversation mail not handled',
+        describe: (next) => ({ surveyId: next.surveyId }),
+      },
     );
-    return retry.map((message) => message.messageId);
   }
 
   private async mailRespondent(message: ConversationMailMessage, pacer: Pacer): Promise<boolean> {

@@ -5,7 +5,7 @@ import type {
   ManagerConversation,
   RespondentConversation,
   SurveyConversations,
-} from '../../../../shared/src/api/conversations';
+} from '#shared/api/conversations';
 import type { RateLimiter } from '../accounts/ports';
 import { commentThreshold, isTextQuestion } from '../analytics/text-excerpts';
 import { sumTallies } from '../analytics/question-insights';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../../shared/src/api/dashboard';
+import type { Dashboard } from '#shared/api/dashboard';
 import type { ResponseStore } from '../responses/ports';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';

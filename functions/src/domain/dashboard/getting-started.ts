@@ -1,5 +1,5 @@
-import type { AttentionItem, GettingStarted } from '../../../../shared/src/api/dashboard';
-import { sentimentClass } from '../../../../shared/src/domain/sentiment';
+import type { AttentionItem, GettingStarted } from '#shared/api/dashboard';
+import { sentimentClass } from '#shared/domain/sentiment';
 import type { SurveyRecord } from '../surveys/ports';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 

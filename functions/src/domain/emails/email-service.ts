@@ -4,7 +4,7 @@ import {
   type SendTestEmailBody,
   type SendTestEmailResponse,
   type TestConnectionResponse,
-} from '../../../../shared/src/api/emails';
+} from '#shared/api/emails';
 import type { RateLimiter, RateLimitRule, UserRecord } from '../accounts/ports';
 import { AppError, RateLimitError } from '../errors';
 import {

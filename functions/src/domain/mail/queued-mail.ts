@@ -103,3 +103,50 @@ export async function redeliver<T extends { receiptHandle: string; receiveCount:
       });
   }
 }
+
+/** A message as the queue delivered it: its id, its handle, how often it came. */
+interface Delivered {
+  messageId: string;
+  receiptHandle: string;
+  receiveCount: number;
+}
+
+/**
+ * Delivers a batch of queued messages a few at once. `mailOne` says whether a message is done
+ * with (sent, refused for good, or nothing to send: true) or must come again (the mail service
+ * cannot take it now: false); after the first of those, and once less than `reserveMs` is left,
+ * the rest come again too. A message `mailOne` throws for is logged (`failed`, with what
+ * `describe` tells of it, never an address) and comes again. Returns the ids of the messages to
+ * deliver again: after a backoff when the service held them or they failed, at once when only
+ * time ran out.
+ */
+export async function deliverEach<M extends Delivered>(
+  batch: M[],
+  time: { remainingMs: () => number; reserveMs: number },
+  mailOne: (message: M) => Promise<boolean>,
+  deps: {
+    queue: { later(receiptHandle: string, seconds: number): Promise<void> };
+    log?: ((message: string, data?: Record<string, unknown>) => void) | undefined;
+  },
+  failed: { what: string; describe: (message: M) => Record<string, unknown> },
+): Promise<string[]> {
+  const retry: M[] = [];
+  let held = false;
+  const one = async (message: M) => {
+    if (held || time.remainingMs() < time.reserveMs) {
+      retry.push(message);
+      return;
+    }
+    if (!(await mailOne(message))) {
+      held = true;
+      retry.push(message);
+    }
+  };
+  const failures = await eachInFlight(batch, one, (next, error) => {
+    deps.log?.(failed.what, { ...failed.describe(next), error: String(error) });
+  });
+  const failedHere = new Set(failures);
+  retry.push(...failures);
+  await redeliver(deps.queue, retry, (message) => held || failedHere.has(message), deps.log);
+  return retry.map((message) => message.messageId);
+}

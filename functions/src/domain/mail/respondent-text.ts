@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { productLocale, type Locale } from '../../../../shared/src/i18n/locales';
-import type { RespondMailId } from '../../../../shared/src/i18n/respond/en';
+import { productLocale, type Locale } from '#shared/i18n/locales';
+import type { RespondMailId } from '#shared/i18n/respond/en';
 
 type Compiled = Record<Locale, Record<RespondMailId, MessageFormatElement[]>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCatalogue, type PlanKey } from '../../../../shared/src/domain/plans';
+import { planCatalogue, type PlanKey } from '#shared/domain/plans';
 import type { RateLimiter, RateLimitRule, UserRecord } from '../accounts/ports';
 import { RateLimitError } from '../errors';
 import { SendingPolicy } from './sending-policy';

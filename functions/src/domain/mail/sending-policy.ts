@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FREE_PLAN, planCatalogue } from '../../../../shared/src/domain/plans';
+import { FREE_PLAN, planCatalogue } from '#shared/domain/plans';
 import type { RateLimiter, RateLimitRule, UserRecord } from '../accounts/ports';
 import type { PlanLimitsPort } from '../billing/ports';
 import { AppError, RateLimitError } from '../errors';

@@ -3,7 +3,7 @@ import type {
   Notification,
   NotificationsResponse,
   NotificationType,
-} from '../../../../shared/src/api/notifications';
+} from '#shared/api/notifications';
 import { NotFoundError, ValidationError } from '../errors';
 import { now as productNow } from '../../lib/clock';
 

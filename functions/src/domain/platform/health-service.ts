@@ -1,8 +1,4 @@
-import type {
-  HealthResponse,
-  ServiceHealth,
-  ServiceName,
-} from '../../../../shared/src/api/platform';
+import type { HealthResponse, ServiceHealth, ServiceName } from '#shared/api/platform';
 import { now as productNow } from '../../lib/clock';
 
 /** A dependency that can say whether it answers. `check` throws when it does not. */

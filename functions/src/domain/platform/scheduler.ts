@@ -1,5 +1,5 @@
-import type { ScheduledJobPayload } from '../../../../shared/src/api/jobs';
-import { instantOf, isTimeZone } from '../../../../shared/src/domain/run-times';
+import type { ScheduledJobPayload } from '#shared/api/jobs';
+import { instantOf, isTimeZone } from '#shared/domain/run-times';
 
 export { isTimeZone };
 

@@ -1,4 +1,4 @@
-import { monthOf, referralTerms } from '../../../../shared/src/domain/referral-terms';
+import { monthOf, referralTerms } from '#shared/domain/referral-terms';
 import type { NewNotification } from '../notifications/notification-service';
 import type { FreeMonthGrant, ReferredBy } from './ports';
 

@@ -1,4 +1,4 @@
-import { monthLabel } from '../../../../shared/src/domain/referral-terms';
+import { monthLabel } from '#shared/domain/referral-terms';
 import { renderEmail } from '../mail/layout';
 import type { OutgoingMail } from '../platform/mail';
 

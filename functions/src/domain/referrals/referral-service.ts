@@ -3,8 +3,8 @@ import type {
   EligiblePayoutsResponse,
   ReferralStatsResponse,
   RequestPayoutResponse,
-} from '../../../../shared/src/api/referrals';
-import { sameOwnerIdentity } from '../../../../shared/src/domain/email-identity';
+} from '#shared/api/referrals';
+import { sameOwnerIdentity } from '#shared/domain/email-identity';
 import {
   clawbackFor,
   commissionFor,
@@ -13,7 +13,7 @@ import {
   monthLabel,
   monthOf,
   referralTerms,
-} from '../../../../shared/src/domain/referral-terms';
+} from '#shared/domain/referral-terms';
 import type { UserRecord } from '../accounts/ports';
 import type { PaymentAmounts } from '../billing/payments';
 import { ConflictError, ValidationError } from '../errors';

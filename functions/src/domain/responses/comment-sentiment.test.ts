@@ -7,7 +7,7 @@ import {
   commentSentiment,
   textSentiment,
   textSentimentClass,
-} from '../../../../shared/src/domain/text-sentiment';
+} from '#shared/domain/text-sentiment';
 import { ensureLexicons } from './sentiment-score';
 
 beforeAll(() => {

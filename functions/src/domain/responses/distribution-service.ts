@@ -3,10 +3,10 @@ import type {
   InvitationsResponse,
   SendSurveyEmailBody,
   SendSurveyEmailResponse,
-} from '../../../../shared/src/api/responses';
+} from '#shared/api/responses';
 import { roundFigures } from '../rounds/round-figures';
-import { identityOf } from '../../../../shared/src/domain/email-identity';
-import { checkRecipients } from '../../../../shared/src/domain/recipients';
+import { identityOf } from '#shared/domain/email-identity';
+import { checkRecipients } from '#shared/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { invitationTags, suppressedReason } from '../mail/mail-feedback';
 import type { SendingPolicy } from '../mail/sending-policy';

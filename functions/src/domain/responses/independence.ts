@@ -1,4 +1,4 @@
-import { identityOf } from '../../../../shared/src/domain/email-identity';
+import { identityOf } from '#shared/domain/email-identity';
 import type { SurveyRecord } from '../surveys/ports';
 import type { IndependenceReads, ManagerLookup } from './ports';
 import { countedManagers } from './release-service';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { identityOf } from '../../../../shared/src/domain/email-identity';
+import { identityOf } from '#shared/domain/email-identity';
 import { invitationTags, suppressedReason, type MailSuppressions } from '../mail/mail-feedback';
 import { skippedReason, type MailLedger, type MailReservation } from '../mail/mail-ledger';
 import { eachInFlight, isThrottled, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';

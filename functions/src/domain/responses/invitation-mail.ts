@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
-import { defaultSubject, fitSubject } from '../../../../shared/src/domain/invitation-subject';
+import { DEFAULT_BRAND_COLOR } from '#shared/domain/brand';
+import { defaultSubject, fitSubject } from '#shared/domain/invitation-subject';
 import { renderEmail } from '../mail/layout';
 import { respondentLayout, respondentText } from '../mail/respondent-text';
 import type { OutgoingMail } from '../platform/mail';

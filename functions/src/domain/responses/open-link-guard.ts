@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { ChallengeSolution, OpenLinkChallenge } from '../../../../shared/src/api/challenge';
+import type { ChallengeSolution, OpenLinkChallenge } from '#shared/api/challenge';
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 
 /**

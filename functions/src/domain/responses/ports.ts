@@ -1,6 +1,6 @@
-import type { ResponseSource } from '../../../../shared/src/api/responses';
-import type { AnswerValue } from '../../../../shared/src/domain/answers';
-import type { EnpsGroup } from '../../../../shared/src/domain/enps';
+import type { ResponseSource } from '#shared/api/responses';
+import type { AnswerValue } from '#shared/domain/answers';
+import type { EnpsGroup } from '#shared/domain/enps';
 import type { ResponseQuota } from '../billing/ports';
 import type { WaitingTally } from '../surveys/ports';
 import type { RoundOrigin } from '../rounds/ports';

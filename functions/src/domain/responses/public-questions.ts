@@ -1,13 +1,13 @@
-import type { PublicQuestion } from '../../../../shared/src/api/responses';
-import { IDENTITY_QUESTION_TYPES, type Question } from '../../../../shared/src/api/surveys';
-import type { AnswerableQuestion } from '../../../../shared/src/domain/answers';
+import type { PublicQuestion } from '#shared/api/responses';
+import { IDENTITY_QUESTION_TYPES, type Question } from '#shared/api/surveys';
+import type { AnswerableQuestion } from '#shared/domain/answers';
 import { ValidationError } from '../errors';
 import type { SurveyRecord } from '../surveys/ports';
 import {
   DEFAULT_SURVEY_LANGUAGE,
   type SurveyLanguage,
   type SurveyTranslations,
-} from '../../../../shared/src/domain/survey-languages';
+} from '#shared/domain/survey-languages';
 
 export { DEFAULT_SURVEY_LANGUAGE };
 

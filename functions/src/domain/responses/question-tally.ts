@@ -1,4 +1,4 @@
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
 import type { StoredAnswer } from './ports';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page as english } from '../../../../shared/src/i18n/respond/en';
+import { page as english } from '#shared/i18n/respond/en';
 import type { ResponseRecord } from './ports';
 import { receiptFor } from './response-service';
 

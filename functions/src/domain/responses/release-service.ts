@@ -1,4 +1,4 @@
-import type { ResponseSource } from '../../../../shared/src/api/responses';
+import type { ResponseSource } from '#shared/api/responses';
 import {
   ANSWER_SOURCES,
   type SurveyRecord,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '../../../../shared/src/data/table';
+import { tableSchema } from '#shared/data/table';
 import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
 import { PageCursors } from '../../adapters/dynamodb/page-cursor';
@@ -8,7 +8,7 @@ import { DynamoInvitationAnswers } from '../../adapters/dynamodb/invitation-answ
 import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundStore } from '../../adapters/dynamodb/round-store';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
-import { identityOf } from '../../../../shared/src/domain/email-identity';
+import { identityOf } from '#shared/domain/email-identity';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import type { SurveyRecord } from '../surveys/ports';

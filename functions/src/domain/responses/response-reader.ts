@@ -3,8 +3,8 @@ import type {
   PublicQuestion,
   ResponseSource,
   SurveyResponses,
-} from '../../../../shared/src/api/responses';
-import { enpsAnswered, enpsScore, isEnpsQuestion } from '../../../../shared/src/domain/enps';
+} from '#shared/api/responses';
+import { enpsAnswered, enpsScore, isEnpsQuestion } from '#shared/domain/enps';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import { NotFoundError } from '../errors';

@@ -4,17 +4,17 @@ import type {
   LandingStatus,
   ResponseReceipt,
   SubmitResponseBody,
-} from '../../../../shared/src/api/responses';
-import { checkAnswers } from '../../../../shared/src/domain/answers';
-import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
-import { identityOf } from '../../../../shared/src/domain/email-identity';
+} from '#shared/api/responses';
+import { checkAnswers } from '#shared/domain/answers';
+import { DEFAULT_BRAND_COLOR } from '#shared/domain/brand';
+import { identityOf } from '#shared/domain/email-identity';
 import {
   answerableQuestions,
   DEFAULT_SURVEY_LANGUAGE,
   publicQuestions,
   publicTranslations,
 } from './public-questions';
-import type { SurveyLanguage } from '../../../../shared/src/domain/survey-languages';
+import type { SurveyLanguage } from '#shared/domain/survey-languages';
 import { askedInRound } from '../actions/follow-through-questions';
 import {
   AppError,
@@ -24,7 +24,7 @@ import {
   RateLimitError,
   ValidationError,
 } from '../errors';
-import { CHALLENGE_FAILED } from '../../../../shared/src/api/challenge';
+import { CHALLENGE_FAILED } from '#shared/api/challenge';
 import type { ChallengeProblem, OpenLinkGuard } from './open-link-guard';
 import type { RateLimiter, RateLimitRule } from '../accounts/ports';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';

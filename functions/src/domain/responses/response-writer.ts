@@ -2,7 +2,7 @@ import { askedInRound } from '../actions/follow-through-questions';
 import type { ResponseQuota } from '../billing/ports';
 import { NotFoundError, StoreBusyError } from '../errors';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
-import { enpsGroupOf, isEnpsQuestion } from '../../../../shared/src/domain/enps';
+import { enpsGroupOf, isEnpsQuestion } from '#shared/domain/enps';
 import { questionCounters } from './question-tally';
 import {
   ReleaseGroupClosedError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerableQuestion } from '../../../../shared/src/domain/answers';
+import type { AnswerableQuestion } from '#shared/domain/answers';
 import { responseSentiment, textSentiment } from './sentiment-score';
 
 const questions: AnswerableQuestion[] = [

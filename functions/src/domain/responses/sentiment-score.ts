@@ -1,4 +1,4 @@
-import { ratingRange, type AnswerableQuestion } from '../../../../shared/src/domain/answers';
+import { ratingRange, type AnswerableQuestion } from '#shared/domain/answers';
 import { existsSync, readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import {
@@ -6,7 +6,7 @@ import {
   installLexicons,
   lexiconsInstalled,
   textSentiment as textSentimentOf,
-} from '../../../../shared/src/domain/text-sentiment';
+} from '#shared/domain/text-sentiment';
 import type { StoredAnswer } from './ports';
 
 /**

@@ -3,7 +3,7 @@ import type { SampledAnswer } from '../analytics/text-excerpts';
 import type { StoredAnswer } from '../responses/ports';
 import { needsSample, questionResultsOf, type ResultsSurvey } from './question-results';
 import { resultsCsv, resultsFileName, RESULTS_CSV_HEADER } from './results-csv';
-import type { SurveyResults } from '../../../../shared/src/api/results';
+import type { SurveyResults } from '#shared/api/results';
 
 const rating = {
   id: 'q_rating1',

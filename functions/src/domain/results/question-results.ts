@@ -1,5 +1,5 @@
-import type { QuestionResult } from '../../../../shared/src/api/results';
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { QuestionResult } from '#shared/api/results';
+import type { Question } from '#shared/api/surveys';
 import { enpsOfDistribution, ratingScaleOf, ratingSummary } from '../analytics/metrics';
 import {
   chooseExcerpts,

@@ -1,4 +1,4 @@
-import type { SurveyResults } from '../../../../shared/src/api/results';
+import type { SurveyResults } from '#shared/api/results';
 import { toCsv, type Cell } from '../../formats/csv';
 import { ratingLabel } from '../analytics/metrics';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
-import type { QuestionResult, SurveyResults } from '../../../../shared/src/api/results';
+import type { QuestionResult, SurveyResults } from '#shared/api/results';
 import { firstPagePixels, flatLogo, pdfText } from '../../formats/pdf/pdf-render.fixtures';
 import { resultsPdf } from './results-pdf';
 

@@ -1,11 +1,11 @@
-import { withheldComments } from '../../../../shared/src/api/analytics';
+import { withheldComments } from '#shared/api/analytics';
 import type {
   QuestionResult,
   SurveyResults,
   SurveyTeamResults,
   TeamHeatmapColumn,
-} from '../../../../shared/src/api/results';
-import { formatDay } from '../../../../shared/src/domain/day-format';
+} from '#shared/api/results';
+import { formatDay } from '#shared/domain/day-format';
 import { enpsLabel, ratingLabel } from '../analytics/metrics';
 import {
   accentColor,

@@ -3,7 +3,7 @@ import type {
   ResultsRound,
   SurveyResults,
   SurveyTeamResults,
-} from '../../../../shared/src/api/results';
+} from '#shared/api/results';
 import { ConflictError, NotFoundError } from '../errors';
 import { participation } from '../analytics/metrics';
 import { sumTallies, type RangeTallies } from '../analytics/question-insights';

@@ -1,9 +1,5 @@
-import type {
-  SurveyTeamResults,
-  TeamHeatmapColumn,
-  TeamHeatmapRow,
-} from '../../../../shared/src/api/results';
-import { isEnpsQuestion } from '../../../../shared/src/domain/enps';
+import type { SurveyTeamResults, TeamHeatmapColumn, TeamHeatmapRow } from '#shared/api/results';
+import { isEnpsQuestion } from '#shared/domain/enps';
 import { ValidationError, NotFoundError } from '../errors';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';

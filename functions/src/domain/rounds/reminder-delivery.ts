@@ -1,5 +1,5 @@
 import { invitationTags } from '../mail/mail-feedback';
-import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
 import type { MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { InvitationQueue } from '../responses/ports';
@@ -70,39 +70,22 @@ export class ReminderDelivery {
       }
       return known;
     };
-    const retry: QueuedReminder[] = [];
-    const failedHere = new Set<QueuedReminder>();
-    let held = false;
-    const one = async (message: QueuedReminder) => {
-      if (held || time.remainingMs() < time.reserveMs) {
-        retry.push(message);
-        return;
-      }
-      const { survey, branding, latest } = await contextOf(message.surveyId);
-      // Deleted, closed, reminders turned off or a later round opened since the day was queued:
-      // nothing goes (the next round asks again).
-      if (!survey || !branding || !survey.acceptingResponses || !survey.reminderEnabled) return;
-      if (latest > message.round) return;
-      if (!(await this.remindOne(survey, branding, message, time.pacer))) {
-        held = true;
-        retry.push(message);
-      }
-    };
-    const failures = await eachInFlight(batch, one, (next, error) => {
-      this.deps.log?.('queued reminder not handled', {
-        surveyId: next.surveyId,
-        error: String(error),
-      });
-    });
-    for (const message of failures) failedHere.add(message);
-    retry.push(...failures);
-    await redeliver(
-      this.deps.queue,
-      retry,
-      (message) => held || failedHere.has(message),
-      this.deps.log,
+    return deliverEach(
+      batch,
+      time,
+      async (message) => {
+        const { survey, branding, latest } = await contextOf(message.surveyId);
+        // Deleted, closed, reminders turned off or a later round opened since the day was
+        // queued: nothing goes (the next round asks again).
+        if (!survey || !branding || !survey.acceptingResponses || !survey.reminderEnabled) {
+          return true;
+        }
+        if (latest > message.round) return true;
+        return this.remindOne(survey, branding, message, time.pacer);
+      },
+      this.deps,
+      { what: 'queued reminder not handled', describe: (next) => ({ surveyId: next.surveyId }) },
     );
-    return retry.map((message) => message.messageId);
   }
 
   /** One reminder: true when done with (sent, refused, or not due any more), false to come back. */

@@ -1,4 +1,4 @@
-import { reminderInstant } from '../../../../shared/src/domain/run-times';
+import { reminderInstant } from '#shared/domain/run-times';
 import type { SurveyRecord } from '../surveys/ports';
 import type { ReminderPlan, ReminderStore } from './ports';
 

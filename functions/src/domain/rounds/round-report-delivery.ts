@@ -1,4 +1,4 @@
-import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
 import type { MailPort } from '../platform/mail';
 import type { InvitationQueue } from '../responses/ports';
 import type { RoundReportContent, RoundReportMail } from './round-report-mail';
@@ -55,34 +55,16 @@ export class RoundReportDelivery {
       }
       return content;
     };
-    const retry: QueuedRoundReportMail[] = [];
-    let held = false;
-    const one = async (message: QueuedRoundReportMail) => {
-      if (held || time.remainingMs() < time.reserveMs) {
-        retry.push(message);
-        return;
-      }
-      if (!(await this.mailOne(message, contentOf, time.pacer))) {
-        held = true;
-        retry.push(message);
-      }
-    };
-    const failures = await eachInFlight(batch, one, (next, error) => {
-      this.deps.log?.('queued round report not handled', {
-        surveyId: next.surveyId,
-        round: next.round,
-        error: String(error),
-      });
-    });
-    const failedHere = new Set(failures);
-    retry.push(...failures);
-    await redeliver(
-      this.deps.queue,
-      retry,
-      (message) => held || failedHere.has(message),
-      this.deps.log,
+    return deliverEach(
+      batch,
+      time,
+      (message) => this.mailOne(message, contentOf, time.pacer),
+      this.deps,
+      {
+        what: 'queued round report not handled',
+        describe: (next) => ({ surveyId: next.surveyId, round: next.round }),
+      },
     );
-    return retry.map((message) => message.messageId);
   }
 
   /** One manager's mail: true when done with (sent, refused, nothing to send), false to come back. */

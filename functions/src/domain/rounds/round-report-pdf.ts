@@ -1,4 +1,4 @@
-import type { QuestionInsight } from '../../../../shared/src/api/analytics';
+import type { QuestionInsight } from '#shared/api/analytics';
 import { drawQuestionCharts } from '../analytics/analytics-pdf-questions';
 import {
   GREY,

@@ -1,4 +1,4 @@
-import { scoreDropped } from '../../../../shared/src/domain/round-score';
+import { scoreDropped } from '#shared/domain/round-score';
 import { participation, scoreLabel, type GroupScore } from '../analytics/metrics';
 import { roundScores, type RoundScoreTallies } from './round-scores';
 import type { NewNotification } from '../notifications/notification-service';

@@ -1,4 +1,4 @@
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
 import { scoreOf, type GroupScore } from '../analytics/metrics';
 import { sumTallies } from '../analytics/question-insights';
 import type { RoundRecord } from './ports';

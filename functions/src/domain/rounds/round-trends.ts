@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../../shared/src/api/analytics';
+import type { Analytics } from '#shared/api/analytics';
 import {
   participation,
   questionFiguresOf,

@@ -1,4 +1,4 @@
-import type { SharedResults } from '../../../../shared/src/api/shares';
+import type { SharedResults } from '#shared/api/shares';
 
 /** A share as stored (R58): the frozen summary, never recomputed. */
 export interface ShareRecord {

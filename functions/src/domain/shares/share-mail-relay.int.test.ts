@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SharedResults } from '../../../../shared/src/api/shares';
-import { tableSchema } from '../../../../shared/src/data/table';
+import type { SharedResults } from '#shared/api/shares';
+import { tableSchema } from '#shared/data/table';
 import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
 import { keys } from '../../adapters/dynamodb/keys';
 import { DynamoReminderStore } from '../../adapters/dynamodb/reminder-store';

@@ -1,5 +1,5 @@
 import { renderEmail } from '../mail/layout';
-import { eachInFlight, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { InvitationQueue } from '../responses/ports';
 import {
@@ -140,17 +140,11 @@ export class ShareMailDelivery {
       }
       return found;
     };
-    const retry: QueuedShareMail[] = [];
-    let held = false;
-    const one = async (message: QueuedShareMail) => {
-      if (held || time.remainingMs() < time.reserveMs) {
-        retry.push(message);
-        return;
-      }
+    const mailOne = async (message: QueuedShareMail) => {
       const found = await shareOf(message.shareId);
       // Taken down, gone, or its secret no longer opens: nothing to mail.
-      if (!found) return;
-      if (!(await this.deps.outbox.claim(message.shareId, message.email))) return;
+      if (!found) return true;
+      if (!(await this.deps.outbox.claim(message.shareId, message.email))) return true;
       const mail: OutgoingMail = {
         to: [message.email],
         ...shareMail(this.deps.appOrigin, found.share, found.token),
@@ -158,31 +152,22 @@ export class ShareMailDelivery {
       const sent = await sendPaced(mail, { mail: this.deps.mail, sleep: this.sleep }, time.pacer);
       if (sent.outcome === 'sent') {
         await this.deps.outbox.mailed(message.shareId);
-        return;
+        return true;
       }
       if (sent.outcome === 'refused') {
         this.deps.log?.('share mail refused', { error: String(sent.error) });
-        return;
+        return true;
       }
       await this.deps.outbox
         .release(message.shareId, message.email)
         .catch((undo: unknown) =>
           this.deps.log?.('share mail claim not released', { error: String(undo) }),
         );
-      held = true;
-      retry.push(message);
+      return false;
     };
-    const failures = await eachInFlight(batch, one, (_next, error) => {
-      this.deps.log?.('queued share mail not handled', { error: String(error) });
+    return deliverEach(batch, time, mailOne, this.deps, {
+      what: 'queued share mail not handled',
+      describe: () => ({}),
     });
-    const failedHere = new Set(failures);
-    retry.push(...failures);
-    await redeliver(
-      this.deps.queue,
-      retry,
-      (message) => held || failedHere.has(message),
-      this.deps.log,
-    );
-    return retry.map((message) => message.messageId);
   }
 }

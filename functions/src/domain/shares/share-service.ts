@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SurveyResults } from '../../../../shared/src/api/results';
+import type { SurveyResults } from '#shared/api/results';
 import type {
   CreateShareResponse,
   ResultsRead,
@@ -7,7 +7,7 @@ import type {
   ShareResultsBody,
   SharedResults,
   SharedResultsPage,
-} from '../../../../shared/src/api/shares';
+} from '#shared/api/shares';
 import { ConflictError, NotFoundError } from '../errors';
 import { dayOf } from '../responses/release-service';
 import type { SurveyRecord } from '../surveys/ports';

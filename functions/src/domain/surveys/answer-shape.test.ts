@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
 import { answerShape, changesAnswerShape } from './answer-shape';
 
 const rating = {

@@ -1,4 +1,4 @@
-import type { Question } from '../../../../shared/src/api/surveys';
+import type { Question } from '#shared/api/surveys';
 
 /**
  * What of a question shows in the answers given to it (decision 0009, "Questions of an anonymous

@@ -1,11 +1,8 @@
 import type { FreeMonthGrant } from '../referrals/ports';
 import type { Quota } from '../billing/quota';
-import type { Question } from '../../../../shared/src/api/surveys';
-import type {
-  SurveyLanguage,
-  SurveyTranslations,
-} from '../../../../shared/src/domain/survey-languages';
-import type { EnpsTally } from '../../../../shared/src/domain/enps';
+import type { Question } from '#shared/api/surveys';
+import type { SurveyLanguage, SurveyTranslations } from '#shared/domain/survey-languages';
+import type { EnpsTally } from '#shared/domain/enps';
 import type { TeamRecord, TeamRole } from '../teams/ports';
 
 export interface SurveyRecord {

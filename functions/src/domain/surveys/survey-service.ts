@@ -12,16 +12,16 @@ import {
   type Question,
   type Survey,
   type SurveyBody,
-} from '../../../../shared/src/api/surveys';
-import type { UpdateSurveyBody } from '../../../../shared/src/api/survey-update';
+} from '#shared/api/surveys';
+import type { UpdateSurveyBody } from '#shared/api/survey-update';
 import {
   DEFAULT_SURVEY_LANGUAGE,
   keptTranslations,
   translationProblems,
   type SurveyTranslations,
-} from '../../../../shared/src/domain/survey-languages';
-import { utf8Length } from '../../../../shared/src/domain/numbers';
-import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
+} from '#shared/domain/survey-languages';
+import { utf8Length } from '#shared/domain/numbers';
+import { limitMessage, planCatalogue } from '#shared/domain/plans';
 import {
   NotAllowedError,
   NotFoundError,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportMembersResponse, ImportResult } from '../../../../shared/src/api/teams';
-import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
-import { limitMessage } from '../../../../shared/src/domain/plans';
+import type { ImportMembersResponse, ImportResult } from '#shared/api/teams';
+import { normaliseEmail } from '#shared/domain/password-rules';
+import { limitMessage } from '#shared/domain/plans';
 import {
   addableRows,
   IMPORT_MESSAGES,
   parseRosterImport,
   splitImportName,
-} from '../../../../shared/src/domain/roster-import';
+} from '#shared/domain/roster-import';
 import { ValidationError } from '../errors';
 import type { MemberRecord } from './ports';
 import { TeamService } from './team-service';

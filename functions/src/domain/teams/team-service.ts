@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Team, TeamMember } from '../../../../shared/src/api/teams';
-import { DEFAULT_BRAND_COLOR } from '../../../../shared/src/domain/brand';
-import { normaliseEmail } from '../../../../shared/src/domain/password-rules';
+import type { Team, TeamMember } from '#shared/api/teams';
+import { DEFAULT_BRAND_COLOR } from '#shared/domain/brand';
+import { normaliseEmail } from '#shared/domain/password-rules';
 import type { ImageUploads } from '../image-uploads';
-import type { ImageUploadBody, ImageUploadResponse } from '../../../../shared/src/api/uploads';
+import type { ImageUploadBody, ImageUploadResponse } from '#shared/api/uploads';
 import type { UserRecord, UserRepository } from '../accounts/ports';
-import { limitMessage, planCatalogue } from '../../../../shared/src/domain/plans';
+import { limitMessage, planCatalogue } from '#shared/domain/plans';
 import type { PlanLimitsPort } from '../billing/ports';
 import { QuotaExceededError, type Quota } from '../billing/quota';
 import {

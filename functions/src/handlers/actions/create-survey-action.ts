@@ -1,4 +1,4 @@
-import { actionsRoutes } from '../../../../shared/src/api/routes/actions';
+import { actionsRoutes } from '#shared/api/routes/actions';
 import { actionService } from '../../wiring/actions';
 import { created } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

@@ -1,5 +1,5 @@
-import { DEFAULT_ANALYTICS_RANGE } from '../../../../shared/src/api/analytics';
-import { analyticsRoutes } from '../../../../shared/src/api/routes/analytics';
+import { DEFAULT_ANALYTICS_RANGE } from '#shared/api/analytics';
+import { analyticsRoutes } from '#shared/api/routes/analytics';
 import { analyticsService } from '../../wiring/analytics';
 import { download } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../../shared/src/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { accountDeletion } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../../shared/src/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { dataExport } from '../../wiring/accounts';
 import { userRoute } from '../../wiring/user-route';
 

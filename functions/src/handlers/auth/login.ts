@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../../shared/src/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { accountService } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';

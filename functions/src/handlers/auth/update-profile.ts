@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../../shared/src/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { profileService } from '../../wiring/accounts';
 import { ok } from '../../lib/http';
 import { multipartParser } from '../../lib/multipart';

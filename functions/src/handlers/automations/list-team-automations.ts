@@ -1,4 +1,4 @@
-import { automationsRoutes } from '../../../../shared/src/api/routes/automations';
+import { automationsRoutes } from '#shared/api/routes/automations';
 import { automationService } from '../../wiring/automations';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

@@ -1,4 +1,4 @@
-import { billingRoutes } from '../../../../shared/src/api/routes/billing';
+import { billingRoutes } from '#shared/api/routes/billing';
 import { salesContactService } from '../../wiring/billing';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';

@@ -1,4 +1,4 @@
-import { billingRoutes } from '../../../../shared/src/api/routes/billing';
+import { billingRoutes } from '#shared/api/routes/billing';
 import { billingService } from '../../wiring/billing';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

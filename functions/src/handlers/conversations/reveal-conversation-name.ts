@@ -1,4 +1,4 @@
-import { conversationsRoutes } from '../../../../shared/src/api/routes/conversations';
+import { conversationsRoutes } from '#shared/api/routes/conversations';
 import { conversationService } from '../../wiring/conversations';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';

@@ -1,4 +1,4 @@
-import { dashboardRoutes } from '../../../../shared/src/api/routes/dashboard';
+import { dashboardRoutes } from '#shared/api/routes/dashboard';
 import { dashboardService } from '../../wiring/analytics';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

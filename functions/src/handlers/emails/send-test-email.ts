@@ -1,4 +1,4 @@
-import { emailsRoutes } from '../../../../shared/src/api/routes/emails';
+import { emailsRoutes } from '#shared/api/routes/emails';
 import { emailService } from '../../wiring/mail';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

@@ -1,4 +1,4 @@
-import { notificationsRoutes } from '../../../../shared/src/api/routes/notifications';
+import { notificationsRoutes } from '#shared/api/routes/notifications';
 import { notificationService } from '../../wiring/notifications';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

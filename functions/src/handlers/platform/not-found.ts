@@ -1,4 +1,4 @@
-import { platformRoutes } from '../../../../shared/src/api/routes/platform';
+import { platformRoutes } from '#shared/api/routes/platform';
 import { NotFoundError } from '../../domain/errors';
 import { route } from '../../lib/route';
 

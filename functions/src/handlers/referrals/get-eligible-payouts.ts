@@ -1,4 +1,4 @@
-import { referralsRoutes } from '../../../../shared/src/api/routes/referrals';
+import { referralsRoutes } from '#shared/api/routes/referrals';
 import { referralService } from '../../wiring/referrals';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

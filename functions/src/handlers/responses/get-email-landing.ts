@@ -1,4 +1,4 @@
-import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
+import { responsesRoutes } from '#shared/api/routes/responses';
 import { responseService } from '../../wiring/responses';
 import { ok } from '../../lib/http';
 import { route } from '../../lib/route';

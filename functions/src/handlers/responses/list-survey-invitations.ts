@@ -1,4 +1,4 @@
-import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
+import { responsesRoutes } from '#shared/api/routes/responses';
 import { distributionService } from '../../wiring/responses';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

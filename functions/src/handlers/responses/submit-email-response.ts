@@ -1,4 +1,4 @@
-import { responsesRoutes } from '../../../../shared/src/api/routes/responses';
+import { responsesRoutes } from '#shared/api/routes/responses';
 import { responseService } from '../../wiring/responses';
 import { created } from '../../lib/http';
 import { countMetrics } from '../../lib/metrics';

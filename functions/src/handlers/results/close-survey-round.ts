@@ -1,4 +1,4 @@
-import { resultsRoutes } from '../../../../shared/src/api/routes/results';
+import { resultsRoutes } from '#shared/api/routes/results';
 import { roundClosing } from '../../wiring/rounds';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

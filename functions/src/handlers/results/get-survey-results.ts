@@ -1,4 +1,4 @@
-import { resultsRoutes } from '../../../../shared/src/api/routes/results';
+import { resultsRoutes } from '#shared/api/routes/results';
 import { surveyResults } from '../../wiring/results';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

@@ -1,4 +1,4 @@
-import { sharesRoutes } from '../../../../shared/src/api/routes/shares';
+import { sharesRoutes } from '#shared/api/routes/shares';
 import { shareService } from '../../wiring/shares';
 import { noContent } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

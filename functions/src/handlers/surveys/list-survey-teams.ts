@@ -1,4 +1,4 @@
-import { surveysRoutes } from '../../../../shared/src/api/routes/surveys';
+import { surveysRoutes } from '#shared/api/routes/surveys';
 import { surveyService } from '../../wiring/surveys';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

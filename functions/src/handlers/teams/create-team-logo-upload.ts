@@ -1,4 +1,4 @@
-import { teamsRoutes } from '../../../../shared/src/api/routes/teams';
+import { teamsRoutes } from '#shared/api/routes/teams';
 import { teamService } from '../../wiring/teams';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/src/api/auth';
-import type { Dashboard } from '../../../../shared/src/api/dashboard';
+import type { User } from '#shared/api/auth';
+import type { Dashboard } from '#shared/api/dashboard';
 import { sendJson, type ApiServer } from '../../test/api-server';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render';

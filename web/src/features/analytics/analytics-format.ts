@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../../shared/src/api/analytics';
+import type { Analytics } from '#shared/api/analytics';
 
 export const ANALYTICS_FAILED_MESSAGE = 'Failed to load analytics data';
 export const EXPORT_FAILED_MESSAGE = 'Failed to export analytics';

@@ -1,5 +1,5 @@
-import type { Analytics } from '../../../../shared/src/api/analytics';
-import { enpsLabel, ratingLabel } from '../../../../shared/src/domain/metric-labels';
+import type { Analytics } from '#shared/api/analytics';
+import { enpsLabel, ratingLabel } from '#shared/domain/metric-labels';
 
 type RoundTrend = NonNullable<Analytics['trends']['rounds']>[number];
 

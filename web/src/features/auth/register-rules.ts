@@ -1,9 +1,6 @@
-import {
-  invisibleCharactersProblem,
-  trimInvisible,
-} from '../../../../shared/src/domain/plain-text';
-import { REGISTER_PASSWORD_MIN } from '../../../../shared/src/domain/password-rules';
-import { isEmailAddress } from '../../../../shared/src/domain/email-address';
+import { invisibleCharactersProblem, trimInvisible } from '#shared/domain/plain-text';
+import { REGISTER_PASSWORD_MIN } from '#shared/domain/password-rules';
+import { isEmailAddress } from '#shared/domain/email-address';
 
 export interface RegisterForm {
   firstName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEntry, MyPlan } from '../../../../shared/src/api/billing';
+import type { CatalogueEntry, MyPlan } from '#shared/api/billing';
 import {
   formatCount,
   heldMessage,

@@ -1,11 +1,11 @@
-import type { CatalogueEntry, MyPlan } from '../../../../shared/src/api/billing';
+import type { CatalogueEntry, MyPlan } from '#shared/api/billing';
 import {
   limitedThings,
   planKeys,
   usageLevel,
   type LimitedThing,
   type PlanKey,
-} from '../../../../shared/src/domain/plans';
+} from '#shared/domain/plans';
 
 export const BILLING_LOAD_FAILED = 'Failed to load billing information';
 export const CHECKOUT_NO_URL = 'Failed to create checkout session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '../../../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 import { anAutomation } from '../../test/automations';
 import { calendarItems, monthWeeks, weekOf } from './calendar-events';
 

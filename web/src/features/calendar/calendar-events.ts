@@ -1,5 +1,5 @@
-import type { Automation } from '../../../../shared/src/api/automations';
-import type { Survey } from '../../../../shared/src/api/surveys';
+import type { Automation } from '#shared/api/automations';
+import type { Survey } from '#shared/api/surveys';
 import {
   instantOf,
   isLocalDate,
@@ -10,7 +10,7 @@ import {
   reminderInstant,
   runsBetween,
   type RunRule,
-} from '../../../../shared/src/domain/run-times';
+} from '#shared/domain/run-times';
 import { normaliseDate, normaliseTime, splitScheduled } from './calendar-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Automation } from '../../../../shared/src/api/automations';
+import type { Automation } from '#shared/api/automations';
 import {
   calendarMessages,
   createBody,

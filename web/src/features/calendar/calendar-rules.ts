@@ -10,7 +10,7 @@ import {
   type Automation,
   type CreateAutomationBody,
   type UpdateAutomationBody,
-} from '../../../../shared/src/api/automations';
+} from '#shared/api/automations';
 import {
   instantOf,
   isLocalDate,
@@ -20,8 +20,8 @@ import {
   nextRuns,
   type Frequency,
   type Run,
-} from '../../../../shared/src/domain/run-times';
-import { DEFAULT_BRAND_COLOR, HEX_COLOR } from '../../../../shared/src/domain/brand';
+} from '#shared/domain/run-times';
+import { DEFAULT_BRAND_COLOR, HEX_COLOR } from '#shared/domain/brand';
 
 /** The calendar's messages (spec 2 §5 and §8). */
 export const calendarMessages = {

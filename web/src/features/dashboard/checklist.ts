@@ -3,7 +3,7 @@ import {
   type AttentionItem,
   type ChecklistStep,
   type GettingStarted,
-} from '../../../../shared/src/api/dashboard';
+} from '#shared/api/dashboard';
 import type { AppMessage } from '../../i18n/define-messages';
 import { paths } from '../../lib/paths';
 import { dashboardMessages as m } from './messages';

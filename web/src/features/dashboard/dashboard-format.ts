@@ -1,9 +1,5 @@
-import type { Dashboard } from '../../../../shared/src/api/dashboard';
-import {
-  normaliseSentiment,
-  sentimentClass,
-  type SentimentClass,
-} from '../../../../shared/src/domain/sentiment';
+import type { Dashboard } from '#shared/api/dashboard';
+import { normaliseSentiment, sentimentClass, type SentimentClass } from '#shared/domain/sentiment';
 
 /** What the dashboard says when loading fails and the server gave no message (spec 1 §8). */
 export const DASHBOARD_FAILED_MESSAGE = 'Failed to fetch dashboard data';

@@ -4,7 +4,7 @@ import {
   planFeatures,
   planKeys,
   type PlanKey,
-} from '../../../../shared/src/domain/plans';
+} from '#shared/domain/plans';
 
 /** A plan as the pricing page shows it, read from the one catalogue (shared/src/domain/plans). */
 export interface PlanSummary {

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../shared/src/api/notifications';
+import type { Notification } from '#shared/api/notifications';
 
 /** The spec's poll interval for GET /api/notifications (spec 1 §9). */
 export const NOTIFICATION_POLL_MS = 120_000;

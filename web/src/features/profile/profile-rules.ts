@@ -1,13 +1,7 @@
-import { PROFILE_LIMITS } from '../../../../shared/src/api/auth';
-import {
-  invisibleCharactersProblem,
-  trimInvisible,
-} from '../../../../shared/src/domain/plain-text';
-import { isPhoneNumber, PHONE_MESSAGE } from '../../../../shared/src/domain/phone';
-import {
-  REGISTER_PASSWORD_MIN,
-  SAME_PASSWORD_MESSAGE,
-} from '../../../../shared/src/domain/password-rules';
+import { PROFILE_LIMITS } from '#shared/api/auth';
+import { invisibleCharactersProblem, trimInvisible } from '#shared/domain/plain-text';
+import { isPhoneNumber, PHONE_MESSAGE } from '#shared/domain/phone';
+import { REGISTER_PASSWORD_MIN, SAME_PASSWORD_MESSAGE } from '#shared/domain/password-rules';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Profile update failed';

@@ -1,4 +1,4 @@
-import { monthLabel } from '../../../../shared/src/domain/referral-terms';
+import { monthLabel } from '#shared/domain/referral-terms';
 
 export const REFERRALS_LOAD_FAILED = 'Failed to load referral information';
 export const PAYOUTS_LOAD_FAILED = 'Failed to load eligible payouts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicQuestion } from '../../../../shared/src/api/responses';
+import type { PublicQuestion } from '#shared/api/responses';
 import {
   answerable,
   answerValue,

@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '../../../../shared/src/api/responses';
+import type { PublicQuestion } from '#shared/api/responses';
 import {
   answerIssue,
   englishProblem,
@@ -7,7 +7,7 @@ import {
   ratingRange,
   type AnswerableQuestion,
   type AnswerValue,
-} from '../../../../shared/src/domain/answers';
+} from '#shared/domain/answers';
 
 /**
  * What the form holds for each question while the respondent answers, and how it becomes the

@@ -1,5 +1,5 @@
-import { choicesOf, ratingRange } from '../../../../shared/src/domain/answers';
-import type { AnswerableQuestion } from '../../../../shared/src/domain/answers';
+import { choicesOf, ratingRange } from '#shared/domain/answers';
+import type { AnswerableQuestion } from '#shared/domain/answers';
 import type { Draft, Drafts } from './answer-drafts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChallengeSolution, OpenLinkChallenge } from '../../../../shared/src/api/challenge';
+import type { ChallengeSolution, OpenLinkChallenge } from '#shared/api/challenge';
 
 /**
  * Solves the open link's proof-of-work challenge (decision 0046) with Web Crypto, as altcha-lib's

@@ -7,7 +7,7 @@ import {
   matchLanguage,
   type SurveyLanguage,
   type SurveyTranslations,
-} from '../../../../shared/src/domain/survey-languages';
+} from '#shared/domain/survey-languages';
 
 /** What of a survey its languages come from (the public landing, or anything shaped like it). */
 export interface SurveyLanguages {

@@ -1,4 +1,4 @@
-import { MIN_ANONYMITY_THRESHOLD } from '../../../../shared/src/api/surveys';
+import { MIN_ANONYMITY_THRESHOLD } from '#shared/api/surveys';
 import { paths } from '../../lib/paths';
 
 /** The spec's words for the e-mail test (spec 2 §5 and §8). */

@@ -1,10 +1,6 @@
-import type {
-  PublicQuestion,
-  ResponseSource,
-  SurveyResponseItem,
-} from '../../../../shared/src/api/responses';
-import { choicesOf, isEmptyAnswer, ratingRange } from '../../../../shared/src/domain/answers';
-import { sentimentClass, type SentimentClass } from '../../../../shared/src/domain/sentiment';
+import type { PublicQuestion, ResponseSource, SurveyResponseItem } from '#shared/api/responses';
+import { choicesOf, isEmptyAnswer, ratingRange } from '#shared/domain/answers';
+import { sentimentClass, type SentimentClass } from '#shared/domain/sentiment';
 import { formatDay } from './survey-format';
 
 /**

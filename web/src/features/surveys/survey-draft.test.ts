@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_TEMPLATES } from '../../../../shared/src/domain/survey-templates';
+import { BUILT_IN_TEMPLATES } from '#shared/domain/survey-templates';
 import {
   addQuestion,
   applyTemplate,

@@ -8,20 +8,20 @@ import {
   surveyBody,
   type Question,
   type Survey,
-} from '../../../../shared/src/api/surveys';
+} from '#shared/api/surveys';
 import {
   cloneTemplate,
   defaultQuestion,
   type QuestionType,
   type SurveyTemplate,
   type TemplateQuestion,
-} from '../../../../shared/src/domain/survey-templates';
+} from '#shared/domain/survey-templates';
 import { SURVEY_MESSAGES } from './survey-messages';
 import {
   DEFAULT_SURVEY_LANGUAGE,
   type SurveyLanguage,
   type SurveyTranslations,
-} from '../../../../shared/src/domain/survey-languages';
+} from '#shared/domain/survey-languages';
 import { translationsForBody } from './survey-translations';
 
 /**

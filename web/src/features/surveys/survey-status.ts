@@ -1,4 +1,4 @@
-import type { Survey } from '../../../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 
 export const SURVEY_STATUSES = ['draft', 'scheduled', 'sent', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];

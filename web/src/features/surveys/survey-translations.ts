@@ -8,8 +8,8 @@ import {
   type SurveyTranslation,
   type SurveyTranslations,
   type TranslatedQuestion,
-} from '../../../../shared/src/domain/survey-languages';
-import type { Survey } from '../../../../shared/src/api/surveys';
+} from '#shared/domain/survey-languages';
+import type { Survey } from '#shared/api/surveys';
 import type { DraftQuestion, SurveyDraft } from './survey-draft';
 
 /**

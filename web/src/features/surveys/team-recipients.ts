@@ -1,4 +1,4 @@
-import { splitRecipients } from '../../../../shared/src/domain/recipients';
+import { splitRecipients } from '#shared/domain/recipients';
 
 /** What adding a team's roster to the recipients box did. */
 export interface MergedRecipients {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRosterImport } from '../../../../shared/src/domain/roster-import';
+import { parseRosterImport } from '#shared/domain/roster-import';
 import { aMember } from './test/teams-fixtures';
 import { addPeople, countOutcomes, importText, previewPeople } from './add-people';
 

@@ -1,9 +1,5 @@
-import type {
-  ImportMembersResponse,
-  MemberRole,
-  TeamMember,
-} from '../../../../shared/src/api/teams';
-import { IMPORT_MESSAGES, parseRosterImport } from '../../../../shared/src/domain/roster-import';
+import type { ImportMembersResponse, MemberRole, TeamMember } from '#shared/api/teams';
+import { IMPORT_MESSAGES, parseRosterImport } from '#shared/domain/roster-import';
 
 /**
  * Add people: what a pasted list or CSV file holds, read with the same reader as the server

@@ -1,14 +1,11 @@
-import type { Team } from '../../../../shared/src/api/teams';
-import {
-  invisibleCharactersProblem,
-  trimInvisible,
-} from '../../../../shared/src/domain/plain-text';
+import type { Team } from '#shared/api/teams';
+import { invisibleCharactersProblem, trimInvisible } from '#shared/domain/plain-text';
 import {
   BRAND_PALETTE,
   DEFAULT_BRAND_COLOR,
   HEX_COLOR,
   IMAGE_MAX_BYTES,
-} from '../../../../shared/src/domain/brand';
+} from '#shared/domain/brand';
 
 export { BRAND_PALETTE, DEFAULT_BRAND_COLOR };
 

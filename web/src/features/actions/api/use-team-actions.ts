@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ActionStatus, ActionsResponse } from '../../../../../shared/src/api/actions';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { ActionStatus, ActionsResponse } from '#shared/api/actions';
+import type { Team } from '#shared/api/teams';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 
 /** A team's actions, newest first (GET /api/teams/{teamId}/actions). */

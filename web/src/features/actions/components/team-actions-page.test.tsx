@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../../../../shared/src/api/actions';
+import type { Action } from '#shared/api/actions';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, findToast, signedInApi } from '../../../test/signed-in-api';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Team } from '#shared/api/teams';
 
 let server: ApiServer | undefined;
 afterEach(async () => {

@@ -17,7 +17,7 @@ import {
   actionStatuses,
   type Action,
   type ActionStatus,
-} from '../../../../../shared/src/api/actions';
+} from '#shared/api/actions';
 import { LoadFailed } from '../../../components/load-failed';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';

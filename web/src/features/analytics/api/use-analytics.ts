@@ -4,7 +4,7 @@ import type {
   AnalyticsFilters,
   AnalyticsRange,
   ExportFormat,
-} from '../../../../../shared/src/api/analytics';
+} from '#shared/api/analytics';
 import { apiKey, apiRequest, type ApiError, type Download } from '../../../lib/api-client';
 import { pageLocale } from '../../../lib/page-locale';
 

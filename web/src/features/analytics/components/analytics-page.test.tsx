@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Analytics } from '../../../../../shared/src/api/analytics';
+import type { Analytics } from '#shared/api/analytics';
 import {
   sendJson,
   startApiServer,

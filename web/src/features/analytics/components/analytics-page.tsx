@@ -25,11 +25,11 @@ import {
   type Analytics,
   type AnalyticsRange,
   type ExportFormat,
-} from '../../../../../shared/src/api/analytics';
-import { participationLabel, ratingLabel } from '../../../../../shared/src/domain/metric-labels';
-import { formatDay } from '../../../../../shared/src/domain/day-format';
-import { notScoredText } from '../../../../../shared/src/domain/sentiment';
-import { dailyChartInforms, dailyInWords } from '../../../../../shared/src/domain/daily-responses';
+} from '#shared/api/analytics';
+import { participationLabel, ratingLabel } from '#shared/domain/metric-labels';
+import { formatDay } from '#shared/domain/day-format';
+import { notScoredText } from '#shared/domain/sentiment';
+import { dailyChartInforms, dailyInWords } from '#shared/domain/daily-responses';
 import { LoadFailed } from '../../../components/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { withheldComments, type QuestionInsight } from '../../../../../shared/src/api/analytics';
-import { enpsLabel, ratingLabel } from '../../../../../shared/src/domain/metric-labels';
+import { withheldComments, type QuestionInsight } from '#shared/api/analytics';
+import { enpsLabel, ratingLabel } from '#shared/domain/metric-labels';
 
 const QuestionBarsChart = lazy(() =>
   import('./analytics-charts').then((m) => ({ default: m.QuestionBarsChart })),

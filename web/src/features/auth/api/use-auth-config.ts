@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { AuthConfigResponse } from '../../../../../shared/src/api/auth';
+import type { AuthConfigResponse } from '#shared/api/auth';
 import type { ApiError } from '../../../lib/api-error';
 import type { ApiKey } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { resetRequirements } from '../../../../../shared/src/domain/password-rules';
+import { resetRequirements } from '#shared/domain/password-rules';
 
 /** The reset form's live checklist: each rule, met or not, in words and not only in colour. */
 export function PasswordRequirements({ password, id }: { password: string; id?: string }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { meetsResetRules } from '../../../../../shared/src/domain/password-rules';
+import { meetsResetRules } from '#shared/domain/password-rules';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField } from '../../../components/form-field';
 import { callApi } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { Alert, Button, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { User } from '../../../../../shared/src/api/auth';
+import type { User } from '#shared/api/auth';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { TextField } from '../../../components/form-field';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import type { Invoice, MyPlanResponse, PlansResponse } from '../../../../../shared/src/api/billing';
+import type { Invoice, MyPlanResponse, PlansResponse } from '#shared/api/billing';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 

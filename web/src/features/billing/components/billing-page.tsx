@@ -16,13 +16,8 @@ import {
 } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogueEntry, MyPlanResponse } from '../../../../../shared/src/api/billing';
-import {
-  limitedThings,
-  planKeys,
-  usagePercent,
-  type PlanKey,
-} from '../../../../../shared/src/domain/plans';
+import type { CatalogueEntry, MyPlanResponse } from '#shared/api/billing';
+import { limitedThings, planKeys, usagePercent, type PlanKey } from '#shared/domain/plans';
 import { LoadFailed } from '../../../components/load-failed';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';

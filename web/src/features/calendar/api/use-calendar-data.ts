@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Survey } from '../../../../../shared/src/api/surveys';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Survey } from '#shared/api/surveys';
+import type { Team } from '#shared/api/teams';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /** The teams the user is on, with their role in each (GET /api/teams). */

@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type {
-  CreateAutomationBody,
-  UpdateAutomationBody,
-} from '../../../../../shared/src/api/automations';
+import type { CreateAutomationBody, UpdateAutomationBody } from '#shared/api/automations';
 import { apiKey, apiRequest } from '../../../lib/api-client';
 import { AUTOMATIONS_KEY } from './use-calendar-data';
 

@@ -12,13 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { forwardRef, useMemo, type FormEvent, type ReactNode } from 'react';
-import type { Survey } from '../../../../../shared/src/api/surveys';
-import type { Team } from '../../../../../shared/src/api/teams';
-import {
-  frequencies,
-  isLocalDate,
-  type Frequency,
-} from '../../../../../shared/src/domain/run-times';
+import type { Survey } from '#shared/api/surveys';
+import type { Team } from '#shared/api/teams';
+import { frequencies, isLocalDate, type Frequency } from '#shared/domain/run-times';
 import { TextField } from '../../../components/form-field';
 import {
   frequencyLabels,

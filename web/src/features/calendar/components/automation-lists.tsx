@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Automation } from '../../../../../shared/src/api/automations';
+import type { Automation } from '#shared/api/automations';
 import { formatDay, formatTime, formatWeekday, frequencyLabels } from '../calendar-rules';
 import { ColorDot } from './team-picker';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../../shared/src/api/auth';
-import type { Automation, CreateAutomationBody } from '../../../../../shared/src/api/automations';
-import type { Survey } from '../../../../../shared/src/api/surveys';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { User } from '#shared/api/auth';
+import type { Automation, CreateAutomationBody } from '#shared/api/automations';
+import type { Survey } from '#shared/api/surveys';
+import type { Team } from '#shared/api/teams';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { anAutomation as sharedAutomation } from '../../../test/automations';
 import { renderApp } from '../../../test/render';

@@ -1,7 +1,7 @@
 import { Box, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Automation } from '../../../../../shared/src/api/automations';
+import type { Automation } from '#shared/api/automations';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';

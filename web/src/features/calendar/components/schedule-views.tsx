@@ -16,9 +16,9 @@ import {
 } from '@chakra-ui/react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Automation } from '../../../../../shared/src/api/automations';
-import type { Survey } from '../../../../../shared/src/api/surveys';
-import { localDateTime } from '../../../../../shared/src/domain/run-times';
+import type { Automation } from '#shared/api/automations';
+import type { Survey } from '#shared/api/surveys';
+import { localDateTime } from '#shared/domain/run-times';
 import { paths } from '../../../lib/paths';
 import {
   addDays,

@@ -1,6 +1,6 @@
 import { Alert, Box, chakra, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BRAND_PALETTE } from '../../../../../shared/src/domain/brand';
+import { BRAND_PALETTE } from '#shared/domain/brand';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
 import { useCalendarMutations } from '../api/use-calendar-mutations';

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Field, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Team } from '#shared/api/teams';
 import { colorOf } from '../calendar-rules';
 import { TeamColorDialog } from './team-color-dialog';
 

@@ -1,9 +1,6 @@
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import { useMemo } from 'react';
-import type {
-  ManagerConversation,
-  SurveyConversations,
-} from '../../../../../shared/src/api/conversations';
+import type { ManagerConversation, SurveyConversations } from '#shared/api/conversations';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 
 /** A survey's conversations with unread counts (GET /api/surveys/{id}/conversations). */

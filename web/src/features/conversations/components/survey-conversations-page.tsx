@@ -12,10 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import {
-  MAX_MESSAGE_LENGTH,
-  type ConversationMessage,
-} from '../../../../../shared/src/api/conversations';
+import { MAX_MESSAGE_LENGTH, type ConversationMessage } from '#shared/api/conversations';
 import { LoadFailed } from '../../../components/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Dashboard } from '../../../../../shared/src/api/dashboard';
+import type { Dashboard } from '#shared/api/dashboard';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 import { cached, requestCache } from '../../../lib/request-cache';
 

@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ImportResult } from '../../../../../shared/src/api/teams';
-import {
-  BUILT_IN_TEMPLATES,
-  type SurveyTemplate,
-} from '../../../../../shared/src/domain/survey-templates';
+import type { ImportResult } from '#shared/api/teams';
+import { BUILT_IN_TEMPLATES, type SurveyTemplate } from '#shared/domain/survey-templates';
 import { apiKey, apiRequest } from '../../../lib/api-client';
 import { forgetDashboard } from './use-dashboard';
 

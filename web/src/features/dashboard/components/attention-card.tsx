@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AttentionItem } from '../../../../../shared/src/api/dashboard';
+import type { AttentionItem } from '#shared/api/dashboard';
 import type { AppMessage } from '../../../i18n/define-messages';
 import { useAppIntl } from '../../../i18n/intl';
 import { attentionText } from '../checklist';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../../shared/src/api/auth';
-import type { Dashboard } from '../../../../../shared/src/api/dashboard';
+import type { User } from '#shared/api/auth';
+import type { Dashboard } from '#shared/api/dashboard';
 import {
   sendJson,
   startApiServer,

@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { User } from '../../../../../shared/src/api/auth';
+import type { User } from '#shared/api/auth';
 import type { IntlShape } from 'react-intl';
 import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';

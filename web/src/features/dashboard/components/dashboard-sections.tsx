@@ -14,8 +14,8 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Dashboard } from '../../../../../shared/src/api/dashboard';
-import { sentimentClass, type SentimentClass } from '../../../../../shared/src/domain/sentiment';
+import type { Dashboard } from '#shared/api/dashboard';
+import { sentimentClass, type SentimentClass } from '#shared/domain/sentiment';
 import type { AppMessage } from '../../../i18n/define-messages';
 import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../../../shared/src/api/auth';
-import type { Dashboard, GettingStarted } from '../../../../../shared/src/api/dashboard';
+import type { User } from '#shared/api/auth';
+import type { Dashboard, GettingStarted } from '#shared/api/dashboard';
 import {
   sendJson,
   startApiServer,

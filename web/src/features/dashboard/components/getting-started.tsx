@@ -17,9 +17,9 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHECKLIST_STEPS, type GettingStarted } from '../../../../../shared/src/api/dashboard';
-import { createTeamBody } from '../../../../../shared/src/api/teams';
-import { BUILT_IN_TEMPLATES } from '../../../../../shared/src/domain/survey-templates';
+import { CHECKLIST_STEPS, type GettingStarted } from '#shared/api/dashboard';
+import { createTeamBody } from '#shared/api/teams';
+import { BUILT_IN_TEMPLATES } from '#shared/domain/survey-templates';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';

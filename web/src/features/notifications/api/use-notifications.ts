@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type {
-  Notification,
-  NotificationsResponse,
-} from '../../../../../shared/src/api/notifications';
+import type { Notification, NotificationsResponse } from '#shared/api/notifications';
 import { callApi } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { cached, requestCache } from '../../../lib/request-cache';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import type { Notification } from '../../../../../shared/src/api/notifications';
+import type { Notification } from '#shared/api/notifications';
 import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import type { NotificationsApi } from '../api/use-notifications';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../../shared/src/api/notifications';
+import type { Notification } from '#shared/api/notifications';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Notification } from '../../../../../shared/src/api/notifications';
+import type { Notification } from '#shared/api/notifications';
 import { LoadFailed } from '../../../components/load-failed';
 import { callApi } from '../../../lib/api';
 import { requestCache } from '../../../lib/request-cache';

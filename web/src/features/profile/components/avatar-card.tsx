@@ -1,6 +1,6 @@
 import { Box, Button, Card, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { User } from '../../../../../shared/src/api/auth';
+import type { User } from '#shared/api/auth';
 import { breakableEmail } from '../../../components/breakable-email';
 import { useAppIntl } from '../../../i18n/intl';
 import { apiRequest } from '../../../lib/api-client';

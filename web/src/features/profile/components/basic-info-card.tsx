@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PROFILE_LIMITS, type User } from '../../../../../shared/src/api/auth';
+import { PROFILE_LIMITS, type User } from '#shared/api/auth';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { useAppIntl } from '../../../i18n/intl';

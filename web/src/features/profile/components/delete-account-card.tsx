@@ -2,8 +2,8 @@ import { Alert, Button, Card, Heading, Link, Box, Skeleton, Stack, Text } from '
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
-import type { User } from '../../../../../shared/src/api/auth';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { User } from '#shared/api/auth';
+import type { Team } from '#shared/api/teams';
 import { FormDialog } from '../../../components/form-dialog';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { useAppIntl } from '../../../i18n/intl';

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { User } from '../../../../../shared/src/api/auth';
+import type { User } from '#shared/api/auth';
 import { PasswordField } from '../../../components/form-field';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useAppIntl } from '../../../i18n/intl';

@@ -1,6 +1,6 @@
 import { Button, Card, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
-import type { User } from '../../../../../shared/src/api/auth';
+import type { User } from '#shared/api/auth';
 import { TextField } from '../../../components/form-field';
 import { useAppIntl } from '../../../i18n/intl';
 import { apiRequest } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import type {
   EligiblePayoutsResponse,
   ReferralStatsResponse,
   RequestPayoutResponse,
-} from '../../../../../shared/src/api/referrals';
+} from '#shared/api/referrals';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 
 /** The caller's link, counts, rewards and referrals (GET /api/referrals/stats). */

@@ -14,8 +14,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { EligibleCommission, Referral, Reward } from '../../../../../shared/src/api/referrals';
-import { monthLabel, referralTerms } from '../../../../../shared/src/domain/referral-terms';
+import type { EligibleCommission, Referral, Reward } from '#shared/api/referrals';
+import { monthLabel, referralTerms } from '#shared/domain/referral-terms';
 import { LoadFailed } from '../../../components/load-failed';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import type { RespondentConversation } from '../../../../../shared/src/api/conversations';
+import type { RespondentConversation } from '#shared/api/conversations';
 
 /**
  * The respondent's side of a conversation (decision 0052): plain fetches, like the survey page's

@@ -3,8 +3,8 @@ import type {
   LandingStatus,
   ResponseReceipt,
   SubmitResponseBody,
-} from '../../../../../shared/src/api/responses';
-import type { OpenLinkChallenge } from '../../../../../shared/src/api/challenge';
+} from '#shared/api/responses';
+import type { OpenLinkChallenge } from '#shared/api/challenge';
 
 /**
  * The public survey page's two calls (GetEmailLanding, SubmitEmailResponse) with plain `fetch`.

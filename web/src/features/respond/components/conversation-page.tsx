@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { RespondentConversation } from '../../../../../shared/src/api/conversations';
+import type { RespondentConversation } from '#shared/api/conversations';
 import {
   answerConversation,
   closeConversation,
@@ -9,7 +9,7 @@ import {
   type ConversationResult,
 } from '../api/conversation-api';
 import { ConversationMail } from './conversation-mail';
-import type { Locale } from '../../../../../shared/src/i18n/locales';
+import type { Locale } from '#shared/i18n/locales';
 import { useKnownMessage } from '../i18n/known-messages';
 import { browserLocale, RespondIntl, useRespondText } from '../i18n/respond-intl';
 import { PageFrame } from './page-frame';

@@ -1,7 +1,4 @@
-import {
-  LANGUAGE_NAMES,
-  type SurveyLanguage,
-} from '../../../../../shared/src/domain/survey-languages';
+import { LANGUAGE_NAMES, type SurveyLanguage } from '#shared/domain/survey-languages';
 import { useRespondText } from '../i18n/respond-intl';
 
 interface LanguageSwitcherProps {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmailLanding } from '../../../../../shared/src/api/responses';
-import { page as english } from '../../../../../shared/src/i18n/respond/en';
+import type { EmailLanding } from '#shared/api/responses';
+import { page as english } from '#shared/i18n/respond/en';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { PublicSurveyPage } from './public-survey-page';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmailLanding, SubmitResponseBody } from '../../../../../shared/src/api/responses';
+import type { EmailLanding, SubmitResponseBody } from '#shared/api/responses';
 import {
   sendJson,
   startApiServer,
@@ -17,7 +17,7 @@ import { PublicSurveyPage } from './public-survey-page';
 import { CHECK_FAILED, KEPT_CLEARED, KEPT_NOTE, KEPT_RESTORED, NOT_KEPT_NOTE } from './survey-form';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { OpenLinkChallenge } from '../../../../../shared/src/api/challenge';
+import type { OpenLinkChallenge } from '#shared/api/challenge';
 import { findAlertSaying } from '../../../test/alerts';
 
 const SURVEY_ID = '7c0e9f1a-2b3c-4d5e-8f90-123456789abc';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { Locale } from '../../../../../shared/src/i18n/locales';
-import { page as english } from '../../../../../shared/src/i18n/respond/en';
-import type { RespondPageId } from '../../../../../shared/src/i18n/respond/en';
+import type { Locale } from '#shared/i18n/locales';
+import { page as english } from '#shared/i18n/respond/en';
+import type { RespondPageId } from '#shared/i18n/respond/en';
 import {
   fetchLanding,
   type EmailLanding,
@@ -18,7 +18,7 @@ import { PageFrame } from './page-frame';
 import { SurveyForm } from './survey-form';
 import { LanguageSwitcher } from './language-switcher';
 import { inLanguage, useSurveyLanguage } from '../survey-language';
-import type { SurveyLanguage } from '../../../../../shared/src/domain/survey-languages';
+import type { SurveyLanguage } from '#shared/domain/survey-languages';
 
 export const LOAD_FAILED = english['respond.error.loadFailed'];
 export const LINK_NOT_VALID = english['respond.error.linkNotValid'];

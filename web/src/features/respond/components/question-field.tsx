@@ -1,9 +1,5 @@
 import type { ChangeEvent, CSSProperties } from 'react';
-import {
-  choicesOf,
-  maxLengthOf,
-  type AnswerableQuestion,
-} from '../../../../../shared/src/domain/answers';
+import { choicesOf, maxLengthOf, type AnswerableQuestion } from '#shared/domain/answers';
 import { dateRange, numberRange, ratingScale, toggleChoice, type Draft } from '../answer-drafts';
 import { useRespondText } from '../i18n/respond-intl';
 

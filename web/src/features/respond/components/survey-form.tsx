@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SubmitOutcome, EmailLanding } from '../api/public-survey-api';
-import type { SubmitResponseBody } from '../../../../../shared/src/api/responses';
+import type { SubmitResponseBody } from '#shared/api/responses';
 import { submitResponse } from '../api/public-survey-api';
 import { problemOf, problemsOf, responsesOf, sortedQuestions, type Draft } from '../answer-drafts';
 import { useKeptAnswers } from '../hooks/use-kept-answers';
 import { focusTargetId, QuestionField } from './question-field';
 import { TermsDialog } from './terms-dialog';
 import { solveChallenge } from '../solve-challenge';
-import { page as english } from '../../../../../shared/src/i18n/respond/en';
+import { page as english } from '#shared/i18n/respond/en';
 import { useRespondText } from '../i18n/respond-intl';
 import { useKnownMessage } from '../i18n/known-messages';
 

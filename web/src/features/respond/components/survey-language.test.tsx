@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmailLanding, SubmitResponseBody } from '../../../../../shared/src/api/responses';
+import type { EmailLanding, SubmitResponseBody } from '#shared/api/responses';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { PublicSurveyPage } from './public-survey-page';
 import { inLanguage, surveyLanguages } from '../survey-language';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
-import type { AnswerableQuestion } from '../../../../../shared/src/domain/answers';
+import type { AnswerableQuestion } from '#shared/domain/answers';
 import type { Drafts } from '../answer-drafts';
 import {
   canKeepAnswers,

@@ -1,4 +1,4 @@
-import { page as english, type RespondPageId } from '../../../../../shared/src/i18n/respond/en';
+import { page as english, type RespondPageId } from '#shared/i18n/respond/en';
 import { LINK_NOT_VALID, SUBMIT_FAILED, SURVEY_UNAVAILABLE } from '../api/public-survey-api';
 import { useRespondText } from './respond-intl';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../../shared/src/i18n/locales';
+import type { Locale } from '#shared/i18n/locales';
 import type { PageMessages } from './page-messages';
 
 /** The served paths of the other languages' files, written by web/build.ts (`define`). */

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Locale } from '../../../../../shared/src/i18n/locales';
-import { page as en } from '../../../../../shared/src/i18n/respond/en';
+import type { Locale } from '#shared/i18n/locales';
+import { page as en } from '#shared/i18n/respond/en';
 
 /** ICU message text, or (in the built page) the same messages compiled to syntax trees. */
 export type PageMessages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -12,12 +12,12 @@ export type PageMessages = Record<string, string> | Record<string, MessageFormat
  * phone loads one language, not seven (decision 0060).
  */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ page: Record<string, string> }>> = {
-  es: () => import('../../../../../shared/src/i18n/respond/es'),
-  fr: () => import('../../../../../shared/src/i18n/respond/fr'),
-  de: () => import('../../../../../shared/src/i18n/respond/de'),
-  pt: () => import('../../../../../shared/src/i18n/respond/pt'),
-  pl: () => import('../../../../../shared/src/i18n/respond/pl'),
-  ja: () => import('../../../../../shared/src/i18n/respond/ja'),
+  es: () => import('#shared/i18n/respond/es'),
+  fr: () => import('#shared/i18n/respond/fr'),
+  de: () => import('#shared/i18n/respond/de'),
+  pt: () => import('#shared/i18n/respond/pt'),
+  pl: () => import('#shared/i18n/respond/pl'),
+  ja: () => import('#shared/i18n/respond/ja'),
 };
 
 const loaded = new Map<Locale, PageMessages>([['en', en]]);

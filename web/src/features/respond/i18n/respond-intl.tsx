@@ -1,13 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  matchLocale,
-  type Locale,
-} from '../../../../../shared/src/i18n/locales';
-import type { RespondPageId } from '../../../../../shared/src/i18n/respond/en';
-import type { AnswerIssue } from '../../../../../shared/src/domain/answers';
+import { DEFAULT_LOCALE, LOCALES, matchLocale, type Locale } from '#shared/i18n/locales';
+import type { RespondPageId } from '#shared/i18n/respond/en';
+import type { AnswerIssue } from '#shared/domain/answers';
 import { cachedPageMessages, loadPageMessages, type PageMessages } from './page-messages';
 
 /** The product locale for this browser's languages (`navigator.languages`), English if none fits. */

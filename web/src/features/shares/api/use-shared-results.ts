@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { SharedResultsPage } from '../../../../../shared/src/api/shares';
+import type { SharedResultsPage } from '#shared/api/shares';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /** A shared round's page by its secret (GET /api/shared/{token}): 404 once revoked. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SharedResultsPage as Page } from '../../../../../shared/src/api/shares';
+import type { SharedResultsPage as Page } from '#shared/api/shares';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { axeViolations } from '../../../test/axe';
 import { renderApp } from '../../../test/render';

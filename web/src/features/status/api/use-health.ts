@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { HealthResponse } from '../../../../../shared/src/api/platform';
+import type { HealthResponse } from '#shared/api/platform';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /** How often an open status page checks again. */

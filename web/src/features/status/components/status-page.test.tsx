@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HealthResponse } from '../../../../../shared/src/api/platform';
+import type { HealthResponse } from '#shared/api/platform';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { StatusPage } from './status-page';

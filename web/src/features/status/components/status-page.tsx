@@ -12,7 +12,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { HealthResponse, ServiceName } from '../../../../../shared/src/api/platform';
+import type { HealthResponse, ServiceName } from '#shared/api/platform';
 import type { ApiError } from '../../../lib/api-client';
 import { useHealth } from '../api/use-health';
 

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { AuthConfigResponse } from '../../../../../shared/src/api/auth';
-import type { EmailConfig } from '../../../../../shared/src/api/emails';
+import type { AuthConfigResponse } from '#shared/api/auth';
+import type { EmailConfig } from '#shared/api/emails';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /** The mail service in use (GET /api/emails/config): read when the e-mail test opens. */

@@ -1,7 +1,4 @@
-import type {
-  SendTestEmailResponse,
-  TestConnectionResponse,
-} from '../../../../../shared/src/api/emails';
+import type { SendTestEmailResponse, TestConnectionResponse } from '#shared/api/emails';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The connection test: the mail service's account status. Throws the call's `ApiError`. */

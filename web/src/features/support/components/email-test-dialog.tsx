@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { EmailConfig } from '../../../../../shared/src/api/emails';
+import type { EmailConfig } from '#shared/api/emails';
 import { TextField } from '../../../components/form-field';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
 import { isApiError } from '../../../lib/api-error';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EmailConfig, SendTestEmailBody } from '../../../../../shared/src/api/emails';
+import type { EmailConfig, SendTestEmailBody } from '#shared/api/emails';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, findToast, signedInApi, type Handler } from '../../../test/signed-in-api';

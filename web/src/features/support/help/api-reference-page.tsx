@@ -1,6 +1,6 @@
 import { Badge, Box, Code, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { kebabId } from '../../../../../shared/src/api/routes';
+import { kebabId } from '#shared/api/routes';
 import { apiReference, type FieldDoc, type RouteDoc } from './api-reference';
 import { MoreHelp } from './help-article-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathParamNames, routeList } from '../../../../../shared/src/api/routes';
+import { pathParamNames, routeList } from '#shared/api/routes';
 import { apiReference, describeRoute, documentedRoutes, fieldsOf, typeName } from './api-reference';
 
 describe('the API reference', () => {

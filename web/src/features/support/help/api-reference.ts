@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pathParamNames, routeList, type RouteEntry } from '../../../../../shared/src/api/routes';
+import { pathParamNames, routeList, type RouteEntry } from '#shared/api/routes';
 
 /**
  * The API reference, read from the route table itself: the same entries that build every

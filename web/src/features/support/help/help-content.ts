@@ -1,4 +1,4 @@
-import { MIN_ANONYMITY_THRESHOLD } from '../../../../../shared/src/api/surveys';
+import { MIN_ANONYMITY_THRESHOLD } from '#shared/api/surveys';
 import { paths } from '../../../lib/paths';
 
 /** The help articles the Support Center's Resources open (decision 0050). */

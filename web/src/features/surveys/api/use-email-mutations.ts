@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type {
-  SendSurveyEmailBody,
-  SendSurveyEmailResponse,
-} from '../../../../../shared/src/api/responses';
+import type { SendSurveyEmailBody, SendSurveyEmailResponse } from '#shared/api/responses';
 import { apiRequest } from '../../../lib/api-client';
 import { invitationsKey } from './use-invitations';
 import { surveyPaths } from './use-survey-mutations';

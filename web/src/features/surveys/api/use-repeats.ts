@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Automation } from '../../../../../shared/src/api/automations';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Automation } from '#shared/api/automations';
+import type { Survey } from '#shared/api/surveys';
 import { useAuth } from '../../../lib/auth';
 import { useAutomations } from '../../../lib/automations';
 import { preferredTimeZone } from '../../../lib/time-zone';

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ResultsShare } from '../../../../../shared/src/api/shares';
+import type { ResultsShare } from '#shared/api/shares';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /** The survey's shared pages, newest first (GET /api/surveys/{id}/shares). */

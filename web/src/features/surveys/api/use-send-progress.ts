@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { SendSurveyEmailResponse } from '../../../../../shared/src/api/responses';
+import type { SendSurveyEmailResponse } from '#shared/api/responses';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /** How often an open send dialog reads a send's progress again. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 import { apiKey, apiRequest } from '../../../lib/api-client';
 import type { SurveyBodyInput } from '../survey-draft';
 

@@ -1,5 +1,5 @@
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
-import type { ResponseSource } from '../../../../../shared/src/api/responses';
+import type { ResponseSource } from '#shared/api/responses';
 import { apiKey, type ApiError, type RouteResponse } from '../../../lib/api-client';
 
 export type ResponsesPage = RouteResponse<'ListSurveyResponses'>;

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ResultsExportFormat, SurveyResults } from '../../../../../shared/src/api/results';
+import type { ResultsExportFormat, SurveyResults } from '#shared/api/results';
 import { pageLocale } from '../../../lib/page-locale';
 import { apiKey, apiRequest, type ApiError, type Download } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { SurveyTeamResults } from '../../../../../shared/src/api/results';
+import type { SurveyTeamResults } from '#shared/api/results';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Team } from '#shared/api/teams';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 /** The teams the user is on, with their role in each (GET /api/teams). */

@@ -1,7 +1,7 @@
 import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import type { ActionOwnersResponse } from '../../../../../shared/src/api/actions';
+import type { ActionOwnersResponse } from '#shared/api/actions';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';

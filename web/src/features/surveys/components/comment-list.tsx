@@ -5,7 +5,7 @@ import {
   lexiconsInstalled,
   packedLexicons,
   textSentimentClass,
-} from '../../../../../shared/src/domain/text-sentiment';
+} from '#shared/domain/text-sentiment';
 import { NOT_SCORED, SENTIMENT_LABELS, SENTIMENT_PALETTES } from '../response-answers';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Invitation } from '../../../../../shared/src/api/responses';
+import type { Invitation } from '#shared/api/responses';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, findToast, signedInApi, type Handler } from '../../../test/signed-in-api';

@@ -12,12 +12,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import type {
-  Invitation,
-  Release,
-  Round,
-  SendSurveyEmailResponse,
-} from '../../../../../shared/src/api/responses';
+import type { Invitation, Release, Round, SendSurveyEmailResponse } from '#shared/api/responses';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MIN_MULTIPLE_CHOICES, TEXT_MAX_LENGTH_LIMIT } from '../../../../../shared/src/api/surveys';
-import { QUESTION_DEFAULTS } from '../../../../../shared/src/domain/question-defaults';
+import { MIN_MULTIPLE_CHOICES, TEXT_MAX_LENGTH_LIMIT } from '#shared/api/surveys';
+import { QUESTION_DEFAULTS } from '#shared/domain/question-defaults';
 import { TextField } from '../../../components/form-field';
 import {
   nextChoice,

@@ -6,7 +6,7 @@ import {
   QUESTION_DEFAULTS,
   QUESTION_TYPES,
   type QuestionType,
-} from '../../../../../shared/src/domain/survey-templates';
+} from '#shared/domain/survey-templates';
 import { renderWithProviders } from '../../../test/render';
 import { addQuestion, QUESTION_TYPE_LABELS, type DraftQuestion } from '../survey-draft';
 import { QuestionsCard } from './questions-card';

@@ -14,11 +14,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { IDENTITY_QUESTION_ON_ANONYMOUS } from '../../../../../shared/src/api/surveys';
-import {
-  QUESTION_TYPES,
-  type QuestionType,
-} from '../../../../../shared/src/domain/survey-templates';
+import { IDENTITY_QUESTION_ON_ANONYMOUS } from '#shared/api/surveys';
+import { QUESTION_TYPES, type QuestionType } from '#shared/domain/survey-templates';
 import {
   addQuestion,
   describeOptions,

@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import type { SendSurveyEmailResponse } from '../../../../../shared/src/api/responses';
+import type { SendSurveyEmailResponse } from '#shared/api/responses';
 import { useSendProgress } from '../api/use-send-progress';
 
 type SendCounts = Pick<

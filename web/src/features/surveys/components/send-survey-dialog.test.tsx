@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  SendSurveyEmailBody,
-  SendSurveyEmailResponse,
-} from '../../../../../shared/src/api/responses';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { SendSurveyEmailBody, SendSurveyEmailResponse } from '#shared/api/responses';
+import type { Survey } from '#shared/api/surveys';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, findToast, signedInApi, type Handler } from '../../../test/signed-in-api';

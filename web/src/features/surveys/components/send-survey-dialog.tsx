@@ -13,20 +13,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type {
-  EmailSendStatus,
-  SendSurveyEmailResponse,
-} from '../../../../../shared/src/api/responses';
-import type { Survey } from '../../../../../shared/src/api/surveys';
-import {
-  checkRecipients,
-  MAX_RECIPIENTS_PER_SEND,
-} from '../../../../../shared/src/domain/recipients';
-import { countIndependent } from '../../../../../shared/src/domain/email-identity';
-import {
-  defaultSubject,
-  MAX_SUBJECT_LENGTH,
-} from '../../../../../shared/src/domain/invitation-subject';
+import type { EmailSendStatus, SendSurveyEmailResponse } from '#shared/api/responses';
+import type { Survey } from '#shared/api/surveys';
+import { checkRecipients, MAX_RECIPIENTS_PER_SEND } from '#shared/domain/recipients';
+import { countIndependent } from '#shared/domain/email-identity';
+import { defaultSubject, MAX_SUBJECT_LENGTH } from '#shared/domain/invitation-subject';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';

@@ -16,7 +16,7 @@ import {
   MIN_ANONYMITY_THRESHOLD,
   REMINDER_DAY_CHOICES,
   THRESHOLD_LOCKED,
-} from '../../../../../shared/src/api/surveys';
+} from '#shared/api/surveys';
 import { TextField } from '../../../components/form-field';
 import type { SurveyDraft } from '../survey-draft';
 import { CheckboxField } from './fields';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SurveyResults } from '../../../../../shared/src/api/results';
-import type { ResultsShare, SharedResults } from '../../../../../shared/src/api/shares';
+import type { SurveyResults } from '#shared/api/results';
+import type { ResultsShare, SharedResults } from '#shared/api/shares';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, signedInApi } from '../../../test/signed-in-api';

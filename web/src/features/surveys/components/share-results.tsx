@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { SharedResults } from '../../../../../shared/src/api/shares';
-import { SHARE_NOTE_MAX } from '../../../../../shared/src/api/shares';
+import type { SharedResults } from '#shared/api/shares';
+import { SHARE_NOTE_MAX } from '#shared/api/shares';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { TextareaField } from '../../../components/form-field';
 import { SharedResultsView, sharedDay } from '../../../components/shared-results-view';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../../../../shared/src/api/actions';
-import type { SurveyResults } from '../../../../../shared/src/api/results';
+import type { Action } from '#shared/api/actions';
+import type { SurveyResults } from '#shared/api/results';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { signedInApi } from '../../../test/signed-in-api';

@@ -1,10 +1,6 @@
 import { Badge, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
-import {
-  ACTION_STATUS_LABELS,
-  type Action,
-  type ActionsResponse,
-} from '../../../../../shared/src/api/actions';
+import { ACTION_STATUS_LABELS, type Action, type ActionsResponse } from '#shared/api/actions';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 
 export const SURVEY_ACTIONS_MESSAGES = {

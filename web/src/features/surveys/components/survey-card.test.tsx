@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 import { renderWithProviders } from '../../../test/render';
 import { SurveyCard } from './survey-card';
 

@@ -11,8 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Automation } from '../../../../../shared/src/api/automations';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Automation } from '#shared/api/automations';
+import type { Survey } from '#shared/api/surveys';
 import { paths } from '../../../lib/paths';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
 import { languagesSummary } from '../survey-translations';

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Survey, SurveyBody } from '../../../../../shared/src/api/surveys';
+import type { Survey, SurveyBody } from '#shared/api/surveys';
 import { surveyDraftKey } from '../../../lib/storage';
 import {
   sendJson,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Survey, SurveyBody } from '../../../../../shared/src/api/surveys';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Survey, SurveyBody } from '#shared/api/surveys';
+import type { Team } from '#shared/api/teams';
 import {
   sendJson,
   startApiServer,

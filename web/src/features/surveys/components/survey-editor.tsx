@@ -7,12 +7,9 @@ import {
   useSearchParams,
   type BlockerFunction,
 } from 'react-router-dom';
-import type { Survey } from '../../../../../shared/src/api/surveys';
-import type { SurveyTemplate } from '../../../../../shared/src/domain/survey-templates';
-import {
-  generatedTemplateNote,
-  generateTemplate,
-} from '../../../../../shared/src/domain/template-generator';
+import type { Survey } from '#shared/api/surveys';
+import type { SurveyTemplate } from '#shared/domain/survey-templates';
+import { generatedTemplateNote, generateTemplate } from '#shared/domain/template-generator';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { isApiError } from '../../../lib/api-error';

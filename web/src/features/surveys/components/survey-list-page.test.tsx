@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Automation } from '../../../../../shared/src/api/automations';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Automation } from '#shared/api/automations';
+import type { Survey } from '#shared/api/surveys';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { anAutomation } from '../../../test/automations';
 import { renderApp } from '../../../test/render';

@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Survey } from '#shared/api/surveys';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';

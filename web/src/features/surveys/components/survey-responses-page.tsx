@@ -23,7 +23,7 @@ import type {
   ResponseSource,
   Round,
   SurveyResponseItem,
-} from '../../../../../shared/src/api/responses';
+} from '#shared/api/responses';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useSurveyInvitations } from '../api/use-invitations';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuestionResult, SurveyResults } from '../../../../../shared/src/api/results';
+import type { QuestionResult, SurveyResults } from '#shared/api/results';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { signedInApi, type Handler } from '../../../test/signed-in-api';

@@ -20,13 +20,9 @@ import type {
   ResultsExportFormat,
   ResultsRound,
   SurveyResults as Results,
-} from '../../../../../shared/src/api/results';
-import { withheldComments } from '../../../../../shared/src/api/analytics';
-import {
-  enpsLabel,
-  participationLabel,
-  ratingLabel,
-} from '../../../../../shared/src/domain/metric-labels';
+} from '#shared/api/results';
+import { withheldComments } from '#shared/api/analytics';
+import { enpsLabel, participationLabel, ratingLabel } from '#shared/domain/metric-labels';
 import { LoadFailed } from '../../../components/load-failed';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';

@@ -13,10 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import {
-  SURVEY_LANGUAGES,
-  type SurveyLanguage,
-} from '../../../../../shared/src/domain/survey-languages';
+import { SURVEY_LANGUAGES, type SurveyLanguage } from '#shared/domain/survey-languages';
 import type { DraftQuestion, SurveyDraft } from '../survey-draft';
 import {
   languageName,

@@ -2,11 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  SurveyResults,
-  SurveyTeamResults,
-  TeamHeatmapColumn,
-} from '../../../../../shared/src/api/results';
+import type { SurveyResults, SurveyTeamResults, TeamHeatmapColumn } from '#shared/api/results';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { axeViolations } from '../../../test/axe';
 import { renderApp } from '../../../test/render';

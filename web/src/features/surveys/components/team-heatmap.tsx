@@ -16,12 +16,8 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type {
-  SurveyTeamResults,
-  TeamHeatmapColumn,
-  TeamHeatmapRow,
-} from '../../../../../shared/src/api/results';
-import { enpsLabel } from '../../../../../shared/src/domain/metric-labels';
+import type { SurveyTeamResults, TeamHeatmapColumn, TeamHeatmapRow } from '#shared/api/results';
+import { enpsLabel } from '#shared/domain/metric-labels';
 import { LoadFailed } from '../../../components/load-failed';
 import { TextField } from '../../../components/form-field';
 import { paths } from '../../../lib/paths';

@@ -1,9 +1,6 @@
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  BUILT_IN_TEMPLATES,
-  type SurveyTemplate,
-} from '../../../../../shared/src/domain/survey-templates';
+import { BUILT_IN_TEMPLATES, type SurveyTemplate } from '#shared/domain/survey-templates';
 import { describeOptions, QUESTION_TYPE_LABELS } from '../survey-draft';
 
 interface TemplatesDialogProps {

@@ -1,9 +1,5 @@
-import type {
-  Invitation,
-  SurveyResponseItem,
-  SurveyResponses,
-} from '../../../../../shared/src/api/responses';
-import type { Survey } from '../../../../../shared/src/api/surveys';
+import type { Invitation, SurveyResponseItem, SurveyResponses } from '#shared/api/responses';
+import type { Survey } from '#shared/api/surveys';
 
 export const SURVEY_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { MemberRole } from '../../../../../shared/src/api/teams';
+import type { MemberRole } from '#shared/api/teams';
 import { apiKey, apiRequest } from '../../../lib/api-client';
 import { uploadImageFile } from '../../../lib/image-upload';
 import { addPeople, type PeoplePreview } from '../add-people';

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Team, TeamMember } from '../../../../../shared/src/api/teams';
+import type { Team, TeamMember } from '#shared/api/teams';
 import type { RouteResponse } from '../../../lib/api-client';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Team, TeamMember } from '../../../../../shared/src/api/teams';
-import { parseRosterImport } from '../../../../../shared/src/domain/roster-import';
+import type { Team, TeamMember } from '#shared/api/teams';
+import { parseRosterImport } from '#shared/domain/roster-import';
 import { setApiDefaults } from '../../../lib/api-client';
 import {
   sendJson,

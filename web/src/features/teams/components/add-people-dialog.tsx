@@ -18,9 +18,9 @@ import {
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
-import type { MyPlanResponse } from '../../../../../shared/src/api/billing';
-import type { MemberRole, Team } from '../../../../../shared/src/api/teams';
-import { MAX_IMPORT_ROWS } from '../../../../../shared/src/domain/roster-import';
+import type { MyPlanResponse } from '#shared/api/billing';
+import type { MemberRole, Team } from '#shared/api/teams';
+import { MAX_IMPORT_ROWS } from '#shared/domain/roster-import';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';

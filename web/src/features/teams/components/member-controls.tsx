@@ -1,6 +1,6 @@
 import { Button, Dialog, HStack, NativeSelect, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { MemberRole, TeamMember } from '../../../../../shared/src/api/teams';
+import type { MemberRole, TeamMember } from '#shared/api/teams';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';

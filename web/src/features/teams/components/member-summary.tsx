@@ -1,5 +1,5 @@
 import { Badge, Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import type { TeamMember } from '../../../../../shared/src/api/teams';
+import type { TeamMember } from '#shared/api/teams';
 import { memberName } from './member-controls';
 
 function initials(member: TeamMember): string {

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Team } from '#shared/api/teams';
 import { paths } from '../../../lib/paths';
 import { brandColorOf, pluralise, teamMessages, teamPermissions } from '../team-rules';
 import { RoleBadge } from './role-badge';

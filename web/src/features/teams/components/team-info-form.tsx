@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Team } from '#shared/api/teams';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
 import { describeError, isStaleVersion } from '../../../lib/error-catalogue';

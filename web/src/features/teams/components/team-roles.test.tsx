@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Team } from '../../../../../shared/src/api/teams';
+import type { Team } from '#shared/api/teams';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';

@@ -1,4 +1,4 @@
-import type { Team, TeamMember } from '../../../../../shared/src/api/teams';
+import type { Team, TeamMember } from '#shared/api/teams';
 
 export function aTeam(overrides: Partial<Team> = {}): Team {
   return {
