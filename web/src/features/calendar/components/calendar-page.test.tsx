@@ -285,7 +285,11 @@ describe('calendar page', () => {
     const recurring = await screen.findByRole('region', { name: /Recurring Automations/ });
     expect(within(recurring).getByText('Weekly, starting Mar 2, 2099 at 9:00 AM')).toBeVisible();
     expect(within(recurring).getByText('Recurring')).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveValue('once');
+    // The lists are refreshed before the save returns, and the form is reset after it: the new
+    // automation may show a render before the blank form does.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveValue('once'),
+    );
     expect(screen.getByRole('combobox', { name: 'Survey' })).toHaveValue('');
     expect(startDate()).toHaveValue('');
   });
