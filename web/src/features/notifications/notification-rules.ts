@@ -1,4 +1,27 @@
 import type { Notification } from '../../../../shared/src/api/notifications';
+import { defineMessages, type AppMessage } from '../../i18n/define-messages';
+
+/** The bell's text (in the shell's entry: kept tiny) and where a click goes (decision 0061). */
+export const bellMessages = defineMessages({
+  label: { id: 'notifications.bell', defaultMessage: 'Notifications' },
+  labelUnread: { id: 'notifications.bellUnread', defaultMessage: 'Notifications, {count} unread' },
+});
+
+const destinationMessages = defineMessages({
+  response: {
+    id: 'notifications.toResponses',
+    defaultMessage: 'Navigating to "{title}" responses',
+  },
+  referral: { id: 'notifications.toReferrals', defaultMessage: 'Navigating to referrals' },
+  billing: { id: 'notifications.toBilling', defaultMessage: 'Navigating to billing' },
+  team_invite: { id: 'notifications.toTeams', defaultMessage: 'Navigating to teams' },
+});
+
+/** Formats a message: the app's `formatMessage`, or its English default with `{name}`s filled. */
+export type FormatText = (message: AppMessage, values?: Record<string, string>) => string;
+
+const inEnglish: FormatText = (message, values) =>
+  message.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? '');
 
 /** The spec's poll interval for GET /api/notifications (spec 1 §9). */
 export const NOTIFICATION_POLL_MS = 120_000;
@@ -37,6 +60,7 @@ export function notificationData(notification: Pick<Notification, 'data'>): Noti
 /** Where clicking a notification goes and the toast that says so; null: nowhere (logged only). */
 export function notificationDestination(
   notification: Pick<Notification, 'type' | 'data' | 'title'>,
+  format: FormatText = inEnglish,
 ): { to: string; message: string } | null {
   switch (notification.type) {
     case 'response': {
@@ -44,15 +68,17 @@ export function notificationDestination(
       if (!surveyId) return null;
       return {
         to: `/surveys/${encodeURIComponent(surveyId)}/responses`,
-        message: `Navigating to "${surveyTitle ?? notification.title}" responses`,
+        message: format(destinationMessages.response, {
+          title: surveyTitle ?? notification.title,
+        }),
       };
     }
     case 'referral':
-      return { to: '/referrals', message: 'Navigating to referrals' };
+      return { to: '/referrals', message: format(destinationMessages.referral) };
     case 'billing':
-      return { to: '/billing', message: 'Navigating to billing' };
+      return { to: '/billing', message: format(destinationMessages.billing) };
     case 'team_invite':
-      return { to: '/teams', message: 'Navigating to teams' };
+      return { to: '/teams', message: format(destinationMessages.team_invite) };
     default:
       return null;
   }
