@@ -22,6 +22,7 @@ export const extractedFolders: string[] = [
   'features/dashboard',
   'features/profile',
   'features/notifications',
+  'features/auth',
 ];
 
 /**
@@ -34,7 +35,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/conversations': 'being changed elsewhere now; extracted after that merge',
   'features/shares': 'being changed elsewhere now; extracted after that merge',
   'features/actions': 'being changed elsewhere now; extracted after that merge',
-  'features/auth': 'not yet extracted',
   'features/teams': 'not yet extracted',
   'features/calendar': 'not yet extracted',
   'features/billing': 'not yet extracted',

@@ -4,7 +4,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { meetsResetRules } from '../../../../../shared/src/domain/password-rules';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { callApi } from '../../../lib/api';
+import { authMessages as m, strong } from '../messages';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -18,6 +20,7 @@ type LinkState = { kind: 'validating' } | { kind: 'invalid' } | { kind: 'valid';
 
 /** /password-reset/reset?token=: check the link, then choose a new password. */
 export function PasswordResetPage() {
+  const { formatMessage } = useAppIntl();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const [link, setLink] = useState<LinkState>(() =>
@@ -43,32 +46,31 @@ export function PasswordResetPage() {
 
   if (link.kind === 'validating') {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={formatMessage(m.resetTitle)}>
         <VStack gap="4" py="4" role="status">
           <Spinner size="lg" color="fg.muted" />
-          <Text color="fg.muted">Validating reset link...</Text>
+          <Text color="fg.muted">{formatMessage(m.validatingLink)}</Text>
         </VStack>
       </AuthCard>
     );
   }
   if (link.kind === 'invalid') {
     return (
-      <AuthCard title="Invalid Reset Link">
+      <AuthCard title={formatMessage(m.invalidLinkTitle)}>
         <Alert.Root status="error" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>
-              This password reset link is invalid, has expired or was already used. Request a new
-              one to reset your password.
-            </Alert.Description>
+            <Alert.Description>{formatMessage(m.invalidLinkText)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Stack gap="3">
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.passwordReset.getHref()}>Request New Reset Link</RouterLink>
+            <RouterLink to={paths.passwordReset.getHref()}>
+              {formatMessage(m.requestNewLink)}
+            </RouterLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+            <RouterLink to={paths.login.getHref()}>{formatMessage(m.backToLogin)}</RouterLink>
           </Button>
         </Stack>
       </AuthCard>
@@ -78,6 +80,7 @@ export function PasswordResetPage() {
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
+  const { formatMessage } = useAppIntl();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -104,17 +107,13 @@ function ResetForm({ token, email }: { token: string; email: string }) {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      description={
-        <>
-          For the account <strong>{email}</strong>.
-        </>
-      }
+      title={formatMessage(m.chooseTitle)}
+      description={formatMessage(m.forAccount, { email, strong })}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="5">
           <PasswordField
-            label="New password"
+            label={formatMessage(m.newPassword)}
             name="password"
             autoComplete="new-password"
             required
@@ -128,7 +127,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
           />
           <PasswordRequirements password={password} id="reset-requirements" />
           <PasswordField
-            label="Confirm new password"
+            label={formatMessage(m.confirmNewPassword)}
             name="confirmPassword"
             autoComplete="new-password"
             required
@@ -142,9 +141,9 @@ function ResetForm({ token, email }: { token: string; email: string }) {
             colorPalette="blue"
             disabled={!ready}
             loading={busy}
-            loadingText="Resetting..."
+            loadingText={formatMessage(m.resetting)}
           >
-            Reset Password
+            {formatMessage(m.resetButton)}
           </Button>
         </Stack>
       </form>

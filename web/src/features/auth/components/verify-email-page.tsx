@@ -5,11 +5,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { AuthCard } from '../../../components/auth-card';
 import { TextField } from '../../../components/form-field';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
+import { useAppIntl } from '../../../i18n/intl';
 import { callApi } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { authMessages as m, strong } from '../messages';
 
 export const VERIFIED_MESSAGE = 'Email verified successfully! Welcome to the product!';
 export const EXPIRED_MESSAGE = 'Verification link has expired. Please request a new one.';
@@ -61,6 +63,7 @@ type VerifyState =
  * for the link ('Check Your Email') and offers a new one.
  */
 export function VerifyEmailPage() {
+  const { formatMessage } = useAppIntl();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const { user, setUser } = useAuth();
@@ -124,65 +127,60 @@ export function VerifyEmailPage() {
   switch (shown.kind) {
     case 'verifying':
       return (
-        <AuthCard title="Verifying your email">
+        <AuthCard title={formatMessage(m.verifyingTitle)}>
           <VStack gap="4" py="4" role="status">
             <Spinner size="lg" color="fg.muted" />
-            <Text color="fg.muted">Verifying your email address...</Text>
+            <Text color="fg.muted">{formatMessage(m.verifying)}</Text>
           </VStack>
         </AuthCard>
       );
     case 'success':
       return (
-        <AuthCard title="Email verified">
+        <AuthCard title={formatMessage(m.verifiedTitle)}>
           <Alert.Root status="success" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{shown.message}</Alert.Title>
-              <Alert.Description>Taking you to your dashboard in a moment...</Alert.Description>
+              <Alert.Description>{formatMessage(m.takingYou)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
+            <RouterLink to={paths.dashboard.getHref()}>{formatMessage(m.goToDashboard)}</RouterLink>
           </Button>
         </AuthCard>
       );
     case 'pending':
       return (
         <AuthCard
-          title="Check Your Email"
-          description={
-            <>
-              We sent a verification link to <strong>{user?.email}</strong>. Open it to verify your
-              address.
-            </>
-          }
+          title={formatMessage(m.checkEmail)}
+          description={formatMessage(m.sentLink, { email: user?.email, strong })}
         >
           <Text color="fg.muted" textStyle="sm">
-            Nothing arrived? Check your spam folder, or send a new link.
+            {formatMessage(m.nothingArrived)}
           </Text>
           <ResendVerificationButton email={user?.email ?? ''} />
         </AuthCard>
       );
     case 'verified-already':
       return (
-        <AuthCard title="Email already verified">
+        <AuthCard title={formatMessage(m.alreadyTitle)}>
           <Alert.Root status="success" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{ALREADY_VERIFIED_MESSAGE}</Alert.Title>
               <Alert.Description>
-                {user?.email} is verified: there is nothing more to do with this link.
+                {formatMessage(m.alreadyText, { email: user?.email })}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
+            <RouterLink to={paths.dashboard.getHref()}>{formatMessage(m.goToDashboard)}</RouterLink>
           </Button>
         </AuthCard>
       );
     case 'expired':
       return (
-        <AuthCard title="Link expired">
+        <AuthCard title={formatMessage(m.expiredTitle)}>
           <Alert.Root status="warning" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
@@ -194,7 +192,7 @@ export function VerifyEmailPage() {
       );
     case 'error':
       return (
-        <AuthCard title="Verification failed">
+        <AuthCard title={formatMessage(m.failedTitle)}>
           <Alert.Root status="error" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
@@ -209,10 +207,10 @@ export function VerifyEmailPage() {
               // Without a token, reading the address again is all there is to retry.
               onClick={() => (token ? tryAgain() : window.location.reload())}
             >
-              Try Again
+              {formatMessage(m.tryAgain)}
             </Button>
             <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+              <RouterLink to={paths.login.getHref()}>{formatMessage(m.backToLogin)}</RouterLink>
             </Button>
           </Stack>
           <ResendForm defaultEmail={user?.email ?? ''} />
@@ -223,13 +221,14 @@ export function VerifyEmailPage() {
 
 /** A new link for an address: the signed-in user's, or one typed in. */
 function ResendForm({ defaultEmail }: { defaultEmail: string }) {
+  const { formatMessage } = useAppIntl();
   const [email, setEmail] = useState(defaultEmail);
   return (
     <Stack gap="3" borderTopWidth="1px" pt="5">
-      <Text fontWeight="medium">Need a new verification link?</Text>
+      <Text fontWeight="medium">{formatMessage(m.needNewLink)}</Text>
       {!defaultEmail && (
         <TextField
-          label="Email"
+          label={formatMessage(m.email)}
           type="email"
           autoComplete="email"
           value={email}
