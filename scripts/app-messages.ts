@@ -23,6 +23,7 @@ export const extractedFolders: string[] = [
   'features/profile',
   'features/notifications',
   'features/auth',
+  'components',
 ];
 
 /**
@@ -45,8 +46,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/marketing': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',
   'features/error-test': 'a developer test page (spec 2), English only',
-  components:
-    'not yet extracted (load-failed and shared-results-view also render on the survey page)',
   lib: 'not yet extracted (the error catalogue, toasts, relative time)',
   test: 'test helpers',
 };

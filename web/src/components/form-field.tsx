@@ -10,6 +10,8 @@ import {
   type TextareaProps,
 } from '@chakra-ui/react';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { useAppIntl } from '../i18n/intl';
+import { componentMessages as m } from './messages';
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -118,6 +120,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
   function PasswordField({ label, error, errorDetail, hint, required, ...input }, ref) {
     const ids = useFieldIds(Boolean(hint), Boolean(error), input['aria-describedby']);
+    const { formatMessage } = useAppIntl();
     const [visible, setVisible] = useState(false);
     return (
       <FieldFrame {...{ label, error, errorDetail, hint, required, ids }}>
@@ -128,7 +131,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
               size="lg"
               color="fg.muted"
               me="-3"
-              aria-label={visible ? 'Hide password' : 'Show password'}
+              aria-label={formatMessage(visible ? m.hidePassword : m.showPassword)}
               aria-controls={ids.controlId}
               disabled={input.disabled}
               onClick={() => setVisible((v) => !v)}

@@ -7,7 +7,9 @@ export const bellMessages = defineMessages({
   labelUnread: { id: 'notifications.bellUnread', defaultMessage: 'Notifications, {count} unread' },
 });
 
-const destinationMessages = defineMessages({
+// Pure: the shell's entry holds the bell (badgeLabel) but not these, which only the lazily
+// loaded list and page use.
+const destinationMessages = /* @__PURE__ */ defineMessages({
   response: {
     id: 'notifications.toResponses',
     defaultMessage: 'Navigating to "{title}" responses',
