@@ -27,12 +27,13 @@ interface FieldFrameProps {
  * Said once a field holds as many characters as it takes, so that a longer paste, which the
  * browser cuts at the limit without a word, does not pass unnoticed.
  */
-function limitNote({ maxLength, value }: { maxLength?: number | undefined; value?: unknown }) {
+function useLimitNote({ maxLength, value }: { maxLength?: number | undefined; value?: unknown }) {
+  const { formatMessage } = useAppIntl();
   return typeof maxLength === 'number' &&
     maxLength >= FREE_TEXT_LIMIT &&
     typeof value === 'string' &&
     value.length >= maxLength
-    ? `Limit reached: at most ${maxLength} characters.`
+    ? formatMessage(m.limitReached, { max: maxLength })
     : null;
 }
 
@@ -102,8 +103,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const ids = useFieldIds(Boolean(hint), Boolean(error), input['aria-describedby']);
+  const limit = useLimitNote(input);
   return (
-    <FieldFrame {...{ label, error, errorDetail, hint, required, ids }} limit={limitNote(input)}>
+    <FieldFrame {...{ label, error, errorDetail, hint, required, ids }} limit={limit}>
       <Input
         ref={ref}
         size="lg"
@@ -160,11 +162,9 @@ export type TextareaFieldProps = FieldFrameProps & Omit<TextareaProps, 'size'>;
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
   function TextareaField({ label, error, errorDetail, hint, required, ...textarea }, ref) {
     const ids = useFieldIds(Boolean(hint), Boolean(error), textarea['aria-describedby']);
+    const limit = useLimitNote(textarea);
     return (
-      <FieldFrame
-        {...{ label, error, errorDetail, hint, required, ids }}
-        limit={limitNote(textarea)}
-      >
+      <FieldFrame {...{ label, error, errorDetail, hint, required, ids }} limit={limit}>
         <Textarea
           ref={ref}
           size="lg"

@@ -4,6 +4,13 @@ import { defineMessages } from '../i18n/define-messages';
 export const componentMessages = defineMessages({
   showPassword: { id: 'components.showPassword', defaultMessage: 'Show password' },
   hidePassword: { id: 'components.hidePassword', defaultMessage: 'Hide password' },
+  resendIdle: { id: 'components.resend.idle', defaultMessage: 'Resend Verification Email' },
+  resendSent: { id: 'components.resend.sent', defaultMessage: 'Email sent!' },
+  resendFailed: { id: 'components.resend.failed', defaultMessage: 'Failed to send' },
+  limitReached: {
+    id: 'components.limitReached',
+    defaultMessage: 'Limit reached: at most {max, number} characters.',
+  },
   retry: { id: 'components.retry', defaultMessage: 'Retry' },
   retrying: { id: 'components.retrying', defaultMessage: 'Retrying...' },
   cancel: { id: 'components.cancel', defaultMessage: 'Cancel' },

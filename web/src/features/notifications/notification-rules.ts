@@ -1,15 +1,11 @@
 import type { Notification } from '../../../../shared/src/api/notifications';
 import { defineMessages, type AppMessage } from '../../i18n/define-messages';
 
-/** The bell's text (in the shell's entry: kept tiny) and where a click goes (decision 0061). */
-export const bellMessages = defineMessages({
-  label: { id: 'notifications.bell', defaultMessage: 'Notifications' },
-  labelUnread: { id: 'notifications.bellUnread', defaultMessage: 'Notifications, {count} unread' },
-});
+// The bell's part, in the shell's entry; this module is loaded with the list and page only.
+export { badgeLabel, bellMessages, decrementUnread, NOTIFICATION_POLL_MS } from './badge';
 
-// Pure: the shell's entry holds the bell (badgeLabel) but not these, which only the lazily
-// loaded list and page use.
-const destinationMessages = /* @__PURE__ */ defineMessages({
+/** Where a click goes, said in a toast (the lazily loaded list and page only). */
+const destinationMessages = defineMessages({
   response: {
     id: 'notifications.toResponses',
     defaultMessage: 'Navigating to "{title}" responses',
@@ -24,20 +20,6 @@ export type FormatText = (message: AppMessage, values?: Record<string, string>) 
 
 const inEnglish: FormatText = (message, values) =>
   message.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? '');
-
-/** The spec's poll interval for GET /api/notifications (spec 1 §9). */
-export const NOTIFICATION_POLL_MS = 120_000;
-
-/** The unread badge: nothing at 0 (or below), the count up to 99, then '99+'. */
-export function badgeLabel(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}
-
-/** One fewer unread, never below 0. */
-export function decrementUnread(count: number): number {
-  return Math.max(0, count - 1);
-}
 
 export interface NotificationData {
   surveyId?: string;

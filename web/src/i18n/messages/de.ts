@@ -494,6 +494,10 @@ export const de: Catalog = {
   // Shared components: form fields, dialogs, banners, toasts, load failures, shared results
   'components.showPassword': 'Passwort anzeigen',
   'components.hidePassword': 'Passwort verbergen',
+  'components.resend.idle': 'Bestätigungs-E-Mail erneut senden',
+  'components.resend.sent': 'E-Mail gesendet!',
+  'components.resend.failed': 'Senden fehlgeschlagen',
+  'components.limitReached': 'Grenze erreicht: höchstens {max, number} Zeichen.',
   'components.retry': 'Erneut versuchen',
   'components.retrying': 'Neuer Versuch …',
   'components.cancel': 'Abbrechen',

@@ -2,7 +2,7 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNotifications } from '../api/use-notifications';
 import { useAppIntl } from '../../../i18n/intl';
-import { badgeLabel, bellMessages } from '../notification-rules';
+import { badgeLabel, bellMessages } from '../badge';
 
 // The list, its icons and actions load when the bell is first opened.
 const NotificationDropdown = lazy(() =>
