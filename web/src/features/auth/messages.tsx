@@ -190,4 +190,58 @@ export const authMessages = defineMessages({
   failedTitle: { id: 'auth.verify.failedTitle', defaultMessage: 'Verification failed' },
   tryAgain: { id: 'auth.verify.tryAgain', defaultMessage: 'Try Again' },
   needNewLink: { id: 'auth.verify.needNewLink', defaultMessage: 'Need a new verification link?' },
+  // Toasts and outcomes (their English is also exported as constants the tests read)
+  googleFailed: { id: 'auth.googleFailed', defaultMessage: 'Google login failed' },
+  stateMismatch: {
+    id: 'auth.stateMismatch',
+    defaultMessage: 'The sign-in response did not come from this browser tab.',
+  },
+  pleaseTryAgain: { id: 'auth.pleaseTryAgain', defaultMessage: 'Please try again.' },
+  registered: {
+    id: 'auth.register.registered',
+    defaultMessage: 'Registration successful! Please check your email to verify your account',
+  },
+  registeredAgain: {
+    id: 'auth.register.registeredAgain',
+    defaultMessage: 'Registration completed! Please check your email to verify your account',
+  },
+  verificationNotSent: {
+    id: 'auth.register.verificationNotSent',
+    defaultMessage:
+      'Your account is ready, but we could not send the verification email. You can resend it at any time.',
+  },
+  checkFailed: {
+    id: 'auth.register.checkFailed',
+    defaultMessage: 'Failed to check registration status',
+  },
+  resend: { id: 'auth.register.resend', defaultMessage: 'Resend' },
+  resetSent: {
+    id: 'auth.reset.sent',
+    defaultMessage: 'Password reset instructions sent to your email',
+  },
+  resetRequestFailed: {
+    id: 'auth.reset.requestFailed',
+    defaultMessage: 'Failed to send reset email',
+  },
+  enterEmail: { id: 'auth.reset.enterEmail', defaultMessage: 'Please enter your email address' },
+  resetDone: { id: 'auth.reset.done', defaultMessage: 'Password reset successfully!' },
+  resetFailed: { id: 'auth.reset.failed', defaultMessage: 'Failed to reset password' },
+  mismatch: { id: 'auth.reset.mismatch', defaultMessage: 'Passwords do not match' },
+  verified: {
+    id: 'auth.verify.verified',
+    defaultMessage: 'Email verified successfully! Welcome to the product!',
+  },
+  expired: {
+    id: 'auth.verify.expired',
+    defaultMessage: 'Verification link has expired. Please request a new one.',
+  },
+  verifyFailed: {
+    id: 'auth.verify.failed',
+    defaultMessage: 'Email verification failed. Please try again or contact support.',
+  },
+  noToken: { id: 'auth.verify.noToken', defaultMessage: 'No verification token found in the URL.' },
+  alreadyVerified: {
+    id: 'auth.verify.alreadyVerified',
+    defaultMessage: 'Your email address is already verified.',
+  },
 });

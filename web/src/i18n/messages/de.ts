@@ -490,6 +490,30 @@ export const de: Catalog = {
   'auth.verify.expiredTitle': 'Link abgelaufen',
   'auth.verify.failedTitle': 'Bestätigung fehlgeschlagen',
   'auth.verify.tryAgain': 'Erneut versuchen',
+  'auth.googleFailed': 'Die Anmeldung mit Google ist fehlgeschlagen',
+  'auth.stateMismatch': 'Die Antwort der Anmeldung kam nicht aus diesem Browser-Tab.',
+  'auth.pleaseTryAgain': 'Bitte versuche es erneut.',
+  'auth.register.registered':
+    'Registrierung erfolgreich! Bitte sieh in dein Postfach, um dein Konto zu bestätigen',
+  'auth.register.registeredAgain':
+    'Registrierung abgeschlossen! Bitte sieh in dein Postfach, um dein Konto zu bestätigen',
+  'auth.register.verificationNotSent':
+    'Dein Konto ist bereit, aber die Bestätigungs-E-Mail konnte nicht gesendet werden. Du kannst sie jederzeit erneut senden.',
+  'auth.register.checkFailed': 'Der Stand der Registrierung konnte nicht geprüft werden',
+  'auth.register.resend': 'Erneut senden',
+  'auth.reset.sent':
+    'Die Anleitung zum Zurücksetzen des Passworts wurde an deine E-Mail-Adresse geschickt',
+  'auth.reset.requestFailed': 'Die E-Mail zum Zurücksetzen konnte nicht gesendet werden',
+  'auth.reset.enterEmail': 'Bitte gib deine E-Mail-Adresse ein',
+  'auth.reset.done': 'Passwort erfolgreich zurückgesetzt!',
+  'auth.reset.failed': 'Das Passwort konnte nicht zurückgesetzt werden',
+  'auth.reset.mismatch': 'Die Passwörter stimmen nicht überein',
+  'auth.verify.verified': 'E-Mail-Adresse erfolgreich bestätigt! Willkommen bei Candor!',
+  'auth.verify.expired': 'Der Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an.',
+  'auth.verify.failed':
+    'Die Bestätigung der E-Mail-Adresse ist fehlgeschlagen. Bitte versuche es erneut oder wende dich an den Support.',
+  'auth.verify.noToken': 'Die Adresse enthält kein Bestätigungstoken.',
+  'auth.verify.alreadyVerified': 'Deine E-Mail-Adresse ist schon bestätigt.',
   'auth.verify.needNewLink': 'Brauchst du einen neuen Bestätigungslink?',
   // Shared components: form fields, dialogs, banners, toasts, load failures, shared results
   'components.showPassword': 'Passwort anzeigen',

@@ -25,8 +25,7 @@ import { authMessages as m } from '../messages';
 import { GoogleSignIn } from './google-sign-in';
 import { LogoMark } from '../../../components/logo';
 
-export const GOOGLE_FAILED = 'Google login failed';
-const STATE_MISMATCH_MESSAGE = 'The sign-in response did not come from this browser tab.';
+export const GOOGLE_FAILED = m.googleFailed.defaultMessage;
 
 /** What the local identity provider sent back in the address's hash, if anything. */
 function readGoogleReturn(
@@ -87,7 +86,7 @@ export function LoginPage() {
         finish();
       },
       (error: unknown) => {
-        toast.failure(describeError(error, GOOGLE_FAILED));
+        toast.failure(describeError(error, formatMessage(m.googleFailed)));
         setBusy(null);
       },
     );
@@ -111,15 +110,17 @@ export function LoginPage() {
       void completeGoogle(googleReturn.credential);
       return;
     }
-    toast.error(STATE_MISMATCH_MESSAGE, {
-      title: GOOGLE_FAILED,
+    const failed = formatMessage(m.googleFailed);
+    const mismatch = formatMessage(m.stateMismatch);
+    toast.error(mismatch, {
+      title: failed,
       ...(googleReturn.credential
         ? {
             error: {
               errorType: 'invalid_state',
-              message: GOOGLE_FAILED,
-              details: STATE_MISMATCH_MESSAGE,
-              action: 'Please try again.',
+              message: failed,
+              details: mismatch,
+              action: formatMessage(m.pleaseTryAgain),
             },
           }
         : {}),

@@ -12,9 +12,9 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { PasswordRequirements } from './password-requirements';
 
-export const RESET_DONE_MESSAGE = 'Password reset successfully!';
-export const RESET_FAILED_MESSAGE = 'Failed to reset password';
-export const MISMATCH_MESSAGE = 'Passwords do not match';
+export const RESET_DONE_MESSAGE = m.resetDone.defaultMessage;
+export const RESET_FAILED_MESSAGE = m.resetFailed.defaultMessage;
+export const MISMATCH_MESSAGE = m.mismatch.defaultMessage;
 
 type LinkState = { kind: 'validating' } | { kind: 'invalid' } | { kind: 'valid'; email: string };
 
@@ -95,10 +95,10 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     setBusy(true);
     try {
       const { message } = await callApi('ResetPassword', { body: { token, password } });
-      toast.success(message || RESET_DONE_MESSAGE);
+      toast.success(message || formatMessage(m.resetDone));
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
-      const described = describeError(error, RESET_FAILED_MESSAGE);
+      const described = describeError(error, formatMessage(m.resetFailed));
       setServerError(described.message);
       toast.failure(described);
       setBusy(false);
@@ -132,7 +132,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
             autoComplete="new-password"
             required
             value={confirm}
-            error={mismatch ? MISMATCH_MESSAGE : null}
+            error={mismatch ? formatMessage(m.mismatch) : null}
             onChange={(e) => setConfirm(e.target.value)}
           />
           <Button

@@ -10,9 +10,9 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { authMessages as m, strong } from '../messages';
 
-export const RESET_SENT_MESSAGE = 'Password reset instructions sent to your email';
-export const RESET_REQUEST_FAILED = 'Failed to send reset email';
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+export const RESET_SENT_MESSAGE = m.resetSent.defaultMessage;
+export const RESET_REQUEST_FAILED = m.resetRequestFailed.defaultMessage;
+export const EMAIL_REQUIRED_MESSAGE = m.enterEmail.defaultMessage;
 
 /** /password-reset: ask for a reset link; then 'Check Your Email'. */
 export function PasswordResetRequestPage() {
@@ -27,17 +27,17 @@ export function PasswordResetRequestPage() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(EMAIL_REQUIRED_MESSAGE);
+      setError(formatMessage(m.enterEmail));
       input.current?.focus();
       return;
     }
     setBusy(true);
     try {
       const { message } = await callApi('RequestPasswordReset', { body: { email: address } });
-      toast.success(message || RESET_SENT_MESSAGE);
+      toast.success(message || formatMessage(m.resetSent));
       setSentTo(address);
     } catch (failure) {
-      toast.failure(describeError(failure, RESET_REQUEST_FAILED));
+      toast.failure(describeError(failure, formatMessage(m.resetRequestFailed)));
     } finally {
       setBusy(false);
     }

@@ -36,16 +36,12 @@ import { ExistingAccountDialog, type ExistingAccount } from './existing-account-
 import { TermsDialog } from './terms-dialog';
 import { authMessages as m, strong } from '../messages';
 import { GoogleSignIn } from './google-sign-in';
-import { GOOGLE_FAILED } from './login-page';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 
-export const REGISTERED_MESSAGE =
-  'Registration successful! Please check your email to verify your account';
-export const REGISTERED_AGAIN_MESSAGE =
-  'Registration completed! Please check your email to verify your account';
-export const VERIFICATION_NOT_SENT_MESSAGE =
-  'Your account is ready, but we could not send the verification email. You can resend it at any time.';
-export const CHECK_FAILED_MESSAGE = 'Failed to check registration status';
+export const REGISTERED_MESSAGE = m.registered.defaultMessage;
+export const REGISTERED_AGAIN_MESSAGE = m.registeredAgain.defaultMessage;
+export const VERIFICATION_NOT_SENT_MESSAGE = m.verificationNotSent.defaultMessage;
+export const CHECK_FAILED_MESSAGE = m.checkFailed.defaultMessage;
 
 type Phase = 'idle' | 'creating' | 'checking';
 
@@ -83,7 +79,7 @@ export function RegisterPage() {
         void navigate(afterSignIn(location.state), { replace: true });
       },
       (error: unknown) => {
-        toast.failure(describeError(error, GOOGLE_FAILED));
+        toast.failure(describeError(error, formatMessage(m.googleFailed)));
         setPhase('idle');
       },
     );
@@ -110,7 +106,7 @@ export function RegisterPage() {
     } catch (error) {
       // 404: no account after all (status not_found); say what the register call said.
       if (isApiError(error) && error.status === 404) toast.failure(registerFailure(failure));
-      else toast.failure(describeError(error, CHECK_FAILED_MESSAGE));
+      else toast.failure(describeError(error, formatMessage(m.checkFailed)));
     }
   };
 
@@ -130,13 +126,16 @@ export function RegisterPage() {
         password: form.password,
         ...(referralCode ? { referralCode } : {}),
       });
-      toast.success(result.wasUnverified ? REGISTERED_AGAIN_MESSAGE : REGISTERED_MESSAGE, {
+      toast.success(formatMessage(result.wasUnverified ? m.registeredAgain : m.registered), {
         duration: toastDurations.default,
       });
       if (!result.verificationEmailSent) {
-        toast.warning(VERIFICATION_NOT_SENT_MESSAGE, {
+        toast.warning(formatMessage(m.verificationNotSent), {
           duration: toastDurations.network,
-          action: { label: 'Resend', onClick: () => void sendVerificationEmail(email) },
+          action: {
+            label: formatMessage(m.resend),
+            onClick: () => void sendVerificationEmail(email),
+          },
         });
       }
       // Back to where the visitor came from (an invitation link), else the dashboard.

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { AuthCard } from '../../../components/auth-card';
 import { TextField } from '../../../components/form-field';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
+import type { AppMessage } from '../../../i18n/define-messages';
 import { useAppIntl } from '../../../i18n/intl';
 import { callApi } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
@@ -13,11 +14,11 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { authMessages as m, strong } from '../messages';
 
-export const VERIFIED_MESSAGE = 'Email verified successfully! Welcome to the product!';
-export const EXPIRED_MESSAGE = 'Verification link has expired. Please request a new one.';
-export const FAILED_MESSAGE = 'Email verification failed. Please try again or contact support.';
-export const NO_TOKEN_MESSAGE = 'No verification token found in the URL.';
-export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.';
+export const VERIFIED_MESSAGE = m.verified.defaultMessage;
+export const EXPIRED_MESSAGE = m.expired.defaultMessage;
+export const FAILED_MESSAGE = m.verifyFailed.defaultMessage;
+export const NO_TOKEN_MESSAGE = m.noToken.defaultMessage;
+export const ALREADY_VERIFIED_MESSAGE = m.alreadyVerified.defaultMessage;
 /** After a successful verification the dashboard opens after this long. */
 export const VERIFIED_REDIRECT_MS = 3_000;
 
@@ -30,12 +31,13 @@ type VerifyOutcome = { ok: true; user: User } | { ok: false; expired: boolean; d
  */
 const verifications = new Map<string, Promise<VerifyOutcome>>();
 
-function verifyOnce(token: string): Promise<VerifyOutcome> {
+/** `verified`: the toast's text, in the app's language. */
+function verifyOnce(token: string, verified: string): Promise<VerifyOutcome> {
   let outcome = verifications.get(token);
   if (!outcome) {
     outcome = callApi('VerifyEmail', { body: { token } }).then(
       (result): VerifyOutcome => {
-        toast.success(VERIFIED_MESSAGE);
+        toast.success(verified);
         return { ok: true, user: result.user };
       },
       (error: unknown): VerifyOutcome => ({
@@ -52,10 +54,10 @@ function verifyOnce(token: string): Promise<VerifyOutcome> {
 type VerifyState =
   | { kind: 'pending' }
   | { kind: 'verifying' }
-  | { kind: 'success'; message: string }
+  | { kind: 'success'; message: AppMessage }
   | { kind: 'expired' }
   | { kind: 'verified-already' }
-  | { kind: 'error'; message: string; detail?: string };
+  | { kind: 'error'; message: AppMessage; detail?: string };
 
 /**
  * /verify-email?token=: verifies the address from the mailed link. Without a token there is
@@ -64,12 +66,13 @@ type VerifyState =
  */
 export function VerifyEmailPage() {
   const { formatMessage } = useAppIntl();
+  const verifiedText = formatMessage(m.verified);
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const { user, setUser } = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<VerifyState>(() =>
-    token ? { kind: 'verifying' } : { kind: 'error', message: NO_TOKEN_MESSAGE },
+    token ? { kind: 'verifying' } : { kind: 'error', message: m.noToken },
   );
   const userRef = useRef(user);
   useEffect(() => {
@@ -80,11 +83,11 @@ export function VerifyEmailPage() {
     (outcome: VerifyOutcome) => {
       if (outcome.ok) {
         if (userRef.current?.id === outcome.user.id) setUser(outcome.user);
-        setState({ kind: 'success', message: VERIFIED_MESSAGE });
+        setState({ kind: 'success', message: m.verified });
       } else if (outcome.expired) {
         setState({ kind: 'expired' });
       } else {
-        setState({ kind: 'error', message: FAILED_MESSAGE, detail: outcome.detail });
+        setState({ kind: 'error', message: m.verifyFailed, detail: outcome.detail });
       }
     },
     [setUser],
@@ -93,18 +96,18 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void verifyOnce(token).then((outcome) => {
+    void verifyOnce(token, verifiedText).then((outcome) => {
       if (active) show(outcome);
     });
     return () => {
       active = false;
     };
-  }, [token, show]);
+  }, [token, show, verifiedText]);
 
   const tryAgain = () => {
     verifications.delete(token);
     setState({ kind: 'verifying' });
-    void verifyOnce(token).then(show);
+    void verifyOnce(token, verifiedText).then(show);
   };
 
   useEffect(() => {
@@ -140,7 +143,7 @@ export function VerifyEmailPage() {
           <Alert.Root status="success" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{shown.message}</Alert.Title>
+              <Alert.Title>{formatMessage(shown.message)}</Alert.Title>
               <Alert.Description>{formatMessage(m.takingYou)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -167,7 +170,7 @@ export function VerifyEmailPage() {
           <Alert.Root status="success" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{ALREADY_VERIFIED_MESSAGE}</Alert.Title>
+              <Alert.Title>{formatMessage(m.alreadyVerified)}</Alert.Title>
               <Alert.Description>
                 {formatMessage(m.alreadyText, { email: user?.email })}
               </Alert.Description>
@@ -184,7 +187,7 @@ export function VerifyEmailPage() {
           <Alert.Root status="warning" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{EXPIRED_MESSAGE}</Alert.Title>
+              <Alert.Title>{formatMessage(m.expired)}</Alert.Title>
             </Alert.Content>
           </Alert.Root>
           <ResendForm defaultEmail={user?.email ?? ''} />
@@ -196,7 +199,7 @@ export function VerifyEmailPage() {
           <Alert.Root status="error" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{shown.message}</Alert.Title>
+              <Alert.Title>{formatMessage(shown.message)}</Alert.Title>
               {shown.detail && <Alert.Description>{shown.detail}</Alert.Description>}
             </Alert.Content>
           </Alert.Root>
