@@ -514,6 +514,14 @@ export const de: Catalog = {
     'Die Bestätigung der E-Mail-Adresse ist fehlgeschlagen. Bitte versuche es erneut oder wende dich an den Support.',
   'auth.verify.noToken': 'Die Adresse enthält kein Bestätigungstoken.',
   'auth.verify.alreadyVerified': 'Deine E-Mail-Adresse ist schon bestätigt.',
+  'auth.rules.firstNameRequired': 'Vorname ist erforderlich',
+  'auth.rules.lastNameRequired': 'Nachname ist erforderlich',
+  'auth.rules.emailInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
+  'auth.rules.passwordWeak': 'Das Passwort ist zu schwach',
+  'auth.rules.passwordLength': 'Dein Passwort muss mindestens {min} Zeichen lang sein.',
+  'auth.rules.termsNotAccepted': 'Nutzungsbedingungen nicht akzeptiert',
+  'auth.rules.termsRequired':
+    'Du musst den Nutzungsbedingungen zustimmen, um dich zu registrieren.',
   'auth.verify.needNewLink': 'Brauchst du einen neuen Bestätigungslink?',
   // Shared components: form fields, dialogs, banners, toasts, load failures, shared results
   'components.showPassword': 'Passwort anzeigen',

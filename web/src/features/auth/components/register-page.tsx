@@ -113,7 +113,7 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    const found = validateRegistration(form);
+    const found = validateRegistration(form, formatMessage);
     if (firstInvalidField(found)) return showErrors(found);
 
     const email = form.email.trim();
