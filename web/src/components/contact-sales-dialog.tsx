@@ -14,7 +14,7 @@ import { useAppIntl } from '../i18n/intl';
 import { componentMessages as m } from './messages';
 import { TextareaField, TextField } from './form-field';
 
-export const CONTACT_SALES_FAILED = 'Your request could not be sent. Please try again in a moment.';
+export const CONTACT_SALES_FAILED = m.salesFailed.defaultMessage;
 
 type ContactForm = Record<keyof ContactSalesBody, string>;
 
@@ -87,7 +87,9 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields as Partial<ContactForm>);
       setFailure(
-        isApiError(error) && !error.fields && error.message ? error.message : CONTACT_SALES_FAILED,
+        isApiError(error) && !error.fields && error.message
+          ? error.message
+          : formatMessage(m.salesFailed),
       );
     } finally {
       setBusy(false);

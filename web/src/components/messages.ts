@@ -41,6 +41,10 @@ export const componentMessages = defineMessages({
   keepMine: { id: 'components.stale.keepMine', defaultMessage: 'Keep mine' },
   salesSent: { id: 'components.sales.sent', defaultMessage: 'Request sent' },
   salesTitle: { id: 'components.sales.title', defaultMessage: 'Contact sales' },
+  salesFailed: {
+    id: 'components.sales.failed',
+    defaultMessage: 'Your request could not be sent. Please try again in a moment.',
+  },
   salesSend: { id: 'components.sales.send', defaultMessage: 'Send request' },
   salesIntro: {
     id: 'components.sales.intro',

@@ -549,6 +549,8 @@ export const de: Catalog = {
   'components.stale.keepMine': 'Meine behalten',
   'components.sales.sent': 'Anfrage gesendet',
   'components.sales.title': 'Vertrieb kontaktieren',
+  'components.sales.failed':
+    'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.',
   'components.sales.send': 'Anfrage senden',
   'components.sales.intro':
     'Erzähl uns von deiner Organisation, und wir melden uns zu Enterprise: unbegrenzt viele Umfragen, Antworten und Mitglieder, SSO und ein SLA.',

@@ -155,6 +155,7 @@ export const en = {
   'components.sales.choose': 'Choose…',
   'components.sales.company': 'Company',
   'components.sales.email': 'Work email',
+  'components.sales.failed': 'Your request could not be sent. Please try again in a moment.',
   'components.sales.intro':
     'Tell us about your organisation and we will get back to you about Enterprise: unlimited surveys, responses and members, SSO and an SLA.',
   'components.sales.message': 'Message (optional)',
