@@ -1,6 +1,8 @@
 import { Alert, Box, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { ErrorObject } from '../lib/error-catalogue';
+import { useAppIntl } from '../i18n/intl';
+import { componentMessages as m } from './messages';
 
 /** The spec's default for a banner that closes itself (spec 1 §9). */
 export const BANNER_DURATION_MS = 5_000;
@@ -31,6 +33,7 @@ export function Banner({
   error,
   showDetails = false,
 }: BannerProps) {
+  const { formatMessage } = useAppIntl();
   const [detailsOpen, setDetailsOpen] = useState(showDetails);
   const [open, setOpen] = useState(true);
 
@@ -69,7 +72,7 @@ export function Banner({
                 aria-expanded={detailsOpen}
                 onClick={() => setDetailsOpen(!detailsOpen)}
               >
-                {detailsOpen ? 'Hide details' : 'Show details'}
+                {formatMessage(detailsOpen ? m.hideDetails : m.showDetails)}
               </Button>
             </Box>
             {detailsOpen && (
@@ -84,7 +87,7 @@ export function Banner({
       </Alert.Content>
       {onClose && (
         <CloseButton
-          aria-label="Dismiss message"
+          aria-label={formatMessage(m.dismissMessage)}
           size="lg"
           mt="-2"
           me="-2"

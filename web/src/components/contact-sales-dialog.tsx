@@ -10,9 +10,11 @@ import { apiRequest, isApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { DialogFrame } from './dialog-frame';
 import { useFormState } from './form-dialog';
+import { useAppIntl } from '../i18n/intl';
+import { componentMessages as m } from './messages';
 import { TextareaField, TextField } from './form-field';
 
-export const CONTACT_SALES_FAILED = 'Your request could not be sent. Please try again in a moment.';
+export const CONTACT_SALES_FAILED = m.salesFailed.defaultMessage;
 
 type ContactForm = Record<keyof ContactSalesBody, string>;
 
@@ -38,6 +40,7 @@ interface ContactSalesDialogProps {
  * the dialog says so; a refusal is said on its field, any other failure above the form.
  */
 export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
+  const { formatMessage } = useAppIntl();
   const { user } = useAuth();
   const empty: ContactForm = {
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
@@ -84,7 +87,9 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields as Partial<ContactForm>);
       setFailure(
-        isApiError(error) && !error.fields && error.message ? error.message : CONTACT_SALES_FAILED,
+        isApiError(error) && !error.fields && error.message
+          ? error.message
+          : formatMessage(m.salesFailed),
       );
     } finally {
       setBusy(false);
@@ -97,7 +102,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
     <DialogFrame
       role="dialog"
       open={open}
-      title={sent ? 'Request sent' : 'Contact sales'}
+      title={formatMessage(sent ? m.salesSent : m.salesTitle)}
       onDismiss={() => {
         if (!busy) close();
       }}
@@ -113,21 +118,21 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
       footer={
         sent ? (
           <Button ref={closeButton} type="submit" size="lg" colorPalette="blue">
-            Close
+            {formatMessage(m.close)}
           </Button>
         ) : (
           <>
             <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-              Cancel
+              {formatMessage(m.cancel)}
             </Button>
             <Button
               type="submit"
               size="lg"
               colorPalette="blue"
               loading={busy}
-              loadingText="Sending..."
+              loadingText={formatMessage(m.sending)}
             >
-              Send request
+              {formatMessage(m.salesSend)}
             </Button>
           </>
         )
@@ -140,10 +145,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
         </Alert.Root>
       ) : (
         <Stack gap="4">
-          <Text color="fg.muted">
-            Tell us about your organisation and we will get back to you about Enterprise: unlimited
-            surveys, responses and members, SSO and an SLA.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.salesIntro)}</Text>
           {failure && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -152,7 +154,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
           )}
           <TextField
             ref={first}
-            label="Name"
+            label={formatMessage(m.salesName)}
             name="name"
             required
             autoComplete="name"
@@ -162,7 +164,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
             onChange={update('name')}
           />
           <TextField
-            label="Work email"
+            label={formatMessage(m.salesEmail)}
             name="email"
             type="email"
             required
@@ -172,7 +174,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
             onChange={update('email')}
           />
           <TextField
-            label="Company"
+            label={formatMessage(m.salesCompany)}
             name="company"
             required
             autoComplete="organization"
@@ -183,7 +185,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
           />
           <Field.Root required invalid={Boolean(errors.teamSize)}>
             <Field.Label htmlFor={sizeId}>
-              Team size
+              {formatMessage(m.salesTeamSize)}
               <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root size="lg">
@@ -194,7 +196,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
                 onChange={update('teamSize')}
                 aria-describedby={errors.teamSize ? sizeErrorId : undefined}
               >
-                <option value="">Choose…</option>
+                <option value="">{formatMessage(m.salesChoose)}</option>
                 {Object.entries(TEAM_SIZES).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -209,7 +211,7 @@ export function ContactSalesDialog({ open, onClose }: ContactSalesDialogProps) {
             </Box>
           </Field.Root>
           <TextareaField
-            label="Message (optional)"
+            label={formatMessage(m.salesMessage)}
             name="message"
             rows={4}
             maxLength={CONTACT_SALES_LIMITS.message}

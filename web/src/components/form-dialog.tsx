@@ -1,5 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useAppIntl } from '../i18n/intl';
+import { componentMessages as m } from './messages';
 import { DialogFrame } from './dialog-frame';
 
 interface FormDialogProps {
@@ -37,6 +39,7 @@ export function FormDialog({
   destructive,
   children,
 }: FormDialogProps) {
+  const { formatMessage } = useAppIntl();
   const close = () => {
     if (!busy) onClose();
   };
@@ -55,7 +58,7 @@ export function FormDialog({
       footer={
         <>
           <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-            Cancel
+            {formatMessage(m.cancel)}
           </Button>
           <Button
             type="submit"

@@ -10,6 +10,8 @@ import {
   type TextareaProps,
 } from '@chakra-ui/react';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { useAppIntl } from '../i18n/intl';
+import { componentMessages as m } from './messages';
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -25,12 +27,13 @@ interface FieldFrameProps {
  * Said once a field holds as many characters as it takes, so that a longer paste, which the
  * browser cuts at the limit without a word, does not pass unnoticed.
  */
-function limitNote({ maxLength, value }: { maxLength?: number | undefined; value?: unknown }) {
+function useLimitNote({ maxLength, value }: { maxLength?: number | undefined; value?: unknown }) {
+  const { formatMessage } = useAppIntl();
   return typeof maxLength === 'number' &&
     maxLength >= FREE_TEXT_LIMIT &&
     typeof value === 'string' &&
     value.length >= maxLength
-    ? `Limit reached: at most ${maxLength} characters.`
+    ? formatMessage(m.limitReached, { max: maxLength })
     : null;
 }
 
@@ -100,8 +103,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const ids = useFieldIds(Boolean(hint), Boolean(error), input['aria-describedby']);
+  const limit = useLimitNote(input);
   return (
-    <FieldFrame {...{ label, error, errorDetail, hint, required, ids }} limit={limitNote(input)}>
+    <FieldFrame {...{ label, error, errorDetail, hint, required, ids }} limit={limit}>
       <Input
         ref={ref}
         size="lg"
@@ -118,6 +122,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
   function PasswordField({ label, error, errorDetail, hint, required, ...input }, ref) {
     const ids = useFieldIds(Boolean(hint), Boolean(error), input['aria-describedby']);
+    const { formatMessage } = useAppIntl();
     const [visible, setVisible] = useState(false);
     return (
       <FieldFrame {...{ label, error, errorDetail, hint, required, ids }}>
@@ -128,7 +133,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
               size="lg"
               color="fg.muted"
               me="-3"
-              aria-label={visible ? 'Hide password' : 'Show password'}
+              aria-label={formatMessage(visible ? m.hidePassword : m.showPassword)}
               aria-controls={ids.controlId}
               disabled={input.disabled}
               onClick={() => setVisible((v) => !v)}
@@ -157,11 +162,9 @@ export type TextareaFieldProps = FieldFrameProps & Omit<TextareaProps, 'size'>;
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
   function TextareaField({ label, error, errorDetail, hint, required, ...textarea }, ref) {
     const ids = useFieldIds(Boolean(hint), Boolean(error), textarea['aria-describedby']);
+    const limit = useLimitNote(textarea);
     return (
-      <FieldFrame
-        {...{ label, error, errorDetail, hint, required, ids }}
-        limit={limitNote(textarea)}
-      >
+      <FieldFrame {...{ label, error, errorDetail, hint, required, ids }} limit={limit}>
         <Textarea
           ref={ref}
           size="lg"

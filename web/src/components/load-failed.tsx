@@ -1,5 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { useAppIntl } from '../i18n/intl';
 import { describeError } from '../lib/error-catalogue';
+import { componentMessages as m } from './messages';
 
 interface LoadFailedProps {
   /** What failed, in the spec's words ('Failed to load surveys'). */
@@ -22,6 +24,7 @@ export function LoadFailed({
   retrying,
   onRetry,
 }: LoadFailedProps) {
+  const { formatMessage } = useAppIntl();
   const { message } = describeError(error, fallback);
   return (
     <Alert.Root status="error" alignItems="center" flexWrap="wrap">
@@ -34,10 +37,10 @@ export function LoadFailed({
         size="lg"
         variant="outline"
         loading={retrying}
-        loadingText="Retrying..."
+        loadingText={formatMessage(m.retrying)}
         onClick={onRetry}
       >
-        Retry
+        {formatMessage(m.retry)}
       </Button>
     </Alert.Root>
   );

@@ -1,17 +1,20 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import type { AppMessage } from '../i18n/define-messages';
+import { useAppIntl } from '../i18n/intl';
 import { sendVerificationEmail } from '../lib/verification';
+import { componentMessages as m } from './messages';
 
 /** How long 'Email sent!' or 'Failed to send' stays before the button is ready again. */
 export const RESEND_STATUS_RESET_MS = 3_000;
 
 type ResendStatus = 'idle' | 'loading' | 'success' | 'error';
 
-const labels: Record<ResendStatus, string> = {
-  idle: 'Resend Verification Email',
-  loading: 'Sending...',
-  success: 'Email sent!',
-  error: 'Failed to send',
+const labels: Record<ResendStatus, AppMessage> = {
+  idle: m.resendIdle,
+  loading: m.sending,
+  success: m.resendSent,
+  error: m.resendFailed,
 };
 
 interface ResendVerificationButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -27,6 +30,7 @@ export function ResendVerificationButton({
   onSent,
   ...props
 }: ResendVerificationButtonProps) {
+  const { formatMessage } = useAppIntl();
   const [status, setStatus] = useState<ResendStatus>('idle');
 
   useEffect(() => {
@@ -50,10 +54,10 @@ export function ResendVerificationButton({
       {...props}
       disabled={!email.trim() || status !== 'idle' || props.disabled}
       loading={status === 'loading'}
-      loadingText={labels.loading}
+      loadingText={formatMessage(labels.loading)}
       onClick={() => void send()}
     >
-      <span aria-live="polite">{labels[status]}</span>
+      <span aria-live="polite">{formatMessage(labels[status])}</span>
     </Button>
   );
 }

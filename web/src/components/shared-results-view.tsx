@@ -3,13 +3,16 @@ import { useId } from 'react';
 import type { QuestionResult } from '#shared/api/results';
 import type { ResultsRead, SharedResults } from '#shared/api/shares';
 import { enpsLabel, participationLabel, ratingLabel } from '#shared/domain/metric-labels';
+import type { AppMessage } from '../i18n/define-messages';
+import { useAppIntl } from '../i18n/intl';
+import { componentMessages as m } from './messages';
 
-const KIND_LABELS: Record<ResultsRead['kinds'][number], string> = {
-  results: 'results',
-  heatmap: 'team heatmap',
-  export: 'export',
-  analytics: 'analytics',
-  share: 'share',
+const KIND_LABELS: Record<ResultsRead['kinds'][number], AppMessage> = {
+  results: m.readKindResults,
+  heatmap: m.readKindHeatmap,
+  export: m.readKindExport,
+  analytics: m.readKindAnalytics,
+  share: m.readKindShare,
 };
 
 /** "Nov 3, 2026" from "2026-11-03", the same on every machine. */
@@ -23,6 +26,17 @@ export function sharedDay(day: string): string {
         year: 'numeric',
         timeZone: 'UTC',
       });
+}
+
+/** sharedDay in the app's language ("Nov 3, 2026" in English, "3. Nov. 2026" in German). */
+function useSharedDay(): (day: string) => string {
+  const { formatDate } = useAppIntl();
+  return (day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return Number.isNaN(date.getTime())
+      ? day
+      : formatDate(date, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  };
 }
 
 const signed = (n: number, decimals: number) => {
@@ -43,30 +57,37 @@ export function SharedResultsView({
   /** Who opened the survey's results; absent in the preview (the page lists them live). */
   reads?: ResultsRead[];
 }) {
+  const { formatMessage } = useAppIntl();
+  const sharedDay = useSharedDay();
   const trend = results.rounds.filter((r) => r.shown);
   return (
     <Stack gap="6" data-testid="shared-results">
       <Stack gap="1">
         <Text textStyle="sm" color="fg.muted">
-          Results shared by {results.sharedBy} on {sharedDay(results.sharedOn)}
+          {formatMessage(m.sharedBy, {
+            name: results.sharedBy,
+            day: sharedDay(results.sharedOn),
+          })}
         </Text>
         <Heading as="h1" size="2xl" wordBreak="break-word">
           {results.survey.title}
         </Heading>
         <Text color="fg.muted">
-          Round {results.round}
-          {results.openedOn ? `, sent ${sharedDay(results.openedOn)}` : ''}
-          {results.survey.isAnonymous
-            ? ` · anonymous: figures show only once at least ${results.survey.anonymityThreshold} people answered together`
-            : ''}
+          {formatMessage(m.sharedRound, {
+            round: results.round,
+            sent: results.openedOn ? 'yes' : 'no',
+            day: results.openedOn ? sharedDay(results.openedOn) : '',
+            anonymous: results.survey.isAnonymous ? 'yes' : 'no',
+            threshold: results.survey.anonymityThreshold,
+          })}
         </Text>
       </Stack>
 
       {results.note && (
-        <Card.Root variant="subtle" as="section" aria-label="A note from your manager">
+        <Card.Root variant="subtle" as="section" aria-label={formatMessage(m.sharedNoteLabel)}>
           <Card.Body>
             <Text fontWeight="semibold" mb="1">
-              A note from {results.sharedBy}
+              {formatMessage(m.sharedNoteFrom, { name: results.sharedBy })}
             </Text>
             <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="shared-note">
               {results.note}
@@ -81,20 +102,27 @@ export function SharedResultsView({
         wrap="wrap"
         css={{ '& dd': { marginInlineStart: 0 } }}
       >
-        <Figure label="Responses" value={String(results.responses ?? 0)} />
-        <Figure label="Participation" value={participationLabel(results.participation)} />
+        <Figure label={formatMessage(m.sharedResponses)} value={String(results.responses ?? 0)} />
+        <Figure
+          label={formatMessage(m.sharedParticipation)}
+          value={participationLabel(results.participation)}
+        />
       </Flex>
 
       {trend.length > 1 && (
         <Stack as="section" gap="2" aria-labelledby="shared-trend">
           <Heading as="h2" size="md" id="shared-trend">
-            Participation by round
+            {formatMessage(m.sharedTrend)}
           </Heading>
           <List.Root gap="1" ps="0" listStyleType="none" data-testid="shared-trend">
             {trend.map((r) => (
               <List.Item key={r.round}>
                 <Text as="span" fontWeight={r.round === results.round ? 'semibold' : 'normal'}>
-                  Round {r.round} ({sharedDay(r.openedOn)}): {participationLabel(r.participation)}
+                  {formatMessage(m.sharedTrendItem, {
+                    round: r.round,
+                    day: sharedDay(r.openedOn),
+                    participation: participationLabel(r.participation),
+                  })}
                 </Text>
               </List.Item>
             ))}
@@ -104,7 +132,7 @@ export function SharedResultsView({
 
       <Stack as="section" gap="4" aria-labelledby="shared-questions">
         <Heading as="h2" size="md" id="shared-questions">
-          Question by question
+          {formatMessage(m.sharedQuestions)}
         </Heading>
         <Stack as="ol" gap="4" listStyleType="none" ps="0">
           {results.questions.map((q) => (
@@ -122,9 +150,9 @@ export function SharedResultsView({
       {reads && (
         <Stack as="section" gap="2" aria-labelledby="shared-reads">
           <Heading as="h2" size="md" id="shared-reads">
-            Who opened these results
+            {formatMessage(m.sharedReads)}
           </Heading>
-          <ReadsList reads={reads} empty="Nobody has opened this survey’s results yet." />
+          <ReadsList reads={reads} empty={formatMessage(m.sharedReadsEmpty)} />
         </Stack>
       )}
     </Stack>
@@ -153,6 +181,7 @@ function SharedQuestion({
   comparedWith: number | null;
   includeComments: boolean;
 }) {
+  const { formatMessage } = useAppIntl();
   const headingId = useId();
   const bars = q.rating
     ? q.rating.distribution.map((d) => ({ label: String(d.value), count: d.count }))
@@ -173,29 +202,36 @@ function SharedQuestion({
           {q.question}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          {q.answered} {q.answered === 1 ? 'answer' : 'answers'}
+          {formatMessage(m.sharedAnswers, { count: q.answered })}
         </Text>
         {q.rating && (
           <Text>
-            Average{' '}
+            {formatMessage(m.sharedAverage)}{' '}
             <Text as="strong" textStyle="xl" data-testid="shared-average">
               {ratingLabel(q.rating.average, q.rating.max)}
             </Text>
             {comparedWith !== null && q.change?.average != null && (
               <Text as="span" textStyle="sm" color="fg.muted">
                 {' '}
-                ({signed(q.change.average, 1)} vs round {comparedWith})
+                {formatMessage(m.sharedVsRound, {
+                  change: signed(q.change.average, 1),
+                  round: comparedWith,
+                })}
               </Text>
             )}
           </Text>
         )}
         {q.enps && (
           <Text>
-            eNPS <Text as="strong">{enpsLabel(q.enps.score).replace('-', '−')}</Text>
+            {formatMessage(m.sharedEnps)}{' '}
+            <Text as="strong">{enpsLabel(q.enps.score).replace('-', '−')}</Text>
             {comparedWith !== null && q.change?.enps != null && (
               <Text as="span" textStyle="sm" color="fg.muted">
                 {' '}
-                ({signed(q.change.enps, 0)} vs round {comparedWith})
+                {formatMessage(m.sharedVsRound, {
+                  change: signed(q.change.enps, 0),
+                  round: comparedWith,
+                })}
               </Text>
             )}
           </Text>
@@ -227,9 +263,7 @@ function SharedQuestion({
         )}
         {q.comments && !(excerpts && excerpts.length > 0) && (
           <Text textStyle="sm" color="fg.muted" data-testid="shared-comments-note">
-            {includeComments
-              ? 'No comments to show for this question.'
-              : 'Comments are not part of this share.'}
+            {formatMessage(includeComments ? m.sharedNoComments : m.sharedNotInShare)}
           </Text>
         )}
         {excerpts && excerpts.length > 0 && (
@@ -250,6 +284,8 @@ function SharedQuestion({
 
 /** One line per reader: "Ana Lee (owner): results, export on Nov 3, 2026", newest day first. */
 export function ReadsList({ reads, empty }: { reads: ResultsRead[]; empty: string }) {
+  const { formatMessage } = useAppIntl();
+  const sharedDay = useSharedDay();
   if (reads.length === 0) {
     return (
       <Text color="fg.muted" data-testid="results-reads-empty">
@@ -270,7 +306,10 @@ export function ReadsList({ reads, empty }: { reads: ResultsRead[]; empty: strin
                 {r.role}
               </Badge>
             )}{' '}
-            opened {r.kinds.map((k) => KIND_LABELS[k]).join(', ')} on {sharedDay(r.day)}
+            {formatMessage(m.readOpened, {
+              kinds: r.kinds.map((k) => formatMessage(KIND_LABELS[k])).join(', '),
+              day: sharedDay(r.day),
+            })}
           </Text>
         </List.Item>
       ))}

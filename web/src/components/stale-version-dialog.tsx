@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useAppIntl } from '../i18n/intl';
 import { DialogFrame } from './dialog-frame';
+import { componentMessages as m } from './messages';
 
 interface StaleVersionDialogProps {
   open: boolean;
@@ -30,11 +32,12 @@ export function StaleVersionDialog({
   onKeep,
   onClose,
 }: StaleVersionDialogProps) {
+  const { formatMessage } = useAppIntl();
   return (
     <DialogFrame
       role="alertdialog"
       open={open}
-      title={`This ${thing} was changed elsewhere`}
+      title={formatMessage(m.staleTitle, { thing })}
       busy={busy !== undefined}
       onDismiss={onClose}
       size={{ base: 'xs', sm: 'md' }}
@@ -47,7 +50,7 @@ export function StaleVersionDialog({
             disabled={busy !== undefined}
             onClick={onReload}
           >
-            Reload theirs
+            {formatMessage(m.reloadTheirs)}
           </Button>
           <Button
             size="lg"
@@ -56,19 +59,14 @@ export function StaleVersionDialog({
             disabled={busy !== undefined}
             onClick={onKeep}
           >
-            Keep mine
+            {formatMessage(m.keepMine)}
           </Button>
         </>
       }
     >
       <Stack gap="3" color="fg.muted">
-        <Text>
-          {`Someone else (or you, in another tab) saved this ${thing} after you opened it. Your changes have not been saved.`}
-        </Text>
-        <Text>
-          Reload theirs to see their version and drop your changes, or keep yours: what you changed
-          is saved over their version, and what they changed elsewhere stays.
-        </Text>
+        <Text>{formatMessage(m.staleText, { thing })}</Text>
+        <Text>{formatMessage(m.staleHow)}</Text>
       </Stack>
     </DialogFrame>
   );

@@ -11,6 +11,8 @@ import {
 import { useState } from 'react';
 import type { ToastKind, ToastMeta } from '../lib/toast';
 import { toaster } from '../lib/toast-store';
+import { useAppIntl } from '../i18n/intl';
+import { componentMessages as m } from './messages';
 
 const palettes: Record<ToastKind | 'loading', string> = {
   success: 'green',
@@ -35,6 +37,7 @@ export function AppToaster() {
 }
 
 function ToastCard({ item }: { item: ToastOptions }) {
+  const { formatMessage } = useAppIntl();
   const [showDetails, setShowDetails] = useState(false);
   const meta = (item.meta ?? {}) as ToastMeta;
   const error = meta.error;
@@ -75,7 +78,7 @@ function ToastCard({ item }: { item: ToastOptions }) {
                 aria-expanded={showDetails}
                 onClick={toggleDetails}
               >
-                {showDetails ? 'Hide details' : 'Show details'}
+                {formatMessage(showDetails ? m.hideDetails : m.showDetails)}
               </Button>
             </Box>
             {showDetails && (
@@ -90,7 +93,7 @@ function ToastCard({ item }: { item: ToastOptions }) {
       </Stack>
       {item.action && <Toast.ActionTrigger minH="11">{item.action.label}</Toast.ActionTrigger>}
       <Toast.CloseTrigger
-        aria-label="Dismiss notification"
+        aria-label={formatMessage(m.dismissNotification)}
         minW="11"
         minH="11"
         top="1"

@@ -1,6 +1,41 @@
 import { invisibleCharactersProblem, trimInvisible } from '#shared/domain/plain-text';
 import { REGISTER_PASSWORD_MIN } from '#shared/domain/password-rules';
 import { isEmailAddress } from '#shared/domain/email-address';
+import { defineMessages, type AppMessage } from '../../i18n/define-messages';
+
+/** The rules' messages (decision 0061). */
+const ruleMessages = defineMessages({
+  firstNameRequired: {
+    id: 'auth.rules.firstNameRequired',
+    defaultMessage: 'First name is required',
+  },
+  lastNameRequired: { id: 'auth.rules.lastNameRequired', defaultMessage: 'Last name is required' },
+  emailRequired: { id: 'auth.emailRequired', defaultMessage: 'Email is required' },
+  emailInvalid: {
+    id: 'auth.rules.emailInvalid',
+    defaultMessage: 'Please enter a valid email address',
+  },
+  passwordWeak: { id: 'auth.rules.passwordWeak', defaultMessage: 'Password is too weak' },
+  passwordLength: {
+    id: 'auth.rules.passwordLength',
+    defaultMessage: 'Your password must be at least {min} characters long.',
+  },
+  mismatch: { id: 'auth.reset.mismatch', defaultMessage: 'Passwords do not match' },
+  termsNotAccepted: {
+    id: 'auth.rules.termsNotAccepted',
+    defaultMessage: 'Terms of Service not accepted',
+  },
+  termsRequired: {
+    id: 'auth.rules.termsRequired',
+    defaultMessage: 'You must agree to the Terms of Service to register.',
+  },
+});
+
+/** Formats a message: the app's `formatMessage`, or its English default with `{name}`s filled. */
+export type FormatText = (message: AppMessage, values?: Record<string, string | number>) => string;
+
+const inEnglish: FormatText = (message, values) =>
+  message.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
 
 export interface RegisterForm {
   firstName: string;
@@ -41,32 +76,37 @@ export const emptyRegisterForm: RegisterForm = {
 };
 
 /** The register screen's client-side rules (spec 1 §5), with the spec's messages. */
-export function validateRegistration(form: RegisterForm): RegisterErrors {
+export function validateRegistration(
+  form: RegisterForm,
+  format: FormatText = inEnglish,
+): RegisterErrors {
   const errors: RegisterErrors = {};
   const firstName = invisibleCharactersProblem('First name', form.firstName);
   const lastName = invisibleCharactersProblem('Last name', form.lastName);
   if (firstName) errors.firstName = { message: firstName };
   if (lastName) errors.lastName = { message: lastName };
-  if (!trimInvisible(form.firstName)) errors.firstName = { message: 'First name is required' };
-  if (!trimInvisible(form.lastName)) errors.lastName = { message: 'Last name is required' };
+  if (!trimInvisible(form.firstName))
+    errors.firstName = { message: format(ruleMessages.firstNameRequired) };
+  if (!trimInvisible(form.lastName))
+    errors.lastName = { message: format(ruleMessages.lastNameRequired) };
   const email = form.email.trim();
-  if (!email) errors.email = { message: 'Email is required' };
+  if (!email) errors.email = { message: format(ruleMessages.emailRequired) };
   else if (!isEmailAddress(email)) {
-    errors.email = { message: 'Please enter a valid email address' };
+    errors.email = { message: format(ruleMessages.emailInvalid) };
   }
   if (form.password.length < REGISTER_PASSWORD_MIN) {
     errors.password = {
-      message: 'Password is too weak',
-      detail: `Your password must be at least ${REGISTER_PASSWORD_MIN} characters long.`,
+      message: format(ruleMessages.passwordWeak),
+      detail: format(ruleMessages.passwordLength, { min: REGISTER_PASSWORD_MIN }),
     };
   }
   if (form.confirmPassword !== form.password) {
-    errors.confirmPassword = { message: 'Passwords do not match' };
+    errors.confirmPassword = { message: format(ruleMessages.mismatch) };
   }
   if (!form.acceptTerms) {
     errors.acceptTerms = {
-      message: 'Terms of Service not accepted',
-      detail: 'You must agree to the Terms of Service to register.',
+      message: format(ruleMessages.termsNotAccepted),
+      detail: format(ruleMessages.termsRequired),
     };
   }
   return errors;

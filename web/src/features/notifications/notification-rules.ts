@@ -1,18 +1,25 @@
 import type { Notification } from '#shared/api/notifications';
+import { defineMessages, type AppMessage } from '../../i18n/define-messages';
 
-/** The spec's poll interval for GET /api/notifications (spec 1 §9). */
-export const NOTIFICATION_POLL_MS = 120_000;
+// The bell's part, in the shell's entry; this module is loaded with the list and page only.
+export { badgeLabel, bellMessages, decrementUnread, NOTIFICATION_POLL_MS } from './badge';
 
-/** The unread badge: nothing at 0 (or below), the count up to 99, then '99+'. */
-export function badgeLabel(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}
+/** Where a click goes, said in a toast (the lazily loaded list and page only). */
+const destinationMessages = defineMessages({
+  response: {
+    id: 'notifications.toResponses',
+    defaultMessage: 'Navigating to "{title}" responses',
+  },
+  referral: { id: 'notifications.toReferrals', defaultMessage: 'Navigating to referrals' },
+  billing: { id: 'notifications.toBilling', defaultMessage: 'Navigating to billing' },
+  team_invite: { id: 'notifications.toTeams', defaultMessage: 'Navigating to teams' },
+});
 
-/** One fewer unread, never below 0. */
-export function decrementUnread(count: number): number {
-  return Math.max(0, count - 1);
-}
+/** Formats a message: the app's `formatMessage`, or its English default with `{name}`s filled. */
+export type FormatText = (message: AppMessage, values?: Record<string, string>) => string;
+
+const inEnglish: FormatText = (message, values) =>
+  message.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? '');
 
 export interface NotificationData {
   surveyId?: string;
@@ -37,6 +44,7 @@ export function notificationData(notification: Pick<Notification, 'data'>): Noti
 /** Where clicking a notification goes and the toast that says so; null: nowhere (logged only). */
 export function notificationDestination(
   notification: Pick<Notification, 'type' | 'data' | 'title'>,
+  format: FormatText = inEnglish,
 ): { to: string; message: string } | null {
   switch (notification.type) {
     case 'response': {
@@ -44,15 +52,17 @@ export function notificationDestination(
       if (!surveyId) return null;
       return {
         to: `/surveys/${encodeURIComponent(surveyId)}/responses`,
-        message: `Navigating to "${surveyTitle ?? notification.title}" responses`,
+        message: format(destinationMessages.response, {
+          title: surveyTitle ?? notification.title,
+        }),
       };
     }
     case 'referral':
-      return { to: '/referrals', message: 'Navigating to referrals' };
+      return { to: '/referrals', message: format(destinationMessages.referral) };
     case 'billing':
-      return { to: '/billing', message: 'Navigating to billing' };
+      return { to: '/billing', message: format(destinationMessages.billing) };
     case 'team_invite':
-      return { to: '/teams', message: 'Navigating to teams' };
+      return { to: '/teams', message: format(destinationMessages.team_invite) };
     default:
       return null;
   }

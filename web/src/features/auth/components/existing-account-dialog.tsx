@@ -1,5 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useAppIntl } from '../../../i18n/intl';
+import { authMessages as m, strong } from '../messages';
 
 export interface ExistingAccount {
   status: 'verified' | 'unverified';
@@ -25,6 +27,7 @@ export function ExistingAccountDialog({
   onSignIn,
   onResend,
 }: ExistingAccountDialogProps) {
+  const { formatMessage } = useAppIntl();
   const [sending, setSending] = useState(false);
   const verified = account?.status === 'verified';
 
@@ -51,21 +54,14 @@ export function ExistingAccountDialog({
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                {verified ? 'Account Already Exists' : 'Account Not Verified'}
+                {formatMessage(verified ? m.existsTitle : m.unverifiedTitle)}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {verified ? (
-                <Text>
-                  An account with <strong>{account?.email}</strong> already exists. Sign in to
-                  continue, or register with a different email address.
-                </Text>
+                <Text>{formatMessage(m.existsText, { email: account?.email, strong })}</Text>
               ) : (
-                <Text>
-                  An account with <strong>{account?.email}</strong> was registered but its email
-                  address has not been verified yet. We can send a new verification email, or you
-                  can sign in.
-                </Text>
+                <Text>{formatMessage(m.unverifiedText, { email: account?.email, strong })}</Text>
               )}
             </Dialog.Body>
             <Dialog.Footer
@@ -75,7 +71,7 @@ export function ExistingAccountDialog({
             >
               <Dialog.ActionTrigger asChild>
                 <Button size="lg" variant="ghost">
-                  Cancel
+                  {formatMessage(m.cancel)}
                 </Button>
               </Dialog.ActionTrigger>
               {verified ? (
@@ -84,7 +80,7 @@ export function ExistingAccountDialog({
                   colorPalette="blue"
                   onClick={() => account && onSignIn(account.email)}
                 >
-                  Sign In
+                  {formatMessage(m.signIn)}
                 </Button>
               ) : (
                 <>
@@ -93,16 +89,16 @@ export function ExistingAccountDialog({
                     variant="outline"
                     onClick={() => account && onSignIn(account.email)}
                   >
-                    Try Signing In Instead
+                    {formatMessage(m.trySignIn)}
                   </Button>
                   <Button
                     size="lg"
                     colorPalette="blue"
                     loading={sending}
-                    loadingText="Sending..."
+                    loadingText={formatMessage(m.sending)}
                     onClick={() => void resend()}
                   >
-                    Resend Verification Email
+                    {formatMessage(m.resendVerification)}
                   </Button>
                 </>
               )}

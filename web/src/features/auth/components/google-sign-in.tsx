@@ -3,7 +3,9 @@ import { useTheme } from 'next-themes';
 import { useEffect, useRef, useState } from 'react';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 import { paths } from '../../../lib/paths';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuthConfig } from '../api/use-auth-config';
+import { authMessages as m } from '../messages';
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -64,6 +66,7 @@ interface GoogleSignInProps {
  * which comes back to /login with `#credential=...&state=...` (handled by the login page).
  */
 export function GoogleSignIn({ onCredential, disabled }: GoogleSignInProps) {
+  const { formatMessage } = useAppIntl();
   const { data } = useAuthConfig();
   const google = data?.google;
   if (!google?.clientId) return null;
@@ -80,7 +83,7 @@ export function GoogleSignIn({ onCredential, disabled }: GoogleSignInProps) {
     return (
       <Button size="lg" variant="outline" width="full" disabled={disabled} onClick={start}>
         <GoogleMark />
-        Sign in with Google
+        {formatMessage(m.googleButton)}
       </Button>
     );
   }
@@ -94,6 +97,7 @@ function GoogleButton({
   clientId: string;
   onCredential: (c: string) => void;
 }) {
+  const { formatMessage } = useAppIntl();
   const container = useRef<HTMLDivElement>(null);
   const { resolvedTheme } = useTheme();
   const [failed, setFailed] = useState(false);
@@ -134,7 +138,7 @@ function GoogleButton({
   if (failed) {
     return (
       <Text textStyle="sm" color="fg.muted" textAlign="center">
-        Google sign-in is unavailable right now.
+        {formatMessage(m.googleUnavailable)}
       </Text>
     );
   }

@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';
 import { describeError, loginFailure } from '../../../lib/error-catalogue';
 import { afterSignIn, paths } from '../../../lib/paths';
@@ -20,11 +21,11 @@ import { readSession, sessionKeys, writeSession } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useHydrated, useTypedAhead } from '../../../lib/use-hydrated';
 import { useAuthConfig } from '../api/use-auth-config';
+import { authMessages as m } from '../messages';
 import { GoogleSignIn } from './google-sign-in';
 import { LogoMark } from '../../../components/logo';
 
-export const GOOGLE_FAILED = 'Google login failed';
-const STATE_MISMATCH_MESSAGE = 'The sign-in response did not come from this browser tab.';
+export const GOOGLE_FAILED = m.googleFailed.defaultMessage;
 
 /** What the local identity provider sent back in the address's hash, if anything. */
 function readGoogleReturn(
@@ -38,17 +39,11 @@ function readGoogleReturn(
 }
 
 const features = [
-  { title: 'Anonymous by default', text: 'People answer freely; no answer is tied to a name.' },
-  {
-    title: 'Sentiment at a glance',
-    text: 'Responses and their mood on your dashboard, shown in groups that keep people anonymous.',
-  },
-  { title: 'No setup', text: 'Your first survey goes out in under 2 minutes.' },
-  {
-    title: 'Pulse on a schedule',
-    text: 'Send once, or daily, weekly or monthly, each time with fresh personal links.',
-  },
-  { title: 'Mobile friendly', text: 'Surveys and results work on any phone.' },
+  { title: m.featureAnonymous, text: m.featureAnonymousText },
+  { title: m.featureSentiment, text: m.featureSentimentText },
+  { title: m.featureSetup, text: m.featureSetupText },
+  { title: m.featureSchedule, text: m.featureScheduleText },
+  { title: m.featureMobile, text: m.featureMobileText },
 ];
 
 interface LoginErrors {
@@ -58,6 +53,7 @@ interface LoginErrors {
 
 /** /login: e-mail and password, Google, and the way to register or reset a password. */
 export function LoginPage() {
+  const { formatMessage } = useAppIntl();
   const { login, googleLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,11 +82,11 @@ export function LoginPage() {
   const completeGoogle = (credential: string) =>
     googleLogin(credential).then(
       () => {
-        toast.success('Google login successful!');
+        toast.success(formatMessage(m.googleSuccess));
         finish();
       },
       (error: unknown) => {
-        toast.failure(describeError(error, GOOGLE_FAILED));
+        toast.failure(describeError(error, formatMessage(m.googleFailed)));
         setBusy(null);
       },
     );
@@ -114,15 +110,17 @@ export function LoginPage() {
       void completeGoogle(googleReturn.credential);
       return;
     }
-    toast.error(STATE_MISMATCH_MESSAGE, {
-      title: GOOGLE_FAILED,
+    const failed = formatMessage(m.googleFailed);
+    const mismatch = formatMessage(m.stateMismatch);
+    toast.error(mismatch, {
+      title: failed,
       ...(googleReturn.credential
         ? {
             error: {
               errorType: 'invalid_state',
-              message: GOOGLE_FAILED,
-              details: STATE_MISMATCH_MESSAGE,
-              action: 'Please try again.',
+              message: failed,
+              details: mismatch,
+              action: formatMessage(m.pleaseTryAgain),
             },
           }
         : {}),
@@ -134,8 +132,8 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: LoginErrors = {};
-    if (!email.trim()) next.email = 'Email is required';
-    if (!password) next.password = 'Password is required';
+    if (!email.trim()) next.email = formatMessage(m.emailRequired);
+    if (!password) next.password = formatMessage(m.passwordRequired);
     setErrors(next);
     if (next.email) return emailRef.current?.focus();
     if (next.password) return passwordRef.current?.focus();
@@ -144,7 +142,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       await login(email.trim(), password);
-      toast.success('Login successful!');
+      toast.success(formatMessage(m.loginSuccess));
       finish();
     } catch (error) {
       const shown = loginFailure(error);
@@ -160,13 +158,13 @@ export function LoginPage() {
       gap={{ base: '8', lg: '12' }}
       alignItems="center"
     >
-      <title>Sign in · Candor</title>
+      <title>{formatMessage(m.loginTitle)}</title>
       <Box maxW="md" mx="auto" width="full">
         <Stack gap="2" mb="6">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Sign in to Candor
+            {formatMessage(m.loginHeading)}
           </Heading>
-          <Text color="fg.muted">Welcome back. Speak freely, stay anonymous.</Text>
+          <Text color="fg.muted">{formatMessage(m.loginIntro)}</Text>
         </Stack>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="5">
@@ -174,14 +172,14 @@ export function LoginPage() {
               <Alert.Root status="error" borderRadius="l2" data-testid="login-failure">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>Sign-in failed</Alert.Title>
+                  <Alert.Title>{formatMessage(m.loginFailed)}</Alert.Title>
                   <Alert.Description>{failure}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             )}
             <TextField
               ref={emailRef}
-              label="Email"
+              label={formatMessage(m.email)}
               type="email"
               name="email"
               autoComplete="email"
@@ -195,7 +193,7 @@ export function LoginPage() {
             />
             <PasswordField
               ref={passwordRef}
-              label="Password"
+              label={formatMessage(m.password)}
               name="password"
               autoComplete="current-password"
               value={password}
@@ -214,7 +212,9 @@ export function LoginPage() {
                 minH="11"
                 fontWeight="medium"
               >
-                <RouterLink to={paths.passwordReset.getHref()}>Forgot password?</RouterLink>
+                <RouterLink to={paths.passwordReset.getHref()}>
+                  {formatMessage(m.forgotPassword)}
+                </RouterLink>
               </Link>
             </Flex>
             <Button
@@ -222,18 +222,18 @@ export function LoginPage() {
               size="lg"
               colorPalette="blue"
               loading={busy === 'password'}
-              loadingText="Signing in..."
+              loadingText={formatMessage(m.signingIn)}
               disabled={busy !== null || !hydrated}
             >
-              Sign In
+              {formatMessage(m.signIn)}
             </Button>
           </Stack>
         </form>
         <GoogleArea busy={busy} onCredential={signInWithGoogle} />
         <HStack justify="center" gap="1" mt="6" wrap="wrap">
-          <Text color="fg.muted">Don&apos;t have an account?</Text>
+          <Text color="fg.muted">{formatMessage(m.noAccount)}</Text>
           <Link asChild colorPalette="blue" color="colorPalette.fg" minH="11" fontWeight="medium">
-            <RouterLink to={paths.register.getHref()}>Create an account</RouterLink>
+            <RouterLink to={paths.register.getHref()}>{formatMessage(m.createAccount)}</RouterLink>
           </Link>
         </HStack>
       </Box>
@@ -248,18 +248,18 @@ export function LoginPage() {
           <LogoMark size="2.5rem" />
         </Box>
         <Heading id="login-features" as="h2" size="lg" mb="4">
-          Honest feedback from your team, in minutes
+          {formatMessage(m.featuresHeading)}
         </Heading>
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
           {features.map((feature) => (
-            <HStack as="li" key={feature.title} align="flex-start" gap="3">
+            <HStack as="li" key={feature.title.id} align="flex-start" gap="3">
               <Box as="span" aria-hidden="true" color="brand.fg" fontWeight="bold" mt="0.5">
                 ✓
               </Box>
               <Box>
-                <Text fontWeight="semibold">{feature.title}</Text>
+                <Text fontWeight="semibold">{formatMessage(feature.title)}</Text>
                 <Text color="fg.muted" textStyle="sm">
-                  {feature.text}
+                  {formatMessage(feature.text)}
                 </Text>
               </Box>
             </HStack>
@@ -277,6 +277,7 @@ function GoogleArea({
   busy: 'password' | 'google' | null;
   onCredential: (credential: string) => void;
 }) {
+  const { formatMessage } = useAppIntl();
   const { data, error } = useAuthConfig();
   if (data === undefined && error === undefined) {
     // Until the server says whether Google sign-in is on (the page rendered ahead, and a first
@@ -294,13 +295,13 @@ function GoogleArea({
       <HStack gap="3">
         <Box flex="1" borderTopWidth="1px" />
         <Text textStyle="sm" color="fg.muted">
-          or
+          {formatMessage(m.or)}
         </Text>
         <Box flex="1" borderTopWidth="1px" />
       </HStack>
       {busy === 'google' ? (
         <Text role="status" textAlign="center" color="fg.muted">
-          Signing in with Google...
+          {formatMessage(m.signingInGoogle)}
         </Text>
       ) : (
         <GoogleSignIn onCredential={onCredential} disabled={busy !== null} />

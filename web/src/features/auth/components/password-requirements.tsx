@@ -1,15 +1,25 @@
 import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { resetRequirements } from '#shared/domain/password-rules';
+import { useAppIntl } from '../../../i18n/intl';
+import { authMessages as m } from '../messages';
 
 /** The reset form's live checklist: each rule, met or not, in words and not only in colour. */
 export function PasswordRequirements({ password, id }: { password: string; id?: string }) {
+  const { formatMessage } = useAppIntl();
   const requirements = resetRequirements(password);
   return (
     <Box id={id}>
       <Text textStyle="sm" fontWeight="medium" mb="1">
-        Your password needs:
+        {formatMessage(m.passwordNeeds)}
       </Text>
-      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Password requirements">
+      <Stack
+        as="ul"
+        gap="1"
+        listStyleType="none"
+        m="0"
+        p="0"
+        aria-label={formatMessage(m.requirements)}
+      >
         {requirements.map((requirement) => (
           <HStack
             as="li"
@@ -23,7 +33,7 @@ export function PasswordRequirements({ password, id }: { password: string; id?: 
               {requirement.met ? '✓' : '○'}
             </Box>
             <span>{requirement.label}</span>
-            <VisuallyHidden>{requirement.met ? '(met)' : '(not met)'}</VisuallyHidden>
+            <VisuallyHidden>{formatMessage(requirement.met ? m.met : m.notMet)}</VisuallyHidden>
           </HStack>
         ))}
       </Stack>

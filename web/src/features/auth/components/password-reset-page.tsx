@@ -4,20 +4,23 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { meetsResetRules } from '#shared/domain/password-rules';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { callApi } from '../../../lib/api';
+import { authMessages as m, strong } from '../messages';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { PasswordRequirements } from './password-requirements';
 
-export const RESET_DONE_MESSAGE = 'Password reset successfully!';
-export const RESET_FAILED_MESSAGE = 'Failed to reset password';
-export const MISMATCH_MESSAGE = 'Passwords do not match';
+export const RESET_DONE_MESSAGE = m.resetDone.defaultMessage;
+export const RESET_FAILED_MESSAGE = m.resetFailed.defaultMessage;
+export const MISMATCH_MESSAGE = m.mismatch.defaultMessage;
 
 type LinkState = { kind: 'validating' } | { kind: 'invalid' } | { kind: 'valid'; email: string };
 
 /** /password-reset/reset?token=: check the link, then choose a new password. */
 export function PasswordResetPage() {
+  const { formatMessage } = useAppIntl();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const [link, setLink] = useState<LinkState>(() =>
@@ -43,32 +46,31 @@ export function PasswordResetPage() {
 
   if (link.kind === 'validating') {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={formatMessage(m.resetTitle)}>
         <VStack gap="4" py="4" role="status">
           <Spinner size="lg" color="fg.muted" />
-          <Text color="fg.muted">Validating reset link...</Text>
+          <Text color="fg.muted">{formatMessage(m.validatingLink)}</Text>
         </VStack>
       </AuthCard>
     );
   }
   if (link.kind === 'invalid') {
     return (
-      <AuthCard title="Invalid Reset Link">
+      <AuthCard title={formatMessage(m.invalidLinkTitle)}>
         <Alert.Root status="error" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>
-              This password reset link is invalid, has expired or was already used. Request a new
-              one to reset your password.
-            </Alert.Description>
+            <Alert.Description>{formatMessage(m.invalidLinkText)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Stack gap="3">
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.passwordReset.getHref()}>Request New Reset Link</RouterLink>
+            <RouterLink to={paths.passwordReset.getHref()}>
+              {formatMessage(m.requestNewLink)}
+            </RouterLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+            <RouterLink to={paths.login.getHref()}>{formatMessage(m.backToLogin)}</RouterLink>
           </Button>
         </Stack>
       </AuthCard>
@@ -78,6 +80,7 @@ export function PasswordResetPage() {
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
+  const { formatMessage } = useAppIntl();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -92,10 +95,10 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     setBusy(true);
     try {
       const { message } = await callApi('ResetPassword', { body: { token, password } });
-      toast.success(message || RESET_DONE_MESSAGE);
+      toast.success(message || formatMessage(m.resetDone));
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
-      const described = describeError(error, RESET_FAILED_MESSAGE);
+      const described = describeError(error, formatMessage(m.resetFailed));
       setServerError(described.message);
       toast.failure(described);
       setBusy(false);
@@ -104,17 +107,13 @@ function ResetForm({ token, email }: { token: string; email: string }) {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      description={
-        <>
-          For the account <strong>{email}</strong>.
-        </>
-      }
+      title={formatMessage(m.chooseTitle)}
+      description={formatMessage(m.forAccount, { email, strong })}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="5">
           <PasswordField
-            label="New password"
+            label={formatMessage(m.newPassword)}
             name="password"
             autoComplete="new-password"
             required
@@ -128,12 +127,12 @@ function ResetForm({ token, email }: { token: string; email: string }) {
           />
           <PasswordRequirements password={password} id="reset-requirements" />
           <PasswordField
-            label="Confirm new password"
+            label={formatMessage(m.confirmNewPassword)}
             name="confirmPassword"
             autoComplete="new-password"
             required
             value={confirm}
-            error={mismatch ? MISMATCH_MESSAGE : null}
+            error={mismatch ? formatMessage(m.mismatch) : null}
             onChange={(e) => setConfirm(e.target.value)}
           />
           <Button
@@ -142,9 +141,9 @@ function ResetForm({ token, email }: { token: string; email: string }) {
             colorPalette="blue"
             disabled={!ready}
             loading={busy}
-            loadingText="Resetting..."
+            loadingText={formatMessage(m.resetting)}
           >
-            Reset Password
+            {formatMessage(m.resetButton)}
           </Button>
         </Stack>
       </form>

@@ -3,17 +3,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { callApi } from '../../../lib/api';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { authMessages as m, strong } from '../messages';
 
-export const RESET_SENT_MESSAGE = 'Password reset instructions sent to your email';
-export const RESET_REQUEST_FAILED = 'Failed to send reset email';
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+export const RESET_SENT_MESSAGE = m.resetSent.defaultMessage;
+export const RESET_REQUEST_FAILED = m.resetRequestFailed.defaultMessage;
+export const EMAIL_REQUIRED_MESSAGE = m.enterEmail.defaultMessage;
 
 /** /password-reset: ask for a reset link; then 'Check Your Email'. */
 export function PasswordResetRequestPage() {
+  const { formatMessage } = useAppIntl();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,17 +27,17 @@ export function PasswordResetRequestPage() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(EMAIL_REQUIRED_MESSAGE);
+      setError(formatMessage(m.enterEmail));
       input.current?.focus();
       return;
     }
     setBusy(true);
     try {
       const { message } = await callApi('RequestPasswordReset', { body: { email: address } });
-      toast.success(message || RESET_SENT_MESSAGE);
+      toast.success(message || formatMessage(m.resetSent));
       setSentTo(address);
     } catch (failure) {
-      toast.failure(describeError(failure, RESET_REQUEST_FAILED));
+      toast.failure(describeError(failure, formatMessage(m.resetRequestFailed)));
     } finally {
       setBusy(false);
     }
@@ -42,13 +45,12 @@ export function PasswordResetRequestPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email">
+      <AuthCard title={formatMessage(m.checkEmail)}>
         <Alert.Root status="success" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Description>
-              If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset
-              the password. The link works for one hour.
+              {formatMessage(m.resetSentText, { email: sentTo, strong })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -61,10 +63,10 @@ export function PasswordResetRequestPage() {
               setEmail('');
             }}
           >
-            Try a different email
+            {formatMessage(m.tryDifferentEmail)}
           </Button>
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+            <RouterLink to={paths.login.getHref()}>{formatMessage(m.backToLogin)}</RouterLink>
           </Button>
         </Stack>
       </AuthCard>
@@ -73,11 +75,11 @@ export function PasswordResetRequestPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the email address you registered with and we will send you a link to choose a new password."
+      title={formatMessage(m.resetTitle)}
+      description={formatMessage(m.resetIntro)}
       footer={
         <Link asChild colorPalette="blue" color="colorPalette.fg" minH="11" fontWeight="medium">
-          <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+          <RouterLink to={paths.login.getHref()}>{formatMessage(m.backToLogin)}</RouterLink>
         </Link>
       }
     >
@@ -85,7 +87,7 @@ export function PasswordResetRequestPage() {
         <Stack gap="5">
           <TextField
             ref={input}
-            label="Email"
+            label={formatMessage(m.email)}
             type="email"
             name="email"
             autoComplete="email"
@@ -102,14 +104,14 @@ export function PasswordResetRequestPage() {
             size="lg"
             colorPalette="blue"
             loading={busy}
-            loadingText="Sending..."
+            loadingText={formatMessage(m.sending)}
           >
-            Send Reset Link
+            {formatMessage(m.sendResetLink)}
           </Button>
         </Stack>
       </form>
       <Text textStyle="sm" color="fg.muted">
-        Signed up with Google? Sign in with Google instead; there is no password to reset.
+        {formatMessage(m.googleNoPassword)}
       </Text>
     </AuthCard>
   );

@@ -16,6 +16,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { callApi } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';
 import { describeError, registerFailure } from '../../../lib/error-catalogue';
 import { toastDurations } from '../../../lib/toast-durations';
@@ -33,17 +34,14 @@ import {
 } from '../register-rules';
 import { ExistingAccountDialog, type ExistingAccount } from './existing-account-dialog';
 import { TermsDialog } from './terms-dialog';
+import { authMessages as m, strong } from '../messages';
 import { GoogleSignIn } from './google-sign-in';
-import { GOOGLE_FAILED } from './login-page';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 
-export const REGISTERED_MESSAGE =
-  'Registration successful! Please check your email to verify your account';
-export const REGISTERED_AGAIN_MESSAGE =
-  'Registration completed! Please check your email to verify your account';
-export const VERIFICATION_NOT_SENT_MESSAGE =
-  'Your account is ready, but we could not send the verification email. You can resend it at any time.';
-export const CHECK_FAILED_MESSAGE = 'Failed to check registration status';
+export const REGISTERED_MESSAGE = m.registered.defaultMessage;
+export const REGISTERED_AGAIN_MESSAGE = m.registeredAgain.defaultMessage;
+export const VERIFICATION_NOT_SENT_MESSAGE = m.verificationNotSent.defaultMessage;
+export const CHECK_FAILED_MESSAGE = m.checkFailed.defaultMessage;
 
 type Phase = 'idle' | 'creating' | 'checking';
 
@@ -52,6 +50,7 @@ type Phase = 'idle' | 'creating' | 'checking';
  * page that sent the visitor here (an invitation link).
  */
 export function RegisterPage() {
+  const { formatMessage } = useAppIntl();
   const { register, googleLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,11 +75,11 @@ export function RegisterPage() {
     setPhase('creating');
     googleLogin(credential).then(
       () => {
-        toast.success('Google login successful!');
+        toast.success(formatMessage(m.googleSuccess));
         void navigate(afterSignIn(location.state), { replace: true });
       },
       (error: unknown) => {
-        toast.failure(describeError(error, GOOGLE_FAILED));
+        toast.failure(describeError(error, formatMessage(m.googleFailed)));
         setPhase('idle');
       },
     );
@@ -107,14 +106,14 @@ export function RegisterPage() {
     } catch (error) {
       // 404: no account after all (status not_found); say what the register call said.
       if (isApiError(error) && error.status === 404) toast.failure(registerFailure(failure));
-      else toast.failure(describeError(error, CHECK_FAILED_MESSAGE));
+      else toast.failure(describeError(error, formatMessage(m.checkFailed)));
     }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    const found = validateRegistration(form);
+    const found = validateRegistration(form, formatMessage);
     if (firstInvalidField(found)) return showErrors(found);
 
     const email = form.email.trim();
@@ -127,13 +126,16 @@ export function RegisterPage() {
         password: form.password,
         ...(referralCode ? { referralCode } : {}),
       });
-      toast.success(result.wasUnverified ? REGISTERED_AGAIN_MESSAGE : REGISTERED_MESSAGE, {
+      toast.success(formatMessage(result.wasUnverified ? m.registeredAgain : m.registered), {
         duration: toastDurations.default,
       });
       if (!result.verificationEmailSent) {
-        toast.warning(VERIFICATION_NOT_SENT_MESSAGE, {
+        toast.warning(formatMessage(m.verificationNotSent), {
           duration: toastDurations.network,
-          action: { label: 'Resend', onClick: () => void sendVerificationEmail(email) },
+          action: {
+            label: formatMessage(m.resend),
+            onClick: () => void sendVerificationEmail(email),
+          },
         });
       }
       // Back to where the visitor came from (an invitation link), else the dashboard.
@@ -160,14 +162,14 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Start collecting honest, anonymous feedback from your team."
+      title={formatMessage(m.registerTitle)}
+      description={formatMessage(m.registerIntro)}
       maxW="lg"
       footer={
         <HStack gap="1" justify="center" wrap="wrap">
-          <Text color="fg.muted">Already have an account?</Text>
+          <Text color="fg.muted">{formatMessage(m.haveAccount)}</Text>
           <Link asChild colorPalette="blue" color="colorPalette.fg" minH="11" fontWeight="medium">
-            <RouterLink to={paths.login.getHref()}>Sign in</RouterLink>
+            <RouterLink to={paths.login.getHref()}>{formatMessage(m.signInLink)}</RouterLink>
           </Link>
         </HStack>
       }
@@ -176,10 +178,9 @@ export function RegisterPage() {
         <Alert.Root status="success" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Referral Applied!</Alert.Title>
+            <Alert.Title>{formatMessage(m.referralApplied)}</Alert.Title>
             <Alert.Description>
-              Code <strong>{referralCode}</strong>: you get 50% off your first month when you
-              subscribe.
+              {formatMessage(m.referralText, { code: referralCode, strong })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -188,28 +189,34 @@ export function RegisterPage() {
         <Stack gap="5">
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
             <TextField
-              label="First name"
+              label={formatMessage(m.firstName)}
               autoComplete="given-name"
               required
               {...bind('firstName')}
             />
             <TextField
-              label="Last name"
+              label={formatMessage(m.lastName)}
               autoComplete="family-name"
               required
               {...bind('lastName')}
             />
           </Grid>
-          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+          <TextField
+            label={formatMessage(m.email)}
+            type="email"
+            autoComplete="email"
+            required
+            {...bind('email')}
+          />
           <PasswordField
-            label="Password"
+            label={formatMessage(m.password)}
             autoComplete="new-password"
             required
-            hint="At least 6 characters."
+            hint={formatMessage(m.passwordHint)}
             {...bind('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={formatMessage(m.confirmPassword)}
             autoComplete="new-password"
             required
             {...bind('confirmPassword')}
@@ -229,7 +236,7 @@ export function RegisterPage() {
                   aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
                 />
                 <Checkbox.Control />
-                <Checkbox.Label>I agree to the Terms of Service</Checkbox.Label>
+                <Checkbox.Label>{formatMessage(m.agreeTerms)}</Checkbox.Label>
               </Checkbox.Root>
               <Button
                 variant="plain"
@@ -240,7 +247,7 @@ export function RegisterPage() {
                 minH="11"
                 onClick={() => setTermsOpen(true)}
               >
-                Read the Terms of Service
+                {formatMessage(m.readTerms)}
               </Button>
             </Flex>
             <Box id="terms-error" aria-live="polite" color="fg.error" textStyle="sm">
@@ -258,14 +265,14 @@ export function RegisterPage() {
             colorPalette="blue"
             disabled={!form.acceptTerms || phase !== 'idle'}
             loading={phase !== 'idle'}
-            loadingText={phase === 'checking' ? 'Checking email...' : 'Creating account...'}
+            loadingText={formatMessage(phase === 'checking' ? m.checkingEmail : m.creatingAccount)}
             aria-describedby={form.acceptTerms ? undefined : 'start-free-hint'}
           >
-            Start Free
+            {formatMessage(m.startFree)}
           </Button>
           {!form.acceptTerms && (
             <Text id="start-free-hint" color="fg.muted" textStyle="sm" mt="-2" textAlign="center">
-              Tick the Terms of Service box above to create your account.
+              {formatMessage(m.tickTerms)}
             </Text>
           )}
         </Stack>

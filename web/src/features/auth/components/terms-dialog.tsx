@@ -1,4 +1,6 @@
 import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { useAppIntl } from '../../../i18n/intl';
+import { authMessages as m } from '../messages';
 
 const sections: { title: string; text: string }[] = [
   {
@@ -52,6 +54,7 @@ interface TermsDialogProps {
 
 /** The Terms of Service, in a dialog the register screen opens from its checkbox. */
 export function TermsDialog({ open, onOpenChange, onAccept }: TermsDialogProps) {
+  const { formatMessage } = useAppIntl();
   return (
     <Dialog.Root
       open={open}
@@ -64,7 +67,7 @@ export function TermsDialog({ open, onOpenChange, onAccept }: TermsDialogProps) 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Terms of Service</Dialog.Title>
+              <Dialog.Title>{formatMessage(m.termsTitle)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">
@@ -81,15 +84,15 @@ export function TermsDialog({ open, onOpenChange, onAccept }: TermsDialogProps) 
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button size="lg" variant="outline">
-                  Close
+                  {formatMessage(m.close)}
                 </Button>
               </Dialog.ActionTrigger>
               <Button size="lg" colorPalette="blue" onClick={onAccept}>
-                I Agree
+                {formatMessage(m.agree)}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-              <CloseButton size="lg" aria-label="Close the Terms of Service" />
+              <CloseButton size="lg" aria-label={formatMessage(m.closeTerms)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -5,17 +5,20 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { AuthCard } from '../../../components/auth-card';
 import { TextField } from '../../../components/form-field';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
 import { callApi } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { authMessages as m, strong } from '../messages';
 
-export const VERIFIED_MESSAGE = 'Email verified successfully! Welcome to the product!';
-export const EXPIRED_MESSAGE = 'Verification link has expired. Please request a new one.';
-export const FAILED_MESSAGE = 'Email verification failed. Please try again or contact support.';
-export const NO_TOKEN_MESSAGE = 'No verification token found in the URL.';
-export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.';
+export const VERIFIED_MESSAGE = m.verified.defaultMessage;
+export const EXPIRED_MESSAGE = m.expired.defaultMessage;
+export const FAILED_MESSAGE = m.verifyFailed.defaultMessage;
+export const NO_TOKEN_MESSAGE = m.noToken.defaultMessage;
+export const ALREADY_VERIFIED_MESSAGE = m.alreadyVerified.defaultMessage;
 /** After a successful verification the dashboard opens after this long. */
 export const VERIFIED_REDIRECT_MS = 3_000;
 
@@ -28,12 +31,13 @@ type VerifyOutcome = { ok: true; user: User } | { ok: false; expired: boolean; d
  */
 const verifications = new Map<string, Promise<VerifyOutcome>>();
 
-function verifyOnce(token: string): Promise<VerifyOutcome> {
+/** `verified`: the toast's text, in the app's language. */
+function verifyOnce(token: string, verified: string): Promise<VerifyOutcome> {
   let outcome = verifications.get(token);
   if (!outcome) {
     outcome = callApi('VerifyEmail', { body: { token } }).then(
       (result): VerifyOutcome => {
-        toast.success(VERIFIED_MESSAGE);
+        toast.success(verified);
         return { ok: true, user: result.user };
       },
       (error: unknown): VerifyOutcome => ({
@@ -50,10 +54,10 @@ function verifyOnce(token: string): Promise<VerifyOutcome> {
 type VerifyState =
   | { kind: 'pending' }
   | { kind: 'verifying' }
-  | { kind: 'success'; message: string }
+  | { kind: 'success'; message: AppMessage }
   | { kind: 'expired' }
   | { kind: 'verified-already' }
-  | { kind: 'error'; message: string; detail?: string };
+  | { kind: 'error'; message: AppMessage; detail?: string };
 
 /**
  * /verify-email?token=: verifies the address from the mailed link. Without a token there is
@@ -61,12 +65,14 @@ type VerifyState =
  * for the link ('Check Your Email') and offers a new one.
  */
 export function VerifyEmailPage() {
+  const { formatMessage } = useAppIntl();
+  const verifiedText = formatMessage(m.verified);
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const { user, setUser } = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<VerifyState>(() =>
-    token ? { kind: 'verifying' } : { kind: 'error', message: NO_TOKEN_MESSAGE },
+    token ? { kind: 'verifying' } : { kind: 'error', message: m.noToken },
   );
   const userRef = useRef(user);
   useEffect(() => {
@@ -77,11 +83,11 @@ export function VerifyEmailPage() {
     (outcome: VerifyOutcome) => {
       if (outcome.ok) {
         if (userRef.current?.id === outcome.user.id) setUser(outcome.user);
-        setState({ kind: 'success', message: VERIFIED_MESSAGE });
+        setState({ kind: 'success', message: m.verified });
       } else if (outcome.expired) {
         setState({ kind: 'expired' });
       } else {
-        setState({ kind: 'error', message: FAILED_MESSAGE, detail: outcome.detail });
+        setState({ kind: 'error', message: m.verifyFailed, detail: outcome.detail });
       }
     },
     [setUser],
@@ -90,18 +96,18 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void verifyOnce(token).then((outcome) => {
+    void verifyOnce(token, verifiedText).then((outcome) => {
       if (active) show(outcome);
     });
     return () => {
       active = false;
     };
-  }, [token, show]);
+  }, [token, show, verifiedText]);
 
   const tryAgain = () => {
     verifications.delete(token);
     setState({ kind: 'verifying' });
-    void verifyOnce(token).then(show);
+    void verifyOnce(token, verifiedText).then(show);
   };
 
   useEffect(() => {
@@ -124,69 +130,64 @@ export function VerifyEmailPage() {
   switch (shown.kind) {
     case 'verifying':
       return (
-        <AuthCard title="Verifying your email">
+        <AuthCard title={formatMessage(m.verifyingTitle)}>
           <VStack gap="4" py="4" role="status">
             <Spinner size="lg" color="fg.muted" />
-            <Text color="fg.muted">Verifying your email address...</Text>
+            <Text color="fg.muted">{formatMessage(m.verifying)}</Text>
           </VStack>
         </AuthCard>
       );
     case 'success':
       return (
-        <AuthCard title="Email verified">
+        <AuthCard title={formatMessage(m.verifiedTitle)}>
           <Alert.Root status="success" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{shown.message}</Alert.Title>
-              <Alert.Description>Taking you to your dashboard in a moment...</Alert.Description>
+              <Alert.Title>{formatMessage(shown.message)}</Alert.Title>
+              <Alert.Description>{formatMessage(m.takingYou)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
+            <RouterLink to={paths.dashboard.getHref()}>{formatMessage(m.goToDashboard)}</RouterLink>
           </Button>
         </AuthCard>
       );
     case 'pending':
       return (
         <AuthCard
-          title="Check Your Email"
-          description={
-            <>
-              We sent a verification link to <strong>{user?.email}</strong>. Open it to verify your
-              address.
-            </>
-          }
+          title={formatMessage(m.checkEmail)}
+          description={formatMessage(m.sentLink, { email: user?.email, strong })}
         >
           <Text color="fg.muted" textStyle="sm">
-            Nothing arrived? Check your spam folder, or send a new link.
+            {formatMessage(m.nothingArrived)}
           </Text>
           <ResendVerificationButton email={user?.email ?? ''} />
         </AuthCard>
       );
     case 'verified-already':
       return (
-        <AuthCard title="Email already verified">
+        <AuthCard title={formatMessage(m.alreadyTitle)}>
           <Alert.Root status="success" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{ALREADY_VERIFIED_MESSAGE}</Alert.Title>
+              <Alert.Title>{formatMessage(m.alreadyVerified)}</Alert.Title>
               <Alert.Description>
-                {user?.email} is verified: there is nothing more to do with this link.
+                {formatMessage(m.alreadyText, { email: user?.email })}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
+            <RouterLink to={paths.dashboard.getHref()}>{formatMessage(m.goToDashboard)}</RouterLink>
           </Button>
         </AuthCard>
       );
     case 'expired':
       return (
-        <AuthCard title="Link expired">
+        <AuthCard title={formatMessage(m.expiredTitle)}>
           <Alert.Root status="warning" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{EXPIRED_MESSAGE}</Alert.Title>
+              <Alert.Title>{formatMessage(m.expired)}</Alert.Title>
             </Alert.Content>
           </Alert.Root>
           <ResendForm defaultEmail={user?.email ?? ''} />
@@ -194,11 +195,11 @@ export function VerifyEmailPage() {
       );
     case 'error':
       return (
-        <AuthCard title="Verification failed">
+        <AuthCard title={formatMessage(m.failedTitle)}>
           <Alert.Root status="error" borderRadius="l2">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{shown.message}</Alert.Title>
+              <Alert.Title>{formatMessage(shown.message)}</Alert.Title>
               {shown.detail && <Alert.Description>{shown.detail}</Alert.Description>}
             </Alert.Content>
           </Alert.Root>
@@ -209,10 +210,10 @@ export function VerifyEmailPage() {
               // Without a token, reading the address again is all there is to retry.
               onClick={() => (token ? tryAgain() : window.location.reload())}
             >
-              Try Again
+              {formatMessage(m.tryAgain)}
             </Button>
             <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.login.getHref()}>Back to Login</RouterLink>
+              <RouterLink to={paths.login.getHref()}>{formatMessage(m.backToLogin)}</RouterLink>
             </Button>
           </Stack>
           <ResendForm defaultEmail={user?.email ?? ''} />
@@ -223,13 +224,14 @@ export function VerifyEmailPage() {
 
 /** A new link for an address: the signed-in user's, or one typed in. */
 function ResendForm({ defaultEmail }: { defaultEmail: string }) {
+  const { formatMessage } = useAppIntl();
   const [email, setEmail] = useState(defaultEmail);
   return (
     <Stack gap="3" borderTopWidth="1px" pt="5">
-      <Text fontWeight="medium">Need a new verification link?</Text>
+      <Text fontWeight="medium">{formatMessage(m.needNewLink)}</Text>
       {!defaultEmail && (
         <TextField
-          label="Email"
+          label={formatMessage(m.email)}
           type="email"
           autoComplete="email"
           value={email}

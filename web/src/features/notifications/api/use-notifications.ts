@@ -3,7 +3,7 @@ import type { Notification, NotificationsResponse } from '#shared/api/notificati
 import { callApi } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { cached, requestCache } from '../../../lib/request-cache';
-import { decrementUnread, NOTIFICATION_POLL_MS } from '../notification-rules';
+import { decrementUnread, NOTIFICATION_POLL_MS } from '../badge';
 
 /** The request cache's entry for the list (cleared by every successful mutation). */
 export const NOTIFICATIONS_CACHE = 'notifications';

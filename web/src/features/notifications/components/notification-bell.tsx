@@ -1,7 +1,8 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNotifications } from '../api/use-notifications';
-import { badgeLabel } from '../notification-rules';
+import { useAppIntl } from '../../../i18n/intl';
+import { badgeLabel, bellMessages } from '../badge';
 
 // The list, its icons and actions load when the bell is first opened.
 const NotificationDropdown = lazy(() =>
@@ -10,6 +11,7 @@ const NotificationDropdown = lazy(() =>
 
 /** The header bell: unread badge, filled while anything is unread, the dropdown on click. */
 export function NotificationBell({ enabled = true }: { enabled?: boolean }) {
+  const { formatMessage } = useAppIntl();
   const api = useNotifications(enabled);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -36,13 +38,14 @@ export function NotificationBell({ enabled = true }: { enabled?: boolean }) {
     };
   }, [open]);
 
-  const label = badge ? `Notifications, ${badge} unread` : 'Notifications';
+  const title = formatMessage(bellMessages.label);
+  const label = badge ? formatMessage(bellMessages.labelUnread, { count: badge }) : title;
   return (
     <Box position="relative" ref={root}>
       <IconButton
         ref={button}
         aria-label={label}
-        title="Notifications"
+        title={title}
         aria-expanded={open}
         aria-haspopup="true"
         aria-controls={open ? 'notification-dropdown' : undefined}

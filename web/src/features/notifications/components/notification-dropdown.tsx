@@ -1,9 +1,11 @@
 import { Box, Button, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '#shared/api/notifications';
+import { useAppIntl } from '../../../i18n/intl';
 import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import type { NotificationsApi } from '../api/use-notifications';
+import { notificationMessages as m } from '../messages';
 import { notificationDestination } from '../notification-rules';
 import { NotificationTypeIcon, paletteFor } from './notification-icons';
 
@@ -15,11 +17,12 @@ interface Props {
 /** The bell's dropdown (spec 1 §2, Notification dropdown). */
 export function NotificationDropdown({ api, onClose }: Props) {
   const navigate = useNavigate();
+  const { formatMessage } = useAppIntl();
 
   const open = (notification: Notification) => {
     try {
       void api.markRead(notification.id);
-      const destination = notificationDestination(notification);
+      const destination = notificationDestination(notification, formatMessage);
       onClose();
       if (!destination) {
         console.log('Notification clicked', notification.type, notification.id);
@@ -29,17 +32,17 @@ export function NotificationDropdown({ api, onClose }: Props) {
       toast.info(destination.message);
     } catch (error) {
       console.warn('Notifications: navigating failed', error);
-      toast.error('Failed to navigate to notification');
+      toast.error(formatMessage(m.navigateFailed));
     }
   };
 
   const markAll = async () => {
     try {
       await api.markAllRead();
-      toast.success('All notifications marked as read');
+      toast.success(formatMessage(m.allMarkedRead));
     } catch (error) {
       console.warn('Notifications: marking all read failed', error);
-      toast.error('Failed to mark notifications as read');
+      toast.error(formatMessage(m.markAllFailedShort));
     }
   };
 
@@ -47,7 +50,7 @@ export function NotificationDropdown({ api, onClose }: Props) {
     <Box
       id="notification-dropdown"
       role="region"
-      aria-label="Notifications"
+      aria-label={formatMessage(m.heading)}
       data-testid="notification-dropdown"
       position={{ base: 'fixed', md: 'absolute' }}
       top={{ base: '16', md: 'calc(100% + 0.25rem)' }}
@@ -63,7 +66,7 @@ export function NotificationDropdown({ api, onClose }: Props) {
     >
       <Flex align="center" justify="space-between" gap="2" px="4" py="2" borderBottomWidth="1px">
         <Heading as="h2" size="sm">
-          Notifications
+          {formatMessage(m.heading)}
         </Heading>
         <Button
           variant="ghost"
@@ -72,13 +75,13 @@ export function NotificationDropdown({ api, onClose }: Props) {
           onClick={() => void markAll()}
           disabled={api.unreadCount === 0}
         >
-          Mark all read
+          {formatMessage(m.markAllReadShort)}
         </Button>
       </Flex>
       <Box maxH="96" overflowY="auto" data-testid="notification-list">
         {api.notifications.length === 0 ? (
           <Text px="4" py="6" color="fg.muted" textAlign="center">
-            {api.loaded ? 'No notifications yet.' : 'Loading notifications...'}
+            {formatMessage(api.loaded ? m.none : m.loading)}
           </Text>
         ) : (
           <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
@@ -103,7 +106,7 @@ export function NotificationDropdown({ api, onClose }: Props) {
             void navigate('/notifications');
           }}
         >
-          View all notifications
+          {formatMessage(m.viewAll)}
         </Button>
       </Box>
     </Box>
@@ -119,6 +122,7 @@ function NotificationItem({
   onOpen(): void;
   onDelete(): void;
 }) {
+  const { formatMessage } = useAppIntl();
   const palette = paletteFor(notification.type);
   return (
     <Flex
@@ -163,7 +167,8 @@ function NotificationItem({
             {notification.title}
             {!notification.is_read && (
               <Box as="span" srOnly>
-                {' (unread)'}
+                {' '}
+                {formatMessage(m.unread)}
               </Box>
             )}
           </Text>
@@ -176,7 +181,7 @@ function NotificationItem({
         </Box>
       </Box>
       <IconButton
-        aria-label={`Delete notification: ${notification.title}`}
+        aria-label={formatMessage(m.deleteNotificationLabel, { title: notification.title })}
         variant="ghost"
         size="lg"
         alignSelf="center"

@@ -3,14 +3,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '#shared/api/notifications';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 import { callApi } from '../../../lib/api';
 import { requestCache } from '../../../lib/request-cache';
 import { toast } from '../../../lib/toast';
 import { NOTIFICATIONS_CACHE, notifyNotificationsChanged } from '../api/use-notifications';
+import { notificationMessages as m } from '../messages';
 import { notificationDestination } from '../notification-rules';
 import { NotificationTypeIcon, paletteFor } from './notification-icons';
 
-export const NOTIFICATIONS_LOAD_FAILED = 'Failed to load notifications';
 /** One page of the list: the newest first, older ones a click away. */
 const PAGE_SIZE = '20';
 
@@ -22,9 +23,8 @@ interface Listing {
   unreadCount: number;
 }
 
-/** The date and time a notification came, in the viewer's locale. */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The date and time a notification came, in the app's language. */
+const whenFormat = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /**
  * /notifications: every notification kept (90 days), the newest first and older ones page by
@@ -32,6 +32,7 @@ const when = (iso: string) =>
  * bell's list and badge follow what is done here.
  */
 export function NotificationsPage() {
+  const { formatMessage } = useAppIntl();
   const [listing, setListing] = useState<Listing | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
@@ -79,7 +80,7 @@ export function NotificationsPage() {
         list.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
       );
     } catch {
-      toast.error('The notification could not be marked as read. Please try again.');
+      toast.error(formatMessage(m.markReadFailed));
     }
   };
 
@@ -88,7 +89,7 @@ export function NotificationsPage() {
       const answer = await callApi('DeleteNotification', { params: { id } });
       changed(answer.unreadCount, (list) => list.filter((n) => n.id !== id));
     } catch {
-      toast.error('The notification could not be deleted. Please try again.');
+      toast.error(formatMessage(m.deleteFailed));
     }
   };
 
@@ -96,9 +97,9 @@ export function NotificationsPage() {
     try {
       const answer = await callApi('MarkAllNotificationsRead');
       changed(answer.unreadCount, (list) => list.map((n) => ({ ...n, is_read: true })));
-      toast.success('All notifications marked as read');
+      toast.success(formatMessage(m.allMarkedRead));
     } catch {
-      toast.error('Notifications could not be marked as read. Please try again.');
+      toast.error(formatMessage(m.markAllFailed));
     }
   };
 
@@ -106,13 +107,13 @@ export function NotificationsPage() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <title>Notifications · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <Flex gap="4" wrap="wrap" justify="space-between" align="flex-end">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Notifications
+            {formatMessage(m.heading)}
           </Heading>
-          <Text color="fg.muted">Everything from the last 90 days, the newest first.</Text>
+          <Text color="fg.muted">{formatMessage(m.intro)}</Text>
         </Stack>
         <Button
           variant="outline"
@@ -120,10 +121,10 @@ export function NotificationsPage() {
           disabled={!listing || listing.unreadCount === 0}
           onClick={() => void markAll()}
         >
-          Mark all as read
+          {formatMessage(m.markAllRead)}
         </Button>
       </Flex>
-      <HStack role="group" aria-label="Show" gap="2">
+      <HStack role="group" aria-label={formatMessage(m.show)} gap="2">
         {(['all', 'unread'] as const).map((value) => (
           <Button
             key={value}
@@ -133,24 +134,28 @@ export function NotificationsPage() {
             onClick={() => setShow(value)}
           >
             {value === 'all'
-              ? 'All'
-              : `Unread${listing ? ` (${listing.unreadCount > 99 ? '99+' : listing.unreadCount})` : ''}`}
+              ? formatMessage(m.showAll)
+              : listing
+                ? formatMessage(m.showUnreadCount, {
+                    count: listing.unreadCount > 99 ? '99+' : listing.unreadCount,
+                  })
+                : formatMessage(m.showUnread)}
           </Button>
         ))}
       </HStack>
       {error && !listing ? (
         <LoadFailed
-          title={NOTIFICATIONS_LOAD_FAILED}
+          title={formatMessage(m.loadFailed)}
           titleAs="h2"
           error={error}
           retrying={loading}
           onRetry={() => void load()}
         />
       ) : !listing ? (
-        <Text color="fg.muted">Loading notifications...</Text>
+        <Text color="fg.muted">{formatMessage(m.loading)}</Text>
       ) : shown.length === 0 && !listing.nextCursor ? (
         <Text color="fg.muted" data-testid="notifications-empty">
-          {show === 'unread' ? 'Nothing unread.' : 'No notifications yet.'}
+          {formatMessage(show === 'unread' ? m.nothingUnread : m.none)}
         </Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="notifications-list">
@@ -170,14 +175,14 @@ export function NotificationsPage() {
             variant="outline"
             size="lg"
             loading={loading}
-            loadingText="Loading..."
+            loadingText={formatMessage(m.loadingMore)}
             onClick={() => void load(listing.nextCursor)}
           >
-            Show older notifications
+            {formatMessage(m.showOlder)}
           </Button>
           {error !== null && (
             <Text color="fg.error" mt="2" role="alert">
-              Older notifications could not be loaded. Please try again.
+              {formatMessage(m.olderFailed)}
             </Text>
           )}
         </Box>
@@ -195,7 +200,8 @@ function NotificationCard({
   onRead(): void;
   onDelete(): void;
 }) {
-  const destination = notificationDestination(notification);
+  const { formatMessage, formatDate } = useAppIntl();
+  const destination = notificationDestination(notification, formatMessage);
   const palette = paletteFor(notification.type);
   return (
     <Card.Root
@@ -224,7 +230,8 @@ function NotificationCard({
               {notification.title}
               {!notification.is_read && (
                 <Box as="span" srOnly>
-                  {' (unread)'}
+                  {' '}
+                  {formatMessage(m.unread)}
                 </Box>
               )}
             </Heading>
@@ -232,7 +239,9 @@ function NotificationCard({
               {notification.message}
             </Text>
             <Text textStyle="sm" color="fg.muted" mt="1">
-              <time dateTime={notification.created_at}>{when(notification.created_at)}</time>
+              <time dateTime={notification.created_at}>
+                {formatDate(notification.created_at, whenFormat)}
+              </time>
             </Text>
           </Box>
         </Flex>
@@ -242,9 +251,9 @@ function NotificationCard({
               <RouterLink
                 to={destination.to}
                 onClick={onRead}
-                aria-label={`Open ${notification.title}`}
+                aria-label={formatMessage(m.openLabel, { title: notification.title })}
               >
-                Open
+                {formatMessage(m.open)}
               </RouterLink>
             </Button>
           )}
@@ -253,9 +262,9 @@ function NotificationCard({
               size="md"
               variant="ghost"
               onClick={onRead}
-              aria-label={`Mark as read ${notification.title}`}
+              aria-label={formatMessage(m.markReadLabel, { title: notification.title })}
             >
-              Mark as read
+              {formatMessage(m.markRead)}
             </Button>
           )}
           <Button
@@ -263,9 +272,9 @@ function NotificationCard({
             variant="ghost"
             colorPalette="red"
             onClick={onDelete}
-            aria-label={`Delete ${notification.title}`}
+            aria-label={formatMessage(m.deleteLabel, { title: notification.title })}
           >
-            Delete
+            {formatMessage(m.delete)}
           </Button>
         </HStack>
       </Card.Body>
