@@ -341,4 +341,76 @@ export const de: Catalog = {
   'session.logoutNow': 'Jetzt abmelden',
   'session.extending': 'Wird verlängert …',
   'session.extend': 'Sitzung verlängern',
+
+  // Billing & Usage
+  'billing.title': 'Abrechnung & Nutzung · Candor',
+  'billing.heading': 'Abrechnung & Nutzung',
+  'billing.intro': 'Dein Tarif, wie viel du davon nutzt, und deine Rechnungen.',
+  'billing.loading': 'Abrechnungsdaten werden geladen',
+  'billing.loadFailed': 'Die Abrechnungsdaten konnten nicht geladen werden',
+  'billing.checkoutNoUrl': 'Die Bezahlseite konnte nicht erstellt werden',
+  'billing.checkoutFailed': 'Das Upgrade konnte nicht gestartet werden',
+  'billing.portalFailed': 'Das Abrechnungsportal konnte nicht geöffnet werden',
+  'billing.checkoutSucceeded': 'Dein Abo ist aktiv. Danke!',
+  'billing.checkoutCanceled': 'Bezahlung abgebrochen. Dir wurde nichts berechnet.',
+  'billing.trial.message':
+    '{daysLeft, plural, one {Noch # Tag} other {Noch # Tage}} in deinem kostenlosen Testzeitraum!',
+  'billing.trial.charge':
+    'Deine Karte wird mit {price} belastet, wenn der Testzeitraum am {date} endet.',
+  'billing.monthlyPrice': '{price}/Monat',
+  'billing.trial.upgradeNow': 'Jetzt upgraden',
+  'billing.trial.ended':
+    'Dein kostenloser Testzeitraum ist abgelaufen. Schließe ein Abo ab, um die Pro-Funktionen weiter zu nutzen.',
+  'billing.trial.subscribe': 'Abo für 19 $/Monat abschließen',
+  'billing.pastDue.title': 'Deine letzte Zahlung ist fehlgeschlagen.',
+  'billing.pastDue.text': 'Aktualisiere deine Karte unter „Abo verwalten“, um {plan} zu behalten.',
+  'billing.pastDue.textBy':
+    'Aktualisiere deine Karte bis zum {date} unter „Abo verwalten“, um {plan} zu behalten.',
+  'billing.currentPlan': 'Aktueller Tarif',
+  'billing.trialEnds': 'Testzeitraum endet am {date}',
+  'billing.cancelsOn': 'Endet am',
+  'billing.nextBillingDate': 'Nächste Abrechnung:',
+  'billing.freePlan':
+    'Der kostenlose Tarif. Mit einem Upgrade bekommst du mehr Umfragen und Mitglieder.',
+  'billing.manageSubscription': 'Abo verwalten',
+  'billing.usage.heading': 'Nutzung in diesem Monat',
+  'billing.usage.surveys': 'Umfragen',
+  'billing.usage.responses': 'Antworten',
+  'billing.usage.teamMembers': 'Teammitglieder',
+  'billing.usage.surveysHint': 'Jede Umfrage, die du hast, egal wann sie erstellt wurde.',
+  'billing.usage.teamMembersHint':
+    'Personen auf den Listen der Teams, die dir gehören, ohne dich selbst.',
+  'billing.usage.warning':
+    'Du hast {used} von {limit} {thing, select, surveys {Umfragen} responses {Antworten in diesem Monat} other {Teammitgliedern}} genutzt.',
+  'billing.usage.reached':
+    'Du hast die Grenze deines Tarifs {plan} von {limit} {thing, select, surveys {Umfragen} responses {Antworten in diesem Monat} other {Teammitgliedern}} erreicht. Mit einem Upgrade bekommst du mehr.',
+  'billing.held':
+    '{held, plural, one {# Antwort wartet} other {# Antworten warten}}: Führe ein Upgrade durch oder warte auf den nächsten Zeitraum, um sie zu sehen.',
+  'billing.plans.heading': 'Verfügbare Tarife',
+  'billing.plans.freeTrialBadge': '{days} Tage kostenlos testen',
+  'billing.plans.customPricing': 'Individueller Preis',
+  'billing.plans.comingSoon': 'Demnächst',
+  'billing.plans.free': 'Kostenlos',
+  'billing.plans.perMonth': 'pro Monat',
+  'billing.plans.learnMore': 'Mehr erfahren',
+  'billing.plans.limitSurveys': 'Umfragen: {count} gleichzeitig',
+  'billing.plans.limitResponses': 'Antworten: {count} pro Monat',
+  'billing.plans.limitTeamMembers': 'Teammitglieder: {count} über alle deine Teams',
+  'billing.plans.trialTerms':
+    'Beginnt beim ersten Mal mit {days} Tagen kostenlosem Test; kündbar jederzeit unter „Abo verwalten“.',
+  'billing.plans.processing': 'Wird bearbeitet …',
+  'billing.plans.contactSales': 'Vertrieb kontaktieren',
+  'billing.plans.startTrial': '{days} Tage kostenlos testen',
+  'billing.plans.upgrade': 'Upgraden',
+  'billing.status.trial': 'Testphase',
+  'billing.status.label':
+    '{status, select, active {Aktiv} past_due {Überfällig} canceled {Gekündigt} trialing {Testphase} unpaid {Unbezahlt} incomplete {Unvollständig} incomplete_expired {Unvollständig, abgelaufen} paused {Pausiert} paid {Bezahlt} open {Offen} draft {Entwurf} void {Storniert} uncollectible {Uneinbringlich} other {{fallback}}}',
+  'billing.history.heading': 'Abrechnungsverlauf',
+  'billing.history.empty':
+    'Dein Abrechnungsverlauf erscheint hier, sobald du ein aktives Abo hast.',
+  'billing.history.invoices': 'Rechnungen',
+  'billing.history.date': 'Datum',
+  'billing.history.invoice': 'Rechnung',
+  'billing.history.amount': 'Betrag',
+  'billing.history.status': 'Status',
 };
