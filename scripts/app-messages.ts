@@ -22,6 +22,7 @@ export const extractedFolders: string[] = [
   'features/dashboard',
   'features/profile',
   'features/billing',
+  'features/support',
 ];
 
 /**
@@ -39,7 +40,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/calendar': 'not yet extracted',
   'features/notifications': 'not yet extracted',
   'features/referrals': 'not yet extracted',
-  'features/support': 'not yet extracted',
   'features/status': 'not yet extracted',
   'features/analytics': 'not yet extracted',
   'features/marketing': 'not yet extracted',

@@ -187,6 +187,39 @@ export const en = {
   'dashboard.welcomeBackName': 'Welcome back, {name}!',
   'dashboard.welcomeNew': 'Welcome to Candor!',
   'dashboard.welcomeNewName': 'Welcome to Candor, {name}!',
+  'help.api.areas': 'Areas',
+  'help.api.body': 'Body',
+  'help.api.conventions': 'Conventions',
+  'help.api.errors':
+    'An error answers with a 4xx or 5xx status and a body {shape}: {message} can be shown to a person, {errorType} is a stable word to act on, {fields} names the inputs that were refused and why.',
+  'help.api.field': 'Field',
+  'help.api.fields':
+    'Fields marked required must be present; others may be left out. Limits are checked on the server, with the reason in the error.',
+  'help.api.intro':
+    'The {count} HTTP routes the Candor app itself uses, read from the same table that builds them, so this page is never behind the API.',
+  'help.api.limits': 'Limits',
+  'help.api.pathParams': 'Path parameters',
+  'help.api.paths':
+    'Every path is on this site, under {api}. Requests and responses are JSON unless a route says otherwise.',
+  'help.api.public': 'Public',
+  'help.api.queryParams': 'Query parameters',
+  'help.api.required': 'Required',
+  'help.api.response': 'Response',
+  'help.api.signIn':
+    'Routes marked “Sign-in” need the header {header} with the session token that {login} returns.',
+  'help.api.signInBadge': 'Sign-in',
+  'help.api.success': 'Success: {status}',
+  'help.api.title': 'API reference · Candor Help',
+  'help.api.type': 'Type',
+  'help.apiReference': 'API reference',
+  'help.brand': 'Candor Help',
+  'help.more': 'More help',
+  'help.notFound.heading': 'Help article not found',
+  'help.notFound.text': 'There is no help article at this address. These are the ones we have:',
+  'help.notFound.title': 'Help article not found · Candor',
+  'help.onThisPage': 'On this page',
+  'help.supportCenter': 'Support Center',
+  'help.title': '{title} · Candor Help',
   'profile.a11y.enable': 'Enable accessibility features',
   'profile.a11y.enableHelp': 'Turns on the settings below.',
   'profile.a11y.focusIndicators': 'Focus Indicators',
@@ -389,6 +422,143 @@ export const en = {
   'shell.tour.surveys.title': 'Surveys',
   'shell.tour.teams.text': 'Create teams, invite members and set each team’s branding.',
   'shell.tour.teams.title': 'Teams',
+  'support.contact.answer':
+    'We answer every message within 24 hours. Tell us what you tried and what you saw.',
+  'support.contact.docs': 'Documentation',
+  'support.contact.docsFailed': 'The documentation address could not be loaded.',
+  'support.contact.email': 'Email support',
+  'support.contact.emailFailed': 'The support address could not be loaded. Please try again.',
+  'support.contact.heading': 'Contact us',
+  'support.contact.responseTime': 'Response time',
+  'support.contact.under24': 'Under 24 hours',
+  'support.emailTest.addressHint':
+    'Up to 5 test e-mails an hour. The e-mail says when it was sent, in your time zone.',
+  'support.emailTest.addressInvalid': 'Please enter a valid email address',
+  'support.emailTest.addressLabel': 'Test email address',
+  'support.emailTest.addressRequired': 'Please enter an email address',
+  'support.emailTest.close': 'Close',
+  'support.emailTest.config.configured': 'Configured',
+  'support.emailTest.config.credentials': 'Credentials',
+  'support.emailTest.config.from': 'From',
+  'support.emailTest.config.host': 'Host',
+  'support.emailTest.config.missing': 'Missing',
+  'support.emailTest.config.port': 'Port',
+  'support.emailTest.config.secure': 'Secure',
+  'support.emailTest.config.service': 'Service',
+  'support.emailTest.configFailed': 'Failed to load the email configuration',
+  'support.emailTest.configHeading': 'Current configuration',
+  'support.emailTest.configLoading': 'Loading the configuration',
+  'support.emailTest.connectionFailed': 'Email connection test failed',
+  'support.emailTest.connectionOk': 'Email connection test successful!',
+  'support.emailTest.dialogText': 'Check the mail service and send a test e-mail.',
+  'support.emailTest.dismissResult': 'Dismiss the result',
+  'support.emailTest.heading': 'Test Email Service',
+  'support.emailTest.messageId': 'Message ID: {id}',
+  'support.emailTest.noReason': 'No reason was given.',
+  'support.emailTest.rawData': 'Raw data',
+  'support.emailTest.retry': 'Retry',
+  'support.emailTest.sendButton': 'Send Test Email',
+  'support.emailTest.sendFailed': 'Failed to send test email',
+  'support.emailTest.sendHeading': 'Send a test e-mail',
+  'support.emailTest.sending': 'Sending...',
+  'support.emailTest.sent': 'Test email sent successfully!',
+  'support.emailTest.sentTo': 'Sent to {to}',
+  'support.emailTest.sentToText':
+    'Sent to {to}. It may take a minute to arrive; check the spam folder too.',
+  'support.emailTest.testConnection': 'Test Connection',
+  'support.emailTest.testConnectionText':
+    'Asks the mail service whether sending is enabled and how much of today’s quota is left.',
+  'support.emailTest.testing': 'Testing...',
+  'support.emailTest.text':
+    'Survey invitations not arriving? See how e-mail is set up, check the connection to the mail service and send yourself a test e-mail.',
+  'support.emailTest.verifyText':
+    'Test e-mails can be sent from verified accounts only. Use the link we sent to {email}, or send a new one.',
+  'support.emailTest.verifyTitle': 'Verify your email address first',
+  'support.faq.anonymity.answer1':
+    'Yes, and the server enforces it, not just the screen. An anonymous response keeps only the answers and the day it was given: no name, e-mail address, IP address or link to the invitation it came from.',
+  'support.faq.anonymity.answer2':
+    'Results of an anonymous survey appear only once it has at least its anonymity threshold of responses: {threshold} by default, and never fewer than {threshold}. After that, new answers are released in groups of at least the threshold, so no list, count, average or invitation status changes because one person answered. You can raise a survey’s threshold in its settings at any time; lowering it is possible only until the survey is sent, its link opened or answered.',
+  'support.faq.anonymity.answer3':
+    'Only surveys you mark as not anonymous keep the respondent’s e-mail address.',
+  'support.faq.anonymity.question': 'Are responses really anonymous?',
+  'support.faq.createSurvey.answer1':
+    'Go to Surveys and choose Create Survey. Give it a title, then add questions: short text, long text, multiple choice, checkboxes, rating, date, e-mail or number. You can also start from one of six ready-made templates (customer satisfaction, employee satisfaction, workplace culture, manager feedback, remote work, training and development) and change what you like.',
+  'support.faq.createSurvey.answer2':
+    'Assign the survey to one or more of your teams and save it. Press Send to e-mail each person a personal link that works once, or copy the survey’s open link and share it wherever your team talks.',
+  'support.faq.createSurvey.question': 'How do I create a survey?',
+  'support.faq.customise.answer1':
+    'Every question can be required or optional and has its own options: the choices, a rating scale and its labels, a maximum length for text, a range for numbers. A survey can allow one response per person or several, and can stop accepting responses when you close it.',
+  'support.faq.customise.answer2':
+    'A team’s owner can set the team’s brand colour and logo in the team’s settings; the survey page and the e-mails people receive carry them. In Profile you can turn on accessibility options such as high contrast, large text and reduced motion.',
+  'support.faq.customise.question': 'Can I customise surveys and how they look?',
+  'support.faq.heading': 'Frequently asked questions',
+  'support.faq.inviteMembers.answer1':
+    'Open Teams and use Add people on the team. Paste the addresses (with names or without, as many as you like) or choose a CSV file; everyone goes on the roster and gets the team’s surveys. Tick Invite for those who should also get an account invitation, and choose their role: Member or Admin.',
+  'support.faq.inviteMembers.answer2':
+    'Members answer the surveys assigned to the team. Admins can also invite and add people and manage the surveys assigned to the team. The invitation e-mail holds a link that works for 7 days. The team’s owner can change roles or remove people later.',
+  'support.faq.inviteMembers.question': 'How do I invite people to my team?',
+  'support.faq.results.answer1':
+    'In Surveys, open a survey’s Responses: every response with its answers and sentiment, in tabs for all responses, those from the open link (Regular) and those from e-mailed links (Email). The survey’s editor lists every invitation with when it was sent and whether delivery failed; for a survey that is not anonymous it also shows who answered. An anonymous survey never shows who answered: only how many responded, per release of answers.',
+  'support.faq.results.answer2':
+    'The Dashboard sums up responses, active surveys and sentiment across your surveys. Analytics shows them over 7 days, 30 days, 90 days or a year: daily responses, sentiment, top surveys and each survey’s trend against the period before, with export to CSV or a PDF report. Anonymous surveys count there only once their answers are released.',
+  'support.faq.results.answer3':
+    'For an anonymous survey, results show once it reaches its threshold ({threshold} or more); until then the page says that threshold, never how many answered so far (a count that moved with each answer would tell who had just answered).',
+  'support.faq.results.question': 'Where do I see the results?',
+  'support.faq.scheduling.answer1':
+    'Yes. On the Survey Calendar & Automation page pick one or more teams, a survey, a frequency (once, daily, weekly or monthly), a start date, a time and your time zone. A one-time send goes out once at that moment; a daily, weekly or monthly one keeps going on its own until you pause it, delete it, or it reaches the end date or number of rounds you set. You can skip weekends, and the next five send times show before you save.',
+  'support.faq.scheduling.answer2':
+    'Each send goes to everyone on the chosen teams’ rosters as a new round, with a fresh personal link that works once, so people answer again each time. With Send reminders on in the survey’s Survey Settings (after 1, 3, 7 or 14 days), people who have not answered get a reminder with their own link at the round’s send time; you are told that the reminders went out, never to whom or how many. The Schedule button on a survey’s card takes you straight to the calendar with that survey selected.',
+  'support.faq.scheduling.question': 'Can surveys go out on a schedule?',
+  'support.heading': 'Support Center',
+  'support.intro':
+    'Answers to common questions, ways to reach us, and a check that e-mail reaches people.',
+  'support.link.analytics': 'View Analytics',
+  'support.link.analyticsText': 'Response trends, sentiment and insights per question.',
+  'support.link.calendar': 'Survey Calendar',
+  'support.link.calendarText': 'Schedule a survey once, or daily, weekly or monthly.',
+  'support.link.createSurvey': 'Create a Survey',
+  'support.link.createSurveyText':
+    'Start from a template or a blank survey and send it to your teams.',
+  'support.link.teams': 'Manage Teams',
+  'support.link.teamsText': 'Invite members and admins, brand each team with a colour and logo.',
+  'support.no': 'No',
+  'support.quickLinks': 'Quick links',
+  'support.resource.anonymity': 'How Anonymity Works',
+  'support.resource.anonymityAction': 'Read how anonymity works',
+  'support.resource.anonymityText': 'What is stored when someone answers, what you see, and when.',
+  'support.resource.api': 'API Documentation',
+  'support.resource.apiAction': 'Open the API reference',
+  'support.resource.apiText': 'The HTTP API behind the app, for your own tools and integrations.',
+  'support.resource.guide': 'Getting Started Guide',
+  'support.resource.guideAction': 'Read the guide',
+  'support.resource.guideText':
+    'From a new account to your first results: a team, its people, a survey, a send.',
+  'support.resource.practices': 'Best Practices',
+  'support.resource.practicesAction': 'Read best practices',
+  'support.resource.practicesText':
+    'Writing questions people answer honestly, and how often to ask them.',
+  'support.resources.heading': 'Resources',
+  'support.tab.contact': 'Contact',
+  'support.tab.faq': 'FAQ',
+  'support.tab.resources': 'Resources',
+  'support.tips.heading': 'Troubleshooting tips',
+  'support.tips.identity':
+    'The sender’s address or domain must be a verified identity in Amazon SES, in the same region as the app; until it is, nothing can be sent.',
+  'support.tips.invalid':
+    'Addresses ending in {invalid} are refused, the way SES’s sandbox refuses unverified ones, so you can see what a failed delivery looks like.',
+  'support.tips.localMailbox':
+    'This copy of Candor runs on one machine: nothing leaves it. Every e-mail lands in the <link>local mailbox</link>, with its links and HTML view.',
+  'support.tips.sandbox':
+    'While the SES account is in the sandbox, e-mail goes only to verified addresses, and at most 200 a day. Request production access in the SES console to reach everyone.',
+  'support.tips.spam':
+    'Delivered but not in the inbox? Look in the spam or junk folder, and ask the recipient’s IT team to allow the sender’s domain.',
+  'support.tips.suppression':
+    'An address that bounced or complained is put on SES’s suppression list and gets nothing until it is removed from the list. Check the address for typos.',
+  'support.title': 'Support Center · Candor',
+  'support.urgent.text':
+    'Put “Urgent” at the start of your e-mail’s subject and we will look at it first. If surveys are not reaching people, run the e-mail test above and include what it reported.',
+  'support.urgent.title': 'Need urgent help?',
+  'support.yes': 'Yes',
 } as const satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof en;
