@@ -57,4 +57,46 @@ export const teamsMessages = defineMessages({
     id: 'teams.create.description',
     defaultMessage: 'Description (optional)',
   },
+  roleMember: { id: 'teams.role.member', defaultMessage: 'Member' },
+  invited: { id: 'teams.member.invited', defaultMessage: 'Invited' },
+  roleFor: { id: 'teams.member.roleFor', defaultMessage: 'Role for {name}' },
+  remove: { id: 'teams.member.remove', defaultMessage: 'Remove' },
+  removeName: { id: 'teams.member.removeName', defaultMessage: 'Remove {name}' },
+  removeTitle: { id: 'teams.member.removeTitle', defaultMessage: 'Remove member' },
+  removeConfirm: {
+    id: 'teams.member.removeConfirm',
+    defaultMessage: 'Are you sure you want to remove this member?',
+  },
+  removing: { id: 'teams.member.removing', defaultMessage: 'Removing...' },
+  cancel: { id: 'teams.cancel', defaultMessage: 'Cancel' },
+  roleUpdated: {
+    id: 'teams.member.roleUpdated',
+    defaultMessage: 'Member role updated successfully',
+  },
+  roleFailed: { id: 'teams.member.roleFailed', defaultMessage: 'Failed to update member role' },
+  removed: { id: 'teams.member.removed', defaultMessage: 'Member removed successfully' },
+  removeFailed: { id: 'teams.member.removeFailed', defaultMessage: 'Failed to remove member' },
+  updated: { id: 'teams.info.updated', defaultMessage: 'Team updated successfully' },
+  updateFailed: { id: 'teams.info.updateFailed', defaultMessage: 'Failed to update team' },
+  reloaded: {
+    id: 'teams.info.reloaded',
+    defaultMessage: 'Reloaded: you now see the team as it was last saved.',
+  },
+  description: { id: 'teams.info.description', defaultMessage: 'Description' },
+  saving: { id: 'teams.info.saving', defaultMessage: 'Saving...' },
+  saveChanges: { id: 'teams.info.saveChanges', defaultMessage: 'Save Changes' },
+  readsHeading: { id: 'teams.reads.heading', defaultMessage: 'Who opened our results' },
+  readsText: {
+    id: 'teams.reads.text',
+    defaultMessage:
+      'Every time a manager opens this team’s survey results or exports them, it is listed here by day, for everyone on the team.',
+  },
+  readsEmpty: {
+    id: 'teams.reads.empty',
+    defaultMessage: 'Nobody has opened this team’s results yet.',
+  },
+  readsFailed: {
+    id: 'teams.reads.failed',
+    defaultMessage: 'Failed to load who opened the results',
+  },
 });

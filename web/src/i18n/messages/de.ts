@@ -622,4 +622,31 @@ export const de: Catalog = {
   'teams.create.creating': 'Wird erstellt …',
   'teams.create.name': 'Teamname',
   'teams.create.description': 'Beschreibung (optional)',
+
+  // Teams: roster entries, the team's details form, who opened the results
+  'teams.role.member': 'Mitglied',
+  'teams.member.invited': 'Eingeladen',
+  'teams.member.roleFor': 'Rolle von {name}',
+  'teams.member.remove': 'Entfernen',
+  'teams.member.removeName': '{name} entfernen',
+  'teams.member.removeTitle': 'Mitglied entfernen',
+  'teams.member.removeConfirm': 'Möchtest du dieses Mitglied wirklich entfernen?',
+  'teams.member.removing': 'Wird entfernt …',
+  'teams.cancel': 'Abbrechen',
+  'teams.member.roleUpdated': 'Rolle des Mitglieds erfolgreich geändert',
+  'teams.member.roleFailed': 'Die Rolle des Mitglieds konnte nicht geändert werden',
+  'teams.member.removed': 'Mitglied erfolgreich entfernt',
+  'teams.member.removeFailed': 'Das Mitglied konnte nicht entfernt werden',
+  'teams.info.updated': 'Team erfolgreich aktualisiert',
+  'teams.info.updateFailed': 'Das Team konnte nicht aktualisiert werden',
+  'teams.info.reloaded':
+    'Neu geladen: Du siehst das Team jetzt so, wie es zuletzt gespeichert wurde.',
+  'teams.info.description': 'Beschreibung',
+  'teams.info.saving': 'Wird gespeichert …',
+  'teams.info.saveChanges': 'Änderungen speichern',
+  'teams.reads.heading': 'Wer unsere Ergebnisse geöffnet hat',
+  'teams.reads.text':
+    'Jedes Mal, wenn eine Führungskraft die Umfrageergebnisse dieses Teams öffnet oder exportiert, steht es hier nach Tagen aufgelistet, für alle im Team sichtbar.',
+  'teams.reads.empty': 'Noch niemand hat die Ergebnisse dieses Teams geöffnet.',
+  'teams.reads.failed': 'Es konnte nicht geladen werden, wer die Ergebnisse geöffnet hat',
 };
