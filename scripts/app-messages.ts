@@ -37,7 +37,7 @@ export const notYetExtracted: Record<string, string> = {
   'features/actions': 'being changed elsewhere now; extracted after that merge',
   'features/auth': 'not yet extracted',
   'features/teams':
-    'partly extracted (the list, cards, Create Team, roster entries, details form, results log); not yet the team page, branding, Add people, Delete, the invitation page',
+    'partly extracted (the list, the team page, Create Team, roster entries, details form, results log); not yet branding, Add people, Delete, the invitation page',
   'features/calendar': 'not yet extracted',
   'features/notifications': 'not yet extracted',
   'features/referrals': 'not yet extracted',
