@@ -112,7 +112,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {
-  test(`Billing & Usage and the Support Center in German, ${theme}: nothing overflows`, async ({
+  test(`Billing, Support and Teams in German, ${theme}: nothing overflows`, async ({
     page,
     request,
     problems,
@@ -142,6 +142,13 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await expectNoOverflow(page);
       expect((await scanA11y(page)).violations).toEqual([]);
       await page.screenshot({ path: `${shots}/support-de-${width}-${theme}.png`, fullPage: true });
+
+      await page.goto('/teams');
+      await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+      await expect(page).toHaveTitle('Deine Teams · Candor');
+      await expect(page.getByRole('heading', { name: 'Noch keine Teams' })).toBeVisible();
+      await expectNoOverflow(page);
+      await page.screenshot({ path: `${shots}/teams-de-${width}-${theme}.png`, fullPage: true });
     }
     expect(problems.errors).toEqual([]);
   });
