@@ -111,6 +111,49 @@ for (const theme of ['light', 'dark'] as Theme[]) {
   });
 }
 
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`Billing, Support and Teams in German, ${theme}: nothing overflows`, async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const account = newAccount('Friederike');
+    await useToken(page, await registerByApi(request, account));
+    await useSavedTheme(page, theme);
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/billing');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Abrechnung & Nutzung' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Nutzung in diesem Monat' })).toBeVisible();
+      await expect(page).toHaveTitle('Abrechnung & Nutzung · Candor');
+      await expectNoOverflow(page);
+      expect((await scanA11y(page)).violations).toEqual([]);
+      await page.screenshot({ path: `${shots}/billing-de-${width}-${theme}.png`, fullPage: true });
+
+      await page.goto('/support');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Häufige Fragen' }).click();
+      await page.getByRole('button', { name: 'Sind die Antworten wirklich anonym?' }).click();
+      await expect(page.getByText(/standardmäßig \d+ und nie weniger als \d+/)).toBeVisible();
+      await expectNoOverflow(page);
+      expect((await scanA11y(page)).violations).toEqual([]);
+      await page.screenshot({ path: `${shots}/support-de-${width}-${theme}.png`, fullPage: true });
+
+      await page.goto('/teams');
+      await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+      await expect(page).toHaveTitle('Deine Teams · Candor');
+      await expect(page.getByRole('heading', { name: 'Noch keine Teams' })).toBeVisible();
+      await expectNoOverflow(page);
+      await page.screenshot({ path: `${shots}/teams-de-${width}-${theme}.png`, fullPage: true });
+    }
+    expect(problems.errors).toEqual([]);
+  });
+}
+
 test.describe('a browser that reads German', () => {
   test.use({ locale: 'de-AT' });
 

@@ -143,10 +143,10 @@ export function teamInfoFormData(form: CreateTeamForm): FormData {
  * A date the way the team screens show it, as the survey cards do ('Mar 3, 2026'), or '' when
  * unreadable.
  */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, locale?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+    : date.toLocaleDateString(locale, { dateStyle: 'medium' });
 }

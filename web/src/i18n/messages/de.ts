@@ -584,4 +584,348 @@ export const de: Catalog = {
   'components.reads.export': 'Export',
   'components.reads.analytics': 'Auswertungen',
   'components.reads.share': 'Freigabe',
+
+  // Billing & Usage
+  'billing.title': 'Abrechnung & Nutzung · Candor',
+  'billing.heading': 'Abrechnung & Nutzung',
+  'billing.intro': 'Dein Tarif, wie viel du davon nutzt, und deine Rechnungen.',
+  'billing.loading': 'Abrechnungsdaten werden geladen',
+  'billing.loadFailed': 'Die Abrechnungsdaten konnten nicht geladen werden',
+  'billing.checkoutNoUrl': 'Die Bezahlseite konnte nicht erstellt werden',
+  'billing.checkoutFailed': 'Das Upgrade konnte nicht gestartet werden',
+  'billing.portalFailed': 'Das Abrechnungsportal konnte nicht geöffnet werden',
+  'billing.checkoutSucceeded': 'Dein Abo ist aktiv. Danke!',
+  'billing.checkoutCanceled': 'Bezahlung abgebrochen. Dir wurde nichts berechnet.',
+  'billing.trial.message':
+    '{daysLeft, plural, one {Noch # Tag} other {Noch # Tage}} in deinem kostenlosen Testzeitraum!',
+  'billing.trial.charge':
+    'Deine Karte wird mit {price} belastet, wenn der Testzeitraum am {date} endet.',
+  'billing.monthlyPrice': '{price}/Monat',
+  'billing.trial.upgradeNow': 'Jetzt upgraden',
+  'billing.trial.ended':
+    'Dein kostenloser Testzeitraum ist abgelaufen. Schließe ein Abo ab, um die Pro-Funktionen weiter zu nutzen.',
+  'billing.trial.subscribe': 'Abo für 19 $/Monat abschließen',
+  'billing.pastDue.title': 'Deine letzte Zahlung ist fehlgeschlagen.',
+  'billing.pastDue.text': 'Aktualisiere deine Karte unter „Abo verwalten“, um {plan} zu behalten.',
+  'billing.pastDue.textBy':
+    'Aktualisiere deine Karte bis zum {date} unter „Abo verwalten“, um {plan} zu behalten.',
+  'billing.currentPlan': 'Aktueller Tarif',
+  'billing.trialEnds': 'Testzeitraum endet am {date}',
+  'billing.cancelsOn': 'Endet am',
+  'billing.nextBillingDate': 'Nächste Abrechnung:',
+  'billing.freePlan':
+    'Der kostenlose Tarif. Mit einem Upgrade bekommst du mehr Umfragen und Mitglieder.',
+  'billing.manageSubscription': 'Abo verwalten',
+  'billing.usage.heading': 'Nutzung in diesem Monat',
+  'billing.usage.surveys': 'Umfragen',
+  'billing.usage.responses': 'Antworten',
+  'billing.usage.teamMembers': 'Teammitglieder',
+  'billing.usage.surveysHint': 'Jede Umfrage, die du hast, egal wann sie erstellt wurde.',
+  'billing.usage.teamMembersHint':
+    'Personen auf den Listen der Teams, die dir gehören, ohne dich selbst.',
+  'billing.usage.warning':
+    'Du hast {used} von {limit} {thing, select, surveys {Umfragen} responses {Antworten in diesem Monat} other {Teammitgliedern}} genutzt.',
+  'billing.usage.reached':
+    'Du hast die Grenze deines Tarifs {plan} von {limit} {thing, select, surveys {Umfragen} responses {Antworten in diesem Monat} other {Teammitgliedern}} erreicht. Mit einem Upgrade bekommst du mehr.',
+  'billing.held':
+    '{held, plural, one {# Antwort wartet} other {# Antworten warten}}: Führe ein Upgrade durch oder warte auf den nächsten Zeitraum, um sie zu sehen.',
+  'billing.plans.heading': 'Verfügbare Tarife',
+  'billing.plans.freeTrialBadge': '{days} Tage kostenlos testen',
+  'billing.plans.customPricing': 'Individueller Preis',
+  'billing.plans.comingSoon': 'Demnächst',
+  'billing.plans.free': 'Kostenlos',
+  'billing.plans.perMonth': 'pro Monat',
+  'billing.plans.learnMore': 'Mehr erfahren',
+  'billing.plans.limitSurveys': 'Umfragen: {count} gleichzeitig',
+  'billing.plans.limitResponses': 'Antworten: {count} pro Monat',
+  'billing.plans.limitTeamMembers': 'Teammitglieder: {count} über alle deine Teams',
+  'billing.plans.trialTerms':
+    'Beginnt beim ersten Mal mit {days} Tagen kostenlosem Test; kündbar jederzeit unter „Abo verwalten“.',
+  'billing.plans.processing': 'Wird bearbeitet …',
+  'billing.plans.contactSales': 'Vertrieb kontaktieren',
+  'billing.plans.startTrial': '{days} Tage kostenlos testen',
+  'billing.plans.upgrade': 'Upgraden',
+  'billing.status.trial': 'Testphase',
+  'billing.status.label':
+    '{status, select, active {Aktiv} past_due {Überfällig} canceled {Gekündigt} trialing {Testphase} unpaid {Unbezahlt} incomplete {Unvollständig} incomplete_expired {Unvollständig, abgelaufen} paused {Pausiert} paid {Bezahlt} open {Offen} draft {Entwurf} void {Storniert} uncollectible {Uneinbringlich} other {{fallback}}}',
+  'billing.history.heading': 'Abrechnungsverlauf',
+  'billing.history.empty':
+    'Dein Abrechnungsverlauf erscheint hier, sobald du ein aktives Abo hast.',
+  'billing.history.invoices': 'Rechnungen',
+  'billing.history.date': 'Datum',
+  'billing.history.invoice': 'Rechnung',
+  'billing.history.amount': 'Betrag',
+  'billing.history.status': 'Status',
+
+  // Support Center, e-mail test and help pages' chrome
+  'support.title': 'Hilfe-Center · Candor',
+  'support.heading': 'Hilfe-Center',
+  'support.intro': 'Antworten auf häufige Fragen, Wege zu uns und ein Test, ob E-Mails ankommen.',
+  'support.quickLinks': 'Schnellzugriff',
+  'support.emailTest.heading': 'E-Mail-Versand testen',
+  'support.emailTest.text':
+    'Umfrage-Einladungen kommen nicht an? Sieh dir an, wie der E-Mail-Versand eingerichtet ist, prüfe die Verbindung zum Mail-Dienst und schick dir selbst eine Test-E-Mail.',
+  'support.tab.faq': 'Häufige Fragen',
+  'support.tab.contact': 'Kontakt',
+  'support.tab.resources': 'Ressourcen',
+  'support.faq.heading': 'Häufig gestellte Fragen',
+  'support.contact.heading': 'Kontakt',
+  'support.contact.email': 'E-Mail-Support',
+  'support.contact.emailFailed':
+    'Die Support-Adresse konnte nicht geladen werden. Bitte versuch es noch einmal.',
+  'support.contact.docs': 'Dokumentation',
+  'support.contact.docsFailed': 'Die Adresse der Dokumentation konnte nicht geladen werden.',
+  'support.contact.responseTime': 'Antwortzeit',
+  'support.contact.under24': 'Unter 24 Stunden',
+  'support.contact.answer':
+    'Wir beantworten jede Nachricht innerhalb von 24 Stunden. Schreib uns, was du versucht und was du gesehen hast.',
+  'support.urgent.title': 'Brauchst du dringend Hilfe?',
+  'support.urgent.text':
+    'Schreib „Dringend“ an den Anfang des Betreffs deiner E-Mail, dann sehen wir sie uns zuerst an. Wenn Umfragen niemanden erreichen, führe oben den E-Mail-Test aus und schick uns mit, was er gemeldet hat.',
+  'support.resources.heading': 'Ressourcen',
+  'support.link.createSurvey': 'Umfrage erstellen',
+  'support.link.createSurveyText':
+    'Beginne mit einer Vorlage oder einer leeren Umfrage und schick sie an deine Teams.',
+  'support.link.analytics': 'Auswertungen ansehen',
+  'support.link.analyticsText': 'Antworttrends, Stimmung und Erkenntnisse pro Frage.',
+  'support.link.teams': 'Teams verwalten',
+  'support.link.teamsText':
+    'Lade Mitglieder und Admins ein und gib jedem Team eine Farbe und ein Logo.',
+  'support.link.calendar': 'Umfragekalender',
+  'support.link.calendarText':
+    'Plane eine Umfrage einmalig oder täglich, wöchentlich oder monatlich.',
+  'support.resource.guide': 'Leitfaden für den Einstieg',
+  'support.resource.guideText':
+    'Vom neuen Konto zu deinen ersten Ergebnissen: ein Team, seine Leute, eine Umfrage, ein Versand.',
+  'support.resource.guideAction': 'Leitfaden lesen',
+  'support.resource.practices': 'Bewährte Vorgehensweisen',
+  'support.resource.practicesText':
+    'Fragen, auf die Menschen ehrlich antworten, und wie oft du sie stellen solltest.',
+  'support.resource.practicesAction': 'Bewährte Vorgehensweisen lesen',
+  'support.resource.anonymity': 'So funktioniert die Anonymität',
+  'support.resource.anonymityText':
+    'Was gespeichert wird, wenn jemand antwortet, was du siehst und wann.',
+  'support.resource.anonymityAction': 'Lesen, wie die Anonymität funktioniert',
+  'support.resource.api': 'API-Dokumentation',
+  'support.resource.apiText':
+    'Die HTTP-API hinter der App, für deine eigenen Werkzeuge und Integrationen.',
+  'support.resource.apiAction': 'API-Referenz öffnen',
+  'support.emailTest.connectionOk': 'Test der E-Mail-Verbindung erfolgreich!',
+  'support.emailTest.connectionFailed': 'Test der E-Mail-Verbindung fehlgeschlagen',
+  'support.emailTest.sent': 'Test-E-Mail erfolgreich gesendet!',
+  'support.emailTest.sendFailed': 'Die Test-E-Mail konnte nicht gesendet werden',
+  'support.emailTest.addressRequired': 'Bitte gib eine E-Mail-Adresse ein',
+  'support.emailTest.addressInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
+  'support.emailTest.configFailed': 'Die E-Mail-Konfiguration konnte nicht geladen werden',
+  'support.emailTest.dialogText': 'Prüfe den Mail-Dienst und sende eine Test-E-Mail.',
+  'support.emailTest.close': 'Schließen',
+  'support.emailTest.sentTo': 'Gesendet an {to}',
+  'support.emailTest.sentToText':
+    'Gesendet an {to}. Es kann eine Minute dauern, bis sie ankommt; sieh auch im Spam-Ordner nach.',
+  'support.emailTest.configHeading': 'Aktuelle Konfiguration',
+  'support.emailTest.retry': 'Erneut versuchen',
+  'support.emailTest.configLoading': 'Die Konfiguration wird geladen',
+  'support.emailTest.testing': 'Wird getestet …',
+  'support.emailTest.testConnection': 'Verbindung testen',
+  'support.emailTest.testConnectionText':
+    'Fragt den Mail-Dienst, ob das Senden aktiviert ist und wie viel vom heutigen Kontingent übrig ist.',
+  'support.emailTest.sendHeading': 'Eine Test-E-Mail senden',
+  'support.emailTest.verifyTitle': 'Bestätige zuerst deine E-Mail-Adresse',
+  'support.emailTest.verifyText':
+    'Test-E-Mails können nur von bestätigten Konten gesendet werden. Nutze den Link, den wir an {email} geschickt haben, oder fordere einen neuen an.',
+  'support.emailTest.addressLabel': 'Adresse für die Test-E-Mail',
+  'support.emailTest.addressHint':
+    'Bis zu 5 Test-E-Mails pro Stunde. Die E-Mail nennt die Sendezeit in deiner Zeitzone.',
+  'support.emailTest.sending': 'Wird gesendet …',
+  'support.emailTest.sendButton': 'Test-E-Mail senden',
+  'support.emailTest.noReason': 'Es wurde kein Grund angegeben.',
+  'support.emailTest.config.service': 'Dienst',
+  'support.emailTest.config.host': 'Host',
+  'support.emailTest.config.port': 'Port',
+  'support.emailTest.config.from': 'Absender',
+  'support.emailTest.config.secure': 'Verschlüsselt',
+  'support.emailTest.config.credentials': 'Zugangsdaten',
+  'support.yes': 'Ja',
+  'support.no': 'Nein',
+  'support.emailTest.config.configured': 'Eingerichtet',
+  'support.emailTest.config.missing': 'Fehlen',
+  'support.emailTest.messageId': 'Nachrichten-ID: {id}',
+  'support.emailTest.rawData': 'Rohdaten',
+  'support.emailTest.dismissResult': 'Ergebnis schließen',
+  'support.tips.heading': 'Tipps zur Fehlersuche',
+  'support.tips.localMailbox':
+    'Diese Candor-Installation läuft auf einem einzigen Rechner: Nichts verlässt ihn. Jede E-Mail landet im <link>lokalen Postfach</link>, mit ihren Links und der HTML-Ansicht.',
+  'support.tips.invalid':
+    'Adressen, die auf {invalid} enden, werden abgelehnt, so wie die SES-Sandbox unbestätigte Adressen ablehnt. So siehst du, wie eine fehlgeschlagene Zustellung aussieht.',
+  'support.tips.identity':
+    'Die Adresse oder Domain des Absenders muss eine bestätigte Identität in Amazon SES sein, in derselben Region wie die App; bis dahin kann nichts gesendet werden.',
+  'support.tips.sandbox':
+    'Solange das SES-Konto in der Sandbox ist, gehen E-Mails nur an bestätigte Adressen und höchstens 200 am Tag. Beantrage in der SES-Konsole den Produktionszugang, um alle zu erreichen.',
+  'support.tips.suppression':
+    'Eine Adresse, die unzustellbar war oder sich beschwert hat, kommt auf die Unterdrückungsliste von SES und erhält nichts mehr, bis sie davon entfernt wird. Prüfe die Adresse auf Tippfehler.',
+  'support.tips.spam':
+    'Zugestellt, aber nicht im Posteingang? Sieh im Spam- oder Junk-Ordner nach und bitte die IT der Empfänger, die Domain des Absenders zuzulassen.',
+  'help.title': '{title} · Candor-Hilfe',
+  'help.brand': 'Candor-Hilfe',
+  'help.onThisPage': 'Auf dieser Seite',
+  'help.more': 'Weitere Hilfe',
+  'help.apiReference': 'API-Referenz',
+  'help.supportCenter': 'Hilfe-Center',
+  'help.notFound.title': 'Hilfeartikel nicht gefunden · Candor',
+  'help.notFound.heading': 'Hilfeartikel nicht gefunden',
+  'help.notFound.text': 'Unter dieser Adresse gibt es keinen Hilfeartikel. Diese haben wir:',
+  'help.api.title': 'API-Referenz · Candor-Hilfe',
+  'help.api.intro':
+    'Die {count} HTTP-Routen, die die Candor-App selbst nutzt, gelesen aus derselben Tabelle, aus der sie gebaut werden. So ist diese Seite nie hinter der API zurück.',
+  'help.api.conventions': 'Konventionen',
+  'help.api.paths':
+    'Jeder Pfad liegt auf dieser Website unter {api}. Anfragen und Antworten sind JSON, sofern eine Route nichts anderes sagt.',
+  'help.api.signIn':
+    'Routen mit der Markierung „Anmeldung“ brauchen den Header {header} mit dem Sitzungstoken, das {login} zurückgibt.',
+  'help.api.errors':
+    'Ein Fehler antwortet mit einem 4xx- oder 5xx-Status und dem Inhalt {shape}: {message} kann einer Person gezeigt werden, {errorType} ist ein festes Wort, auf das du reagieren kannst, {fields} nennt die abgelehnten Eingaben und warum.',
+  'help.api.fields':
+    'Als erforderlich markierte Felder müssen vorhanden sein; andere dürfen fehlen. Grenzen prüft der Server, mit dem Grund im Fehler.',
+  'help.api.areas': 'Bereiche',
+  'help.api.signInBadge': 'Anmeldung',
+  'help.api.public': 'Öffentlich',
+  'help.api.success': 'Erfolg: {status}',
+  'help.api.pathParams': 'Pfadparameter',
+  'help.api.queryParams': 'Abfrageparameter',
+  'help.api.body': 'Inhalt',
+  'help.api.response': 'Antwort',
+  'help.api.field': 'Feld',
+  'help.api.type': 'Typ',
+  'help.api.required': 'Erforderlich',
+  'help.api.limits': 'Grenzen',
+  'support.faq.createSurvey.question': 'Wie erstelle ich eine Umfrage?',
+  'support.faq.createSurvey.answer1':
+    'Öffne „Umfragen“ und wähle „Umfrage erstellen“. Gib ihr einen Titel und füge dann Fragen hinzu: kurzer Text, langer Text, Einfachauswahl, Kontrollkästchen, Bewertung, Datum, E-Mail oder Zahl. Du kannst auch mit einer von sechs fertigen Vorlagen beginnen (Kundenzufriedenheit, Mitarbeiterzufriedenheit, Arbeitskultur, Feedback an Führungskräfte, Remote-Arbeit, Weiterbildung und Entwicklung) und ändern, was du möchtest.',
+  'support.faq.createSurvey.answer2':
+    'Weise die Umfrage einem oder mehreren deiner Teams zu und speichere sie. Mit „Senden“ bekommt jede Person per E-Mail einen persönlichen Link, der einmal funktioniert; oder kopiere den offenen Link der Umfrage und teile ihn dort, wo dein Team sich austauscht.',
+  'support.faq.scheduling.question': 'Können Umfragen nach Zeitplan verschickt werden?',
+  'support.faq.scheduling.answer1':
+    'Ja. Wähle auf der Seite „Umfragekalender & Automatisierung“ ein oder mehrere Teams, eine Umfrage, eine Häufigkeit (einmalig, täglich, wöchentlich oder monatlich), ein Startdatum, eine Uhrzeit und deine Zeitzone. Ein einmaliger Versand geht einmal zu diesem Zeitpunkt hinaus; ein täglicher, wöchentlicher oder monatlicher läuft von selbst weiter, bis du ihn pausierst, löschst oder er das Enddatum oder die Zahl der Runden erreicht, die du festgelegt hast. Du kannst Wochenenden überspringen, und die nächsten fünf Sendezeiten werden vor dem Speichern angezeigt.',
+  'support.faq.scheduling.answer2':
+    'Jeder Versand geht als neue Runde an alle auf den Listen der gewählten Teams, mit einem frischen persönlichen Link, der einmal funktioniert, sodass alle jedes Mal neu antworten. Ist in den Umfrage-Einstellungen „Erinnerungen senden“ eingeschaltet (nach 1, 3, 7 oder 14 Tagen), bekommen alle, die noch nicht geantwortet haben, zur Sendezeit der Runde eine Erinnerung mit ihrem eigenen Link; du erfährst, dass die Erinnerungen verschickt wurden, aber nie an wen oder wie viele. Der Button „Planen“ auf der Karte einer Umfrage bringt dich direkt zum Kalender, mit dieser Umfrage ausgewählt.',
+  'support.faq.inviteMembers.question': 'Wie lade ich Personen in mein Team ein?',
+  'support.faq.inviteMembers.answer1':
+    'Öffne „Teams“ und nutze beim Team „Personen hinzufügen“. Füge die Adressen ein (mit oder ohne Namen, so viele du willst) oder wähle eine CSV-Datei; alle kommen auf die Liste und bekommen die Umfragen des Teams. Hake „Einladen“ bei denen an, die auch eine Einladung zu einem Konto bekommen sollen, und wähle ihre Rolle: Mitglied oder Admin.',
+  'support.faq.inviteMembers.answer2':
+    'Mitglieder beantworten die Umfragen, die dem Team zugewiesen sind. Admins können außerdem Personen einladen und hinzufügen und die Umfragen des Teams verwalten. Die Einladungs-E-Mail enthält einen Link, der 7 Tage gilt. Die Inhaberin oder der Inhaber des Teams kann Rollen später ändern oder Personen entfernen.',
+  'support.faq.anonymity.question': 'Sind die Antworten wirklich anonym?',
+  'support.faq.anonymity.answer1':
+    'Ja, und das setzt der Server durch, nicht nur die Oberfläche. Eine anonyme Antwort behält nur die Antworten und den Tag, an dem sie gegeben wurde: keinen Namen, keine E-Mail-Adresse, keine IP-Adresse und keine Verbindung zur Einladung, aus der sie kam.',
+  'support.faq.anonymity.answer2':
+    'Ergebnisse einer anonymen Umfrage erscheinen erst, wenn sie mindestens so viele Antworten hat wie ihre Anonymitätsschwelle: standardmäßig {threshold} und nie weniger als {threshold}. Danach werden neue Antworten in Gruppen von mindestens der Schwelle freigegeben, sodass sich keine Liste, keine Zahl, kein Durchschnitt und kein Einladungsstatus ändert, weil eine Person geantwortet hat. Du kannst die Schwelle einer Umfrage in ihren Einstellungen jederzeit erhöhen; senken kannst du sie nur, solange die Umfrage nicht gesendet, ihr Link nicht geöffnet und nicht beantwortet wurde.',
+  'support.faq.anonymity.answer3':
+    'Nur Umfragen, die du als nicht anonym markierst, behalten die E-Mail-Adresse der antwortenden Person.',
+  'support.faq.results.question': 'Wo sehe ich die Ergebnisse?',
+  'support.faq.results.answer1':
+    'Öffne unter „Umfragen“ die Antworten einer Umfrage: jede Antwort mit ihren Angaben und ihrer Stimmung, in Tabs für alle Antworten, die über den offenen Link (Regulär) und die über E-Mail-Links (E-Mail). Der Editor der Umfrage listet jede Einladung mit ihrem Sendezeitpunkt und ob die Zustellung fehlgeschlagen ist; bei einer nicht anonymen Umfrage zeigt er auch, wer geantwortet hat. Eine anonyme Umfrage zeigt nie, wer geantwortet hat: nur, wie viele geantwortet haben, pro Freigabe von Antworten.',
+  'support.faq.results.answer2':
+    'Die Übersicht fasst Antworten, aktive Umfragen und Stimmung über deine Umfragen zusammen. „Auswertungen“ zeigt sie über 7 Tage, 30 Tage, 90 Tage oder ein Jahr: tägliche Antworten, Stimmung, die wichtigsten Umfragen und den Trend jeder Umfrage gegenüber dem Zeitraum davor, mit Export als CSV oder PDF-Bericht. Anonyme Umfragen zählen dort erst, wenn ihre Antworten freigegeben sind.',
+  'support.faq.results.answer3':
+    'Bei einer anonymen Umfrage erscheinen die Ergebnisse, sobald sie ihre Schwelle erreicht ({threshold} oder mehr); bis dahin nennt die Seite diese Schwelle, aber nie, wie viele bisher geantwortet haben (eine Zahl, die sich mit jeder Antwort ändert, würde verraten, wer gerade geantwortet hat).',
+  'support.faq.customise.question': 'Kann ich Umfragen und ihr Aussehen anpassen?',
+  'support.faq.customise.answer1':
+    'Jede Frage kann Pflicht oder freiwillig sein und hat eigene Optionen: die Auswahlmöglichkeiten, eine Bewertungsskala und ihre Beschriftungen, eine Höchstlänge für Text, einen Bereich für Zahlen. Eine Umfrage kann eine oder mehrere Antworten pro Person erlauben und keine Antworten mehr annehmen, wenn du sie schließt.',
+  'support.faq.customise.answer2':
+    'Die Inhaberin oder der Inhaber eines Teams kann in den Team-Einstellungen die Markenfarbe und das Logo festlegen; die Umfrageseite und die E-Mails, die Personen erhalten, tragen sie. Im Profil kannst du Barrierefreiheitsoptionen wie hohen Kontrast, große Schrift und reduzierte Bewegung einschalten.',
+
+  // Teams: the list, its cards and Create Team
+  'teams.title': 'Deine Teams · Candor',
+  'teams.heading': 'Teams',
+  'teams.intro': 'Erstelle Teams, füge Personen hinzu und lege fest, wer was macht.',
+  'teams.createTeam': 'Team erstellen',
+  'teams.loadFailed': 'Die Teams konnten nicht geladen werden',
+  'teams.retry': 'Erneut versuchen',
+  'teams.noTeams': 'Noch keine Teams',
+  'teams.noTeamsText':
+    'Erstelle dein erstes Team und lade dann die Personen ein, deren Feedback du hören möchtest.',
+  'teams.loading': 'Teams werden geladen',
+  'teams.invitation.waiting': 'Eine Team-Einladung wartet auf dich',
+  'teams.invitation.review': 'Sieh sie dir an, um dem Team beizutreten.',
+  'teams.invitation.reviewButton': 'Einladung ansehen',
+  'teams.dismiss': 'Ausblenden',
+  'teams.card.members': '{count, plural, one {# Mitglied} other {# Mitglieder}}',
+  'teams.card.noDescription': 'Keine Beschreibung angegeben',
+  'teams.card.surveys': 'Umfragen',
+  'teams.card.responses': 'Antworten',
+  'teams.card.view': 'Ansehen',
+  'teams.card.viewTeam': '{team} ansehen',
+  'teams.card.addPeople': 'Personen hinzufügen',
+  'teams.card.addPeopleTo': 'Personen zu {team} hinzufügen',
+  'teams.card.settings': 'Einstellungen',
+  'teams.card.settingsFor': 'Einstellungen für {team}',
+  'teams.role.owner': 'Inhaber',
+  'teams.role.admin': 'Admin',
+  'teams.create.created': 'Team erfolgreich erstellt',
+  'teams.create.failed': 'Das Team konnte nicht erstellt werden',
+  'teams.create.creating': 'Wird erstellt …',
+  'teams.create.name': 'Teamname',
+  'teams.create.description': 'Beschreibung (optional)',
+
+  // Teams: roster entries, the team's details form, who opened the results
+  'teams.role.member': 'Mitglied',
+  'teams.member.invited': 'Eingeladen',
+  'teams.member.roleFor': 'Rolle von {name}',
+  'teams.member.remove': 'Entfernen',
+  'teams.member.removeName': '{name} entfernen',
+  'teams.member.removeTitle': 'Mitglied entfernen',
+  'teams.member.removeConfirm': 'Möchtest du dieses Mitglied wirklich entfernen?',
+  'teams.member.removing': 'Wird entfernt …',
+  'teams.cancel': 'Abbrechen',
+  'teams.member.roleUpdated': 'Rolle des Mitglieds erfolgreich geändert',
+  'teams.member.roleFailed': 'Die Rolle des Mitglieds konnte nicht geändert werden',
+  'teams.member.removed': 'Mitglied erfolgreich entfernt',
+  'teams.member.removeFailed': 'Das Mitglied konnte nicht entfernt werden',
+  'teams.info.updated': 'Team erfolgreich aktualisiert',
+  'teams.info.updateFailed': 'Das Team konnte nicht aktualisiert werden',
+  'teams.info.reloaded':
+    'Neu geladen: Du siehst das Team jetzt so, wie es zuletzt gespeichert wurde.',
+  'teams.info.description': 'Beschreibung',
+  'teams.info.saving': 'Wird gespeichert …',
+  'teams.info.saveChanges': 'Änderungen speichern',
+  'teams.reads.heading': 'Wer unsere Ergebnisse geöffnet hat',
+  'teams.reads.text':
+    'Jedes Mal, wenn eine Führungskraft die Umfrageergebnisse dieses Teams öffnet oder exportiert, steht es hier nach Tagen aufgelistet, für alle im Team sichtbar.',
+  'teams.reads.empty': 'Noch niemand hat die Ergebnisse dieses Teams geöffnet.',
+  'teams.reads.failed': 'Es konnte nicht geladen werden, wer die Ergebnisse geöffnet hat',
+
+  // Teams: the team's page
+  'teams.detail.loadFailed': 'Die Teamdaten konnten nicht geladen werden',
+  'teams.detail.loadFailedTitle': 'Die Teamdaten konnten nicht geladen werden · Candor',
+  'teams.detail.notFoundTitle': 'Team nicht gefunden · Candor',
+  'teams.detail.team': 'Team',
+  'teams.detail.teamTitle': 'Dein Team · Candor',
+  'teams.detail.logoOf': 'Logo von {team}',
+  'teams.detail.branding': 'Markenauftritt',
+  'teams.detail.edit': 'Bearbeiten',
+  'teams.detail.information': 'Teaminformationen',
+  'teams.detail.created': 'Erstellt am {date}',
+  'teams.detail.quickActions': 'Schnellaktionen',
+  'teams.detail.createSurvey': 'Umfrage erstellen',
+  'teams.detail.viewAnalytics': 'Auswertungen ansehen',
+  'teams.detail.teamActions': 'Maßnahmen des Teams',
+  'teams.detail.teamSettings': 'Team-Einstellungen',
+  'teams.detail.ownerOnly': 'Nur du als Inhaber siehst diese.',
+  'teams.detail.editInfo': 'Name und Beschreibung bearbeiten',
+  'teams.detail.changeBrand': 'Logo und Farbe ändern',
+  'teams.detail.deleteHeading': 'Dieses Team löschen',
+  'teams.detail.deleteText':
+    'Entfernt seine Personen, Einladungen, Automatisierungen, sein Logo und die Umfragen, die nur ihm zugewiesen sind. Der Dialog zeigt vorher, was gelöscht wird.',
+  'teams.detail.deleteTeam': 'Team löschen',
+  'teams.detail.logoUploaded': 'Logo hochgeladen',
+  'teams.detail.noLogo': 'Noch kein Logo: Der Anfangsbuchstabe erscheint auf der Markenfarbe.',
+  'teams.detail.brandColor': 'Markenfarbe',
+  'teams.detail.membersHeading': 'Teammitglieder',
+  'teams.detail.loadingMembers': 'Mitglieder werden geladen',
+  'teams.detail.noMembers': 'Noch keine Mitglieder',
+  'teams.detail.allTeams': '← Alle Teams',
+  'teams.detail.notFound': 'Team nicht gefunden',
+  'teams.detail.notFoundText':
+    'Dieses Team gibt es nicht, oder du gehörst nicht dazu. Prüfe den Link oder wähle ein Team aus deiner Liste.',
+  'teams.detail.backToTeams': 'Zurück zu den Teams',
+  'teams.detail.loadingTeam': 'Team wird geladen',
 };

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyPlanResponse, PlansResponse } from '#shared/api/billing';
+import { loadAppIntl } from '../../../i18n/intl';
+import { reloadLanguage, setLanguage } from '../../../i18n/language';
+import { preferenceKeys } from '../../../lib/accessibility';
 import { sendJson, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, findToast, signedInApi, type Handler } from '../../../test/signed-in-api';
@@ -293,5 +296,67 @@ describe('billing page', () => {
   it('shows a toast on the return from checkout', async () => {
     await open(starter(), {}, '/billing?success=true');
     await findToast('Your subscription is active. Thank you!');
+  });
+});
+
+describe('billing page in German', () => {
+  afterEach(() => {
+    localStorage.removeItem(preferenceKeys.language);
+    reloadLanguage();
+  });
+
+  it('speaks German, with German dates and numbers, and leaves names and amounts as they are', async () => {
+    await loadAppIntl('de');
+    setLanguage('de');
+    server = await signedInApi({
+      'GET /api/billing/plans': (_, res) => sendJson(res, 200, catalogue),
+      'GET /api/billing/my-plan': (_, res) =>
+        sendJson(res, 200, {
+          plan: {
+            key: 'professional',
+            name: 'Professional',
+            status: 'active',
+            currentPeriodEnd: '2026-12-04T00:00:00.000Z',
+            trial: { isTrial: true, daysLeft: 11, endsAt: '2026-12-04T00:00:00.000Z' },
+            cancelAtPeriodEnd: false,
+            graceEndsAt: null,
+            hasSubscription: true,
+          },
+          usage: { surveys: 45, responses: 0, teamMembers: 0, held: 1200 },
+          limits: { surveys: 50, responses: 1000, teamMembers: 50 },
+        } satisfies MyPlanResponse),
+      'GET /api/billing/invoices': (_, res) =>
+        sendJson(res, 200, {
+          invoices: [
+            {
+              id: 'in_1',
+              number: 'LOCAL-0001',
+              amount: 190000,
+              currency: 'usd',
+              status: 'paid',
+              createdAt: '2026-11-20T00:00:00.000Z',
+              url: null,
+            },
+          ],
+        }),
+    });
+    renderApp('/billing', { apiBaseUrl: server.baseUrl });
+    await screen.findByRole('heading', { name: 'Aktueller Tarif' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Abrechnung & Nutzung');
+    expect(screen.getByTestId('trial-banner')).toHaveTextContent(
+      'Noch 11 Tage in deinem kostenlosen Testzeitraum!',
+    );
+    expect(screen.getByTestId('trial-banner')).toHaveTextContent('am 4. Dezember 2026 endet.');
+    expect(screen.getByTestId('plan-status')).toHaveTextContent(/^Testphase$/);
+    expect(screen.getByTestId('held-banner')).toHaveTextContent(/^1\.200 Antworten warten: /);
+    expect(screen.getByTestId('usage-banner-surveys')).toHaveTextContent(
+      'Du hast 45 von 50 Umfragen genutzt.',
+    );
+    expect(screen.getByRole('button', { name: 'Abo verwalten' })).toBeVisible();
+    const history = screen.getByTestId('billing-history');
+    expect(await within(history).findByText('20. November 2026')).toBeVisible();
+    expect(within(history).getByText('1.900,00 $')).toBeVisible();
+    expect(within(history).getByText('Bezahlt')).toBeVisible();
+    expect(within(history).getByText('LOCAL-0001')).toBeVisible();
   });
 });

@@ -19,21 +19,17 @@ import { useSearchParams } from 'react-router-dom';
 import type { CatalogueEntry, MyPlanResponse } from '#shared/api/billing';
 import { limitedThings, planKeys, usagePercent, type PlanKey } from '#shared/domain/plans';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useBillingActions, useBillingPlans, useInvoices, useMyPlan } from '../api/use-billing';
 import {
-  BILLING_LOAD_FAILED,
-  CHECKOUT_FAILED,
-  CHECKOUT_NO_URL,
   formatCount,
   formatDate,
   formatMoney,
   planBadge,
   planButton,
-  PORTAL_FAILED,
   statusLabel,
-  TRIAL_ENDED,
   trialBanner,
   trialMessage,
   usageBanners,
@@ -41,6 +37,7 @@ import {
   usageHints,
   usageLabels,
 } from '../billing-rules';
+import { billingMessages as m } from '../messages';
 
 /** Where a hosted checkout or portal page is opened (a full page load, as Stripe needs). */
 // Loaded when first opened.
@@ -62,31 +59,32 @@ export function BillingPage({ navigate = goTo }: { navigate?: (url: string) => v
   const [processing, setProcessing] = useState<PlanKey | null>(null);
   const [openingPortal, setOpeningPortal] = useState(false);
   const [search, setSearch] = useSearchParams();
+  const { formatMessage } = useAppIntl();
 
   // Back from checkout: say how it went, once, and drop the marker from the address.
   useEffect(() => {
     if (search.get('success') === 'true') {
-      toast.success('Your subscription is active. Thank you!');
+      toast.success(formatMessage(m.checkoutSucceeded));
     } else if (search.get('canceled') === 'true') {
-      toast.info('Checkout canceled. You have not been charged.');
+      toast.info(formatMessage(m.checkoutCanceled));
     } else {
       return;
     }
     setSearch({}, { replace: true });
-  }, [search, setSearch]);
+  }, [search, setSearch, formatMessage]);
 
   async function checkout(key: PlanKey, priceId: string) {
     setProcessing(key);
     try {
       const url = await actions.checkoutUrl(priceId);
       if (!url) {
-        toast.error(CHECKOUT_NO_URL);
+        toast.error(formatMessage(m.checkoutNoUrl));
         setProcessing(null);
         return;
       }
       navigate(url);
     } catch (error) {
-      toast.failure(describeError(error, CHECKOUT_FAILED));
+      toast.failure(describeError(error, formatMessage(m.checkoutFailed)));
       setProcessing(null);
     }
   }
@@ -96,13 +94,13 @@ export function BillingPage({ navigate = goTo }: { navigate?: (url: string) => v
     try {
       const url = await actions.portalUrl();
       if (!url) {
-        toast.error(PORTAL_FAILED);
+        toast.error(formatMessage(m.portalFailed));
         setOpeningPortal(false);
         return;
       }
       navigate(url);
     } catch (error) {
-      toast.failure(describeError(error, PORTAL_FAILED));
+      toast.failure(describeError(error, formatMessage(m.portalFailed)));
       setOpeningPortal(false);
     }
   }
@@ -110,16 +108,16 @@ export function BillingPage({ navigate = goTo }: { navigate?: (url: string) => v
   const failed = plans.error ?? mine.error;
   return (
     <Stack gap="6" maxW="6xl">
-      <title>Billing & Usage · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Billing & Usage
+          {formatMessage(m.heading)}
         </Heading>
-        <Text color="fg.muted">Your plan, what you use of it, and your invoices.</Text>
+        <Text color="fg.muted">{formatMessage(m.intro)}</Text>
       </Stack>
       {failed ? (
         <LoadFailed
-          title={BILLING_LOAD_FAILED}
+          title={formatMessage(m.loadFailed)}
           error={failed}
           retrying={plans.isValidating || mine.isValidating}
           onRetry={() => {
@@ -128,7 +126,7 @@ export function BillingPage({ navigate = goTo }: { navigate?: (url: string) => v
           }}
         />
       ) : !plans.data || !mine.data ? (
-        <Stack gap="4" role="status" aria-busy="true" aria-label="Loading billing information">
+        <Stack gap="4" role="status" aria-busy="true" aria-label={formatMessage(m.loading)}>
           <Skeleton height="24" />
           <Skeleton height="40" />
           <Skeleton height="64" />
@@ -165,6 +163,10 @@ function BillingContent({
   onPortal,
 }: ContentProps) {
   const { plan, usage, limits } = mine;
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
+  const date = (iso: string) => formatDate(iso, intl);
+  const count = (value: number) => formatCount(value, intl);
   const [contactOpen, setContactOpen] = useState(false);
   const banner = trialBanner(plan);
   const professional = catalogue.professional;
@@ -179,14 +181,18 @@ function BillingContent({
         <Alert.Root status="info" alignItems="center" flexWrap="wrap" data-testid="trial-banner">
           <Alert.Indicator />
           <Alert.Content flex="1" minW="48">
-            <Alert.Title>{trialMessage(plan.trial.daysLeft)}</Alert.Title>
+            <Alert.Title>{trialMessage(plan.trial.daysLeft, intl)}</Alert.Title>
             <Alert.Description>
-              Your card is charged {professional.price ? `$${professional.price}/mo` : ''} when the
-              trial ends on {formatDate(plan.trial.endsAt)}.
+              {formatMessage(m.trialCharge, {
+                price: professional.price
+                  ? formatMessage(m.monthlyPrice, { price: `$${professional.price}` })
+                  : '',
+                date: date(plan.trial.endsAt),
+              })}
             </Alert.Description>
           </Alert.Content>
           <Button colorPalette="blue" loading={openingPortal} onClick={onPortal}>
-            Upgrade Now
+            {formatMessage(m.upgradeNow)}
           </Button>
         </Alert.Root>
       )}
@@ -194,14 +200,14 @@ function BillingContent({
         <Alert.Root status="warning" alignItems="center" flexWrap="wrap" data-testid="trial-ended">
           <Alert.Indicator />
           <Alert.Content flex="1" minW="48">
-            <Alert.Title>{TRIAL_ENDED}</Alert.Title>
+            <Alert.Title>{formatMessage(m.trialEnded)}</Alert.Title>
           </Alert.Content>
           <Button
             colorPalette="blue"
             loading={openingPortal || processing === 'professional'}
             onClick={subscribe}
           >
-            Subscribe for $19/mo
+            {formatMessage(m.subscribe)}
           </Button>
         </Alert.Root>
       )}
@@ -214,23 +220,24 @@ function BillingContent({
         >
           <Alert.Indicator />
           <Alert.Content flex="1" minW="48">
-            <Alert.Title>Your last payment failed.</Alert.Title>
+            <Alert.Title>{formatMessage(m.pastDueTitle)}</Alert.Title>
             <Alert.Description>
-              Update your card in Manage Subscription
-              {plan.graceEndsAt ? ` by ${formatDate(plan.graceEndsAt)}` : ''} to keep {plan.name}.
+              {plan.graceEndsAt
+                ? formatMessage(m.pastDueTextBy, { date: date(plan.graceEndsAt), plan: plan.name })
+                : formatMessage(m.pastDueText, { plan: plan.name })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
-      {heldMessage(usage.held) && (
+      {heldMessage(usage.held, intl) && (
         <Alert.Root status="info" data-testid="held-banner">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{heldMessage(usage.held)}</Alert.Title>
+            <Alert.Title>{heldMessage(usage.held, intl)}</Alert.Title>
           </Alert.Content>
         </Alert.Root>
       )}
-      {usageBanners(usage, limits, plan.name).map((item) => (
+      {usageBanners(usage, limits, plan.name, intl).map((item) => (
         <Alert.Root
           key={item.thing}
           status={item.level === 'reached' ? 'error' : 'warning'}
@@ -247,7 +254,7 @@ function BillingContent({
         <Card.Root data-testid="current-plan">
           <Card.Header>
             <Heading as="h2" size="lg">
-              Current Plan
+              {formatMessage(m.currentPlan)}
             </Heading>
           </Card.Header>
           <Card.Body gap="3">
@@ -256,30 +263,28 @@ function BillingContent({
                 {plan.name}
               </Text>
               <Badge colorPalette={planBadge(plan).color} size="lg" data-testid="plan-status">
-                {planBadge(plan).label}
+                {planBadge(plan, intl).label}
               </Badge>
               {plan.trial?.isTrial && (
                 <Text color="fg.muted" data-testid="trial-ends">
-                  Trial ends {formatDate(plan.trial.endsAt)}
+                  {formatMessage(m.trialEnds, { date: date(plan.trial.endsAt) })}
                 </Text>
               )}
             </HStack>
             {plan.currentPeriodEnd && (
               <Text>
-                {plan.cancelAtPeriodEnd ? 'Cancels on ' : 'Next billing date: '}
+                {formatMessage(plan.cancelAtPeriodEnd ? m.cancelsOn : m.nextBillingDate)}{' '}
                 <Text as="span" fontWeight="semibold">
-                  {formatDate(plan.currentPeriodEnd)}
+                  {date(plan.currentPeriodEnd)}
                 </Text>
               </Text>
             )}
-            {plan.key === 'starter' && (
-              <Text color="fg.muted">The free plan. Upgrade for more surveys and members.</Text>
-            )}
+            {plan.key === 'starter' && <Text color="fg.muted">{formatMessage(m.freePlan)}</Text>}
           </Card.Body>
           {plan.key !== 'starter' && (
             <Card.Footer>
               <Button variant="outline" loading={openingPortal} onClick={onPortal}>
-                Manage Subscription
+                {formatMessage(m.manageSubscription)}
               </Button>
             </Card.Footer>
           )}
@@ -288,7 +293,7 @@ function BillingContent({
         <Card.Root data-testid="usage">
           <Card.Header>
             <Heading as="h2" size="lg">
-              Usage This Month
+              {formatMessage(m.usageHeading)}
             </Heading>
           </Card.Header>
           <Card.Body gap="4">
@@ -303,9 +308,9 @@ function BillingContent({
                 data-testid={`usage-${thing}`}
               >
                 <HStack justify="space-between" mb="1">
-                  <Progress.Label>{usageLabels[thing]}</Progress.Label>
+                  <Progress.Label>{formatMessage(usageLabels[thing])}</Progress.Label>
                   <Text fontWeight="semibold">
-                    {formatCount(usage[thing])} / {formatCount(limits[thing])}
+                    {count(usage[thing])} / {count(limits[thing])}
                   </Text>
                 </HStack>
                 <Progress.Track>
@@ -313,7 +318,7 @@ function BillingContent({
                 </Progress.Track>
                 {usageHints[thing] && (
                   <Text textStyle="sm" color="fg.muted" mt="1">
-                    {usageHints[thing]}
+                    {formatMessage(usageHints[thing])}
                   </Text>
                 )}
               </Progress.Root>
@@ -324,7 +329,7 @@ function BillingContent({
 
       <Stack gap="3">
         <Heading as="h2" size="lg">
-          Available Plans
+          {formatMessage(m.plansHeading)}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" p="0" m="0">
           {planKeys.map((key) => {
@@ -335,6 +340,7 @@ function BillingContent({
               current: plan.key,
               processing,
               hadTrial: plan.trial !== null,
+              intl,
             });
             return (
               <Box
@@ -353,21 +359,21 @@ function BillingContent({
                       {entry.name}
                     </Heading>
                     {entry.trialDays > 0 && entry.priceId && (
-                      <Badge colorPalette="green">{entry.trialDays}-day free trial</Badge>
+                      <Badge colorPalette="green">
+                        {formatMessage(m.freeTrialBadge, { days: entry.trialDays })}
+                      </Badge>
                     )}
                   </HStack>
                   <Text textStyle="2xl" fontWeight="bold">
                     {entry.price === null
-                      ? key === 'enterprise'
-                        ? 'Custom pricing'
-                        : 'Coming Soon'
+                      ? formatMessage(key === 'enterprise' ? m.customPricing : m.comingSoon)
                       : entry.price === 0
-                        ? 'Free'
+                        ? formatMessage(m.free)
                         : `$${entry.price}`}
                     {entry.price ? (
                       <Text as="span" textStyle="md" fontWeight="normal" color="fg.muted">
                         {' '}
-                        per month
+                        {formatMessage(m.perMonth)}
                       </Text>
                     ) : null}
                   </Text>
@@ -379,21 +385,26 @@ function BillingContent({
                   <Collapsible.Root>
                     <Collapsible.Trigger asChild>
                       <Button variant="plain" px="0" colorPalette="blue">
-                        Learn More
+                        {formatMessage(m.learnMore)}
                       </Button>
                     </Collapsible.Trigger>
                     <Collapsible.Content>
                       <Stack gap="1" pt="2" color="fg.muted" textStyle="sm">
-                        <Text>Surveys: {formatCount(entry.limits.surveys)} at a time</Text>
-                        <Text>Responses: {formatCount(entry.limits.responses)} a month</Text>
                         <Text>
-                          Team members: {formatCount(entry.limits.teamMembers)} across your teams
+                          {formatMessage(m.limitSurveys, { count: count(entry.limits.surveys) })}
+                        </Text>
+                        <Text>
+                          {formatMessage(m.limitResponses, {
+                            count: count(entry.limits.responses),
+                          })}
+                        </Text>
+                        <Text>
+                          {formatMessage(m.limitTeamMembers, {
+                            count: count(entry.limits.teamMembers),
+                          })}
                         </Text>
                         {entry.trialDays > 0 && (
-                          <Text>
-                            Starts with a {entry.trialDays}-day free trial the first time; cancel
-                            any time in Manage Subscription.
-                          </Text>
+                          <Text>{formatMessage(m.trialTerms, { days: entry.trialDays })}</Text>
                         )}
                       </Stack>
                     </Collapsible.Content>
@@ -430,42 +441,42 @@ function BillingContent({
 
 function BillingHistory({ enabled }: { enabled: boolean }) {
   const invoices = useInvoices(enabled);
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
     <Card.Root data-testid="billing-history">
       <Card.Header>
         <Heading as="h2" size="lg">
-          Billing History
+          {formatMessage(m.historyHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>
         {!enabled || invoices.data?.invoices.length === 0 ? (
-          <Text color="fg.muted">
-            Your billing history will appear here once you have an active subscription.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.historyEmpty)}</Text>
         ) : invoices.error ? (
-          <Text color="fg.error">{BILLING_LOAD_FAILED}</Text>
+          <Text color="fg.error">{formatMessage(m.loadFailed)}</Text>
         ) : !invoices.data ? (
           <Skeleton height="16" />
         ) : (
-          <Table.ScrollArea tabIndex={0} aria-label="Invoices">
+          <Table.ScrollArea tabIndex={0} aria-label={formatMessage(m.invoices)}>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>{formatMessage(m.date)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{formatMessage(m.invoice)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{formatMessage(m.amount)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{formatMessage(m.statusColumn)}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {invoices.data.invoices.map((invoice) => (
                   <Table.Row key={invoice.id}>
-                    <Table.Cell>{formatDate(invoice.createdAt)}</Table.Cell>
+                    <Table.Cell>{formatDate(invoice.createdAt, intl)}</Table.Cell>
                     <Table.Cell>{invoice.number ?? invoice.id}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      {formatMoney(invoice.amount, invoice.currency)}
+                      {formatMoney(invoice.amount, invoice.currency, intl)}
                     </Table.Cell>
-                    <Table.Cell>{statusLabel(invoice.status)}</Table.Cell>
+                    <Table.Cell>{statusLabel(invoice.status, intl)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

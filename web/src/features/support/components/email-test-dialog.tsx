@@ -18,12 +18,14 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import type { EmailConfig } from '#shared/api/emails';
 import { TextField } from '../../../components/form-field';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
+import { useAppIntl } from '../../../i18n/intl';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEmailConfig } from '../api/use-email-config';
 import { sendTestEmail, testEmailConnection } from '../api/use-email-test';
+import { supportMessages as m } from '../messages';
 import { EMAIL_TEST_MESSAGES, testAddressProblem } from '../support-content';
 
 interface EmailTestDialogProps {
@@ -42,6 +44,7 @@ type TestResult =
  * tips for SES and, when it is in use, the local mailbox.
  */
 export function EmailTestDialog({ open, onClose }: EmailTestDialogProps) {
+  const { formatMessage } = useAppIntl();
   return (
     <Dialog.Root
       open={open}
@@ -58,9 +61,9 @@ export function EmailTestDialog({ open, onClose }: EmailTestDialogProps) {
           <Dialog.Content data-testid="email-test-dialog">
             <Dialog.Header pe="14">
               <Stack gap="1">
-                <Dialog.Title>Test Email Service</Dialog.Title>
+                <Dialog.Title>{formatMessage(m.emailTestHeading)}</Dialog.Title>
                 <Dialog.Description color="fg.muted">
-                  Check the mail service and send a test e-mail.
+                  {formatMessage(m.dialogText)}
                 </Dialog.Description>
               </Stack>
             </Dialog.Header>
@@ -70,12 +73,12 @@ export function EmailTestDialog({ open, onClose }: EmailTestDialogProps) {
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button size="lg" variant="outline">
-                  Close
+                  {formatMessage(m.close)}
                 </Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-              <CloseButton size="lg" aria-label="Close" />
+              <CloseButton size="lg" aria-label={formatMessage(m.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -86,6 +89,7 @@ export function EmailTestDialog({ open, onClose }: EmailTestDialogProps) {
 
 function EmailTestBody() {
   const { user } = useAuth();
+  const { formatMessage } = useAppIntl();
   const config = useEmailConfig();
   const [address, setAddress] = useState(user?.email ?? '');
   const [addressError, setAddressError] = useState<string>();
@@ -105,15 +109,21 @@ function EmailTestBody() {
     setResult(null);
     try {
       const answer = await testEmailConnection();
-      toast.success(EMAIL_TEST_MESSAGES.connectionOk);
+      toast.success(formatMessage(EMAIL_TEST_MESSAGES.connectionOk));
       setResult({
         kind: 'success',
-        title: EMAIL_TEST_MESSAGES.connectionOk,
+        title: formatMessage(EMAIL_TEST_MESSAGES.connectionOk),
         message: answer.message,
         ...(answer.messageId ? { id: answer.messageId } : {}),
       });
     } catch (error) {
-      setResult(failure(error, EMAIL_TEST_MESSAGES.connectionFailed));
+      setResult(
+        failure(
+          error,
+          formatMessage(EMAIL_TEST_MESSAGES.connectionFailed),
+          formatMessage(m.noReason),
+        ),
+      );
     } finally {
       setBusy(null);
     }
@@ -124,7 +134,7 @@ function EmailTestBody() {
     if (busy) return;
     const problem = testAddressProblem(address);
     if (problem) {
-      setAddressError(problem);
+      setAddressError(formatMessage(problem));
       addressRef.current?.focus();
       return;
     }
@@ -133,11 +143,13 @@ function EmailTestBody() {
     setResult(null);
     try {
       const answer = await sendTestEmail(address.trim());
-      toast.success(`Sent to ${answer.to}`, { title: EMAIL_TEST_MESSAGES.sent });
+      toast.success(formatMessage(m.sentTo, { to: answer.to }), {
+        title: formatMessage(EMAIL_TEST_MESSAGES.sent),
+      });
       setResult({
         kind: 'success',
-        title: EMAIL_TEST_MESSAGES.sent,
-        message: `Sent to ${answer.to}. It may take a minute to arrive; check the spam folder too.`,
+        title: formatMessage(EMAIL_TEST_MESSAGES.sent),
+        message: formatMessage(m.sentToText, { to: answer.to }),
         id: answer.messageId,
       });
     } catch (error) {
@@ -146,7 +158,9 @@ function EmailTestBody() {
         setAddressError(fieldProblem);
         addressRef.current?.focus();
       }
-      setResult(failure(error, EMAIL_TEST_MESSAGES.sendFailed));
+      setResult(
+        failure(error, formatMessage(EMAIL_TEST_MESSAGES.sendFailed), formatMessage(m.noReason)),
+      );
     } finally {
       setBusy(null);
     }
@@ -156,7 +170,7 @@ function EmailTestBody() {
     <Stack gap="6">
       <Box as="section" aria-labelledby="email-config-heading">
         <Heading as="h3" size="md" mb="3" id="email-config-heading">
-          Current configuration
+          {formatMessage(m.configHeading)}
         </Heading>
         {config.data ? (
           <ConfigList config={config.data} />
@@ -164,9 +178,12 @@ function EmailTestBody() {
           <Alert.Root status="error" alignItems="center" flexWrap="wrap">
             <Alert.Indicator />
             <Alert.Content flex="1" minW="40">
-              <Alert.Title>{EMAIL_TEST_MESSAGES.configFailed}</Alert.Title>
+              <Alert.Title>{formatMessage(EMAIL_TEST_MESSAGES.configFailed)}</Alert.Title>
               <Alert.Description>
-                {describeError(config.error, EMAIL_TEST_MESSAGES.configFailed).message}
+                {
+                  describeError(config.error, formatMessage(EMAIL_TEST_MESSAGES.configFailed))
+                    .message
+                }
               </Alert.Description>
             </Alert.Content>
             <Button
@@ -175,11 +192,11 @@ function EmailTestBody() {
               loading={config.isValidating}
               onClick={() => void config.mutate()}
             >
-              Retry
+              {formatMessage(m.retry)}
             </Button>
           </Alert.Root>
         ) : (
-          <Stack gap="2" role="status" aria-busy="true" aria-label="Loading the configuration">
+          <Stack gap="2" role="status" aria-busy="true" aria-label={formatMessage(m.configLoading)}>
             <Skeleton height="5" />
             <Skeleton height="5" />
             <Skeleton height="5" width="70%" />
@@ -193,30 +210,29 @@ function EmailTestBody() {
           variant="outline"
           colorPalette="blue"
           loading={busy === 'connection'}
-          loadingText="Testing..."
+          loadingText={formatMessage(m.testing)}
           disabled={busy === 'send'}
           onClick={() => void testConnection()}
         >
-          Test Connection
+          {formatMessage(m.testConnection)}
         </Button>
         <Text textStyle="sm" color="fg.muted" flex="1" minW="48">
-          Asks the mail service whether sending is enabled and how much of today’s quota is left.
+          {formatMessage(m.testConnectionText)}
         </Text>
       </Flex>
 
       <form onSubmit={(e) => void send(e)} noValidate aria-labelledby="send-test-heading">
         <Stack gap="3">
           <Heading as="h3" size="md" id="send-test-heading">
-            Send a test e-mail
+            {formatMessage(m.sendHeading)}
           </Heading>
           {!verified && user && (
             <Alert.Root status="warning" flexWrap="wrap">
               <Alert.Indicator />
               <Alert.Content flex="1" minW="48">
-                <Alert.Title>Verify your email address first</Alert.Title>
+                <Alert.Title>{formatMessage(m.verifyTitle)}</Alert.Title>
                 <Alert.Description>
-                  Test e-mails can be sent from verified accounts only. Use the link we sent to{' '}
-                  {user.email}, or send a new one.
+                  {formatMessage(m.verifyText, { email: user.email })}
                 </Alert.Description>
               </Alert.Content>
               <ResendVerificationButton email={user.email} size="md" variant="outline" />
@@ -224,13 +240,13 @@ function EmailTestBody() {
           )}
           <TextField
             ref={addressRef}
-            label="Test email address"
+            label={formatMessage(m.addressLabel)}
             type="email"
             autoComplete="email"
             required
             value={address}
             error={addressError}
-            hint="Up to 5 test e-mails an hour. The e-mail says when it was sent, in your time zone."
+            hint={formatMessage(m.addressHint)}
             onChange={(event) => {
               setAddress(event.target.value);
               if (addressError) setAddressError(undefined);
@@ -242,10 +258,10 @@ function EmailTestBody() {
               size="lg"
               colorPalette="blue"
               loading={busy === 'send'}
-              loadingText="Sending..."
+              loadingText={formatMessage(m.sending)}
               disabled={busy === 'connection' || !verified}
             >
-              Send Test Email
+              {formatMessage(m.sendButton)}
             </Button>
           </Box>
         </Stack>
@@ -263,7 +279,7 @@ function EmailTestBody() {
 }
 
 /** The failure panel's content, and its toast: the server's error, with the raw data. */
-function failure(error: unknown, title: string): TestResult {
+function failure(error: unknown, title: string, noReason: string): TestResult {
   const described = describeError(error, title);
   toast.failure(described);
   const raw = isApiError(error)
@@ -279,20 +295,23 @@ function failure(error: unknown, title: string): TestResult {
   return {
     kind: 'failure',
     title,
-    message: described.message === title ? 'No reason was given.' : described.message,
+    message: described.message === title ? noReason : described.message,
     raw: JSON.stringify(raw, null, 2),
   };
 }
 
 function ConfigList({ config }: { config: EmailConfig }) {
-  const credentials = config.hasUser && config.hasPassword ? 'Configured' : 'Missing';
+  const { formatMessage, formatNumber } = useAppIntl();
+  const configured = config.hasUser && config.hasPassword;
+  const credentials = formatMessage(configured ? m.configured : m.missing);
+  const credentialsLabel = formatMessage(m.configCredentials);
   const rows: [string, string][] = [
-    ['Service', config.service],
-    ['Host', config.host],
-    ['Port', String(config.port)],
-    ['From', config.from],
-    ['Secure', config.secure ? 'Yes' : 'No'],
-    ['Credentials', credentials],
+    [formatMessage(m.configService), config.service],
+    [formatMessage(m.configHost), config.host],
+    [formatMessage(m.configPort), formatNumber(config.port, { useGrouping: false })],
+    [formatMessage(m.configFrom), config.from],
+    [formatMessage(m.configSecure), formatMessage(config.secure ? m.yes : m.no)],
+    [credentialsLabel, credentials],
   ];
   return (
     <SimpleGrid
@@ -309,8 +328,8 @@ function ConfigList({ config }: { config: EmailConfig }) {
             {label}
           </Text>
           <Text as="dd" wordBreak="break-all" mb={{ base: '2', sm: '0' }}>
-            {label === 'Credentials' ? (
-              <Text as="span" color={credentials === 'Configured' ? 'fg' : 'fg.error'}>
+            {label === credentialsLabel ? (
+              <Text as="span" color={configured ? 'fg' : 'fg.error'}>
                 {value}
               </Text>
             ) : (
@@ -332,6 +351,7 @@ function ResultPanel({
   focusRef: RefObject<HTMLDivElement | null>;
   onDone: () => void;
 }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Alert.Root
       status={result.kind === 'success' ? 'success' : 'error'}
@@ -348,12 +368,14 @@ function ResultPanel({
             <Text>{result.message}</Text>
             {result.kind === 'success' && result.id && (
               <Text textStyle="sm">
-                Message ID: <Code wordBreak="break-all">{result.id}</Code>
+                {formatMessage(m.messageId, {
+                  id: <Code wordBreak="break-all">{result.id}</Code>,
+                })}
               </Text>
             )}
             {result.kind === 'failure' && (
               <details>
-                <summary style={{ cursor: 'pointer' }}>Raw data</summary>
+                <summary style={{ cursor: 'pointer' }}>{formatMessage(m.rawData)}</summary>
                 <Code as="pre" display="block" whiteSpace="pre-wrap" p="2" mt="2" textStyle="xs">
                   {result.raw}
                 </Code>
@@ -362,50 +384,41 @@ function ResultPanel({
           </Stack>
         </Alert.Description>
       </Alert.Content>
-      <CloseButton size="sm" aria-label="Dismiss the result" onClick={onDone} />
+      <CloseButton size="sm" aria-label={formatMessage(m.dismissResult)} onClick={onDone} />
     </Alert.Root>
   );
 }
 
+/** The top-level domain the local mail stand-in refuses (an address, not text). */
+const refusedDomain = '.invalid';
+
 function Tips({ config }: { config: EmailConfig | undefined }) {
   const local = config?.service === 'Local SES stand-in';
+  const { formatMessage } = useAppIntl();
   return (
     <Box as="section" aria-labelledby="email-tips-heading" borderTopWidth="1px" pt="5">
       <Heading as="h3" size="md" mb="3" id="email-tips-heading">
-        Troubleshooting tips
+        {formatMessage(m.tipsHeading)}
       </Heading>
       <Stack as="ul" gap="2" ps="5" listStyleType="disc">
         {local && (
           <>
             <li>
-              This copy of Candor runs on one machine: nothing leaves it. Every e-mail lands in the{' '}
-              <Link href="/dev/mail" colorPalette="blue" target="_blank" rel="noreferrer">
-                local mailbox
-              </Link>
-              , with its links and HTML view.
+              {formatMessage(m.tipLocalMailbox, {
+                link: (chunks) => (
+                  <Link href="/dev/mail" colorPalette="blue" target="_blank" rel="noreferrer">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </li>
-            <li>
-              Addresses ending in <Code>.invalid</Code> are refused, the way SES’s sandbox refuses
-              unverified ones, so you can see what a failed delivery looks like.
-            </li>
+            <li>{formatMessage(m.tipInvalid, { invalid: <Code>{refusedDomain}</Code> })}</li>
           </>
         )}
-        <li>
-          The sender’s address or domain must be a verified identity in Amazon SES, in the same
-          region as the app; until it is, nothing can be sent.
-        </li>
-        <li>
-          While the SES account is in the sandbox, e-mail goes only to verified addresses, and at
-          most 200 a day. Request production access in the SES console to reach everyone.
-        </li>
-        <li>
-          An address that bounced or complained is put on SES’s suppression list and gets nothing
-          until it is removed from the list. Check the address for typos.
-        </li>
-        <li>
-          Delivered but not in the inbox? Look in the spam or junk folder, and ask the recipient’s
-          IT team to allow the sender’s domain.
-        </li>
+        <li>{formatMessage(m.tipIdentity)}</li>
+        <li>{formatMessage(m.tipSandbox)}</li>
+        <li>{formatMessage(m.tipSuppression)}</li>
+        <li>{formatMessage(m.tipSpam)}</li>
       </Stack>
     </Box>
   );

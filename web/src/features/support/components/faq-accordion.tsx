@@ -1,5 +1,6 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
-import { faq } from '../support-content';
+import { useAppIntl } from '../../../i18n/intl';
+import { faq, faqValues } from '../support-content';
 
 /**
  * The six questions as a real accordion: each question is a button inside a heading, with
@@ -7,6 +8,7 @@ import { faq } from '../support-content';
  * the arrow keys, Home and End move between questions. Several may be open at once.
  */
 export function FaqAccordion() {
+  const { formatMessage } = useAppIntl();
   return (
     <Accordion.Root multiple collapsible variant="enclosed" data-testid="faq">
       {faq.map((entry) => (
@@ -14,7 +16,7 @@ export function FaqAccordion() {
           <Heading as="h3" size="md" m="0">
             <Accordion.ItemTrigger minH="12" py="3" textAlign="start" fontWeight="semibold">
               <Text as="span" flex="1">
-                {entry.question}
+                {formatMessage(entry.question)}
               </Text>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
@@ -23,7 +25,7 @@ export function FaqAccordion() {
             <Accordion.ItemBody>
               <Stack gap="3" color="fg" lineHeight="tall">
                 {entry.answer.map((paragraph) => (
-                  <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>
+                  <Text key={paragraph.id}>{formatMessage(paragraph, faqValues)}</Text>
                 ))}
               </Stack>
             </Accordion.ItemBody>

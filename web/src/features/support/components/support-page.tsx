@@ -16,7 +16,9 @@ import {
 } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { quickLinks, RESPONSE_TIME, resources } from '../support-content';
+import { useAppIntl } from '../../../i18n/intl';
+import { supportMessages as m } from '../messages';
+import { quickLinks, resources } from '../support-content';
 import { useSupportContact } from '../api/use-email-config';
 import { FaqAccordion } from './faq-accordion';
 import {
@@ -41,22 +43,23 @@ const quickLinkIcons = [PlusIcon, ChartIcon, TeamIcon, CalendarIcon];
  */
 export function SupportPage() {
   const [emailTestOpen, setEmailTestOpen] = useState(false);
+  const { formatMessage } = useAppIntl();
 
   return (
     <Stack gap="8">
-      <title>Support Center · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Support Center
+          {formatMessage(m.heading)}
         </Heading>
         <Text color="fg.muted" textStyle="lg">
-          Answers to common questions, ways to reach us, and a check that e-mail reaches people.
+          {formatMessage(m.intro)}
         </Text>
       </Stack>
 
       <Box as="section" aria-labelledby="quick-links-heading">
         <Heading as="h2" size="lg" mb="3" id="quick-links-heading">
-          Quick links
+          {formatMessage(m.quickLinks)}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" listStyleType="none" p="0">
           {quickLinks.map((link, index) => {
@@ -81,12 +84,12 @@ export function SupportPage() {
                       <LinkOverlay asChild>
                         <RouterLink to={link.to}>
                           <Text as="span" fontWeight="semibold">
-                            {link.title}
+                            {formatMessage(link.title)}
                           </Text>
                         </RouterLink>
                       </LinkOverlay>
                       <Text textStyle="sm" color="fg.muted">
-                        {link.description}
+                        {formatMessage(link.description)}
                       </Text>
                     </Stack>
                   </Flex>
@@ -105,15 +108,12 @@ export function SupportPage() {
             </IconTile>
             <Stack gap="1" flex="1" minW="60">
               <Heading as="h2" size="lg" id="email-test-heading">
-                Test Email Service
+                {formatMessage(m.emailTestHeading)}
               </Heading>
-              <Text color="fg.muted">
-                Survey invitations not arriving? See how e-mail is set up, check the connection to
-                the mail service and send yourself a test e-mail.
-              </Text>
+              <Text color="fg.muted">{formatMessage(m.emailTestText)}</Text>
             </Stack>
             <Button size="lg" colorPalette="blue" onClick={() => setEmailTestOpen(true)}>
-              Test Email Service
+              {formatMessage(m.emailTestHeading)}
             </Button>
           </Flex>
         </Card.Body>
@@ -122,18 +122,18 @@ export function SupportPage() {
       <Tabs.Root defaultValue="faq" variant="line" lazyMount>
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="faq" minH="11">
-            FAQ
+            {formatMessage(m.tabFaq)}
           </Tabs.Trigger>
           <Tabs.Trigger value="contact" minH="11">
-            Contact
+            {formatMessage(m.tabContact)}
           </Tabs.Trigger>
           <Tabs.Trigger value="resources" minH="11">
-            Resources
+            {formatMessage(m.tabResources)}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="faq" pt="5">
           <Heading as="h2" size="lg" mb="4">
-            Frequently asked questions
+            {formatMessage(m.faqHeading)}
           </Heading>
           <FaqAccordion />
         </Tabs.Content>
@@ -173,24 +173,25 @@ function IconTile({ children }: { children: ReactNode }) {
 function ContactTab() {
   const { data, error } = useSupportContact();
   const contact = data?.support;
+  const { formatMessage } = useAppIntl();
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg">
-        Contact us
+        {formatMessage(m.contactHeading)}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <ContactCard icon={<MailIcon />} title="Email support">
+        <ContactCard icon={<MailIcon />} title={formatMessage(m.contactEmail)}>
           {contact ? (
             <Link href={`mailto:${contact.email}`} colorPalette="blue" wordBreak="break-all">
               {contact.email}
             </Link>
           ) : error ? (
-            <Text color="fg.muted">The support address could not be loaded. Please try again.</Text>
+            <Text color="fg.muted">{formatMessage(m.contactEmailFailed)}</Text>
           ) : (
             <Skeleton height="5" width="48" />
           )}
         </ContactCard>
-        <ContactCard icon={<BookIcon />} title="Documentation">
+        <ContactCard icon={<BookIcon />} title={formatMessage(m.contactDocs)}>
           {contact ? (
             <Link
               href={`https://${contact.docsHost}`}
@@ -202,24 +203,21 @@ function ContactTab() {
               {contact.docsHost}
             </Link>
           ) : error ? (
-            <Text color="fg.muted">The documentation address could not be loaded.</Text>
+            <Text color="fg.muted">{formatMessage(m.contactDocsFailed)}</Text>
           ) : (
             <Skeleton height="5" width="40" />
           )}
         </ContactCard>
-        <ContactCard icon={<ClockIcon />} title="Response time">
-          <Text>Under 24 hours</Text>
+        <ContactCard icon={<ClockIcon />} title={formatMessage(m.contactResponseTime)}>
+          <Text>{formatMessage(m.contactUnder24)}</Text>
         </ContactCard>
       </SimpleGrid>
-      <Text color="fg.muted">{RESPONSE_TIME} Tell us what you tried and what you saw.</Text>
+      <Text color="fg.muted">{formatMessage(m.contactAnswer)}</Text>
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Need urgent help?</Alert.Title>
-          <Alert.Description>
-            Put “Urgent” at the start of your e-mail’s subject and we will look at it first. If
-            surveys are not reaching people, run the e-mail test above and include what it reported.
-          </Alert.Description>
+          <Alert.Title>{formatMessage(m.urgentTitle)}</Alert.Title>
+          <Alert.Description>{formatMessage(m.urgentText)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Stack>
@@ -251,23 +249,24 @@ function ContactCard({
 }
 
 function ResourcesTab() {
+  const { formatMessage } = useAppIntl();
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg">
-        Resources
+        {formatMessage(m.resourcesHeading)}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" p="0">
         {resources.map((resource) => (
-          <Card.Root as="li" key={resource.title}>
+          <Card.Root as="li" key={resource.to}>
             <Card.Body gap="2">
               <Heading as="h3" size="md">
-                {resource.title}
+                {formatMessage(resource.title)}
               </Heading>
-              <Text color="fg.muted">{resource.description}</Text>
+              <Text color="fg.muted">{formatMessage(resource.description)}</Text>
             </Card.Body>
             <Card.Footer>
               <Button asChild variant="outline" size="lg">
-                <RouterLink to={resource.to}>{resource.action}</RouterLink>
+                <RouterLink to={resource.to}>{formatMessage(resource.action)}</RouterLink>
               </Button>
             </Card.Footer>
           </Card.Root>

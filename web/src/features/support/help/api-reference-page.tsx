@@ -1,6 +1,9 @@
 import { Badge, Box, Code, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { kebabId } from '#shared/api/routes';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
+import { supportMessages as m } from '../messages';
 import { apiReference, type FieldDoc, type RouteDoc } from './api-reference';
 import { MoreHelp } from './help-article-page';
 
@@ -11,50 +14,48 @@ import { MoreHelp } from './help-article-page';
 export function ApiReferencePage() {
   const areas = useMemo(() => apiReference(), []);
   const count = areas.reduce((sum, area) => sum + area.routes.length, 0);
+  const { formatMessage } = useAppIntl();
 
   return (
     <Stack gap="8" maxW="5xl">
-      <title>API reference · Candor Help</title>
+      <title>{formatMessage(m.apiTitle2)}</title>
       <Stack gap="2">
         <Text color="fg.muted" fontWeight="medium">
-          Candor Help
+          {formatMessage(m.helpBrand)}
         </Text>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          API reference
+          {formatMessage(m.helpApiReference)}
         </Heading>
         <Text color="fg.muted" textStyle="lg">
-          The {count} HTTP routes the Candor app itself uses, read from the same table that builds
-          them, so this page is never behind the API.
+          {formatMessage(m.apiIntro, { count })}
         </Text>
       </Stack>
 
       <Stack as="section" gap="3" aria-labelledby="api-conventions">
         <Heading as="h2" id="api-conventions" size="xl">
-          Conventions
+          {formatMessage(m.apiConventions)}
         </Heading>
         <Box as="ul" display="grid" gap="2" ps="5" listStyleType="disc">
+          <Box as="li">{formatMessage(m.apiPaths, { api: <Code>{code.api}</Code> })}</Box>
           <Box as="li">
-            Every path is on this site, under <Code>/api</Code>. Requests and responses are JSON
-            unless a route says otherwise.
+            {formatMessage(m.apiSignIn, {
+              header: <Code>{code.header}</Code>,
+              login: <Code>{code.login}</Code>,
+            })}
           </Box>
           <Box as="li">
-            Routes marked “Sign-in” need the header <Code>Authorization: Bearer &lt;token&gt;</Code>{' '}
-            with the session token that <Code>POST /api/auth/login</Code> returns.
+            {formatMessage(m.apiErrors, {
+              shape: <Code>{code.shape}</Code>,
+              message: <Code>{code.message}</Code>,
+              errorType: <Code>{code.errorType}</Code>,
+              fields: <Code>{code.fields}</Code>,
+            })}
           </Box>
-          <Box as="li">
-            An error answers with a 4xx or 5xx status and a body{' '}
-            <Code>{'{ message, errorType, details?, fields? }'}</Code>: <Code>message</Code> can be
-            shown to a person, <Code>errorType</Code> is a stable word to act on,{' '}
-            <Code>fields</Code> names the inputs that were refused and why.
-          </Box>
-          <Box as="li">
-            Fields marked required must be present; others may be left out. Limits are checked on
-            the server, with the reason in the error.
-          </Box>
+          <Box as="li">{formatMessage(m.apiFields)}</Box>
         </Box>
       </Stack>
 
-      <Box as="nav" aria-label="Areas">
+      <Box as="nav" aria-label={formatMessage(m.apiAreas)}>
         <Flex wrap="wrap" gap="2">
           {areas.map((area) => (
             <Link
@@ -94,6 +95,20 @@ export function ApiReferencePage() {
   );
 }
 
+/** What the conventions quote of the API: the same in every language. */
+const code = {
+  api: '/api',
+  header: 'Authorization: Bearer <token>',
+  login: 'POST /api/auth/login',
+  shape: '{ message, errorType, details?, fields? }',
+  message: 'message',
+  errorType: 'errorType',
+  fields: 'fields',
+};
+
+/** A content type, the same in every language. */
+const multipart = 'multipart/form-data';
+
 const methodPalette: Record<string, string> = {
   GET: 'green',
   POST: 'blue',
@@ -104,6 +119,7 @@ const methodPalette: Record<string, string> = {
 
 function RouteCard({ route }: { route: RouteDoc }) {
   const anchor = kebabId(route.id);
+  const { formatMessage } = useAppIntl();
   return (
     <Stack
       as="article"
@@ -126,22 +142,24 @@ function RouteCard({ route }: { route: RouteDoc }) {
       <Text>{route.summary}</Text>
       <Flex gap="2" wrap="wrap">
         <Badge variant="subtle" colorPalette={route.signIn ? 'gray' : 'teal'}>
-          {route.signIn ? 'Sign-in' : 'Public'}
+          {formatMessage(route.signIn ? m.apiSignInBadge : m.apiPublic)}
         </Badge>
-        <Badge variant="subtle">Success: {route.status}</Badge>
-        {route.bodyType === 'multipart' && <Badge variant="subtle">multipart/form-data</Badge>}
+        <Badge variant="subtle">{formatMessage(m.apiSuccess, { status: route.status })}</Badge>
+        {route.bodyType === 'multipart' && <Badge variant="subtle">{multipart}</Badge>}
         <Badge variant="outline">{route.id}</Badge>
       </Flex>
-      <FieldTable caption="Path parameters" fields={route.params} />
-      <FieldTable caption="Query parameters" fields={route.query} />
-      <FieldTable caption="Body" fields={route.body} />
-      <FieldTable caption="Response" fields={route.response} />
+      <FieldTable caption={m.apiPathParams} fields={route.params} />
+      <FieldTable caption={m.apiQueryParams} fields={route.query} />
+      <FieldTable caption={m.apiBody} fields={route.body} />
+      <FieldTable caption={m.apiResponse} fields={route.response} />
     </Stack>
   );
 }
 
-function FieldTable({ caption, fields }: { caption: string; fields: FieldDoc[] }) {
+function FieldTable({ caption: label, fields }: { caption: AppMessage; fields: FieldDoc[] }) {
+  const { formatMessage } = useAppIntl();
   if (fields.length === 0) return null;
+  const caption = formatMessage(label);
   return (
     // Focusable so a keyboard can scroll a wide table on a phone.
     <Table.ScrollArea
@@ -157,10 +175,10 @@ function FieldTable({ caption, fields }: { caption: string; fields: FieldDoc[] }
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col">Field</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Type</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Required</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Limits</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{formatMessage(m.apiField)}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{formatMessage(m.apiType)}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{formatMessage(m.apiRequired)}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{formatMessage(m.apiLimits)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -172,7 +190,7 @@ function FieldTable({ caption, fields }: { caption: string; fields: FieldDoc[] }
                 </Code>
               </Table.Cell>
               <Table.Cell>{field.type}</Table.Cell>
-              <Table.Cell>{field.required ? 'Yes' : 'No'}</Table.Cell>
+              <Table.Cell>{formatMessage(field.required ? m.yes : m.no)}</Table.Cell>
               <Table.Cell wordBreak="break-word">{field.notes.join('; ')}</Table.Cell>
             </Table.Row>
           ))}

@@ -1,6 +1,8 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
+import { supportMessages as m } from '../messages';
 import { helpArticles, helpTopics, isHelpTopic, type HelpTopic } from './help-content';
 
 /**
@@ -9,15 +11,16 @@ import { helpArticles, helpTopics, isHelpTopic, type HelpTopic } from './help-co
  */
 export function HelpArticlePage() {
   const { topic } = useParams();
+  const { formatMessage } = useAppIntl();
   if (!isHelpTopic(topic)) return <UnknownTopic />;
   const article = helpArticles[topic];
 
   return (
     <Stack gap="8" maxW="3xl" as="article" aria-labelledby="help-title">
-      <title>{`${article.title} · Candor Help`}</title>
+      <title>{formatMessage(m.helpTitle, { title: article.title })}</title>
       <Stack gap="2">
         <Text color="fg.muted" fontWeight="medium">
-          Candor Help
+          {formatMessage(m.helpBrand)}
         </Text>
         <Heading as="h1" id="help-title" size={{ base: '2xl', md: '3xl' }}>
           {article.title}
@@ -27,7 +30,7 @@ export function HelpArticlePage() {
         </Text>
       </Stack>
 
-      <Box as="nav" aria-label="On this page">
+      <Box as="nav" aria-label={formatMessage(m.helpOnThisPage)}>
         <Box as="ul" display="grid" gap="1" ps="5" listStyleType="disc">
           {article.sections.map((section) => (
             <Box as="li" key={section.id}>
@@ -66,10 +69,11 @@ export function HelpArticlePage() {
 
 /** Links to the other articles, the API reference and the Support Center. */
 export function MoreHelp({ current }: { current?: HelpTopic | 'api' }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Box as="nav" aria-labelledby="more-help" borderTopWidth="1px" pt="6">
       <Heading as="h2" id="more-help" size="md" mb="3">
-        More help
+        {formatMessage(m.helpMore)}
       </Heading>
       <Box as="ul" display="grid" gap="2" ps="5" listStyleType="disc">
         {helpTopics
@@ -84,13 +88,17 @@ export function MoreHelp({ current }: { current?: HelpTopic | 'api' }) {
         {current !== 'api' && (
           <Box as="li">
             <Link asChild color="fg" textDecoration="underline">
-              <RouterLink to={paths.apiReference.getHref()}>API reference</RouterLink>
+              <RouterLink to={paths.apiReference.getHref()}>
+                {formatMessage(m.helpApiReference)}
+              </RouterLink>
             </Link>
           </Box>
         )}
         <Box as="li">
           <Link asChild color="fg" textDecoration="underline">
-            <RouterLink to={paths.support.getHref()}>Support Center</RouterLink>
+            <RouterLink to={paths.support.getHref()}>
+              {formatMessage(m.helpSupportCenter)}
+            </RouterLink>
           </Link>
         </Box>
       </Box>
@@ -99,15 +107,14 @@ export function MoreHelp({ current }: { current?: HelpTopic | 'api' }) {
 }
 
 function UnknownTopic() {
+  const { formatMessage } = useAppIntl();
   return (
     <Stack gap="4" maxW="3xl">
-      <title>Help article not found · Candor</title>
+      <title>{formatMessage(m.helpNotFoundTitle)}</title>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Help article not found
+        {formatMessage(m.helpNotFoundHeading)}
       </Heading>
-      <Text color="fg.muted">
-        There is no help article at this address. These are the ones we have:
-      </Text>
+      <Text color="fg.muted">{formatMessage(m.helpNotFoundText)}</Text>
       <MoreHelp />
     </Stack>
   );

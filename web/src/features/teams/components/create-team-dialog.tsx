@@ -2,11 +2,13 @@ import { Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog, useFormState } from '../../../components/form-dialog';
 import { TextareaField, TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';
 import { fieldErrors } from '../team-errors';
-import { teamMessages, validateTeamForm, type CreateTeamForm } from '../team-rules';
+import { teamsMessages as m } from '../messages';
+import { validateTeamForm, type CreateTeamForm } from '../team-rules';
 
 const empty: CreateTeamForm = { name: '', description: '' };
 
@@ -21,6 +23,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
   const { form, errors, setErrors, update, reset } = useFormState(empty);
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const { formatMessage } = useAppIntl();
 
   const close = () => {
     reset();
@@ -38,32 +41,32 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
     setBusy(true);
     try {
       await createTeam(form);
-      toast.success(teamMessages.created);
+      toast.success(formatMessage(m.created));
       setBusy(false);
       reset();
       onClose();
     } catch (failure) {
       setBusy(false);
       setErrors(fieldErrors(failure));
-      toast.failure(describeError(failure, teamMessages.createFailed));
+      toast.failure(describeError(failure, formatMessage(m.createFailed)));
     }
   };
 
   return (
     <FormDialog
       open={open}
-      title="Create Team"
+      title={formatMessage(m.createTeam)}
       onClose={close}
       onSubmit={(e) => void submit(e)}
       busy={busy}
-      submitLabel="Create Team"
-      busyLabel="Creating..."
+      submitLabel={formatMessage(m.createTeam)}
+      busyLabel={formatMessage(m.creating)}
       initialFocus={nameRef}
     >
       <Stack gap="5">
         <TextField
           ref={nameRef}
-          label="Team name"
+          label={formatMessage(m.teamName)}
           name="name"
           required
           autoComplete="off"
@@ -72,7 +75,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
           onChange={update('name')}
         />
         <TextareaField
-          label="Description (optional)"
+          label={formatMessage(m.descriptionOptional)}
           name="description"
           rows={3}
           value={form.description}

@@ -1,10 +1,11 @@
 import { Button, Dialog, HStack, NativeSelect, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MemberRole, TeamMember } from '#shared/api/teams';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';
-import { teamMessages } from '../team-rules';
+import { teamsMessages as m } from '../messages';
 
 /**
  * How a roster entry is named. Someone invited who has not joined yet has only the e-mail's local
@@ -34,15 +35,16 @@ export function MemberControls({ teamId, member }: MemberControlsProps) {
   const [busy, setBusy] = useState<'role' | 'remove' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const name = memberName(member);
+  const { formatMessage } = useAppIntl();
 
   const changeRole = async (role: MemberRole) => {
     if (role === member.role) return;
     setBusy('role');
     try {
       await updateMemberRole(teamId, member.id, role);
-      toast.success(teamMessages.roleUpdated);
+      toast.success(formatMessage(m.roleUpdated));
     } catch (failure) {
-      toast.failure(describeError(failure, teamMessages.roleFailed));
+      toast.failure(describeError(failure, formatMessage(m.roleFailed)));
     } finally {
       setBusy(null);
     }
@@ -52,10 +54,10 @@ export function MemberControls({ teamId, member }: MemberControlsProps) {
     setBusy('remove');
     try {
       await removeMember(teamId, member.id);
-      toast.success(teamMessages.removed);
+      toast.success(formatMessage(m.removed));
       setConfirming(false);
     } catch (failure) {
-      toast.failure(describeError(failure, teamMessages.removeFailed));
+      toast.failure(describeError(failure, formatMessage(m.removeFailed)));
     } finally {
       setBusy(null);
     }
@@ -69,13 +71,13 @@ export function MemberControls({ teamId, member }: MemberControlsProps) {
         disabled={member.is_owner || busy !== null}
       >
         <NativeSelect.Field
-          aria-label={`Role for ${name}`}
+          aria-label={formatMessage(m.roleFor, { name })}
           value={member.is_owner ? 'owner' : member.role}
           onChange={(e) => void changeRole(e.target.value as MemberRole)}
         >
-          {member.is_owner && <option value="owner">Owner</option>}
-          <option value="admin">Admin</option>
-          <option value="member">Member</option>
+          {member.is_owner && <option value="owner">{formatMessage(m.roleOwner)}</option>}
+          <option value="admin">{formatMessage(m.roleAdmin)}</option>
+          <option value="member">{formatMessage(m.roleMember)}</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -86,10 +88,10 @@ export function MemberControls({ teamId, member }: MemberControlsProps) {
           colorPalette="red"
           flexShrink={0}
           disabled={busy !== null}
-          aria-label={`Remove ${name}`}
+          aria-label={formatMessage(m.removeName, { name })}
           onClick={() => setConfirming(true)}
         >
-          Remove
+          {formatMessage(m.remove)}
         </Button>
       )}
       <Dialog.Root
@@ -103,10 +105,10 @@ export function MemberControls({ teamId, member }: MemberControlsProps) {
           <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Remove member</Dialog.Title>
+                <Dialog.Title>{formatMessage(m.removeTitle)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>{teamMessages.removeConfirm}</Text>
+                <Text>{formatMessage(m.removeConfirm)}</Text>
                 <Text mt="2" color="fg.muted" wordBreak="break-word">
                   {name} ({member.email})
                 </Text>
@@ -118,16 +120,16 @@ export function MemberControls({ teamId, member }: MemberControlsProps) {
                   disabled={busy === 'remove'}
                   onClick={() => setConfirming(false)}
                 >
-                  Cancel
+                  {formatMessage(m.cancel)}
                 </Button>
                 <Button
                   size="lg"
                   colorPalette="red"
                   loading={busy === 'remove'}
-                  loadingText="Removing..."
+                  loadingText={formatMessage(m.removing)}
                   onClick={() => void remove()}
                 >
-                  Remove
+                  {formatMessage(m.remove)}
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>

@@ -1,5 +1,7 @@
 import { Badge, Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { TeamMember } from '#shared/api/teams';
+import { useAppIntl } from '../../../i18n/intl';
+import { teamsMessages as m } from '../messages';
 import { memberName } from './member-controls';
 
 function initials(member: TeamMember): string {
@@ -10,6 +12,7 @@ function initials(member: TeamMember): string {
 /** A roster entry: picture or initials, name, e-mail, and badges for role and a pending invitation. */
 export function MemberSummary({ member }: { member: TeamMember }) {
   const name = memberName(member);
+  const { formatMessage } = useAppIntl();
   return (
     <HStack gap="3" minW="0" flex="1" align="center">
       {member.avatar_url ? (
@@ -47,20 +50,20 @@ export function MemberSummary({ member }: { member: TeamMember }) {
           <HStack gap="1.5" wrap="wrap">
             {member.is_owner ? (
               <Badge colorPalette="purple" variant="subtle">
-                Owner
+                {formatMessage(m.roleOwner)}
               </Badge>
             ) : member.role === 'admin' ? (
               <Badge colorPalette="blue" variant="subtle">
-                Admin
+                {formatMessage(m.roleAdmin)}
               </Badge>
             ) : (
               <Badge colorPalette="gray" variant="subtle">
-                Member
+                {formatMessage(m.roleMember)}
               </Badge>
             )}
             {member.status === 'invited' && (
               <Badge colorPalette="orange" variant="outline">
-                Invited
+                {formatMessage(m.invited)}
               </Badge>
             )}
           </HStack>

@@ -1,8 +1,10 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Team } from '#shared/api/teams';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
-import { brandColorOf, pluralise, teamMessages, teamPermissions } from '../team-rules';
+import { teamsMessages as m } from '../messages';
+import { brandColorOf, teamPermissions } from '../team-rules';
 import { RoleBadge } from './role-badge';
 import { TeamLogo } from './team-logo';
 
@@ -19,6 +21,7 @@ interface TeamCardProps {
 export function TeamCard({ team, onAddPeople }: TeamCardProps) {
   const { canInvite, canManage } = teamPermissions(team.current_user_role);
   const color = brandColorOf(team);
+  const { formatMessage, formatNumber } = useAppIntl();
   return (
     <Card.Root
       as="article"
@@ -37,7 +40,7 @@ export function TeamCard({ team, onAddPeople }: TeamCardProps) {
             </Heading>
             <HStack gap="2" wrap="wrap">
               <Text textStyle="sm" color="fg.muted">
-                {pluralise(team.member_count, 'member')}
+                {formatMessage(m.members, { count: team.member_count })}
               </Text>
               <RoleBadge role={team.current_user_role} />
             </HStack>
@@ -49,23 +52,23 @@ export function TeamCard({ team, onAddPeople }: TeamCardProps) {
           lineClamp={3}
           wordBreak="break-word"
         >
-          {team.description || teamMessages.noDescription}
+          {team.description || formatMessage(m.noDescription)}
         </Text>
         <HStack as="dl" gap="6" mt="auto">
           <Stack gap="0" direction="column-reverse">
             <Text as="dt" textStyle="sm" color="fg.muted">
-              Surveys
+              {formatMessage(m.surveys)}
             </Text>
             <Text as="dd" fontSize="xl" fontWeight="semibold">
-              {team.survey_count}
+              {formatNumber(team.survey_count)}
             </Text>
           </Stack>
           <Stack gap="0" direction="column-reverse">
             <Text as="dt" textStyle="sm" color="fg.muted">
-              Responses
+              {formatMessage(m.responses)}
             </Text>
             <Text as="dd" fontSize="xl" fontWeight="semibold">
-              {team.response_count}
+              {formatNumber(team.response_count)}
             </Text>
           </Stack>
         </HStack>
@@ -73,8 +76,11 @@ export function TeamCard({ team, onAddPeople }: TeamCardProps) {
       {/* Each button grows from its own width, and the row wraps: at equal thirds "Add people" ran past its edges. */}
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild size="lg" variant="solid" colorPalette="blue" flex="1 1 auto">
-          <RouterLink to={paths.team.getHref(team.id)} aria-label={`View ${team.name}`}>
-            View
+          <RouterLink
+            to={paths.team.getHref(team.id)}
+            aria-label={formatMessage(m.viewTeam, { team: team.name })}
+          >
+            {formatMessage(m.view)}
           </RouterLink>
         </Button>
         {canInvite && (
@@ -82,19 +88,19 @@ export function TeamCard({ team, onAddPeople }: TeamCardProps) {
             size="lg"
             variant="outline"
             flex="1 1 auto"
-            aria-label={`Add people to ${team.name}`}
+            aria-label={formatMessage(m.addPeopleTo, { team: team.name })}
             onClick={() => onAddPeople(team)}
           >
-            Add people
+            {formatMessage(m.addPeople)}
           </Button>
         )}
         {canManage && (
           <Button asChild size="lg" variant="outline" flex="1 1 auto">
             <RouterLink
               to={paths.teamSettings.getHref(team.id)}
-              aria-label={`Settings for ${team.name}`}
+              aria-label={formatMessage(m.settingsFor, { team: team.name })}
             >
-              Settings
+              {formatMessage(m.settings)}
             </RouterLink>
           </Button>
         )}

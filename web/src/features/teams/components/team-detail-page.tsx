@@ -16,12 +16,14 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
 import type { Team } from '#shared/api/teams';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useTeam, useTeamMembers } from '../api/use-teams';
 import { isMissingTeam } from '../team-errors';
-import { brandColorOf, formatDate, pluralise, teamMessages, teamPermissions } from '../team-rules';
+import { teamsMessages as m } from '../messages';
+import { brandColorOf, formatDate, teamPermissions } from '../team-rules';
 import { AddPeopleDialog } from './add-people-dialog';
 import { DeleteTeamDialog } from './delete-team-dialog';
 import { BrandingForm } from './branding-form';
@@ -45,33 +47,33 @@ export function TeamDetailPage() {
 function TeamDetail({ teamId, startEditing }: { teamId: string; startEditing: boolean }) {
   const { data, error, isLoading, mutate } = useTeam(teamId);
   const missing = isMissingTeam(error);
+  const { formatMessage } = useAppIntl();
+  const loadFailed = formatMessage(m.loadDetailsFailed);
 
   useEffect(() => {
     if (error && !isMissingTeam(error)) {
-      toast.failure(describeError(error, teamMessages.loadDetailsFailed), { id: 'team-load' });
+      toast.failure(describeError(error, loadFailed), { id: 'team-load' });
     }
-  }, [error]);
+  }, [error, loadFailed]);
 
   if (isLoading) return <LoadingTeam />;
   if (missing) return <TeamNotFound />;
   if (error && !data) {
     return (
       <Stack gap="6">
-        <title>{`${teamMessages.loadDetailsFailed} · Candor`}</title>
+        <title>{formatMessage(m.loadFailedTitle)}</title>
         <BackToTeams />
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Team
+          {formatMessage(m.team)}
         </Heading>
         <Alert.Root status="error" alignItems="center" flexWrap="wrap">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{teamMessages.loadDetailsFailed}</Alert.Title>
-            <Alert.Description>
-              {describeError(error, teamMessages.loadDetailsFailed).message}
-            </Alert.Description>
+            <Alert.Title>{loadFailed}</Alert.Title>
+            <Alert.Description>{describeError(error, loadFailed).message}</Alert.Description>
           </Alert.Content>
           <Button size="lg" variant="outline" onClick={() => void mutate()}>
-            Retry
+            {formatMessage(m.retry)}
           </Button>
         </Alert.Root>
       </Stack>
@@ -87,6 +89,7 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
   const [branding, setBranding] = useState(false);
   const infoRef = useRef<HTMLDivElement>(null);
   const color = brandColorOf(team);
+  const { formatMessage, locale } = useAppIntl();
 
   const settingsRef = useRef<HTMLDivElement>(null);
   const [deleting, setDeleting] = useState(false);
@@ -125,14 +128,16 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
                 logoUrl={team.logo_url}
                 color={color}
                 size="xl"
-                alt={`${team.name} logo`}
+                alt={formatMessage(m.logoOf, { team: team.name })}
               />
               <Stack gap="1" minW="0">
                 <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
                   {team.name}
                 </Heading>
                 <HStack gap="2" wrap="wrap">
-                  <Text color="fg.muted">{pluralise(team.member_count, 'member')}</Text>
+                  <Text color="fg.muted">
+                    {formatMessage(m.members, { count: team.member_count })}
+                  </Text>
                   <RoleBadge role={team.current_user_role} />
                 </HStack>
               </Stack>
@@ -141,11 +146,11 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
               <HStack gap="2" wrap="wrap">
                 <ToggleButton pressed={branding} onClick={() => setBranding((on) => !on)}>
                   <PaletteIcon />
-                  Branding
+                  {formatMessage(m.branding)}
                 </ToggleButton>
                 <ToggleButton pressed={editing} onClick={() => setEditing((on) => !on)}>
                   <PencilIcon />
-                  Edit
+                  {formatMessage(m.edit)}
                 </ToggleButton>
               </HStack>
             )}
@@ -162,7 +167,7 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
           <Card.Root variant="outline" ref={infoRef} scrollMarginTop="4">
             <Card.Body gap="4">
               <Heading as="h2" size="lg">
-                Team Information
+                {formatMessage(m.information)}
               </Heading>
               {editing ? (
                 <TeamInfoForm team={team} onDone={() => setEditing(false)} />
@@ -174,11 +179,11 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
                     whiteSpace="pre-line"
                     wordBreak="break-word"
                   >
-                    {team.description || teamMessages.noDescription}
+                    {team.description || formatMessage(m.noDescription)}
                   </Text>
-                  {formatDate(team.created_at) && (
+                  {formatDate(team.created_at, locale) && (
                     <Text textStyle="sm" color="fg.muted">
-                      Created {formatDate(team.created_at)}
+                      {formatMessage(m.createdOn, { date: formatDate(team.created_at, locale) })}
                     </Text>
                   )}
                 </Stack>
@@ -192,7 +197,7 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
           <Card.Root variant="outline">
             <Card.Body gap="4">
               <Heading as="h2" size="lg">
-                Branding
+                {formatMessage(m.branding)}
               </Heading>
               {branding && canManage ? (
                 <BrandingForm team={team} onDone={() => setBranding(false)} />
@@ -204,16 +209,22 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
           <Card.Root variant="outline">
             <Card.Body gap="3">
               <Heading as="h2" size="lg">
-                Quick Actions
+                {formatMessage(m.quickActions)}
               </Heading>
               <Button asChild size="lg" colorPalette="blue" justifyContent="flex-start">
-                <RouterLink to={paths.newSurvey.getHref(team.id)}>Create Survey</RouterLink>
+                <RouterLink to={paths.newSurvey.getHref(team.id)}>
+                  {formatMessage(m.createSurvey)}
+                </RouterLink>
               </Button>
               <Button asChild size="lg" variant="outline" justifyContent="flex-start">
-                <RouterLink to={paths.analytics.getHref()}>View Analytics</RouterLink>
+                <RouterLink to={paths.analytics.getHref()}>
+                  {formatMessage(m.viewAnalytics)}
+                </RouterLink>
               </Button>
               <Button asChild size="lg" variant="outline" justifyContent="flex-start">
-                <RouterLink to={paths.teamActions.getHref(team.id)}>Team actions</RouterLink>
+                <RouterLink to={paths.teamActions.getHref(team.id)}>
+                  {formatMessage(m.teamActions)}
+                </RouterLink>
               </Button>
               {canManage && (
                 <Button
@@ -222,7 +233,7 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
                   justifyContent="flex-start"
                   onClick={openSettings}
                 >
-                  Settings
+                  {formatMessage(m.settings)}
                 </Button>
               )}
             </Card.Body>
@@ -238,11 +249,11 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
             >
               <Card.Body gap="3">
                 <Heading as="h2" size="lg" id="team-settings-heading">
-                  Team Settings
+                  {formatMessage(m.teamSettings)}
                 </Heading>
-                <Text color="fg.muted">Only you, the owner, see these.</Text>
+                <Text color="fg.muted">{formatMessage(m.ownerOnly)}</Text>
                 <Button size="lg" variant="outline" justifyContent="flex-start" onClick={openEdit}>
-                  Edit name and description
+                  {formatMessage(m.editInfo)}
                 </Button>
                 <Button
                   size="lg"
@@ -250,15 +261,14 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
                   justifyContent="flex-start"
                   onClick={() => setBranding(true)}
                 >
-                  Change logo and colour
+                  {formatMessage(m.changeBrand)}
                 </Button>
                 <Stack gap="2" borderTopWidth="1px" pt="3">
                   <Heading as="h3" size="md">
-                    Delete this team
+                    {formatMessage(m.deleteHeading)}
                   </Heading>
                   <Text textStyle="sm" color="fg.muted">
-                    Removes its people, invitations, automations, logo and the surveys assigned to
-                    it alone. The dialog lists what goes before anything is deleted.
+                    {formatMessage(m.deleteText)}
                   </Text>
                   <Button
                     size="lg"
@@ -267,7 +277,7 @@ function TeamView({ team, startEditing }: { team: Team; startEditing: boolean })
                     justifyContent="flex-start"
                     onClick={() => setDeleting(true)}
                   >
-                    Delete Team
+                    {formatMessage(m.deleteTeam)}
                   </Button>
                 </Stack>
               </Card.Body>
@@ -308,12 +318,13 @@ function ToggleButton({
 /** The brand as it is: the logo, and a swatch with the colour's value. */
 function BrandingView({ team }: { team: Team }) {
   const color = brandColorOf(team);
+  const { formatMessage } = useAppIntl();
   return (
     <Stack gap="4">
       <HStack gap="4">
         <TeamLogo name={team.name} logoUrl={team.logo_url} color={color} size="lg" />
         <Text color="fg.muted" textStyle="sm">
-          {team.logo_url ? 'Logo uploaded' : 'No logo yet: the initial shows on the brand color.'}
+          {formatMessage(team.logo_url ? m.logoUploaded : m.noLogo)}
         </Text>
       </HStack>
       <HStack gap="3">
@@ -329,7 +340,7 @@ function BrandingView({ team }: { team: Team }) {
         />
         <Stack gap="0">
           <Text textStyle="sm" color="fg.muted">
-            Brand color
+            {formatMessage(m.brandColor)}
           </Text>
           <Text fontFamily="mono" fontWeight="semibold" data-testid="brand-color-value">
             {color}
@@ -352,13 +363,15 @@ function TeamMembers({
   const { data, error, isLoading, mutate } = useTeamMembers(team.id);
   const [adding, setAdding] = useState(false);
   const members = data?.members ?? [];
+  const { formatMessage } = useAppIntl();
+  const loadFailed = formatMessage(m.loadDetailsFailed);
 
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="team-members-heading">
       <Card.Body gap="4">
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
           <Heading as="h2" size="lg" id="team-members-heading">
-            Team Members
+            {formatMessage(m.membersHeading)}
           </Heading>
           {canInvite && (
             <Button
@@ -368,14 +381,14 @@ function TeamMembers({
               onClick={() => setAdding(true)}
             >
               <PlusIcon />
-              Add people
+              {formatMessage(m.addPeople)}
             </Button>
           )}
         </Stack>
         {isLoading ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" aria-busy="true">
             <Text srOnly role="status">
-              Loading members
+              {formatMessage(m.loadingMembers)}
             </Text>
             <Skeleton height="20" />
             <Skeleton height="20" />
@@ -384,17 +397,15 @@ function TeamMembers({
           <Alert.Root status="error" alignItems="center" flexWrap="wrap">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{teamMessages.loadDetailsFailed}</Alert.Title>
-              <Alert.Description>
-                {describeError(error, teamMessages.loadDetailsFailed).message}
-              </Alert.Description>
+              <Alert.Title>{loadFailed}</Alert.Title>
+              <Alert.Description>{describeError(error, loadFailed).message}</Alert.Description>
             </Alert.Content>
             <Button size="lg" variant="outline" onClick={() => void mutate()}>
-              Retry
+              {formatMessage(m.retry)}
             </Button>
           </Alert.Root>
         ) : members.length === 0 ? (
-          <Text color="fg.muted">No members yet</Text>
+          <Text color="fg.muted">{formatMessage(m.noMembers)}</Text>
         ) : (
           <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" p="0" m="0">
             {members.map((member) => (
@@ -420,37 +431,38 @@ function TeamMembers({
 }
 
 function BackToTeams() {
+  const { formatMessage } = useAppIntl();
   return (
     <Link asChild alignSelf="flex-start" minH="11" color="fg.muted" textDecoration="underline">
-      <RouterLink to={paths.teams.getHref()}>← All teams</RouterLink>
+      <RouterLink to={paths.teams.getHref()}>{formatMessage(m.allTeams)}</RouterLink>
     </Link>
   );
 }
 
 function TeamNotFound() {
+  const { formatMessage } = useAppIntl();
+  const notFound = formatMessage(m.notFound);
   return (
     <Stack gap="4" align="flex-start">
-      <title>{`${teamMessages.notFound} · Candor`}</title>
+      <title>{formatMessage(m.notFoundTitle)}</title>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {teamMessages.notFound}
+        {notFound}
       </Heading>
-      <Text color="fg.muted">
-        This team does not exist, or you are not on it. Check the link, or pick a team from your
-        list.
-      </Text>
+      <Text color="fg.muted">{formatMessage(m.notFoundText)}</Text>
       <Button asChild size="lg" colorPalette="blue">
-        <RouterLink to={paths.teams.getHref()}>Back to Teams</RouterLink>
+        <RouterLink to={paths.teams.getHref()}>{formatMessage(m.backToTeams)}</RouterLink>
       </Button>
     </Stack>
   );
 }
 
 function LoadingTeam() {
+  const { formatMessage } = useAppIntl();
   return (
     <Stack gap="6" aria-busy="true" data-testid="team-loading">
-      <title>Team · Candor</title>
+      <title>{formatMessage(m.teamTitle)}</title>
       <Text srOnly role="status">
-        Loading team
+        {formatMessage(m.loadingTeam)}
       </Text>
       <Card.Root variant="outline" aria-hidden="true">
         <Card.Body>

@@ -3,12 +3,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Team } from '#shared/api/teams';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
 import { mergeChanges } from '../../../lib/merge-changes';
 import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';
 import { fieldErrors } from '../team-errors';
-import { teamMessages, validateTeamForm, type CreateTeamForm } from '../team-rules';
+import { teamsMessages as m } from '../messages';
+import { validateTeamForm, type CreateTeamForm } from '../team-rules';
 
 interface TeamInfoFormProps {
   team: Pick<Team, 'id' | 'name' | 'description' | 'version'>;
@@ -19,6 +21,7 @@ interface TeamInfoFormProps {
 /** Team Information in edit mode: the name (required) and the description. */
 export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
   const { updateTeamInfo, reloadTeam } = useTeamMutations();
+  const { formatMessage } = useAppIntl();
   // The version the form was opened on, never a later refresh (decision 0025).
   const [base, setBase] = useState(() => ({
     version: team.version,
@@ -45,7 +48,7 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
     setBusy(true);
     try {
       await updateTeamInfo(team.id, form, base.version);
-      toast.success(teamMessages.updated);
+      toast.success(formatMessage(m.updated));
       setBusy(false);
       onDone();
     } catch (failure) {
@@ -61,7 +64,7 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
     }
     setConflict(false);
     setErrors(fieldErrors(failure));
-    toast.failure(describeError(failure, teamMessages.updateFailed));
+    toast.failure(describeError(failure, formatMessage(m.updateFailed)));
   };
 
   /** Reload theirs: the form shows the team as saved now. */
@@ -74,10 +77,10 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
       setBase({ version: fresh.version, form: theirs });
       setErrors({});
       setConflict(false);
-      toast.info('Reloaded: you now see the team as it was last saved.');
+      toast.info(formatMessage(m.reloaded));
     } catch (failure) {
       setConflict(false);
-      toast.failure(describeError(failure, teamMessages.updateFailed));
+      toast.failure(describeError(failure, formatMessage(m.updateFailed)));
     } finally {
       setResolving(undefined);
     }
@@ -92,7 +95,7 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
       // What this form changed goes over theirs; a field it left alone keeps their value.
       await updateTeamInfo(team.id, mergeChanges(base.form, form, theirs), fresh.version);
       setConflict(false);
-      toast.success(teamMessages.updated);
+      toast.success(formatMessage(m.updated));
       onDone();
     } catch (failure) {
       failed(failure);
@@ -112,7 +115,7 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
       <Stack gap="5">
         <TextField
           ref={nameRef}
-          label="Team name"
+          label={formatMessage(m.teamName)}
           name="name"
           autoComplete="off"
           required
@@ -121,7 +124,7 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
           onChange={update('name')}
         />
         <TextareaField
-          label="Description"
+          label={formatMessage(m.description)}
           name="description"
           rows={4}
           value={form.description}
@@ -130,16 +133,16 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
         />
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
           <Button size="lg" variant="ghost" onClick={onDone} disabled={busy}>
-            Cancel
+            {formatMessage(m.cancel)}
           </Button>
           <Button
             type="submit"
             size="lg"
             colorPalette="blue"
             loading={busy}
-            loadingText="Saving..."
+            loadingText={formatMessage(m.saving)}
           >
-            Save Changes
+            {formatMessage(m.saveChanges)}
           </Button>
         </Stack>
       </Stack>

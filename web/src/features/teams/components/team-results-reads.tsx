@@ -1,7 +1,9 @@
 import { Card, Heading, SkeletonText, Text } from '@chakra-ui/react';
 import { LoadFailed } from '../../../components/load-failed';
 import { ReadsList } from '../../../components/shared-results-view';
+import { useAppIntl } from '../../../i18n/intl';
 import { useTeamResultsReads } from '../api/use-teams';
+import { teamsMessages as m } from '../messages';
 
 /**
  * The team's results-access log (issue #31, decision 0054): which manager opened the team's
@@ -9,21 +11,21 @@ import { useTeamResultsReads } from '../api/use-teams';
  */
 export function TeamResultsReads({ teamId }: { teamId: string }) {
   const { data, error, isValidating, mutate } = useTeamResultsReads(teamId);
+  const { formatMessage } = useAppIntl();
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="team-results-reads">
       <Card.Body gap="3">
         <Heading as="h2" size="lg" id="team-results-reads">
-          Who opened our results
+          {formatMessage(m.readsHeading)}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          Every time a manager opens this team’s survey results or exports them, it is listed here
-          by day, for everyone on the team.
+          {formatMessage(m.readsText)}
         </Text>
         {data ? (
-          <ReadsList reads={data.reads} empty="Nobody has opened this team’s results yet." />
+          <ReadsList reads={data.reads} empty={formatMessage(m.readsEmpty)} />
         ) : error ? (
           <LoadFailed
-            title="Failed to load who opened the results"
+            title={formatMessage(m.readsFailed)}
             error={error}
             retrying={isValidating}
             onRetry={() => void mutate()}

@@ -14,12 +14,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Team } from '#shared/api/teams';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useTeams } from '../api/use-teams';
 import { readPendingInvitation, writePendingInvitation } from '../pending-invitation';
-import { teamMessages } from '../team-rules';
+import { teamsMessages as m } from '../messages';
 import { CreateTeamDialog } from './create-team-dialog';
 import { AddPeopleDialog } from './add-people-dialog';
 import { TeamCard } from './team-card';
@@ -30,20 +31,22 @@ export function TeamsPage() {
   const [creating, setCreating] = useState(false);
   const [adding, setAdding] = useState<Team | null>(null);
   const teams = data?.teams ?? [];
+  const { formatMessage } = useAppIntl();
+  const loadFailed = formatMessage(m.loadFailed);
 
   useEffect(() => {
-    if (error) toast.failure(describeError(error, teamMessages.loadFailed), { id: 'teams-load' });
-  }, [error]);
+    if (error) toast.failure(describeError(error, loadFailed), { id: 'teams-load' });
+  }, [error, loadFailed]);
 
   return (
     <Stack gap="6">
-      <title>Teams · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="4">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Teams
+            {formatMessage(m.heading)}
           </Heading>
-          <Text color="fg.muted">Create teams, add people and manage who does what.</Text>
+          <Text color="fg.muted">{formatMessage(m.intro)}</Text>
         </Stack>
         <Button
           size="lg"
@@ -52,7 +55,7 @@ export function TeamsPage() {
           onClick={() => setCreating(true)}
         >
           <PlusIcon />
-          Create Team
+          {formatMessage(m.createTeam)}
         </Button>
       </Stack>
 
@@ -64,26 +67,24 @@ export function TeamsPage() {
         <Alert.Root status="error" alignItems="center" flexWrap="wrap">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{teamMessages.loadFailed}</Alert.Title>
-            <Alert.Description>
-              {describeError(error, teamMessages.loadFailed).message}
-            </Alert.Description>
+            <Alert.Title>{loadFailed}</Alert.Title>
+            <Alert.Description>{describeError(error, loadFailed).message}</Alert.Description>
           </Alert.Content>
           <Button size="lg" variant="outline" onClick={() => void mutate()}>
-            Retry
+            {formatMessage(m.retry)}
           </Button>
         </Alert.Root>
       ) : teams.length === 0 ? (
         <Card.Root variant="outline">
           <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
             <Heading as="h2" size="lg">
-              {teamMessages.noTeams}
+              {formatMessage(m.noTeams)}
             </Heading>
             <Text color="fg.muted" maxW="md">
-              Create your first team, then invite the people whose feedback you want to hear.
+              {formatMessage(m.noTeamsText)}
             </Text>
             <Button size="lg" colorPalette="blue" onClick={() => setCreating(true)}>
-              Create Team
+              {formatMessage(m.createTeam)}
             </Button>
           </Card.Body>
         </Card.Root>
@@ -110,6 +111,7 @@ export function TeamsPage() {
 }
 
 function LoadingTeams() {
+  const { formatMessage } = useAppIntl();
   return (
     <SimpleGrid
       columns={{ base: 1, md: 2, lg: 3 }}
@@ -118,7 +120,7 @@ function LoadingTeams() {
       data-testid="teams-loading"
     >
       <Text srOnly role="status">
-        Loading teams
+        {formatMessage(m.loading)}
       </Text>
       {[0, 1, 2].map((i) => (
         <Card.Root key={i} variant="outline" aria-hidden="true">
@@ -142,17 +144,20 @@ function LoadingTeams() {
 /** An invitation opened before registering: the way back to accept it. */
 function PendingInvitation() {
   const [token, setToken] = useState(readPendingInvitation);
+  const { formatMessage } = useAppIntl();
   if (!token) return null;
   return (
     <Alert.Root status="info" alignItems="center" flexWrap="wrap" gap="3">
       <Alert.Indicator />
       <Alert.Content flex="1" minW="48">
-        <Alert.Title>You have a team invitation waiting</Alert.Title>
-        <Alert.Description>Review it to join the team.</Alert.Description>
+        <Alert.Title>{formatMessage(m.invitationWaiting)}</Alert.Title>
+        <Alert.Description>{formatMessage(m.invitationReview)}</Alert.Description>
       </Alert.Content>
       <HStack gap="2" wrap="wrap">
         <Button asChild size="lg" colorPalette="blue">
-          <RouterLink to={paths.invitationAccept.getHref(token)}>Review invitation</RouterLink>
+          <RouterLink to={paths.invitationAccept.getHref(token)}>
+            {formatMessage(m.invitationReviewButton)}
+          </RouterLink>
         </Button>
         <Button
           size="lg"
@@ -162,7 +167,7 @@ function PendingInvitation() {
             setToken(null);
           }}
         >
-          Dismiss
+          {formatMessage(m.dismiss)}
         </Button>
       </HStack>
     </Alert.Root>
