@@ -2,19 +2,33 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, Key, Table } from './table';
 
 /**
- * Deletes keys 25 a request, retrying what DynamoDB leaves unprocessed (bounded). Apart from the
- * table layer: only the clean-ups use it, and the batch write would weigh on every bundle.
+ * Writes (puts and deletes) 25 a request, retrying what DynamoDB leaves unprocessed up to
+ * `attempts` times; answers how many were still left then. Apart from the table layer: few
+ * adapters use it, and the batch write would weigh on every bundle.
  */
-export async function deleteKeys(t: Table, list: readonly Key[]): Promise<void> {
-  for (let i = 0; i < list.length; i += 25) {
-    let request: Record<string, unknown[]> = {
-      [t.name]: list.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    for (let attempt = 0; attempt < 5 && Object.keys(request).length > 0; attempt += 1) {
+export async function writeBatch(
+  t: Table,
+  writes: readonly ({ PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } })[],
+  attempts = 5,
+): Promise<number> {
+  let left = 0;
+  for (let i = 0; i < writes.length; i += 25) {
+    let request: Record<string, unknown[]> = { [t.name]: writes.slice(i, i + 25) };
+    for (let attempt = 0; attempt < attempts && Object.keys(request).length > 0; attempt += 1) {
       const out = await t.db.send(new BatchWriteCommand({ RequestItems: request as never }));
       request = (out.UnprocessedItems ?? {}) as Record<string, unknown[]>;
     }
+    left += Object.values(request).reduce((sum, writes) => sum + writes.length, 0);
   }
+  return left;
+}
+
+/** Deletes keys 25 a request (see `writeBatch`); a key left over is deleted on a later pass. */
+export async function deleteKeys(t: Table, list: readonly Key[]): Promise<void> {
+  await writeBatch(
+    t,
+    list.map((Key) => ({ DeleteRequest: { Key } })),
+  );
 }
 
 /**
