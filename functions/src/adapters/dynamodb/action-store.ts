@@ -1,20 +1,10 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type { ActionRecord, ActionStatusChange, ActionStore } from '../../domain/actions/ports';
-import { isConditionFailure } from './errors';
 import { keys } from './keys';
+import { putNew, TableAdapter, written } from './table';
 
 /** The most actions a list reads: one page of the survey's, or of the team's links. */
 const SURVEY_LIMIT = 500;
 const TEAM_LIMIT = 200;
-/** BatchGetItem takes 100 keys. */
-const BATCH = 100;
 
 function toAction(item: Record<string, unknown> | undefined): ActionRecord | undefined {
   if (!item || item.entityType !== 'Action') return undefined;
@@ -39,181 +29,101 @@ function toAction(item: Record<string, unknown> | undefined): ActionRecord | und
 }
 
 /** Actions and their team links (data-model rows R63 to R66). */
-export class DynamoActionStore implements ActionStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoActionStore extends TableAdapter implements ActionStore {
   async create(action: ActionRecord) {
     const { checkedInRound, ...rest } = action;
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: this.table,
-              Item: {
-                ...keys.surveyAction(action.surveyId, action.id),
-                entityType: 'Action',
-                ...rest,
-                ...(checkedInRound === null ? {} : { checkedInRound }),
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...action.teamIds.map((teamId) => ({
-            Put: {
-              TableName: this.table,
-              Item: {
-                ...keys.teamAction(teamId, action.surveyId, action.id),
-                entityType: 'TeamAction',
-                surveyId: action.surveyId,
-                actionId: action.id,
-              },
-            },
-          })),
-        ],
+    await this.t.transact([
+      putNew({
+        ...keys.surveyAction(action.surveyId, action.id),
+        entityType: 'Action',
+        ...rest,
+        ...(checkedInRound === null ? {} : { checkedInRound }),
       }),
-    );
+      ...action.teamIds.map((teamId) => ({
+        Put: {
+          Item: {
+            ...keys.teamAction(teamId, action.surveyId, action.id),
+            entityType: 'TeamAction',
+            surveyId: action.surveyId,
+            actionId: action.id,
+          },
+        },
+      })),
+    ]);
   }
 
   async get(surveyId: string, actionId: string) {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.surveyAction(surveyId, actionId),
-        ConsistentRead: true,
-      }),
-    );
-    return toAction(out.Item);
+    return toAction(await this.t.get(keys.surveyAction(surveyId, actionId), { consistent: true }));
   }
 
   async ofSurvey(surveyId: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :a)',
-        ExpressionAttributeValues: { ':pk': keys.survey(surveyId).PK, ':a': 'ACTION#' },
-        Limit: SURVEY_LIMIT,
-        ConsistentRead: true,
-      }),
-    );
-    return (out.Items ?? [])
+    const { PK, SK } = keys.actionsOfSurvey(surveyId);
+    const { items } = await this.t.query({
+      pk: PK,
+      sk: { prefix: SK },
+      limit: SURVEY_LIMIT,
+      consistent: true,
+    });
+    return items
       .flatMap((item) => toAction(item) ?? [])
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async ofTeam(teamId: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :a)',
-        ExpressionAttributeValues: { ':pk': keys.team(teamId).PK, ':a': 'ACTION#' },
-        ProjectionExpression: 'surveyId, actionId',
-        Limit: TEAM_LIMIT,
-        ConsistentRead: true,
-      }),
+    const { PK, SK } = keys.actionsOfTeam(teamId);
+    const { items: links } = await this.t.query({
+      pk: PK,
+      sk: { prefix: SK },
+      fields: ['surveyId', 'actionId'],
+      limit: TEAM_LIMIT,
+      consistent: true,
+    });
+    // A read left short after its retries fails rather than silently shrinks the list.
+    const items = await this.t.getMany(
+      links.map((link) => keys.surveyAction(link.surveyId as string, link.actionId as string)),
+      { consistent: true },
     );
-    const wanted = (out.Items ?? []).map((item) =>
-      keys.surveyAction(item.surveyId as string, item.actionId as string),
-    );
-    const found: ActionRecord[] = [];
-    for (let i = 0; i < wanted.length; i += BATCH) {
-      let request: Record<string, unknown>[] = wanted.slice(i, i + BATCH);
-      // Unprocessed keys are asked again twice, then the list fails rather than silently shrinks.
-      for (let attempt = 0; request.length && attempt < 3; attempt++) {
-        const got = await this.db.send(
-          new BatchGetCommand({
-            RequestItems: { [this.table]: { Keys: request, ConsistentRead: true } },
-          }),
-        );
-        for (const item of got.Responses?.[this.table] ?? []) {
-          const action = toAction(item);
-          if (action) found.push(action);
-        }
-        request = (got.UnprocessedKeys?.[this.table]?.Keys as Record<string, unknown>[]) ?? [];
-      }
-      if (request.length) throw new Error('Actions could not all be read');
-    }
     // Links of a deleted survey find nothing and are passed over.
-    return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return items
+      .flatMap((item) => toAction(item) ?? [])
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  async changeStatus(
-    surveyId: string,
-    actionId: string,
-    change: ActionStatusChange,
-    length: number,
-  ) {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.surveyAction(surveyId, actionId),
-          UpdateExpression: 'SET #status = :status, history = list_append(history, :change)',
-          ConditionExpression: 'attribute_exists(PK) AND size(history) = :length',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':status': change.status,
-            ':change': [change],
-            ':length': length,
-          },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  changeStatus(surveyId: string, actionId: string, change: ActionStatusChange, length: number) {
+    return written(
+      this.t.update({
+        Key: keys.surveyAction(surveyId, actionId),
+        UpdateExpression: 'SET #status = :status, history = list_append(history, :change)',
+        ConditionExpression: 'attribute_exists(PK) AND size(history) = :length',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': change.status,
+          ':change': [change],
+          ':length': length,
+        },
+      }),
+    );
   }
 
   async delete(action: ActionRecord) {
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: this.table,
-              Key: keys.surveyAction(action.surveyId, action.id),
-            },
-          },
-          ...action.teamIds.map((teamId) => ({
-            Delete: {
-              TableName: this.table,
-              Key: keys.teamAction(teamId, action.surveyId, action.id),
-            },
-          })),
-        ],
-      }),
-    );
+    await this.t.transact([
+      { Delete: { Key: keys.surveyAction(action.surveyId, action.id) } },
+      ...action.teamIds.map((teamId) => ({
+        Delete: { Key: keys.teamAction(teamId, action.surveyId, action.id) },
+      })),
+    ]);
   }
 
   async names(userIds: string[]) {
+    const items = await this.t.getMany(
+      [...new Set(userIds)].map((id) => keys.user(id)),
+      { fields: ['id', 'firstName', 'lastName'] },
+    );
     const names = new Map<string, string>();
-    const unique = [...new Set(userIds)];
-    for (let i = 0; i < unique.length; i += BATCH) {
-      let request: Record<string, unknown>[] = unique
-        .slice(i, i + BATCH)
-        .map((id) => keys.user(id));
-      for (let attempt = 0; request.length && attempt < 3; attempt++) {
-        const got = await this.db.send(
-          new BatchGetCommand({
-            RequestItems: {
-              [this.table]: {
-                Keys: request,
-                ProjectionExpression: 'id, firstName, lastName',
-              },
-            },
-          }),
-        );
-        for (const item of got.Responses?.[this.table] ?? []) {
-          const name =
-            `${(item.firstName as string | undefined) ?? ''} ${(item.lastName as string | undefined) ?? ''}`.trim();
-          names.set(item.id as string, name || 'A manager');
-        }
-        request = (got.UnprocessedKeys?.[this.table]?.Keys as Record<string, unknown>[]) ?? [];
-      }
+    for (const item of items) {
+      const name =
+        `${(item.firstName as string | undefined) ?? ''} ${(item.lastName as string | undefined) ?? ''}`.trim();
+      names.set(item.id as string, name || 'A manager');
     }
     return names;
   }

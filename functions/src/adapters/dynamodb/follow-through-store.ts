@@ -1,37 +1,23 @@
-import {
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type { Question } from '#shared/api/surveys';
 import type { DueAction, FollowThroughStore } from '../../domain/actions/follow-through';
-import { isCancelled } from './errors';
 import { keys } from './keys';
+import { TableAdapter, written } from './table';
 
 /**
  * What the send path needs of actions (R65, R68), apart from the actions' own store so the
  * functions that open rounds (the send, the run job, the hourly upkeep) carry only this.
  */
-export class DynamoFollowThroughStore implements FollowThroughStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoFollowThroughStore extends TableAdapter implements FollowThroughStore {
   async ofSurvey(surveyId: string): Promise<DueAction[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :a)',
-        ExpressionAttributeValues: { ':pk': keys.survey(surveyId).PK, ':a': 'ACTION#' },
-        ProjectionExpression: 'id, what, #round, #status, checkedInRound, createdAt',
-        ExpressionAttributeNames: { '#round': 'round', '#status': 'status' },
-        Limit: 500,
-        ConsistentRead: true,
-      }),
-    );
-    return (out.Items ?? [])
+    const { PK, SK } = keys.actionsOfSurvey(surveyId);
+    const { items } = await this.t.query({
+      pk: PK,
+      sk: { prefix: SK },
+      fields: ['id', 'what', 'round', 'status', 'checkedInRound', 'createdAt'],
+      limit: 500,
+      consistent: true,
+    });
+    return items
       .map((item) => ({
         id: item.id as string,
         what: item.what as string,
@@ -45,53 +31,38 @@ export class DynamoFollowThroughStore implements FollowThroughStore {
 
   async fixRound(surveyId: string, round: number, questions: Question[], actionIds: string[]) {
     // The map first (idempotent), so the transaction can set one round's entry in it.
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.survey(surveyId),
-        UpdateExpression: 'SET followThrough = if_not_exists(followThrough, :empty)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':empty': {} },
-      }),
+    await this.t.update({
+      Key: keys.survey(surveyId),
+      UpdateExpression: 'SET followThrough = if_not_exists(followThrough, :empty)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':empty': {} },
+    });
+    return written(
+      this.t.transact([
+        {
+          ConditionCheck: {
+            Key: keys.surveyRound(surveyId, round),
+            ConditionExpression: 'attribute_not_exists(openedAt)',
+          },
+        },
+        {
+          Update: {
+            Key: keys.survey(surveyId),
+            UpdateExpression: 'SET followThrough.#round = :questions',
+            ConditionExpression: 'attribute_not_exists(followThrough.#round)',
+            ExpressionAttributeNames: { '#round': String(round) },
+            ExpressionAttributeValues: { ':questions': questions },
+          },
+        },
+        ...actionIds.map((id) => ({
+          Update: {
+            Key: keys.surveyAction(surveyId, id),
+            UpdateExpression: 'SET checkedInRound = :round',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(checkedInRound)',
+            ExpressionAttributeValues: { ':round': round },
+          },
+        })),
+      ]),
     );
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: this.table,
-                Key: keys.surveyRound(surveyId, round),
-                ConditionExpression: 'attribute_not_exists(openedAt)',
-              },
-            },
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.survey(surveyId),
-                UpdateExpression: 'SET followThrough.#round = :questions',
-                ConditionExpression: 'attribute_not_exists(followThrough.#round)',
-                ExpressionAttributeNames: { '#round': String(round) },
-                ExpressionAttributeValues: { ':questions': questions },
-              },
-            },
-            ...actionIds.map((id) => ({
-              Update: {
-                TableName: this.table,
-                Key: keys.surveyAction(surveyId, id),
-                UpdateExpression: 'SET checkedInRound = :round',
-                ConditionExpression:
-                  'attribute_exists(PK) AND attribute_not_exists(checkedInRound)',
-                ExpressionAttributeValues: { ':round': round },
-              },
-            })),
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isCancelled(error)) return false;
-      throw error;
-    }
   }
 }

@@ -447,6 +447,10 @@ export const keys = {
     PK: `SURVEY#${surveyId}`,
     SK: `ACTION#${actionId}`,
   }),
+  /** A survey's actions (R63), as a query's partition and sort key prefix. */
+  actionsOfSurvey: (surveyId: string) => ({ PK: `SURVEY#${surveyId}`, SK: 'ACTION#' }),
+  /** A team's links to actions (R64), as a query's partition and sort key prefix. */
+  actionsOfTeam: (teamId: string) => ({ PK: `TEAM#${teamId}`, SK: 'ACTION#' }),
   /** A team's link to an action of one of its surveys (R64). */
   teamAction: (teamId: string, surveyId: string, actionId: string) => ({
     PK: `TEAM#${teamId}`,
