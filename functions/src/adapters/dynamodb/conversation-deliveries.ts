@@ -1,11 +1,3 @@
-import {
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import type {
   ConversationMailClaims,
   ConversationNoticeMessage,
@@ -13,33 +5,21 @@ import type {
   DueDelivery,
   SealedMailRequest,
 } from '../../domain/conversations/ports';
-import { isCancelled, isConditionFailure } from './errors';
 import { keys } from './keys';
+import { isConditionFailure, TableAdapter, written } from './table';
 
 /**
  * What respondents did in conversations, due for delivery (R55), and its delivery: the hourly
  * job's part of the conversation store, in a file of its own so the job carries only this.
  */
-export class DynamoConversationDeliveries implements Pick<
-  ConversationStore,
-  'due' | 'deliver' | 'mailQueued'
-> {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoConversationDeliveries
+  extends TableAdapter
+  implements Pick<ConversationStore, 'due' | 'deliver' | 'mailQueued'>
+{
   async due(at: string, limit: number): Promise<DueDelivery[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK <= :at',
-        ExpressionAttributeValues: { ':pk': 'CONVERSATION_DELIVERY', ':at': `${at}#~` },
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).flatMap((item): DueDelivery[] => {
+    const pk = keys.conversationDelivery('', '', '').GSI2PK;
+    const { items } = await this.t.query({ index: 'GSI2', pk, sk: { upTo: `${at}#~` }, limit });
+    return items.flatMap((item): DueDelivery[] => {
       const [due, surveyId, responseId, part] = String(item.GSI2SK).split('#');
       if (!due || !surveyId || !responseId || !part) return [];
       if (part === 'MAIL') return [{ surveyId, responseId, mail: { due } }];
@@ -50,76 +30,62 @@ export class DynamoConversationDeliveries implements Pick<
   async mailQueued(item: DueDelivery): Promise<void> {
     if (!item.mail) return;
     const { GSI2SK } = keys.conversationMailDue(item.mail.due, item.surveyId, item.responseId);
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.conversationMail(item.surveyId, item.responseId),
-          UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-          ConditionExpression: 'GSI2SK = :sk',
-          ExpressionAttributeValues: { ':sk': GSI2SK },
-        }),
-      )
-      .catch((error: unknown) => {
-        // Withdrawn, or left the list already (a retried run).
-        if (!isConditionFailure(error)) throw error;
-      });
+    // Withdrawn, or left the list already (a retried run): nothing to do.
+    await written(
+      this.t.update({
+        Key: keys.conversationMail(item.surveyId, item.responseId),
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'GSI2SK = :sk',
+        ExpressionAttributeValues: { ':sk': GSI2SK },
+      }),
+    );
   }
 
   async deliver(item: DueDelivery, day: string): Promise<void> {
     if (item.mail) return;
     const { surveyId, responseId, n } = item;
     const meta = keys.conversation(surveyId, responseId);
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems:
-            n === undefined
-              ? [
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: keys.conversationClose(surveyId, responseId),
-                      UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-                      ConditionExpression: 'attribute_exists(GSI2PK)',
-                    },
-                  },
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: meta,
-                      UpdateExpression: 'SET closedShown = :true',
-                      ExpressionAttributeValues: { ':true': true },
-                    },
-                  },
-                ]
-              : [
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: keys.conversationMessage(surveyId, responseId, n),
-                      UpdateExpression: 'SET delivered = :true, #day = :day REMOVE GSI2PK, GSI2SK',
-                      ConditionExpression: 'attribute_exists(GSI2PK)',
-                      ExpressionAttributeNames: { '#day': 'day' },
-                      ExpressionAttributeValues: { ':true': true, ':day': day },
-                    },
-                  },
-                  {
-                    Update: {
-                      TableName: this.table,
-                      Key: meta,
-                      UpdateExpression:
-                        'SET delivered = delivered + :one, pending = pending - :one, lastDay = :day',
-                      ExpressionAttributeValues: { ':one': 1, ':day': day },
-                    },
-                  },
-                ],
-        }),
-      );
-    } catch (error) {
-      // Delivered by an earlier run: a retried job delivers nothing twice.
-      if (!isCancelled(error)) throw error;
-    }
+    // Delivered by an earlier run: a retried job delivers nothing twice.
+    await written(
+      this.t.transact(
+        n === undefined
+          ? [
+              {
+                Update: {
+                  Key: keys.conversationClose(surveyId, responseId),
+                  UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+                  ConditionExpression: 'attribute_exists(GSI2PK)',
+                },
+              },
+              {
+                Update: {
+                  Key: meta,
+                  UpdateExpression: 'SET closedShown = :true',
+                  ExpressionAttributeValues: { ':true': true },
+                },
+              },
+            ]
+          : [
+              {
+                Update: {
+                  Key: keys.conversationMessage(surveyId, responseId, n),
+                  UpdateExpression: 'SET delivered = :true, #day = :day REMOVE GSI2PK, GSI2SK',
+                  ConditionExpression: 'attribute_exists(GSI2PK)',
+                  ExpressionAttributeNames: { '#day': 'day' },
+                  ExpressionAttributeValues: { ':true': true, ':day': day },
+                },
+              },
+              {
+                Update: {
+                  Key: meta,
+                  UpdateExpression:
+                    'SET delivered = delivered + :one, pending = pending - :one, lastDay = :day',
+                  ExpressionAttributeValues: { ':one': 1, ':day': day },
+                },
+              },
+            ],
+      ),
+    );
   }
 }
 
@@ -131,31 +97,22 @@ const NOTICE_CLAIM_DAYS = 35;
  * sealed request itself (R70, `mailedFor` = the delivery hour it was due), a manager's notice in
  * an item of its own per survey, manager and run (R71).
  */
-export class DynamoConversationMailClaims implements ConversationMailClaims {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoConversationMailClaims extends TableAdapter implements ConversationMailClaims {
   async claimMail(
     surveyId: string,
     responseId: string,
     due: string,
   ): Promise<SealedMailRequest | undefined> {
     try {
-      const out = await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.conversationMail(surveyId, responseId),
-          UpdateExpression: 'SET mailedFor = :due',
-          ConditionExpression:
-            'attribute_exists(PK) AND (attribute_not_exists(mailedFor) OR mailedFor <> :due)',
-          ExpressionAttributeValues: { ':due': due },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      const item = out.Attributes ?? {};
-      if (typeof item.address !== 'string' || typeof item.secret !== 'string') return undefined;
+      const item = await this.t.update({
+        Key: keys.conversationMail(surveyId, responseId),
+        UpdateExpression: 'SET mailedFor = :due',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(mailedFor) OR mailedFor <> :due)',
+        ExpressionAttributeValues: { ':due': due },
+        ReturnValues: 'ALL_NEW',
+      });
+      if (typeof item?.address !== 'string' || typeof item.secret !== 'string') return undefined;
       return { address: item.address, secret: item.secret };
     } catch (error) {
       // Mailed already for this hour, or the request was withdrawn.
@@ -165,47 +122,25 @@ export class DynamoConversationMailClaims implements ConversationMailClaims {
   }
 
   async releaseMail(surveyId: string, responseId: string, due: string): Promise<void> {
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.conversationMail(surveyId, responseId),
-          UpdateExpression: 'REMOVE mailedFor',
-          ConditionExpression: 'mailedFor = :due',
-          ExpressionAttributeValues: { ':due': due },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    await written(
+      this.t.update({
+        Key: keys.conversationMail(surveyId, responseId),
+        UpdateExpression: 'REMOVE mailedFor',
+        ConditionExpression: 'mailedFor = :due',
+        ExpressionAttributeValues: { ':due': due },
+      }),
+    );
   }
 
-  async claimNotice(message: ConversationNoticeMessage): Promise<boolean> {
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.conversationNoticeMail(message.surveyId, message.userId, message.run),
-            entityType: 'ConversationNoticeMail',
-            expiresAt: Math.floor(Date.parse(message.run) / 1000) + NOTICE_CLAIM_DAYS * 86_400,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+  claimNotice(message: ConversationNoticeMessage): Promise<boolean> {
+    return this.t.putIfNew({
+      ...keys.conversationNoticeMail(message.surveyId, message.userId, message.run),
+      entityType: 'ConversationNoticeMail',
+      expiresAt: Math.floor(Date.parse(message.run) / 1000) + NOTICE_CLAIM_DAYS * 86_400,
+    });
   }
 
   async releaseNotice(message: ConversationNoticeMessage): Promise<void> {
-    await this.db.send(
-      new DeleteCommand({
-        TableName: this.table,
-        Key: keys.conversationNoticeMail(message.surveyId, message.userId, message.run),
-      }),
-    );
+    await this.t.delete(keys.conversationNoticeMail(message.surveyId, message.userId, message.run));
   }
 }

@@ -1,13 +1,4 @@
 import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import {
   ConversationChangedError,
   type ConversationAnswer,
   type ConversationKey,
@@ -18,9 +9,9 @@ import {
   type MessageRecord,
   type SealedMailRequest,
 } from '../../domain/conversations/ports';
-import { isCancelled, isConditionFailure } from './errors';
-import { keys } from './keys';
 import { DynamoConversationDeliveries } from './conversation-deliveries';
+import { keys } from './keys';
+import { IS_NEW, putNew, TableAdapter, written, type TransactItem } from './table';
 
 const MAX_MESSAGES_READ = 500;
 
@@ -50,34 +41,25 @@ function toMessage(item: Record<string, unknown>): MessageRecord {
 }
 
 /** Conversations (R52-R55): the secret's hash, the conversation, its messages, deliveries due. */
-export class DynamoConversationStore implements ConversationStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
+export class DynamoConversationStore extends TableAdapter implements ConversationStore {
+  private readonly deliveries = new DynamoConversationDeliveries(this.t.db, this.t.name);
 
   async createKey(secretHash: string, key: ConversationKey): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.conversationKey(secretHash),
-          entityType: 'ConversationKey',
-          surveyId: key.surveyId,
-          responseId: key.responseId,
-          ...(key.responseDay === null ? {} : { responseDay: key.responseDay }),
-          // No time of any kind (not even an expiry): it would date the answer for an operator.
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
+    await this.t.put(
+      {
+        ...keys.conversationKey(secretHash),
+        entityType: 'ConversationKey',
+        surveyId: key.surveyId,
+        responseId: key.responseId,
+        ...(key.responseDay === null ? {} : { responseDay: key.responseDay }),
+        // No time of any kind (not even an expiry): it would date the answer for an operator.
+      },
+      { ConditionExpression: IS_NEW },
     );
   }
 
   async keyOf(secretHash: string): Promise<ConversationKey | undefined> {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.conversationKey(secretHash) }),
-    );
-    const item = out.Item;
+    const item = await this.t.get(keys.conversationKey(secretHash));
     if (!item) return undefined;
     return {
       surveyId: item.surveyId as string,
@@ -96,15 +78,7 @@ export class DynamoConversationStore implements ConversationStore {
     responseId: string,
   ): Promise<{ conversation: ConversationRecord | undefined; mailRequested: boolean }> {
     const { PK, SK } = keys.conversation(surveyId, responseId);
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': PK, ':sk': SK },
-        Limit: MAX_MESSAGES_READ,
-      }),
-    );
-    const items = out.Items ?? [];
+    const { items } = await this.t.query({ pk: PK, sk: { prefix: SK }, limit: MAX_MESSAGES_READ });
     const meta = items.find((i) => i.SK === SK);
     const mailRequested = items.some((i) => i.entityType === 'ConversationMail');
     if (!meta) return { conversation: undefined, mailRequested };
@@ -126,60 +100,39 @@ export class DynamoConversationStore implements ConversationStore {
     request: SealedMailRequest,
   ): Promise<void> {
     // An update, not a put: a mail already due stays due, to the new address.
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: keys.conversationMail(surveyId, responseId),
-        UpdateExpression: 'SET entityType = :type, address = :address, secret = :secret',
-        ExpressionAttributeValues: {
-          ':type': 'ConversationMail',
-          ':address': request.address,
-          ':secret': request.secret,
-        },
-      }),
-    );
+    await this.t.update({
+      Key: keys.conversationMail(surveyId, responseId),
+      UpdateExpression: 'SET entityType = :type, address = :address, secret = :secret',
+      ExpressionAttributeValues: {
+        ':type': 'ConversationMail',
+        ':address': request.address,
+        ':secret': request.secret,
+      },
+    });
   }
 
   async stopMail(surveyId: string, responseId: string): Promise<void> {
-    await this.db.send(
-      new DeleteCommand({
-        TableName: this.table,
-        Key: keys.conversationMail(surveyId, responseId),
-      }),
-    );
+    await this.t.delete(keys.conversationMail(surveyId, responseId));
   }
 
   async mailDue(surveyId: string, responseId: string, deliverAfter: string): Promise<void> {
     const due = keys.conversationMailDue(deliverAfter, surveyId, responseId);
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.conversationMail(surveyId, responseId),
-          // A mail already due tells of this reply too: its hour stays.
-          UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = if_not_exists(GSI2SK, :sk)',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':pk': due.GSI2PK, ':sk': due.GSI2SK },
-        }),
-      )
-      .catch((error: unknown) => {
-        // Withdrawn meanwhile: nothing to mail.
-        if (!isConditionFailure(error)) throw error;
-      });
+    // Withdrawn meanwhile: nothing to mail.
+    await written(
+      this.t.update({
+        Key: keys.conversationMail(surveyId, responseId),
+        // A mail already due tells of this reply too: its hour stays.
+        UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = if_not_exists(GSI2SK, :sk)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':pk': due.GSI2PK, ':sk': due.GSI2SK },
+      }),
+    );
   }
 
   async list(surveyId: string): Promise<ConversationMeta[]> {
     const { GSI1PK } = keys.conversationsOfSurvey(surveyId, '');
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': GSI1PK },
-        Limit: 100,
-      }),
-    );
-    return (out.Items ?? []).map(toMeta);
+    const { items } = await this.t.query({ index: 'GSI1', pk: GSI1PK, limit: 100 });
+    return items.map(toMeta);
   }
 
   async addMessage(
@@ -191,10 +144,9 @@ export class DynamoConversationStore implements ConversationStore {
     const { surveyId, responseId } = key;
     const n = (conversation?.messageCount ?? 0) + 1;
     const waiting = message.from === 'respondent' ? 1 : 0;
-    const metaWrite = conversation
+    const metaWrite: TransactItem = conversation
       ? {
           Update: {
-            TableName: this.table,
             Key: keys.conversation(surveyId, responseId),
             UpdateExpression:
               'SET messageCount = :n, pending = pending + :waiting' +
@@ -208,139 +160,98 @@ export class DynamoConversationStore implements ConversationStore {
             },
           },
         }
-      : {
-          Put: {
-            TableName: this.table,
-            Item: {
-              ...keys.conversation(surveyId, responseId),
-              ...keys.conversationsOfSurvey(surveyId, responseId),
-              entityType: 'Conversation',
-              surveyId,
-              responseId,
-              status: 'open',
-              closedShown: false,
-              messageCount: n,
-              delivered: 0,
-              managerRead: 0,
-              pending: waiting,
-              lastDay: message.day ?? '',
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        };
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            metaWrite,
-            {
-              Put: {
-                TableName: this.table,
-                Item: {
-                  ...keys.conversationMessage(surveyId, responseId, n),
-                  ...(deliverAfter === undefined
-                    ? {}
-                    : keys.conversationDelivery(deliverAfter, surveyId, responseId, n)),
-                  entityType: 'ConversationMessage',
-                  n,
-                  from: message.from,
-                  text: message.text,
-                  delivered: message.delivered,
-                  ...(message.day === null ? {} : { day: message.day }),
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
+      : putNew({
+          ...keys.conversation(surveyId, responseId),
+          ...keys.conversationsOfSurvey(surveyId, responseId),
+          entityType: 'Conversation',
+          surveyId,
+          responseId,
+          status: 'open',
+          closedShown: false,
+          messageCount: n,
+          delivered: 0,
+          managerRead: 0,
+          pending: waiting,
+          lastDay: message.day ?? '',
+        });
+    const wrote = await written(
+      this.t.transact([
+        metaWrite,
+        putNew({
+          ...keys.conversationMessage(surveyId, responseId, n),
+          ...(deliverAfter === undefined
+            ? {}
+            : keys.conversationDelivery(deliverAfter, surveyId, responseId, n)),
+          entityType: 'ConversationMessage',
+          n,
+          from: message.from,
+          text: message.text,
+          delivered: message.delivered,
+          ...(message.day === null ? {} : { day: message.day }),
         }),
-      );
-    } catch (error) {
-      if (isCancelled(error)) throw new ConversationChangedError();
-      throw error;
-    }
+      ]),
+    );
+    if (!wrote) throw new ConversationChangedError();
   }
 
   async markRead(surveyId: string, responseId: string, delivered: number): Promise<void> {
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.conversation(surveyId, responseId),
-          UpdateExpression: 'SET managerRead = :read',
-          ConditionExpression: 'attribute_exists(PK) AND managerRead < :read',
-          ExpressionAttributeValues: { ':read': delivered },
-        }),
-      )
-      .catch((error: unknown) => {
-        // Read by another request meanwhile: nothing to do.
-        if (!isConditionFailure(error)) throw error;
-      });
+    // Read by another request meanwhile: nothing to do.
+    await written(
+      this.t.update({
+        Key: keys.conversation(surveyId, responseId),
+        UpdateExpression: 'SET managerRead = :read',
+        ConditionExpression: 'attribute_exists(PK) AND managerRead < :read',
+        ExpressionAttributeValues: { ':read': delivered },
+      }),
+    );
   }
 
   async reveal(surveyId: string, responseId: string, name: string): Promise<void> {
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.conversation(surveyId, responseId),
-          UpdateExpression: 'SET revealedName = :name',
-          ConditionExpression:
-            'attribute_exists(PK) AND #status = :open AND attribute_not_exists(revealedName)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':name': name, ':open': 'open' },
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new ConversationChangedError();
-      throw error;
-    }
+    const wrote = await written(
+      this.t.update({
+        Key: keys.conversation(surveyId, responseId),
+        UpdateExpression: 'SET revealedName = :name',
+        ConditionExpression:
+          'attribute_exists(PK) AND #status = :open AND attribute_not_exists(revealedName)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':name': name, ':open': 'open' },
+      }),
+    );
+    if (!wrote) throw new ConversationChangedError();
   }
 
   async close(surveyId: string, responseId: string, deliverAfter: string): Promise<void> {
-    try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.conversation(surveyId, responseId),
-                UpdateExpression: 'SET #status = :closed',
-                ConditionExpression: 'attribute_exists(PK) AND #status = :open',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open' },
-              },
-            },
-            {
-              Put: {
-                TableName: this.table,
-                Item: {
-                  ...keys.conversationClose(surveyId, responseId),
-                  ...keys.conversationDelivery(deliverAfter, surveyId, responseId),
-                  entityType: 'ConversationClose',
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
+    // Closed already: closing is done.
+    await written(
+      this.t.transact([
+        {
+          Update: {
+            Key: keys.conversation(surveyId, responseId),
+            UpdateExpression: 'SET #status = :closed',
+            ConditionExpression: 'attribute_exists(PK) AND #status = :open',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open' },
+          },
+        },
+        putNew({
+          ...keys.conversationClose(surveyId, responseId),
+          ...keys.conversationDelivery(deliverAfter, surveyId, responseId),
+          entityType: 'ConversationClose',
         }),
-      );
-    } catch (error) {
-      // Closed already: closing is done.
-      if (!isCancelled(error)) throw error;
-    }
+      ]),
+    );
   }
 
   due(at: string, limit: number): Promise<DueDelivery[]> {
-    return new DynamoConversationDeliveries(this.db, this.table).due(at, limit);
+    return this.deliveries.due(at, limit);
   }
 
   deliver(item: DueDelivery, day: string): Promise<void> {
-    return new DynamoConversationDeliveries(this.db, this.table).deliver(item, day);
+    return this.deliveries.deliver(item, day);
   }
 
   mailQueued(item: DueDelivery): Promise<void> {
-    return new DynamoConversationDeliveries(this.db, this.table).mailQueued(item);
+    return this.deliveries.mailQueued(item);
   }
 
   async answer(
@@ -348,15 +259,9 @@ export class DynamoConversationStore implements ConversationStore {
     responseId: string,
     day: string | null,
   ): Promise<ConversationAnswer | undefined> {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.response(surveyId, day, responseId),
-        ProjectionExpression: '#source, answers, GSI1SK',
-        ExpressionAttributeNames: { '#source': 'source' },
-      }),
-    );
-    const item = out.Item;
+    const item = await this.t.get(keys.response(surveyId, day, responseId), {
+      fields: ['source', 'answers', 'GSI1SK'],
+    });
     if (!item) return undefined;
     const bucket = String(item.GSI1SK ?? '').split('#')[1] ?? '';
     return {
@@ -367,13 +272,7 @@ export class DynamoConversationStore implements ConversationStore {
   }
 
   async released(surveyId: string, source: string, group: number): Promise<boolean> {
-    const out = await this.db.send(
-      new GetCommand({
-        TableName: this.table,
-        Key: keys.surveyRelease(surveyId, source, group),
-        ProjectionExpression: 'PK',
-      }),
-    );
-    return out.Item !== undefined;
+    const item = await this.t.get(keys.surveyRelease(surveyId, source, group), { fields: ['PK'] });
+    return item !== undefined;
   }
 }

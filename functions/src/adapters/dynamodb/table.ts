@@ -59,6 +59,7 @@ export type SortKeyCondition =
   | { between: readonly [string, string] }
   | { after: string }
   | { before: string }
+  | { upTo: string }
   | { from: string };
 
 /** A query of one partition of the table or an index (a row of docs/data-model.md). */
@@ -80,6 +81,7 @@ const SK_CONDITIONS = {
   between: '#sk BETWEEN :sk AND :skTo',
   after: '#sk > :sk',
   before: '#sk < :sk',
+  upTo: '#sk <= :sk',
   from: '#sk >= :sk',
 } as const;
 
