@@ -1,4 +1,3 @@
-import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CommissionRecord,
   FreeMonthGrant,
@@ -9,12 +8,7 @@ import type {
   RewardRecord,
 } from '../../domain/referrals/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, written } from './table';
-
-/** One item of a TransactWriteItems call (the survey repository's own transactions). */
-export type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
+import { putNew, TableAdapter, written, type TransactItem } from './table';
 
 /** The free month's conditions failed: granted before, or the referrer's cap this month. */
 export class FreeMonthRefusedError extends Error {}
@@ -24,12 +18,12 @@ export class FreeMonthRefusedError extends Error {}
  * survey: the referred side's flag (once), the referrer's count this month (under the cap), the
  * reward. Any failed condition refuses the grant.
  */
-export function freeMonthWrites(table: string, grant: FreeMonthGrant): TransactItem[] {
+export function freeMonthWrites(grant: FreeMonthGrant): TransactItem[] {
   const reward = grant.reward;
   return [
     {
+      name: 'freeMonth',
       Update: {
-        TableName: table,
         Key: keys.referredBy(grant.referredUserId),
         UpdateExpression: 'SET freeMonthGranted = :true',
         ConditionExpression: 'referrerId = :referrer AND freeMonthGranted = :false',
@@ -41,15 +35,15 @@ export function freeMonthWrites(table: string, grant: FreeMonthGrant): TransactI
       },
     },
     {
+      name: 'freeMonth',
       Update: {
-        TableName: table,
         Key: keys.freeMonthCount(grant.referrerId, grant.month),
         UpdateExpression: 'ADD granted :one SET entityType = :type',
         ConditionExpression: 'attribute_not_exists(granted) OR granted < :cap',
         ExpressionAttributeValues: { ':one': 1, ':cap': grant.cap, ':type': 'FreeMonthCount' },
       },
     },
-    { Put: { TableName: table, ...putNew(rewardItem({ ...reward, usedAt: null })).Put! } },
+    putNew(rewardItem({ ...reward, usedAt: null }), 'freeMonth'),
   ];
 }
 

@@ -1,11 +1,4 @@
 import {
-  BatchGetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import {
   AnonymityLockedError,
   SurveyTeamLinkExistsError,
   SurveyTeamsChangedError,
@@ -16,11 +9,11 @@ import {
 } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import type { FreeMonthGrant } from '../../domain/referrals/ports';
-import { isConditionFailure } from './errors';
 import { keys } from './keys';
-import { freeMonthWrites, FreeMonthRefusedError, type TransactItem } from './referral-store';
+import { freeMonthWrites, FreeMonthRefusedError } from './referral-store';
 import { toStats } from './stats-attributes';
-import { failedConditions, usageUpdate } from './usage';
+import { isConditionFailure, putNew, TableAdapter, written, type TransactItem } from './table';
+import { usageUpdate } from './usage';
 import { staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
 import { now as productNow } from '../../lib/clock';
@@ -90,9 +83,8 @@ function stored(survey: SurveyRecord) {
   return rest;
 }
 
-const teamCount = (table: string, teamId: string, delta: 1 | -1) => ({
+const teamCount = (teamId: string, delta: 1 | -1): TransactItem => ({
   Update: {
-    TableName: table,
     Key: keys.team(teamId),
     UpdateExpression: 'ADD surveyCount :delta',
     ExpressionAttributeValues: { ':delta': delta },
@@ -104,12 +96,7 @@ const teamCount = (table: string, teamId: string, delta: 1 | -1) => ({
  * team assignment is a link item in the team's partition (`TEAM#<teamId>`/`SURVEY#<id>`) written
  * with the team's survey count.
  */
-export class DynamoSurveyRepository implements SurveyRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class DynamoSurveyRepository extends TableAdapter implements SurveyRepository {
   async get(id: string) {
     const [survey] = await this.read([id], true);
     return survey;
@@ -119,69 +106,45 @@ export class DynamoSurveyRepository implements SurveyRepository {
     return this.read(ids, false);
   }
 
-  /** Surveys with their tallies: both items of each in one BatchGet (50 surveys per call). */
+  /** Surveys with their tallies: both items of each in one batch read, in the order asked. */
   private async read(ids: string[], consistent: boolean) {
-    const found: SurveyRecord[] = [];
-    for (let i = 0; i < ids.length; i += 50) {
-      const chunk = ids.slice(i, i + 50);
-      let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> = {
-        [this.table]: {
-          Keys: chunk.flatMap((id) => [keys.survey(id), keys.surveyStats(id)]),
-          ConsistentRead: consistent,
-        },
-      };
-      const items: Record<string, unknown>[] = [];
-      for (let attempt = 0; attempt < 5 && Object.keys(request).length > 0; attempt += 1) {
-        const out = await this.db.send(new BatchGetCommand({ RequestItems: request }));
-        items.push(...(out.Responses?.[this.table] ?? []));
-        request = (out.UnprocessedKeys ?? {}) as typeof request;
-      }
-      const stats = new Map(
-        items.filter((item) => item.SK === 'STATS').map((item) => [item.PK as string, item]),
-      );
-      const byId = new Map(
-        items
-          .filter((item) => item.SK === 'SURVEY')
-          .map((item) => [item.id as string, toSurvey(item, stats.get(item.PK as string))]),
-      );
-      for (const id of chunk) {
-        const survey = byId.get(id);
-        if (survey) found.push(survey);
-      }
-    }
-    return found;
+    const items = await this.t.getMany(
+      ids.flatMap((id) => [keys.survey(id), keys.surveyStats(id)]),
+      { consistent },
+    );
+    const stats = new Map(
+      items.filter((item) => item.SK === 'STATS').map((item) => [item.PK as string, item]),
+    );
+    const byId = new Map(
+      items
+        .filter((item) => item.SK === 'SURVEY')
+        .map((item) => [item.id as string, toSurvey(item, stats.get(item.PK as string))]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async createdBy(userId: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :survey)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':survey': 'SURVEY#' },
-        ProjectionExpression: 'id',
-        Limit: 500,
-      }),
-    );
-    return (out.Items ?? []).map((item) => item.id as string);
+    const { GSI1PK, GSI1SK } = keys.surveysByCreator(userId, '');
+    const { items } = await this.t.query({
+      index: 'GSI1',
+      pk: GSI1PK,
+      sk: { prefix: GSI1SK },
+      fields: ['id'],
+      limit: 500,
+    });
+    return items.map((item) => item.id as string);
   }
 
   async ofTeam(teamId: string) {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :survey)',
-        ExpressionAttributeValues: { ':pk': `TEAM#${teamId}`, ':survey': 'SURVEY#' },
-        Limit: 500,
-      }),
-    );
-    return (out.Items ?? []).map((item) => item.surveyId as string);
+    const { PK, SK } = keys.teamSurvey(teamId, '');
+    const { items } = await this.t.query({ pk: PK, sk: { prefix: SK }, limit: 500 });
+    return items.map((item) => item.surveyId as string);
   }
 
   async create(survey: SurveyRecord, quota: Quota, freeMonth?: FreeMonthGrant): Promise<boolean> {
     if (freeMonth) {
       try {
-        await this.write(survey, quota, freeMonthWrites(this.table, freeMonth));
+        await this.write(survey, quota, freeMonthWrites(freeMonth));
         return true;
       } catch (error) {
         if (!(error instanceof FreeMonthRefusedError)) throw error;
@@ -194,35 +157,22 @@ export class DynamoSurveyRepository implements SurveyRepository {
 
   private async write(survey: SurveyRecord, quota: Quota, extra: TransactItem[]) {
     const [teamId] = survey.teamIds;
-    const items = [
-      {
-        Put: {
-          TableName: this.table,
-          Item: {
-            ...keys.survey(survey.id),
-            ...keys.surveysByCreator(survey.createdBy, survey.id),
-            entityType: 'Survey',
-            ...stored(survey),
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...(teamId ? [this.linkPut(teamId, survey.id), teamCount(this.table, teamId, 1)] : []),
-      ...extra,
-      // The creator's survey count, checked against the plan's limit in the same transaction.
-      usageUpdate(this.table, quota, 'surveys', 1),
-    ];
     try {
-      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
+      await this.t.transact([
+        putNew({
+          ...keys.survey(survey.id),
+          ...keys.surveysByCreator(survey.createdBy, survey.id),
+          entityType: 'Survey',
+          ...stored(survey),
+        }),
+        ...(teamId ? [this.linkPut(teamId, survey.id), teamCount(teamId, 1)] : []),
+        ...extra,
+        // The creator's survey count, checked against the plan's limit in the same transaction.
+        usageUpdate(quota, 'surveys', 1),
+      ]);
     } catch (error) {
-      const failed = failedConditions(error);
-      if (failed.includes(items.length - 1)) {
-        throw new QuotaExceededError('surveys');
-      }
-      const firstExtra = items.length - 1 - extra.length;
-      if (failed.some((index) => index >= firstExtra && index < items.length - 1)) {
-        throw new FreeMonthRefusedError();
-      }
+      if (isConditionFailure(error, 'plan')) throw new QuotaExceededError('surveys');
+      if (isConditionFailure(error, 'freeMonth')) throw new FreeMonthRefusedError();
       throw error;
     }
   }
@@ -258,20 +208,17 @@ export class DynamoSurveyRepository implements SurveyRepository {
       );
     }
     if (version.condition) conditions.push(version.condition);
-    const out = await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.survey(id),
-          UpdateExpression: `SET ${[...sets, version.set].join(', ')}`,
-          ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: { ...names, ...version.names },
-          ExpressionAttributeValues: { ...values, ...version.values },
-          ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      )
-      .catch((error: unknown) => {
+    const out = await this.t
+      .update({
+        Key: keys.survey(id),
+        UpdateExpression: `SET ${[...sets, version.set].join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: { ...names, ...version.names },
+        ExpressionAttributeValues: { ...values, ...version.values },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      })
+      .catch((error: unknown): never => {
         if (!isConditionFailure(error)) throw error;
         // Based on an older version: nothing else matters, the caller must see the newer one.
         if (staleVersion(error, options.expectedVersion)) throw new StaleVersionError();
@@ -279,53 +226,46 @@ export class DynamoSurveyRepository implements SurveyRepository {
         if (raisedOnly && lockedWith(error)) throw new ThresholdLockedError(id);
         throw error;
       });
-    return toSurvey(out.Attributes ?? {}, undefined);
+    return toSurvey(out ?? {}, undefined);
   }
 
   async setScheduledDate(id: string, scheduledDate: string | null, timezone?: string) {
     const scheduledVersion = versionChange(undefined);
-    await this.db
-      .send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.survey(id),
-          // The editor saves the scheduled date too: a new version, so an editor opened before
-          // cannot put the old date back unasked (decision 0025).
-          UpdateExpression: `SET scheduledDate = :date, ${scheduledVersion.set}${
-            timezone ? ', #zone = :zone' : ''
-          }`,
-          // `timezone` is a reserved word.
-          ExpressionAttributeNames: {
-            ...scheduledVersion.names,
-            ...(timezone ? { '#zone': 'timezone' } : {}),
-          },
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: {
-            ':date': scheduledDate,
-            ...scheduledVersion.values,
-            ...(timezone ? { ':zone': timezone } : {}),
-          },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+    // A survey deleted meanwhile has no date to keep.
+    await written(
+      this.t.update({
+        Key: keys.survey(id),
+        // The editor saves the scheduled date too: a new version, so an editor opened before
+        // cannot put the old date back unasked (decision 0025).
+        UpdateExpression: `SET scheduledDate = :date, ${scheduledVersion.set}${
+          timezone ? ', #zone = :zone' : ''
+        }`,
+        // `timezone` is a reserved word.
+        ExpressionAttributeNames: {
+          ...scheduledVersion.names,
+          ...(timezone ? { '#zone': 'timezone' } : {}),
+        },
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':date': scheduledDate,
+          ...scheduledVersion.values,
+          ...(timezone ? { ':zone': timezone } : {}),
+        },
+      }),
+    );
   }
 
   async lockAnonymity(id: string, isAnonymous: boolean): Promise<'locked' | 'changed' | 'gone'> {
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.survey(id),
-          UpdateExpression: 'SET anonymityLocked = :locked',
-          // The lock and the promise are one fact: it locks the anonymity the caller read, or
-          // nothing (a save switched it meanwhile).
-          ConditionExpression: 'attribute_exists(PK) AND isAnonymous = :promised',
-          ExpressionAttributeValues: { ':locked': true, ':promised': isAnonymous },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
+      await this.t.update({
+        Key: keys.survey(id),
+        UpdateExpression: 'SET anonymityLocked = :locked',
+        // The lock and the promise are one fact: it locks the anonymity the caller read, or
+        // nothing (a save switched it meanwhile).
+        ConditionExpression: 'attribute_exists(PK) AND isAnonymous = :promised',
+        ExpressionAttributeValues: { ':locked': true, ':promised': isAnonymous },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      });
       return 'locked';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -335,37 +275,26 @@ export class DynamoSurveyRepository implements SurveyRepository {
   }
 
   async delete(survey: SurveyRecord) {
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: this.table,
-              Key: keys.survey(survey.id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
+    await this.t.transact([
+      { Delete: { Key: keys.survey(survey.id), ConditionExpression: 'attribute_exists(PK)' } },
+      { Delete: { Key: keys.surveyStats(survey.id) } },
+      // Its invitations, links and responses go in the hourly clean-up (SurveyPurge).
+      {
+        Put: {
+          Item: {
+            ...keys.surveyPurge(survey.id),
+            ...keys.pendingPurge(survey.id, productNow().toISOString()),
+            entityType: 'SurveyPurge',
+            surveyId: survey.id,
           },
-          { Delete: { TableName: this.table, Key: keys.surveyStats(survey.id) } },
-          // Its invitations, links and responses go in the hourly clean-up (SurveyPurge).
-          {
-            Put: {
-              TableName: this.table,
-              Item: {
-                ...keys.surveyPurge(survey.id),
-                ...keys.pendingPurge(survey.id, productNow().toISOString()),
-                entityType: 'SurveyPurge',
-                surveyId: survey.id,
-              },
-            },
-          },
-          ...survey.teamIds.flatMap((teamId) => [
-            { Delete: { TableName: this.table, Key: keys.teamSurvey(teamId, survey.id) } },
-            teamCount(this.table, teamId, -1),
-          ]),
-          usageUpdate(this.table, { accountId: survey.createdBy, limit: -1 }, 'surveys', -1),
-        ],
-      }),
-    );
+        },
+      },
+      ...survey.teamIds.flatMap((teamId) => [
+        { Delete: { Key: keys.teamSurvey(teamId, survey.id) } },
+        teamCount(teamId, -1),
+      ]),
+      usageUpdate({ accountId: survey.createdBy, limit: -1 }, 'surveys', -1),
+    ]);
   }
 
   /**
@@ -374,31 +303,26 @@ export class DynamoSurveyRepository implements SurveyRepository {
    */
   async assignTeam(survey: SurveyRecord, teamId: string) {
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.survey(survey.id),
-                UpdateExpression: 'SET teamIds = list_append(teamIds, :team)',
-                ConditionExpression: 'teamIds = :read AND NOT contains(teamIds, :teamId)',
-                ExpressionAttributeValues: {
-                  ':team': [teamId],
-                  ':teamId': teamId,
-                  ':read': survey.teamIds,
-                },
-              },
+      await this.t.transact([
+        {
+          name: 'teams',
+          Update: {
+            Key: keys.survey(survey.id),
+            UpdateExpression: 'SET teamIds = list_append(teamIds, :team)',
+            ConditionExpression: 'teamIds = :read AND NOT contains(teamIds, :teamId)',
+            ExpressionAttributeValues: {
+              ':team': [teamId],
+              ':teamId': teamId,
+              ':read': survey.teamIds,
             },
-            this.linkPut(teamId, survey.id),
-            teamCount(this.table, teamId, 1),
-          ],
-        }),
-      );
+          },
+        },
+        this.linkPut(teamId, survey.id),
+        teamCount(teamId, 1),
+      ]);
     } catch (error) {
-      const failed = failedConditions(error);
-      if (failed.includes(1)) throw new SurveyTeamLinkExistsError(teamId);
-      if (failed.includes(0)) throw new SurveyTeamsChangedError(survey.id);
+      if (isConditionFailure(error, 'link')) throw new SurveyTeamLinkExistsError(teamId);
+      if (isConditionFailure(error, 'teams')) throw new SurveyTeamsChangedError(survey.id);
       throw error;
     }
   }
@@ -409,42 +333,34 @@ export class DynamoSurveyRepository implements SurveyRepository {
     after: string[] = survey.teamIds.filter((id) => id !== teamId),
   ) {
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.table,
-                Key: keys.survey(survey.id),
-                UpdateExpression: 'SET teamIds = :after',
-                ConditionExpression: 'teamIds = :read',
-                ExpressionAttributeValues: { ':after': after, ':read': survey.teamIds },
-              },
-            },
-            {
-              Delete: {
-                TableName: this.table,
-                Key: keys.teamSurvey(teamId, survey.id),
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
-            teamCount(this.table, teamId, -1),
-          ],
-        }),
-      );
+      await this.t.transact([
+        {
+          name: 'teams',
+          Update: {
+            Key: keys.survey(survey.id),
+            UpdateExpression: 'SET teamIds = :after',
+            ConditionExpression: 'teamIds = :read',
+            ExpressionAttributeValues: { ':after': after, ':read': survey.teamIds },
+          },
+        },
+        {
+          Delete: {
+            Key: keys.teamSurvey(teamId, survey.id),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+        teamCount(teamId, -1),
+      ]);
     } catch (error) {
-      if (failedConditions(error).includes(0)) throw new SurveyTeamsChangedError(survey.id);
+      if (isConditionFailure(error, 'teams')) throw new SurveyTeamsChangedError(survey.id);
       throw error;
     }
   }
 
-  private linkPut(teamId: string, surveyId: string) {
-    return {
-      Put: {
-        TableName: this.table,
-        Item: { ...keys.teamSurvey(teamId, surveyId), entityType: 'TeamSurvey', teamId, surveyId },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    };
+  private linkPut(teamId: string, surveyId: string): TransactItem {
+    return putNew(
+      { ...keys.teamSurvey(teamId, surveyId), entityType: 'TeamSurvey', teamId, surveyId },
+      'link',
+    );
   }
 }

@@ -10,7 +10,7 @@ import {
 import type { TeamDirectory } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
-import { isConditionFailure, putNew, type TransactItem } from './table';
+import { isConditionFailure, putNew } from './table';
 import { DynamoTeamReads, pick, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
 import { setChanges, staleVersion, versionChange } from './update-expression';
@@ -201,7 +201,7 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
           },
         },
         // The owner's member count, checked against the owner's plan in this transaction.
-        { ...(usageUpdate(this.t.name, quota, 'teamMembers', 1) as TransactItem), name: 'plan' },
+        usageUpdate(quota, 'teamMembers', 1),
         ...(invitation
           ? [{ Put: { Item: this.invitationItem(invitation.tokenHash, invitation.record) } }]
           : []),
@@ -344,12 +344,7 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
           ExpressionAttributeValues: { ':minus': -1 },
         },
       },
-      usageUpdate(
-        this.t.name,
-        { accountId: ownerId, limit: -1 },
-        'teamMembers',
-        -1,
-      ) as TransactItem,
+      usageUpdate({ accountId: ownerId, limit: -1 }, 'teamMembers', -1),
     ]);
   }
 
