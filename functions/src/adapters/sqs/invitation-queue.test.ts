@@ -99,4 +99,25 @@ describe('what the send queue carries', () => {
       );
     }
   });
+
+  it('carries a share’s mail by its hash, and drops a kind it does not know or one named wrongly', () => {
+    const share = {
+      kind: 'share-mail',
+      surveyId: 's1',
+      shareId: 'a'.repeat(64),
+      email: 'a@example.com',
+    };
+    expect(parseQueuedMessage(JSON.stringify({ v: 1, ...share }))).toEqual(share);
+    for (const wrong of [
+      { ...share, shareId: 'not-a-hash' },
+      { ...share, kind: 'invitation', sendId: 'x', position: 0, counts: true },
+      { ...share, kind: '__proto__' },
+      { ...share, kind: 'toString' },
+    ]) {
+      expect(parseQueuedMessage(JSON.stringify({ v: 1, ...wrong })), JSON.stringify(wrong)).toBe(
+        undefined,
+      );
+    }
+    expect(parseQueuedMessage('null')).toBeUndefined();
+  });
 });

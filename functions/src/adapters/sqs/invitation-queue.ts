@@ -49,103 +49,55 @@ export type QueuedMessage =
   | ({ kind: 'conversation-notice' } & ConversationNoticeMessage)
   | ({ kind: 'share-mail' } & ShareMailMessage);
 
-const ISO_HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/;
+type Check = (value: unknown) => boolean;
+const text: Check = (value) => typeof value === 'string';
+const count: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
+const hour: Check = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/.test(value);
 
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+/** Each kind's fields and what each must be; an invitation's message names no kind. */
+const MESSAGE_FIELDS: Record<QueuedMessage['kind'], Record<string, Check>> = {
+  invitation: {
+    sendId: text,
+    surveyId: text,
+    email: text,
+    position: Number.isInteger,
+    counts: (value) => typeof value === 'boolean',
+  },
+  reminder: { surveyId: text, email: text, round: count, day: count, tokenHash: text },
+  'round-report': {
+    surveyId: text,
+    round: (value) => count(value) && (value as number) >= 1,
+    closedAt: text,
+    userId: text,
+  },
+  'conversation-mail': { surveyId: text, responseId: text, due: hour },
+  'conversation-notice': { surveyId: text, userId: text, run: hour },
+  'share-mail': {
+    surveyId: text,
+    shareId: (value) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value),
+    email: text,
+  },
+};
 
 /** Reads a message's body; undefined for anything that is none of these kinds. */
 export function parseQueuedMessage(body: string): QueuedMessage | undefined {
+  let value: Record<string, unknown>;
   try {
-    const value = JSON.parse(body) as Record<string, unknown>;
-    if (value.v !== 1 || typeof value.surveyId !== 'string') return undefined;
-    if (
-      value.kind === 'round-report' &&
-      Number.isInteger(value.round) &&
-      (value.round as number) >= 1 &&
-      typeof value.closedAt === 'string' &&
-      typeof value.userId === 'string'
-    ) {
-      return {
-        kind: 'round-report',
-        surveyId: value.surveyId,
-        round: value.round as number,
-        closedAt: value.closedAt,
-        userId: value.userId,
-      };
-    }
-    if (
-      value.kind === 'conversation-mail' &&
-      typeof value.responseId === 'string' &&
-      typeof value.due === 'string' &&
-      ISO_HOUR.test(value.due)
-    ) {
-      return {
-        kind: 'conversation-mail',
-        surveyId: value.surveyId,
-        responseId: value.responseId,
-        due: value.due,
-      };
-    }
-    if (
-      value.kind === 'conversation-notice' &&
-      typeof value.userId === 'string' &&
-      typeof value.run === 'string' &&
-      ISO_HOUR.test(value.run)
-    ) {
-      return {
-        kind: 'conversation-notice',
-        surveyId: value.surveyId,
-        userId: value.userId,
-        run: value.run,
-      };
-    }
-    if (typeof value.email !== 'string') return undefined;
-    if (
-      value.kind === 'share-mail' &&
-      typeof value.shareId === 'string' &&
-      /^[0-9a-f]{64}$/.test(value.shareId)
-    ) {
-      return {
-        kind: 'share-mail',
-        surveyId: value.surveyId,
-        shareId: value.shareId,
-        email: value.email,
-      };
-    }
-    if (
-      value.kind === 'reminder' &&
-      isCount(value.round) &&
-      isCount(value.day) &&
-      typeof value.tokenHash === 'string'
-    ) {
-      return {
-        kind: 'reminder',
-        surveyId: value.surveyId,
-        email: value.email,
-        round: value.round as number,
-        day: value.day as number,
-        tokenHash: value.tokenHash,
-      };
-    }
-    if (
-      value.kind === undefined &&
-      typeof value.sendId === 'string' &&
-      typeof value.counts === 'boolean' &&
-      Number.isInteger(value.position)
-    ) {
-      return {
-        kind: 'invitation',
-        sendId: value.sendId,
-        surveyId: value.surveyId,
-        email: value.email,
-        position: value.position as number,
-        counts: value.counts,
-      };
-    }
+    value = JSON.parse(body) as Record<string, unknown>;
   } catch {
-    // Not JSON: not ours.
+    return undefined; // Not JSON: not ours.
   }
-  return undefined;
+  if (value?.v !== 1) return undefined;
+  const kind = (value.kind ?? 'invitation') as QueuedMessage['kind'];
+  if (value.kind === 'invitation' || !Object.hasOwn(MESSAGE_FIELDS, kind)) return undefined;
+  const fields = MESSAGE_FIELDS[kind];
+  const message: Record<string, unknown> = { kind };
+  for (const [field, valid] of Object.entries(fields)) {
+    if (!valid(value[field])) return undefined;
+    message[field] = value[field];
+  }
+  return message as unknown as QueuedMessage;
 }
 
 /**
