@@ -1,16 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
+import { describe, expect, it } from 'vitest';
 import { SURVEY_MAILS_A_DAY, type MailReservation } from '../../domain/mail/mail-ledger';
-import { createDocumentClient, createDynamoClient } from './client';
 import { keys } from './keys';
 import { DynamoMailLedger } from './mail-ledger';
-import { deleteTable, ensureTable } from './table-admin';
+import { aTestTable } from './test-table.fixture';
 
 describe('the mail ledger on DynamoDB Local', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
+  const { tableName, docs } = aTestTable();
   const ledger = new DynamoMailLedger(docs, tableName);
   const accountId = crypto.randomUUID();
   const mail = (over: Partial<MailReservation> = {}): MailReservation => ({
@@ -20,14 +16,6 @@ describe('the mail ledger on DynamoDB Local', () => {
     surveyId: 'survey-1',
     sendId: 'send-1',
     ...over,
-  });
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
   });
 
   it('takes one e-mail of a survey a day; the same send delivered again finds its own', async () => {

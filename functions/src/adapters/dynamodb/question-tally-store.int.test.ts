@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
+import { describe, expect, it } from 'vitest';
 import { sumTallies } from '../../domain/analytics/question-insights';
 import type { ResponseRecord } from '../../domain/responses/ports';
 import { IndependenceCheck } from '../../domain/responses/independence';
 import { ReleaseService } from '../../domain/responses/release-service';
 import { ResponseWriter } from '../../domain/responses/response-writer';
 import { emptyStats, type SurveyRecord } from '../../domain/surveys/ports';
-import { createDocumentClient, createDynamoClient } from './client';
-import { PageCursors } from './page-cursor';
 import { DynamoIndependenceReads } from './independence-reads';
 import { DynamoQuestionTallyStore } from './question-tally-store';
 import { DynamoResponseStore } from './response-store';
 import { DynamoSurveyRepository } from './survey-repository';
-import { deleteTable, ensureTable } from './table-admin';
+import { aTestTable, testCursors } from './test-table.fixture';
 
 /** Question tallies written in the answer's transaction and read once released (R28-R30). */
 describe('question tallies', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
-  const responses = new DynamoResponseStore(
-    docs,
-    tableName,
-    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
-  );
+  const { tableName, docs } = aTestTable();
+  const responses = new DynamoResponseStore(docs, tableName, testCursors());
   const surveys = new DynamoSurveyRepository(docs, tableName);
   const tallies = new DynamoQuestionTallyStore(docs, tableName);
   const writer = new ResponseWriter({ surveys, responses });
@@ -35,14 +26,6 @@ describe('question tallies', () => {
     independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
   });
   const DAY = '2026-03-02';
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
-  });
 
   async function newSurvey(isAnonymous: boolean): Promise<SurveyRecord> {
     const survey = {

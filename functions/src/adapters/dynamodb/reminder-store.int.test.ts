@@ -1,16 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReminderClaimedError, type RoundInvitee } from '../../domain/rounds/ports';
-import { createDocumentClient, createDynamoClient } from './client';
 import { keys } from './keys';
 import { DynamoReminderStore } from './reminder-store';
-import { deleteTable, ensureTable } from './table-admin';
+import { aTestTable } from './test-table.fixture';
 
 describe('the reminder store on DynamoDB Local', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
+  const { tableName, docs } = aTestTable();
   const store = new DynamoReminderStore(docs, tableName);
   const surveyId = crypto.randomUUID();
 
@@ -28,7 +24,6 @@ describe('the reminder store on DynamoDB Local', () => {
     );
 
   beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
     // Round 1 keeps the key without a round; addresses that sort on either side of `R`.
     for (const email of ['0zero@x.test', 'ada@x.test', '_under@x.test', '^caret@x.test']) {
       await invite(email, 1);
@@ -36,10 +31,6 @@ describe('the reminder store on DynamoDB Local', () => {
     await invite('answered@x.test', 1, 'responded');
     await invite('ada@x.test', 2);
     await invite('ben@x.test', 12);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
   });
 
   async function all(round: number): Promise<RoundInvitee[]> {

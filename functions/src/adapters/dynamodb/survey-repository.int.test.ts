@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
+import { describe, expect, it } from 'vitest';
 import {
   AnonymityLockedError,
   ThresholdLockedError,
   type SurveyChanges,
   type SurveyRecord,
 } from '../../domain/surveys/ports';
-import { createDocumentClient, createDynamoClient } from './client';
 import { DynamoSurveyRepository } from './survey-repository';
 import { aSurveyRecord } from './survey-record.fixture';
-import { deleteTable, ensureTable } from './table-admin';
+import { aTestTable } from './test-table.fixture';
 
 /**
  * The editor's save on DynamoDB Local: its write holds the anonymity rules itself (decision 0009),
@@ -17,18 +15,9 @@ import { deleteTable, ensureTable } from './table-admin';
  * write wins. Each test saves as a service that read the survey before it was locked would.
  */
 describe('saving a survey whose anonymity was locked meanwhile', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const surveys = new DynamoSurveyRepository(createDocumentClient(client), tableName);
+  const { tableName, docs } = aTestTable();
+  const surveys = new DynamoSurveyRepository(docs, tableName);
   const at = '2026-03-02T10:00:00.000Z';
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
-  });
 
   async function newSurvey(anonymityThreshold: number): Promise<SurveyRecord> {
     const survey = aSurveyRecord({
@@ -113,17 +102,8 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
 
 /** Decision 0059: a survey's languages live in its item, beside the questions they translate. */
 describe("a survey's languages in its item", () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const surveys = new DynamoSurveyRepository(createDocumentClient(client), tableName);
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
-  });
+  const { tableName, docs } = aTestTable();
+  const surveys = new DynamoSurveyRepository(docs, tableName);
 
   it('reads a survey saved before languages as English with no translations', async () => {
     const survey = aSurveyRecord();

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
+import { describe, expect, it } from 'vitest';
 import {
   SurveyTeamLinkExistsError,
   SurveyTeamsChangedError,
   type SurveyRecord,
 } from '../../domain/surveys/ports';
-import { createDocumentClient, createDynamoClient } from './client';
 import { DynamoSurveyRepository } from './survey-repository';
 import { aSurveyRecord } from './survey-record.fixture';
-import { deleteTable, ensureTable } from './table-admin';
+import { aTestTable } from './test-table.fixture';
 
 /*
  * A survey's teams change only while they are as read (S7): two changes decided on the same read
  * cannot both land, so the rules the service applied to that read still hold after the write.
  */
 describe("a survey's team changes", () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const surveys = new DynamoSurveyRepository(createDocumentClient(client), tableName);
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
-  });
+  const { tableName, docs } = aTestTable();
+  const surveys = new DynamoSurveyRepository(docs, tableName);
 
   const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
 

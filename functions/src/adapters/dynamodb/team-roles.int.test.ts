@@ -1,28 +1,16 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { keys } from './keys';
-import { deleteTable, ensureTable } from './table-admin';
 import { DynamoTeamRepository } from './team-repository';
+import { aTestTable } from './test-table.fixture';
 
 /**
  * Who manages a survey of many teams (more than one read of roles holds): the caller's own links
  * name the candidates, and those are read again consistently, so a role taken away is never used.
  */
 describe('managed roles among many teams', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
+  const { tableName, docs } = aTestTable();
   const teams = new DynamoTeamRepository(docs, tableName);
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
-  });
 
   const put = (Item: Record<string, unknown>) =>
     docs.send(new PutCommand({ TableName: tableName, Item }));

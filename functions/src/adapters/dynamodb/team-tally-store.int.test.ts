@@ -1,25 +1,13 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { keys } from './keys';
-import { deleteTable, ensureTable } from './table-admin';
 import { DynamoTeamTallyStore } from './team-tally-store';
+import { aTestTable } from './test-table.fixture';
 
 /** R44 (decision 0040): a released group's team blocks made coarse at rest and summed once. */
 describe('team tallies', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
+  const { tableName, docs } = aTestTable();
   const store = new DynamoTeamTallyStore(docs, tableName);
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
-  });
 
   /** Adds answers to a group's block as the answer's transaction does (R44's add). */
   async function answer(surveyId: string, group: number, teams: string[], rating: number) {

@@ -1,19 +1,15 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChallengeSolution, OpenLinkChallenge } from '#shared/api/challenge';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
 import { DynamoOpenLinkGuardStore } from '../../adapters/dynamodb/open-link-guard-store';
 import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import { CHALLENGE_WORK, OPEN_LINK_BURST, OpenLinkGuard } from './open-link-guard';
+import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
 describe('the open link guard on DynamoDB Local', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
+  const { tableName, docs } = aTestTable();
   // The product's clock, moved by the tests: at the start of a minute, so a window is whole.
   let at = Date.parse('2026-11-30T09:00:00Z');
   const now = () => new Date(at);
@@ -32,14 +28,6 @@ describe('the open link guard on DynamoDB Local', () => {
     if (!solution) throw new Error('not solved');
     return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
   };
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
-  });
 
   it('lets a calm open link answer, asks after a burst, and keeps asking for ten minutes', async () => {
     // Prepare

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { describe, expect, it } from 'vitest';
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
-import { PageCursors } from '../../adapters/dynamodb/page-cursor';
 import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
 import { DynamoInvitationAnswers } from '../../adapters/dynamodb/invitation-answers';
 import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
@@ -10,22 +7,16 @@ import { DynamoRoundStore } from '../../adapters/dynamodb/round-store';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { identityOf } from '#shared/domain/email-identity';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import type { SurveyRecord } from '../surveys/ports';
 import { ReleaseGroupClosedError, type ResponseRecord } from './ports';
 import { IndependenceCheck } from './independence';
 import { ReleaseService } from './release-service';
+import { aTestTable, testCursors } from '../../adapters/dynamodb/test-table.fixture';
 
 /** The release store and service on DynamoDB Local (decision 0009). */
 describe('releasing anonymous answers', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
-  const store = new DynamoResponseStore(
-    docs,
-    tableName,
-    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
-  );
+  const { tableName, docs } = aTestTable();
+  const store = new DynamoResponseStore(docs, tableName, testCursors());
   const surveys = new DynamoSurveyRepository(docs, tableName);
   let clock = new Date('2026-03-02T10:00:00Z');
   const releases = new ReleaseService({
@@ -33,14 +24,6 @@ describe('releasing anonymous answers', () => {
     responses: store,
     now: () => clock,
     independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
-  });
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
   });
 
   async function newSurvey(createdBy = 'user-1'): Promise<SurveyRecord> {

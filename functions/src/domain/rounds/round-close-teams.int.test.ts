@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { describe, expect, it } from 'vitest';
 import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
-import { PageCursors } from '../../adapters/dynamodb/page-cursor';
 import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundResultsStore } from '../../adapters/dynamodb/round-results-store';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import { DynamoTeamTallyStore } from '../../adapters/dynamodb/team-tally-store';
 import { IndependenceCheck } from '../responses/independence';
 import type { ResponseRecord } from '../responses/ports';
 import { RoundClose } from './round-close';
 import { ResponseWriter } from '../responses/response-writer';
+import { aTestTable, testCursors } from '../../adapters/dynamodb/test-table.fixture';
 
 /**
  * A round's e-mail group released when the next round opens (decision 0023) is summed for the
  * team heatmap like any release (decision 0040); a group withheld then leaves no block behind.
  */
 describe('closing a round with team blocks', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
-  const responses = new DynamoResponseStore(
-    docs,
-    tableName,
-    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
-  );
+  const { tableName, docs } = aTestTable();
+  const responses = new DynamoResponseStore(docs, tableName, testCursors());
   const surveys = new DynamoSurveyRepository(docs, tableName);
   const teamTallies = new DynamoTeamTallyStore(docs, tableName);
   const writer = new ResponseWriter({ surveys, responses });
@@ -37,14 +28,6 @@ describe('closing a round with team blocks', () => {
     independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
     now: () => new Date('2026-03-02T10:00:00Z'),
     teamTallies,
-  });
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
   });
 
   async function surveyWithAnswers(answers: number) {

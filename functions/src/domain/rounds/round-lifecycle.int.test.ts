@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { describe, expect, it } from 'vitest';
 import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
-import { PageCursors } from '../../adapters/dynamodb/page-cursor';
 import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundResultsStore } from '../../adapters/dynamodb/round-results-store';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import type { NewNotification } from '../notifications/notification-service';
 import { IndependenceCheck } from '../responses/independence';
 import type { ResponseRecord } from '../responses/ports';
@@ -15,6 +11,7 @@ import { ResponseWriter } from '../responses/response-writer';
 import { RoundClose } from './round-close';
 import { RoundReports } from './round-reports';
 import { RoundLifecycle } from './round-lifecycle';
+import { aTestTable, testCursors } from '../../adapters/dynamodb/test-table.fixture';
 
 /**
  * The rule that lived in the wiring (decision 0023): round n opening closes round n-1, whose
@@ -22,14 +19,8 @@ import { RoundLifecycle } from './round-lifecycle';
  * opening is retried; a manager closing round n by hand does the same to it.
  */
 describe('a round lifecycle', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
-  const responses = new DynamoResponseStore(
-    docs,
-    tableName,
-    new PageCursors(async () => 'a-test-seed-long-enough-for-a-cursor-key'),
-  );
+  const { tableName, docs } = aTestTable();
+  const responses = new DynamoResponseStore(docs, tableName, testCursors());
   const surveys = new DynamoSurveyRepository(docs, tableName);
   const rounds = new DynamoRoundResultsStore(docs, tableName);
   const writer = new ResponseWriter({ surveys, responses });
@@ -51,14 +42,6 @@ describe('a round lifecycle', () => {
       notify: async (userId, notification) => told.push({ userId, notification }),
       now,
     }),
-  });
-
-  beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
   });
 
   async function surveyWithAnswers(answers: number) {

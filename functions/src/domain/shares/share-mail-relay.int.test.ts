@@ -1,14 +1,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SharedResults } from '#shared/api/shares';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
 import { keys } from '../../adapters/dynamodb/keys';
 import { DynamoReminderStore } from '../../adapters/dynamodb/reminder-store';
 import { DynamoShareMailOutbox, DynamoShareStore } from '../../adapters/dynamodb/share-store';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import type { ShareMailMessage } from './ports';
 import { SHARE_PAGE_RESERVE_MS, ShareMailRelay } from './share-mail';
+import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
 /**
  * The report job's share relay against DynamoDB Local (decision 0058): a round of hundreds of
@@ -17,9 +15,7 @@ import { SHARE_PAGE_RESERVE_MS, ShareMailRelay } from './share-mail';
  * outbox. The send queue is the adapter boundary: a list here.
  */
 describe('queuing a share’s mails across runs', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const tableName = `test-${crypto.randomUUID()}`;
-  const docs = createDocumentClient(client);
+  const { tableName, docs } = aTestTable();
   const outbox = new DynamoShareMailOutbox(docs, tableName, () => new Date());
   const shares = new DynamoShareStore(docs, tableName);
   const invitations = new DynamoReminderStore(docs, tableName);
@@ -47,7 +43,6 @@ describe('queuing a share’s mails across runs', () => {
   };
 
   beforeAll(async () => {
-    await ensureTable(client, tableName, tableSchema);
     for (const email of emails) {
       await docs.send(
         new PutCommand({
@@ -73,10 +68,6 @@ describe('queuing a share’s mails across runs', () => {
       mailed: 0,
       mailToken: 'sealed',
     });
-  });
-  afterAll(async () => {
-    await deleteTable(client, tableName);
-    client.destroy();
   });
 
   it('stops when time runs short, saving its place, and the next runs finish the share', async () => {
