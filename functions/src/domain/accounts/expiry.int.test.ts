@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { AccountService, RESET_TTL_SECONDS, VERIFY_TTL_SECONDS } from './account-service';
-import type { UserRecord } from './ports';
+import { aUserRecord } from './user-record.fixture';
+import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
 /** Links that expire, on DynamoDB Local, with the clock moved instead of waiting. */
 describe('expiring links', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const docs = createDocumentClient(client);
-  const table = `expiry-${randomUUID()}`;
+  const { tableName: table, docs } = aTestTable();
   let clock = new Date('2026-11-22T10:00:00Z');
   const now = () => clock;
   const users = new DynamoUserRepository(docs, table);
@@ -32,32 +27,14 @@ describe('expiring links', () => {
     appOrigin: 'http://localhost:3000',
     now,
   });
-  const user: UserRecord = {
-    id: randomUUID(),
-    email: 'expiry@example.com',
-    emailLower: 'expiry@example.com',
-    firstName: 'Exa',
-    lastName: 'Piry',
-    phone: null,
-    company: null,
-    bio: null,
-    avatarKey: null,
-    emailVerified: false,
-    passwordHash: null,
-    googleSubject: null,
-    referredByCode: null,
-    sessionVersion: 1,
-    createdAt: clock.toISOString(),
-    updatedAt: clock.toISOString(),
-  };
+  const user = aUserRecord(
+    'expiry@example.com',
+    { firstName: 'Exa', lastName: 'Piry', emailVerified: false },
+    clock.toISOString(),
+  );
 
   beforeAll(async () => {
-    await ensureTable(client, table, tableSchema);
     await users.create(user);
-  });
-  afterAll(async () => {
-    await deleteTable(client, table);
-    client.destroy();
   });
 
   it("says a verification link expired after 24 hours, with 'expired' in the message", async () => {

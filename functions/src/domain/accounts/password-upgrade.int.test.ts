@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { describe, expect, it } from 'vitest';
 import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { AccountService } from './account-service';
 import { PasswordHasher } from './password-hasher';
 import type { UserRecord, UserRepository } from './ports';
+import { aUserRecord } from './user-record.fixture';
+import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
 /**
  * The sign-in's hash upgrade on DynamoDB Local (decision 0041): a hash made at 2^14 is replaced
@@ -16,9 +15,7 @@ import type { UserRecord, UserRepository } from './ports';
  * hash is still the one the sign-in verified.
  */
 describe('upgrading a password hash at sign-in', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const docs = createDocumentClient(client);
-  const table = `password-upgrade-${randomUUID()}`;
+  const { tableName: table, docs } = aTestTable();
   const now = () => new Date('2026-12-01T10:00:00Z');
   const users = new DynamoUserRepository(docs, table);
   const older = new PasswordHasher(14);
@@ -46,33 +43,14 @@ describe('upgrading a password hash at sign-in', () => {
   }
 
   async function person(label: string, password: string): Promise<UserRecord> {
-    const user: UserRecord = {
-      id: randomUUID(),
-      email: `${label}@example.com`,
-      emailLower: `${label}@example.com`,
-      firstName: 'Pat',
-      lastName: 'Word',
-      phone: null,
-      company: null,
-      bio: null,
-      avatarKey: null,
-      emailVerified: true,
-      passwordHash: await older.hash(password),
-      googleSubject: null,
-      referredByCode: null,
-      sessionVersion: 1,
-      createdAt: now().toISOString(),
-      updatedAt: now().toISOString(),
-    };
+    const user = aUserRecord(
+      `${label}@example.com`,
+      { firstName: 'Pat', lastName: 'Word', passwordHash: await older.hash(password) },
+      now().toISOString(),
+    );
     await users.create(user);
     return user;
   }
-
-  beforeAll(() => ensureTable(client, table, tableSchema));
-  afterAll(async () => {
-    await deleteTable(client, table);
-    client.destroy();
-  });
 
   it('stores a hash at the current cost, leaving everything else as it was', async () => {
     const before = await person('upgrade', 'juniper-lake-8');

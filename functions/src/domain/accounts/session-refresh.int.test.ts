@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableSchema } from '#shared/data/table';
-import { createDocumentClient, createDynamoClient } from '../../adapters/dynamodb/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
-import { deleteTable, ensureTable } from '../../adapters/dynamodb/table-admin';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { UnauthorizedError } from '../errors';
 import { AccountService } from './account-service';
-import type { UserRecord } from './ports';
+import { aUserRecord } from './user-record.fixture';
+import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
 /**
  * Refreshing a session on DynamoDB Local, the requests' own sign-in check passed by all of them
  * at once (as parallel Lambda instances would): one session becomes one, never ten.
  */
 describe('refreshing one session many times at once', () => {
-  const client = createDynamoClient({ region: 'us-east-1', endpoint: inject('dynamodbEndpoint') });
-  const docs = createDocumentClient(client);
-  const table = `refresh-${randomUUID()}`;
+  const { tableName: table, docs } = aTestTable();
   const now = () => new Date('2026-11-29T10:00:00Z');
   const users = new DynamoUserRepository(docs, table);
   const unused = () => {
@@ -41,32 +37,14 @@ describe('refreshing one session many times at once', () => {
     appOrigin: 'http://localhost:3000',
     now,
   });
-  const user: UserRecord = {
-    id: randomUUID(),
-    email: 'refresh@example.com',
-    emailLower: 'refresh@example.com',
-    firstName: 'Re',
-    lastName: 'Fresh',
-    phone: null,
-    company: null,
-    bio: null,
-    avatarKey: null,
-    emailVerified: true,
-    passwordHash: null,
-    googleSubject: null,
-    referredByCode: null,
-    sessionVersion: 1,
-    createdAt: now().toISOString(),
-    updatedAt: now().toISOString(),
-  };
+  const user = aUserRecord(
+    'refresh@example.com',
+    { firstName: 'Re', lastName: 'Fresh' },
+    now().toISOString(),
+  );
 
   beforeAll(async () => {
-    await ensureTable(client, table, tableSchema);
     await users.create(user);
-  });
-  afterAll(async () => {
-    await deleteTable(client, table);
-    client.destroy();
   });
 
   it('issues one new session; the others are told the session ended, and the old one is revoked', async () => {

@@ -6,6 +6,7 @@ import type { RateLimiter, UserRecord } from '../accounts/ports';
 import { AppError } from '../errors';
 import { EmailService, plainReason } from './email-service';
 import { sentAtText } from './test-email';
+import { aUserRecord } from '../accounts/user-record.fixture';
 
 /*
  * The service with the real SES adapter against a small HTTP server that answers the way SES
@@ -78,25 +79,8 @@ function service(at = endpoint) {
   });
 }
 
-const user = (over: Partial<UserRecord> = {}): UserRecord => ({
-  id: 'user-1',
-  email: 'ana@example.com',
-  emailLower: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Lima',
-  phone: null,
-  company: null,
-  bio: null,
-  avatarKey: null,
-  emailVerified: true,
-  passwordHash: null,
-  googleSubject: null,
-  referredByCode: null,
-  sessionVersion: 1,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-  ...over,
-});
+const user = (over: Partial<UserRecord> = {}): UserRecord =>
+  aUserRecord('ana@example.com', { id: 'user-1', ...over }, '2026-11-01T00:00:00Z');
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

@@ -12,6 +12,7 @@ import { ReleaseGroupClosedError, type ResponseRecord } from './ports';
 import { IndependenceCheck } from './independence';
 import { ReleaseService } from './release-service';
 import { aTestTable, testCursors } from '../../adapters/dynamodb/test-table.fixture';
+import { aUserRecord } from '../accounts/user-record.fixture';
 
 /** The release store and service on DynamoDB Local (decision 0009). */
 describe('releasing anonymous answers', () => {
@@ -179,26 +180,13 @@ describe('releasing anonymous answers', () => {
     const rounds = new DynamoRoundStore(docs, tableName);
 
     async function account(email: string): Promise<string> {
-      const id = crypto.randomUUID();
-      await users.create({
-        id,
+      const user = aUserRecord(
         email,
-        emailLower: email.toLowerCase(),
-        firstName: 'Manager',
-        lastName: 'Tester',
-        phone: null,
-        company: null,
-        bio: null,
-        avatarKey: null,
-        emailVerified: true,
-        passwordHash: null,
-        googleSubject: null,
-        referredByCode: null,
-        sessionVersion: 1,
-        createdAt: clock.toISOString(),
-        updatedAt: clock.toISOString(),
-      });
-      return id;
+        { firstName: 'Manager', lastName: 'Tester' },
+        clock.toISOString(),
+      );
+      await users.create(user);
+      return user.id;
     }
 
     /** An answer through `address`'s invitation of round 1, counted as the answer path does. */
