@@ -67,21 +67,28 @@ export class S3FileStore {
    * larger than `maxBytes`. Other failures throw.
    */
   async bytes(key: string, maxBytes: number): Promise<Uint8Array | undefined> {
+    const result = await this.read(key, maxBytes);
+    return typeof result === 'string' ? undefined : result;
+  }
+
+  /** The object's bytes, or why there are none ('missing', or 'too-large' past `maxBytes`). */
+  private async read(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
     try {
       const out = await this.client.send(
         new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
         { abortSignal: AbortSignal.timeout(CALL_TIMEOUT_MS) },
       );
       if ((out.ContentLength ?? 0) > maxBytes) {
+        // Not read: the rest of a body too large is not downloaded.
         out.Body?.transformToWebStream()
           .cancel()
           .catch(() => undefined);
-        return undefined;
+        return 'too-large';
       }
       const bytes = await out.Body?.transformToByteArray();
-      return bytes && bytes.length <= maxBytes ? bytes : undefined;
+      return !bytes ? 'missing' : bytes.length > maxBytes ? 'too-large' : bytes;
     } catch (error) {
-      if ((error as Error).name === 'NoSuchKey') return undefined;
+      if ((error as Error).name === 'NoSuchKey') return 'missing';
       throw error;
     }
   }
@@ -115,26 +122,8 @@ export class S3FileStore {
    * object is deleted either way, so it is read at most once.
    */
   async take(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
-    let result: Uint8Array | 'missing' | 'too-large';
-    try {
-      const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
-        { abortSignal: AbortSignal.timeout(CALL_TIMEOUT_MS) },
-      );
-      if ((out.ContentLength ?? 0) > maxBytes) {
-        out.Body?.transformToWebStream()
-          .cancel()
-          .catch(() => undefined);
-        result = 'too-large';
-      } else {
-        const bytes = await out.Body?.transformToByteArray();
-        result = !bytes ? 'missing' : bytes.length > maxBytes ? 'too-large' : bytes;
-      }
-    } catch (error) {
-      if ((error as Error).name === 'NoSuchKey') return 'missing';
-      throw error;
-    }
-    await this.delete(key);
+    const result = await this.read(key, maxBytes);
+    if (result !== 'missing') await this.delete(key);
     return result;
   }
 
