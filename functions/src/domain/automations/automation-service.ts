@@ -329,9 +329,7 @@ export class AutomationService {
     const teamIds = [...new Set(body.teamIds)];
     this.checkRule(body);
     const survey = await this.assertManages(userId, body.surveyId, teamIds);
-    const at = this.deps.now().toISOString();
-    const automation: AutomationRecord = {
-      id: randomUUID(),
+    const automation = await this.add(userId, {
       surveyId: survey.id,
       teamIds,
       frequency: body.frequency,
@@ -341,17 +339,7 @@ export class AutomationService {
       endDate: body.endDate ?? null,
       maxRuns: body.maxRuns ?? null,
       skipWeekends: body.skipWeekends ?? false,
-      paused: false,
-      runsMade: 0,
-      nextRun: null,
-      createdBy: userId,
-      createdAt: at,
-      updatedAt: at,
-    };
-    automation.nextRun = this.planNext(automation);
-    // Stored first: a schedule that fails to be made is re-made by the reconciler.
-    await this.deps.automations.create(automation);
-    await this.schedule(automation);
+    });
     await this.markSurvey(automation);
     return { automation: await this.presentOne(automation, survey) };
   }
@@ -464,8 +452,7 @@ export class AutomationService {
         fields: { scheduledDate: SCHEDULE_NEEDS_TEAM },
       });
     }
-    const automation: AutomationRecord = {
-      id: randomUUID(),
+    await this.add(userId, {
       surveyId: survey.id,
       teamIds,
       frequency: 'once',
@@ -475,6 +462,21 @@ export class AutomationService {
       endDate: null,
       maxRuns: null,
       skipWeekends: false,
+    });
+  }
+
+  /** A new automation of `rule`, stored, then scheduled for its first run. */
+  private async add(
+    userId: string,
+    rule: Omit<
+      AutomationRecord,
+      'id' | 'paused' | 'runsMade' | 'nextRun' | 'createdBy' | 'createdAt' | 'updatedAt'
+    >,
+  ): Promise<AutomationRecord> {
+    const at = this.deps.now().toISOString();
+    const automation: AutomationRecord = {
+      id: randomUUID(),
+      ...rule,
       paused: false,
       runsMade: 0,
       nextRun: null,
@@ -483,8 +485,10 @@ export class AutomationService {
       updatedAt: at,
     };
     automation.nextRun = this.planNext(automation);
+    // Stored first: a schedule that fails to be made is re-made by the reconciler.
     await this.deps.automations.create(automation);
     await this.schedule(automation);
+    return automation;
   }
 
   async delete(id: string, userId: string): Promise<{ message: string }> {
