@@ -2,6 +2,7 @@ import type { RoundLifecycle } from '../rounds/round-lifecycle';
 import type { SendSurveyEmailResponse } from '#shared/api/responses';
 import { AppError } from '../errors';
 import type { NewNotification } from '../notifications/notification-service';
+import type { ScheduledSendOptions } from '../responses/distribution-service';
 import type { SchedulerPort } from '../platform/scheduler';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import type { MemberRecord } from '../teams/ports';
@@ -17,19 +18,12 @@ export interface AutomationRunsDeps {
   chain: Pick<AutomationService, 'planNext' | 'schedule'>;
   surveys: Pick<SurveyRepository, 'get' | 'getMany'>;
   roster: (teamId: string) => Promise<Pick<MemberRecord, 'email'>[]>;
+  /** A run's sending, as the distribution service does it (its options made required). */
   distribution: {
     sendScheduled(
       survey: SurveyRecord,
       recipients: string[],
-      options: {
-        senderId: string;
-        resume: boolean;
-        round: number;
-        automationId: string;
-        runIndex: number;
-        /** When the run was due: its mails count on that day (the mail ledger). */
-        runAt: string;
-      },
+      options: Required<ScheduledSendOptions>,
     ): Promise<SendSurveyEmailResponse>;
     openRound(survey: SurveyRecord): Promise<number>;
   };

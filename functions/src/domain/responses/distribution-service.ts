@@ -143,6 +143,17 @@ function sendView(
   };
 }
 
+/** How a scheduled run sends: for whom, in which round, as which run of which automation. */
+export interface ScheduledSendOptions {
+  senderId: string;
+  resume: boolean;
+  round: number;
+  automationId: string;
+  runIndex: number;
+  /** When the run was due: its mails count on that day (the mail ledger). */
+  runAt?: string;
+}
+
 /** Sending a survey by e-mail: one personal single-use link per recipient, and resending it. */
 export class DistributionService {
   private readonly now: () => Date;
@@ -433,15 +444,7 @@ export class DistributionService {
   async sendScheduled(
     survey: SurveyRecord,
     recipients: string[],
-    options: {
-      senderId: string;
-      resume: boolean;
-      round: number;
-      automationId: string;
-      runIndex: number;
-      /** When the run was due: its mails count on that day (the mail ledger). */
-      runAt?: string;
-    },
+    options: ScheduledSendOptions,
   ): Promise<SendSurveyEmailResponse> {
     if (survey.questions.length === 0) throw new ValidationError(NO_QUESTIONS);
     const sender = options.resume
