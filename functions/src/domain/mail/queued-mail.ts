@@ -150,3 +150,19 @@ export async function deliverEach<M extends Delivered>(
   await redeliver(deps.queue, retry, (message) => held || failedHere.has(message), deps.log);
   return retry.map((message) => message.messageId);
 }
+
+/**
+ * `load` made at most once per key, its promise shared: the reads a batch's messages have in
+ * common (several messages are under way at once).
+ */
+export function oncePerKey<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+  const known = new Map<string, Promise<V>>();
+  return (key) => {
+    let value = known.get(key);
+    if (!value) {
+      value = load(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+}

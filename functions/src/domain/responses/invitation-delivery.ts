@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { identityOf } from '#shared/domain/email-identity';
 import { invitationTags, suppressedReason, type MailSuppressions } from '../mail/mail-feedback';
 import { skippedReason, type MailLedger, type MailReservation } from '../mail/mail-ledger';
-import { eachInFlight, isThrottled, redeliver, sendPaced, type Pacer } from '../mail/queued-mail';
+import {
+  eachInFlight,
+  isThrottled,
+  oncePerKey,
+  redeliver,
+  sendPaced,
+  type Pacer,
+} from '../mail/queued-mail';
 import { MailDeliveryError, type MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import {
@@ -106,35 +113,23 @@ export class InvitationDelivery {
   ): Promise<string[]> {
     const retry: QueuedInvitation[] = [];
     const touched = new Map<string, SendRecord>();
-    // Reads shared by the batch's recipients, made once (several recipients are under way at once).
-    const sends = new Map<string, Promise<SendRecord | undefined>>();
-    const context = new Map<
-      string,
-      Promise<{ survey: SurveyRecord | undefined; branding: Branding | null }>
-    >();
-    const contextOf = (surveyId: string) => {
-      let known = context.get(surveyId);
-      if (!known) {
-        known = this.deps.surveys.get(surveyId).then(async (survey) => ({
-          survey,
-          branding: survey ? await invitationBranding(this.deps, survey) : null,
-        }));
-        context.set(surveyId, known);
-      }
-      return known;
-    };
+    const sendOf = oncePerKey((key) => {
+      const [surveyId = '', sendId = ''] = key.split('/');
+      return this.deps.sends.get(surveyId, sendId);
+    });
+    const contextOf = oncePerKey((surveyId) =>
+      this.deps.surveys.get(surveyId).then(async (survey) => ({
+        survey,
+        branding: survey ? await invitationBranding(this.deps, survey) : null,
+      })),
+    );
     let held: string | null = null;
     const one = async (message: QueuedInvitation) => {
       if (held !== null || time.remainingMs() < time.reserveMs) {
         retry.push(message);
         return;
       }
-      let read = sends.get(message.sendId);
-      if (!read) {
-        read = this.deps.sends.get(message.surveyId, message.sendId);
-        sends.set(message.sendId, read);
-      }
-      const send = await read;
+      const send = await sendOf(`${message.surveyId}/${message.sendId}`);
       if (!send) {
         // The send is gone with its survey (purged): nothing to do.
         this.deps.log?.('queued invitation of a send that no longer exists', {
@@ -171,11 +166,11 @@ export class InvitationDelivery {
     });
     for (const send of touched.values()) {
       // A send's state is settled again by the next batch if the data store fails here.
-      await this.settle(send, held, (await context.get(send.surveyId))?.survey).catch(
-        (error: unknown) => {
+      await contextOf(send.surveyId)
+        .then(({ survey }) => this.settle(send, held, survey))
+        .catch((error: unknown) => {
           this.deps.log?.('send not settled', { sendId: send.id, error: String(error) });
-        },
-      );
+        });
     }
     // Messages to come back later: after a backoff that grows with each delivery.
     retry.push(...failedHere);

@@ -1,5 +1,5 @@
 import { invitationTags } from '../mail/mail-feedback';
-import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
+import { deliverEach, oncePerKey, sendPaced, type Pacer } from '../mail/queued-mail';
 import type { MailPort } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { InvitationQueue } from '../responses/ports';
@@ -54,22 +54,13 @@ export class ReminderDelivery {
     batch: QueuedReminder[],
     time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
   ): Promise<string[]> {
-    const context = new Map<
-      string,
-      Promise<{ survey: SurveyRecord | undefined; branding: Branding | null; latest: number }>
-    >();
-    const contextOf = (surveyId: string) => {
-      let known = context.get(surveyId);
-      if (!known) {
-        known = this.deps.surveys.get(surveyId).then(async (survey) => ({
-          survey,
-          branding: survey ? await invitationBranding(this.deps, survey) : null,
-          latest: survey ? await this.deps.reminders.latestRound(surveyId) : 0,
-        }));
-        context.set(surveyId, known);
-      }
-      return known;
-    };
+    const contextOf = oncePerKey((surveyId) =>
+      this.deps.surveys.get(surveyId).then(async (survey) => ({
+        survey,
+        branding: survey ? await invitationBranding(this.deps, survey) : null,
+        latest: survey ? await this.deps.reminders.latestRound(surveyId) : 0,
+      })),
+    );
     return deliverEach(
       batch,
       time,
