@@ -1,13 +1,12 @@
-import type { ResponseSource } from '#shared/api/responses';
 import { UNLIMITED } from '#shared/domain/plans';
 import type { ResponseQuota } from '../../domain/billing/ports';
 import {
   HoldCeilingReachedError,
   type HeldResponse,
   type HeldResponseStore,
-  type ResponseRecord,
 } from '../../domain/responses/ports';
 import { keys } from './keys';
+import { toResponse } from './response-item';
 import { isConditionFailure, putNew, TableAdapter, written, type TransactItem } from './table';
 
 /**
@@ -125,16 +124,8 @@ export class DynamoHeldResponseStore extends TableAdapter implements HeldRespons
     const pk = keys.heldByAccount(accountId, '', '').GSI1PK;
     const { items } = await this.t.query({ index: 'GSI1', pk, limit });
     return items.map((item) => {
-      const response: ResponseRecord = {
-        id: item.id as string,
-        surveyId: item.surveyId as string,
-        day: typeof item.day === 'string' ? item.day : '',
-        source: item.source as ResponseSource,
-        answers: item.answers as ResponseRecord['answers'],
-        sentiment: item.sentiment == null ? null : Number(item.sentiment),
-        ...(typeof item.email === 'string' ? { email: item.email } : {}),
-        ...(typeof item.round === 'number' ? { round: item.round } : {}),
-      };
+      // A held copy's index is the account's, not the survey's: it names no release group.
+      const response = toResponse({ ...item, GSI1SK: undefined });
       return {
         response,
         accountId: item.accountId as string,

@@ -1,29 +1,14 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ResponseSource } from '#shared/api/responses';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../../domain/errors';
-import type { ListView, ResponseRecord, ResponseStore } from '../../domain/responses/ports';
+import type { ListView, ResponseStore } from '../../domain/responses/ports';
 import { keys } from './keys';
 import type { PageCursors } from './page-cursor';
 import { toRelease } from './release-reads';
+import { toResponse } from './response-item';
 import { DynamoResponseWrites } from './response-writes';
 
 const PAGE_SIZE = 50;
-
-function toResponse(item: Record<string, unknown>): ResponseRecord {
-  const bucket = String(item.GSI1SK ?? '').split('#')[1] ?? '';
-  return {
-    id: item.id as string,
-    surveyId: item.surveyId as string,
-    // An anonymous survey's answer has none: readers show its group's release day.
-    day: typeof item.day === 'string' ? item.day : '',
-    source: item.source as ResponseSource,
-    answers: item.answers as ResponseRecord['answers'],
-    sentiment: item.sentiment == null ? null : Number(item.sentiment),
-    ...(typeof item.email === 'string' ? { email: item.email } : {}),
-    ...(bucket.startsWith('B') ? { group: Number(bucket.slice(1)) } : {}),
-    ...(typeof item.round === 'number' ? { round: item.round } : {}),
-  };
-}
 
 const invalidCursor = () =>
   new ValidationError('Please check your information', {
