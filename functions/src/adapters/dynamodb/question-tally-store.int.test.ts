@@ -4,11 +4,12 @@ import type { ResponseRecord } from '../../domain/responses/ports';
 import { IndependenceCheck } from '../../domain/responses/independence';
 import { ReleaseService } from '../../domain/responses/release-service';
 import { ResponseWriter } from '../../domain/responses/response-writer';
-import { emptyStats, type SurveyRecord } from '../../domain/surveys/ports';
+import type { SurveyRecord } from '../../domain/surveys/ports';
 import { DynamoIndependenceReads } from './independence-reads';
 import { DynamoQuestionTallyStore } from './question-tally-store';
 import { DynamoResponseStore } from './response-store';
 import { DynamoSurveyRepository } from './survey-repository';
+import { aSurveyRecord } from './survey-record.fixture';
 import { aTestTable, testCursors } from './test-table.fixture';
 
 /** Question tallies written in the answer's transaction and read once released (R28-R30). */
@@ -28,21 +29,10 @@ describe('question tallies', () => {
   const DAY = '2026-03-02';
 
   async function newSurvey(isAnonymous: boolean): Promise<SurveyRecord> {
-    const survey = {
-      id: crypto.randomUUID(),
+    const survey = aSurveyRecord({
       title: 'Tally pulse',
-      version: 0,
-      description: '',
       isAnonymous,
-      anonymityLocked: false,
       allowMultipleResponses: true,
-      acceptingResponses: true,
-      openLinkEnabled: true,
-      scheduledDate: null,
-      reminderEnabled: false,
-      reminderDays: [],
-      timezone: 'UTC',
-      anonymityThreshold: 3,
       questions: [
         {
           id: 'q_choice1',
@@ -61,14 +51,9 @@ describe('question tallies', () => {
           options: { maxLength: 500 },
         },
       ],
-      teamIds: [],
-      responseCount: 0,
-      stats: emptyStats(),
-      scheduledEmails: [],
-      createdBy: 'user-1',
       createdAt: clock.toISOString(),
       updatedAt: clock.toISOString(),
-    } as SurveyRecord;
+    });
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     return survey;
   }

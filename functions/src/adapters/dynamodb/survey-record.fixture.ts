@@ -1,4 +1,5 @@
-import { emptyStats, type SurveyRecord } from '../../domain/surveys/ports';
+import type { Question } from '#shared/api/surveys';
+import { emptyStats, type SurveyChanges, type SurveyRecord } from '../../domain/surveys/ports';
 
 /** A survey as the service creates it (anonymous, threshold 3, no questions), with `changes`. */
 export function aSurveyRecord(changes: Partial<SurveyRecord> = {}): SurveyRecord {
@@ -29,3 +30,30 @@ export function aSurveyRecord(changes: Partial<SurveyRecord> = {}): SurveyRecord
     ...changes,
   };
 }
+
+/** What the editor saves of `survey`, with `change` applied. */
+export function editorChanges(survey: SurveyRecord, change: Partial<SurveyChanges>): SurveyChanges {
+  const {
+    id: _id,
+    teamIds: _teams,
+    responseCount: _count,
+    stats: _stats,
+    scheduledEmails: _emails,
+    createdBy: _by,
+    createdAt: _created,
+    anonymityLocked: _locked,
+    version: _version,
+    ...kept
+  } = survey;
+  return { ...kept, ...change };
+}
+
+/** A required 1-5 rating question, "How was your week?". */
+export const aRatingQuestion = (id: string): Question => ({
+  id,
+  type: 'rating',
+  text: 'How was your week?',
+  required: true,
+  order: 1,
+  options: { min: 1, max: 5, labels: ['Poor', 'Great'] },
+});

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   AnonymityLockedError,
   ThresholdLockedError,
-  type SurveyChanges,
   type SurveyRecord,
 } from '../../domain/surveys/ports';
 import { DynamoSurveyRepository } from './survey-repository';
-import { aSurveyRecord } from './survey-record.fixture';
+import { aSurveyRecord, editorChanges } from './survey-record.fixture';
 import { aTestTable } from './test-table.fixture';
 
 /**
@@ -30,23 +29,6 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
     return survey;
   }
 
-  /** What the editor saves, with `change` applied. */
-  const changes = (survey: SurveyRecord, change: Partial<SurveyChanges>): SurveyChanges => {
-    const {
-      id: _id,
-      teamIds: _teams,
-      responseCount: _count,
-      stats: _stats,
-      scheduledEmails: _emails,
-      createdBy: _by,
-      createdAt: _created,
-      anonymityLocked: _locked,
-      version: _version,
-      ...kept
-    } = survey;
-    return { ...kept, ...change };
-  };
-
   const stored = async (id: string) => (await surveys.get(id)) as SurveyRecord;
 
   it('refuses a lower threshold once the survey is locked, and leaves it as it was', async () => {
@@ -54,7 +36,7 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
     expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
 
     await expect(
-      surveys.update(survey.id, changes(survey, { anonymityThreshold: 3 }), {
+      surveys.update(survey.id, editorChanges(survey, { anonymityThreshold: 3 }), {
         thresholdRaisedOnly: true,
       }),
     ).rejects.toBeInstanceOf(ThresholdLockedError);
@@ -66,14 +48,14 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
     expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
 
     for (const anonymityThreshold of [5, 7]) {
-      const saved = await surveys.update(survey.id, changes(survey, { anonymityThreshold }), {
+      const saved = await surveys.update(survey.id, editorChanges(survey, { anonymityThreshold }), {
         thresholdRaisedOnly: true,
       });
       expect(saved.anonymityThreshold).toBe(anonymityThreshold);
     }
     // 7 is now the least it may be.
     await expect(
-      surveys.update(survey.id, changes(survey, { anonymityThreshold: 6 }), {
+      surveys.update(survey.id, editorChanges(survey, { anonymityThreshold: 6 }), {
         thresholdRaisedOnly: true,
       }),
     ).rejects.toBeInstanceOf(ThresholdLockedError);
@@ -82,9 +64,13 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
 
   it('lowers the threshold of a survey nobody was invited to or answered', async () => {
     const survey = await newSurvey(5);
-    const saved = await surveys.update(survey.id, changes(survey, { anonymityThreshold: 3 }), {
-      thresholdRaisedOnly: true,
-    });
+    const saved = await surveys.update(
+      survey.id,
+      editorChanges(survey, { anonymityThreshold: 3 }),
+      {
+        thresholdRaisedOnly: true,
+      },
+    );
     expect(saved.anonymityThreshold).toBe(3);
   });
 
@@ -92,10 +78,14 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
     const survey = await newSurvey(5);
     expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
     await expect(
-      surveys.update(survey.id, changes(survey, { isAnonymous: false, anonymityThreshold: 3 }), {
-        unlockedOnly: true,
-        thresholdRaisedOnly: true,
-      }),
+      surveys.update(
+        survey.id,
+        editorChanges(survey, { isAnonymous: false, anonymityThreshold: 3 }),
+        {
+          unlockedOnly: true,
+          thresholdRaisedOnly: true,
+        },
+      ),
     ).rejects.toBeInstanceOf(AnonymityLockedError);
   });
 });
@@ -117,22 +107,10 @@ describe("a survey's languages in its item", () => {
     const survey = aSurveyRecord();
     await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
-    const {
-      id: _id,
-      teamIds: _teams,
-      responseCount: _count,
-      stats: _stats,
-      scheduledEmails: _emails,
-      createdBy: _by,
-      createdAt: _created,
-      anonymityLocked: _locked,
-      version: _version,
-      ...kept
-    } = survey;
     const translations = { pl: { title: 'Puls tygodnia', questions: {} } };
     const saved = await surveys.update(
       survey.id,
-      { ...kept, defaultLanguage: 'de', translations },
+      editorChanges(survey, { defaultLanguage: 'de', translations }),
       { expectedVersion: 0 },
     );
     expect(saved).toMatchObject({ defaultLanguage: 'de', translations, version: 1 });

@@ -3,7 +3,7 @@ import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-re
 import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundResultsStore } from '../../adapters/dynamodb/round-results-store';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
-import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
+import { aRatingQuestion, aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
 import { DynamoTeamTallyStore } from '../../adapters/dynamodb/team-tally-store';
 import { IndependenceCheck } from '../responses/independence';
 import type { ResponseRecord } from '../responses/ports';
@@ -36,16 +36,7 @@ describe('closing a round with team blocks', () => {
       title: 'Closing pulse',
       teamIds: ['team-t'],
       createdBy: 'u',
-      questions: [
-        {
-          id: ratingId,
-          type: 'rating',
-          text: 'How was your week?',
-          required: true,
-          order: 1,
-          options: { min: 1, max: 5, labels: ['Poor', 'Great'] },
-        },
-      ],
+      questions: [aRatingQuestion(ratingId)],
     });
     await surveys.create(survey, { accountId: 'u', limit: -1 });
     for (let i = 0; i < answers; i += 1) {

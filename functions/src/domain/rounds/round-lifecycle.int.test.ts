@@ -3,7 +3,7 @@ import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-re
 import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundResultsStore } from '../../adapters/dynamodb/round-results-store';
 import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
-import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
+import { aRatingQuestion, aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
 import type { NewNotification } from '../notifications/notification-service';
 import { IndependenceCheck } from '../responses/independence';
 import type { ResponseRecord } from '../responses/ports';
@@ -49,16 +49,7 @@ describe('a round lifecycle', () => {
       title: 'Weekly pulse',
       teamIds: ['team-t'],
       createdBy: 'manager-m',
-      questions: [
-        {
-          id: 'q_week',
-          type: 'rating',
-          text: 'How was your week?',
-          required: true,
-          order: 1,
-          options: { min: 1, max: 5, labels: ['Poor', 'Great'] },
-        },
-      ],
+      questions: [aRatingQuestion('q_week')],
     });
     await surveys.create(survey, { accountId: 'manager-m', limit: -1 });
     for (let i = 0; i < answers; i += 1) {
