@@ -221,6 +221,9 @@ export function InvitationsCard({
                             <Button
                               size="md"
                               minH="11"
+                              // A two-word label (German's) wraps rather than widen the table.
+                              height="auto"
+                              whiteSpace="normal"
                               variant="ghost"
                               colorPalette="blue"
                               loading={resending === invitation.recipient_email}

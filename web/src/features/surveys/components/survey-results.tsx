@@ -367,7 +367,8 @@ function QuestionCard({
     >
       <Card.Body gap="4">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Stack gap="1" minW="0" flex="1">
+          {/* A basis, so at phone width the badges wrap under the title instead of squeezing it. */}
+          <Stack gap="1" minW="0" flex="1 1 12rem">
             <Heading as="h3" size="md" id={headingId} wordBreak="break-word">
               <VisuallyHidden>{`${t(m.question, { number })} `}</VisuallyHidden>
               {q.question}
