@@ -367,6 +367,10 @@ export const invitationMessages = defineMessages({
 /** Send by Email: the form, its result and the toasts. */
 export const sendMessages = defineMessages({
   close: { id: 'rounds.send.close', defaultMessage: 'Close' },
+  /**
+   * What the product cannot tell apart, said where it matters: your own addresses, +tags and
+   * another manager's are recognised, but an address of another domain that you control is not.
+   */
   honestLimit: {
     id: 'rounds.send.honestLimit',
     defaultMessage:

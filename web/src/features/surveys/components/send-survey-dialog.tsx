@@ -48,8 +48,8 @@ interface SendSurveyDialogProps {
  * link can be copied from here too.
  */
 export function SendSurveyDialog({ survey, onClose, notice }: SendSurveyDialogProps) {
-  // Kept while the dialog animates closed, so its content does not vanish mid-animation.
   const { t } = useRoundIntl();
+  // Kept while the dialog animates closed, so its content does not vanish mid-animation.
   const [shown, setShown] = useState<Survey | null>(survey);
   if (survey && survey !== shown) setShown(survey);
 
@@ -290,7 +290,6 @@ function SendSurveyForm({
               {notice && canSend && <Text color="fg.muted">{notice}</Text>}
               {canSend && survey.isAnonymous && (
                 <Text textStyle="sm" color="fg.muted" data-testid="send-honest-limit">
-                  {/* What the product cannot tell apart, said where it matters. */}
                   {t(m.honestLimit)}
                 </Text>
               )}
