@@ -983,7 +983,7 @@ export const de: Catalog = {
   'results.share.revokeFailed': 'Die Seite konnte nicht offline genommen werden',
   'results.share.revoked': 'Die geteilte Seite ist offline: Ihr Link öffnet sie nicht mehr.',
   'results.share.mailInvited':
-    '{count, plural, one {# Person, die} other {# Personen, die}} zu dieser Runde eingeladen wurden, bekommen eine E-Mail mit dem Link und deiner Nachricht.',
+    '{count, plural, one {# Person, die zu dieser Runde eingeladen wurde, bekommt} other {# Personen, die zu dieser Runde eingeladen wurden, bekommen}} eine E-Mail mit dem Link und deiner Nachricht.',
   'results.share.mailNobody':
     'Zu dieser Runde wurde niemand per E-Mail eingeladen, also geht keine E-Mail hinaus: Gib den Link selbst weiter.',
   'results.share.mailOff': 'Es geht keine E-Mail hinaus: Gib den Link selbst weiter.',
