@@ -154,6 +154,52 @@ for (const theme of ['light', 'dark'] as Theme[]) {
   });
 }
 
+test('a survey’s results and answers in German at 1366 and 375 px: nothing overflows', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const token = await registerByApi(request, newAccount('Henrike'));
+  const created = await request.post('/api/surveys', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: 'Wöchentlicher Puls',
+      questions: [
+        { type: 'rating', text: 'Wie war deine Woche?', required: true, order: 1, options: {} },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { survey } = (await created.json()) as { survey: { id: string } };
+  await useToken(page, token);
+  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/surveys/${survey.id}/responses`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Umfrageantworten' })).toBeVisible();
+    await expect(page).toHaveTitle('Ergebnisse: Wöchentlicher Puls · Candor');
+    await expect(
+      page.getByRole('heading', {
+        name: 'Die Ergebnisse aller Runden warten auf weitere Antworten',
+      }),
+    ).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/results-de-${width}.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: 'Einzelne Antworten' }).click();
+    await expect(
+      page.getByRole('heading', { name: /^Ergebnisse erscheinen ab \d+ Antworten$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Link kopieren' })).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/answers-de-${width}.png`, fullPage: true });
+  }
+  expect(problems.errors).toEqual([]);
+});
+
 test.describe('a browser that reads German', () => {
   test.use({ locale: 'de-AT' });
 

@@ -928,4 +928,379 @@ export const de: Catalog = {
     'Dieses Team gibt es nicht, oder du gehörst nicht dazu. Prüfe den Link oder wähle ein Team aus deiner Liste.',
   'teams.detail.backToTeams': 'Zurück zu den Teams',
   'teams.detail.loadingTeam': 'Team wird geladen',
+
+  // Surveys: rounds and results (sending, invitations, closing a round, the Results tab, results
+  // by team, sharing, actions, individual answers)
+  'rounds.copyLink.label': 'Öffentlicher Umfragelink',
+  'rounds.copyLink.copy': 'Link kopieren',
+  'rounds.copyLink.copied': 'Kopiert!',
+  'rounds.copyLink.failed': 'Der Link konnte nicht kopiert werden',
+  'rounds.close.failed': 'Die Runde konnte nicht abgeschlossen werden',
+  'rounds.close.button': 'Runde {round} abschließen',
+  'rounds.close.title': 'Runde {round} abschließen?',
+  'rounds.close.warningAnonymous':
+    'Ihre Einladungen nehmen keine Antworten mehr an. Antworten, die noch auf eine Gruppe von mindestens {k} Personen warten, werden gelöscht, ohne dass jemand sie liest; bereits freigegebene Antworten bleiben. Die Verantwortlichen der Runde bekommen ihren Bericht, und dein nächster Versand startet Runde {next}. Das kann nicht rückgängig gemacht werden.',
+  'rounds.close.warningNamed':
+    'Ihre Einladungen zählen nicht mehr für sie. Die Verantwortlichen der Runde bekommen ihren Bericht, und dein nächster Versand startet Runde {next}. Das kann nicht rückgängig gemacht werden.',
+  'rounds.progress.sentOf': '{sent} von {total} gesendet',
+  'rounds.progress.failed': '{failed} fehlgeschlagen',
+  'rounds.progress.skipped': '{skipped} übersprungen (bereits gesendet)',
+  'rounds.progress.waiting': '{waiting} wartend',
+  'rounds.progress.retryFailed': 'Fehlgeschlagene erneut senden ({failed})',
+  'rounds.progress.queueing': 'Wird eingereiht …',
+  'rounds.progress.paused': 'Der Versand ist pausiert',
+  'rounds.progress.sending': 'Wird gesendet …',
+  'rounds.progress.unread':
+    'Der Fortschritt konnte gerade nicht gelesen werden; die E-Mails gehen weiter hinaus.',
+  'rounds.progress.goesOn':
+    'Die E-Mails gehen mit einigen pro Sekunde hinaus. Du kannst dieses Fenster schließen: Der Versand läuft weiter, und die Einladungsliste zeigt jede einzelne.',
+  'results.sentiment.label': 'Stimmung:',
+  'results.sentiment.positive': 'Positiv',
+  'results.sentiment.neutral': 'Neutral',
+  'results.sentiment.negative': 'Negativ',
+  'results.sentiment.notScored': 'Nicht bewertet',
+  'results.action.recorded':
+    'Maßnahme gespeichert. Die nächste Runde fragt, ob du sie umgesetzt hast.',
+  'results.action.failed': 'Die Maßnahme konnte nicht gespeichert werden',
+  'results.action.ownersFailed':
+    'Es konnte nicht geladen werden, wer verantwortlich sein kann. Schließe den Dialog und versuche es erneut.',
+  'results.action.add': 'Maßnahme hinzufügen',
+  'results.action.addOn': 'zu „{question}“',
+  'results.action.whatRequired': 'Beschreibe, was getan wird',
+  'results.action.dueRequired': 'Wähle ein Fälligkeitsdatum',
+  'results.action.ownerRequired': 'Wähle eine verantwortliche Person',
+  'results.action.title': 'Maßnahme hinzufügen',
+  'results.action.cancel': 'Abbrechen',
+  'results.action.save': 'Maßnahme speichern',
+  'results.action.intro':
+    'Zu „{question}“, Runde {round}. Die nächste Runde fragt alle Eingeladenen, ob du sie umgesetzt hast.',
+  'results.action.what': 'Was wird getan',
+  'results.action.owner': 'Verantwortlich',
+  'results.action.dueDate': 'Fällig am',
+  'results.share.previewFailed':
+    'Die Vorschau der geteilten Ergebnisse konnte nicht geladen werden',
+  'results.share.shareFailed': 'Die Ergebnisse konnten nicht geteilt werden',
+  'results.share.revokeFailed': 'Die Seite konnte nicht offline genommen werden',
+  'results.share.revoked': 'Die geteilte Seite ist offline: Ihr Link öffnet sie nicht mehr.',
+  'results.share.mailInvited':
+    '{count, plural, one {# Person, die zu dieser Runde eingeladen wurde, bekommt} other {# Personen, die zu dieser Runde eingeladen wurden, bekommen}} eine E-Mail mit dem Link und deiner Nachricht.',
+  'results.share.mailNobody':
+    'Zu dieser Runde wurde niemand per E-Mail eingeladen, also geht keine E-Mail hinaus: Gib den Link selbst weiter.',
+  'results.share.mailOff': 'Es geht keine E-Mail hinaus: Gib den Link selbst weiter.',
+  'results.share.noteTooLong': 'Die Nachricht darf höchstens {max} Zeichen lang sein',
+  'results.share.button': 'Mit dem Team teilen',
+  'results.share.sharedTitle': 'Ergebnisse geteilt',
+  'results.share.title': 'Ergebnisse von Runde {round} teilen',
+  'results.share.done': 'Fertig',
+  'results.share.cancel': 'Abbrechen',
+  'results.share.edit': 'Bearbeiten',
+  'results.share.sharing': 'Wird geteilt …',
+  'results.share.share': 'Teilen',
+  'results.share.preparing': 'Wird vorbereitet …',
+  'results.share.preview': 'Vorschau',
+  'results.share.linkLabel': 'Geteilte Seite',
+  'results.share.linkHint':
+    'Kopiere ihn jetzt: Er wird nur einmal angezeigt. Alle mit dem Link können die Seite öffnen, bis du sie offline nimmst.',
+  'results.share.mailsOnWay':
+    'Die E-Mails an {count, plural, one {# Person} other {# Personen}} sind unterwegs.',
+  'results.share.previewIntro':
+    'Genau das sehen die Leute auf der geteilten Seite, darunter die Liste, wer die Ergebnisse der Umfrage geöffnet hat. Die Zahlen werden beim Teilen festgehalten.',
+  'results.share.previewRegion': 'Vorschau der geteilten Seite',
+  'results.share.intro':
+    'Eine Seite mit den Zahlen dieser Runde, wie die Ergebnisse sie jetzt zeigen, ihrem Verlauf und deiner Nachricht. Nichts, was die Ergebnisse zurückhalten, wird geteilt.',
+  'results.share.noteLabel': 'Nachricht an das Team',
+  'results.share.noteHint': 'Zum Beispiel, was du als Nächstes tust. Optional.',
+  'results.share.includeComments': 'Kommentare einschließen',
+  'results.share.includeCommentsHint':
+    'Nur die Auszüge, die die Ergebnisse schon zeigen; aus, solange du es nicht ankreuzt.',
+  'results.share.mailLabel': 'Den Link per E-Mail an die zu dieser Runde Eingeladenen schicken',
+  'results.share.mailHint':
+    'Alle, die per E-Mail eingeladen wurden, bekommen eine E-Mail mit dem Link, dem Namen der Umfrage und deiner Nachricht; keine Zahlen. Die Vorschau sagt, wie viele.',
+  'results.share.pagesHeading': 'Geteilte Seiten',
+  'results.share.pageItem':
+    'Runde {round}, geteilt von {name} am {day}{comments, select, yes {, mit Kommentaren} other {}}{mailed, select, yes {, per E-Mail an {count, plural, one {# Person} other {# Personen}}} other {}}',
+  'results.share.takenDown': 'Offline seit {day}',
+  'results.share.takeDown': 'Offline nehmen',
+  'results.share.takeDownTitle': 'Die geteilte Seite offline nehmen?',
+  'results.share.takeDownText':
+    'Ihr Link öffnet sie dann für niemanden mehr. Das kann nicht rückgängig gemacht werden; du kannst die Runde erneut teilen.',
+  'rounds.invitations.status.sending': 'Wird gesendet',
+  'rounds.invitations.status.sent': 'Gesendet',
+  'rounds.invitations.status.failed': 'Fehlgeschlagen',
+  'rounds.invitations.status.responded': 'Geantwortet',
+  'rounds.invitations.status.bounced': 'Unzustellbar',
+  'rounds.invitations.status.complained': 'Als Spam markiert',
+  'rounds.invitations.resent': 'Einladung erneut gesendet!',
+  'rounds.invitations.resendFailed': 'Die Einladung konnte nicht erneut gesendet werden',
+  'rounds.invitations.loadFailed': 'Die Einladungen konnten nicht geladen werden',
+  'rounds.invitations.heading': 'E-Mail-Einladungen',
+  'rounds.invitations.introAnonymous':
+    'Alle, denen diese Umfrage per E-Mail geschickt wurde. Wer geantwortet hat, wird nie gezeigt, nur wie viele.',
+  'rounds.invitations.introNamed':
+    'Alle, denen diese Umfrage per E-Mail geschickt wurde, und ob sie geantwortet haben.',
+  'rounds.invitations.sendByEmail': 'Per E-Mail senden',
+  'rounds.invitations.loading': 'Einladungen werden geladen',
+  'rounds.invitations.empty':
+    'Noch keine Einladungen. Sende die Umfrage per E-Mail, dann erscheint hier jede Person mit ihrem Status.',
+  'rounds.invitations.table': 'Tabelle der Einladungen',
+  'rounds.invitations.recipient': 'Empfänger',
+  'rounds.invitations.status': 'Status',
+  'rounds.invitations.sent': 'Gesendet',
+  'rounds.invitations.responded': 'Geantwortet',
+  'rounds.invitations.actions': 'Aktionen',
+  'rounds.invitations.notSent': 'Nicht gesendet',
+  'rounds.invitations.notYet': 'Noch nicht',
+  'rounds.invitations.datesSent': 'Gesendet: {sent}',
+  'rounds.invitations.datesBoth': 'Gesendet: {sent} · Geantwortet: {responded}',
+  'rounds.invitations.resending': 'Wird erneut gesendet …',
+  'rounds.invitations.resend': 'Erneut senden',
+  'rounds.invitations.resendTo': 'an {email}',
+  'rounds.invitations.loadingMore': 'Wird geladen …',
+  'rounds.invitations.loadMore': 'Weitere Einladungen laden',
+  'rounds.invitations.retrying':
+    'Die fehlgeschlagenen E-Mails gehen erneut hinaus. Ihr Fortschritt erscheint hier.',
+  'rounds.invitations.retryingTitle': 'Fehlgeschlagene werden erneut gesendet',
+  'rounds.invitations.lastSendTitle':
+    'Der letzte Versand hat {failed, plural, one {# Adresse} other {# Adressen}} nicht erreicht',
+  'rounds.invitations.lastSendText':
+    '{sent} von {total} gesendet. Erneut senden schickt nur an die fehlgeschlagenen, mit demselben Betreff und derselben Nachricht.',
+  'rounds.invitations.noneReleased': 'Noch keine per E-Mail eingegangenen Antworten freigegeben',
+  'rounds.invitations.respondedReleased':
+    '{total} geantwortet, freigegeben in {groups, plural, one {# Gruppe} other {# Gruppen}}',
+  'rounds.invitations.releasedInAtLeast':
+    'Antworten über E-Mail-Links werden in Gruppen von mindestens {threshold} freigegeben, höchstens einmal am Tag, und niemand wird als „geantwortet“ angezeigt, sodass sich keine Antwort einer Person zuordnen lässt.',
+  'rounds.invitations.releasedInGroups':
+    'Antworten über E-Mail-Links werden in Gruppen freigegeben, höchstens einmal am Tag, und niemand wird als „geantwortet“ angezeigt, sodass sich keine Antwort einer Person zuordnen lässt.',
+  'rounds.invitations.releases': 'Freigaben',
+  'rounds.invitations.released': 'Freigegeben am {day}',
+  'rounds.invitations.responses': '{count, plural, one {# Antwort} other {# Antworten}}',
+  'rounds.invitations.rounds': 'Runden',
+  'rounds.invitations.roundLine': 'Runde {round} · {day}',
+  'rounds.invitations.roundResponded':
+    '{responded} von {invited} geantwortet{rated, select, yes { ({rate} %)} other {}}{withheld, select, yes { · späte Antworten zu wenige, um sie zu zeigen} other {}}',
+  'rounds.send.close': 'Schließen',
+  'rounds.send.honestLimit':
+    'Deine eigenen Adressen und die der Inhaber und Admins der Teams zählen nie zur Schwelle. Adressen auf anderen Domains, die du kontrollierst, lassen sich nicht von denen deines Teams unterscheiden: Antworten darüber würden wie alle anderen zählen, also sende nur an die Personen, die du fragen willst.',
+  'rounds.send.failed': 'Die Umfrage konnte nicht per E-Mail gesendet werden',
+  'rounds.send.sentTitle': 'Umfrage erfolgreich per E-Mail gesendet!',
+  'rounds.send.noQuestions':
+    'Diese Umfrage hat keine Fragen. Füge Fragen hinzu, bevor du sie per E-Mail sendest.',
+  'rounds.send.closed':
+    'Diese Umfrage nimmt keine Antworten an. Schalte in ihren Einstellungen „Antworten annehmen“ ein, um sie zu senden.',
+  'rounds.send.rosterFailed':
+    'Die Teammitglieder konnten nicht geladen werden. Gib die Adressen ein oder versuche es erneut.',
+  'rounds.send.title': 'Per E-Mail senden',
+  'rounds.send.sendToTeams':
+    '{count, plural, one {An das Team senden} other {An die Teams senden}}',
+  'rounds.send.addingMembers': 'Mitglieder werden hinzugefügt …',
+  'rounds.send.addMembers': 'Mitglieder von {teams} hinzufügen',
+  'rounds.send.rosterAdded':
+    '{count, plural, one {# Person} other {# Personen}} aus {teams} hinzugefügt{already, select, yes { ({listed} schon in der Liste)} other {}}.',
+  'rounds.send.rosterAllListed': 'Alle aus {teams} stehen schon in der Liste.',
+  'rounds.send.rosterSkipped': 'Übersprungen, keine E-Mail-Adresse: {names}.',
+  'rounds.send.rosterHint':
+    'Alle aus den Teams der Umfrage, jede Person einmal; darunter kannst du weitere Adressen hinzufügen.',
+  'rounds.send.recipients': 'Empfänger',
+  'rounds.send.recipientsPlaceholder': 'anna@beispiel.de, ben@beispiel.de\ncarla@beispiel.de',
+  'rounds.send.recipientsHint':
+    'Trenne Adressen mit Kommas oder Zeilenumbrüchen, bis zu {max} auf einmal. Jede Person bekommt einen persönlichen Link, der einmal funktioniert.',
+  'rounds.send.ownAddress':
+    'Deine eigene Adresse (und ihre +tag-Aliase) zählt nicht: Du könntest selbst darüber antworten.',
+  'rounds.send.subject': 'Betreff',
+  'rounds.send.message': 'Nachricht (optional)',
+  'rounds.send.messageHint': 'Steht in der E-Mail über dem Link.',
+  'rounds.send.openLinkHint':
+    'Alle mit diesem Link können antworten; teile ihn dort, wo E-Mail nicht hinkommt.',
+  'rounds.send.openLinkOff':
+    'Der offene Link der Umfrage ist aus: Nur die per E-Mail gesendeten persönlichen Links können antworten. Schalte in den Einstellungen der Umfrage „Offener Link“ ein, um einen Link zu teilen.',
+  'rounds.send.closeKeepsSending': 'Schließen (Versand läuft weiter)',
+  'rounds.send.sendMore': 'An weitere Personen senden',
+  'rounds.send.done': 'Fertig',
+  'rounds.send.cancel': 'Abbrechen',
+  'rounds.send.sending': 'Wird gesendet …',
+  'rounds.send.send': 'Umfrage senden',
+  'rounds.send.thresholdWarning':
+    'Nur {counted} dieser Empfänger zählen zur Anonymitätsschwelle von {threshold}: Antworten werden erst gezeigt, wenn mindestens {threshold} unabhängige Personen antworten.',
+  'rounds.send.partlySent':
+    'An {sent} gesendet, aber {failed, plural, one {# Adresse wurde} other {# Adressen wurden}} nicht erreicht',
+  'rounds.send.nothingNew': 'Es wurde nichts Neues gesendet',
+  'rounds.send.counts':
+    '{sent} gesendet, {failed} fehlgeschlagen, {skipped} übersprungen (bereits gesendet)',
+  'rounds.send.everyoneHasIt': 'Alle auf der Liste haben diese Umfrage bereits',
+  'rounds.send.status.sent': 'Gesendet',
+  'rounds.send.status.failed': 'Fehlgeschlagen',
+  'rounds.send.status.skipped': 'Übersprungen',
+  'rounds.send.skippedAlready': 'Übersprungen (bereits gesendet)',
+  'rounds.send.recipientsHeading': 'Empfänger',
+  'rounds.send.notCountedHeading': 'Nicht zur Anonymitätsschwelle gezählt',
+  'rounds.send.notCountedText':
+    'Das sind deine eigenen Adressen, andere Verantwortliche dieser Umfrage oder eine weitere Adresse einer bereits eingeladenen Person (ein +tag-Alias oder Gmail-Punkte). Sie haben die Umfrage bekommen, aber ihre Antworten zählen nicht zur Schwelle{known, select, yes { von {threshold}} other {}}, damit sie keine Gruppe um die Antwort einer anderen Person bilden können.',
+  'results.loadFailed': 'Die Ergebnisse konnten nicht geladen werden',
+  'results.exportFailed': 'Die Ergebnisse konnten nicht exportiert werden',
+  'results.exported': 'Ergebnisse als CSV exportiert',
+  'results.exportedPdf': 'Ergebnisse als PDF exportiert',
+  'results.type.rating': 'Bewertung',
+  'results.type.multipleChoice': 'Einfachauswahl',
+  'results.type.checkbox': 'Mehrfachauswahl',
+  'results.type.text': 'Kurzer Text',
+  'results.type.textarea': 'Langer Text',
+  'results.type.number': 'Zahl',
+  'results.type.date': 'Datum',
+  'results.type.email': 'E-Mail',
+  'results.answers': '{count, plural, one {# Antwort} other {# Antworten}}',
+  'results.pageTitle': 'Ergebnisse: {title} · Candor',
+  'results.anonymous': 'Anonym',
+  'results.downloading': 'Wird heruntergeladen …',
+  'results.download': '{format} herunterladen',
+  'results.round': 'Runde',
+  'results.allRounds': 'Alle Runden',
+  'results.roundOption':
+    'Runde {round} · {day}{shown, select, yes {} other { · wartet}}{closed, select, yes { · abgeschlossen} other {}}',
+  'results.waiting.heading':
+    'Die Ergebnisse {scope, select, all {aller Runden} other {von Runde {round}}} warten auf weitere Antworten',
+  'results.waiting.text':
+    'Diese Umfrage ist anonym: Ihre Ergebnisse erscheinen, sobald die Antworten von mindestens {k} Personen gemeinsam freigegeben wurden{scope, select, all {} other { in dieser Runde}}, sodass sich keine Antwort auf die Person zurückführen lässt, die sie gegeben hat.',
+  'results.waiting.note':
+    'Bis dahin wird hier nichts gezeigt, nicht einmal, wie viele geantwortet haben: Eine Zahl, die sich mit jeder Antwort ändert, würde verraten, wer gerade geantwortet hat.',
+  'results.waiting.roundCloses':
+    'Eine Runde endet, wenn die nächste beginnt, 14 Tage nach ihrem Start oder wenn du sie abschließt. Antworten, die bis dahin keine Gruppe von {k} ergeben haben, werden gelöscht, ohne dass jemand sie liest.',
+  'results.stat.responses': 'Antworten',
+  'results.stat.participation': 'Beteiligung',
+  'results.stat.percent': '{percent} %',
+  'results.stat.invitedOf': '{responded} von {invited} Eingeladenen',
+  'results.stat.emailedRounds': 'per E-Mail gesendete Runden',
+  'results.stat.comparedWith': 'Verglichen mit',
+  'results.stat.roundNumber': 'Runde {round}',
+  'results.noAnswers':
+    'Für {scope, select, all {alle Runden} other {Runde {round}}} gibt es noch keine Antworten zu zeigen.',
+  'results.change': '{change} gegenüber Runde {round}',
+  'results.question': 'Frage {number}:',
+  'results.average': 'Durchschnitt',
+  'results.enps': 'eNPS',
+  'results.promoters':
+    'Promotoren (9–10) {promoters} · Passive (7–8) {passives} · Kritiker (0–6) {detractors}',
+  'results.table.caption': 'Antworten auf „{question}“',
+  'results.table.rating': 'Bewertung',
+  'results.table.choice': 'Auswahl',
+  'results.table.people': 'Personen',
+  'results.comments.withheld':
+    'Kommentare erscheinen, sobald mindestens {threshold} Personen geantwortet haben.',
+  'results.comments.none': 'Keine Kommentare zu zeigen.',
+  'results.loading': 'Ergebnisse werden geladen',
+  'results.heatmap.loadFailed': 'Die Ergebnisse nach Team konnten nicht geladen werden',
+  'results.heatmap.fromAfterTo': '„Von“ muss am oder vor „Bis“ liegen.',
+  'results.heatmap.noTeams': 'Diese Umfrage hat keine Teams',
+  'results.heatmap.notShownReason':
+    'Nicht gezeigt: Weniger als {k} Personen dieses Teams haben gemeinsam geantwortet, oder es neben einem anderen Team zu zeigen, würde jemanden kenntlich machen.',
+  'results.heatmap.noAnswersReason':
+    'Keine Antworten: Niemand aus diesem Team hat diese Frage in den gezeigten Antworten beantwortet.',
+  'results.heatmap.level.low': 'Niedrig',
+  'results.heatmap.level.below': 'Unter der Mitte',
+  'results.heatmap.level.middle': 'Mitte',
+  'results.heatmap.level.above': 'Über der Mitte',
+  'results.heatmap.level.high': 'Hoch',
+  'results.heatmap.scaleEnps': 'eNPS, −100 bis +100',
+  'results.heatmap.scaleAverage': 'Durchschnitt, {min}–{max}',
+  'results.heatmap.scope.round': 'Runde {round}',
+  'results.heatmap.scope.fromTo': 'Antworten, freigegeben vom {from} bis {to}',
+  'results.heatmap.scope.from': 'Antworten, freigegeben ab {from}',
+  'results.heatmap.scope.to': 'Antworten, freigegeben bis {to}',
+  'results.heatmap.scope.all': 'alle Runden',
+  'results.heatmap.scope.daysPicked': 'die gewählten Tage',
+  'results.heatmap.noColumns':
+    'Diese Umfrage hat keine Bewertungs- oder 0–10-Frage, nach der sich Teams vergleichen lassen.',
+  'results.heatmap.heading': 'Ergebnisse nach Team',
+  'results.heatmap.intro':
+    'Der Durchschnitt jedes Teams bei den Bewertungsfragen und sein eNPS bei den 0–10-Fragen, für {scope}.',
+  'results.heatmap.from': 'Von',
+  'results.heatmap.to': 'Bis',
+  'results.heatmap.clearDates': 'Daten löschen',
+  'results.heatmap.byDatesHint':
+    'Wähle Tage, um nur die an ihnen freigegebenen Antworten zu sehen, beide Tage eingeschlossen.',
+  'results.heatmap.byRoundHint':
+    'Gezeigt wird Runde {round}, wie oben gewählt. Wähle „Alle Runden“, um stattdessen Tage zu wählen.',
+  'results.heatmap.region': 'Tabelle der Ergebnisse nach Team',
+  'results.heatmap.caption': 'Ergebnisse nach Team, {scope}',
+  'results.heatmap.team': 'Team',
+  'results.heatmap.responses': '{count, plural, one {# Antwort} other {# Antworten}}',
+  'results.heatmap.notShownShort': 'Nicht gezeigt',
+  'results.heatmap.legend':
+    'Die Farben zeigen, wo eine Zahl auf ihrer Skala liegt: der Durchschnitt einer Bewertung zwischen dem niedrigsten und höchsten Wert ihrer Frage, ein eNPS zwischen −100 und +100.',
+  'results.heatmap.colourKey': 'Farblegende',
+  'results.heatmap.greyedKey': 'Nicht gezeigt oder keine Antworten',
+  'results.heatmap.dash': 'Ein Strich: Niemand aus dem Team hat sie beantwortet.',
+  'results.heatmap.waitingTitle':
+    'Die Ergebnisse nach Team für {scope} warten auf weitere Antworten.',
+  'results.heatmap.waitingText':
+    'Sie erscheinen, sobald die Antworten von mindestens {k} Personen gemeinsam freigegeben wurden, sodass sich keine Antwort auf die Person zurückführen lässt, die sie gegeben hat. Bis dahin wird hier nichts gezeigt, nicht einmal, wie viele geantwortet haben.',
+  'results.heatmap.assignText':
+    'Weise die Umfrage Teams zu, um hier ihre Ergebnisse zu vergleichen.',
+  'results.heatmap.assignTeams': 'Teams zuweisen',
+  'results.heatmap.loading': 'Ergebnisse nach Team werden geladen',
+  'results.responses.title': 'Umfrageantworten · Candor',
+  'results.responses.back': 'Zurück zu den Umfragen',
+  'results.responses.heading': 'Umfrageantworten',
+  'results.responses.tabResults': 'Ergebnisse',
+  'results.responses.tabAnswers': 'Einzelne Antworten',
+  'results.responses.titleWith': 'Antworten: {title} · Candor',
+  'results.responses.loadFailed': 'Die Antworten der Umfrage konnten nicht geladen werden',
+  'results.responses.nothingHeading': 'Keine Antworten zu zeigen',
+  'results.responses.nothingText':
+    'Diese Umfrage hat keine Antworten, die du sehen kannst. Vielleicht wurde sie gelöscht, oder sie gehört zu einem Team, das du nicht verwaltest.',
+  'results.responses.conversations': 'Gespräche',
+  'results.responses.anonymous': 'Anonym',
+  'results.responses.tabAll': 'Alle ({count})',
+  'results.responses.tabRegular': 'Regulär ({count})',
+  'results.responses.tabEmail': 'E-Mail ({count})',
+  'results.responses.source.regular': 'Regulär',
+  'results.responses.source.email': 'E-Mail',
+  'results.responses.emptyAll': 'Noch keine Antworten.',
+  'results.responses.emptyRegular': 'Noch keine Antworten über den offenen Link der Umfrage.',
+  'results.responses.emptyEmail': 'Noch keine Antworten über E-Mail-Links.',
+  'results.responses.emptyRound': 'Von dieser Runde werden noch keine Antworten gezeigt.',
+  'results.responses.roundFailed': 'Die Antworten dieser Runde konnten nicht geladen werden.',
+  'results.responses.enpsHeading': 'Mitarbeiter-Net-Promoter-Score (eNPS)',
+  'results.responses.enpsFrom': 'aus {count, plural, one {# Antwort} other {# Antworten}}',
+  'results.responses.enpsShares':
+    'Promotoren (9–10) {promoters} % · Passive (7–8) {passives} % · Kritiker (0–6) {detractors} %',
+  'results.responses.round': 'Runde',
+  'results.responses.allRounds': 'Alle Runden',
+  'results.responses.roundOption': 'Runde {round} · {day}',
+  'results.responses.roundSummary':
+    'Runde {round}: <strong>{responded} von {invited}</strong> Eingeladenen haben geantwortet{rated, select, yes { ({rate} %)} other {}}',
+  'results.responses.roundWithheld':
+    'Einige späte Antworten dieser Runde waren zu wenige, um sie zu zeigen, und werden nie gezeigt.',
+  'results.responses.totalLine': 'Antworten insgesamt: <strong>{total}</strong>',
+  'results.responses.releasedLine': 'Freigegebene Antworten: <strong>{total}</strong>',
+  'results.responses.releaseHeading': 'Wie Antworten freigegeben werden',
+  'results.responses.releaseText':
+    'Antworten werden in Gruppen von mindestens {groupSize} freigegeben, höchstens einmal am Tag, sodass niemand erkennen kann, wer welche Antwort gegeben hat. Jede Quelle (der offene Link, E-Mail-Links) wird für sich freigegeben, und der Tag bei einer Antwort ist der Tag ihrer Freigabe.',
+  'results.responses.sourceTitle.regular': 'Offener Link',
+  'results.responses.sourceTitle.email': 'E-Mail-Links',
+  'results.responses.sourceLine':
+    '<strong>{source}:</strong> {day, select, none {noch nichts freigegeben.} other {zuletzt freigegeben am {day}.}}',
+  'results.responses.releaseWaiting':
+    'Eine Gruppe von Antworten ist vollständig und wartet auf die nächste Freigabe.',
+  'results.responses.thresholdHeading': 'Ergebnisse erscheinen ab {threshold} Antworten',
+  'results.responses.thresholdText':
+    'Diese Umfrage ist anonym: Ihre Antworten werden in Gruppen von mindestens {threshold} gezeigt, sodass sich keine Antwort auf die Person zurückführen lässt, die sie gegeben hat. Der offene Link und die E-Mail-Links erreichen {threshold} jeweils für sich.',
+  'results.responses.thresholdNote':
+    'Bis dahin zählt diese Seite die eingegangenen Antworten nicht: Eine Zahl, die sich mit jeder Antwort ändert, würde verraten, wer gerade geantwortet hat.',
+  'results.responses.shareLinkHint': 'Teile den Link der Umfrage, um weitere Antworten zu sammeln.',
+  'results.responses.heldBackTitle':
+    'Von {source, select, regular {dem offenen Link} other {den E-Mail-Links}} wird noch nichts gezeigt',
+  'results.responses.heldBackText':
+    'Jede Quelle dieser anonymen Umfrage wird für sich freigegeben: Antworten über {source, select, regular {den offenen Link} other {E-Mail-Links}} erscheinen, sobald mindestens {threshold} von ihnen gemeinsam freigegeben werden können. Bis dahin sagt diese Seite nicht, ob welche eingegangen sind.',
+  'results.responses.emptyHeading': 'Noch keine Antworten',
+  'results.responses.emptyText':
+    'Teile den Link der Umfrage oder sende sie aus der Umfrageliste per E-Mail. Die Antworten erscheinen hier, sobald sie eingehen.',
+  'results.responses.loadingMore': 'Wird geladen …',
+  'results.responses.loadMore': 'Weitere Antworten laden',
+  'results.responses.response': 'Antwort {number}',
+  'results.responses.releasedOn': 'Freigegeben am {day}',
+  'results.responses.submittedOn': 'Abgegeben am {day}',
+  'results.responses.noAnswers': 'Keine Angaben gemacht.',
+  'results.responses.replyTo': 'Auf Antwort {number} antworten',
+  'results.responses.reply': 'Antworten',
+  'results.responses.loading': 'Antworten werden geladen',
 };

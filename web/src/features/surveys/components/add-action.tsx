@@ -6,12 +6,7 @@ import { DialogFrame } from '../../../components/dialog-frame';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
-
-export const ACTION_MESSAGES = {
-  recorded: 'Action recorded. The next round will ask whether you followed through.',
-  failed: 'Failed to record the action',
-  ownersFailed: 'Could not load who may own it. Close and try again.',
-};
+import { actionMessages as m, useRoundIntl } from '../round-messages';
 
 /**
  * "Add action" on a question of a round's results (issue #31, decision 0055): what will be done,
@@ -29,12 +24,13 @@ export function AddActionButton({
   questionId: string;
   question: string;
 }) {
+  const { t } = useRoundIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Add action
-        <VisuallyHiddenText>{` on "${question}"`}</VisuallyHiddenText>
+        {t(m.add)}
+        <VisuallyHiddenText>{` ${t(m.addOn, { question })}`}</VisuallyHiddenText>
       </Button>
       {open && (
         <AddActionDialog
@@ -70,6 +66,7 @@ function AddActionDialog({
   question: string;
   onDone: () => void;
 }) {
+  const { t } = useRoundIntl();
   const owners = useSWR<ActionOwnersResponse, ApiError>(
     apiKey('ListActionOwners', { params: { id: surveyId } }),
   );
@@ -85,9 +82,9 @@ function AddActionDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!what.trim()) missing.what = 'Say what will be done';
-    if (!dueDate) missing.dueDate = 'Choose a due date';
-    if (!chosenOwner) missing.ownerId = 'Choose an owner';
+    if (!what.trim()) missing.what = t(m.whatRequired);
+    if (!dueDate) missing.dueDate = t(m.dueRequired);
+    if (!chosenOwner) missing.ownerId = t(m.ownerRequired);
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setBusy(true);
@@ -96,12 +93,12 @@ function AddActionDialog({
         params: { id: surveyId },
         body: { round, questionId, what: what.trim(), ownerId: chosenOwner, dueDate },
       });
-      toast.success(ACTION_MESSAGES.recorded);
+      toast.success(t(m.recorded));
       onDone();
     } catch (failure) {
       const fields = (failure as ApiError).fields;
       if (fields) setErrors(fields);
-      toast.failure(describeError(failure, ACTION_MESSAGES.failed));
+      toast.failure(describeError(failure, t(m.failed)));
     } finally {
       setBusy(false);
     }
@@ -111,28 +108,25 @@ function AddActionDialog({
     <DialogFrame
       role="dialog"
       open
-      title="Add an action"
+      title={t(m.title)}
       busy={busy}
       onDismiss={onDone}
       onSubmit={(event) => void submit(event)}
       footer={
         <>
           <Button size="lg" variant="outline" onClick={onDone} disabled={busy}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button size="lg" colorPalette="blue" type="submit" loading={busy}>
-            Save action
+            {t(m.save)}
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <Text color="fg.muted">
-          On “{question}”, round {round}. The next round asks everyone invited whether you followed
-          through.
-        </Text>
+        <Text color="fg.muted">{t(m.intro, { question, round })}</Text>
         <Field.Root invalid={!!errors.what} required>
-          <Field.Label>What will be done</Field.Label>
+          <Field.Label>{t(m.what)}</Field.Label>
           <Input
             size="lg"
             maxLength={200}
@@ -145,7 +139,7 @@ function AddActionDialog({
           <Field.ErrorText>{errors.what}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.ownerId} required>
-          <Field.Label>Owner</Field.Label>
+          <Field.Label>{t(m.owner)}</Field.Label>
           <NativeSelect.Root size="lg" disabled={!owners.data}>
             <NativeSelect.Field
               value={chosenOwner}
@@ -163,10 +157,10 @@ function AddActionDialog({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Field.ErrorText>{errors.ownerId}</Field.ErrorText>
-          {owners.error && <Text color="fg.error">{ACTION_MESSAGES.ownersFailed}</Text>}
+          {owners.error && <Text color="fg.error">{t(m.ownersFailed)}</Text>}
         </Field.Root>
         <Field.Root invalid={!!errors.dueDate} required>
-          <Field.Label>Due date</Field.Label>
+          <Field.Label>{t(m.dueDate)}</Field.Label>
           <Input
             size="lg"
             type="date"

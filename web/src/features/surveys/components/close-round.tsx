@@ -3,16 +3,8 @@ import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
+import { closeRoundMessages as m, useRoundIntl } from '../round-messages';
 import { ConfirmDialog } from './confirm-dialog';
-
-export const CLOSE_ROUND_FAILED = 'Failed to close the round';
-
-/** What closing does, said before anything happens (decision 0042). */
-export function closeRoundWarning(round: number, k: number, anonymous: boolean): string {
-  return anonymous
-    ? `Its invitations stop taking answers. Answers still waiting for a group of at least ${k} people are deleted without anyone reading them; answers already released stay. The round's managers get its report, and your next send starts round ${round + 1}. This cannot be undone.`
-    : `Its invitations stop counting in it. The round's managers get its report, and your next send starts round ${round + 1}. This cannot be undone.`;
-}
 
 /**
  * "Close round n" for the survey's latest open round (issue #33, decision 0042): asks first, then
@@ -31,6 +23,7 @@ export function CloseRoundButton({
   anonymous: boolean;
   onClosed: () => void;
 }) {
+  const { t } = useRoundIntl();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const close = async () => {
@@ -43,7 +36,7 @@ export function CloseRoundButton({
       setOpen(false);
       onClosed();
     } catch (failure) {
-      toast.failure(describeError(failure, CLOSE_ROUND_FAILED));
+      toast.failure(describeError(failure, t(m.failed)));
     } finally {
       setBusy(false);
     }
@@ -51,18 +44,19 @@ export function CloseRoundButton({
   return (
     <>
       <Button size="lg" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-        Close round {round}
+        {t(m.button, { round })}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Close round ${round}?`}
-        confirmLabel={`Close round ${round}`}
+        title={t(m.title, { round })}
+        confirmLabel={t(m.button, { round })}
         destructive
         busy={busy}
         onConfirm={() => void close()}
         onCancel={() => setOpen(false)}
       >
-        {closeRoundWarning(round, threshold, anonymous)}
+        {/* What closing does, said before anything happens (decision 0042). */}
+        {t(anonymous ? m.warningAnonymous : m.warningNamed, { k: threshold, next: round + 1 })}
       </ConfirmDialog>
     </>
   );

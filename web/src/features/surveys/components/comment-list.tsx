@@ -6,7 +6,8 @@ import {
   packedLexicons,
   textSentimentClass,
 } from '#shared/domain/text-sentiment';
-import { NOT_SCORED, SENTIMENT_LABELS, SENTIMENT_PALETTES } from '../response-answers';
+import { NOT_SCORED, SENTIMENT_PALETTES } from '../response-answers';
+import { sentimentMessages as m, useRoundIntl } from '../round-messages';
 
 /**
  * A text question's released excerpts, each labelled with the sentiment of its own words, or
@@ -31,6 +32,7 @@ function loadLexicons(): Promise<void> {
 
 export function CommentList({ excerpts }: { excerpts: string[] }) {
   use(loadLexicons());
+  const { t } = useRoundIntl();
   return (
     <Stack as="ul" gap="2" listStyleType="none" ps="0" data-testid="comments">
       {excerpts.map((text, i) => {
@@ -38,8 +40,8 @@ export function CommentList({ excerpts }: { excerpts: string[] }) {
         const sentiment = !kind
           ? null
           : kind === 'not-scored'
-            ? NOT_SCORED
-            : { label: SENTIMENT_LABELS[kind], palette: SENTIMENT_PALETTES[kind] };
+            ? { label: t(m.notScored), palette: NOT_SCORED.palette }
+            : { label: t(m[kind]), palette: SENTIMENT_PALETTES[kind] };
         return (
           <Flex
             as="li"
@@ -57,7 +59,7 @@ export function CommentList({ excerpts }: { excerpts: string[] }) {
             </Text>
             {sentiment && (
               <Badge colorPalette={sentiment.palette} variant="subtle" flexShrink={0}>
-                <VisuallyHidden>Sentiment:</VisuallyHidden> {sentiment.label}
+                <VisuallyHidden>{t(m.sentiment)}</VisuallyHidden> {sentiment.label}
               </Badge>
             )}
           </Flex>

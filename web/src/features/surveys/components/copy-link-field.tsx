@@ -1,6 +1,7 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
+import { copyLinkMessages as m, useRoundIntl } from '../round-messages';
 
 /** How long 'Copied!' shows before the button reads 'Copy link' again (spec 2 §9). */
 export const COPIED_MS = 2_000;
@@ -8,13 +9,14 @@ export const COPIED_MS = 2_000;
 /** A read-only link with a Copy link button ('Copied!' for 2 s). */
 export function CopyLinkField({
   url,
-  label = 'Public survey link',
+  label,
   hint,
 }: {
   url: string;
   label?: string;
   hint?: ReactNode;
 }) {
+  const { t } = useRoundIntl();
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -31,13 +33,13 @@ export function CopyLinkField({
     } catch {
       // No clipboard (an insecure origin, a refused permission): select it for copying by hand.
       inputRef.current?.select();
-      toast.error('Failed to copy link');
+      toast.error(t(m.failed));
     }
   };
 
   return (
     <Field.Root>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>{label ?? t(m.label)}</Field.Label>
       <Flex gap="2" width="full" direction={{ base: 'column', sm: 'row' }}>
         <Input
           ref={inputRef}
@@ -49,7 +51,7 @@ export function CopyLinkField({
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button size="lg" variant="outline" flexShrink="0" onClick={() => void copy()}>
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy link'}</span>
+          <span aria-live="polite">{copied ? t(m.copied) : t(m.copy)}</span>
         </Button>
       </Flex>
       {hint && (

@@ -20,18 +20,18 @@ import { useSurveyInvitations } from '../api/use-invitations';
 import { useSendProgress } from '../api/use-send-progress';
 import { sendFailure } from './send-failure';
 import { canRetryFailed, RetryFailedButton, SendProgressBar, useDoneOnce } from './send-progress';
-import { formatDay, formatWhen, responseCountText } from '../survey-format';
-import { SURVEY_MESSAGES } from '../survey-messages';
+import { invitationMessages as m, useRoundIntl } from '../round-messages';
+import type { AppMessage } from '../../../i18n/define-messages';
 import { breakableEmail } from '../../../components/breakable-email';
 import { LoadFailed } from '../../../components/load-failed';
 
-const STATUS: Record<Invitation['status'], { label: string; palette: string }> = {
-  sending: { label: 'Sending', palette: 'gray' },
-  sent: { label: 'Sent', palette: 'blue' },
-  failed: { label: 'Failed', palette: 'red' },
-  responded: { label: 'Responded', palette: 'green' },
-  bounced: { label: 'Bounced', palette: 'orange' },
-  complained: { label: 'Marked as spam', palette: 'orange' },
+const STATUS: Record<Invitation['status'], { label: AppMessage; palette: string }> = {
+  sending: { label: m.statusSending, palette: 'gray' },
+  sent: { label: m.statusSent, palette: 'blue' },
+  failed: { label: m.statusFailed, palette: 'red' },
+  responded: { label: m.statusResponded, palette: 'green' },
+  bounced: { label: m.statusBounced, palette: 'orange' },
+  complained: { label: m.statusComplained, palette: 'orange' },
 };
 
 /** Anonymous surveys never say who responded: a row is sent or failed, whatever happened next. */
@@ -65,6 +65,7 @@ export function InvitationsCard({
   threshold,
   onSend,
 }: InvitationsCardProps) {
+  const { t, when } = useRoundIntl();
   const { data, error, isLoading, isValidating, size, setSize, mutate } =
     useSurveyInvitations(surveyId);
   const responded = data?.[0]?.responded ?? null;
@@ -83,9 +84,9 @@ export function InvitationsCard({
     setResending(email);
     try {
       await resendInvitation(surveyId, email);
-      toast.success(SURVEY_MESSAGES.invitationResent);
+      toast.success(t(m.resent));
     } catch (failure) {
-      toast.failure(describeError(failure, SURVEY_MESSAGES.resendFailed));
+      toast.failure(describeError(failure, t(m.resendFailed)));
     } finally {
       setResending(null);
     }
@@ -97,37 +98,34 @@ export function InvitationsCard({
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Stack gap="1">
             <Heading as="h2" size="lg" id="survey-invitations-heading">
-              Email Invitations
+              {t(m.heading)}
             </Heading>
             <Text color="fg.muted" textStyle="sm">
-              {anonymous
-                ? 'Everyone this survey was e-mailed to. Who responded is never shown, only how many.'
-                : 'Everyone this survey was e-mailed to, and whether they have responded.'}
+              {t(anonymous ? m.introAnonymous : m.introNamed)}
             </Text>
           </Stack>
           <Button size="lg" variant="outline" onClick={onSend}>
-            Send by Email
+            {t(m.sendByEmail)}
           </Button>
         </Flex>
 
         {error && !data ? (
           <LoadFailed
-            title={SURVEY_MESSAGES.loadInvitationsFailed}
+            title={t(m.loadFailed)}
             error={error}
             retrying={isValidating}
             onRetry={() => void mutate()}
           />
         ) : isLoading || !data ? (
           <Stack gap="2" aria-busy="true">
-            <VisuallyHidden role="status">Loading invitations</VisuallyHidden>
+            <VisuallyHidden role="status">{t(m.loading)}</VisuallyHidden>
             {[0, 1, 2].map((n) => (
               <Skeleton key={n} height="10" aria-hidden="true" />
             ))}
           </Stack>
         ) : invitations.length === 0 ? (
           <Text color="fg.muted" py="2">
-            No invitations yet. Send the survey by e-mail and each recipient shows here with their
-            status.
+            {t(m.empty)}
           </Text>
         ) : (
           <>
@@ -148,7 +146,7 @@ export function InvitationsCard({
               position="relative"
               tabIndex={0}
               role="region"
-              aria-label="Invitations table"
+              aria-label={t(m.table)}
               borderWidth="1px"
               borderRadius="md"
               focusRingOffset="0"
@@ -156,18 +154,18 @@ export function InvitationsCard({
               <Box as="table" width="full" textStyle="sm" css={tableCss}>
                 <Box as="thead" bg="bg.muted">
                   <tr>
-                    <th scope="col">Recipient</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t(m.recipient)}</th>
+                    <th scope="col">{t(m.status)}</th>
                     <Box asChild display={WIDE_ONLY}>
-                      <th scope="col">Sent</th>
+                      <th scope="col">{t(m.sent)}</th>
                     </Box>
                     {!anonymous && (
                       <Box asChild display={WIDE_ONLY}>
-                        <th scope="col">Responded</th>
+                        <th scope="col">{t(m.responded)}</th>
                       </Box>
                     )}
                     <th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
+                      <VisuallyHidden>{t(m.actions)}</VisuallyHidden>
                     </th>
                   </tr>
                 </Box>
@@ -175,10 +173,10 @@ export function InvitationsCard({
                   {invitations.map((invitation) => {
                     const status =
                       STATUS[anonymous ? ANONYMOUS_STATUS[invitation.status] : invitation.status];
-                    const sent = invitation.sent_at ? formatWhen(invitation.sent_at) : 'Not sent';
+                    const sent = invitation.sent_at ? when(invitation.sent_at) : t(m.notSent);
                     const respondedOn = invitation.responded_at
-                      ? formatWhen(invitation.responded_at)
-                      : 'Not yet';
+                      ? when(invitation.responded_at)
+                      : t(m.notYet);
                     const canResend =
                       invitation.status !== 'bounced' &&
                       invitation.status !== 'complained' &&
@@ -195,13 +193,14 @@ export function InvitationsCard({
                             textStyle="xs"
                             data-testid="invitation-dates"
                           >
-                            Sent: {sent}
-                            {!anonymous && ` · Responded: ${respondedOn}`}
+                            {anonymous
+                              ? t(m.datesSent, { sent })
+                              : t(m.datesBoth, { sent, responded: respondedOn })}
                           </Text>
                         </Box>
                         <td>
                           <Badge colorPalette={status.palette} variant="subtle" size="md">
-                            {status.label}
+                            {t(status.label)}
                           </Badge>
                         </td>
                         <Box as="td" whiteSpace="nowrap" display={WIDE_ONLY}>
@@ -222,15 +221,20 @@ export function InvitationsCard({
                             <Button
                               size="md"
                               minH="11"
+                              // A two-word label (German's) wraps rather than widen the table.
+                              height="auto"
+                              whiteSpace="normal"
                               variant="ghost"
                               colorPalette="blue"
                               loading={resending === invitation.recipient_email}
-                              loadingText="Resending..."
+                              loadingText={t(m.resending)}
                               disabled={resending !== null}
                               onClick={() => void resend(invitation.recipient_email)}
                             >
-                              Resend{' '}
-                              <VisuallyHidden>to {invitation.recipient_email}</VisuallyHidden>
+                              {t(m.resend)}{' '}
+                              <VisuallyHidden>
+                                {t(m.resendTo, { email: invitation.recipient_email })}
+                              </VisuallyHidden>
                             </Button>
                           )}
                         </Box>
@@ -246,10 +250,10 @@ export function InvitationsCard({
                   size="lg"
                   variant="outline"
                   loading={loadingMore}
-                  loadingText="Loading..."
+                  loadingText={t(m.loadingMore)}
                   onClick={() => void setSize(size + 1)}
                 >
-                  Load More Invitations
+                  {t(m.loadMore)}
                 </Button>
               </Box>
             )}
@@ -273,6 +277,7 @@ function LatestSend({
   send: SendSurveyEmailResponse;
   onDone: () => void;
 }) {
+  const { t } = useRoundIntl();
   const live = useSendProgress(send.state === 'done' ? null : { surveyId, sendId: send.sendId });
   const latest = live.data ?? send;
   useDoneOnce(live.data, onDone);
@@ -282,9 +287,7 @@ function LatestSend({
     setRetrying(true);
     try {
       await retryFailed(surveyId, latest.sendId);
-      toast.info('The failed e-mails are going out again. Their progress shows here.', {
-        title: 'Retrying the failed ones',
-      });
+      toast.info(t(m.retrying), { title: t(m.retryingTitle) });
     } catch (failure) {
       toast.failure(sendFailure(failure));
     } finally {
@@ -299,16 +302,14 @@ function LatestSend({
     );
   }
   if (!canRetryFailed(latest)) return null;
-  const addresses = latest.failed === 1 ? '1 address' : `${latest.failed} addresses`;
   return (
     // At phone width the action goes under the words instead of squeezing them.
     <Alert.Root status="warning" data-testid="latest-send" alignItems="center" flexWrap="wrap">
       <Alert.Indicator />
       <Alert.Content flex="1 1 14rem">
-        <Alert.Title>The last send could not reach {addresses}</Alert.Title>
+        <Alert.Title>{t(m.lastSendTitle, { failed: latest.failed })}</Alert.Title>
         <Alert.Description>
-          {sendProgressLine(latest)} Retry sends only to the failed ones, with the same subject and
-          message.
+          {t(m.lastSendText, { sent: latest.sent, total: latest.total })}
         </Alert.Description>
       </Alert.Content>
       <RetryFailedButton
@@ -319,16 +320,6 @@ function LatestSend({
       />
     </Alert.Root>
   );
-}
-
-/** "38 of 40 sent." for a finished send. */
-function sendProgressLine(send: SendSurveyEmailResponse): string {
-  return `${send.sent} of ${send.total} sent.`;
-}
-
-/** '1 group', '3 groups'. */
-function groupsText(count: number): string {
-  return `${count} ${count === 1 ? 'group' : 'groups'}`;
 }
 
 /**
@@ -342,9 +333,9 @@ function RespondedSummary({
   responded: { total: number; releases: Release[] } | null;
   threshold?: number;
 }) {
+  const { t, day } = useRoundIntl();
   const total = responded?.total ?? 0;
   const releases = responded?.releases ?? [];
-  const group = threshold ? `groups of at least ${threshold}` : 'groups';
   return (
     <Stack
       gap="2"
@@ -356,20 +347,19 @@ function RespondedSummary({
     >
       <Text fontWeight="semibold">
         {total === 0
-          ? 'No e-mailed responses released yet'
-          : `${total} responded, released in ${groupsText(releases.length)}`}
+          ? t(m.noneReleased)
+          : t(m.respondedReleased, { total, groups: releases.length })}
       </Text>
       <Text textStyle="sm" color="fg.muted">
-        E-mailed answers are released in {group}, at most once a day, and no recipient is shown as
-        having responded, so no answer can be tied to a person.
+        {threshold ? t(m.releasedInAtLeast, { threshold }) : t(m.releasedInGroups)}
       </Text>
       {releases.length > 0 && (
-        <Box as="ul" listStyleType="none" ps="0" textStyle="sm" aria-label="Releases">
+        <Box as="ul" listStyleType="none" ps="0" textStyle="sm" aria-label={t(m.releases)}>
           {releases.map((release) => (
             <Flex as="li" key={release.day} gap="3" justify="space-between" maxW="xs">
-              <span>Released {formatDay(release.day)}</span>
+              <span>{t(m.released, { day: day(release.day) })}</span>
               <Text as="span" fontWeight="medium">
-                {responseCountText(release.count)}
+                {t(m.responses, { count: release.count })}
               </Text>
             </Flex>
           ))}
@@ -384,26 +374,27 @@ function RespondedSummary({
  * counts only shown answers, whole released groups for an anonymous survey.
  */
 function RoundsSummary({ rounds }: { rounds: Round[] }) {
+  const { t, day } = useRoundIntl();
   return (
     <Box
       as="ul"
       listStyleType="none"
       ps="0"
       textStyle="sm"
-      aria-label="Rounds"
+      aria-label={t(m.rounds)}
       data-testid="rounds"
     >
       {rounds.map((r) => (
         <Flex as="li" key={r.round} gap="3" justify="space-between" wrap="wrap" py="1">
-          <span>
-            Round {r.round} · {formatDay(r.opened_at.slice(0, 10))}
-          </span>
+          <span>{t(m.roundLine, { round: r.round, day: day(r.opened_at.slice(0, 10)) })}</span>
           <Text as="span" fontWeight="medium">
-            {r.responded ?? 0} of {r.invited} responded
-            {r.response_rate === null || r.response_rate === undefined
-              ? ''
-              : ` (${r.response_rate}%)`}
-            {r.withheld ? ' · late answers too few to show' : ''}
+            {t(m.roundResponded, {
+              responded: r.responded ?? 0,
+              invited: r.invited,
+              rated: r.response_rate === null || r.response_rate === undefined ? 'no' : 'yes',
+              rate: r.response_rate ?? 0,
+              withheld: r.withheld ? 'yes' : 'no',
+            })}
           </Text>
         </Flex>
       ))}

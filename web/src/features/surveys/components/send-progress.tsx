@@ -2,6 +2,7 @@ import { Alert, Button, Heading, Progress, Stack, Text, VisuallyHidden } from '@
 import { useEffect, useRef } from 'react';
 import type { SendSurveyEmailResponse } from '#shared/api/responses';
 import { useSendProgress } from '../api/use-send-progress';
+import { sendProgressMessages as m, useRoundIntl, type RoundIntl } from '../round-messages';
 
 type SendCounts = Pick<
   SendSurveyEmailResponse,
@@ -9,17 +10,12 @@ type SendCounts = Pick<
 >;
 
 /** What a send's progress says: "12 of 40 sent, 1 failed, 27 waiting". */
-export function sendProgressText(send: SendCounts) {
-  const parts = [`${send.sent} of ${send.total} sent`];
-  if (send.failed > 0) parts.push(`${send.failed} failed`);
-  if (send.skipped > 0) parts.push(`${send.skipped} skipped (already sent)`);
-  parts.push(`${send.waiting} waiting`);
+export function sendProgressText(send: SendCounts, { formatMessage: t }: RoundIntl) {
+  const parts = [t(m.sentOf, { sent: send.sent, total: send.total })];
+  if (send.failed > 0) parts.push(t(m.failed, { failed: send.failed }));
+  if (send.skipped > 0) parts.push(t(m.skipped, { skipped: send.skipped }));
+  parts.push(t(m.waiting, { waiting: send.waiting }));
   return parts.join(', ');
-}
-
-/** "Retry failed (3)": the label of the action that queues a finished send's failed ones again. */
-export function retryFailedLabel(failed: number) {
-  return `Retry failed (${failed})`;
 }
 
 /** A finished send whose failed recipients can be queued again. */
@@ -40,12 +36,13 @@ export function SendProgressBar({
   send: SendSurveyEmailResponse;
   compact?: boolean;
 }) {
+  const { intl, t } = useRoundIntl();
   const handled = send.sent + send.failed + send.skipped;
-  const text = sendProgressText(send);
+  const text = sendProgressText(send, intl);
   return (
     <Stack gap={compact ? '2' : '4'}>
       <Heading as="h3" size={compact ? 'sm' : 'md'}>
-        {send.state === 'paused' ? 'Sending is paused' : 'Sending…'}
+        {t(send.state === 'paused' ? m.paused : m.sending)}
       </Heading>
       <Progress.Root
         value={send.total > 0 ? Math.round((handled / send.total) * 100) : 0}
@@ -85,6 +82,7 @@ export function SendProgress({
   queued: SendSurveyEmailResponse;
   onDone: (done: SendSurveyEmailResponse) => void;
 }) {
+  const { t } = useRoundIntl();
   const progress = useSendProgress({ surveyId, sendId: queued.sendId });
   const latest = progress.data ?? queued;
   useDoneOnce(latest, onDone);
@@ -93,12 +91,11 @@ export function SendProgress({
       <SendProgressBar send={latest} />
       {progress.error && (
         <Text textStyle="sm" color="fg.muted">
-          The progress could not be read just now; the e-mails keep going out.
+          {t(m.unread)}
         </Text>
       )}
       <Text textStyle="sm" color="fg.muted">
-        E-mails go out a few a second. You can close this window: the send goes on, and the
-        invitations list shows each one.
+        {t(m.goesOn)}
       </Text>
     </Stack>
   );
@@ -130,6 +127,7 @@ export function RetryFailedButton({
   onRetry: () => void;
   size?: 'md' | 'lg';
 }) {
+  const { t } = useRoundIntl();
   return (
     <Button
       size={size}
@@ -137,10 +135,10 @@ export function RetryFailedButton({
       variant="outline"
       colorPalette="orange"
       loading={busy}
-      loadingText="Queueing..."
+      loadingText={t(m.queueing)}
       onClick={onRetry}
     >
-      {retryFailedLabel(failed)}
+      {t(m.retryFailed, { failed })}
     </Button>
   );
 }

@@ -23,14 +23,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { preferredTimeZone } from '../../../lib/time-zone';
+import type { AppMessage } from '../../../i18n/define-messages';
 import { toast } from '../../../lib/toast';
 import { useEmailMutations } from '../api/use-email-mutations';
 import { publicSurveyUrl } from '../survey-format';
-import { sendCountsText, SURVEY_MESSAGES } from '../survey-messages';
+import { englishIntl, sendMessages as m, useRoundIntl, type RoundIntl } from '../round-messages';
 import { CopyLinkField } from './copy-link-field';
 import { canRetryFailed, RetryFailedButton, SendProgress } from './send-progress';
 import { sendFailure } from './send-failure';
-import { addedText, mergeRecipients, rosterAddresses, skippedText } from '../team-recipients';
+import { mergeRecipients, rosterAddresses } from '../team-recipients';
 
 interface SendSurveyDialogProps {
   /** The survey to send; the dialog is open while there is one. */
@@ -47,6 +48,7 @@ interface SendSurveyDialogProps {
  * link can be copied from here too.
  */
 export function SendSurveyDialog({ survey, onClose, notice }: SendSurveyDialogProps) {
+  const { t } = useRoundIntl();
   // Kept while the dialog animates closed, so its content does not vanish mid-animation.
   const [shown, setShown] = useState<Survey | null>(survey);
   if (survey && survey !== shown) setShown(survey);
@@ -70,7 +72,7 @@ export function SendSurveyDialog({ survey, onClose, notice }: SendSurveyDialogPr
               <SendSurveyForm key={shown.id} survey={shown} notice={notice} onClose={onClose} />
             )}
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-              <CloseButton size="lg" aria-label="Close" />
+              <CloseButton size="lg" aria-label={t(m.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -87,13 +89,6 @@ interface FormProblems {
   form?: { title: string; message: string };
 }
 
-/**
- * What the product cannot tell apart, said where it matters: your own addresses, +tags and another
- * manager's are recognised, but an address of another domain that you control is not.
- */
-export const SEND_HONEST_LIMIT =
-  'Your own addresses and those of the teams’ owners and admins never count toward the threshold. Addresses on other domains that you control cannot be told apart from your team’s: answers through them would count like anyone’s, so send only to the people you mean to ask.';
-
 function SendSurveyForm({
   survey,
   notice,
@@ -103,6 +98,7 @@ function SendSurveyForm({
   notice?: string;
   onClose: () => void;
 }) {
+  const { intl, t } = useRoundIntl();
   const { sendSurveyEmail, refreshAfterSend, retryFailed } = useEmailMutations();
   const { user } = useAuth();
   const fallbackSubject = defaultSubject(survey.title);
@@ -128,7 +124,7 @@ function SendSurveyForm({
   const canSend = hasQuestions && !closed;
   const formId = `send-survey-${survey.id}`;
   const thresholdWarning = survey.isAnonymous
-    ? independentWarning(recipients, survey.anonymityThreshold, user?.email)
+    ? independentWarning(recipients, survey.anonymityThreshold, user?.email, intl)
     : null;
 
   useEffect(() => {
@@ -139,7 +135,7 @@ function SendSurveyForm({
   const follow = (queued: SendSurveyEmailResponse) => {
     if (queued.state === 'done') {
       setResult(queued);
-      announce(queued);
+      announce(queued, intl);
     } else {
       setGoing(queued);
     }
@@ -151,8 +147,8 @@ function SendSurveyForm({
     if (!hasQuestions) {
       setProblems({
         form: {
-          title: SURVEY_MESSAGES.sendEmailFailed,
-          message: SURVEY_MESSAGES.noQuestionsToSend,
+          title: t(m.failed),
+          message: t(m.noQuestions),
         },
       });
       return;
@@ -206,14 +202,25 @@ function SendSurveyForm({
       const merged = mergeRecipients(recipients, emails);
       setRecipients(merged.text);
       if (problems.recipients) setProblems((p) => ({ ...p, recipients: undefined }));
-      setRosterState({
-        kind: 'done',
-        text: addedText(merged, teamNames) + skippedText(withoutEmail),
-      });
+      const teams = teamNames.join(', ');
+      const added =
+        merged.added === 0
+          ? t(m.rosterAllListed, { teams })
+          : t(m.rosterAdded, {
+              count: merged.added,
+              teams,
+              already: merged.alreadyListed > 0 ? 'yes' : 'no',
+              listed: merged.alreadyListed,
+            });
+      const skipped =
+        withoutEmail.length === 0
+          ? ''
+          : ` ${t(m.rosterSkipped, { names: withoutEmail.join(', ') })}`;
+      setRosterState({ kind: 'done', text: added + skipped });
     } catch {
       setRosterState({
         kind: 'failed',
-        text: 'The team members could not be loaded. Type the addresses, or try again.',
+        text: t(m.rosterFailed),
       });
     }
   };
@@ -221,7 +228,7 @@ function SendSurveyForm({
   const finished = (done: SendSurveyEmailResponse) => {
     setGoing(null);
     setResult(done);
-    announce(done);
+    announce(done, intl);
     void refreshAfterSend(survey.id);
   };
 
@@ -250,7 +257,7 @@ function SendSurveyForm({
     <>
       <Dialog.Header pe="14">
         <Stack gap="1" minW="0">
-          <Dialog.Title>Send by Email</Dialog.Title>
+          <Dialog.Title>{t(m.title)}</Dialog.Title>
           <Dialog.Description color="fg.muted" wordBreak="break-word">
             {survey.title}
           </Dialog.Description>
@@ -271,25 +278,25 @@ function SendSurveyForm({
               {!hasQuestions && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>{SURVEY_MESSAGES.noQuestionsToSend}</Alert.Title>
+                  <Alert.Title>{t(m.noQuestions)}</Alert.Title>
                 </Alert.Root>
               )}
               {hasQuestions && closed && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>{SURVEY_MESSAGES.closedToSend}</Alert.Title>
+                  <Alert.Title>{t(m.closed)}</Alert.Title>
                 </Alert.Root>
               )}
               {notice && canSend && <Text color="fg.muted">{notice}</Text>}
               {canSend && survey.isAnonymous && (
                 <Text textStyle="sm" color="fg.muted" data-testid="send-honest-limit">
-                  {SEND_HONEST_LIMIT}
+                  {t(m.honestLimit)}
                 </Text>
               )}
               {canSend && survey.teams.length > 0 && (
                 <Stack gap="1" align="flex-start" as="section" aria-labelledby={`${formId}-teams`}>
                   <Text id={`${formId}-teams`} fontWeight="semibold">
-                    {survey.teams.length === 1 ? 'Send to team' : 'Send to teams'}
+                    {t(m.sendToTeams, { count: survey.teams.length })}
                   </Text>
                   <Button
                     variant="outline"
@@ -302,10 +309,10 @@ function SendSurveyForm({
                     whiteSpace="normal"
                     textAlign="start"
                     loading={rosterState.kind === 'loading'}
-                    loadingText="Adding members..."
+                    loadingText={t(m.addingMembers)}
                     onClick={() => void addTeamMembers()}
                   >
-                    Add members of {teamNames.join(', ')}
+                    {t(m.addMembers, { teams: teamNames.join(', ') })}
                   </Button>
                   <Text
                     textStyle="sm"
@@ -315,19 +322,19 @@ function SendSurveyForm({
                   >
                     {rosterState.kind === 'done' || rosterState.kind === 'failed'
                       ? rosterState.text
-                      : 'Everyone on the survey’s teams, once each; you can add more addresses below.'}
+                      : t(m.rosterHint)}
                   </Text>
                 </Stack>
               )}
               <TextareaField
                 ref={recipientsRef}
-                label="Recipients"
+                label={t(m.recipients)}
                 required
                 rows={4}
-                placeholder={'ana@example.com, ben@example.com\ncarla@example.com'}
+                placeholder={t(m.recipientsPlaceholder)}
                 value={recipients}
                 error={problems.recipients}
-                hint={`Separate addresses with commas or new lines, up to ${MAX_RECIPIENTS_PER_SEND} at a time. Each person gets a personal link that works once.`}
+                hint={t(m.recipientsHint, { max: String(MAX_RECIPIENTS_PER_SEND) })}
                 onChange={(event) => {
                   setRecipients(event.target.value);
                   if (problems.recipients) setProblems((p) => ({ ...p, recipients: undefined }));
@@ -340,17 +347,14 @@ function SendSurveyForm({
                     <Alert.Content>
                       <Alert.Title>{thresholdWarning.message}</Alert.Title>
                       {thresholdWarning.ownLeftOut && (
-                        <Alert.Description>
-                          Your own address (and its +tag aliases) does not count: you could answer
-                          through it yourself.
-                        </Alert.Description>
+                        <Alert.Description>{t(m.ownAddress)}</Alert.Description>
                       )}
                     </Alert.Content>
                   </Alert.Root>
                 )}
               </Box>
               <TextField
-                label="Subject"
+                label={t(m.subject)}
                 maxLength={MAX_SUBJECT_LENGTH}
                 placeholder={fallbackSubject}
                 value={subject}
@@ -361,11 +365,11 @@ function SendSurveyForm({
                 }}
               />
               <TextareaField
-                label="Message (optional)"
+                label={t(m.message)}
                 rows={3}
                 maxLength={5000}
                 value={message}
-                hint="Shown above the link in the e-mail."
+                hint={t(m.messageHint)}
                 error={problems.message}
                 onChange={(event) => {
                   setMessage(event.target.value);
@@ -387,14 +391,10 @@ function SendSurveyForm({
               </Box>
               <Box borderTopWidth="1px" pt="5">
                 {survey.openLinkEnabled ? (
-                  <CopyLinkField
-                    url={publicSurveyUrl(survey.id)}
-                    hint="Anyone with this link can answer; share it where e-mail does not reach."
-                  />
+                  <CopyLinkField url={publicSurveyUrl(survey.id)} hint={t(m.openLinkHint)} />
                 ) : (
                   <Text color="fg.muted" textStyle="sm" data-testid="open-link-off">
-                    The survey’s open link is off: only the personal links sent by e-mail can
-                    answer. Turn on ‘Open link’ in the survey’s settings to share one link.
+                    {t(m.openLinkOff)}
                   </Text>
                 )}
               </Box>
@@ -405,7 +405,7 @@ function SendSurveyForm({
       <Dialog.Footer flexWrap="wrap">
         {going ? (
           <Button size="lg" variant="outline" onClick={onClose}>
-            Close (keeps sending)
+            {t(m.closeKeepsSending)}
           </Button>
         ) : result ? (
           <>
@@ -417,17 +417,17 @@ function SendSurveyForm({
               />
             )}
             <Button size="lg" variant="outline" onClick={sendMore}>
-              Send to More People
+              {t(m.sendMore)}
             </Button>
             <Button size="lg" colorPalette="blue" onClick={onClose}>
-              Done
+              {t(m.done)}
             </Button>
           </>
         ) : (
           <>
             <Dialog.ActionTrigger asChild>
               <Button size="lg" variant="outline">
-                Cancel
+                {t(m.cancel)}
               </Button>
             </Dialog.ActionTrigger>
             <Button
@@ -436,10 +436,10 @@ function SendSurveyForm({
               size="lg"
               colorPalette="blue"
               loading={busy}
-              loadingText="Sending..."
+              loadingText={t(m.sending)}
               disabled={!canSend}
             >
-              Send Survey
+              {t(m.send)}
             </Button>
           </>
         )}
@@ -456,6 +456,7 @@ function independentWarning(
   input: string,
   threshold: number,
   ownEmail: string | undefined,
+  { formatMessage: t }: RoundIntl,
 ): { message: string; ownLeftOut: boolean } | null {
   const checked = checkRecipients(input);
   if (!checked.ok) return null;
@@ -463,7 +464,7 @@ function independentWarning(
   const counted = countIndependent(checked.recipients, own);
   if (counted >= threshold) return null;
   return {
-    message: `Only ${counted} of these recipients count toward the anonymity threshold of ${threshold}: answers will not be shown until at least ${threshold} independent people answer.`,
+    message: t(m.thresholdWarning, { counted, threshold }),
     ownLeftOut: counted < countIndependent(checked.recipients),
   };
 }
@@ -472,34 +473,35 @@ function independentWarning(
  * What a finished send says in its heading: the spec's success only when nothing failed; a send
  * where some addresses failed says so, so nobody reads a partial send as a complete one.
  */
-export function sendOutcomeTitle(result: Pick<SendSurveyEmailResponse, 'sent' | 'failed'>) {
-  if (result.sent > 0 && result.failed === 0) return SURVEY_MESSAGES.emailSent;
-  if (result.sent > 0) {
-    const addresses = result.failed === 1 ? '1 address' : `${result.failed} addresses`;
-    return `Sent to ${result.sent}, but ${addresses} could not be reached`;
-  }
-  if (result.failed > 0) return SURVEY_MESSAGES.sendEmailFailed;
-  return 'Nothing new was sent';
+export function sendOutcomeTitle(
+  result: Pick<SendSurveyEmailResponse, 'sent' | 'failed'>,
+  { formatMessage: t }: RoundIntl = englishIntl(),
+) {
+  if (result.sent > 0 && result.failed === 0) return t(m.sentTitle);
+  if (result.sent > 0) return t(m.partlySent, { sent: result.sent, failed: result.failed });
+  if (result.failed > 0) return t(m.failed);
+  return t(m.nothingNew);
 }
 
 /** The toast a finished send raises: success with the counts, a warning when some failed. */
-function announce(result: SendSurveyEmailResponse) {
-  const counts = sendCountsText(result);
+function announce(result: SendSurveyEmailResponse, intl: RoundIntl) {
+  const t = intl.formatMessage;
+  const counts = t(m.counts, { sent: result.sent, failed: result.failed, skipped: result.skipped });
   if (result.sent > 0 && result.failed === 0) {
-    toast.success(counts, { title: SURVEY_MESSAGES.emailSent });
+    toast.success(counts, { title: t(m.sentTitle) });
   } else if (result.sent > 0) {
-    toast.warning(counts, { title: sendOutcomeTitle(result) });
+    toast.warning(counts, { title: sendOutcomeTitle(result, intl) });
   } else if (result.failed > 0) {
-    toast.error(counts, { title: SURVEY_MESSAGES.sendEmailFailed });
+    toast.error(counts, { title: t(m.failed) });
   } else {
-    toast.info(counts, { title: 'Everyone on the list already has this survey' });
+    toast.info(counts, { title: t(m.everyoneHasIt) });
   }
 }
 
-const STATUS_LABELS: Record<EmailSendStatus, string> = {
-  sent: 'Sent',
-  failed: 'Failed',
-  skipped: 'Skipped',
+const STATUS_LABELS: Record<EmailSendStatus, AppMessage> = {
+  sent: m.statusSent,
+  failed: m.statusFailed,
+  skipped: m.statusSkipped,
 };
 
 const STATUS_PALETTES: Record<EmailSendStatus, string> = {
@@ -518,15 +520,16 @@ function SendResult({
   /** The anonymity threshold, for an anonymous survey. */
   threshold: number | null;
 }) {
+  const { intl, t } = useRoundIntl();
   const stats: { label: string; value: number; status: EmailSendStatus }[] = [
-    { label: 'Sent', value: result.sent, status: 'sent' },
-    { label: 'Failed', value: result.failed, status: 'failed' },
-    { label: 'Skipped (already sent)', value: result.skipped, status: 'skipped' },
+    { label: t(m.statusSent), value: result.sent, status: 'sent' },
+    { label: t(m.statusFailed), value: result.failed, status: 'failed' },
+    { label: t(m.skippedAlready), value: result.skipped, status: 'skipped' },
   ];
   return (
     <Stack gap="5" data-testid="send-result">
       <Heading as="h3" size="md" ref={headingRef} tabIndex={-1} outline="none">
-        {sendOutcomeTitle(result)}
+        {sendOutcomeTitle(result, intl)}
       </Heading>
       <SimpleGrid as="dl" columns={3} gap="3">
         {stats.map((stat) => (
@@ -552,7 +555,7 @@ function SendResult({
       {result.results.length > 0 && (
         <Stack gap="2">
           <Heading as="h4" size="sm">
-            Recipients
+            {t(m.recipientsHeading)}
           </Heading>
           <Box as="ul" listStyleType="none" ps="0" borderTopWidth="1px">
             {result.results.map((entry) => (
@@ -575,7 +578,7 @@ function SendResult({
                   )}
                 </Stack>
                 <Badge colorPalette={STATUS_PALETTES[entry.status]} size="lg" variant="subtle">
-                  {STATUS_LABELS[entry.status]}
+                  {t(STATUS_LABELS[entry.status])}
                 </Badge>
               </Flex>
             ))}
@@ -585,14 +588,10 @@ function SendResult({
       {result.notCounted.length > 0 && (
         <Stack gap="2" data-testid="not-counted">
           <Heading as="h4" size="sm">
-            Not counted toward the anonymity threshold
+            {t(m.notCountedHeading)}
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            These are your own addresses, other managers of this survey, or another address of
-            someone already invited (a +tag alias, or Gmail dots). They got the survey, but their
-            answers do not count toward the threshold
-            {threshold ? ` of ${threshold}` : ''}, so they cannot make up a group around someone
-            else’s answer.
+            {t(m.notCountedText, { known: threshold ? 'yes' : 'no', threshold: threshold ?? 0 })}
           </Text>
           <Box as="ul" ps="5" listStyleType="disc" textStyle="sm">
             {result.notCounted.map((email) => (

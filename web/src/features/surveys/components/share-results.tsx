@@ -4,7 +4,7 @@ import type { SharedResults } from '#shared/api/shares';
 import { SHARE_NOTE_MAX } from '#shared/api/shares';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { TextareaField } from '../../../components/form-field';
-import { SharedResultsView, sharedDay } from '../../../components/shared-results-view';
+import { SharedResultsView } from '../../../components/shared-results-view';
 import { apiRequest } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
@@ -12,13 +12,18 @@ import { useResultsShares } from '../api/use-results-shares';
 import { CopyLinkField } from './copy-link-field';
 import { CheckboxField } from './fields';
 import { ConfirmDialog } from './confirm-dialog';
+import { shareMessages as m, useRoundIntl } from '../round-messages';
 
-export const SHARE_MESSAGES = {
-  previewFailed: 'Failed to preview the shared results',
-  shareFailed: 'Failed to share the results',
-  revokeFailed: 'Failed to take the page down',
-  revoked: 'The shared page is down: its link no longer opens.',
-} as const;
+/** A share's day ('2026-11-03') as 'Nov 3, 2026', in the app's language. */
+function useSharedDay(): (day: string) => string {
+  const { intl } = useRoundIntl();
+  return (day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return Number.isNaN(date.getTime())
+      ? day
+      : intl.formatDate(date, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  };
+}
 
 /**
  * "Share with the team" for one round (issue #31, decision 0054): a note, comments off unless
@@ -34,6 +39,7 @@ export function ShareResultsButton({
   round: number;
   onShared: () => void;
 }) {
+  const { t } = useRoundIntl();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [includeComments, setIncludeComments] = useState(false);
@@ -55,22 +61,21 @@ export function ShareResultsButton({
   const body = { note, includeComments, mailInvited };
   // The people invited to the round by e-mail: each gets the link once (decision 0058).
   const invited = preview?.rounds.find((r) => r.round === round)?.invited ?? 0;
-  const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
   const mailLine = mailInvited
     ? invited > 0
-      ? `${people(invited)} invited to this round will get an e-mail with the link and your note.`
-      : 'Nobody was invited to this round by e-mail, so no e-mail goes out: pass the link on yourself.'
-    : 'No e-mail goes out: pass the link on yourself.';
+      ? t(m.mailInvited, { count: invited })
+      : t(m.mailNobody)
+    : t(m.mailOff);
   const params = { id: surveyId, round: String(round) };
   const tooLong = note.length > SHARE_NOTE_MAX;
 
   const showPreview = async () => {
-    if (tooLong) return setNoteError(`The note must be at most ${SHARE_NOTE_MAX} characters`);
+    if (tooLong) return setNoteError(t(m.noteTooLong, { max: String(SHARE_NOTE_MAX) }));
     setBusy('preview');
     try {
       setPreview(await apiRequest('PreviewResultsShare', { params, body }));
     } catch (failure) {
-      toast.failure(describeError(failure, SHARE_MESSAGES.previewFailed));
+      toast.failure(describeError(failure, t(m.previewFailed)));
     } finally {
       setBusy(null);
     }
@@ -82,7 +87,7 @@ export function ShareResultsButton({
       setLink(`${window.location.origin}${created.path}`);
       onShared();
     } catch (failure) {
-      toast.failure(describeError(failure, SHARE_MESSAGES.shareFailed));
+      toast.failure(describeError(failure, t(m.shareFailed)));
     } finally {
       setBusy(null);
     }
@@ -91,12 +96,12 @@ export function ShareResultsButton({
   return (
     <>
       <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
-        Share with the team
+        {t(m.button)}
       </Button>
       <DialogFrame
         role="dialog"
         open={open}
-        title={link ? 'Results shared' : `Share round ${round}’s results`}
+        title={link ? t(m.sharedTitle) : t(m.title, { round })}
         onDismiss={reset}
         busy={busy !== null}
         size={preview && !link ? { base: 'full', md: 'xl' } : { base: 'xs', sm: 'md' }}
@@ -104,26 +109,26 @@ export function ShareResultsButton({
         footer={
           link ? (
             <Button size="lg" colorPalette="blue" onClick={reset}>
-              Done
+              {t(m.done)}
             </Button>
           ) : (
             <>
               <Button size="lg" variant="outline" onClick={reset} disabled={busy !== null}>
-                Cancel
+                {t(m.cancel)}
               </Button>
               {preview ? (
                 <>
                   <Button size="lg" variant="outline" onClick={() => setPreview(null)}>
-                    Edit
+                    {t(m.edit)}
                   </Button>
                   <Button
                     size="lg"
                     colorPalette="blue"
                     loading={busy === 'share'}
-                    loadingText="Sharing..."
+                    loadingText={t(m.sharing)}
                     onClick={() => void share()}
                   >
-                    Share
+                    {t(m.share)}
                   </Button>
                 </>
               ) : (
@@ -131,10 +136,10 @@ export function ShareResultsButton({
                   size="lg"
                   colorPalette="blue"
                   loading={busy === 'preview'}
-                  loadingText="Preparing..."
+                  loadingText={t(m.preparing)}
                   onClick={() => void showPreview()}
                 >
-                  Preview
+                  {t(m.preview)}
                 </Button>
               )}
             </>
@@ -143,20 +148,13 @@ export function ShareResultsButton({
       >
         {link ? (
           <Stack gap="3">
-            <CopyLinkField
-              url={link}
-              label="Shared page"
-              hint="Copy it now: it is shown only once. Anyone with the link can open the page until you take it down."
-            />
-            {mailInvited && invited > 0 ? (
-              <Text>The e-mails to {people(invited)} are on their way.</Text>
-            ) : null}
+            <CopyLinkField url={link} label={t(m.linkLabel)} hint={t(m.linkHint)} />
+            {mailInvited && invited > 0 ? <Text>{t(m.mailsOnWay, { count: invited })}</Text> : null}
           </Stack>
         ) : preview ? (
           <Stack gap="3">
             <Text textStyle="sm" color="fg.muted">
-              This is exactly what people will see on the shared page, with the list of who opened
-              the survey’s results under it. The figures are frozen when you share.
+              {t(m.previewIntro)}
             </Text>
             <Text fontWeight="medium" data-testid="share-mail-count">
               {mailLine}
@@ -167,7 +165,7 @@ export function ShareResultsButton({
               data-testid="share-preview"
               tabIndex={0}
               role="region"
-              aria-label="Preview of the shared page"
+              aria-label={t(m.previewRegion)}
             >
               <Card.Body>
                 <SharedResultsView results={preview} />
@@ -176,32 +174,29 @@ export function ShareResultsButton({
           </Stack>
         ) : (
           <Stack gap="4">
-            <Text color="fg.muted">
-              A page with this round’s figures as the results show them now, its trend and your
-              note. Nothing the results hold back is shared.
-            </Text>
+            <Text color="fg.muted">{t(m.intro)}</Text>
             <TextareaField
-              label="Note to the team"
+              label={t(m.noteLabel)}
               rows={4}
               value={note}
               error={noteError}
-              hint="For example what you will do next. Optional."
+              hint={t(m.noteHint)}
               onChange={(event) => {
                 setNote(event.target.value);
                 if (noteError) setNoteError(undefined);
               }}
             />
             <CheckboxField
-              label="Include comments"
+              label={t(m.includeComments)}
               checked={includeComments}
               onChange={setIncludeComments}
-              hint="Only the excerpts the results already show; off unless you tick it."
+              hint={t(m.includeCommentsHint)}
             />
             <CheckboxField
-              label="E-mail the link to the people invited to this round"
+              label={t(m.mailLabel)}
               checked={mailInvited}
               onChange={setMailInvited}
-              hint="Each person invited by e-mail gets one e-mail with the link, the survey’s name and your note; no figures. The preview says how many."
+              hint={t(m.mailHint)}
             />
           </Stack>
         )}
@@ -212,6 +207,8 @@ export function ShareResultsButton({
 
 /** The survey's shared pages: who shared which round when, and a way to take each down. */
 export function ResultsShares({ surveyId }: { surveyId: string }) {
+  const { t } = useRoundIntl();
+  const sharedDay = useSharedDay();
   const { data, mutate } = useResultsShares(surveyId);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -220,11 +217,11 @@ export function ResultsShares({ surveyId }: { surveyId: string }) {
     setBusy(true);
     try {
       await apiRequest('RevokeResultsShare', { params: { id: surveyId, shareId } });
-      toast.success(SHARE_MESSAGES.revoked);
+      toast.success(t(m.revoked));
       setRevoking(null);
       await mutate();
     } catch (failure) {
-      toast.failure(describeError(failure, SHARE_MESSAGES.revokeFailed));
+      toast.failure(describeError(failure, t(m.revokeFailed)));
     } finally {
       setBusy(false);
     }
@@ -232,21 +229,26 @@ export function ResultsShares({ surveyId }: { surveyId: string }) {
   return (
     <Stack as="section" gap="2" aria-labelledby="results-shares" data-testid="results-shares">
       <Heading as="h2" size="md" id="results-shares">
-        Shared pages
+        {t(m.pagesHeading)}
       </Heading>
       <List.Root gap="2" ps="0" listStyleType="none">
         {data.shares.map((s) => (
           <List.Item key={s.id}>
             <HStack gap="3" wrap="wrap" justify="space-between">
               <Text>
-                Round {s.round}, shared by {s.sharedBy} on {sharedDay(s.sharedAt.slice(0, 10))}
-                {s.includeComments ? ', with comments' : ''}
-                {s.mailed === null
-                  ? ''
-                  : `, e-mailed to ${s.mailed} ${s.mailed === 1 ? 'person' : 'people'}`}
+                {t(m.pageItem, {
+                  round: s.round,
+                  name: s.sharedBy,
+                  day: sharedDay(s.sharedAt.slice(0, 10)),
+                  comments: s.includeComments ? 'yes' : 'no',
+                  mailed: s.mailed === null ? 'no' : 'yes',
+                  count: s.mailed ?? 0,
+                })}
               </Text>
               {s.revokedAt ? (
-                <Badge variant="subtle">Taken down {sharedDay(s.revokedAt.slice(0, 10))}</Badge>
+                <Badge variant="subtle">
+                  {t(m.takenDown, { day: sharedDay(s.revokedAt.slice(0, 10)) })}
+                </Badge>
               ) : (
                 <Button
                   size="sm"
@@ -255,7 +257,7 @@ export function ResultsShares({ surveyId }: { surveyId: string }) {
                   minH="11"
                   onClick={() => setRevoking(s.id)}
                 >
-                  Take down
+                  {t(m.takeDown)}
                 </Button>
               )}
             </HStack>
@@ -264,14 +266,14 @@ export function ResultsShares({ surveyId }: { surveyId: string }) {
       </List.Root>
       <ConfirmDialog
         open={revoking !== null}
-        title="Take the shared page down?"
-        confirmLabel="Take down"
+        title={t(m.takeDownTitle)}
+        confirmLabel={t(m.takeDown)}
         destructive
         busy={busy}
         onConfirm={() => revoking && void revoke(revoking)}
         onCancel={() => setRevoking(null)}
       >
-        Its link stops opening for everyone. This cannot be undone; you can share the round again.
+        {t(m.takeDownText)}
       </ConfirmDialog>
     </Stack>
   );

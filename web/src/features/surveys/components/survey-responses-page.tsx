@@ -24,19 +24,15 @@ import type {
   Round,
   SurveyResponseItem,
 } from '#shared/api/responses';
+import { sentimentClass } from '#shared/domain/sentiment';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useSurveyInvitations } from '../api/use-invitations';
 import { useSurveyResponses, type ResponsesPage } from '../api/use-survey-responses';
-import {
-  newestFirst,
-  sentimentOf,
-  shownAnswers,
-  SOURCE_LABELS,
-  type ShownAnswer,
-} from '../response-answers';
-import { formatDay, publicSurveyUrl } from '../survey-format';
-import { SURVEY_MESSAGES } from '../survey-messages';
+import { newestFirst, sentimentOf, shownAnswers, type ShownAnswer } from '../response-answers';
+import { publicSurveyUrl } from '../survey-format';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { responsesMessages as m, sentimentMessages, useRoundIntl } from '../round-messages';
 import { CopyLinkField } from './copy-link-field';
 import { LoadFailed } from '../../../components/load-failed';
 import { SurveyResults } from './survey-results';
@@ -71,20 +67,21 @@ function readSource(source: ReturnType<typeof useSurveyResponses>) {
  */
 export function SurveyResponsesPage() {
   const { surveyId = '' } = useParams();
+  const { t } = useRoundIntl();
   const [view, setView] = useState<View>('results');
   return (
     <Stack gap="6">
-      <title>Survey Responses · Candor</title>
+      <title>{t(m.title)}</title>
       <Box>
         <Button asChild variant="ghost" size="lg" px="2" mx="-2">
           <RouterLink to={paths.surveys.getHref()}>
             <ArrowLeftIcon />
-            Back to Surveys
+            {t(m.back)}
           </RouterLink>
         </Button>
       </Box>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Survey Responses
+        {t(m.heading)}
       </Heading>
       <Tabs.Root
         value={view}
@@ -95,10 +92,10 @@ export function SurveyResponsesPage() {
       >
         <Tabs.List>
           <Tabs.Trigger value="results" minH="11" px="5">
-            Results
+            {t(m.tabResults)}
           </Tabs.Trigger>
           <Tabs.Trigger value="answers" minH="11" px="5">
-            Individual answers
+            {t(m.tabAnswers)}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="results" pt="6">
@@ -127,6 +124,7 @@ const MIN_COMMENT_THRESHOLD = 5;
  * need instead (never a count of answers so far).
  */
 function IndividualAnswers({ surveyId }: { surveyId: string }) {
+  const { t } = useRoundIntl();
   const regularSource = useSurveyResponses(surveyId, 'regular');
   const emailSource = useSurveyResponses(surveyId, 'email');
   const regular = readSource(regularSource);
@@ -144,8 +142,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
   };
 
   // The page's heading sits above the tabs; this tab names the survey in the window's title.
-  const header = (title?: string) =>
-    title ? <title>{`Responses: ${title} · Candor`}</title> : null;
+  const header = (title?: string) => (title ? <title>{t(m.titleWith, { title })}</title> : null);
 
   if (regular.failed || email.failed) {
     const failure = regular.failed ? regular.error : email.error;
@@ -153,7 +150,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
       <Stack gap="6">
         {header()}
         <LoadFailed
-          title={SURVEY_MESSAGES.loadResponsesFailed}
+          title={t(m.loadFailed)}
           error={failure}
           retrying={regularSource.isValidating || emailSource.isValidating}
           onRetry={retry}
@@ -181,11 +178,10 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
         <Card.Root variant="outline">
           <Card.Body alignItems="center" textAlign="center" gap="2" py="10">
             <Heading as="h2" size="lg">
-              No responses to show
+              {t(m.nothingHeading)}
             </Heading>
             <Text color="fg.muted" maxW="md">
-              This survey has no responses you can see. It may have been deleted, or it belongs to a
-              team you do not manage.
+              {t(m.nothingText)}
             </Text>
           </Card.Body>
         </Card.Root>
@@ -229,7 +225,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
         {replyTarget && (
           <Box>
             <Button asChild variant="outline" size="lg">
-              <RouterLink to={replyTarget}>Conversations</RouterLink>
+              <RouterLink to={replyTarget}>{t(m.conversations)}</RouterLink>
             </Button>
           </Box>
         )}
@@ -241,7 +237,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
             <TotalLine total={total} released={released} />
             {survey.isAnonymous && (
               <Badge colorPalette="purple" variant="subtle" size="lg">
-                Anonymous
+                {t(m.anonymous)}
               </Badge>
             )}
           </HStack>
@@ -265,13 +261,13 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
           >
             <Tabs.List overflowX="auto">
               <Tabs.Trigger value="all" minH="11">
-                All ({counts.all})
+                {t(m.tabAll, { count: counts.all })}
               </Tabs.Trigger>
               <Tabs.Trigger value="regular" minH="11">
-                {SOURCE_LABELS.regular} ({counts.regular})
+                {t(m.tabRegular, { count: counts.regular })}
               </Tabs.Trigger>
               <Tabs.Trigger value="email" minH="11">
-                {SOURCE_LABELS.email} ({counts.email})
+                {t(m.tabEmail, { count: counts.email })}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="all" pt="5">
@@ -287,7 +283,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
                   if (regular.hasMore) regular.loadMore();
                   if (email.hasMore) email.loadMore();
                 }}
-                empty={regularNeeded > 0 || emailNeeded > 0 ? '' : 'No responses yet.'}
+                empty={regularNeeded > 0 || emailNeeded > 0 ? '' : t(m.emptyAll)}
               />
             </Tabs.Content>
             <Tabs.Content value="regular" pt="5">
@@ -299,7 +295,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
                   hasMore={regular.hasMore}
                   loadingMore={regular.loadingMore}
                   onLoadMore={regular.loadMore}
-                  empty="No responses through the survey’s open link yet."
+                  empty={t(m.emptyRegular)}
                 />
               )}
             </Tabs.Content>
@@ -313,7 +309,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
               {heldBack('email') ||
                 (inRound.failed ? (
                   <Text role="alert" color="fg.error">
-                    This round’s responses could not be loaded.
+                    {t(m.roundFailed)}
                   </Text>
                 ) : inRound.loading ? (
                   <Stack gap="3" aria-busy="true">
@@ -327,11 +323,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
                     hasMore={inRound.hasMore}
                     loadingMore={inRound.loadingMore}
                     onLoadMore={inRound.loadMore}
-                    empty={
-                      round === undefined
-                        ? 'No responses through e-mailed links yet.'
-                        : 'No responses of this round are shown yet.'
-                    }
+                    empty={round === undefined ? t(m.emptyEmail) : t(m.emptyRound)}
                   />
                 ))}
             </Tabs.Content>
@@ -350,11 +342,12 @@ const formatEnps = (score: number) => (score > 0 ? `+${score}` : score < 0 ? `�
  * the page may show (for an anonymous survey: released ones, once its threshold answered).
  */
 function EnpsSummaryCard({ summaries }: { summaries: EnpsSummary[] }) {
+  const { t } = useRoundIntl();
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="enps-heading" data-testid="enps">
       <Card.Body gap="4">
         <Heading as="h2" size="md" id="enps-heading">
-          Employee Net Promoter Score (eNPS)
+          {t(m.enpsHeading)}
         </Heading>
         {summaries.map((summary) => (
           <Flex key={summary.questionId} gap={{ base: '3', sm: '6' }} wrap="wrap" align="center">
@@ -363,7 +356,7 @@ function EnpsSummaryCard({ summaries }: { summaries: EnpsSummary[] }) {
                 {formatEnps(summary.score)}
               </Text>
               <Text textStyle="sm" color="fg.muted">
-                from {summary.answered} {summary.answered === 1 ? 'answer' : 'answers'}
+                {t(m.enpsFrom, { count: summary.answered })}
               </Text>
             </Stack>
             <Stack gap="1" flex="1" minW="min(100%, 16rem)">
@@ -371,8 +364,11 @@ function EnpsSummaryCard({ summaries }: { summaries: EnpsSummary[] }) {
                 {summary.question}
               </Text>
               <Text textStyle="sm" color="fg.muted">
-                Promoters (9–10) {summary.promoters}% · Passives (7–8) {summary.passives}% ·
-                Detractors (0–6) {summary.detractors}%
+                {t(m.enpsShares, {
+                  promoters: summary.promoters,
+                  passives: summary.passives,
+                  detractors: summary.detractors,
+                })}
               </Text>
             </Stack>
           </Flex>
@@ -392,10 +388,11 @@ function RoundPicker({
   round: number | undefined;
   onChange: (round: number | undefined) => void;
 }) {
+  const { t, day } = useRoundIntl();
   return (
     <Flex gap="3" align="center" wrap="wrap" mb="4">
       <Text asChild fontWeight="medium">
-        <label htmlFor="response-round">Round</label>
+        <label htmlFor="response-round">{t(m.round)}</label>
       </Text>
       <NativeSelect.Root size="lg" width={{ base: 'full', sm: '56' }}>
         <NativeSelect.Field
@@ -403,10 +400,10 @@ function RoundPicker({
           value={round === undefined ? 'all' : String(round)}
           onChange={(e) => onChange(e.target.value === 'all' ? undefined : Number(e.target.value))}
         >
-          <option value="all">All rounds</option>
+          <option value="all">{t(m.allRounds)}</option>
           {rounds.map((r) => (
             <option key={r.round} value={r.round}>
-              Round {r.round} · {formatDay(r.opened_at.slice(0, 10))}
+              {t(m.roundOption, { round: r.round, day: day(r.opened_at.slice(0, 10)) })}
             </option>
           ))}
         </NativeSelect.Field>
@@ -418,19 +415,26 @@ function RoundPicker({
 
 /** One round's figures: responded of invited, the rate, and whether late answers were withheld. */
 function RoundSummary({ figures }: { figures: NonNullable<ResponsesPage['round']> }) {
+  const { t } = useRoundIntl();
   return (
     <Stack gap="1" mb="4" data-testid="round-summary">
       <Text>
-        Round {figures.round}:{' '}
-        <Text as="span" fontWeight="semibold">
-          {figures.responded} of {figures.invited}
-        </Text>{' '}
-        invited responded
-        {figures.response_rate === null ? '' : ` (${figures.response_rate}%)`}
+        {t(m.roundSummary, {
+          round: figures.round,
+          responded: figures.responded,
+          invited: figures.invited,
+          rated: figures.response_rate === null ? 'no' : 'yes',
+          rate: figures.response_rate ?? 0,
+          strong: (chunks) => (
+            <Text as="span" fontWeight="semibold">
+              {chunks}
+            </Text>
+          ),
+        })}
       </Text>
       {figures.withheld && (
         <Text color="fg.muted" fontSize="sm">
-          Some late answers of this round were too few to show, and never will be.
+          {t(m.roundWithheld)}
         </Text>
       )}
     </Stack>
@@ -438,26 +442,31 @@ function RoundSummary({ figures }: { figures: NonNullable<ResponsesPage['round']
 }
 
 function TotalLine({ total, released = false }: { total: number; released?: boolean }) {
+  const { t } = useRoundIntl();
   return (
     <Text color="fg.muted" data-testid="total-responses">
-      {released ? 'Released responses' : 'Total responses'}:{' '}
-      <Text as="span" fontWeight="semibold" color="fg">
-        {total}
-      </Text>
+      {t(released ? m.releasedLine : m.totalLine, {
+        total,
+        strong: (chunks) => (
+          <Text as="span" fontWeight="semibold" color="fg">
+            {chunks}
+          </Text>
+        ),
+      })}
     </Text>
   );
 }
 
-/** Where each source's answers come from, in the sentences that name it. */
-const SOURCE_NAMES: Record<ResponseSource, string> = {
-  regular: 'the open link',
-  email: 'e-mailed links',
+/** What the tabs and badges call each source. */
+const SOURCE_LABELS: Record<ResponseSource, AppMessage> = {
+  regular: m.sourceRegular,
+  email: m.sourceEmail,
 };
 
 /** Each source on its own line. */
-const SOURCE_TITLES: Record<ResponseSource, string> = {
-  regular: 'Open link',
-  email: 'E-mailed links',
+const SOURCE_TITLES: Record<ResponseSource, AppMessage> = {
+  regular: m.sourceTitleRegular,
+  email: m.sourceTitleEmail,
 };
 
 /** One source's release state, as its responses page gave it. */
@@ -468,6 +477,7 @@ type SourceRelease = { source: ResponseSource } & NonNullable<ResponsesPage['rel
  * once a day per source), when each source last released and whether answers are waiting.
  */
 function ReleaseNote({ threshold, releases }: { threshold: number; releases: SourceRelease[] }) {
+  const { t, day } = useRoundIntl();
   const groupSize = Math.max(threshold, ...releases.map((release) => release.groupSize));
   return (
     <Card.Root
@@ -478,29 +488,28 @@ function ReleaseNote({ threshold, releases }: { threshold: number; releases: Sou
     >
       <Card.Body gap="3" py="4">
         <Heading as="h2" size="md" id="release-note-heading">
-          How answers are released
+          {t(m.releaseHeading)}
         </Heading>
-        <Text>
-          Answers are released in groups of at least {groupSize}, at most once a day, so no one can
-          tell who gave which answer. Each source (the open link, e-mailed links) is released on its
-          own, and the day shown with an answer is the day it was released.
-        </Text>
+        <Text>{t(m.releaseText, { groupSize })}</Text>
         <Stack as="ul" gap="1" listStyleType="none" ps="0" textStyle="sm">
           {releases.map((release) => (
             <li key={release.source} data-testid={`release-${release.source}`}>
-              <Text as="span" fontWeight="semibold">
-                {SOURCE_TITLES[release.source]}:
-              </Text>{' '}
-              {release.lastReleasedOn
-                ? `last released ${formatDay(release.lastReleasedOn)}.`
-                : 'nothing released yet.'}
+              {t(m.sourceLine, {
+                source: t(SOURCE_TITLES[release.source]),
+                day: release.lastReleasedOn ? day(release.lastReleasedOn) : 'none',
+                strong: (chunks) => (
+                  <Text as="span" fontWeight="semibold">
+                    {chunks}
+                  </Text>
+                ),
+              })}
             </li>
           ))}
         </Stack>
         {/* Waiting is the survey's, not a source's: which source holds an answer is not said. */}
         {releases.some((release) => release.waiting) && (
           <Text textStyle="sm" data-testid="release-waiting">
-            A group of answers is complete and waits for the next release.
+            {t(m.releaseWaiting)}
           </Text>
         )}
       </Card.Body>
@@ -511,6 +520,7 @@ function ReleaseNote({ threshold, releases }: { threshold: number; releases: Sou
 function ThresholdPanel({ surveyId, threshold }: { surveyId: string; threshold: number }) {
   // No count of answers so far and no progress bar: a number that moved with each answer would
   // tell a manager who had just answered (decision 0009).
+  const { t } = useRoundIntl();
   return (
     <Card.Root
       variant="outline"
@@ -522,22 +532,14 @@ function ThresholdPanel({ surveyId, threshold }: { surveyId: string; threshold: 
       <Card.Body gap="4">
         <Stack gap="2">
           <Heading as="h2" size="xl" id="threshold-heading">
-            Results appear at {threshold} responses
+            {t(m.thresholdHeading, { threshold })}
           </Heading>
-          <Text>
-            This survey is anonymous: its answers are shown in groups of at least {threshold}, so no
-            answer can be traced back to the person who gave it. The open link and e-mailed links
-            each reach {threshold} on their own.
-          </Text>
+          <Text>{t(m.thresholdText, { threshold })}</Text>
           <Text textStyle="sm" color="fg.muted">
-            Until then this page does not count the answers that came in: a number that moved with
-            each answer would tell who had just answered.
+            {t(m.thresholdNote)}
           </Text>
         </Stack>
-        <CopyLinkField
-          url={publicSurveyUrl(surveyId)}
-          hint="Share the survey’s link to collect more responses."
-        />
+        <CopyLinkField url={publicSurveyUrl(surveyId)} hint={t(m.shareLinkHint)} />
       </Card.Body>
     </Card.Root>
   );
@@ -548,32 +550,29 @@ function ThresholdPanel({ surveyId, threshold }: { surveyId: string; threshold: 
  * whether or not anyone answered through it: which of the two would tell who did.
  */
 function SourceHeldBack({ source, threshold }: { source: ResponseSource; threshold: number }) {
+  const { t } = useRoundIntl();
   return (
     <Alert.Root status="info" mb="5" data-testid={`${source}-held-back`}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Nothing from {SOURCE_NAMES[source]} is shown yet</Alert.Title>
-        <Alert.Description>
-          Each source of this anonymous survey is released on its own: answers from{' '}
-          {SOURCE_NAMES[source]} show once at least {threshold} of them can be released together.
-          Until then this page does not say whether any came in.
-        </Alert.Description>
+        <Alert.Title>{t(m.heldBackTitle, { source })}</Alert.Title>
+        <Alert.Description>{t(m.heldBackText, { source, threshold })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );
 }
 
 function EmptyResponses({ surveyId }: { surveyId: string }) {
+  const { t } = useRoundIntl();
   return (
     <Card.Root variant="outline">
       <Card.Body gap="4" py="8">
         <Stack gap="2" alignItems="center" textAlign="center">
           <Heading as="h2" size="xl">
-            No responses yet
+            {t(m.emptyHeading)}
           </Heading>
           <Text color="fg.muted" maxW="lg">
-            Share the survey’s link, or send it by e-mail from the survey list. Responses show here
-            as they come in.
+            {t(m.emptyText)}
           </Text>
         </Stack>
         <Box maxW="2xl" width="full" mx="auto">
@@ -602,6 +601,7 @@ function ResponseList({
   onLoadMore: () => void;
   empty: string;
 }) {
+  const { t } = useRoundIntl();
   if (items.length === 0 && !hasMore) {
     return empty ? (
       <Text color="fg.muted" py="4">
@@ -629,10 +629,10 @@ function ResponseList({
             size="lg"
             variant="outline"
             loading={loadingMore}
-            loadingText="Loading..."
+            loadingText={t(m.loadingMore)}
             onClick={onLoadMore}
           >
-            Load More Responses
+            {t(m.loadMore)}
           </Button>
         </Box>
       )}
@@ -651,8 +651,13 @@ function ResponseCard({
   questions: PublicQuestion[];
   released: boolean;
 }) {
+  const { t, day } = useRoundIntl();
   const headingId = useId();
   const sentiment = sentimentOf(response.sentiment);
+  const sentimentWord =
+    response.sentiment === null
+      ? sentimentMessages.notScored
+      : sentimentMessages[sentimentClass(response.sentiment)];
   const answers = shownAnswers(questions, response);
   const replyTarget = useContext(ReplyTarget);
   const commented = questions.some(
@@ -668,10 +673,10 @@ function ResponseCard({
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1" minW="0">
             <Heading as="h3" size="md" id={headingId}>
-              Response {number}
+              {t(m.response, { number })}
             </Heading>
             <Text textStyle="sm" color="fg.muted">
-              {released ? 'Released' : 'Submitted'} {formatDay(response.submittedAt)}
+              {t(released ? m.releasedOn : m.submittedOn, { day: day(response.submittedAt) })}
               {response.email && (
                 <>
                   {' · '}
@@ -684,15 +689,15 @@ function ResponseCard({
           </Stack>
           <HStack gap="2" wrap="wrap">
             <Badge variant="outline" size="lg">
-              {SOURCE_LABELS[response.source]}
+              {t(SOURCE_LABELS[response.source])}
             </Badge>
             <Badge colorPalette={sentiment.palette} variant="subtle" size="lg">
-              <VisuallyHidden>Sentiment:</VisuallyHidden> {sentiment.label}
+              <VisuallyHidden>{t(sentimentMessages.sentiment)}</VisuallyHidden> {t(sentimentWord)}
             </Badge>
           </HStack>
         </Flex>
         {answers.length === 0 ? (
-          <Text color="fg.muted">No answers given.</Text>
+          <Text color="fg.muted">{t(m.noAnswers)}</Text>
         ) : (
           <Stack as="dl" gap="4">
             {answers.map((answer) => (
@@ -705,9 +710,9 @@ function ResponseCard({
             <Button asChild variant="outline" size="md">
               <RouterLink
                 to={`${replyTarget}?response=${encodeURIComponent(response.id)}`}
-                aria-label={`Reply to response ${number}`}
+                aria-label={t(m.replyTo, { number })}
               >
-                Reply
+                {t(m.reply)}
               </RouterLink>
             </Button>
           </Box>
@@ -739,9 +744,10 @@ function AnswerRow({ answer }: { answer: ShownAnswer }) {
 }
 
 function ResponsesSkeleton() {
+  const { t } = useRoundIntl();
   return (
     <Stack gap="4" aria-busy="true">
-      <VisuallyHidden role="status">Loading responses</VisuallyHidden>
+      <VisuallyHidden role="status">{t(m.loading)}</VisuallyHidden>
       <Stack gap="4" aria-hidden="true">
         <Skeleton height="6" width="60%" />
         <Skeleton height="10" width="72" />

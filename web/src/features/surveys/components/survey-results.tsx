@@ -21,14 +21,13 @@ import type {
   ResultsRound,
   SurveyResults as Results,
 } from '#shared/api/results';
-import { withheldComments } from '#shared/api/analytics';
-import { enpsLabel, participationLabel, ratingLabel } from '#shared/domain/metric-labels';
 import { LoadFailed } from '../../../components/load-failed';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useResultsShares } from '../api/use-results-shares';
 import { downloadSurveyResults, useSurveyResults } from '../api/use-survey-results';
-import { formatDay } from '../survey-format';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { resultsMessages as m, useRoundIntl } from '../round-messages';
 import { CloseRoundButton } from './close-round';
 import { ResultsShares, ShareResultsButton } from './share-results';
 import { AddActionButton } from './add-action';
@@ -40,31 +39,16 @@ const DistributionChart = lazy(() =>
 );
 const TeamHeatmap = lazy(() => import('./team-heatmap').then((m) => ({ default: m.TeamHeatmap })));
 
-export const RESULTS_MESSAGES = {
-  loadFailed: 'Failed to load results',
-  exportFailed: 'Failed to export results',
-  exported: 'Results exported as CSV',
-  exportedPdf: 'Results exported as PDF',
-} as const;
-
-const TYPE_LABELS: Record<string, string> = {
-  rating: 'Rating',
-  multiple_choice: 'Multiple choice',
-  checkbox: 'Checkboxes',
-  text: 'Short text',
-  textarea: 'Long text',
-  number: 'Number',
-  date: 'Date',
-  email: 'E-mail',
+const TYPE_LABELS: Record<string, AppMessage> = {
+  rating: m.typeRating,
+  multiple_choice: m.typeMultipleChoice,
+  checkbox: m.typeCheckbox,
+  text: m.typeText,
+  textarea: m.typeTextarea,
+  number: m.typeNumber,
+  date: m.typeDate,
+  email: m.typeEmail,
 };
-
-/** A change with its sign and one decimal: "+0.4", "−1.0", "0.0". */
-const signed = (n: number, decimals: number) => {
-  const text = Math.abs(n).toFixed(decimals);
-  return n > 0 ? `+${text}` : n < 0 ? `−${text}` : text;
-};
-
-const answeredLabel = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
 
 /**
  * The survey's Results tab (issue #27): question by question, of every round or one, from
@@ -72,6 +56,7 @@ const answeredLabel = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
  * nothing else, not even how many answered.
  */
 export function SurveyResults({ surveyId }: { surveyId: string }) {
+  const { t } = useRoundIntl();
   const [round, setRound] = useState<number | undefined>(undefined);
   const results = useSurveyResults(surveyId, round);
   const { error, isValidating, mutate } = results;
@@ -86,9 +71,9 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
     setExporting(format);
     try {
       await downloadSurveyResults(surveyId, round, format);
-      toast.success(format === 'pdf' ? RESULTS_MESSAGES.exportedPdf : RESULTS_MESSAGES.exported);
+      toast.success(t(format === 'pdf' ? m.exportedPdf : m.exported));
     } catch (failure) {
-      toast.failure(describeError(failure, RESULTS_MESSAGES.exportFailed));
+      toast.failure(describeError(failure, t(m.exportFailed)));
     } finally {
       setExporting(null);
     }
@@ -105,13 +90,13 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
     <Stack gap="5" data-testid="survey-results">
       {survey && (
         <HStack gap="3" wrap="wrap">
-          <title>{`Results: ${survey.title} · Candor`}</title>
+          <title>{t(m.pageTitle, { title: survey.title })}</title>
           <Text textStyle="xl" fontWeight="semibold" wordBreak="break-word">
             {survey.title}
           </Text>
           {survey.isAnonymous && (
             <Badge colorPalette="purple" variant="subtle" size="lg">
-              Anonymous
+              {t(m.anonymous)}
             </Badge>
           )}
         </HStack>
@@ -142,19 +127,19 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
               size="lg"
               variant="outline"
               loading={exporting === format}
-              loadingText="Downloading..."
+              loadingText={t(m.downloading)}
               disabled={exporting !== null || data?.status !== 'shown'}
               onClick={() => void exportFile(format)}
             >
               <DownloadIcon />
-              {`Download ${format.toUpperCase()}`}
+              {t(m.download, { format: format.toUpperCase() })}
             </Button>
           ))}
         </HStack>
       </Flex>
       {!data && error ? (
         <LoadFailed
-          title={RESULTS_MESSAGES.loadFailed}
+          title={t(m.loadFailed)}
           error={error}
           retrying={isValidating}
           onRetry={() => void mutate()}
@@ -188,10 +173,11 @@ function RoundPicker({
   round: number | undefined;
   onChange: (round: number | undefined) => void;
 }) {
+  const { t, day } = useRoundIntl();
   return (
     <Stack gap="1.5" width={{ base: 'full', sm: '72' }}>
       <Text asChild fontWeight="medium">
-        <label htmlFor="results-round">Round</label>
+        <label htmlFor="results-round">{t(m.round)}</label>
       </Text>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field
@@ -199,12 +185,15 @@ function RoundPicker({
           value={round === undefined ? 'all' : String(round)}
           onChange={(e) => onChange(e.target.value === 'all' ? undefined : Number(e.target.value))}
         >
-          <option value="all">All rounds</option>
+          <option value="all">{t(m.allRounds)}</option>
           {rounds.map((r) => (
             <option key={r.round} value={r.round}>
-              Round {r.round} · {formatDay(r.openedOn)}
-              {r.shown ? '' : ' · waiting'}
-              {r.closed ? ' · closed' : ''}
+              {t(m.roundOption, {
+                round: r.round,
+                day: day(r.openedOn),
+                shown: r.shown ? 'yes' : 'no',
+                closed: r.closed ? 'yes' : 'no',
+              })}
             </option>
           ))}
         </NativeSelect.Field>
@@ -214,11 +203,14 @@ function RoundPicker({
   );
 }
 
-/** Which answers the figures cover, in words. */
-const scopeOf = (results: Results) =>
-  results.round === null ? 'all rounds' : `round ${results.round}`;
+/** Which answers the figures cover: every round, or the one picked. */
+const scopeOf = (results: Results) => ({
+  scope: results.round === null ? 'all' : 'round',
+  round: results.round ?? 0,
+});
 
 function Waiting({ results }: { results: Results }) {
+  const { t } = useRoundIntl();
   const k = results.survey.anonymityThreshold;
   return (
     <Card.Root
@@ -230,22 +222,15 @@ function Waiting({ results }: { results: Results }) {
     >
       <Card.Body gap="2">
         <Heading as="h2" size="lg" id="results-waiting-heading">
-          Results of {scopeOf(results)} are waiting for more answers
+          {t(m.waitingHeading, scopeOf(results))}
         </Heading>
-        <Text>
-          This survey is anonymous: its results show once at least {k} people’s answers have been
-          released together{results.round === null ? '' : ' in this round'}, so no answer can be
-          traced back to the person who gave it.
-        </Text>
+        <Text>{t(m.waitingText, { k, ...scopeOf(results) })}</Text>
         <Text textStyle="sm" color="fg.muted">
-          Until then nothing is shown here, not even how many answered: a number that moved with
-          each answer would tell who had just answered.
+          {t(m.waitingNote)}
         </Text>
         {results.survey.isAnonymous && (
           <Text textStyle="sm" color="fg.muted">
-            A round closes when the next one starts, 14 days after it opened, or when you close it.
-            Answers that have not made a group of {k} by then are deleted without anyone reading
-            them.
+            {t(m.roundCloses, { k })}
           </Text>
         )}
       </Card.Body>
@@ -254,6 +239,7 @@ function Waiting({ results }: { results: Results }) {
 }
 
 function Shown({ results }: { results: Results }) {
+  const { t } = useRoundIntl();
   const chosen = results.rounds.find((r) => r.round === results.round);
   // An action answers the round picked, or the latest round when every round shows.
   const actionRound = results.round ?? results.rounds.at(-1)?.round;
@@ -266,20 +252,31 @@ function Shown({ results }: { results: Results }) {
         data-testid="results-summary"
         css={{ '& dd': { marginInlineStart: 0 } }}
       >
-        <Stat label="Responses" value={String(results.responses ?? 0)} />
+        <Stat label={t(m.responses)} value={String(results.responses ?? 0)} />
         {(results.round !== null || results.participation !== null) && (
           <Stat
-            label="Participation"
-            value={participationLabel(results.participation)}
-            hint={chosen ? `${chosen.responded} of ${chosen.invited} invited` : 'e-mailed rounds'}
+            label={t(m.participation)}
+            value={
+              results.participation === null
+                ? '—'
+                : t(m.percent, { percent: results.participation })
+            }
+            hint={
+              chosen
+                ? t(m.invitedOf, { responded: chosen.responded, invited: chosen.invited })
+                : t(m.emailedRounds)
+            }
           />
         )}
         {results.comparedWith !== null && (
-          <Stat label="Compared with" value={`Round ${results.comparedWith}`} />
+          <Stat
+            label={t(m.comparedWith)}
+            value={t(m.roundNumber, { round: results.comparedWith })}
+          />
         )}
       </Flex>
       {results.questions.length === 0 ? (
-        <Text color="fg.muted">No answers to show for {scopeOf(results)} yet.</Text>
+        <Text color="fg.muted">{t(m.noAnswers, scopeOf(results))}</Text>
       ) : (
         <Stack as="ol" gap="4" listStyleType="none" ps="0">
           {results.questions.map((q, i) => (
@@ -332,11 +329,12 @@ function Change({
   round: number | null;
   testId: string;
 }) {
+  const { t, signed } = useRoundIntl();
   if (value === null || value === undefined || round === null) return null;
   const color = value > 0 ? 'fg.success' : value < 0 ? 'fg.error' : 'fg.muted';
   return (
     <Text as="span" textStyle="sm" fontWeight="medium" color={color} data-testid={testId}>
-      {signed(value, decimals)} vs round {round}
+      {t(m.change, { change: signed(value, decimals), round })}
     </Text>
   );
 }
@@ -353,6 +351,7 @@ function QuestionCard({
   /** Where an action on this question is recorded (issue #31). */
   action?: { surveyId: string; round: number } | undefined;
 }) {
+  const { t, fixed, signed } = useRoundIntl();
   const headingId = useId();
   const bars = q.rating
     ? q.rating.distribution.map((d) => ({ label: String(d.value), count: d.count }))
@@ -368,18 +367,19 @@ function QuestionCard({
     >
       <Card.Body gap="4">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Stack gap="1" minW="0" flex="1">
+          {/* A basis, so at phone width the badges wrap under the title instead of squeezing it. */}
+          <Stack gap="1" minW="0" flex="1 1 12rem">
             <Heading as="h3" size="md" id={headingId} wordBreak="break-word">
-              <VisuallyHidden>Question {number}: </VisuallyHidden>
+              <VisuallyHidden>{`${t(m.question, { number })} `}</VisuallyHidden>
               {q.question}
             </Heading>
             <Text textStyle="sm" color="fg.muted" data-testid="answered">
-              {answeredLabel(q.answered)}
+              {t(m.answers, { count: q.answered })}
             </Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
             <Badge variant="outline" size="lg">
-              {TYPE_LABELS[q.type] ?? q.type}
+              {TYPE_LABELS[q.type] ? t(TYPE_LABELS[q.type]!) : q.type}
             </Badge>
             {action && !q.questionId.startsWith('q_ft') && (
               <AddActionButton
@@ -397,10 +397,12 @@ function QuestionCard({
             {q.rating && (
               <Stack gap="0">
                 <Text textStyle="sm" color="fg.muted">
-                  Average
+                  {t(m.average)}
                 </Text>
                 <Text textStyle="3xl" fontWeight="bold" lineHeight="1.1" data-testid="average">
-                  {ratingLabel(q.rating.average, q.rating.max)}
+                  {q.rating.average === null
+                    ? '—'
+                    : `${fixed(q.rating.average, 1)}/${q.rating.max}`}
                 </Text>
                 <Change
                   value={q.change?.average}
@@ -413,10 +415,10 @@ function QuestionCard({
             {q.enps && (
               <Stack gap="0">
                 <Text textStyle="sm" color="fg.muted">
-                  eNPS
+                  {t(m.enps)}
                 </Text>
                 <Text textStyle="3xl" fontWeight="bold" lineHeight="1.1" data-testid="enps">
-                  {enpsLabel(q.enps.score).replace('-', '−')}
+                  {signed(q.enps.score, 0)}
                 </Text>
                 <Change
                   value={q.change?.enps}
@@ -428,8 +430,11 @@ function QuestionCard({
             )}
             {q.enps && (
               <Text textStyle="sm" color="fg.muted" flexBasis={{ base: 'full', md: 'auto' }}>
-                Promoters (9–10) {q.enps.promoters} · Passives (7–8) {q.enps.passives} · Detractors
-                (0–6) {q.enps.detractors}
+                {t(m.promoters, {
+                  promoters: q.enps.promoters,
+                  passives: q.enps.passives,
+                  detractors: q.enps.detractors,
+                })}
               </Text>
             )}
           </Flex>
@@ -461,14 +466,17 @@ function DistributionTable({
   rating: boolean;
   bars: { label: string; count: number }[];
 }) {
+  const { t } = useRoundIntl();
   return (
     <VisuallyHidden>
       <Table.Root data-testid="distribution-table">
-        <Table.Caption>Answers to “{question}”</Table.Caption>
+        <Table.Caption>{t(m.tableCaption, { question })}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col">{rating ? 'Rating' : 'Choice'}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">People</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              {t(rating ? m.tableRating : m.tableChoice)}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t(m.tablePeople)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -485,17 +493,18 @@ function DistributionTable({
 }
 
 function Comments({ comments }: { comments: NonNullable<QuestionResult['comments']> }) {
+  const { t } = useRoundIntl();
   if (comments.excerpts === null) {
     return (
       <Text textStyle="sm" color="fg.muted" data-testid="comments-withheld">
-        {withheldComments(comments.threshold)}
+        {t(m.commentsWithheld, { threshold: comments.threshold })}
       </Text>
     );
   }
   if (comments.excerpts.length === 0) {
     return (
       <Text textStyle="sm" color="fg.muted">
-        No comments to show.
+        {t(m.noComments)}
       </Text>
     );
   }
@@ -507,9 +516,10 @@ function Comments({ comments }: { comments: NonNullable<QuestionResult['comments
 }
 
 function ResultsSkeleton() {
+  const { t } = useRoundIntl();
   return (
     <Stack gap="4" aria-busy="true">
-      <VisuallyHidden role="status">Loading results</VisuallyHidden>
+      <VisuallyHidden role="status">{t(m.loading)}</VisuallyHidden>
       <Stack gap="4" aria-hidden="true">
         <Skeleton height="12" width="60" />
         {[0, 1].map((n) => (

@@ -17,25 +17,11 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SurveyTeamResults, TeamHeatmapColumn, TeamHeatmapRow } from '#shared/api/results';
-import { enpsLabel } from '#shared/domain/metric-labels';
 import { LoadFailed } from '../../../components/load-failed';
 import { TextField } from '../../../components/form-field';
 import { paths } from '../../../lib/paths';
 import { useSurveyTeamResults, type TeamResultsScope } from '../api/use-survey-team-results';
-import { formatDay } from '../survey-format';
-
-export const TEAM_HEATMAP_MESSAGES = {
-  loadFailed: 'Failed to load results by team',
-  fromAfterTo: 'From must be on or before To.',
-  noTeams: 'This survey has no teams',
-} as const;
-
-/** Why a team's row shows nothing, in one sentence (k: the survey's anonymity threshold). */
-export const notShownReason = (k: number) =>
-  `Not shown: fewer than ${k} of this team’s people answered together, or showing it beside another team would single someone out.`;
-
-export const noAnswersReason =
-  'No answers: none of this team’s people answered this question in the answers shown.';
+import { englishIntl, heatmapMessages as m, roundFormat, useRoundIntl } from '../round-messages';
 
 /**
  * The diverging scale, low to high: reds below the middle of a scale, blues above it, grey at
@@ -43,11 +29,11 @@ export const noAnswersReason =
  * AA contrast in both modes (checked in team-heatmap.test.tsx against Chakra's palette).
  */
 export const HEAT_LEVELS = [
-  { label: 'Low', light: 'red.400', dark: 'red.700' },
-  { label: 'Below the middle', light: 'red.200', dark: 'red.800' },
-  { label: 'Middle', light: 'gray.100', dark: 'gray.800' },
-  { label: 'Above the middle', light: 'blue.200', dark: 'blue.800' },
-  { label: 'High', light: 'blue.400', dark: 'blue.600' },
+  { label: 'Low', name: m.levelLow, light: 'red.400', dark: 'red.700' },
+  { label: 'Below the middle', name: m.levelBelow, light: 'red.200', dark: 'red.800' },
+  { label: 'Middle', name: m.levelMiddle, light: 'gray.100', dark: 'gray.800' },
+  { label: 'Above the middle', name: m.levelAbove, light: 'blue.200', dark: 'blue.800' },
+  { label: 'High', name: m.levelHigh, light: 'blue.400', dark: 'blue.600' },
 ] as const;
 
 /**
@@ -61,11 +47,11 @@ export function heatLevel(column: TeamHeatmapColumn, value: number): number {
 }
 
 /** A cell's figure: a mean with one decimal ("4.2"), an eNPS with its sign ("+35", "−20"). */
-export const figureOf = (column: TeamHeatmapColumn, value: number) =>
-  column.kind === 'enps' ? enpsLabel(value).replace('-', '−') : value.toFixed(1);
-
-const scaleOf = (column: TeamHeatmapColumn) =>
-  column.kind === 'enps' ? 'eNPS, −100 to +100' : `Average, ${column.min}–${column.max}`;
+export const figureOf = (
+  column: TeamHeatmapColumn,
+  value: number,
+  format: Pick<ReturnType<typeof roundFormat>, 'fixed' | 'signed'> = roundFormat(englishIntl()),
+) => (column.kind === 'enps' ? format.signed(value, 0) : format.fixed(value, 1));
 
 /** Past this many characters a question's title may not fit its header's three lines. */
 const LONG_TITLE = 45;
@@ -75,12 +61,17 @@ const STRIPES =
   'repeating-linear-gradient(135deg, transparent 0 6px, var(--chakra-colors-border) 6px 8px)';
 
 /** Which answers the heatmap covers, in words. */
-function scopeWords(round: number | undefined, from: string, to: string): string {
-  if (round !== undefined) return `round ${round}`;
-  if (from && to) return `answers released from ${formatDay(from)} to ${formatDay(to)}`;
-  if (from) return `answers released from ${formatDay(from)}`;
-  if (to) return `answers released up to ${formatDay(to)}`;
-  return 'all rounds';
+function scopeWords(
+  { t, day }: ReturnType<typeof useRoundIntl>,
+  round: number | undefined,
+  from: string,
+  to: string,
+): string {
+  if (round !== undefined) return t(m.scopeRound, { round });
+  if (from && to) return t(m.scopeFromTo, { from: day(from), to: day(to) });
+  if (from) return t(m.scopeFrom, { from: day(from) });
+  if (to) return t(m.scopeTo, { to: day(to) });
+  return t(m.scopeAll);
 }
 
 /**
@@ -89,12 +80,14 @@ function scopeWords(round: number | undefined, from: string, to: string): string
  * Teams below the threshold, or that would single someone out beside another, show nothing.
  */
 export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: number | undefined }) {
+  const say = useRoundIntl();
+  const { t } = say;
   const headingId = useId();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   // A round or a range, never both: with a round picked the dates wait, unused, until All rounds.
   const byDates = round === undefined;
-  const rangeError = byDates && from && to && from > to ? TEAM_HEATMAP_MESSAGES.fromAfterTo : null;
+  const rangeError = byDates && from && to && from > to ? t(m.fromAfterTo) : null;
   const scope: TeamResultsScope | null =
     round !== undefined ? { round } : rangeError ? null : { from, to };
   const results = useSurveyTeamResults(surveyId, scope);
@@ -107,15 +100,15 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
       ? results.data
       : undefined;
   const scopeText = rangeError
-    ? 'the days picked'
-    : scopeWords(round, byDates ? from : '', byDates ? to : '');
+    ? t(m.scopeDaysPicked)
+    : scopeWords(say, round, byDates ? from : '', byDates ? to : '');
 
   let body: ReactNode;
   if (rangeError) body = null;
   else if (!data && error)
     body = (
       <LoadFailed
-        title={TEAM_HEATMAP_MESSAGES.loadFailed}
+        title={t(m.loadFailed)}
         error={error}
         retrying={isValidating}
         onRetry={() => void mutate()}
@@ -124,10 +117,7 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
   else if (!data) body = <HeatmapSkeleton />;
   else if (data.status === 'waiting') body = <Waiting results={data} scope={scopeText} />;
   else if (data.teams.length === 0) body = <NoTeams surveyId={surveyId} />;
-  else if (data.columns.length === 0)
-    body = (
-      <Text color="fg.muted">This survey has no rating or 0–10 question to compare teams by.</Text>
-    );
+  else if (data.columns.length === 0) body = <Text color="fg.muted">{t(m.noColumns)}</Text>;
   else body = <Heatmap results={data} scope={scopeText} />;
 
   return (
@@ -140,19 +130,16 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
     >
       <Card.Header gap="1">
         <Heading as="h2" size="lg" id={headingId}>
-          Results by team
+          {t(m.heading)}
         </Heading>
-        <Text color="fg.muted">
-          Each team’s average on the rating questions and its eNPS on the 0–10 questions, for{' '}
-          {scopeText}.
-        </Text>
+        <Text color="fg.muted">{t(m.intro, { scope: scopeText })}</Text>
       </Card.Header>
       <Card.Body gap="5">
         <Stack gap="1.5">
           <Flex gap="3" wrap="wrap" align="flex-start">
             <Box width={{ base: 'full', sm: '48' }}>
               <TextField
-                label="From"
+                label={t(m.from)}
                 type="date"
                 value={byDates ? from : ''}
                 disabled={!byDates}
@@ -162,7 +149,7 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
             </Box>
             <Box width={{ base: 'full', sm: '48' }}>
               <TextField
-                label="To"
+                label={t(m.to)}
                 type="date"
                 value={byDates ? to : ''}
                 disabled={!byDates}
@@ -179,14 +166,12 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
                   setTo('');
                 }}
               >
-                Clear dates
+                {t(m.clearDates)}
               </Button>
             )}
           </Flex>
           <Text textStyle="sm" color="fg.muted">
-            {byDates
-              ? 'Pick days to see only the answers released on them, both days included.'
-              : `Showing round ${round}, as picked above. Choose All rounds to pick days instead.`}
+            {byDates ? t(m.byDatesHint) : t(m.byRoundHint, { round })}
           </Text>
         </Stack>
         {body}
@@ -196,6 +181,7 @@ export function TeamHeatmap({ surveyId, round }: { surveyId: string; round: numb
 }
 
 function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string }) {
+  const { t } = useRoundIntl();
   const k = results.survey.anonymityThreshold;
   const anyHidden = results.teams.some((team) => !team.shown);
   const anyEmpty = results.teams.some((team) =>
@@ -213,7 +199,7 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
           the caption: "Round" names the round picker alone. */}
       <Box
         role="region"
-        aria-label="Table of results by team"
+        aria-label={t(m.region)}
         tabIndex={0}
         position="relative"
         overflowX="auto"
@@ -227,7 +213,7 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
           css={{ borderCollapse: 'separate', borderSpacing: '3px' }}
           data-testid="heatmap-table"
         >
-          <Table.Caption srOnly>Results by team, {scope}</Table.Caption>
+          <Table.Caption srOnly>{t(m.caption, { scope })}</Table.Caption>
           <Table.Header>
             <Table.Row bg="transparent">
               <Table.ColumnHeader
@@ -240,7 +226,7 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
                 borderBottomWidth="0"
                 minW="28"
               >
-                Team
+                {t(m.team)}
               </Table.ColumnHeader>
               {results.columns.map((column) => (
                 <Table.ColumnHeader
@@ -255,7 +241,9 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
                 >
                   <QuestionTitle text={column.question} />
                   <Text textStyle="xs" fontWeight="normal" color="fg.muted" whiteSpace="nowrap">
-                    {scaleOf(column)}
+                    {column.kind === 'enps'
+                      ? t(m.scaleEnps)
+                      : t(m.scaleAverage, { min: column.min, max: column.max })}
                   </Text>
                 </Table.ColumnHeader>
               ))}
@@ -268,7 +256,7 @@ function Heatmap({ results, scope }: { results: SurveyTeamResults; scope: string
           </Table.Body>
         </Table.Root>
       </Box>
-      <Legend notShown={anyHidden ? notShownReason(k) : null} noAnswers={anyEmpty} />
+      <Legend notShown={anyHidden ? t(m.notShown, { k }) : null} noAnswers={anyEmpty} />
     </Stack>
   );
 }
@@ -308,6 +296,7 @@ function TeamRow({
   columns: TeamHeatmapColumn[];
   k: number;
 }) {
+  const { t, fixed, signed } = useRoundIntl();
   return (
     <Table.Row bg="transparent" data-testid="heatmap-row">
       <Table.ColumnHeader
@@ -325,7 +314,7 @@ function TeamRow({
         {team.team}
         {team.shown && team.responses !== null && (
           <Text as="span" display="block" textStyle="xs" fontWeight="normal" color="fg.muted">
-            {team.responses} {team.responses === 1 ? 'response' : 'responses'}
+            {t(m.responses, { count: team.responses })}
           </Text>
         )}
       </Table.ColumnHeader>
@@ -335,7 +324,7 @@ function TeamRow({
           if (value === null)
             return (
               <Table.Cell key={column.questionId} p="0" borderBottomWidth="0">
-                <GreyedCell short="—" reason={noAnswersReason} />
+                <GreyedCell short="—" reason={t(m.noAnswers)} />
               </Table.Cell>
             );
           const level = HEAT_LEVELS[heatLevel(column, value)]!;
@@ -352,14 +341,14 @@ function TeamRow({
               data-testid="heatmap-cell"
               data-level={level.label}
             >
-              {figureOf(column, value)}
+              {figureOf(column, value, { fixed, signed })}
             </Table.Cell>
           );
         })
       ) : (
         // Nothing of the team shows, not even how many answered: one greyed cell says why.
         <Table.Cell colSpan={columns.length} p="0" borderBottomWidth="0">
-          <GreyedCell short="Not shown" reason={notShownReason(k)} wide />
+          <GreyedCell short={t(m.notShownShort)} reason={t(m.notShown, { k })} wide />
         </Table.Cell>
       )}
     </Table.Row>
@@ -419,13 +408,11 @@ function HintTooltip({ hint, children }: { hint: string; children: ReactNode }) 
 }
 
 function Legend({ notShown, noAnswers }: { notShown: string | null; noAnswers: boolean }) {
+  const { t } = useRoundIntl();
   return (
     <Stack gap="2" textStyle="sm" data-testid="heatmap-legend">
-      <Text color="fg.muted">
-        Colours show where a figure falls on its scale: a rating’s average between its question’s
-        lowest and highest value, an eNPS between −100 and +100.
-      </Text>
-      <Flex as="ul" gap="3" wrap="wrap" listStyleType="none" ps="0" aria-label="Colour key">
+      <Text color="fg.muted">{t(m.legend)}</Text>
+      <Flex as="ul" gap="3" wrap="wrap" listStyleType="none" ps="0" aria-label={t(m.colourKey)}>
         {HEAT_LEVELS.map((level) => (
           <HStack as="li" key={level.label} gap="1.5">
             <Box
@@ -434,7 +421,7 @@ function Legend({ notShown, noAnswers }: { notShown: string | null; noAnswers: b
               borderRadius="xs"
               bg={{ base: level.light, _dark: level.dark }}
             />
-            <Text as="span">{level.label}</Text>
+            <Text as="span">{t(level.name)}</Text>
           </HStack>
         ))}
         <HStack as="li" gap="1.5">
@@ -446,37 +433,35 @@ function Legend({ notShown, noAnswers }: { notShown: string | null; noAnswers: b
             bg="bg.panel"
             bgImage={STRIPES}
           />
-          <Text as="span">Not shown or no answers</Text>
+          <Text as="span">{t(m.greyedKey)}</Text>
         </HStack>
       </Flex>
       {notShown && <Text data-testid="heatmap-not-shown">{notShown}</Text>}
-      {noAnswers && <Text color="fg.muted">A dash: none of the team’s people answered it.</Text>}
+      {noAnswers && <Text color="fg.muted">{t(m.dash)}</Text>}
     </Stack>
   );
 }
 
 function Waiting({ results, scope }: { results: SurveyTeamResults; scope: string }) {
+  const { t } = useRoundIntl();
   const k = results.survey.anonymityThreshold;
   return (
     <Stack gap="1" data-testid="team-heatmap-waiting">
-      <Text fontWeight="semibold">Results by team of {scope} are waiting for more answers.</Text>
-      <Text color="fg.muted">
-        They show once at least {k} people’s answers have been released together, so no answer can
-        be traced back to the person who gave it. Until then nothing is shown here, not even how
-        many answered.
-      </Text>
+      <Text fontWeight="semibold">{t(m.waitingTitle, { scope })}</Text>
+      <Text color="fg.muted">{t(m.waitingText, { k })}</Text>
     </Stack>
   );
 }
 
 function NoTeams({ surveyId }: { surveyId: string }) {
+  const { t } = useRoundIntl();
   return (
     <Stack gap="1" data-testid="team-heatmap-no-teams">
-      <Text fontWeight="semibold">{TEAM_HEATMAP_MESSAGES.noTeams}</Text>
+      <Text fontWeight="semibold">{t(m.noTeams)}</Text>
       <Text color="fg.muted">
-        Assign the survey to teams to compare their results here.{' '}
+        {t(m.assignText)}{' '}
         <Link asChild variant="underline" color="fg">
-          <RouterLink to={paths.surveyEdit.getHref(surveyId)}>Assign teams</RouterLink>
+          <RouterLink to={paths.surveyEdit.getHref(surveyId)}>{t(m.assignTeams)}</RouterLink>
         </Link>
       </Text>
     </Stack>
@@ -484,9 +469,10 @@ function NoTeams({ surveyId }: { surveyId: string }) {
 }
 
 function HeatmapSkeleton() {
+  const { t } = useRoundIntl();
   return (
-    <Stack gap="2" role="status" aria-label="Loading results by team" aria-busy="true">
-      <VisuallyHidden>Loading results by team</VisuallyHidden>
+    <Stack gap="2" role="status" aria-label={t(m.loading)} aria-busy="true">
+      <VisuallyHidden>{t(m.loading)}</VisuallyHidden>
       <Stack gap="2" aria-hidden="true">
         <Skeleton height="10" width="full" maxW="2xl" />
         {[0, 1, 2].map((n) => (
