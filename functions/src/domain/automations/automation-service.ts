@@ -16,11 +16,7 @@ import {
   type RunRule,
 } from '#shared/domain/run-times';
 import { NotFoundError, ValidationError } from '../errors';
-import {
-  ScheduleExistsError,
-  ScheduleNotFoundError,
-  type SchedulerPort,
-} from '../platform/scheduler';
+import { scheduleOnce, ScheduleNotFoundError, type SchedulerPort } from '../platform/scheduler';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import { managesSurvey } from '../surveys/survey-service';
 import type { TeamRecord } from '../teams/ports';
@@ -202,22 +198,15 @@ export class AutomationService {
   async schedule(automation: AutomationRecord, fireAt?: string): Promise<void> {
     const run = automation.nextRun;
     if (!run) return;
-    const name = runScheduleName(automation.id, run.index);
-    const request = {
-      name,
-      spec: { kind: 'once' as const, at: (fireAt ?? run.at).slice(0, 19), timezone: 'UTC' },
-      payload: {
+    await scheduleOnce(
+      this.deps.scheduler,
+      runScheduleName(automation.id, run.index),
+      fireAt ?? run.at,
+      {
         kind: AUTOMATION_RUN,
         targetId: runTarget(automation.id, run),
-        scheduleName: name,
       },
-    };
-    try {
-      await this.deps.scheduler.create(request);
-    } catch (error) {
-      if (!(error instanceof ScheduleExistsError)) throw error;
-      await this.deps.scheduler.update(request);
-    }
+    );
   }
 
   /** A one-time automation is the survey's scheduled date, so the survey list shows it. */

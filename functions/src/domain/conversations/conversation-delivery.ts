@@ -1,4 +1,4 @@
-import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
+import { surveyManagers, type SurveyRecord, type TeamDirectory } from '../surveys/ports';
 import type { ConversationMailQueue, ConversationStore, DueDelivery } from './ports';
 
 export interface ConversationDeliveryDeps {
@@ -44,13 +44,8 @@ export class ConversationDelivery {
     for (const surveyId of surveys) {
       const survey = await this.deps.surveys.get(surveyId);
       if (!survey) continue;
-      // The people who manage it now (decision 0009), as its response notices go: its teams'
-      // owners and admins, or its creator when it has no team. Each may read and reply.
-      const managers = new Set(
-        survey.teamIds.length > 0
-          ? await this.deps.teams.managersOf(survey.teamIds)
-          : [survey.createdBy],
-      );
+      // Each may read and reply.
+      const managers = await surveyManagers(this.deps.teams, survey);
       for (const userId of managers) {
         notices.push({ surveyId, userId });
         try {

@@ -45,6 +45,29 @@ export class ScheduleNotFoundError extends Error {
   }
 }
 
+/**
+ * A one-time schedule that fires `kind`'s job for `targetId` at `at` (UTC, to the second), made
+ * or, when one of that name exists already (a retried call), changed to this.
+ */
+export async function scheduleOnce(
+  scheduler: Pick<SchedulerPort, 'create' | 'update'>,
+  name: string,
+  at: string,
+  payload: { kind: string; targetId: string },
+): Promise<void> {
+  const request: ScheduleRequest = {
+    name,
+    spec: { kind: 'once', at: at.slice(0, 19), timezone: 'UTC' },
+    payload: { ...payload, scheduleName: name },
+  };
+  try {
+    await scheduler.create(request);
+  } catch (error) {
+    if (!(error instanceof ScheduleExistsError)) throw error;
+    await scheduler.update(request);
+  }
+}
+
 const NAME = /^[0-9a-zA-Z\-_.]{1,64}$/;
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const CRON_FIELD = /^[0-9A-Za-z*,\-/?#L]+$/;

@@ -33,7 +33,7 @@ import {
 import { hashToken } from './response-service';
 import { managerIdentities } from './independence';
 import { now as productNow } from '../../lib/clock';
-import type { RoundOrigin, RoundStore } from '../rounds/ports';
+import type { RoundOpening, RoundOrigin, RoundStore } from '../rounds/ports';
 
 export const NO_QUESTIONS =
   'This survey has no questions. Please add questions before sending via email.';
@@ -93,17 +93,7 @@ export interface DistributionServiceDeps {
   followThrough?: { fix(survey: SurveyRecord, round: number): Promise<unknown> };
   /** Plans the reminders of a round a send by hand went out in (when the survey has them on). */
   reminders?: {
-    planRound(
-      survey: SurveyRecord,
-      round: number,
-      opening: {
-        openedAt: string;
-        zone: string;
-        skipWeekends: boolean;
-        automationId: string | null;
-        openedBy: string;
-      },
-    ): Promise<void>;
+    planRound(survey: SurveyRecord, round: number, opening: RoundOpening): Promise<void>;
   };
   now?: () => Date;
   log?: (message: string, data?: Record<string, unknown>) => void;

@@ -1,5 +1,5 @@
 import type { NewNotification } from '../notifications/notification-service';
-import type { SurveyRepository, TeamDirectory } from '../surveys/ports';
+import { surveyManagers, type SurveyRepository, type TeamDirectory } from '../surveys/ports';
 import type { DigestStore } from './ports';
 import { hourOf } from './response-service';
 import { now as productNow } from '../../lib/clock';
@@ -34,13 +34,7 @@ export class ResponseDigest {
         if (count === 0) continue;
         const survey = await this.deps.surveys.get(surveyId);
         if (!survey) continue;
-        // The people who manage it now (decision 0009): its teams' owners and admins, or its
-        // creator when it has no team.
-        const managers = new Set(
-          survey.teamIds.length > 0
-            ? await this.deps.teams.managersOf(survey.teamIds)
-            : [survey.createdBy],
-        );
+        const managers = await surveyManagers(this.deps.teams, survey);
         const notification: NewNotification = {
           type: 'response',
           title: count === 1 ? 'New response' : 'New responses',

@@ -23,6 +23,9 @@ export interface ReminderPlan {
   next: { day: number; at: string } | null;
 }
 
+/** How a round opened, as its reminders need it (a plan without its survey, round and next day). */
+export type RoundOpening = Omit<ReminderPlan, 'surveyId' | 'round' | 'next'>;
+
 /** A recipient of the round, as far as reminding them needs. */
 export interface RoundInvitee {
   email: string;

@@ -1,6 +1,6 @@
 import { reminderInstant } from '#shared/domain/run-times';
 import type { SurveyRecord } from '../surveys/ports';
-import type { ReminderPlan, ReminderStore } from './ports';
+import type { ReminderPlan, ReminderStore, RoundOpening } from './ports';
 
 // The calendar places reminders by the same rule, so it lives with the run times.
 export { reminderInstant };
@@ -40,13 +40,7 @@ export class ReminderPlanner {
   async planRound(
     survey: Pick<SurveyRecord, 'id' | 'reminderEnabled' | 'reminderDays'>,
     round: number,
-    opening: {
-      openedAt: string;
-      zone: string;
-      skipWeekends: boolean;
-      automationId: string | null;
-      openedBy: string;
-    },
+    opening: RoundOpening,
   ): Promise<ReminderPlan | undefined> {
     if (!survey.reminderEnabled) return undefined;
     const plan: ReminderPlan = { surveyId: survey.id, round, ...opening, next: null };

@@ -1,5 +1,5 @@
 import type { NewNotification } from '../notifications/notification-service';
-import { ScheduleExistsError, type SchedulerPort } from '../platform/scheduler';
+import { scheduleOnce, type SchedulerPort } from '../platform/scheduler';
 import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import type { AutomationRecord, AutomationRepository } from '../automations/ports';
 import { LATE_REMINDER_LIMIT_MS, ReminderPlanner, followingReminder } from './reminder-plans';
@@ -78,22 +78,12 @@ export class RoundReminders {
   /** Puts the plan's next reminder in the scheduler (at its time, or at `fireAt` when late). */
   async schedule(plan: ReminderPlan, fireAt?: string): Promise<void> {
     if (!plan.next) return;
-    const name = reminderScheduleName(plan.surveyId, plan.round, plan.next.day);
-    const request = {
-      name,
-      spec: { kind: 'once' as const, at: (fireAt ?? plan.next.at).slice(0, 19), timezone: 'UTC' },
-      payload: {
-        kind: ROUND_REMINDER,
-        targetId: reminderTarget(plan.surveyId, plan.round, plan.next.day),
-        scheduleName: name,
-      },
-    };
-    try {
-      await this.deps.scheduler.create(request);
-    } catch (error) {
-      if (!(error instanceof ScheduleExistsError)) throw error;
-      await this.deps.scheduler.update(request);
-    }
+    await scheduleOnce(
+      this.deps.scheduler,
+      reminderScheduleName(plan.surveyId, plan.round, plan.next.day),
+      fireAt ?? plan.next.at,
+      { kind: ROUND_REMINDER, targetId: reminderTarget(plan.surveyId, plan.round, plan.next.day) },
+    );
   }
 
   /** Moves the plan on to its following reminder day (none: reminders of the round are over). */

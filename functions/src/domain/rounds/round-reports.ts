@@ -2,7 +2,12 @@ import { scoreDropped } from '#shared/domain/round-score';
 import { participation, scoreLabel, type GroupScore } from '../analytics/metrics';
 import { roundScores, type RoundScoreTallies } from './round-scores';
 import type { NewNotification } from '../notifications/notification-service';
-import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
+import {
+  surveyManagers,
+  type SurveyRecord,
+  type SurveyRepository,
+  type TeamDirectory,
+} from '../surveys/ports';
 import type { RoundRecord, RoundResultsStore } from './ports';
 
 /** A round closes for its report this long after it opened, if no later round opened first. */
@@ -48,13 +53,7 @@ export class RoundReports {
     const survey = await this.deps.surveys.get(surveyId);
     if (!survey) return this.deps.rounds.claimReport(surveyId, roundNumber, at);
     const round = await this.deps.rounds.round(surveyId, roundNumber);
-    const managers = [
-      ...new Set(
-        survey.teamIds.length > 0
-          ? await this.deps.teams.managersOf(survey.teamIds)
-          : [survey.createdBy],
-      ),
-    ];
+    const managers = await surveyManagers(this.deps.teams, survey);
     const met = metThreshold(survey, round);
     const claimed = await this.deps.rounds.claimReport(
       surveyId,

@@ -241,3 +241,18 @@ export interface TeamDirectory {
   /** Every team the user is on, with the role. */
   teamsOf(userId: string): Promise<{ team: TeamRecord; role: TeamRole }[]>;
 }
+
+/**
+ * The people who manage a survey now (decision 0009), each once: its teams' owners and admins, or
+ * its creator when it has no team. Its notices, reports and conversations go to them.
+ */
+export async function surveyManagers(
+  teams: Pick<TeamDirectory, 'managersOf'>,
+  survey: Pick<SurveyRecord, 'teamIds' | 'createdBy'>,
+): Promise<string[]> {
+  return [
+    ...new Set(
+      survey.teamIds.length > 0 ? await teams.managersOf(survey.teamIds) : [survey.createdBy],
+    ),
+  ];
+}
