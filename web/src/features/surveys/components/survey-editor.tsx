@@ -1,44 +1,13 @@
 import { Alert, Box, Button, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Link as RouterLink,
-  useBlocker,
-  useNavigate,
-  useSearchParams,
-  type BlockerFunction,
-} from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Survey } from '#shared/api/surveys';
-import type { SurveyTemplate } from '#shared/domain/survey-templates';
-import { generatedTemplateNote, generateTemplate } from '#shared/domain/template-generator';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
-import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
-import { preferredTimeZone } from '../../../lib/time-zone';
-import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
-import { mergeChanges } from '../../../lib/merge-changes';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { useRepeats } from '../api/use-repeats';
-import { useSurveyMutations } from '../api/use-survey-mutations';
-import {
-  applyTemplate,
-  checkSurvey,
-  describeFields,
-  draftFromSurvey,
-  draftSnapshot,
-  emptyDraft,
-  identityQuestionIndexes,
-  placeProblems,
-  toBody,
-  type DraftQuestion,
-  type FieldErrors,
-  type SurveyBodyInput,
-  type SurveyDraft,
-} from '../survey-draft';
-import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../local-draft';
+import { identityQuestionIndexes, type SurveyDraft } from '../survey-draft';
 import { formatScheduledDate } from '../survey-format';
-import { SURVEY_MESSAGES, templateAppliedMessage } from '../survey-messages';
+import { SURVEY_MESSAGES } from '../survey-messages';
+import { useSurveyEditor } from '../use-survey-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { InvitationsCard } from './invitations-card';
 import { QuestionsCard } from './questions-card';
@@ -47,28 +16,6 @@ import { SettingsDialog } from './settings-dialog';
 import { SurveyTeamsField, TeamPickerField } from './survey-teams-field';
 import { TemplatesDialog } from './templates-dialog';
 import { SurveyTranslations } from './survey-translations';
-
-interface Problems {
-  title?: string;
-  description?: string;
-  settings?: string;
-  questions?: string;
-  /** By question key. */
-  byQuestion: Record<string, string>;
-}
-
-const noProblems: Problems = { byQuestion: {} };
-
-/** Sorts save problems (ours or the server's) onto the editor's parts. */
-function problemsFrom(fields: FieldErrors, questions: DraftQuestion[]): Problems {
-  const placed = placeProblems(fields);
-  const byQuestion: Record<string, string> = {};
-  for (const [index, message] of Object.entries(placed.byQuestion)) {
-    const question = questions[Number(index)];
-    if (question) byQuestion[question.key] = message;
-  }
-  return { ...placed, byQuestion };
-}
 
 /** `repeats`: how often recurring automations send the survey ('weekly'), from the Calendar. */
 function settingsSummary(draft: SurveyDraft, repeats: readonly string[] = []): string {
@@ -97,292 +44,28 @@ function settingsSummary(draft: SurveyDraft, repeats: readonly string[] = []): s
  * 'Save Survey'. Leaving with unsaved changes asks first (in the app and on reload or close).
  */
 export function SurveyEditor({ survey }: { survey?: Survey }) {
-  const isNew = !survey;
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const { token, user } = useAuth();
-  const userId = user?.id;
-  const { createSurvey, updateSurvey, reloadSurvey } = useSurveyMutations();
-
-  // Edits kept in this browser from before a reload (decision 0025), when they differ from the
-  // survey as saved.
-  const [restored, setRestored] = useState(() => {
-    const kept = userId ? readLocalDraft(userId, survey?.id) : null;
-    const server = survey ? draftFromSurvey(survey) : emptyDraft();
-    return kept && draftSnapshot(kept.draft) !== draftSnapshot(server) ? kept : null;
-  });
-  const [draft, setDraft] = useState<SurveyDraft>(
-    () => restored?.draft ?? (survey ? draftFromSurvey(survey) : emptyDraft()),
-  );
-  /** The survey as saved that this page's edits started from ('Keep mine' merges over it). */
-  const [base, setBase] = useState<SurveyDraft>(
-    () => restored?.base ?? (survey ? draftFromSurvey(survey) : emptyDraft()),
-  );
-  const [saved, setSaved] = useState(() =>
-    draftSnapshot(survey ? draftFromSurvey(survey) : emptyDraft()),
-  );
-  /**
-   * The version this page's edits are based on: taken when the survey was loaded (or the kept
-   * edits were made) and after each save, never from a later refresh, so a save over someone
-   * else's newer version is refused instead of undoing it.
-   */
-  const [baseVersion, setBaseVersion] = useState<number | null>(() =>
-    restored ? restored.baseVersion : (survey?.version ?? null),
-  );
-  const [conflict, setConflict] = useState(false);
-  const [resolving, setResolving] = useState<'reload' | 'keep'>();
-  const [teamId, setTeamId] = useState(() => restored?.teamId || (searchParams.get('team') ?? ''));
-  const [editing, setEditing] = useState<string[]>([]);
-  const [problems, setProblems] = useState<Problems>(noProblems);
-  const [saving, setSaving] = useState(false);
-  const [templatesOpen, setTemplatesOpen] = useState(false);
-  /** A generated template, previewed in the templates dialog before it is used. */
-  const [generated, setGenerated] = useState<SurveyTemplate | null>(null);
-  const [generatedNote, setGeneratedNote] = useState<string | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  /** A save was refused because the survey was sent, opened or answered since it was loaded. */
-  const [lockedMeanwhile, setLockedMeanwhile] = useState(false);
-  const anonymityLocked = (survey?.anonymityLocked ?? false) || lockedMeanwhile;
-  const [sendOpen, setSendOpen] = useState(false);
-  const [pendingTemplate, setPendingTemplate] = useState<SurveyTemplate | null>(null);
-  const [prompt, setPrompt] = useState('');
-  const [promptError, setPromptError] = useState<string>();
-  const titleRef = useRef<HTMLInputElement>(null);
-  const questionsRef = useRef<HTMLDivElement>(null);
-  const timezone = preferredTimeZone(user);
-  const repeating = useRepeats(survey ? [survey] : undefined).get(survey?.id ?? '') ?? [];
-
-  const dirty = draftSnapshot(draft) !== saved;
-
-  // ---- the unsaved-changes guard ----
-  const dirtyRef = useRef(dirty);
-  const leaving = useRef(false);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-    [],
-  );
-  const blocker = useBlocker(shouldBlock);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  // ---- kept in the browser until saved or discarded ----
-  useEffect(() => {
-    if (!userId) return;
-    if (dirty) writeLocalDraft(userId, survey?.id, { draft, base, baseVersion, teamId });
-    else clearLocalDraft(userId, survey?.id);
-  }, [userId, survey?.id, dirty, draft, base, baseVersion, teamId]);
-
-  const discardRestored = () => {
-    const server = survey ? draftFromSurvey(survey) : emptyDraft();
-    setDraft(server);
-    setBase(server);
-    setSaved(draftSnapshot(server));
-    setBaseVersion(survey?.version ?? null);
-    setTeamId(searchParams.get('team') ?? '');
-    setEditing([]);
-    setProblems(noProblems);
-    setRestored(null);
-    if (userId) clearLocalDraft(userId, survey?.id);
-  };
-
-  // ---- changes ----
-  const change = (patch: Partial<SurveyDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  const changeQuestions = (questions: DraftQuestion[]) => {
-    setProblems((current) => {
-      const byQuestion = { ...current.byQuestion };
-      for (const question of questions) {
-        const before = draft.questions.find((q) => q.key === question.key);
-        if (before !== question) delete byQuestion[question.key];
-      }
-      return { ...current, questions: undefined, byQuestion };
-    });
-    change({ questions });
-  };
-
-  const applyNow = (template: SurveyTemplate) => {
-    setDraft((current) => applyTemplate(current, template));
-    setEditing([]);
-    setProblems(noProblems);
-    setPendingTemplate(null);
-    toast.success(templateAppliedMessage(template.name, template.questions.length));
-  };
-
-  /** Applying replaces the title, description and questions: ask first when work is unsaved. */
-  const pickTemplate = (template: SurveyTemplate) => {
-    setTemplatesOpen(false);
-    setGenerated(null);
-    if (dirty) setPendingTemplate(template);
-    else applyNow(template);
-  };
-
-  const generate = () => {
-    if (!prompt.trim()) {
-      setPromptError('Describe what the survey is about first');
-      return;
-    }
-    // Shown first, like a built-in template: using it replaces the survey's questions.
-    setGenerated(generateTemplate(prompt));
-    setGeneratedNote(generatedTemplateNote(prompt));
-    setTemplatesOpen(true);
-  };
-
-  // ---- saving ----
-  const focusQuestion = (key: string, selector: string) =>
-    requestAnimationFrame(() =>
-      questionsRef.current
-        ?.querySelector<HTMLElement>(`[data-question-key="${key}"] ${selector}`)
-        ?.focus(),
-    );
-
-  const showProblems = (found: Problems) => {
-    setProblems(found);
-    if (found.title) titleRef.current?.focus();
-    else if (found.settings) setSettingsOpen(true);
-    else if (found.questions) questionsRef.current?.querySelector<HTMLElement>('button')?.focus();
-    else {
-      const key = Object.keys(found.byQuestion)[0];
-      if (key) focusQuestion(key, 'button[aria-expanded]');
-    }
-  };
-
-  const save = async () => {
-    const open = draft.questions.findIndex((question) => editing.includes(question.key));
-    const openQuestion = draft.questions[open];
-    if (openQuestion) {
-      toast.error(`Save or cancel your changes to question ${open + 1} first`);
-      focusQuestion(openQuestion.key, 'form input');
-      return;
-    }
-    const body = toBody(draft, { timezone, teamId: isNew && teamId ? teamId : undefined });
-    const checked = checkSurvey(body);
-    if (!checked.ok) {
-      showProblems(problemsFrom(checked.fields, draft.questions));
-      toast.error(checked.message);
-      return;
-    }
-    if (!token) {
-      toast.error(SURVEY_MESSAGES.authenticationRequired);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (survey) {
-        await saveOver(survey.id, checked.body, baseVersion);
-      } else {
-        const created = await createSurvey(checked.body);
-        if (userId) clearLocalDraft(userId);
-        toast.success(SURVEY_MESSAGES.created);
-        leaving.current = true;
-        navigate(paths.surveyEdit.getHref(created.id), { replace: true });
-      }
-    } catch (failure) {
-      saveFailed(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  /** Saves over `version`; the page then holds what was saved. */
-  const saveOver = async (id: string, body: SurveyBodyInput, version: number | null) => {
-    const updated = await updateSurvey(id, {
-      ...body,
-      ...(version === null ? {} : { version }),
-    });
-    const next = draftFromSurvey(updated);
-    setDraft(next);
-    setBase(next);
-    setSaved(draftSnapshot(next));
-    setBaseVersion(updated.version);
-    setProblems(noProblems);
-    setRestored(null);
-    if (userId) clearLocalDraft(userId, id);
-    toast.success(SURVEY_MESSAGES.updated);
-  };
-
-  const saveFailed = (failure: unknown) => {
-    if (isStaleVersion(failure)) {
-      // Saved elsewhere since this page's version: nothing was saved; the user chooses.
-      setConflict(true);
-      return;
-    }
-    const content = describeError(failure, SURVEY_MESSAGES.saveFailed);
-    if (isApiError(failure) && failure.fields) {
-      showProblems(problemsFrom(failure.fields, draft.questions));
-      content.message = describeFields(failure.fields) ?? content.message;
-    } else if (isApiError(failure) && failure.errorType === 'anonymity_locked') {
-      // Locked since the editor loaded (sent or opened meanwhile): say so beside the setting.
-      showProblems({ ...noProblems, settings: failure.message });
-    } else if (isApiError(failure) && failure.errorType === 'threshold_locked') {
-      // Locked since the editor loaded: the threshold field now holds the saved one as its least.
-      setLockedMeanwhile(true);
-      showProblems({ ...noProblems, settings: failure.message });
-    }
-    toast.failure(content);
-  };
-
-  /** Reload theirs: the survey as saved now replaces this page's edits. */
-  const reloadTheirs = async () => {
-    if (!survey) return;
-    setResolving('reload');
-    try {
-      const fresh = await reloadSurvey(survey.id);
-      const next = draftFromSurvey(fresh);
-      setDraft(next);
-      setBase(next);
-      setSaved(draftSnapshot(next));
-      setBaseVersion(fresh.version);
-      setEditing([]);
-      setProblems(noProblems);
-      setRestored(null);
-      setConflict(false);
-      if (userId) clearLocalDraft(userId, survey.id);
-      toast.info('Reloaded: you now see the survey as it was last saved.');
-    } catch (failure) {
-      toast.failure(describeError(failure, SURVEY_MESSAGES.loadSurveyFailed));
-    } finally {
-      setResolving(undefined);
-    }
-  };
-
-  /**
-   * Keep mine: what this page changed is saved over the version saved now; what was changed
-   * elsewhere in other parts (title, description, each setting, the questions) stays.
-   */
-  const keepMine = async () => {
-    if (!survey) return;
-    setResolving('keep');
-    try {
-      const fresh = await reloadSurvey(survey.id);
-      const merged = toBody(mergeChanges(base, draft, draftFromSurvey(fresh)), { timezone });
-      // A question removed elsewhere has lost its answers' link: it is saved as a new one.
-      const known = new Set((fresh.questions as { id: string }[]).map((q) => q.id));
-      const body: SurveyBodyInput = {
-        ...merged,
-        questions: merged.questions.map(({ id, ...question }) =>
-          id && known.has(id) ? { id, ...question } : question,
-        ) as SurveyBodyInput['questions'],
-      };
-      setConflict(false);
-      await saveOver(survey.id, body, fresh.version);
-    } catch (failure) {
-      saveFailed(failure);
-    } finally {
-      setResolving(undefined);
-    }
-  };
+  const {
+    state,
+    dispatch,
+    isNew,
+    dirty,
+    anonymityLocked,
+    timezone,
+    repeating,
+    blocker,
+    titleRef,
+    questionsRef,
+    change,
+    discardRestored,
+    leave,
+    pickTemplate,
+    applyPending,
+    generate,
+    save,
+    reloadTheirs,
+    keepMine,
+  } = useSurveyEditor(survey);
+  const { draft, restored, problems, editing, teamId, pendingTemplate } = state;
 
   const heading = isNew ? 'Create Survey' : 'Edit Survey';
   const restoredAt = restored
@@ -436,21 +119,22 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
       )}
 
       <Flex gap="3" wrap="wrap" align="center">
+        <Button size="lg" variant="outline" onClick={() => dispatch({ type: 'templatesOpened' })}>
+          Templates
+        </Button>
         <Button
           size="lg"
           variant="outline"
-          onClick={() => {
-            setGenerated(null);
-            setTemplatesOpen(true);
-          }}
+          onClick={() => dispatch({ type: 'settingsOpened', open: true })}
         >
-          Templates
-        </Button>
-        <Button size="lg" variant="outline" onClick={() => setSettingsOpen(true)}>
           Settings
         </Button>
         {survey && (
-          <Button size="lg" variant="outline" onClick={() => setSendOpen(true)}>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={() => dispatch({ type: 'sendOpened', open: true })}
+          >
             Send
           </Button>
         )}
@@ -458,7 +142,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         <Button
           size="lg"
           colorPalette="blue"
-          loading={saving}
+          loading={state.saving}
           loadingText="Saving..."
           onClick={() => void save()}
           width={{ base: 'full', sm: 'auto' }}
@@ -481,7 +165,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
             error={problems.title}
             onChange={(event) => {
               change({ title: event.target.value });
-              if (problems.title) setProblems((p) => ({ ...p, title: undefined }));
+              dispatch({ type: 'problemCleared', part: 'title' });
             }}
           />
           <TextareaField
@@ -492,13 +176,16 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
             error={problems.description}
             onChange={(event) => {
               change({ description: event.target.value });
-              if (problems.description) setProblems((p) => ({ ...p, description: undefined }));
+              dispatch({ type: 'problemCleared', part: 'description' });
             }}
           />
           {survey ? (
             <SurveyTeamsField surveyId={survey.id} />
           ) : (
-            <TeamPickerField value={teamId} onChange={setTeamId} />
+            <TeamPickerField
+              value={teamId}
+              onChange={(id) => dispatch({ type: 'teamChanged', teamId: id })}
+            />
           )}
           <Stack gap="1">
             <Text fontWeight="medium" textStyle="sm">
@@ -546,12 +233,11 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
               <TextField
                 label="Describe your survey"
                 placeholder="e.g. How nurses on night shifts feel about staffing"
-                value={prompt}
+                value={state.prompt}
                 maxLength={500}
-                error={promptError}
+                error={state.promptError}
                 onChange={(event) => {
-                  setPrompt(event.target.value);
-                  setPromptError(undefined);
+                  dispatch({ type: 'promptChanged', prompt: event.target.value });
                 }}
               />
             </Box>
@@ -579,9 +265,9 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         <QuestionsCard
           anonymous={draft.isAnonymous}
           questions={draft.questions}
-          onQuestionsChange={changeQuestions}
+          onQuestionsChange={(questions) => dispatch({ type: 'questionsChanged', questions })}
           editing={editing}
-          onEditingChange={setEditing}
+          onEditingChange={(keys) => dispatch({ type: 'editingChanged', editing: keys })}
           problems={problems.byQuestion}
           listProblem={problems.questions}
           responseCount={survey?.response_count ?? 0}
@@ -595,27 +281,24 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           surveyId={survey.id}
           anonymous={survey.isAnonymous}
           threshold={survey.anonymityThreshold}
-          onSend={() => setSendOpen(true)}
+          onSend={() => dispatch({ type: 'sendOpened', open: true })}
         />
       )}
 
       <TemplatesDialog
-        open={templatesOpen}
-        onClose={() => {
-          setTemplatesOpen(false);
-          setGenerated(null);
-        }}
+        open={state.templatesOpen}
+        onClose={() => dispatch({ type: 'templatesClosed' })}
         onPick={pickTemplate}
-        preview={generated}
-        previewNote={generatedNote}
+        preview={state.generated}
+        previewNote={state.generatedNote}
       />
       <SettingsDialog
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
+        open={state.settingsOpen}
+        onClose={() => dispatch({ type: 'settingsOpened', open: false })}
         settings={draft}
         onChange={(patch) => {
           change(patch);
-          if (problems.settings) setProblems((p) => ({ ...p, settings: undefined }));
+          dispatch({ type: 'problemCleared', part: 'settings' });
         }}
         timezone={timezone}
         problem={problems.settings}
@@ -627,8 +310,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
       />
       {survey && (
         <SendSurveyDialog
-          survey={sendOpen ? survey : null}
-          onClose={() => setSendOpen(false)}
+          survey={state.sendOpen ? survey : null}
+          onClose={() => dispatch({ type: 'sendOpened', open: false })}
           notice={
             dirty
               ? 'You have unsaved changes: recipients get the survey as it was last saved.'
@@ -640,8 +323,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         open={pendingTemplate !== null}
         title="Replace your survey?"
         confirmLabel="Apply Template"
-        onConfirm={() => pendingTemplate && applyNow(pendingTemplate)}
-        onCancel={() => setPendingTemplate(null)}
+        onConfirm={applyPending}
+        onCancel={() => dispatch({ type: 'templateCancelled' })}
       >
         {pendingTemplate &&
           `“${pendingTemplate.name}” replaces the title, the description and ${
@@ -658,23 +341,18 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         confirmLabel="Leave"
         cancelLabel="Stay"
         destructive
-        onConfirm={() => {
-          // Leaving on purpose gives the edits up; a reload or a closed tab keeps them.
-          if (userId) clearLocalDraft(userId, survey?.id);
-          leaving.current = true;
-          blocker.proceed?.();
-        }}
+        onConfirm={leave}
         onCancel={() => blocker.reset?.()}
       >
         Your changes to this survey have not been saved.
       </ConfirmDialog>
       <StaleVersionDialog
-        open={conflict}
+        open={state.conflict}
         thing="survey"
-        busy={resolving}
+        busy={state.resolving}
         onReload={() => void reloadTheirs()}
         onKeep={() => void keepMine()}
-        onClose={() => setConflict(false)}
+        onClose={() => dispatch({ type: 'conflicted', open: false })}
       />
     </Stack>
   );
