@@ -11,6 +11,8 @@ import {
 } from '#shared/domain/survey-languages';
 import type { Survey } from '#shared/api/surveys';
 import type { DraftQuestion, SurveyDraft } from './survey-draft';
+import { translationsMessages } from './messages';
+import { englishIntl, type SurveyIntl } from './survey-intl';
 
 /**
  * The editor's "Languages" section (decision 0059): the pure rules that change a draft's default
@@ -185,6 +187,7 @@ export function useSurveyTranslations(
  */
 export function languagesSummary(
   survey: Pick<Survey, 'title' | 'description' | 'questions' | 'defaultLanguage' | 'translations'>,
+  intl: SurveyIntl = englishIntl(),
 ): string | null {
   const translations = (survey.translations ?? {}) as SurveyTranslations;
   const tags = SURVEY_LANGUAGES.filter((tag) => translations[tag]);
@@ -193,7 +196,13 @@ export function languagesSummary(
   const questions = survey.questions as DraftQuestion[];
   const parts = tags.map((tag) => {
     const missing = missingTranslations({ ...survey, questions }, translations[tag]).length;
-    return `${languageName(tag)} (${missing === 0 ? 'complete' : `${missing} missing`})`;
+    return intl.formatMessage(translationsMessages.summaryPart, {
+      language: languageName(tag),
+      missing,
+    });
   });
-  return `Languages: ${languageName(base)} (default), ${parts.join(', ')}`;
+  return intl.formatMessage(translationsMessages.summary, {
+    language: languageName(base),
+    parts: parts.join(', '),
+  });
 }

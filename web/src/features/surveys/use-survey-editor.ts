@@ -3,6 +3,7 @@ import { useBlocker, useNavigate, useSearchParams, type BlockerFunction } from '
 import type { Survey } from '#shared/api/surveys';
 import type { SurveyTemplate } from '#shared/domain/survey-templates';
 import { generatedTemplateNote, generateTemplate } from '#shared/domain/template-generator';
+import { useAppIntl } from '../../i18n/intl';
 import { isApiError } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth';
 import { describeError, isStaleVersion } from '../../lib/error-catalogue';
@@ -21,12 +22,14 @@ import {
   draftSnapshot,
   emptyDraft,
   placeProblems,
+  problemText,
   toBody,
   type DraftQuestion,
   type FieldErrors,
   type SurveyBodyInput,
   type SurveyDraft,
 } from './survey-draft';
+import { editorMessages as em } from './messages';
 import { SURVEY_MESSAGES, templateAppliedMessage } from './survey-messages';
 
 /**
@@ -292,6 +295,8 @@ export function useSurveyEditor(survey: Survey | undefined) {
   const { token, user } = useAuth();
   const userId = user?.id;
   const { createSurvey, updateSurvey, reloadSurvey } = useSurveyMutations();
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     initialEditorState({
       survey,
@@ -359,7 +364,7 @@ export function useSurveyEditor(survey: Survey | undefined) {
   const change = (patch: Partial<SurveyDraft>) => dispatch({ type: 'changed', patch });
 
   const applied = (template: SurveyTemplate) =>
-    toast.success(templateAppliedMessage(template.name, template.questions.length));
+    toast.success(templateAppliedMessage(template.name, template.questions.length, intl));
 
   const pickTemplate = (template: SurveyTemplate) => {
     dispatch({ type: 'templatePicked', template });
@@ -375,7 +380,7 @@ export function useSurveyEditor(survey: Survey | undefined) {
 
   const generate = () => {
     if (!state.prompt.trim()) {
-      dispatch({ type: 'promptMissing', message: 'Describe what the survey is about first' });
+      dispatch({ type: 'promptMissing', message: say(em.promptMissing) });
       return;
     }
     dispatch({
@@ -408,19 +413,19 @@ export function useSurveyEditor(survey: Survey | undefined) {
     const open = draft.questions.findIndex((question) => editing.includes(question.key));
     const openQuestion = draft.questions[open];
     if (openQuestion) {
-      toast.error(`Save or cancel your changes to question ${open + 1} first`);
+      toast.error(say(em.questionOpen, { number: open + 1 }));
       focusQuestion(openQuestion.key, 'form input');
       return;
     }
     const body = toBody(draft, { timezone, teamId: isNew && teamId ? teamId : undefined });
-    const checked = checkSurvey(body);
+    const checked = checkSurvey(body, intl);
     if (!checked.ok) {
       showProblems(problemsFrom(checked.fields, draft.questions));
       toast.error(checked.message);
       return;
     }
     if (!token) {
-      toast.error(SURVEY_MESSAGES.authenticationRequired);
+      toast.error(say(SURVEY_MESSAGES.authenticationRequired));
       return;
     }
     dispatch({ type: 'saveStarted' });
@@ -430,7 +435,7 @@ export function useSurveyEditor(survey: Survey | undefined) {
       } else {
         const created = await createSurvey(checked.body);
         if (userId) clearLocalDraft(userId);
-        toast.success(SURVEY_MESSAGES.created);
+        toast.success(say(SURVEY_MESSAGES.created));
         leaving.current = true;
         navigate(paths.surveyEdit.getHref(created.id), { replace: true });
       }
@@ -449,7 +454,7 @@ export function useSurveyEditor(survey: Survey | undefined) {
     });
     dispatch({ type: 'saved', survey: updated });
     if (userId) clearLocalDraft(userId, id);
-    toast.success(SURVEY_MESSAGES.updated);
+    toast.success(say(SURVEY_MESSAGES.updated));
   };
 
   const saveFailed = (failure: unknown) => {
@@ -458,17 +463,17 @@ export function useSurveyEditor(survey: Survey | undefined) {
       dispatch({ type: 'conflicted', open: true });
       return;
     }
-    const content = describeError(failure, SURVEY_MESSAGES.saveFailed);
+    const content = describeError(failure, say(SURVEY_MESSAGES.saveFailed));
     if (isApiError(failure) && failure.fields) {
       showProblems(problemsFrom(failure.fields, draft.questions));
-      content.message = describeFields(failure.fields) ?? content.message;
+      content.message = describeFields(failure.fields, intl) ?? content.message;
     } else if (isApiError(failure) && failure.errorType === 'anonymity_locked') {
       // Locked since the editor loaded (sent or opened meanwhile): say so beside the setting.
-      showProblems({ ...noProblems, settings: failure.message });
+      showProblems({ ...noProblems, settings: problemText(failure.message, intl) });
     } else if (isApiError(failure) && failure.errorType === 'threshold_locked') {
       // Locked since the editor loaded: the threshold field now holds the saved one as its least.
       dispatch({ type: 'lockedMeanwhile' });
-      showProblems({ ...noProblems, settings: failure.message });
+      showProblems({ ...noProblems, settings: problemText(failure.message, intl) });
     }
     toast.failure(content);
   };
@@ -481,9 +486,9 @@ export function useSurveyEditor(survey: Survey | undefined) {
       const fresh = await reloadSurvey(survey.id);
       dispatch({ type: 'reloaded', survey: fresh });
       if (userId) clearLocalDraft(userId, survey.id);
-      toast.info('Reloaded: you now see the survey as it was last saved.');
+      toast.info(say(em.reloaded));
     } catch (failure) {
-      toast.failure(describeError(failure, SURVEY_MESSAGES.loadSurveyFailed));
+      toast.failure(describeError(failure, say(SURVEY_MESSAGES.loadSurveyFailed)));
     } finally {
       dispatch({ type: 'resolving' });
     }

@@ -24,6 +24,7 @@ import { formatDay, formatWhen, responseCountText } from '../survey-format';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { breakableEmail } from '../../../components/breakable-email';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 
 const STATUS: Record<Invitation['status'], { label: string; palette: string }> = {
   sending: { label: 'Sending', palette: 'gray' },
@@ -73,6 +74,7 @@ export function InvitationsCard({
   // The server decides: a `responded` summary means the survey is anonymous, whatever was loaded.
   const anonymous = anonymousSurvey || responded !== null;
   const { resendInvitation } = useEmailMutations();
+  const { formatMessage } = useAppIntl();
   const [resending, setResending] = useState<string | null>(null);
 
   const invitations = data?.flatMap((page) => page.invitations) ?? [];
@@ -83,9 +85,9 @@ export function InvitationsCard({
     setResending(email);
     try {
       await resendInvitation(surveyId, email);
-      toast.success(SURVEY_MESSAGES.invitationResent);
+      toast.success(formatMessage(SURVEY_MESSAGES.invitationResent));
     } catch (failure) {
-      toast.failure(describeError(failure, SURVEY_MESSAGES.resendFailed));
+      toast.failure(describeError(failure, formatMessage(SURVEY_MESSAGES.resendFailed)));
     } finally {
       setResending(null);
     }
@@ -112,7 +114,7 @@ export function InvitationsCard({
 
         {error && !data ? (
           <LoadFailed
-            title={SURVEY_MESSAGES.loadInvitationsFailed}
+            title={formatMessage(SURVEY_MESSAGES.loadInvitationsFailed)}
             error={error}
             retrying={isValidating}
             onRetry={() => void mutate()}

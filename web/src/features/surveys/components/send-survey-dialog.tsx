@@ -31,6 +31,8 @@ import { CopyLinkField } from './copy-link-field';
 import { canRetryFailed, RetryFailedButton, SendProgress } from './send-progress';
 import { sendFailure } from './send-failure';
 import { addedText, mergeRecipients, rosterAddresses, skippedText } from '../team-recipients';
+import { useAppIntl } from '../../../i18n/intl';
+import { englishIntl } from '../survey-intl';
 
 interface SendSurveyDialogProps {
   /** The survey to send; the dialog is open while there is one. */
@@ -104,6 +106,7 @@ function SendSurveyForm({
   onClose: () => void;
 }) {
   const { sendSurveyEmail, refreshAfterSend, retryFailed } = useEmailMutations();
+  const { formatMessage } = useAppIntl();
   const { user } = useAuth();
   const fallbackSubject = defaultSubject(survey.title);
   const [recipients, setRecipients] = useState('');
@@ -151,8 +154,8 @@ function SendSurveyForm({
     if (!hasQuestions) {
       setProblems({
         form: {
-          title: SURVEY_MESSAGES.sendEmailFailed,
-          message: SURVEY_MESSAGES.noQuestionsToSend,
+          title: formatMessage(SURVEY_MESSAGES.sendEmailFailed),
+          message: formatMessage(SURVEY_MESSAGES.noQuestionsToSend),
         },
       });
       return;
@@ -271,13 +274,13 @@ function SendSurveyForm({
               {!hasQuestions && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>{SURVEY_MESSAGES.noQuestionsToSend}</Alert.Title>
+                  <Alert.Title>{formatMessage(SURVEY_MESSAGES.noQuestionsToSend)}</Alert.Title>
                 </Alert.Root>
               )}
               {hasQuestions && closed && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>{SURVEY_MESSAGES.closedToSend}</Alert.Title>
+                  <Alert.Title>{formatMessage(SURVEY_MESSAGES.closedToSend)}</Alert.Title>
                 </Alert.Root>
               )}
               {notice && canSend && <Text color="fg.muted">{notice}</Text>}
@@ -473,12 +476,13 @@ function independentWarning(
  * where some addresses failed says so, so nobody reads a partial send as a complete one.
  */
 export function sendOutcomeTitle(result: Pick<SendSurveyEmailResponse, 'sent' | 'failed'>) {
-  if (result.sent > 0 && result.failed === 0) return SURVEY_MESSAGES.emailSent;
+  if (result.sent > 0 && result.failed === 0)
+    return englishIntl().formatMessage(SURVEY_MESSAGES.emailSent);
   if (result.sent > 0) {
     const addresses = result.failed === 1 ? '1 address' : `${result.failed} addresses`;
     return `Sent to ${result.sent}, but ${addresses} could not be reached`;
   }
-  if (result.failed > 0) return SURVEY_MESSAGES.sendEmailFailed;
+  if (result.failed > 0) return englishIntl().formatMessage(SURVEY_MESSAGES.sendEmailFailed);
   return 'Nothing new was sent';
 }
 
@@ -486,11 +490,11 @@ export function sendOutcomeTitle(result: Pick<SendSurveyEmailResponse, 'sent' | 
 function announce(result: SendSurveyEmailResponse) {
   const counts = sendCountsText(result);
   if (result.sent > 0 && result.failed === 0) {
-    toast.success(counts, { title: SURVEY_MESSAGES.emailSent });
+    toast.success(counts, { title: englishIntl().formatMessage(SURVEY_MESSAGES.emailSent) });
   } else if (result.sent > 0) {
     toast.warning(counts, { title: sendOutcomeTitle(result) });
   } else if (result.failed > 0) {
-    toast.error(counts, { title: SURVEY_MESSAGES.sendEmailFailed });
+    toast.error(counts, { title: englishIntl().formatMessage(SURVEY_MESSAGES.sendEmailFailed) });
   } else {
     toast.info(counts, { title: 'Everyone on the list already has this survey' });
   }

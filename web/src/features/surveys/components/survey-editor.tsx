@@ -3,10 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Survey } from '#shared/api/surveys';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
 import { identityQuestionIndexes, type SurveyDraft } from '../survey-draft';
 import { formatScheduledDate } from '../survey-format';
-import { SURVEY_MESSAGES } from '../survey-messages';
+import { editorMessages as m } from '../messages';
+import type { SurveyIntl } from '../survey-intl';
 import { useSurveyEditor } from '../use-survey-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { InvitationsCard } from './invitations-card';
@@ -18,23 +20,29 @@ import { TemplatesDialog } from './templates-dialog';
 import { SurveyTranslations } from './survey-translations';
 
 /** `repeats`: how often recurring automations send the survey ('weekly'), from the Calendar. */
-function settingsSummary(draft: SurveyDraft, repeats: readonly string[] = []): string {
+function settingsSummary(draft: SurveyDraft, repeats: readonly string[], intl: SurveyIntl): string {
+  const say = intl.formatMessage;
+  const frequencies = [...new Set(repeats)].map((frequency) => say(m.frequency, { frequency }));
   const parts = [
     draft.isAnonymous
-      ? `Anonymous, answers released in groups of at least ${draft.anonymityThreshold || '?'}`
-      : 'Not anonymous',
-    draft.allowMultipleResponses ? 'multiple responses allowed' : 'one response per person',
-    draft.acceptingResponses ? 'accepting responses' : 'closed to responses',
-    draft.openLinkEnabled ? 'open link on' : 'personal e-mailed links only',
+      ? say(m.anonymousGroups, { threshold: draft.anonymityThreshold || '?' })
+      : say(m.notAnonymous),
+    say(draft.allowMultipleResponses ? m.multipleAllowed : m.onePerPerson),
+    say(draft.acceptingResponses ? m.accepting : m.closedToResponses),
+    say(draft.openLinkEnabled ? m.openLinkOn : m.personalOnly),
     draft.scheduledDate
-      ? `scheduled for ${formatScheduledDate(draft.scheduledDate)}`
+      ? say(m.scheduledFor, {
+          date: formatScheduledDate(draft.scheduledDate, undefined, intl.locale),
+        })
       : repeats.length === 0
-        ? SURVEY_MESSAGES.notScheduled.toLowerCase()
+        ? say(m.notScheduled)
         : null,
-    repeats.length > 0 ? `repeats ${[...new Set(repeats)].join(' and ')} (Calendar)` : null,
+    repeats.length > 0
+      ? say(m.repeats, { frequencies: intl.formatList(frequencies, { type: 'conjunction' }) })
+      : null,
     draft.reminderEnabled && draft.reminderDays.length > 0
-      ? `reminders after ${draft.reminderDays.join(', ')} days`
-      : 'no reminders',
+      ? say(m.remindersAfter, { days: draft.reminderDays.join(', ') })
+      : say(m.noReminders),
   ];
   return `${parts.filter(Boolean).join(' · ')}.`;
 }
@@ -66,28 +74,33 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
     keepMine,
   } = useSurveyEditor(survey);
   const { draft, restored, problems, editing, teamId, pendingTemplate } = state;
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
 
-  const heading = isNew ? 'Create Survey' : 'Edit Survey';
+  const heading = say(isNew ? m.createTitle : m.editTitle);
   const restoredAt = restored
-    ? new Date(restored.savedAt).toLocaleString(undefined, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
+    ? intl.formatDate(restored.savedAt, { dateStyle: 'medium', timeStyle: 'short' })
     : '';
 
   return (
     <Stack gap="6">
-      <title>{`${heading} · Candor`}</title>
+      <title>{say(m.pageTitle, { isNew: String(isNew) })}</title>
       <Flex justify="space-between" align="flex-start" gap="3">
         <Stack gap="1" minW="0">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {heading}
           </Heading>
           <Text color="fg.muted" aria-live="polite">
-            {dirty ? 'Unsaved changes' : isNew ? 'Not saved yet' : 'All changes saved'}
+            {say(dirty ? m.unsaved : isNew ? m.notSavedYet : m.allSaved)}
           </Text>
         </Stack>
-        <IconButton asChild variant="ghost" size="lg" aria-label="Close editor" title="Close">
+        <IconButton
+          asChild
+          variant="ghost"
+          size="lg"
+          aria-label={say(m.closeEditor)}
+          title={say(m.close)}
+        >
           <RouterLink to={paths.surveys.getHref()}>
             <CloseIcon />
           </RouterLink>
@@ -105,29 +118,27 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         >
           <Alert.Indicator />
           <Alert.Content flex="1" minW="14rem">
-            <Alert.Title id="restored-draft-title">Restored your unsaved changes</Alert.Title>
+            <Alert.Title id="restored-draft-title">{say(m.restoredTitle)}</Alert.Title>
             <Alert.Description>
-              {`Kept in this browser since ${restoredAt}. Save the survey to keep them, or discard them${
-                isNew ? ' to start again' : ' to see the survey as it was last saved'
-              }.`}
+              {say(m.restoredText, { when: restoredAt, isNew: String(isNew) })}
             </Alert.Description>
           </Alert.Content>
           <Button size="lg" variant="outline" onClick={discardRestored}>
-            Discard changes
+            {say(m.discardChanges)}
           </Button>
         </Alert.Root>
       )}
 
       <Flex gap="3" wrap="wrap" align="center">
         <Button size="lg" variant="outline" onClick={() => dispatch({ type: 'templatesOpened' })}>
-          Templates
+          {say(m.templates)}
         </Button>
         <Button
           size="lg"
           variant="outline"
           onClick={() => dispatch({ type: 'settingsOpened', open: true })}
         >
-          Settings
+          {say(m.settings)}
         </Button>
         {survey && (
           <Button
@@ -135,7 +146,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
             variant="outline"
             onClick={() => dispatch({ type: 'sendOpened', open: true })}
           >
-            Send
+            {say(m.send)}
           </Button>
         )}
         <Box flex="1" />
@@ -143,22 +154,22 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           size="lg"
           colorPalette="blue"
           loading={state.saving}
-          loadingText="Saving..."
+          loadingText={say(m.saving)}
           onClick={() => void save()}
           width={{ base: 'full', sm: 'auto' }}
         >
-          Save Survey
+          {say(m.saveSurvey)}
         </Button>
       </Flex>
 
       <Card.Root variant="outline" as="section" aria-labelledby="survey-details-heading">
         <Card.Body gap="5">
           <Heading as="h2" size="lg" id="survey-details-heading">
-            Survey Details
+            {say(m.details)}
           </Heading>
           <TextField
             ref={titleRef}
-            label="Title"
+            label={say(m.title)}
             required
             maxLength={200}
             value={draft.title}
@@ -169,7 +180,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
             }}
           />
           <TextareaField
-            label="Description (optional)"
+            label={say(m.description)}
             rows={3}
             maxLength={2000}
             value={draft.description}
@@ -189,7 +200,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           )}
           <Stack gap="1">
             <Text fontWeight="medium" textStyle="sm">
-              Settings
+              {say(m.settings)}
             </Text>
             <Text textStyle="sm" color="fg.muted">
               {settingsSummary(
@@ -197,6 +208,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
                 repeating
                   .filter((automation) => automation.frequency !== 'once')
                   .map((automation) => automation.frequency),
+                intl,
               )}
             </Text>
             {problems.settings && (
@@ -212,11 +224,10 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         <Card.Body gap="4">
           <Stack gap="1">
             <Heading as="h2" size="lg" id="survey-generate-heading">
-              Start from a description
+              {say(m.generateHeading)}
             </Heading>
             <Text color="fg.muted" textStyle="sm">
-              Say who the survey is for and what it is about; a matching template is picked for you.
-              Nothing leaves your browser.
+              {say(m.generateText)}
             </Text>
           </Stack>
           <Flex
@@ -231,8 +242,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           >
             <Box flex="1">
               <TextField
-                label="Describe your survey"
-                placeholder="e.g. How nurses on night shifts feel about staffing"
+                label={say(m.describeLabel)}
+                placeholder={say(m.describePlaceholder)}
                 value={state.prompt}
                 maxLength={500}
                 error={state.promptError}
@@ -242,7 +253,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
               />
             </Box>
             <Button type="submit" size="lg" variant="outline" mb={{ base: '0', sm: '1.5' }}>
-              Generate AI Template
+              {say(m.generate)}
             </Button>
           </Flex>
         </Card.Body>
@@ -253,12 +264,7 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           <Alert.Root status="info" mb="4" data-testid="questions-locked">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Description>
-                People have been sent this anonymous survey or have opened it, so its questions can
-                only be reworded or reordered now: a question added or removed, or a change to its
-                choices, scale, limits or whether it is required, would tell earlier answers from
-                later ones. To ask something different, create a new survey.
-              </Alert.Description>
+              <Alert.Description>{say(m.questionsLocked)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
@@ -312,39 +318,29 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         <SendSurveyDialog
           survey={state.sendOpen ? survey : null}
           onClose={() => dispatch({ type: 'sendOpened', open: false })}
-          notice={
-            dirty
-              ? 'You have unsaved changes: recipients get the survey as it was last saved.'
-              : undefined
-          }
+          notice={dirty ? say(m.sendNotice) : undefined}
         />
       )}
       <ConfirmDialog
         open={pendingTemplate !== null}
-        title="Replace your survey?"
-        confirmLabel="Apply Template"
+        title={say(m.replaceTitle)}
+        confirmLabel={say(m.applyTemplate)}
         onConfirm={applyPending}
         onCancel={() => dispatch({ type: 'templateCancelled' })}
       >
         {pendingTemplate &&
-          `“${pendingTemplate.name}” replaces the title, the description and ${
-            draft.questions.length === 0
-              ? 'the questions'
-              : draft.questions.length === 1
-                ? 'the one question'
-                : `all ${draft.questions.length} questions`
-          }. Your unsaved changes will be lost.`}
+          say(m.replaceText, { name: pendingTemplate.name, count: draft.questions.length })}
       </ConfirmDialog>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={say(m.leaveTitle)}
+        confirmLabel={say(m.leave)}
+        cancelLabel={say(m.stay)}
         destructive
         onConfirm={leave}
         onCancel={() => blocker.reset?.()}
       >
-        Your changes to this survey have not been saved.
+        {say(m.leaveText)}
       </ConfirmDialog>
       <StaleVersionDialog
         open={state.conflict}

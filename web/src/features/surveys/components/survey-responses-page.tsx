@@ -40,6 +40,7 @@ import { SURVEY_MESSAGES } from '../survey-messages';
 import { CopyLinkField } from './copy-link-field';
 import { LoadFailed } from '../../../components/load-failed';
 import { SurveyResults } from './survey-results';
+import { useAppIntl } from '../../../i18n/intl';
 
 type Tab = 'all' | ResponseSource;
 
@@ -129,6 +130,7 @@ const MIN_COMMENT_THRESHOLD = 5;
 function IndividualAnswers({ surveyId }: { surveyId: string }) {
   const regularSource = useSurveyResponses(surveyId, 'regular');
   const emailSource = useSurveyResponses(surveyId, 'email');
+  const { formatMessage } = useAppIntl();
   const regular = readSource(regularSource);
   const email = readSource(emailSource);
   const [tab, setTab] = useState<Tab>('all');
@@ -153,7 +155,7 @@ function IndividualAnswers({ surveyId }: { surveyId: string }) {
       <Stack gap="6">
         {header()}
         <LoadFailed
-          title={SURVEY_MESSAGES.loadResponsesFailed}
+          title={formatMessage(SURVEY_MESSAGES.loadResponsesFailed)}
           error={failure}
           retrying={regularSource.isValidating || emailSource.isValidating}
           onRetry={retry}
