@@ -63,8 +63,8 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
               />
             </Box>
             {addable.length > 0 ? (
-              <Flex gap="2" align="flex-end" flex="1" minW="12rem">
-                <Box flex="1">
+              <Flex gap="2" align="flex-end" flex="1" minW="12rem" wrap="wrap">
+                <Box flex="1" minW="10rem">
                   <SelectField
                     label={say(m.addTranslation)}
                     value={toAdd}
