@@ -206,3 +206,20 @@ export function languagesSummary(
     parts: parts.join(', '),
   });
 }
+
+/**
+ * A missing piece's name ('Title', 'Question 2, choice 3', as the shared check words it in
+ * English) in the reader's language; a name it does not know stays as it is.
+ */
+export function missingLabel(label: string, intl: SurveyIntl = englishIntl()): string {
+  const say = intl.formatMessage;
+  if (label === 'Title') return say(translationsMessages.title);
+  if (label === 'Description') return say(translationsMessages.description);
+  const match = /^Question (\d+)(?:, choice (\d+)|, (lowest|highest) label)?$/.exec(label);
+  if (!match) return label;
+  const question = say(translationsMessages.question, { number: Number(match[1]) });
+  if (match[2]) return say(translationsMessages.choice, { question, number: Number(match[2]) });
+  if (match[3] === 'lowest') return say(translationsMessages.lowestLabel, { question });
+  if (match[3] === 'highest') return say(translationsMessages.highestLabel, { question });
+  return question;
+}

@@ -19,6 +19,7 @@ import { translationsMessages as m } from '../messages';
 import type { DraftQuestion, SurveyDraft } from '../survey-draft';
 import {
   languageName,
+  missingLabel,
   textOf,
   useSurveyTranslations,
   type TranslationPart,
@@ -158,7 +159,8 @@ function TranslationEditor({
   missing,
 }: TranslationEditorProps) {
   const name = languageName(language);
-  const { formatMessage: say } = useAppIntl();
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
   return (
     <Stack gap="4" as="section" aria-label={say(m.section, { language: name })}>
       {missing.length > 0 ? (
@@ -170,7 +172,7 @@ function TranslationEditor({
               {say(m.missingText, {
                 language: name,
                 defaultLanguage: languageName(defaultLanguage),
-                parts: missing.map((gap) => gap.label).join(', '),
+                parts: missing.map((gap) => missingLabel(gap.label, intl)).join(', '),
               })}
             </Alert.Description>
           </Alert.Content>
