@@ -234,3 +234,47 @@ test.describe('a browser in a language the app does not ship', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test('the survey editor and list in German, at desktop and phone width: nothing overflows', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const account = newAccount('Hannelore');
+  await useToken(page, await registerByApi(request, account));
+  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/surveys/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Umfrage erstellen' })).toBeVisible();
+    await expect(page).toHaveTitle('Umfrage erstellen · Candor');
+    await page.getByRole('button', { name: 'Fragetyp hinzufügen' }).click();
+    await page.getByRole('menuitem', { name: 'Bewertung' }).click();
+    await expect(page.getByRole('heading', { name: 'Fragen (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bearbeiten Frage 1' }).click();
+    await expect(page.getByRole('textbox', { name: 'Fragetext' })).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/survey-editor-de-${width}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Umfrageeinstellungen' });
+    await expect(settings.getByText('Anonymitätsschwelle')).toBeVisible();
+    await page.screenshot({ path: `${shots}/survey-settings-de-${width}.png` });
+    await settings.getByRole('button', { name: 'Fertig' }).click();
+
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    // Leaving with the unsaved question asks first.
+    await page.getByRole('link', { name: 'Editor schließen' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Ohne Speichern verlassen?' });
+    await expect(leave).toBeVisible();
+    await expectNoOverflow(page);
+    await leave.getByRole('button', { name: 'Verlassen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Umfragen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Noch keine Umfragen' })).toBeVisible();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${shots}/surveys-de-${width}.png`, fullPage: true });
+  }
+  expect(problems.errors).toEqual([]);
+});

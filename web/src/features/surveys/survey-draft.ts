@@ -16,6 +16,9 @@ import {
   type SurveyTemplate,
   type TemplateQuestion,
 } from '#shared/domain/survey-templates';
+import { defineMessages, type AppMessage } from '../../i18n/define-messages';
+import { englishIntl, type SurveyIntl } from './survey-intl';
+import { questionsMessages, settingsMessages } from './messages';
 import { SURVEY_MESSAGES } from './survey-messages';
 import {
   DEFAULT_SURVEY_LANGUAGE,
@@ -263,14 +266,82 @@ export function placeProblems(fields: FieldErrors): PlacedProblems {
   return placed;
 }
 
+const m = defineMessages({
+  questionProblem: {
+    id: 'surveys.draft.questionProblem',
+    defaultMessage: 'Question {number}: {problem}',
+  },
+  choiceProblem: {
+    id: 'surveys.draft.choiceProblem',
+    defaultMessage: 'Choice {number}: {problem}',
+  },
+  wholeCharacters: {
+    id: 'surveys.draft.wholeCharacters',
+    defaultMessage: 'Enter a whole number of characters',
+  },
+  enterNumber: { id: 'surveys.draft.enterNumber', defaultMessage: 'Enter a number' },
+  typeText: { id: 'surveys.questionType.text', defaultMessage: 'Short Text' },
+  typeTextarea: { id: 'surveys.questionType.textarea', defaultMessage: 'Long Text' },
+  typeMultipleChoice: {
+    id: 'surveys.questionType.multipleChoice',
+    defaultMessage: 'Multiple Choice',
+  },
+  typeCheckbox: { id: 'surveys.questionType.checkbox', defaultMessage: 'Checkbox' },
+  typeRating: { id: 'surveys.questionType.rating', defaultMessage: 'Rating' },
+  typeDate: { id: 'surveys.questionType.date', defaultMessage: 'Date' },
+  typeEmail: { id: 'surveys.questionType.email', defaultMessage: 'Email' },
+  typeNumber: { id: 'surveys.questionType.number', defaultMessage: 'Number' },
+  oneOf: { id: 'surveys.options.oneOf', defaultMessage: 'One of: {choices}' },
+  anyOf: { id: 'surveys.options.anyOf', defaultMessage: 'Any of: {choices}' },
+  scale: { id: 'surveys.options.scale', defaultMessage: 'Scale {min} to {max}' },
+  scaleLabelled: {
+    id: 'surveys.options.scaleLabelled',
+    defaultMessage: 'Scale {min} to {max} ({low} to {high})',
+  },
+  upTo: { id: 'surveys.options.upTo', defaultMessage: 'Up to {count} characters' },
+  numberRange: {
+    id: 'surveys.options.numberRange',
+    defaultMessage: 'A number from {min} to {max}',
+  },
+  dateRange: { id: 'surveys.options.dateRange', defaultMessage: 'A date from {from} to {to}' },
+  dateFrom: { id: 'surveys.options.dateFrom', defaultMessage: 'A date from {from}' },
+  dateUpTo: { id: 'surveys.options.dateUpTo', defaultMessage: 'A date up to {to}' },
+  anyDate: { id: 'surveys.options.anyDate', defaultMessage: 'Any date' },
+  emailDomain: {
+    id: 'surveys.options.emailDomain',
+    defaultMessage: 'An e-mail address with a domain (name@company.com)',
+  },
+  email: { id: 'surveys.options.email', defaultMessage: 'An e-mail address' },
+});
+
+/** The schema's own English words that the app has as messages: said in the reader's language. */
+const KNOWN_PROBLEMS: readonly AppMessage[] = [
+  SURVEY_MESSAGES.titleRequired,
+  SURVEY_MESSAGES.questionsRequired,
+  SURVEY_MESSAGES.questionTextsRequired,
+  SURVEY_MESSAGES.questionTextEmpty,
+  questionsMessages.identityOnAnonymous,
+  settingsMessages.anonymityLocked,
+  settingsMessages.thresholdLocked,
+];
+
+/** A problem from the shared schema, in the reader's language when the app knows its words. */
+export function problemText(message: string, intl: SurveyIntl = englishIntl()): string {
+  const known = KNOWN_PROBLEMS.find((descriptor) => descriptor.defaultMessage === message);
+  return known ? intl.formatMessage(known) : message;
+}
+
 /** The one line a save failure shows: a question's problem says which question it is. */
-function summary(path: PropertyKey[], message: string): string {
+function summary(path: PropertyKey[], message: string, intl: SurveyIntl): string {
   const [head, index] = path;
+  const problem = problemText(message, intl);
   if (head === 'questions' && typeof index === 'number') {
-    if (path[2] === 'text' && message === SURVEY_MESSAGES.questionTextsRequired) return message;
-    return `Question ${index + 1}: ${message}`;
+    if (path[2] === 'text' && message === SURVEY_MESSAGES.questionTextsRequired.defaultMessage) {
+      return problem;
+    }
+    return intl.formatMessage(m.questionProblem, { number: index + 1, problem });
   }
-  return message;
+  return problem;
 }
 
 /**
@@ -280,6 +351,7 @@ function summary(path: PropertyKey[], message: string): string {
  */
 export function checkSurvey(
   body: SurveyBodyInput,
+  intl: SurveyIntl = englishIntl(),
 ): { ok: true; body: SurveyBodyInput } | ({ ok: false } & SurveyProblems) {
   const parsed = surveyBody.safeParse(body);
   const issues: { path: PropertyKey[]; message: string }[] = parsed.success
@@ -295,10 +367,12 @@ export function checkSurvey(
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    fields[key] ??= issue.message;
+    fields[key] ??= problemText(issue.message, intl);
   }
   const first = issues[0];
-  const message = first ? summary(first.path, first.message) : SURVEY_MESSAGES.saveFailed;
+  const message = first
+    ? summary(first.path, first.message, intl)
+    : intl.formatMessage(SURVEY_MESSAGES.saveFailed);
   return { ok: false, message, fields };
 }
 
@@ -313,13 +387,17 @@ export function identityQuestionIndexes(questions: readonly { type: string }[]):
 }
 
 /** A server 400's `fields`, as one line for the toast (the same shape as {@link checkSurvey}). */
-export function describeFields(fields: FieldErrors): string | undefined {
+export function describeFields(
+  fields: FieldErrors,
+  intl: SurveyIntl = englishIntl(),
+): string | undefined {
   const entry = Object.entries(fields)[0];
   if (!entry) return undefined;
   const [path, message] = entry;
   return summary(
     path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
     message,
+    intl,
   );
 }
 
@@ -404,6 +482,7 @@ function optionsFrom(
   type: QuestionType,
   form: QuestionForm,
   errors: QuestionFormErrors,
+  intl: SurveyIntl,
 ): TemplateQuestion['options'] {
   switch (type) {
     case 'multiple_choice':
@@ -419,15 +498,15 @@ function optionsFrom(
     case 'textarea': {
       const maxLength = numberFrom(form.maxLength);
       if (maxLength === undefined || !Number.isInteger(maxLength)) {
-        errors.maxLength = 'Enter a whole number of characters';
+        errors.maxLength = intl.formatMessage(m.wholeCharacters);
       }
       return { maxLength: maxLength ?? 0 };
     }
     case 'number': {
       const min = numberFrom(form.min);
       const max = numberFrom(form.max);
-      if (min === undefined) errors.min = 'Enter a number';
-      if (max === undefined) errors.max = 'Enter a number';
+      if (min === undefined) errors.min = intl.formatMessage(m.enterNumber);
+      if (max === undefined) errors.max = intl.formatMessage(m.enterNumber);
       return { min: min ?? 0, max: max ?? 0 };
     }
     case 'date':
@@ -458,10 +537,15 @@ function formFieldOf(type: QuestionType, path: PropertyKey[]): QuestionFormField
 export function questionFromForm(
   question: DraftQuestion,
   form: QuestionForm,
-): { ok: true; question: DraftQuestion } | { ok: false; errors: QuestionFormErrors } {
+  intl: SurveyIntl = englishIntl(),
+):
+  | { ok: true; question: DraftQuestion }
+  | { ok: false; errors: QuestionFormErrors; choice?: { index: number; message: string } } {
   const errors: QuestionFormErrors = {};
-  if (form.text.trim() === '') errors.text = SURVEY_MESSAGES.questionTextEmpty;
-  const options = optionsFrom(question.type, form, errors);
+  /** The first problem with one choice: shown on that choice. */
+  let choice: { index: number; message: string } | undefined;
+  if (form.text.trim() === '') errors.text = intl.formatMessage(SURVEY_MESSAGES.questionTextEmpty);
+  const options = optionsFrom(question.type, form, errors, intl);
   const parsed = questionInput.safeParse({
     type: question.type,
     text: form.text,
@@ -473,14 +557,18 @@ export function questionFromForm(
     for (const issue of parsed.error.issues) {
       const field = formFieldOf(question.type, issue.path);
       const index = issue.path[2];
-      const message =
-        field === 'choices' && typeof index === 'number'
-          ? `Choice ${index + 1}: ${issue.message}`
-          : issue.message;
+      const problem = problemText(issue.message, intl);
+      const onChoice = field === 'choices' && typeof index === 'number';
+      const message = onChoice
+        ? intl.formatMessage(m.choiceProblem, { number: index + 1, problem })
+        : problem;
+      if (onChoice && errors.choices === undefined) choice = { index, message: problem };
       errors[field] ??= message;
     }
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !parsed.success) {
+    return { ok: false, errors, ...(choice ? { choice } : {}) };
+  }
   return {
     ok: true,
     question: {
@@ -493,44 +581,61 @@ export function questionFromForm(
 }
 
 /** What each type is called in the 'Add Question Type' menu and on the question cards. */
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  text: 'Short Text',
-  textarea: 'Long Text',
-  multiple_choice: 'Multiple Choice',
-  checkbox: 'Checkbox',
-  rating: 'Rating',
-  date: 'Date',
-  email: 'Email',
-  number: 'Number',
+export const QUESTION_TYPE_MESSAGES: Record<QuestionType, AppMessage> = {
+  text: m.typeText,
+  textarea: m.typeTextarea,
+  multiple_choice: m.typeMultipleChoice,
+  checkbox: m.typeCheckbox,
+  rating: m.typeRating,
+  date: m.typeDate,
+  email: m.typeEmail,
+  number: m.typeNumber,
 };
 
+/** The types' names in English (the messages' defaults). */
+export const QUESTION_TYPE_LABELS = Object.fromEntries(
+  Object.entries(QUESTION_TYPE_MESSAGES).map(([type, message]) => [type, message.defaultMessage]),
+) as Record<QuestionType, string>;
+
 /** One line saying what a question's options are, for the question card. */
-export function describeOptions(question: TemplateQuestion): string {
+export function describeOptions(
+  question: TemplateQuestion,
+  intl: SurveyIntl = englishIntl(),
+): string {
+  const say = intl.formatMessage;
   switch (question.type) {
     case 'multiple_choice':
-      return `One of: ${question.options.choices.join(', ')}`;
+      return say(m.oneOf, { choices: question.options.choices.join(', ') });
     case 'checkbox':
-      return `Any of: ${question.options.choices.join(', ')}`;
+      return say(m.anyOf, { choices: question.options.choices.join(', ') });
     case 'rating': {
       const [low, high] = question.options.labels;
-      const labels = low || high ? ` (${low || '…'} to ${high || '…'})` : '';
-      return `Scale ${question.options.min} to ${question.options.max}${labels}`;
+      const { min, max } = question.options;
+      return low || high
+        ? say(m.scaleLabelled, {
+            min: String(min),
+            max: String(max),
+            low: low || '…',
+            high: high || '…',
+          })
+        : say(m.scale, { min: String(min), max: String(max) });
     }
     case 'text':
     case 'textarea':
-      return `Up to ${question.options.maxLength} characters`;
+      return say(m.upTo, { count: String(question.options.maxLength) });
     case 'number':
-      return `A number from ${question.options.min} to ${question.options.max}`;
+      return say(m.numberRange, {
+        min: String(question.options.min),
+        max: String(question.options.max),
+      });
     case 'date': {
       const { minDate, maxDate } = question.options;
-      if (minDate && maxDate) return `A date from ${minDate} to ${maxDate}`;
-      if (minDate) return `A date from ${minDate}`;
-      if (maxDate) return `A date up to ${maxDate}`;
-      return 'Any date';
+      if (minDate && maxDate) return say(m.dateRange, { from: minDate, to: maxDate });
+      if (minDate) return say(m.dateFrom, { from: minDate });
+      if (maxDate) return say(m.dateUpTo, { to: maxDate });
+      return say(m.anyDate);
     }
     case 'email':
-      return question.options.requireDomain
-        ? 'An e-mail address with a domain (name@company.com)'
-        : 'An e-mail address';
+      return say(question.options.requireDomain ? m.emailDomain : m.email);
   }
 }

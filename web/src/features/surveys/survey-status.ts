@@ -1,14 +1,16 @@
 import type { Survey } from '#shared/api/surveys';
+import { defineMessages, type AppMessage } from '../../i18n/define-messages';
 
 export const SURVEY_STATUSES = ['draft', 'scheduled', 'sent', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
-export const STATUS_LABELS: Record<SurveyStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  sent: 'Sent',
-  closed: 'Closed',
-};
+/** What each status is called, on the cards and in the list's filter. */
+export const STATUS_LABELS: Record<SurveyStatus, AppMessage> = defineMessages({
+  draft: { id: 'surveys.status.draft', defaultMessage: 'Draft' },
+  scheduled: { id: 'surveys.status.scheduled', defaultMessage: 'Scheduled' },
+  sent: { id: 'surveys.status.sent', defaultMessage: 'Sent' },
+  closed: { id: 'surveys.status.closed', defaultMessage: 'Closed' },
+});
 
 export const STATUS_PALETTES: Record<SurveyStatus, string> = {
   draft: 'gray',

@@ -11,6 +11,8 @@ import {
 } from '#shared/domain/survey-languages';
 import type { Survey } from '#shared/api/surveys';
 import type { DraftQuestion, SurveyDraft } from './survey-draft';
+import { translationsMessages } from './messages';
+import { englishIntl, type SurveyIntl } from './survey-intl';
 
 /**
  * The editor's "Languages" section (decision 0059): the pure rules that change a draft's default
@@ -185,6 +187,7 @@ export function useSurveyTranslations(
  */
 export function languagesSummary(
   survey: Pick<Survey, 'title' | 'description' | 'questions' | 'defaultLanguage' | 'translations'>,
+  intl: SurveyIntl = englishIntl(),
 ): string | null {
   const translations = (survey.translations ?? {}) as SurveyTranslations;
   const tags = SURVEY_LANGUAGES.filter((tag) => translations[tag]);
@@ -193,7 +196,30 @@ export function languagesSummary(
   const questions = survey.questions as DraftQuestion[];
   const parts = tags.map((tag) => {
     const missing = missingTranslations({ ...survey, questions }, translations[tag]).length;
-    return `${languageName(tag)} (${missing === 0 ? 'complete' : `${missing} missing`})`;
+    return intl.formatMessage(translationsMessages.summaryPart, {
+      language: languageName(tag),
+      missing,
+    });
   });
-  return `Languages: ${languageName(base)} (default), ${parts.join(', ')}`;
+  return intl.formatMessage(translationsMessages.summary, {
+    language: languageName(base),
+    parts: parts.join(', '),
+  });
+}
+
+/**
+ * A missing piece's name ('Title', 'Question 2, choice 3', as the shared check words it in
+ * English) in the reader's language; a name it does not know stays as it is.
+ */
+export function missingLabel(label: string, intl: SurveyIntl = englishIntl()): string {
+  const say = intl.formatMessage;
+  if (label === 'Title') return say(translationsMessages.title);
+  if (label === 'Description') return say(translationsMessages.description);
+  const match = /^Question (\d+)(?:, choice (\d+)|, (lowest|highest) label)?$/.exec(label);
+  if (!match) return label;
+  const question = say(translationsMessages.question, { number: Number(match[1]) });
+  if (match[2]) return say(translationsMessages.choice, { question, number: Number(match[2]) });
+  if (match[3] === 'lowest') return say(translationsMessages.lowestLabel, { question });
+  if (match[3] === 'highest') return say(translationsMessages.highestLabel, { question });
+  return question;
 }

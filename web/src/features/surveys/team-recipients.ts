@@ -1,4 +1,23 @@
 import { splitRecipients } from '#shared/domain/recipients';
+import { defineMessages } from '../../i18n/define-messages';
+import { englishIntl, type SurveyIntl } from './survey-intl';
+
+const m = defineMessages({
+  added: {
+    id: 'surveys.recipients.added',
+    defaultMessage:
+      '{count, plural, one {1 person} other {{count} people}} from {teams} added{already, plural, =0 {} other { ({already} already listed)}}.',
+  },
+  allListed: {
+    id: 'surveys.recipients.allListed',
+    defaultMessage: 'Everyone on {teams} is already listed.',
+  },
+  someone: { id: 'surveys.recipients.someone', defaultMessage: 'Someone' },
+  skipped: {
+    id: 'surveys.recipients.skipped',
+    defaultMessage: 'Skipped, no e-mail address: {names}.',
+  },
+});
 
 /** What adding a team's roster to the recipients box did. */
 export interface MergedRecipients {
@@ -34,13 +53,19 @@ export function mergeRecipients(current: string, roster: readonly string[]): Mer
 }
 
 /** The line under the button after adding: '4 people from Platform Team added (1 already listed).' */
-export function addedText(merged: MergedRecipients, teamNames: readonly string[]): string {
-  const from = teamNames.join(', ');
-  const people = merged.added === 1 ? '1 person' : `${merged.added} people`;
-  const already = merged.alreadyListed > 0 ? ` (${merged.alreadyListed} already listed)` : '';
+export function addedText(
+  merged: MergedRecipients,
+  teamNames: readonly string[],
+  intl: SurveyIntl = englishIntl(),
+): string {
+  const teams = teamNames.join(', ');
   return merged.added === 0
-    ? `Everyone on ${from} is already listed.`
-    : `${people} from ${from} added${already}.`;
+    ? intl.formatMessage(m.allListed, { teams })
+    : intl.formatMessage(m.added, {
+        count: merged.added,
+        teams,
+        already: merged.alreadyListed,
+      });
 }
 
 /** A roster entry as the send dialog reads it. */
@@ -54,7 +79,10 @@ export interface RosterEntry {
  * The addresses of the survey's teams' rosters, and the people on them who have no e-mail address
  * to send to (by name, once each): they are skipped and said to be.
  */
-export function rosterAddresses(rosters: readonly (readonly RosterEntry[])[]): {
+export function rosterAddresses(
+  rosters: readonly (readonly RosterEntry[])[],
+  intl: SurveyIntl = englishIntl(),
+): {
   emails: string[];
   withoutEmail: string[];
 } {
@@ -62,14 +90,20 @@ export function rosterAddresses(rosters: readonly (readonly RosterEntry[])[]): {
   const withoutEmail = new Set<string>();
   for (const member of rosters.flat()) {
     if (member.email.trim()) emails.push(member.email);
-    else withoutEmail.add(`${member.first_name} ${member.last_name}`.trim() || 'Someone');
+    else {
+      const name = `${member.first_name} ${member.last_name}`.trim();
+      withoutEmail.add(name || intl.formatMessage(m.someone));
+    }
   }
   return { emails, withoutEmail: [...withoutEmail] };
 }
 
 /** 'Skipped, no e-mail address: Dee Mensah, Eli Ko.' or nothing. */
-export function skippedText(withoutEmail: readonly string[]): string {
+export function skippedText(
+  withoutEmail: readonly string[],
+  intl: SurveyIntl = englishIntl(),
+): string {
   return withoutEmail.length === 0
     ? ''
-    : ` Skipped, no e-mail address: ${withoutEmail.join(', ')}.`;
+    : ` ${intl.formatMessage(m.skipped, { names: withoutEmail.join(', ') })}`;
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MIN_MULTIPLE_CHOICES, TEXT_MAX_LENGTH_LIMIT } from '#shared/api/surveys';
 import { QUESTION_DEFAULTS } from '#shared/domain/question-defaults';
 import { TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
+import { questionFormMessages as m } from '../messages';
 import {
   nextChoice,
   questionForm,
@@ -25,9 +27,9 @@ interface QuestionEditFormProps {
 }
 
 const SCALE_OPTIONS = [
-  { value: '5', label: '1 to 5' },
-  { value: '10', label: '1 to 10' },
-  { value: '0-10', label: '0 to 10 (eNPS)' },
+  { value: '5', label: m.scale5 },
+  { value: '10', label: m.scale10 },
+  { value: '0-10', label: m.scaleEnps },
 ] as const;
 
 const scaleChoice = (value: string): RatingScaleChoice =>
@@ -42,13 +44,13 @@ const scaleChoice = (value: string): RatingScaleChoice =>
 export function QuestionEditForm({ question, number, onSave, onCancel }: QuestionEditFormProps) {
   const [form, setForm] = useState<QuestionForm>(() => questionForm(question));
   const [errors, setErrors] = useState<QuestionFormErrors>({});
+  const [choiceAt, setChoiceAt] = useState<{ index: number; message: string }>();
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLInputElement>(null);
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
   // 'Choice 2: Choices must not be empty' belongs on that choice; the rest on the list.
-  const choiceMatch = /^Choice (\d+): (.*)$/.exec(errors.choices ?? '');
-  const choiceProblem = choiceMatch
-    ? { index: Number(choiceMatch[1]) - 1, message: choiceMatch[2] ?? '' }
-    : undefined;
+  const choiceProblem = errors.choices ? choiceAt : undefined;
 
   useEffect(() => {
     const input = textRef.current;
@@ -74,9 +76,10 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const result = questionFromForm(question, form);
+    const result = questionFromForm(question, form, intl);
     if (!result.ok) {
       setErrors(result.errors);
+      setChoiceAt(result.choice);
       // The first field with a problem takes focus, so it is read out with its message.
       requestAnimationFrame(() => {
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -92,11 +95,11 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
 
   return (
     <Box asChild borderTopWidth="1px" pt="4">
-      <form ref={formRef} onSubmit={save} noValidate aria-label={`Edit question ${number}`}>
+      <form ref={formRef} onSubmit={save} noValidate aria-label={say(m.form, { number })}>
         <Stack gap="4">
           <TextField
             ref={textRef}
-            label="Question text"
+            label={say(m.text)}
             value={form.text}
             maxLength={500}
             required
@@ -107,14 +110,14 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
           {isChoice && (
             <Box as="fieldset" minW="0">
               <Box as="legend" fontWeight="medium" textStyle="sm" mb="2">
-                Choices
+                {say(m.choices)}
               </Box>
               <Stack gap="2" as="ol" listStyleType="none" ps="0">
                 {form.choices.map((choice, index) => (
                   <HStack as="li" key={index} align="flex-end" gap="2">
                     <Box flex="1" minW="0">
                       <TextField
-                        label={`Choice ${index + 1}`}
+                        label={say(m.choice, { number: index + 1 })}
                         value={choice}
                         maxLength={200}
                         error={choiceProblem?.index === index ? choiceProblem.message : undefined}
@@ -126,8 +129,8 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
                       />
                     </Box>
                     <IconButton
-                      aria-label={`Remove choice ${index + 1}`}
-                      title={`Remove choice ${index + 1}`}
+                      aria-label={say(m.removeChoice, { number: index + 1 })}
+                      title={say(m.removeChoice, { number: index + 1 })}
                       variant="outline"
                       size="lg"
                       mb={choiceProblem?.index === index ? '7' : '1.5'}
@@ -145,7 +148,7 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
               {/* Why the remove buttons went grey. */}
               {question.type === 'multiple_choice' && form.choices.length <= minChoices && (
                 <Text textStyle="sm" color="fg.muted" data-testid="choices-minimum">
-                  A multiple-choice question keeps at least two choices.
+                  {say(m.minimum)}
                 </Text>
               )}
               <Box mt="2">
@@ -155,7 +158,7 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
                   onClick={() => setChoices([...form.choices, nextChoice(form.choices)])}
                 >
                   <PlusIcon />
-                  Add Choice
+                  {say(m.addChoice)}
                 </Button>
               </Box>
             </Box>
@@ -165,21 +168,21 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
             <Stack gap="2">
               <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
                 <SelectField
-                  label="Scale"
+                  label={say(m.scale)}
                   value={form.scaleMax}
-                  options={SCALE_OPTIONS}
+                  options={SCALE_OPTIONS.map((option) => ({ ...option, label: say(option.label) }))}
                   error={errors.scaleMax}
                   onChange={(value) => update('scaleMax', scaleChoice(value))}
                 />
                 <TextField
-                  label={`Label for ${form.scaleMax === '0-10' ? 0 : 1}`}
+                  label={say(m.labelFor, { value: form.scaleMax === '0-10' ? 0 : 1 })}
                   value={form.lowLabel}
                   maxLength={60}
                   error={errors.lowLabel}
                   onChange={(event) => update('lowLabel', event.target.value)}
                 />
                 <TextField
-                  label={`Label for ${form.scaleMax === '5' ? 5 : 10}`}
+                  label={say(m.labelFor, { value: form.scaleMax === '5' ? 5 : 10 })}
                   value={form.highLabel}
                   maxLength={60}
                   error={errors.highLabel}
@@ -188,8 +191,7 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
               </Grid>
               {form.scaleMax === '0-10' && (
                 <Text textStyle="sm" color="fg.muted">
-                  The responses page shows this question’s eNPS: the % who answer 9 or 10 minus the
-                  % who answer 0 to 6.
+                  {say(m.enpsNote)}
                 </Text>
               )}
             </Stack>
@@ -197,14 +199,14 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
 
           {(question.type === 'text' || question.type === 'textarea') && (
             <TextField
-              label="Maximum length (characters)"
+              label={say(m.maxLength)}
               type="number"
               inputMode="numeric"
               min={1}
               max={TEXT_MAX_LENGTH_LIMIT}
               value={form.maxLength}
               error={errors.maxLength}
-              hint={`From 1 to ${TEXT_MAX_LENGTH_LIMIT}.`}
+              hint={say(m.maxLengthHint, { max: String(TEXT_MAX_LENGTH_LIMIT) })}
               onChange={(event) => update('maxLength', event.target.value)}
             />
           )}
@@ -212,14 +214,14 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
           {question.type === 'number' && (
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
               <TextField
-                label="Minimum"
+                label={say(m.min)}
                 type="number"
                 value={form.min}
                 error={errors.min}
                 onChange={(event) => update('min', event.target.value)}
               />
               <TextField
-                label="Maximum"
+                label={say(m.max)}
                 type="number"
                 value={form.max}
                 error={errors.max}
@@ -231,14 +233,14 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
           {question.type === 'date' && (
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
               <TextField
-                label="Earliest date (optional)"
+                label={say(m.earliest)}
                 type="date"
                 value={form.minDate}
                 error={errors.minDate}
                 onChange={(event) => update('minDate', event.target.value)}
               />
               <TextField
-                label="Latest date (optional)"
+                label={say(m.latest)}
                 type="date"
                 value={form.maxDate}
                 error={errors.maxDate}
@@ -249,19 +251,19 @@ export function QuestionEditForm({ question, number, onSave, onCancel }: Questio
 
           {question.type === 'email' && (
             <CheckboxField
-              label="Require a domain"
+              label={say(m.requireDomain)}
               checked={form.requireDomain}
               onChange={(checked) => update('requireDomain', checked)}
-              hint="Only addresses with a full domain, like name@company.com, are accepted."
+              hint={say(m.requireDomainHint)}
             />
           )}
 
           <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
             <Button size="lg" variant="ghost" onClick={onCancel}>
-              Cancel
+              {say(m.cancel)}
             </Button>
             <Button type="submit" size="lg" colorPalette="blue">
-              Save Question
+              {say(m.save)}
             </Button>
           </Stack>
         </Stack>

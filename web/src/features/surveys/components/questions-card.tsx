@@ -13,19 +13,21 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { IDENTITY_QUESTION_ON_ANONYMOUS } from '#shared/api/surveys';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { QUESTION_TYPES, type QuestionType } from '#shared/domain/survey-templates';
 import {
   addQuestion,
   describeOptions,
   isIdentityQuestion,
   moveQuestion,
-  QUESTION_TYPE_LABELS,
+  problemText,
+  QUESTION_TYPE_MESSAGES,
   removeQuestion,
   replaceQuestion,
   type DraftQuestion,
 } from '../survey-draft';
+import { useAppIntl } from '../../../i18n/intl';
+import { questionsMessages as m } from '../messages';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { CheckboxField } from './fields';
@@ -74,6 +76,8 @@ export function QuestionsCard({
   const [announcement, setAnnouncement] = useState('');
   const focusNext = useRef<FocusTarget>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
 
   useEffect(() => {
     const target = focusNext.current;
@@ -109,7 +113,7 @@ export function QuestionsCard({
     if (!added) return;
     change(
       next,
-      `${QUESTION_TYPE_LABELS[type]} question added as question ${next.length}`,
+      say(m.added, { type: say(QUESTION_TYPE_MESSAGES[type]), number: next.length }),
       idFor(added.key, 'edit'),
     );
   };
@@ -129,7 +133,7 @@ export function QuestionsCard({
     const button = delta < 0 === !atEnd ? 'up' : 'down';
     change(
       moveQuestion(questions, index, delta),
-      `Question moved to position ${to + 1} of ${questions.length}`,
+      say(m.moved, { position: to + 1, count: questions.length }),
       idFor(question.key, button),
     );
   };
@@ -146,7 +150,7 @@ export function QuestionsCard({
     onEditingChange(editing.filter((key) => key !== question.key));
     change(
       removeQuestion(questions, question.key),
-      `Question ${index + 1} removed`,
+      say(m.removed, { number: index + 1 }),
       neighbour ? idFor(neighbour.key, 'edit') : addButtonId,
     );
   };
@@ -174,7 +178,7 @@ export function QuestionsCard({
     closeEditor(saved.key);
     // Said to screen readers, not as a toast: one after every question saved was noise, and the
     // survey itself is saved only with 'Save Survey'.
-    setAnnouncement(SURVEY_MESSAGES.questionUpdated);
+    setAnnouncement(say(SURVEY_MESSAGES.questionUpdated));
   };
 
   const headingId = `${base}-heading`;
@@ -184,7 +188,7 @@ export function QuestionsCard({
       <Card.Body gap="5">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="lg" id={headingId}>
-            Questions ({questions.length})
+            {say(m.heading, { count: questions.length })}
           </Heading>
           <Menu.Root
             ids={{ trigger: addButtonId }}
@@ -192,7 +196,7 @@ export function QuestionsCard({
           >
             <Menu.Trigger asChild>
               <Button size="lg" variant="outline">
-                Add Question Type
+                {say(m.addType)}
                 <ChevronDownIcon />
               </Button>
             </Menu.Trigger>
@@ -214,10 +218,10 @@ export function QuestionsCard({
                         alignItems="flex-start"
                         gap="0"
                       >
-                        {QUESTION_TYPE_LABELS[type]}
+                        {say(QUESTION_TYPE_MESSAGES[type])}
                         {refused && (
                           <Text as="span" textStyle="xs" color="fg.muted" whiteSpace="normal">
-                            Not on an anonymous survey: it would record who answered.
+                            {say(m.notOnAnonymous)}
                           </Text>
                         )}
                       </Menu.Item>
@@ -237,9 +241,9 @@ export function QuestionsCard({
 
         {questions.length === 0 ? (
           <Box borderWidth="1px" borderStyle="dashed" borderRadius="l2" p="6" textAlign="center">
-            <Text fontWeight="medium">No questions yet</Text>
+            <Text fontWeight="medium">{say(m.none)}</Text>
             <Text color="fg.muted" textStyle="sm">
-              Add one with ‘Add Question Type’, or start from a template.
+              {say(m.noneText)}
             </Text>
           </Box>
         ) : (
@@ -255,7 +259,7 @@ export function QuestionsCard({
                 problem={
                   problems[question.key] ??
                   (anonymous && isIdentityQuestion(question)
-                    ? IDENTITY_QUESTION_ON_ANONYMOUS
+                    ? say(m.identityOnAnonymous)
                     : undefined)
                 }
                 onMove={(delta) => move(index, delta)}
@@ -272,8 +276,8 @@ export function QuestionsCard({
       </Card.Body>
       <ConfirmDialog
         open={confirmRemove !== null}
-        title="Remove this question?"
-        confirmLabel="Remove Question"
+        title={say(m.removeTitle)}
+        confirmLabel={say(m.removeQuestion)}
         destructive
         onConfirm={() => {
           const index = confirmRemove;
@@ -282,8 +286,7 @@ export function QuestionsCard({
         }}
         onCancel={() => setConfirmRemove(null)}
       >
-        This survey has {responseCount} {responseCount === 1 ? 'response' : 'responses'}. Once you
-        save, the answers given to this question no longer show in its results or exports.
+        {say(m.removeText, { count: responseCount })}
       </ConfirmDialog>
     </Card.Root>
   );
@@ -320,6 +323,9 @@ function QuestionItem({
 }: QuestionItemProps) {
   const number = index + 1;
   const textId = idFor('text');
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
+  const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
   return (
     <Box
       as="li"
@@ -335,39 +341,35 @@ function QuestionItem({
         <Stack gap="1" minW="0">
           <HStack gap="2" wrap="wrap">
             <Text as="span" fontWeight="semibold" color="fg.muted" textStyle="sm">
-              Question {number}
+              {say(m.number, { number })}
             </Text>
             <Badge variant="subtle" colorPalette="gray">
-              {QUESTION_TYPE_LABELS[question.type]}
+              {say(QUESTION_TYPE_MESSAGES[question.type])}
             </Badge>
           </HStack>
           <Heading as="h3" size="md" id={textId} wordBreak="break-word">
             {question.text}
           </Heading>
           <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-            {describeOptions(question)}
+            {describeOptions(question, intl)}
           </Text>
         </Stack>
         {problem && (
           <Text color="fg.error" fontWeight="medium" textStyle="sm">
-            {problem}
+            {problemText(problem, intl)}
           </Text>
         )}
         <Flex gap="2" wrap="wrap" align="center" justify="space-between">
           <CheckboxField
-            label={
-              <>
-                Required <VisuallyHidden>for question {number}</VisuallyHidden>
-              </>
-            }
+            label={<>{say(m.required, { number, hidden })}</>}
             checked={question.required}
             onChange={onRequiredChange}
           />
           <HStack gap="1" wrap="wrap">
             <IconButton
               id={idFor('up')}
-              aria-label={`Move question ${number} up`}
-              title="Move up"
+              aria-label={say(m.moveUpLabel, { number })}
+              title={say(m.moveUp)}
               variant="ghost"
               size="lg"
               disabled={index === 0}
@@ -377,8 +379,8 @@ function QuestionItem({
             </IconButton>
             <IconButton
               id={idFor('down')}
-              aria-label={`Move question ${number} down`}
-              title="Move down"
+              aria-label={say(m.moveDownLabel, { number })}
+              title={say(m.moveDown)}
               variant="ghost"
               size="lg"
               disabled={index === count - 1}
@@ -396,11 +398,11 @@ function QuestionItem({
               onClick={onEdit}
             >
               <PencilIcon />
-              Edit <VisuallyHidden>question {number}</VisuallyHidden>
+              {say(m.edit, { number, hidden })}
             </Button>
             <IconButton
-              aria-label={`Remove question ${number}`}
-              title="Remove"
+              aria-label={say(m.removeLabel, { number })}
+              title={say(m.remove)}
               variant="ghost"
               colorPalette="red"
               size="lg"

@@ -10,14 +10,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
-import {
-  ANONYMITY_LOCKED,
-  IDENTITY_QUESTION_ON_ANONYMOUS,
-  MIN_ANONYMITY_THRESHOLD,
-  REMINDER_DAY_CHOICES,
-  THRESHOLD_LOCKED,
-} from '#shared/api/surveys';
+import { MIN_ANONYMITY_THRESHOLD, REMINDER_DAY_CHOICES } from '#shared/api/surveys';
 import { TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
+import { questionsMessages, settingsMessages as m } from '../messages';
+import type { SurveyIntl } from '../survey-intl';
 import type { SurveyDraft } from '../survey-draft';
 import { CheckboxField } from './fields';
 
@@ -56,17 +53,20 @@ interface SettingsDialogProps {
 }
 
 /** The threshold's own problem, checked as it is typed. */
-function thresholdProblem(value: string, lockedThreshold?: number): string | undefined {
+function thresholdProblem(
+  value: string,
+  lockedThreshold: number | undefined,
+  intl: SurveyIntl,
+): string | undefined {
   const n = Number(value.trim());
   if (value.trim() === '' || !Number.isInteger(n) || n < MIN_ANONYMITY_THRESHOLD) {
-    return `The anonymity threshold is at least ${MIN_ANONYMITY_THRESHOLD}`;
+    return intl.formatMessage(m.thresholdAtLeast, { min: MIN_ANONYMITY_THRESHOLD });
   }
-  if (lockedThreshold !== undefined && n < lockedThreshold) return THRESHOLD_LOCKED;
+  if (lockedThreshold !== undefined && n < lockedThreshold) {
+    return intl.formatMessage(m.thresholdLocked);
+  }
   return undefined;
 }
-
-const RELEASED_IN_GROUPS =
-  'Answers are released in groups of at least this many, at most once a day';
 
 /** A labelled switch with one line under the label saying what its state means. */
 function SettingSwitch({
@@ -126,6 +126,8 @@ export function SettingsDialog({
 }: SettingsDialogProps) {
   // A named survey with an e-mail question cannot become anonymous until the question goes.
   const identityBlocks = hasIdentityQuestion && !settings.isAnonymous && !anonymityLocked;
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
   const toggleDay = (day: number, on: boolean) => {
     const days = new Set(settings.reminderDays);
     if (on) days.add(day);
@@ -133,7 +135,7 @@ export function SettingsDialog({
     onChange({ reminderDays: [...days].sort((a, b) => a - b) });
   };
   const threshold = settings.isAnonymous
-    ? thresholdProblem(settings.anonymityThreshold, lockedThreshold)
+    ? thresholdProblem(settings.anonymityThreshold, lockedThreshold, intl)
     : undefined;
   const thresholdRef = useRef<HTMLInputElement>(null);
   /** A threshold below 3 is refused here, not first on Save: the dialog stays open on it. */
@@ -159,7 +161,7 @@ export function SettingsDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header pe="14">
-              <Dialog.Title>Survey Settings</Dialog.Title>
+              <Dialog.Title>{say(m.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="6">
@@ -169,44 +171,36 @@ export function SettingsDialog({
                   </Text>
                 )}
                 <SettingSwitch
-                  label="Accepting responses"
+                  label={say(m.accepting)}
                   checked={settings.acceptingResponses}
                   onChange={(acceptingResponses) => onChange({ acceptingResponses })}
-                  hint={
-                    settings.acceptingResponses
-                      ? 'The survey’s link and e-mailed links take answers.'
-                      : 'Closed: the survey’s page says so and takes no more answers.'
-                  }
+                  hint={say(settings.acceptingResponses ? m.acceptingOn : m.acceptingOff)}
                 />
                 <SettingSwitch
-                  label="Open link"
+                  label={say(m.openLink)}
                   checked={settings.openLinkEnabled}
                   onChange={(openLinkEnabled) => onChange({ openLinkEnabled })}
-                  hint={
-                    settings.openLinkEnabled
-                      ? 'Anyone with the survey’s link can answer, as well as the personal links in invitation e-mails. Answers through the link cannot be told apart: your own would count toward the threshold like anyone’s.'
-                      : 'Off: only the personal links in invitation e-mails can answer; the survey’s link says so.'
-                  }
+                  hint={say(settings.openLinkEnabled ? m.openLinkOn : m.openLinkOff)}
                 />
                 <Stack gap="3">
                   <CheckboxField
-                    label="Anonymous responses"
+                    label={say(m.anonymous)}
                     checked={settings.isAnonymous}
                     onChange={(isAnonymous) => onChange({ isAnonymous })}
                     disabled={anonymityLocked || identityBlocks}
-                    hint={
+                    hint={say(
                       anonymityLocked
-                        ? ANONYMITY_LOCKED
+                        ? m.anonymityLocked
                         : identityBlocks
-                          ? IDENTITY_QUESTION_ON_ANONYMOUS
-                          : 'Answers are never linked to the people who gave them.'
-                    }
+                          ? questionsMessages.identityOnAnonymous
+                          : m.anonymousHint,
+                    )}
                   />
                   {settings.isAnonymous && (
                     <Box ps="7">
                       <TextField
                         ref={thresholdRef}
-                        label="Anonymity threshold"
+                        label={say(m.threshold)}
                         type="number"
                         inputMode="numeric"
                         min={lockedThreshold ?? MIN_ANONYMITY_THRESHOLD}
@@ -215,31 +209,27 @@ export function SettingsDialog({
                         error={threshold}
                         hint={
                           lockedThreshold === undefined
-                            ? `${RELEASED_IN_GROUPS} (${MIN_ANONYMITY_THRESHOLD} or more). It can be lowered only until the survey is sent, its link opened or answered.`
-                            : `${RELEASED_IN_GROUPS}. People have been invited or have answered, so it can be raised but no longer lowered below ${lockedThreshold}.`
+                            ? say(m.thresholdHint, { min: MIN_ANONYMITY_THRESHOLD })
+                            : say(m.thresholdHintLocked, { locked: lockedThreshold })
                         }
                         onChange={(event) => onChange({ anonymityThreshold: event.target.value })}
                       />
                     </Box>
                   )}
                   <CheckboxField
-                    label="Allow multiple responses"
+                    label={say(m.multiple)}
                     checked={settings.allowMultipleResponses}
                     onChange={(allowMultipleResponses) => onChange({ allowMultipleResponses })}
-                    hint={
-                      settings.allowMultipleResponses
-                        ? 'The same person may answer more than once.'
-                        : 'Off: each personal e-mailed link answers once, and the open link once per browser (the browser remembers it answered; another browser or a private window does not know).'
-                    }
+                    hint={say(settings.allowMultipleResponses ? m.multipleOn : m.multipleOff)}
                   />
                 </Stack>
 
                 <Stack gap="2">
                   <TextField
-                    label="Scheduled date and time (optional)"
+                    label={say(m.scheduled)}
                     type="datetime-local"
                     value={settings.scheduledDate}
-                    hint={`In your time zone, ${timezone}. Leave it empty to send the survey yourself.`}
+                    hint={say(m.scheduledHint, { timezone })}
                     onChange={(event) => onChange({ scheduledDate: event.target.value })}
                   />
                   {settings.scheduledDate && (
@@ -250,7 +240,7 @@ export function SettingsDialog({
                         px="3"
                         onClick={() => onChange({ scheduledDate: '' })}
                       >
-                        Clear the date
+                        {say(m.clearDate)}
                       </Button>
                     </Box>
                   )}
@@ -258,21 +248,21 @@ export function SettingsDialog({
 
                 <Stack gap="2">
                   <CheckboxField
-                    label="Send reminders"
+                    label={say(m.reminders)}
                     checked={settings.reminderEnabled}
                     onChange={(reminderEnabled) => onChange({ reminderEnabled })}
-                    hint="Reminders go only to people who have not responded yet."
+                    hint={say(m.remindersHint)}
                   />
                   {settings.reminderEnabled && (
                     <Box as="fieldset" ps="7" minW="0">
                       <Box as="legend" fontWeight="medium" textStyle="sm" mb="1">
-                        Remind after
+                        {say(m.remindAfter)}
                       </Box>
                       <HStack gap="4" wrap="wrap">
                         {REMINDER_DAY_CHOICES.map((day) => (
                           <CheckboxField
                             key={day}
-                            label={`${day} ${day === 1 ? 'day' : 'days'}`}
+                            label={say(m.days, { count: day })}
                             checked={settings.reminderDays.includes(day)}
                             onChange={(on) => toggleDay(day, on)}
                           />
@@ -285,11 +275,11 @@ export function SettingsDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button size="lg" colorPalette="blue" onClick={close}>
-                Done
+                {say(m.done)}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-              <CloseButton size="lg" aria-label="Close settings" />
+              <CloseButton size="lg" aria-label={say(m.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

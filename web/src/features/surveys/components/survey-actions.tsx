@@ -1,21 +1,26 @@
 import { Badge, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { ACTION_STATUS_LABELS, type Action, type ActionsResponse } from '#shared/api/actions';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiKey, type ApiError } from '../../../lib/api-client';
+import { actionsMessages as m } from '../messages';
+import type { SurveyIntl } from '../survey-intl';
 
-export const SURVEY_ACTIONS_MESSAGES = {
-  loadFailed: 'The survey’s actions could not be loaded.',
-};
+const score = (value: number, intl: SurveyIntl) =>
+  `${intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5`;
 
-const score = (value: number) => `${value.toFixed(1)}/5`;
-
-function followThroughLabel(a: Action): string {
-  if (a.checkedInRound === null) return a.status === 'dropped' ? 'Not checked' : 'Next round';
-  if (!a.followThrough) return `Round ${a.checkedInRound}`;
-  if (a.followThrough.status === 'waiting')
-    return `Round ${a.checkedInRound}: not enough answers yet`;
-  if (a.followThrough.average === null) return `Round ${a.checkedInRound}: nobody rated it`;
-  return `${score(a.followThrough.average)} in round ${a.checkedInRound} (${a.followThrough.answered} answers)`;
+function followThroughLabel(a: Action, intl: SurveyIntl): string {
+  const say = intl.formatMessage;
+  if (a.checkedInRound === null) return say(a.status === 'dropped' ? m.notChecked : m.nextRound);
+  const round = a.checkedInRound;
+  if (!a.followThrough) return say(m.round, { round });
+  if (a.followThrough.status === 'waiting') return say(m.waiting, { round });
+  if (a.followThrough.average === null) return say(m.nobodyRated, { round });
+  return say(m.scored, {
+    score: score(a.followThrough.average, intl),
+    round,
+    answered: a.followThrough.answered,
+  });
 }
 
 /**
@@ -51,6 +56,8 @@ export function ownerSeries(
  * Shown under the results when the survey has actions.
  */
 export function SurveyActions({ surveyId }: { surveyId: string }) {
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
   const actions = useSWR<ActionsResponse, ApiError>(
     apiKey('ListSurveyActions', { params: { id: surveyId } }),
   );
@@ -58,9 +65,9 @@ export function SurveyActions({ surveyId }: { surveyId: string }) {
   if (actions.error && !actions.data && actions.error.status !== 404) {
     return (
       <Stack direction="row" align="center" gap="3">
-        <Text color="fg.muted">{SURVEY_ACTIONS_MESSAGES.loadFailed}</Text>
+        <Text color="fg.muted">{say(m.loadFailed)}</Text>
         <Button size="sm" variant="outline" onClick={() => void actions.mutate()}>
-          Retry loading actions
+          {say(m.retry)}
         </Button>
       </Stack>
     );
@@ -72,17 +79,17 @@ export function SurveyActions({ surveyId }: { surveyId: string }) {
     <Card.Root variant="outline" data-testid="survey-actions">
       <Card.Body gap="4">
         <Heading as="h2" size="lg">
-          Actions and follow-through
+          {say(m.heading)}
         </Heading>
         <Table.ScrollArea>
           <Table.Root size="sm">
-            <Table.Caption srOnly>Actions and their follow-through scores</Table.Caption>
+            <Table.Caption srOnly>{say(m.caption)}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
-                <Table.ColumnHeader>Owner</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Follow-through</Table.ColumnHeader>
+                <Table.ColumnHeader>{say(m.action)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{say(m.owner)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{say(m.status)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{say(m.followThrough)}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -93,7 +100,9 @@ export function SurveyActions({ surveyId }: { surveyId: string }) {
                   <Table.Cell>
                     <Badge variant="subtle">{ACTION_STATUS_LABELS[a.status]}</Badge>
                   </Table.Cell>
-                  <Table.Cell data-testid="follow-through">{followThroughLabel(a)}</Table.Cell>
+                  <Table.Cell data-testid="follow-through">
+                    {followThroughLabel(a, intl)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -102,14 +111,16 @@ export function SurveyActions({ surveyId }: { surveyId: string }) {
         {series.length > 0 && (
           <Stack gap="1" data-testid="owner-series">
             <Heading as="h3" size="md">
-              Follow-through by owner
+              {say(m.byOwner)}
             </Heading>
             {series.map((s) => (
               <Text key={s.owner}>
                 <Text as="span" fontWeight="semibold">
                   {s.owner}:
                 </Text>{' '}
-                {s.points.map((p) => `round ${p.round} ${score(p.score)}`).join(', ')}
+                {s.points
+                  .map((p) => say(m.ownerPoint, { round: p.round, score: score(p.score, intl) }))
+                  .join(', ')}
               </Text>
             ))}
           </Stack>

@@ -13,8 +13,10 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Automation } from '#shared/api/automations';
 import type { Survey } from '#shared/api/surveys';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
+import { cardMessages as m } from '../messages';
 import { languagesSummary } from '../survey-translations';
 import {
   formatWhen,
@@ -49,6 +51,8 @@ export function SurveyCard({
   onDelete,
 }: SurveyCardProps) {
   const titleId = useId();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   const teamsText = teamBadgeText(survey.teams);
   const scheduled = survey.scheduledDate ?? survey.scheduled_date;
   const forTitle = <VisuallyHidden>{survey.title}</VisuallyHidden>;
@@ -82,12 +86,14 @@ export function SurveyCard({
               flexShrink="0"
               data-testid="survey-status"
             >
-              {STATUS_LABELS[status]}
+              {formatMessage(STATUS_LABELS[status])}
             </Badge>
           </HStack>
           <Text textStyle="sm" color="fg.muted" data-testid="survey-facts">
-            {questionCount} {questionCount === 1 ? 'question' : 'questions'} · Created{' '}
-            {formatWhen(survey.createdAt.slice(0, 10))}
+            {formatMessage(m.facts, {
+              count: questionCount,
+              date: formatWhen(survey.createdAt.slice(0, 10), intl.locale),
+            })}
           </Text>
           {teamsText ? (
             <HStack gap="2" title={survey.teams.map((team) => team.name).join(', ')}>
@@ -107,7 +113,7 @@ export function SurveyCard({
             </HStack>
           ) : (
             <Text textStyle="sm" color="fg.muted">
-              No team assigned
+              {formatMessage(m.noTeam)}
             </Text>
           )}
         </Stack>
@@ -119,24 +125,24 @@ export function SurveyCard({
         <Stack gap="1" textStyle="sm">
           <Text>
             <Text as="span" fontWeight="semibold">
-              {responseCountText(survey.response_count)}
+              {responseCountText(survey.response_count, intl)}
             </Text>
           </Text>
           {(scheduled || recurring.length === 0) && (
             <Text color="fg.muted">
               {scheduled
-                ? scheduledForText(scheduled, survey.timezone)
-                : SURVEY_MESSAGES.notScheduled}
+                ? scheduledForText(scheduled, survey.timezone, intl)
+                : formatMessage(SURVEY_MESSAGES.notScheduled)}
             </Text>
           )}
           {recurring.map((automation) => (
             <Text key={automation.id} color="fg.muted" data-testid="survey-repeats">
-              {repeatsText(automation)}
+              {repeatsText(automation, intl)}
             </Text>
           ))}
-          {languagesSummary(survey) ? (
+          {languagesSummary(survey, intl) ? (
             <Text color="fg.muted" data-testid="survey-languages">
-              {languagesSummary(survey)}
+              {languagesSummary(survey, intl)}
             </Text>
           ) : null}
         </Stack>
@@ -148,18 +154,22 @@ export function SurveyCard({
       <Card.Footer gap="2" flexWrap="wrap" pt="0">
         {/* Reading the answers is what a card is opened for: it leads; the rest stay quiet. */}
         <Button asChild size="lg" variant="subtle" px="3">
-          <RouterLink to={paths.surveyResponses.getHref(survey.id)}>View {forTitle}</RouterLink>
+          <RouterLink to={paths.surveyResponses.getHref(survey.id)}>
+            {formatMessage(m.view, { title: forTitle })}
+          </RouterLink>
         </Button>
         <Button asChild size="lg" variant="ghost" px="3">
-          <RouterLink to={paths.surveyEdit.getHref(survey.id)}>Edit {forTitle}</RouterLink>
+          <RouterLink to={paths.surveyEdit.getHref(survey.id)}>
+            {formatMessage(m.edit, { title: forTitle })}
+          </RouterLink>
         </Button>
         <Button asChild size="lg" variant="ghost" px="3">
           <RouterLink to={paths.calendar.getHref({ surveyId: survey.id, schedule: true })}>
-            Schedule {forTitle}
+            {formatMessage(m.schedule, { title: forTitle })}
           </RouterLink>
         </Button>
         <Button size="lg" variant="ghost" px="3" onClick={() => onSend(survey)}>
-          Send {forTitle}
+          {formatMessage(m.send, { title: forTitle })}
         </Button>
         {/* Quieter than the rest and set apart: deleting is rare and cannot be undone. */}
         <Button
@@ -170,7 +180,7 @@ export function SurveyCard({
           ms={{ sm: 'auto' }}
           onClick={() => onDelete(survey)}
         >
-          Delete {forTitle}
+          {formatMessage(m.delete, { title: forTitle })}
         </Button>
       </Card.Footer>
     </Card.Root>
@@ -185,12 +195,13 @@ export function SurveyCard({
 function Recipients({ emails, teams }: { emails: readonly string[]; teams: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const { formatMessage } = useAppIntl();
   if (emails.length === 0) {
     return (
       <Text textStyle="sm" color="fg.muted" data-testid="survey-recipients">
         {teams.length > 0
-          ? `Sends to the members of ${teams.join(', ')}`
-          : 'No scheduled recipients'}
+          ? formatMessage(m.sendsToTeams, { teams: teams.join(', ') })
+          : formatMessage(m.noRecipients)}
       </Text>
     );
   }
@@ -205,7 +216,7 @@ function Recipients({ emails, teams }: { emails: readonly string[]; teams: reado
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        Scheduled recipients ({emails.length})
+        {formatMessage(m.recipients, { count: emails.length })}
         <Box
           as="span"
           display="inline-flex"

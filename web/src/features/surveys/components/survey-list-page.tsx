@@ -17,6 +17,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Survey } from '#shared/api/surveys';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -24,7 +25,7 @@ import { useSurveyMutations } from '../api/use-survey-mutations';
 import { useRepeats } from '../api/use-repeats';
 import { useSurveys } from '../api/use-surveys';
 import { CARD_REMOVAL_MS, SURVEY_MESSAGES } from '../survey-messages';
-import { responseCountText } from '../survey-format';
+import { listMessages as m } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { SendSurveyDialog } from './send-survey-dialog';
 import { SurveyCard } from './survey-card';
@@ -35,6 +36,7 @@ import { LoadFailed } from '../../../components/load-failed';
 export function SurveyListPage() {
   const { data, error, isLoading, isValidating, mutate } = useSurveys();
   const { deleteSurvey, forgetSurvey } = useSurveyMutations();
+  const { formatMessage } = useAppIntl();
   const [confirming, setConfirming] = useState<Survey | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
@@ -54,7 +56,7 @@ export function SurveyListPage() {
     try {
       await deleteSurvey(survey.id);
     } catch (failure) {
-      toast.failure(describeError(failure, SURVEY_MESSAGES.deleteFailed));
+      toast.failure(describeError(failure, formatMessage(SURVEY_MESSAGES.deleteFailed)));
       setDeleting(false);
       setConfirming(null);
       return;
@@ -72,7 +74,7 @@ export function SurveyListPage() {
             next.delete(survey.id);
             return next;
           });
-          toast.success(SURVEY_MESSAGES.deleted);
+          toast.success(formatMessage(SURVEY_MESSAGES.deleted));
         });
       }, CARD_REMOVAL_MS),
     );
@@ -89,7 +91,7 @@ export function SurveyListPage() {
 
   return (
     <Stack gap="6">
-      <title>Surveys · Candor</title>
+      <title>{formatMessage(m.pageTitle)}</title>
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
         <Stack gap="1">
           <Heading
@@ -99,12 +101,14 @@ export function SurveyListPage() {
             tabIndex={-1}
             outline="none"
           >
-            Surveys
+            {formatMessage(m.heading)}
           </Heading>
-          <Text color="fg.muted">Build pulse surveys, assign them to teams and send them.</Text>
+          <Text color="fg.muted">{formatMessage(m.intro)}</Text>
         </Stack>
         <Button asChild size="lg" colorPalette="blue">
-          <RouterLink to={paths.newSurvey.getHref()}>{SURVEY_MESSAGES.createSurvey}</RouterLink>
+          <RouterLink to={paths.newSurvey.getHref()}>
+            {formatMessage(SURVEY_MESSAGES.createSurvey)}
+          </RouterLink>
         </Button>
       </Flex>
 
@@ -123,15 +127,15 @@ export function SurveyListPage() {
               <Card.Root variant="outline">
                 <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
                   <Heading as="h2" size="lg">
-                    No surveys match
+                    {formatMessage(m.noMatch)}
                   </Heading>
-                  <Text color="fg.muted">Try other words, or another status.</Text>
+                  <Text color="fg.muted">{formatMessage(m.noMatchText)}</Text>
                   <Button
                     size="lg"
                     variant="outline"
                     onClick={() => setFilter({ query: '', status: 'all' })}
                   >
-                    Clear Filters
+                    {formatMessage(m.clearFilters)}
                   </Button>
                 </Card.Body>
               </Card.Root>
@@ -154,7 +158,7 @@ export function SurveyListPage() {
         )
       ) : error ? (
         <LoadFailed
-          title={SURVEY_MESSAGES.loadSurveysFailed}
+          title={formatMessage(SURVEY_MESSAGES.loadSurveysFailed)}
           error={error}
           retrying={isValidating}
           onRetry={() => void mutate()}
@@ -165,8 +169,8 @@ export function SurveyListPage() {
 
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete survey?"
-        confirmLabel="Delete Survey"
+        title={formatMessage(m.deleteTitle)}
+        confirmLabel={formatMessage(m.deleteSurvey)}
         destructive
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -193,21 +197,28 @@ function SurveyFilters({
 }) {
   const searchId = useId();
   const statusId = useId();
+  const { formatMessage } = useAppIntl();
   return (
-    <Flex gap="3" wrap="wrap" align="flex-end" role="search" aria-label="Find surveys">
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="flex-end"
+      role="search"
+      aria-label={formatMessage(m.findSurveys)}
+    >
       <Field.Root flex="1" minW={{ base: 'full', sm: '16rem' }}>
-        <Field.Label htmlFor={searchId}>Search</Field.Label>
+        <Field.Label htmlFor={searchId}>{formatMessage(m.search)}</Field.Label>
         <Input
           id={searchId}
           type="search"
           size="lg"
-          placeholder="Title, description or team"
+          placeholder={formatMessage(m.searchPlaceholder)}
           value={filter.query}
           onChange={(e) => onChange({ ...filter, query: e.target.value })}
         />
       </Field.Root>
       <Field.Root w={{ base: 'full', sm: '12rem' }}>
-        <Field.Label htmlFor={statusId}>Status</Field.Label>
+        <Field.Label htmlFor={statusId}>{formatMessage(m.status)}</Field.Label>
         <NativeSelect.Root size="lg">
           <NativeSelect.Field
             id={statusId}
@@ -216,10 +227,10 @@ function SurveyFilters({
               onChange({ ...filter, status: e.target.value as SurveyFilter['status'] })
             }
           >
-            <option value="all">All statuses</option>
+            <option value="all">{formatMessage(m.allStatuses)}</option>
             {SURVEY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {formatMessage(STATUS_LABELS[status])}
               </option>
             ))}
           </NativeSelect.Field>
@@ -228,8 +239,8 @@ function SurveyFilters({
       </Field.Root>
       <Text color="fg.muted" textStyle="sm" w="full" role="status" aria-live="polite">
         {shown === total
-          ? `${total} ${total === 1 ? 'survey' : 'surveys'}`
-          : `Showing ${shown} of ${total} surveys`}
+          ? formatMessage(m.count, { total })
+          : formatMessage(m.showing, { shown, total })}
       </Text>
     </Flex>
   );
@@ -237,30 +248,27 @@ function SurveyFilters({
 
 /** What went wrong, when the server or the catalogue says more than the title does. */
 function DeleteWarning({ survey }: { survey: Survey }) {
-  const responses =
-    survey.response_count > 0
-      ? `, and its ${responseCountText(survey.response_count)} are deleted too`
-      : ' are deleted with it';
+  const { formatMessage } = useAppIntl();
   return (
-    <>
-      “{survey.title}” will be deleted. Its questions, team assignments and invitations
-      {responses}. This cannot be undone.
-    </>
+    <>{formatMessage(m.deleteWarning, { title: survey.title, count: survey.response_count })}</>
   );
 }
 
 function EmptyState() {
+  const { formatMessage } = useAppIntl();
   return (
     <Card.Root variant="outline">
       <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
         <Heading as="h2" size="xl">
-          {SURVEY_MESSAGES.noSurveys}
+          {formatMessage(SURVEY_MESSAGES.noSurveys)}
         </Heading>
         <Text color="fg.muted" maxW="md">
-          Start from one of the templates or write your own questions. Answers stay anonymous.
+          {formatMessage(m.emptyText)}
         </Text>
         <Button asChild size="lg" colorPalette="blue" mt="2">
-          <RouterLink to={paths.newSurvey.getHref()}>{SURVEY_MESSAGES.createFirst}</RouterLink>
+          <RouterLink to={paths.newSurvey.getHref()}>
+            {formatMessage(SURVEY_MESSAGES.createFirst)}
+          </RouterLink>
         </Button>
       </Card.Body>
     </Card.Root>
@@ -268,9 +276,10 @@ function EmptyState() {
 }
 
 function ListSkeleton() {
+  const { formatMessage } = useAppIntl();
   return (
     <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading surveys</VisuallyHidden>
+      <VisuallyHidden role="status">{formatMessage(m.loading)}</VisuallyHidden>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" aria-hidden="true">
         {[0, 1, 2, 3].map((n) => (
           <Card.Root key={n} variant="outline">

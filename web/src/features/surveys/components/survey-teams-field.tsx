@@ -1,14 +1,14 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useSurveyMutations } from '../api/use-survey-mutations';
 import { useSurveyTeams } from '../api/use-survey-teams';
 import { canAssignSurveys, useTeams } from '../api/use-teams';
+import { teamsFieldMessages as m } from '../messages';
 import { SURVEY_MESSAGES } from '../survey-messages';
 import { SelectField } from './fields';
-
-const NO_TEAMS_HINT = 'Surveys can be assigned to teams you own or administer.';
 
 /** A new survey: the team it is assigned to when first saved (`?team=` preselects it). */
 export function TeamPickerField({
@@ -19,24 +19,21 @@ export function TeamPickerField({
   onChange: (teamId: string) => void;
 }) {
   const { data, error } = useTeams();
+  const { formatMessage } = useAppIntl();
   const teams = (data?.teams ?? []).filter(canAssignSurveys);
   const known = teams.some((team) => team.id === value);
   return (
     <SelectField
-      label="Team (optional)"
+      label={formatMessage(m.teamOptional)}
       value={known ? value : ''}
       onChange={onChange}
       options={[
-        { value: '', label: data ? 'No team' : 'Loading teams…' },
+        { value: '', label: formatMessage(data ? m.noTeam : m.loadingTeams) },
         ...teams.map((team) => ({ value: team.id, label: team.name })),
       ]}
-      hint={
-        error
-          ? 'Failed to load teams'
-          : data && teams.length === 0
-            ? NO_TEAMS_HINT
-            : 'You can add more teams once the survey is saved.'
-      }
+      hint={formatMessage(
+        error ? m.loadFailed : data && teams.length === 0 ? m.noTeamsHint : m.addLater,
+      )}
     />
   );
 }
@@ -46,6 +43,7 @@ export function SurveyTeamsField({ surveyId }: { surveyId: string }) {
   const assigned = useSurveyTeams(surveyId);
   const all = useTeams();
   const { assignTeam, unassignTeam } = useSurveyMutations();
+  const { formatMessage } = useAppIntl();
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -62,9 +60,9 @@ export function SurveyTeamsField({ surveyId }: { surveyId: string }) {
     try {
       await assignTeam(surveyId, selected);
       setChoice('');
-      toast.success(SURVEY_MESSAGES.teamAdded);
+      toast.success(formatMessage(SURVEY_MESSAGES.teamAdded));
     } catch (failure) {
-      toast.failure(describeError(failure, SURVEY_MESSAGES.addTeamFailed));
+      toast.failure(describeError(failure, formatMessage(SURVEY_MESSAGES.addTeamFailed)));
     } finally {
       setBusy(null);
     }
@@ -74,9 +72,9 @@ export function SurveyTeamsField({ surveyId }: { surveyId: string }) {
     setBusy(teamId);
     try {
       await unassignTeam(surveyId, teamId);
-      toast.success(SURVEY_MESSAGES.teamRemoved);
+      toast.success(formatMessage(SURVEY_MESSAGES.teamRemoved));
     } catch (failure) {
-      toast.failure(describeError(failure, SURVEY_MESSAGES.removeTeamFailed));
+      toast.failure(describeError(failure, formatMessage(SURVEY_MESSAGES.removeTeamFailed)));
     } finally {
       setBusy(null);
     }
@@ -85,20 +83,20 @@ export function SurveyTeamsField({ surveyId }: { surveyId: string }) {
   return (
     <Box as="fieldset" minW="0">
       <Box as="legend" fontWeight="medium" textStyle="sm" mb="2">
-        Assigned teams
+        {formatMessage(m.assigned)}
       </Box>
       <Stack gap="3">
         {assigned.error && !assigned.data ? (
           <Text color="fg.error" textStyle="sm">
-            Failed to load teams
+            {formatMessage(m.loadFailed)}
           </Text>
         ) : !assigned.data ? (
           <Text color="fg.muted" textStyle="sm">
-            Loading teams…
+            {formatMessage(m.loadingTeams)}
           </Text>
         ) : assignedTeams.length === 0 ? (
           <Text color="fg.muted" textStyle="sm">
-            Not assigned to any team yet.
+            {formatMessage(m.noneYet)}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" ps="0">
@@ -129,10 +127,10 @@ export function SurveyTeamsField({ surveyId }: { surveyId: string }) {
                   px="3"
                   loading={busy === team.id}
                   disabled={busy !== null && busy !== team.id}
-                  aria-label={`Remove ${team.name}`}
+                  aria-label={formatMessage(m.removeTeam, { team: team.name })}
                   onClick={() => void remove(team.id)}
                 >
-                  Remove
+                  {formatMessage(m.remove)}
                 </Button>
               </HStack>
             ))}
@@ -141,17 +139,15 @@ export function SurveyTeamsField({ surveyId }: { surveyId: string }) {
         <Flex gap="3" align="flex-end" wrap="wrap">
           <Box flex="1" minW="48">
             <SelectField
-              label="Add a team"
+              label={formatMessage(m.addATeam)}
               value={selected}
               onChange={setChoice}
               options={[
                 {
                   value: '',
-                  label: all.data
-                    ? available.length > 0
-                      ? 'Choose a team'
-                      : 'No other teams to add'
-                    : 'Loading teams…',
+                  label: formatMessage(
+                    all.data ? (available.length > 0 ? m.chooseTeam : m.noOthers) : m.loadingTeams,
+                  ),
                 },
                 ...available.map((team) => ({ value: team.id, label: team.name })),
               ]}
@@ -165,11 +161,11 @@ export function SurveyTeamsField({ surveyId }: { surveyId: string }) {
             disabled={!selected || (busy !== null && busy !== 'add')}
             onClick={() => void add()}
           >
-            Add Team
+            {formatMessage(m.addTeam)}
           </Button>
         </Flex>
         <Text textStyle="sm" color={all.error ? 'fg.error' : 'fg.muted'} mt="-2">
-          {all.error ? 'Failed to load teams' : NO_TEAMS_HINT}
+          {formatMessage(all.error ? m.loadFailed : m.noTeamsHint)}
         </Text>
       </Stack>
     </Box>

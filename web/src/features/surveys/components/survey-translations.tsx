@@ -14,9 +14,12 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { SURVEY_LANGUAGES, type SurveyLanguage } from '#shared/domain/survey-languages';
+import { useAppIntl } from '../../../i18n/intl';
+import { translationsMessages as m } from '../messages';
 import type { DraftQuestion, SurveyDraft } from '../survey-draft';
 import {
   languageName,
+  missingLabel,
   textOf,
   useSurveyTranslations,
   type TranslationPart,
@@ -39,35 +42,32 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
   const [adding, setAdding] = useState<SurveyLanguage | ''>('');
   const toAdd = adding && addable.includes(adding) ? adding : (addable[0] ?? '');
   const headingId = useId();
+  const { formatMessage: say } = useAppIntl();
 
   return (
     <Card.Root variant="outline" aria-labelledby={headingId} as="section">
       <Card.Header>
         <Heading as="h2" size="lg" id={headingId}>
-          Languages
+          {say(m.heading)}
         </Heading>
-        <Text color="fg.muted">
-          The default language is the one the survey&apos;s own text is written in. Respondents see
-          the survey in their browser&apos;s language when it is translated, and can switch. Answers
-          in every language count together.
-        </Text>
+        <Text color="fg.muted">{say(m.intro)}</Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
           <Flex gap="4" wrap="wrap" align="flex-end">
             <Box flex="1" minW="12rem">
               <SelectField
-                label="Default language"
+                label={say(m.defaultLanguage)}
                 value={defaultLanguage}
                 onChange={(value) => languages.setDefaultLanguage(value as SurveyLanguage)}
                 options={SURVEY_LANGUAGES.map((tag) => ({ value: tag, label: languageName(tag) }))}
               />
             </Box>
             {addable.length > 0 ? (
-              <Flex gap="2" align="flex-end" flex="1" minW="12rem">
-                <Box flex="1">
+              <Flex gap="2" align="flex-end" flex="1" minW="12rem" wrap="wrap">
+                <Box flex="1" minW="10rem">
                   <SelectField
-                    label="Add a translation"
+                    label={say(m.addTranslation)}
                     value={toAdd}
                     onChange={(value) => setAdding(value as SurveyLanguage)}
                     options={addable.map((tag) => ({ value: tag, label: languageName(tag) }))}
@@ -81,14 +81,14 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
                     setAdding('');
                   }}
                 >
-                  Add language
+                  {say(m.addLanguage)}
                 </Button>
               </Flex>
             ) : null}
           </Flex>
 
           {translated.length > 0 ? (
-            <Stack gap="2" as="ul" listStyleType="none" aria-label="Translations">
+            <Stack gap="2" as="ul" listStyleType="none" aria-label={say(m.translations)}>
               {missing.map(({ language, missing: gaps }) => (
                 <Flex as="li" key={language} gap="3" align="center" wrap="wrap">
                   <Text fontWeight="semibold" minW="8rem">
@@ -96,8 +96,8 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
                   </Text>
                   <Text color={gaps.length === 0 ? 'fg.success' : 'fg.warning'}>
                     {gaps.length === 0
-                      ? 'Complete'
-                      : `${gaps.length} missing ${gaps.length === 1 ? 'translation' : 'translations'}`}
+                      ? say(m.complete)
+                      : say(m.missingCount, { count: gaps.length })}
                   </Text>
                   <Flex gap="2" ms="auto">
                     <Button
@@ -106,7 +106,7 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
                       aria-pressed={editing === language}
                       onClick={() => languages.edit(language)}
                     >
-                      Edit {languageName(language)}
+                      {say(m.edit, { language: languageName(language) })}
                     </Button>
                     <Button
                       size="sm"
@@ -114,16 +114,14 @@ export function SurveyTranslations({ draft, change }: SurveyTranslationsProps) {
                       colorPalette="red"
                       onClick={() => languages.remove(language)}
                     >
-                      Remove {languageName(language)}
+                      {say(m.remove, { language: languageName(language) })}
                     </Button>
                   </Flex>
                 </Flex>
               ))}
             </Stack>
           ) : (
-            <Text color="fg.muted">
-              No translations yet: the survey is shown in {languageName(defaultLanguage)} only.
-            </Text>
+            <Text color="fg.muted">{say(m.none, { language: languageName(defaultLanguage) })}</Text>
           )}
 
           {editing && translation ? (
@@ -161,16 +159,21 @@ function TranslationEditor({
   missing,
 }: TranslationEditorProps) {
   const name = languageName(language);
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
   return (
-    <Stack gap="4" as="section" aria-label={`${name} translation`}>
+    <Stack gap="4" as="section" aria-label={say(m.section, { language: name })}>
       {missing.length > 0 ? (
         <Alert.Root status="warning" data-testid="missing-translations">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Missing translation in {name}</Alert.Title>
+            <Alert.Title>{say(m.missingTitle, { language: name })}</Alert.Title>
             <Alert.Description>
-              Respondents reading in {name} see the {languageName(defaultLanguage)} text for:{' '}
-              {missing.map((m) => m.label).join(', ')}. You can save now and finish later.
+              {say(m.missingText, {
+                language: name,
+                defaultLanguage: languageName(defaultLanguage),
+                parts: missing.map((gap) => missingLabel(gap.label, intl)).join(', '),
+              })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -182,11 +185,13 @@ function TranslationEditor({
         display={{ base: 'none', md: 'grid' }}
         aria-hidden="true"
       >
-        <Text fontWeight="semibold">{languageName(defaultLanguage)} (default)</Text>
+        <Text fontWeight="semibold">
+          {say(m.defaultColumn, { language: languageName(defaultLanguage) })}
+        </Text>
         <Text fontWeight="semibold">{name}</Text>
       </Grid>
       <Row
-        label="Title"
+        label={say(m.title)}
         source={draft.title}
         sourceLanguage={defaultLanguage}
         language={language}
@@ -196,7 +201,7 @@ function TranslationEditor({
       />
       {draft.description.trim() ? (
         <Row
-          label="Description"
+          label={say(m.description)}
           source={draft.description}
           sourceLanguage={defaultLanguage}
           language={language}
@@ -236,15 +241,14 @@ function QuestionRows({
   text: (part: TranslationPart) => string;
   setText: (part: TranslationPart, text: string) => void;
 }) {
-  const name = `Question ${index + 1}`;
+  const { formatMessage: say } = useAppIntl();
+  const name = say(m.question, { number: index + 1 });
   const { id } = question;
   if (!id) {
     return (
       <Box borderTopWidth="1px" pt="3">
         <Text fontWeight="semibold">{name}</Text>
-        <Text color="fg.muted">
-          {question.text}: save the survey first to translate this new question.
-        </Text>
+        <Text color="fg.muted">{say(m.saveFirst, { text: question.text })}</Text>
       </Box>
     );
   }
@@ -271,7 +275,7 @@ function QuestionRows({
       {row(name, question.text, { kind: 'question', id }, 500)}
       {choices.map((choice, i) =>
         row(
-          `${name}, choice ${i + 1}`,
+          say(m.choice, { question: name, number: i + 1 }),
           choice,
           { kind: 'choice', id, index: i, count: choices.length },
           200,
@@ -280,7 +284,7 @@ function QuestionRows({
       {labels.length === 2
         ? ([0, 1] as const).map((i) =>
             row(
-              `${name}, ${i === 0 ? 'lowest' : 'highest'} label`,
+              say(i === 0 ? m.lowestLabel : m.highestLabel, { question: name }),
               labels[i] ?? '',
               { kind: 'label', id, index: i },
               60,
@@ -315,6 +319,7 @@ function Row({
 }: RowProps) {
   const sourceId = useId();
   const untranslated = value.trim() === '';
+  const { formatMessage: say } = useAppIntl();
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '1', md: '4' }}>
       <Box>
@@ -327,8 +332,11 @@ function Row({
       </Box>
       <Field.Root>
         <Field.Label fontSize="sm" color="fg.muted">
-          {label} in {languageName(language)}
-          {untranslated ? ' (missing)' : ''}
+          {say(m.inLanguage, {
+            label,
+            language: languageName(language),
+            missing: String(untranslated),
+          })}
         </Field.Label>
         {multiline ? (
           <Textarea

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { BUILT_IN_TEMPLATES, type SurveyTemplate } from '#shared/domain/survey-templates';
-import { describeOptions, QUESTION_TYPE_LABELS } from '../survey-draft';
+import { useAppIntl } from '../../../i18n/intl';
+import { templatesMessages as m } from '../messages';
+import { describeOptions, QUESTION_TYPE_MESSAGES } from '../survey-draft';
 
 interface TemplatesDialogProps {
   open: boolean;
@@ -28,6 +30,7 @@ export function TemplatesDialog({
 }: TemplatesDialogProps) {
   const [shown, setShown] = useState<SurveyTemplate | null>(preview);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { formatMessage: say } = useAppIntl();
 
   // Each opening starts on the list, or on the preview it was opened for.
   const [wasOpen, setWasOpen] = useState(open);
@@ -54,7 +57,7 @@ export function TemplatesDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header pe="14">
-              <Dialog.Title>Survey Templates</Dialog.Title>
+              <Dialog.Title>{say(m.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {shown ? (
@@ -65,10 +68,7 @@ export function TemplatesDialog({
                 />
               ) : (
                 <Stack gap="4">
-                  <Text color="fg.muted">
-                    Choose a template to see its questions. Using it replaces the survey’s title,
-                    description and all of its questions.
-                  </Text>
+                  <Text color="fg.muted">{say(m.intro)}</Text>
                   <Stack as="ul" gap="3" listStyleType="none" ps="0">
                     {BUILT_IN_TEMPLATES.map((template) => (
                       <Box as="li" key={template.id}>
@@ -92,7 +92,7 @@ export function TemplatesDialog({
                               {template.description}
                             </Text>
                             <Text as="span" textStyle="sm" color="fg.muted">
-                              {template.questions.length} questions
+                              {say(m.questionCount, { count: template.questions.length })}
                             </Text>
                           </Stack>
                         </Button>
@@ -110,22 +110,22 @@ export function TemplatesDialog({
                     variant="outline"
                     onClick={() => (preview ? onClose() : setShown(null))}
                   >
-                    {preview ? 'Cancel' : 'Back'}
+                    {say(preview ? m.cancel : m.back)}
                   </Button>
                   <Button size="lg" colorPalette="blue" onClick={() => onPick(shown)}>
-                    Use This Template
+                    {say(m.use)}
                   </Button>
                 </>
               ) : (
                 <Dialog.ActionTrigger asChild>
                   <Button size="lg" variant="outline">
-                    Cancel
+                    {say(m.cancel)}
                   </Button>
                 </Dialog.ActionTrigger>
               )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-              <CloseButton size="lg" aria-label="Close templates" />
+              <CloseButton size="lg" aria-label={say(m.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -143,6 +143,8 @@ function TemplatePreview({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   note?: string | null | undefined;
 }) {
+  const intl = useAppIntl();
+  const say = intl.formatMessage;
   return (
     <Stack gap="4" data-testid="template-preview">
       <Stack gap="1">
@@ -166,8 +168,7 @@ function TemplatePreview({
           </Text>
         )}
         <Text textStyle="sm" color="fg.muted">
-          Using it replaces the survey’s title, description and all of its questions with these{' '}
-          {template.questions.length}.
+          {say(m.replaces, { count: template.questions.length })}
         </Text>
       </Stack>
       <Stack as="ol" gap="3" ps="5" listStyleType="decimal">
@@ -179,16 +180,16 @@ function TemplatePreview({
                 {question.required && (
                   <Text as="span" color="fg.muted" fontWeight="normal">
                     {' '}
-                    (required)
+                    {say(m.required)}
                   </Text>
                 )}
               </Text>
               <Box>
                 <Badge variant="subtle" colorPalette="gray" me="2">
-                  {QUESTION_TYPE_LABELS[question.type]}
+                  {say(QUESTION_TYPE_MESSAGES[question.type])}
                 </Badge>
                 <Text as="span" textStyle="sm" color="fg.muted" wordBreak="break-word">
-                  {describeOptions(question)}
+                  {describeOptions(question, intl)}
                 </Text>
               </Box>
             </Stack>
