@@ -383,7 +383,7 @@ const RECEIPT_TEXTS: Record<string, RespondPageId> = Object.fromEntries(
 
 /** What the server stored for this answer, read back from the stored record. */
 function Receipt({ receipt }: { receipt: ResponseReceipt }) {
-  const { text, intl, locale } = useRespondText();
+  const { text, list, locale } = useRespondText();
   const describe = (entry: ResponseReceipt['kept'][number]) => {
     if (entry.field === 'teams' && entry.figures) {
       return text('respond.receipt.kept.teamsAnonymous', {
@@ -419,8 +419,7 @@ function Receipt({ receipt }: { receipt: ResponseReceipt }) {
       {notKept.length > 0 ? (
         <p className="hint">
           {text('respond.receipt.nothingElse', {
-            list:
-              locale === 'en' ? orList(notKept) : intl.formatList(notKept, { type: 'disjunction' }),
+            list: locale === 'en' ? orList(notKept) : list(notKept, 'disjunction'),
           })}
         </p>
       ) : null}
