@@ -3,9 +3,10 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 /**
  * A formatter of ICU messages already compiled to syntax trees (`MessageFormatElement[]`), for the
  * respondent's pages (decision 0060): it formats a message as `intl-messageformat` does (the unit
- * tests hold it to that), on the browser's own `Intl`, without the ~40 KiB of react-intl,
- * `@formatjs/intl` and `intl-messageformat` on the answer page. It reads trees only: the parser
- * is loaded by page-messages.ts in tests and the dev server, never by the built page.
+ * tests hold it to that), on the browser's own `Intl`, without react-intl, `@formatjs/intl` and
+ * `intl-messageformat` on the answer page (about 24 KB minified, 6.4 KiB gzip). It reads trees
+ * only: the parser is loaded by page-messages.ts in tests and the dev server, never by the built
+ * page.
  */
 
 /** The element kinds of `@formatjs/icu-messageformat-parser`'s `TYPE` (read here as numbers). */
