@@ -140,6 +140,30 @@ const shippedPageMessages: esbuild.Plugin = {
   },
 };
 
+/**
+ * What the answer page must not carry: react-intl and FormatJS's formatters (the page formats its
+ * compiled messages itself, features/respond/i18n/format-message.ts) and the ICU parser (its
+ * messages come compiled), decision 0060. The build fails if an import brings one back.
+ */
+const NOT_ON_SURVEY_PAGE = [
+  'node_modules/react-intl/',
+  'node_modules/@formatjs/intl/',
+  'node_modules/intl-messageformat/',
+  'node_modules/@formatjs/icu-messageformat-parser/index.js',
+  'shared/src/i18n/respond/en.ts',
+];
+
+function refuseOnSurveyPage(metafile: esbuild.Metafile): void {
+  const found = Object.keys(metafile.inputs).filter((input) =>
+    NOT_ON_SURVEY_PAGE.some((refused) => input.includes(refused)),
+  );
+  if (found.length > 0) {
+    throw new Error(
+      `The survey page's bundle must not include ${found.join(', ')} (decision 0060)`,
+    );
+  }
+}
+
 /** Bundles the web app for production into `outdir` (code split per page, hashed names). */
 export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult> {
   const outdir = resolve(options.outdir);
@@ -207,6 +231,7 @@ export async function buildWeb(options: BuildWebOptions): Promise<BuildWebResult
       plugins: [shippedPageMessages],
     }),
   ]);
+  refuseOnSurveyPage(surveyBuild.metafile);
   if (!options.sourcemap) await eagerShellFactories(shellBuild.metafile);
   const metafile: esbuild.Metafile = {
     inputs: { ...shellBuild.metafile.inputs, ...surveyBuild.metafile.inputs },

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '#shared/i18n/locales';
-import { page as english } from '#shared/i18n/respond/en';
 import type { RespondPageId } from '#shared/i18n/respond/en';
 import {
   fetchLanding,
@@ -10,6 +9,7 @@ import {
 } from '../api/public-survey-api';
 import { useKeptAnswersKey } from '../hooks/use-kept-answers';
 import { forgetKeptAnswers, forgetOldKeptAnswers } from '../kept-answers';
+import { englishText, plainEnglish } from '../i18n/english-text';
 import { useKnownMessage } from '../i18n/known-messages';
 import { browserLocale, RespondIntl, useRespondText } from '../i18n/respond-intl';
 import { hasResponded, rememberResponded } from '../responded-memory';
@@ -20,9 +20,9 @@ import { LanguageSwitcher } from './language-switcher';
 import { inLanguage, useSurveyLanguage } from '../survey-language';
 import type { SurveyLanguage } from '#shared/domain/survey-languages';
 
-export const LOAD_FAILED = english['respond.error.loadFailed'];
-export const LINK_NOT_VALID = english['respond.error.linkNotValid'];
-export const PERSONAL_ONLY = english['respond.error.personalOnly'];
+export const LOAD_FAILED = englishText('respond.error.loadFailed');
+export const LINK_NOT_VALID = englishText('respond.error.linkNotValid');
+export const PERSONAL_ONLY = englishText('respond.error.personalOnly');
 
 type PageState =
   | { kind: 'loading' }
@@ -374,16 +374,16 @@ const FIELD_LABELS: Record<string, RespondPageId> = {
  * does not know is shown as the server wrote it.
  */
 const RECEIPT_TEXTS: Record<string, RespondPageId> = Object.fromEntries(
-  (Object.keys(english) as RespondPageId[])
+  [...plainEnglish()]
     .filter(
-      (id) => id.startsWith('respond.receipt.kept.') || id.startsWith('respond.receipt.notKept.'),
+      ([id]) => id.startsWith('respond.receipt.kept.') || id.startsWith('respond.receipt.notKept.'),
     )
-    .map((id) => [english[id], id]),
+    .map(([id, words]) => [words, id]),
 );
 
 /** What the server stored for this answer, read back from the stored record. */
 function Receipt({ receipt }: { receipt: ResponseReceipt }) {
-  const { text, intl, locale } = useRespondText();
+  const { text, list, locale } = useRespondText();
   const describe = (entry: ResponseReceipt['kept'][number]) => {
     if (entry.field === 'teams' && entry.figures) {
       return text('respond.receipt.kept.teamsAnonymous', {
@@ -419,8 +419,7 @@ function Receipt({ receipt }: { receipt: ResponseReceipt }) {
       {notKept.length > 0 ? (
         <p className="hint">
           {text('respond.receipt.nothingElse', {
-            list:
-              locale === 'en' ? orList(notKept) : intl.formatList(notKept, { type: 'disjunction' }),
+            list: locale === 'en' ? orList(notKept) : list(notKept, 'disjunction'),
           })}
         </p>
       ) : null}

@@ -7,15 +7,15 @@ import { useKeptAnswers } from '../hooks/use-kept-answers';
 import { focusTargetId, QuestionField } from './question-field';
 import { TermsDialog } from './terms-dialog';
 import { solveChallenge } from '../solve-challenge';
-import { page as english } from '#shared/i18n/respond/en';
+import { englishText } from '../i18n/english-text';
 import { useRespondText } from '../i18n/respond-intl';
 import { useKnownMessage } from '../i18n/known-messages';
 
-export const TERMS_REQUIRED = english['respond.form.termsRequired'];
+export const TERMS_REQUIRED = englishText('respond.form.termsRequired');
 const TERMS_ID = 'accept-terms';
 /** How many challenges the page solves for one submit before it gives up (decision 0046). */
 const CHECK_ROUNDS = 3;
-export const CHECK_FAILED = english['respond.error.checkFailed'];
+export const CHECK_FAILED = englishText('respond.error.checkFailed');
 
 interface SurveyFormProps {
   apiBase: string;
@@ -32,13 +32,13 @@ interface SurveyFormProps {
   onReload: () => void;
 }
 
-export const KEPT_NOTE = english['respond.form.keptNote'];
-export const NOT_KEPT_NOTE = english['respond.form.notKeptNote'];
-export const KEPT_RESTORED = english['respond.form.keptRestored'];
-export const KEPT_CLEARED = english['respond.form.keptCleared'];
+export const KEPT_NOTE = englishText('respond.form.keptNote');
+export const NOT_KEPT_NOTE = englishText('respond.form.notKeptNote');
+export const KEPT_RESTORED = englishText('respond.form.keptRestored');
+export const KEPT_CLEARED = englishText('respond.form.keptCleared');
 
 /** What protects a respondent of an anonymous survey, beyond what is not recorded. */
-export const ANONYMITY_PROTECTION = english['respond.form.protection'];
+export const ANONYMITY_PROTECTION = englishText('respond.form.protection');
 
 function anonymityNotice(landing: EmailLanding) {
   if (landing.isAnonymous) return 'respond.form.anonymous' as const;

@@ -1,4 +1,5 @@
-import { page as english, type RespondPageId } from '#shared/i18n/respond/en';
+import type { RespondPageId } from '#shared/i18n/respond/en';
+import { englishText } from './english-text';
 import { LINK_NOT_VALID, SUBMIT_FAILED, SURVEY_UNAVAILABLE } from '../api/public-survey-api';
 import { useRespondText } from './respond-intl';
 
@@ -10,8 +11,8 @@ const KNOWN_MESSAGES: Record<string, RespondPageId> = {
   [LINK_NOT_VALID]: 'respond.error.linkNotValid',
   [SURVEY_UNAVAILABLE]: 'respond.error.unavailable',
   [SUBMIT_FAILED]: 'respond.error.submitFailed',
-  [english['respond.error.checkFailed']]: 'respond.error.checkFailed',
-  [english['respond.error.conversationFailed']]: 'respond.error.conversationFailed',
+  [englishText('respond.error.checkFailed')]: 'respond.error.checkFailed',
+  [englishText('respond.error.conversationFailed')]: 'respond.error.conversationFailed',
 };
 
 /** A message in the respondent's language when it is one of the page's own. */
