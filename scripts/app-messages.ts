@@ -26,6 +26,7 @@ export const extractedFolders: string[] = [
   'components',
   'features/billing',
   'features/support',
+  'features/analytics',
 ];
 
 /**
@@ -43,7 +44,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/calendar': 'not yet extracted',
   'features/referrals': 'not yet extracted',
   'features/status': 'not yet extracted',
-  'features/analytics': 'not yet extracted',
   'features/marketing': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',
   'features/error-test': 'a developer test page (spec 2), English only',
