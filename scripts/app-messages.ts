@@ -30,6 +30,7 @@ export const extractedFolders: string[] = [
   'features/conversations',
   'features/shares',
   'features/actions',
+  'features/marketing',
 ];
 
 /**
@@ -44,7 +45,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/calendar': 'not yet extracted',
   'features/referrals': 'not yet extracted',
   'features/status': 'not yet extracted',
-  'features/marketing': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',
   'features/error-test': 'a developer test page (spec 2), English only',
   lib: 'not yet extracted (the error catalogue, toasts, relative time)',

@@ -1,16 +1,11 @@
-import {
-  formatPrice,
-  planCatalogue,
-  planFeatures,
-  planKeys,
-  type PlanKey,
-} from '#shared/domain/plans';
+import { planCatalogue, planFeatures, planKeys, type PlanKey } from '#shared/domain/plans';
 
 /** A plan as the pricing page shows it, read from the one catalogue (shared/src/domain/plans). */
 export interface PlanSummary {
   key: PlanKey;
   name: string;
-  price: string;
+  /** Dollars a month; 0 is free, null a price agreed with sales. */
+  price: number | null;
   blurb: string;
   /** Its limits, then its extras. */
   features: string[];
@@ -21,7 +16,7 @@ export const plans: PlanSummary[] = planKeys.map((key) => {
   return {
     key,
     name: plan.name,
-    price: formatPrice(plan) ?? 'Custom pricing',
+    price: plan.price,
     blurb: plan.blurb,
     features: planFeatures(plan),
   };

@@ -1116,4 +1116,52 @@ export const de: Catalog = {
     'Der Link ist vielleicht falsch, oder wer diese Ergebnisse geteilt hat, hat die Seite entfernt.',
   'shares.pageTitle': 'Geteilte Ergebnisse · Candor',
   'shares.loadFailed': 'Die geteilten Ergebnisse konnten nicht geladen werden',
+  'marketing.pricing.title': 'Preise · Candor',
+  'marketing.pricing.heading': 'Preise',
+  'marketing.pricing.intro':
+    'Starte kostenlos mit Starter. Steig um, wenn deine Organisation mehr Umfragen, Antworten oder Mitglieder braucht.',
+  'marketing.pricing.free': 'Kostenlos',
+  'marketing.pricing.perMonth': '{price}/Monat',
+  'marketing.pricing.custom': 'Individueller Preis',
+  'marketing.pricing.contactSales': 'Vertrieb kontaktieren',
+  'marketing.pricing.startWith': 'Mit {plan} starten',
+  'marketing.pricing.note':
+    'Antworten werden pro Kalendermonat gezählt, Umfragen und Teammitglieder zu jedem Zeitpunkt. Jeder Tarif hält Antworten anonym und zeigt Ergebnisse anonymer Umfragen erst, wenn mindestens drei Personen geantwortet haben.',
+  'marketing.features.title': 'Funktionen · Candor',
+  'marketing.features.heading': 'Offen sprechen, anonym bleiben',
+  'marketing.features.intro':
+    'Candor führt kurze Pulsumfragen für deine Teams durch. Die Leute antworten anonym; du siehst, wie es deinen Teams geht, Umfrage für Umfrage und im Lauf der Zeit.',
+  'marketing.features.getStarted': 'Kostenlos loslegen',
+  'marketing.features.seePricing': 'Preise ansehen',
+  'marketing.features.everything': 'Alles, was eine Führungskraft braucht',
+  'marketing.features.anonymous': 'Standardmäßig anonym',
+  'marketing.features.anonymousText':
+    'Antworten enthalten keinen Namen, keine E-Mail-Adresse und keine Gerätedaten. Ergebnisse einer anonymen Umfrage erscheinen erst, wenn mindestens drei Personen geantwortet haben, und neue Antworten erscheinen in Gruppen, nie einzeln.',
+  'marketing.features.sentiment': 'Stimmung auf einen Blick',
+  'marketing.features.sentimentText':
+    'Antwortzahlen und Stimmung pro Umfrage und über deine Teams hinweg, Trends über 7 Tage bis ein Jahr und Berichte als CSV oder PDF.',
+  'marketing.features.noSetup': 'Keine Einrichtung',
+  'marketing.features.noSetupText':
+    'Erstelle ein Team, wähle eine Vorlage und verschicke deine erste Umfrage in weniger als 2 Minuten.',
+  'marketing.features.phones': 'Gemacht fürs Handy',
+  'marketing.features.phonesText':
+    'Die Leute antworten auf jedem Gerät, auf einer öffentlichen Seite oder über einen Link in ihrer E-Mail, ohne Konto.',
+  'marketing.features.teams': 'Teams',
+  'marketing.features.teamsText':
+    'Erstelle Teams, lade Mitglieder als Mitglied oder Admin ein und gib jedem Team seine eigene Farbe und sein eigenes Logo.',
+  'marketing.features.surveys': 'Umfragen',
+  'marketing.features.surveysText':
+    'Acht Fragetypen, sechs fertige Vorlagen und Umfragen, die einem oder mehreren Teams zugewiesen sind.',
+  'marketing.features.scheduling': 'Zeitplanung',
+  'marketing.features.schedulingText':
+    'Verschicke eine Umfrage einmal oder täglich, wöchentlich oder monatlich in deiner Zeitzone, jeder Versand eine neue Runde mit frischen persönlichen Links, und die nächsten Versandzeiten siehst du vor dem Speichern.',
+  'marketing.features.notifications': 'Benachrichtigungen',
+  'marketing.features.notificationsText':
+    'Eine Glocke in der Kopfzeile meldet dir neue Antworten, Einladungen, Erinnerungen und Fristen.',
+  'marketing.features.accessible': 'Barrierefrei',
+  'marketing.features.accessibleText':
+    'Tastenkürzel, hoher Kontrast, große Schrift, reduzierte Bewegung und Unterstützung für Screenreader.',
+  'marketing.features.themes': 'Dunkel und hell',
+  'marketing.features.themesText':
+    'Wähle das Farbschema, das dir gefällt; es wird auf deinem Gerät gespeichert.',
 };

@@ -585,6 +585,53 @@ export const en = {
   'help.onThisPage': 'On this page',
   'help.supportCenter': 'Support Center',
   'help.title': '{title} · Candor Help',
+  'marketing.features.accessible': 'Accessible',
+  'marketing.features.accessibleText':
+    'Keyboard shortcuts, high contrast, large text, reduced motion and screen-reader support.',
+  'marketing.features.anonymous': 'Anonymous by default',
+  'marketing.features.anonymousText':
+    'Responses hold no name, e-mail or device details. Results of an anonymous survey appear only once at least three people have answered, and new answers show in groups, never one by one.',
+  'marketing.features.everything': 'Everything a manager needs',
+  'marketing.features.getStarted': 'Get started free',
+  'marketing.features.heading': 'Speak freely, stay anonymous',
+  'marketing.features.intro':
+    'Candor runs short pulse surveys for your teams. People answer anonymously; you see how your teams feel, survey by survey and over time.',
+  'marketing.features.noSetup': 'No setup',
+  'marketing.features.noSetupText':
+    'Create a team, pick a template and send your first survey in under 2 minutes.',
+  'marketing.features.notifications': 'Notifications',
+  'marketing.features.notificationsText':
+    'A bell in the header tells you about new responses, invitations, reminders and deadlines.',
+  'marketing.features.phones': 'Made for phones',
+  'marketing.features.phonesText':
+    'People answer on any device, on a public page or from a link in their e-mail, with no account.',
+  'marketing.features.scheduling': 'Scheduling',
+  'marketing.features.schedulingText':
+    'Send a survey once, or daily, weekly or monthly, in your time zone, each send a new round with fresh personal links, and the next send times shown before you save.',
+  'marketing.features.seePricing': 'See pricing',
+  'marketing.features.sentiment': 'Sentiment at a glance',
+  'marketing.features.sentimentText':
+    'Response counts and sentiment per survey and across your teams, trends over 7 days to a year, and CSV or PDF reports.',
+  'marketing.features.surveys': 'Surveys',
+  'marketing.features.surveysText':
+    'Eight question types, six ready-made templates, and surveys assigned to one or more teams.',
+  'marketing.features.teams': 'Teams',
+  'marketing.features.teamsText':
+    'Create teams, invite members as Member or Admin, and give each team its own colour and logo.',
+  'marketing.features.themes': 'Dark and light',
+  'marketing.features.themesText': 'Pick the theme you like; it is remembered on your device.',
+  'marketing.features.title': 'Features · Candor',
+  'marketing.pricing.contactSales': 'Contact sales',
+  'marketing.pricing.custom': 'Custom pricing',
+  'marketing.pricing.free': 'Free',
+  'marketing.pricing.heading': 'Pricing',
+  'marketing.pricing.intro':
+    'Start free with Starter. Move up when your organisation needs more surveys, responses or members.',
+  'marketing.pricing.note':
+    'Responses are counted per calendar month; surveys and team members at any one time. Every plan keeps responses anonymous and shows results of anonymous surveys only once at least three people have answered.',
+  'marketing.pricing.perMonth': '{price}/mo',
+  'marketing.pricing.startWith': 'Start with {plan}',
+  'marketing.pricing.title': 'Pricing · Candor',
   'notifications.allMarkedRead': 'All notifications marked as read',
   'notifications.bell': 'Notifications',
   'notifications.bellUnread': 'Notifications, {count} unread',
