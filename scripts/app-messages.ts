@@ -31,6 +31,7 @@ export const extractedFolders: string[] = [
   'features/shares',
   'features/actions',
   'features/marketing',
+  'lib',
 ];
 
 /**
@@ -47,7 +48,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/status': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',
   'features/error-test': 'a developer test page (spec 2), English only',
-  lib: 'not yet extracted (the error catalogue, toasts, relative time)',
   test: 'test helpers',
 };
 
