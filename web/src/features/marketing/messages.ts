@@ -94,3 +94,65 @@ export const marketingMessages = defineMessages({
     defaultMessage: 'Pick the theme you like; it is remembered on your device.',
   },
 });
+
+/** The plans' blurbs and feature lines (the catalogue's English in shared/src/domain/plans.ts). */
+export const planMessages = defineMessages({
+  blurbStarter: {
+    id: 'marketing.plan.blurbStarter',
+    defaultMessage: 'For a single team trying pulse surveys.',
+  },
+  blurbProfessional: {
+    id: 'marketing.plan.blurbProfessional',
+    defaultMessage: 'For growing organisations with several teams.',
+  },
+  blurbEnterprise: {
+    id: 'marketing.plan.blurbEnterprise',
+    defaultMessage: 'For large organisations with custom needs.',
+  },
+  upToSurveys: { id: 'marketing.plan.upToSurveys', defaultMessage: 'Up to {count} surveys' },
+  unlimitedSurveys: { id: 'marketing.plan.unlimitedSurveys', defaultMessage: 'Unlimited surveys' },
+  upToResponses: {
+    id: 'marketing.plan.upToResponses',
+    defaultMessage: 'Up to {count} responses a month',
+  },
+  unlimitedResponses: {
+    id: 'marketing.plan.unlimitedResponses',
+    defaultMessage: 'Unlimited responses',
+  },
+  upToTeamMembers: {
+    id: 'marketing.plan.upToTeamMembers',
+    defaultMessage: 'Up to {count} team members',
+  },
+  unlimitedTeamMembers: {
+    id: 'marketing.plan.unlimitedTeamMembers',
+    defaultMessage: 'Unlimited team members',
+  },
+  emailsPerDay: {
+    id: 'marketing.plan.emailsPerDay',
+    defaultMessage: 'Survey e-mails to {count} people a day',
+  },
+  anonymousResponses: {
+    id: 'marketing.plan.anonymousResponses',
+    defaultMessage: 'Anonymous responses',
+  },
+  scheduledSends: {
+    id: 'marketing.plan.scheduledSends',
+    defaultMessage: 'Scheduled and recurring sends',
+  },
+  analyticsExport: {
+    id: 'marketing.plan.analyticsExport',
+    defaultMessage: 'Analytics with CSV and PDF export',
+  },
+  surveyTemplates: { id: 'marketing.plan.surveyTemplates', defaultMessage: 'Survey templates' },
+  everythingInStarter: {
+    id: 'marketing.plan.everythingInStarter',
+    defaultMessage: 'Everything in Starter',
+  },
+  everythingInProfessional: {
+    id: 'marketing.plan.everythingInProfessional',
+    defaultMessage: 'Everything in Professional',
+  },
+  singleSignOn: { id: 'marketing.plan.singleSignOn', defaultMessage: 'Single sign-on (SSO)' },
+  sla: { id: 'marketing.plan.sla', defaultMessage: 'An SLA' },
+  prioritySupport: { id: 'marketing.plan.prioritySupport', defaultMessage: 'Priority support' },
+});

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
 import { marketingMessages as m } from '../messages';
-import { plans, type PlanSummary } from '../plans';
+import { plans, type PlanFeature, type PlanSummary } from '../plans';
 
 // Loaded when first opened: most visitors of /pricing never open it.
 const ContactSalesDialog = lazy(() =>
@@ -28,6 +28,12 @@ export function PricingPage() {
               maximumFractionDigits: 0,
             }),
           });
+  const featureText = (feature: PlanFeature) =>
+    typeof feature === 'string'
+      ? feature
+      : intl.formatMessage(feature.message, {
+          count: intl.formatNumber(feature.values?.count ?? 0),
+        });
   const [contactOpen, setContactOpen] = useState(false);
   return (
     <Stack gap="8">
@@ -60,12 +66,13 @@ export function PricingPage() {
                 <Text textStyle="2xl" fontWeight="bold" mt="1">
                   {priceOf(plan)}
                 </Text>
-                <Text color="fg.muted">{plan.blurb}</Text>
+                <Text color="fg.muted">{intl.formatMessage(plan.blurb)}</Text>
               </Box>
               <Stack as="ul" gap="1" ps="5" listStyleType="disc" flex="1">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
+                {plan.features.map((feature) => {
+                  const text = featureText(feature);
+                  return <li key={text}>{text}</li>;
+                })}
               </Stack>
               {plan.key === 'enterprise' ? (
                 <Button
