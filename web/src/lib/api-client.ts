@@ -4,12 +4,13 @@ import type { RouteDef } from '#shared/api/route-types';
 import { getRoute, type RouteId, type Routes } from '#shared/api/routes';
 import { ApiError, isApiError } from './api-error';
 import { tokenStatus } from './jwt';
-import { endSession, SESSION_EXPIRED_MESSAGE } from './session-events';
+import { endSession } from './session-events';
 import { readStorage, storageKeys } from './storage';
 
 import type { AppMessage } from '../i18n/define-messages';
 import { appText } from './app-text';
 import { libMessages } from './messages';
+import { sessionMessages } from './session-messages';
 
 export { ApiError, isApiError };
 export { onSessionEnd, SESSION_EXPIRED_MESSAGE, type SessionEnd } from './session-events';
@@ -245,7 +246,11 @@ async function send(routeId: RouteId, opts: RawOptions): Promise<unknown> {
   if (!response.ok) {
     const error = errorFromResponse(response, text);
     if (error.status === 401 && token && /expired/i.test(error.message)) {
-      endSession({ reason: 'session_expired', message: SESSION_EXPIRED_MESSAGE, redirect: true });
+      endSession({
+        reason: 'session_expired',
+        message: appText(sessionMessages.sessionExpired),
+        redirect: true,
+      });
     }
     throw error;
   }
