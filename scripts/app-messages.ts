@@ -26,6 +26,13 @@ export const extractedFolders: string[] = [
   'components',
   'features/billing',
   'features/support',
+  'features/analytics',
+  'features/surveys',
+  'features/conversations',
+  'features/shares',
+  'features/actions',
+  'features/marketing',
+  'lib',
 ];
 
 /**
@@ -34,20 +41,13 @@ export const extractedFolders: string[] = [
  */
 export const notYetExtracted: Record<string, string> = {
   'features/respond': 'the respondent side: its own catalogs (shared/src/i18n), another change',
-  'features/surveys': 'being changed by survey translations; extracted after that merge',
-  'features/conversations': 'being changed elsewhere now; extracted after that merge',
-  'features/shares': 'being changed elsewhere now; extracted after that merge',
-  'features/actions': 'being changed elsewhere now; extracted after that merge',
   'features/teams':
     'partly extracted (the list, the team page, Create Team, roster entries, details form, results log); not yet branding, Add people, Delete, the invitation page',
   'features/calendar': 'not yet extracted',
   'features/referrals': 'not yet extracted',
   'features/status': 'not yet extracted',
-  'features/analytics': 'not yet extracted',
-  'features/marketing': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',
   'features/error-test': 'a developer test page (spec 2), English only',
-  lib: 'not yet extracted (the error catalogue, toasts, relative time)',
   test: 'test helpers',
 };
 

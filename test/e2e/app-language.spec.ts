@@ -278,3 +278,65 @@ test('the survey editor and list in German, at desktop and phone width: nothing 
   }
   expect(problems.errors).toEqual([]);
 });
+
+test('Analytics and Pricing in German at desktop and phone width: nothing overflows', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const token = await registerByApi(request, newAccount('Wilhelmine'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/surveys', {
+    headers,
+    data: {
+      title: 'Wöchentlicher Puls des Plattformteams',
+      questions: [
+        {
+          type: 'rating',
+          text: 'Wie war deine Woche?',
+          required: true,
+          order: 1,
+          options: { min: 1, max: 5, labels: ['Schlecht', 'Sehr gut'] },
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { survey } = (await created.json()) as {
+    survey: { id: string; questions: { id: string }[] };
+  };
+  // Three answers, the survey's threshold: released together, so analytics counts them.
+  for (const value of [3, 4, 5]) {
+    const answer = await request.post(`/api/surveys/email-response/${survey.id}`, {
+      data: {
+        responses: [{ questionId: survey.questions[0]!.id, type: 'rating', value }],
+        acceptedTerms: true,
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  await useToken(page, token);
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'de');
+    localStorage.setItem('tourSeen', 'true');
+  });
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Auswertungen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tägliche Antworten' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Erkenntnisse pro Frage' })).toBeVisible();
+    await expect(page.getByTestId('rating-average')).toHaveText('Durchschnitt 4,0/5');
+    await expect(page).toHaveTitle('Auswertungen · Candor');
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/analytics-de-${width}.png`, fullPage: true });
+
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preise' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vertrieb kontaktieren' })).toBeVisible();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${shots}/pricing-de-${width}.png`, fullPage: true });
+  }
+  expect(problems.errors).toEqual([]);
+});

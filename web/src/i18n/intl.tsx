@@ -55,6 +55,10 @@ const onError: IntlConfig['onError'] = (error) => {
 };
 
 const IntlContext = createContext<IntlShape | null>(null);
+let lastIntl: IntlShape | undefined;
+
+/** The app's intl for code outside React (`web/src/lib/app-text.ts`), once the provider rendered. */
+export const appIntl = () => lastIntl;
 
 /** The app's text, dates and numbers in the chosen language; sets `lang` on `<html>`. */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
@@ -62,8 +66,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
   const intlRuntime = runtime ?? use(loadRuntime());
   const messages = catalogs[locale] ?? use(loadCatalog(locale));
   const intl = useMemo(
-    () =>
-      intlRuntime.createIntl({ locale, defaultLocale, messages, onError }, intlCache(intlRuntime)),
+    () => createAppIntl(intlRuntime, locale, messages),
     [intlRuntime, locale, messages],
   );
   useEffect(() => applyDocumentLanguage(locale), [locale]);
@@ -73,6 +76,15 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
       <IntlContext value={intl}>{children}</IntlContext>
     </RawIntlProvider>
   );
+}
+
+/** The intl for `locale`, kept as the one code outside React speaks (`appIntl`). */
+function createAppIntl(intlRuntime: Runtime, locale: AppLocale, messages: Catalog): IntlShape {
+  lastIntl = intlRuntime.createIntl(
+    { locale, defaultLocale, messages, onError },
+    intlCache(intlRuntime),
+  );
+  return lastIntl;
 }
 
 let cache: ReturnType<Runtime['createIntlCache']> | undefined;

@@ -4,8 +4,13 @@ import type { RouteDef } from '#shared/api/route-types';
 import { getRoute, type RouteId, type Routes } from '#shared/api/routes';
 import { ApiError, isApiError } from './api-error';
 import { tokenStatus } from './jwt';
-import { endSession, SESSION_EXPIRED_MESSAGE } from './session-events';
+import { endSession } from './session-events';
 import { readStorage, storageKeys } from './storage';
+
+import type { AppMessage } from '../i18n/define-messages';
+import { appText } from './app-text';
+import { libMessages } from './messages';
+import { sessionMessages } from './session-messages';
 
 export { ApiError, isApiError };
 export { onSessionEnd, SESSION_EXPIRED_MESSAGE, type SessionEnd } from './session-events';
@@ -14,15 +19,15 @@ export { onSessionEnd, SESSION_EXPIRED_MESSAGE, type SessionEnd } from './sessio
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** What the client says when an error answer carries no usable error body. */
-const statusFallbacks: Record<number, [errorType: string, message: string]> = {
-  400: ['validation_error', 'Please check your information'],
-  401: ['unauthorized', 'Authentication required'],
-  403: ['forbidden', 'You do not have permission to do this.'],
-  404: ['not_found', 'Not found'],
-  408: ['server_timeout', 'Server timeout'],
-  409: ['conflict', 'This conflicts with the current state'],
-  413: ['payload_too_large', 'The request is too large'],
-  429: ['rate_limit', 'Too many requests; try again later'],
+const statusFallbacks: Record<number, [errorType: string, message: AppMessage]> = {
+  400: ['validation_error', libMessages.status400],
+  401: ['unauthorized', libMessages.status401],
+  403: ['forbidden', libMessages.status403],
+  404: ['not_found', libMessages.status404],
+  408: ['server_timeout', libMessages.status408],
+  409: ['conflict', libMessages.status409],
+  413: ['payload_too_large', libMessages.status413],
+  429: ['rate_limit', libMessages.status429],
 };
 
 // Path parameter names of an API Gateway path: '/api/teams/{teamId}/{proxy+}' -> 'teamId' | 'proxy'.
@@ -234,14 +239,18 @@ async function send(routeId: RouteId, opts: RawOptions): Promise<unknown> {
     text = file ? '' : await response.text();
   } catch (error) {
     if (opts.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError(0, 'timeout', 'Request timed out');
-    throw new ApiError(0, 'network_error', 'Connection problem');
+    if (timeout.aborted) throw new ApiError(0, 'timeout', appText(libMessages.timedOut));
+    throw new ApiError(0, 'network_error', appText(libMessages.connection));
   }
 
   if (!response.ok) {
     const error = errorFromResponse(response, text);
     if (error.status === 401 && token && /expired/i.test(error.message)) {
-      endSession({ reason: 'session_expired', message: SESSION_EXPIRED_MESSAGE, redirect: true });
+      endSession({
+        reason: 'session_expired',
+        message: appText(sessionMessages.sessionExpired),
+        redirect: true,
+      });
     }
     throw error;
   }
@@ -250,12 +259,20 @@ async function send(routeId: RouteId, opts: RawOptions): Promise<unknown> {
 
   const json = parseJson(text);
   if (json === undefined) {
-    throw new ApiError(response.status, 'invalid_response', 'Unexpected response from the server');
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      appText(libMessages.unexpectedResponse),
+    );
   }
   if (!route.response) return json;
   const parsed = route.response.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(response.status, 'invalid_response', 'Unexpected response from the server');
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      appText(libMessages.unexpectedResponse),
+    );
   }
   return parsed.data;
 }
@@ -292,16 +309,18 @@ function errorFromResponse(response: Response, text: string): ApiError {
     const { message, errorType, details, fields } = parsed.data;
     return new ApiError(status, errorType, message, { details, fields, ...retry });
   }
-  if (status >= 500) return new ApiError(status, 'server_error', 'Server temporarily unavailable');
+  if (status >= 500) {
+    return new ApiError(status, 'server_error', appText(libMessages.serverUnavailable));
+  }
   // An answer from something in front of the API (a gateway, a proxy): keep its message if any.
   const [errorType, fallback] = statusFallbacks[status] ?? [
     'unknown_error',
-    'Something went wrong',
+    libMessages.somethingWrong,
   ];
   const message =
     json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
       ? (json as { message: string }).message
-      : fallback;
+      : appText(fallback);
   return new ApiError(status, errorType, message, retry);
 }
 

@@ -15,7 +15,7 @@ import { callApi } from './api';
 import { isApiError } from './api-error';
 import { toastDurations } from './toast-durations';
 import { msUntilExpiry, tokenStatus } from './jwt';
-import { onSessionEnd, SESSION_EXPIRED_MESSAGE } from './session-events';
+import { onSessionEnd } from './session-events';
 import {
   readSession,
   readStorage,
@@ -25,12 +25,11 @@ import {
   writeStorage,
 } from './storage';
 import { toast } from './toast';
+import { appText } from './app-text';
+import { sessionMessages } from './session-messages';
 
 /** The warning toast comes this long before the token expires. */
 export const SESSION_WARNING_MS = 5 * 60 * 1000;
-export const SESSION_WARNING_MESSAGE =
-  'Your session will expire in 5 minutes. Please save your work and refresh the page to stay logged in';
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 /** One id for the "session expired" toast, so the several paths that notice it show it once. */
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 const LOGIN_PATH = '/login';
@@ -178,7 +177,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           s.token === token ? { ...s, user: null, token: null, loading: false } : s,
         );
         if (isApiError(error) && error.status === 401) {
-          toast.error(SESSION_EXPIRED_MESSAGE, { id: SESSION_EXPIRED_TOAST_ID });
+          toast.error(appText(sessionMessages.sessionExpired), { id: SESSION_EXPIRED_TOAST_ID });
         }
       },
     );
@@ -226,7 +225,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (left > SESSION_WARNING_MS) {
       cancels.push(
         scheduleAt(expiresAt - SESSION_WARNING_MS, () =>
-          toast.warning(SESSION_WARNING_MESSAGE, {
+          toast.warning(appText(sessionMessages.sessionWarning), {
             id: 'session-warning',
             duration: toastDurations.sessionWarning,
           }),
@@ -236,7 +235,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     cancels.push(
       scheduleAt(expiresAt, () => {
         forget();
-        toast.error(SESSION_EXPIRED_MESSAGE, { id: SESSION_EXPIRED_TOAST_ID });
+        toast.error(appText(sessionMessages.sessionExpired), { id: SESSION_EXPIRED_TOAST_ID });
         goToLogin();
       }),
     );
@@ -284,7 +283,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ? callApi('Logout', { token }).catch(() => undefined)
         : Promise.resolve(undefined);
       forget(true);
-      toast.success(options.message ?? LOGGED_OUT_MESSAGE);
+      toast.success(options.message ?? appText(sessionMessages.loggedOut));
       goToLogin(false);
       await signOut;
     },

@@ -1,6 +1,8 @@
 import { isApiError, type ApiError } from './api-error';
 import { STALE_VERSION, STALE_VERSION_MESSAGE } from '#shared/domain/versions';
 import { toastDurations } from './toast-durations';
+import { defineMessages, type AppMessage } from '../i18n/define-messages';
+import { appText } from './app-text';
 
 /**
  * The spec's error catalogue (spec 1 §8), in one table keyed by `errorType`: every screen turns a
@@ -32,72 +34,207 @@ interface CatalogueEntry {
   loginDuration?: number;
 }
 
+/**
+ * The catalogue's words, by `<errorType>.<field>` (decision 0061): English here, other languages
+ * in the app's catalogs; `errorCatalogue` below holds the English, the functions say them in the
+ * app's language.
+ */
+const text = defineMessages({
+  'duplicate_email.message': {
+    id: 'errors.duplicateEmail.message',
+    defaultMessage: 'Account already exists',
+  },
+  'duplicate_email.details': {
+    id: 'errors.duplicateEmail.details',
+    defaultMessage: 'This email is already registered.',
+  },
+  'duplicate_email.action': {
+    id: 'errors.duplicateEmail.action',
+    defaultMessage: 'Try signing in instead.',
+  },
+  'duplicate_email.register': {
+    id: 'errors.duplicateEmail.register',
+    defaultMessage: 'An account with this email already exists',
+  },
+  'duplicate_email.registerDetails': {
+    id: 'errors.duplicateEmail.registerDetails',
+    defaultMessage: 'Log in instead, or register with another email address.',
+  },
+  'validation_error.message': {
+    id: 'errors.validation.message',
+    defaultMessage: 'Please check your information',
+  },
+  'validation_error.details': {
+    id: 'errors.validation.details',
+    defaultMessage: 'Some fields need correction.',
+  },
+  'validation_error.action': {
+    id: 'errors.validation.action',
+    defaultMessage: 'Review and try again.',
+  },
+  'validation_error.register': {
+    id: 'errors.validation.register',
+    defaultMessage: 'Please check your information',
+  },
+  'password_mismatch.message': {
+    id: 'errors.passwordMismatch.message',
+    defaultMessage: 'Passwords do not match',
+  },
+  'password_mismatch.details': {
+    id: 'errors.passwordMismatch.details',
+    defaultMessage: 'Password fields must be identical.',
+  },
+  'password_mismatch.action': {
+    id: 'errors.passwordMismatch.action',
+    defaultMessage: 'Make sure both match.',
+  },
+  'weak_password.message': {
+    id: 'errors.weakPassword.message',
+    defaultMessage: 'Password too weak',
+  },
+  'weak_password.details': {
+    id: 'errors.weakPassword.details',
+    defaultMessage: 'Must be at least 6 characters.',
+  },
+  'weak_password.action': {
+    id: 'errors.weakPassword.action',
+    defaultMessage: 'Choose a stronger password.',
+  },
+  'network_error.message': { id: 'errors.network.message', defaultMessage: 'Connection problem' },
+  'network_error.details': {
+    id: 'errors.network.details',
+    defaultMessage: 'Cannot connect to servers.',
+  },
+  'network_error.action': {
+    id: 'errors.network.action',
+    defaultMessage: 'Check internet and try again.',
+  },
+  'network_error.login': { id: 'errors.network.login', defaultMessage: 'Connection problem' },
+  'network_error.register': { id: 'errors.network.register', defaultMessage: 'Connection problem' },
+  'server_error.message': { id: 'errors.server.message', defaultMessage: 'Server unavailable' },
+  'server_error.details': {
+    id: 'errors.server.details',
+    defaultMessage: 'Servers experiencing issues.',
+  },
+  'server_error.action': {
+    id: 'errors.server.action',
+    defaultMessage: 'Try again in a few minutes.',
+  },
+  'server_error.login': {
+    id: 'errors.server.login',
+    defaultMessage: 'Server temporarily unavailable',
+  },
+  'server_error.register': {
+    id: 'errors.server.register',
+    defaultMessage: 'Server temporarily unavailable',
+  },
+  'timeout.message': { id: 'errors.timeout.message', defaultMessage: 'Request timed out' },
+  'timeout.details': {
+    id: 'errors.timeout.details',
+    defaultMessage: 'Server took too long to respond.',
+  },
+  'timeout.action': { id: 'errors.timeout.action', defaultMessage: 'Try again or wait a moment.' },
+  'timeout.login': {
+    id: 'errors.timeout.login',
+    defaultMessage: 'Login request timed out; try again in a moment',
+  },
+  'timeout.register': { id: 'errors.timeout.register', defaultMessage: 'Request timed out' },
+  'rate_limit.login': {
+    id: 'errors.rateLimit.login',
+    defaultMessage: 'Too many login attempts; wait 15 minutes',
+  },
+  'server_timeout.login': { id: 'errors.serverTimeout.login', defaultMessage: 'Server timeout' },
+  'stale_version.message': {
+    id: 'errors.staleVersion.message',
+    defaultMessage: 'Changed elsewhere',
+  },
+  'stale_version.action': {
+    id: 'errors.staleVersion.action',
+    defaultMessage: 'Reload to see their changes, or keep yours and save again.',
+  },
+  'invalid_credentials.login': {
+    id: 'errors.invalidCredentials.login',
+    defaultMessage: 'Invalid email or password',
+  },
+  'fallback.action': { id: 'errors.fallback.action', defaultMessage: 'Please try again.' },
+  'fallback.unexpected': {
+    id: 'errors.fallback.unexpected',
+    defaultMessage: 'An unexpected error occurred',
+  },
+  'fallback.wrong': { id: 'errors.fallback.wrong', defaultMessage: 'Something went wrong' },
+  'login.failed': { id: 'errors.login.failed', defaultMessage: 'Login failed' },
+  'login.unexpected': {
+    id: 'errors.login.unexpected',
+    defaultMessage: 'An unexpected error occurred during login.',
+  },
+  'login.retryIn': {
+    id: 'errors.login.retryIn',
+    defaultMessage: 'You can try again in about {minutes} minutes.',
+  },
+  'register.failed': { id: 'errors.register.failed', defaultMessage: 'Registration failed' },
+});
+
+type TextField = 'message' | 'details' | 'action' | 'login' | 'register' | 'registerDetails';
+
+/** A catalogue text in the app's language (`errorType.field`), or undefined when it has none. */
+function say(key: string, values?: Record<string, string | number>): string | undefined {
+  const message = (text as Record<string, AppMessage | undefined>)[key];
+  return message && appText(message, values);
+}
+
+/** An entry's texts in the app's language, with its durations (the STALE_VERSION details stay the server's). */
+function entryOf(errorType: string): CatalogueEntry | undefined {
+  const entry = errorCatalogue[errorType];
+  if (!entry) return undefined;
+  const fields: TextField[] = [
+    'message',
+    'details',
+    'action',
+    'login',
+    'register',
+    'registerDetails',
+  ];
+  const said: CatalogueEntry = { ...entry };
+  for (const field of fields) {
+    if (entry[field] !== undefined) said[field] = say(`${errorType}.${field}`) ?? entry[field];
+  }
+  return said;
+}
+
+/** The English entry of `errorType`, from the texts above. */
+function english(errorType: string): CatalogueEntry {
+  const entry: CatalogueEntry = {};
+  for (const [key, message] of Object.entries(text)) {
+    const [type, field] = key.split('.') as [string, TextField];
+    if (type === errorType) entry[field] = message.defaultMessage;
+  }
+  return entry;
+}
+
 export const errorCatalogue: Record<string, CatalogueEntry> = {
-  duplicate_email: {
-    message: 'Account already exists',
-    details: 'This email is already registered.',
-    action: 'Try signing in instead.',
-    register: 'An account with this email already exists',
-    registerDetails: 'Log in instead, or register with another email address.',
-  },
-  validation_error: {
-    message: 'Please check your information',
-    details: 'Some fields need correction.',
-    action: 'Review and try again.',
-    register: 'Please check your information',
-    duration: toastDurations.validation,
-  },
-  password_mismatch: {
-    message: 'Passwords do not match',
-    details: 'Password fields must be identical.',
-    action: 'Make sure both match.',
-  },
-  weak_password: {
-    message: 'Password too weak',
-    details: 'Must be at least 6 characters.',
-    action: 'Choose a stronger password.',
-  },
+  duplicate_email: english('duplicate_email'),
+  validation_error: { ...english('validation_error'), duration: toastDurations.validation },
+  password_mismatch: english('password_mismatch'),
+  weak_password: english('weak_password'),
   network_error: {
-    message: 'Connection problem',
-    details: 'Cannot connect to servers.',
-    action: 'Check internet and try again.',
-    login: 'Connection problem',
-    register: 'Connection problem',
+    ...english('network_error'),
     duration: toastDurations.network,
     loginDuration: toastDurations.loginSevere,
   },
   server_error: {
-    message: 'Server unavailable',
-    details: 'Servers experiencing issues.',
-    action: 'Try again in a few minutes.',
-    login: 'Server temporarily unavailable',
-    register: 'Server temporarily unavailable',
+    ...english('server_error'),
     duration: toastDurations.server,
     loginDuration: toastDurations.loginSevere,
   },
-  timeout: {
-    message: 'Request timed out',
-    details: 'Server took too long to respond.',
-    action: 'Try again or wait a moment.',
-    login: 'Login request timed out; try again in a moment',
-    register: 'Request timed out',
-    duration: toastDurations.timeout,
-  },
-  rate_limit: {
-    login: 'Too many login attempts; wait 15 minutes',
-    loginDuration: toastDurations.loginSevere,
-  },
-  server_timeout: { login: 'Server timeout' },
+  timeout: { ...english('timeout'), duration: toastDurations.timeout },
+  rate_limit: { ...english('rate_limit'), loginDuration: toastDurations.loginSevere },
+  server_timeout: english('server_timeout'),
   /** A save based on an older version (decision 0025): the page offers reload or keep mine. */
-  [STALE_VERSION]: {
-    message: 'Changed elsewhere',
-    details: STALE_VERSION_MESSAGE,
-    action: 'Reload to see their changes, or keep yours and save again.',
-  },
-  invalid_credentials: { login: 'Invalid email or password' },
+  [STALE_VERSION]: { ...english('stale_version'), details: STALE_VERSION_MESSAGE },
+  invalid_credentials: english('invalid_credentials'),
 };
 
-const FALLBACK_ACTION = 'Please try again.';
+const fallbackAction = () => say('fallback.action')!;
 
 /** A save refused because what it changed was saved elsewhere first (409, decision 0025). */
 export function isStaleVersion(error: unknown): boolean {
@@ -127,28 +264,28 @@ export function toErrorObject(error: unknown): ErrorObject {
   if (error === undefined || error === null) {
     return {
       errorType: 'unknown_error',
-      message: 'An unexpected error occurred',
-      action: FALLBACK_ACTION,
+      message: say('fallback.unexpected')!,
+      action: fallbackAction(),
     };
   }
   if (typeof error === 'string') return { errorType: 'unknown_error', message: error };
   if (isApiError(error)) return apiErrorObject(error);
   if (isErrorObject(error)) {
-    const entry = errorCatalogue[error.errorType];
+    const entry = entryOf(error.errorType);
     return {
       errorType: error.errorType,
-      message: error.message || entry?.message || 'Something went wrong',
+      message: error.message || entry?.message || say('fallback.wrong')!,
       details: error.details ?? entry?.details,
-      action: error.action ?? entry?.action ?? FALLBACK_ACTION,
+      action: error.action ?? entry?.action ?? fallbackAction(),
     };
   }
-  const message = error instanceof Error && error.message ? error.message : 'Something went wrong';
-  return { errorType: 'unknown_error', message, action: FALLBACK_ACTION };
+  const message = error instanceof Error && error.message ? error.message : say('fallback.wrong')!;
+  return { errorType: 'unknown_error', message, action: fallbackAction() };
 }
 
 function apiErrorObject(error: ApiError): ErrorObject {
   const errorType = errorTypeOf(error);
-  const entry = errorCatalogue[errorType];
+  const entry = entryOf(errorType);
   if (entry?.message) {
     return {
       errorType,
@@ -159,9 +296,9 @@ function apiErrorObject(error: ApiError): ErrorObject {
   }
   return {
     errorType,
-    message: error.message || 'Something went wrong',
+    message: error.message || say('fallback.wrong')!,
     details: error.details,
-    action: FALLBACK_ACTION,
+    action: fallbackAction(),
   };
 }
 
@@ -189,7 +326,7 @@ export function describeError(error: unknown, context: string): ErrorToast {
   const errorType = errorObject.errorType;
   let message = context;
   if (isApiError(error)) {
-    const entry = errorCatalogue[errorType];
+    const entry = entryOf(errorType);
     if (error.status === 0 && entry?.message) message = entry.message;
     else if (error.errorType !== 'invalid_response' && error.message) message = error.message;
   } else if (typeof error === 'string' && error) {
@@ -218,21 +355,21 @@ export function loginErrorType(error: ApiError): string {
 export function loginFailure(error: unknown): ErrorToast {
   if (!isApiError(error)) {
     return {
-      title: 'Login failed',
-      message: 'An unexpected error occurred during login.',
+      title: say('login.failed'),
+      message: say('login.unexpected')!,
       duration: toastDurations.login,
       error: {
         errorType: 'unknown_error',
-        message: 'An unexpected error occurred during login.',
-        action: FALLBACK_ACTION,
+        message: say('login.unexpected')!,
+        action: fallbackAction(),
       },
     };
   }
   const errorType = loginErrorType(error);
-  const entry = errorCatalogue[errorType];
-  const message = entry?.login ?? (error.message || 'Login failed');
+  const entry = entryOf(errorType);
+  const message = entry?.login ?? (error.message || say('login.failed')!);
   return {
-    title: 'Login failed',
+    title: say('login.failed'),
     message,
     duration: entry?.loginDuration ?? toastDurations.login,
     error: {
@@ -241,7 +378,7 @@ export function loginFailure(error: unknown): ErrorToast {
       message,
       ...(errorType === 'rate_limit' && error.retryAfterSeconds
         ? {
-            details: `You can try again in about ${Math.ceil(error.retryAfterSeconds / 60)} minutes.`,
+            details: say('login.retryIn', { minutes: Math.ceil(error.retryAfterSeconds / 60) }),
           }
         : {}),
     },
@@ -252,7 +389,7 @@ export function loginFailure(error: unknown): ErrorToast {
 export function registerFailure(error: unknown): ErrorToast {
   if (!isApiError(error)) {
     return {
-      message: 'Registration failed',
+      message: say('register.failed')!,
       duration: toastDurations.error,
       error: toErrorObject(error),
     };
@@ -267,8 +404,8 @@ export function registerFailure(error: unknown): ErrorToast {
           : error.errorType === 'timeout' || error.errorType === 'network_error'
             ? error.errorType
             : 'unknown_error';
-  const entry = errorCatalogue[errorType];
-  const message = entry?.register ?? 'Registration failed';
+  const entry = entryOf(errorType);
+  const message = entry?.register ?? say('register.failed')!;
   const base = toErrorObject(error);
   const duration = errorDuration(errorType);
   if (errorType === 'validation_error') {
@@ -284,6 +421,6 @@ export function registerFailure(error: unknown): ErrorToast {
   return {
     message,
     duration,
-    error: { ...base, errorType, message, details, action: base.action ?? FALLBACK_ACTION },
+    error: { ...base, errorType, message, details, action: base.action ?? fallbackAction() },
   };
 }

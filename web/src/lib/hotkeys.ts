@@ -3,6 +3,11 @@
  * somewhere. Not with ⌘: ⌘A, ⌘R, ⌘P, ⌘S and ⌘1-6 are the browser's own (decision 0017).
  */
 
+import { shellMessages } from '../app/messages';
+import type { AppMessage } from '../i18n/define-messages';
+import { appText } from './app-text';
+import { sessionMessages } from './session-messages';
+
 export type HotkeyTarget =
   'dashboard' | 'teams' | 'surveys' | 'analytics' | 'calendar' | 'profile' | 'home';
 
@@ -18,15 +23,23 @@ export const hotkeyRoutes: Record<HotkeyTarget, string> = {
   home: '/',
 };
 
+const shortcut = (keys: [string, string] | [string], message: AppMessage) => ({
+  keys,
+  /** In the app's language when read (the navigation's own words). */
+  get label() {
+    return appText(message);
+  },
+});
+
 /** The shortcut list the help dialog shows, in the spec's order. */
 export const navigationShortcuts: { keys: [string, string] | [string]; label: string }[] = [
-  { keys: ['1', 'D'], label: 'Dashboard' },
-  { keys: ['2', 'T'], label: 'Teams' },
-  { keys: ['3', 'S'], label: 'Surveys' },
-  { keys: ['4', 'A'], label: 'Analytics' },
-  { keys: ['5', 'R'], label: 'Calendar' },
-  { keys: ['6', 'P'], label: 'Profile' },
-  { keys: ['H'], label: 'Home' },
+  shortcut(['1', 'D'], shellMessages.navDashboard),
+  shortcut(['2', 'T'], shellMessages.navTeams),
+  shortcut(['3', 'S'], shellMessages.navSurveys),
+  shortcut(['4', 'A'], shellMessages.navAnalytics),
+  shortcut(['5', 'R'], shellMessages.navCalendar),
+  shortcut(['6', 'P'], shellMessages.profile),
+  shortcut(['H'], sessionMessages.home),
 ];
 
 // By physical key (event.code) as well as by character: Alt+1 on a Mac types '¡'.

@@ -1,8 +1,10 @@
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { appText } from './app-text';
+import { libMessages } from './messages';
 
-export const IMAGE_UPLOAD_FAILED =
-  'The image could not be uploaded. Check your connection and try again.';
+/** The failure's English (tests read it); shown in the app's language. */
+export const IMAGE_UPLOAD_FAILED = libMessages.uploadFailed.defaultMessage;
 
 /** Whose image it is: the signed-in user's avatar, or a team's logo. */
 export type ImageTarget = { avatar: true } | { teamId: string };
@@ -32,11 +34,11 @@ export async function uploadImageFile(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'upload_failed', IMAGE_UPLOAD_FAILED);
+    throw new ApiError(0, 'upload_failed', appText(libMessages.uploadFailed));
   }
   if (!response.ok) {
-    throw new ApiError(response.status, 'upload_failed', IMAGE_UPLOAD_FAILED, {
-      details: `The file store answered ${response.status}.`,
+    throw new ApiError(response.status, 'upload_failed', appText(libMessages.uploadFailed), {
+      details: appText(libMessages.uploadAnswered, { status: response.status }),
     });
   }
   return upload.uploadId;

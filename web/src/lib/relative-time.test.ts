@@ -26,3 +26,15 @@ describe('relativeTime', () => {
     expect(relativeTime('not a date', now)).toBe('');
   });
 });
+
+describe('relativeTime in another app language (decision 0061)', () => {
+  it('reads as that language’s short relative time, and its date after 30 days', () => {
+    expect(relativeTime(ago(0), now, 'de')).toBe('jetzt');
+    expect(relativeTime(ago(5 * 60_000), now, 'de')).toBe('vor 5 Min.');
+    expect(relativeTime(ago(3 * 3_600_000), now, 'de')).toBe('vor 3 Std.');
+    expect(relativeTime(ago(86_400_000), now, 'de')).toBe('gestern');
+    expect(relativeTime(ago(3 * 86_400_000), now, 'de')).toBe('vor 3 Tagen');
+    const then = ago(30 * 86_400_000);
+    expect(relativeTime(then, now, 'de')).toBe(new Date(then).toLocaleDateString('de'));
+  });
+});

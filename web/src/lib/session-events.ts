@@ -1,7 +1,8 @@
+import { sessionMessages } from './session-messages';
 import { storageKeys, writeStorage } from './storage';
 
-/** What the user is told when the server reports the session as expired. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+/** What the user is told when the server reports the session as expired (in English; tests read it). */
+export const SESSION_EXPIRED_MESSAGE = sessionMessages.sessionExpired.defaultMessage;
 
 /**
  * Why the client ended a session on its own: a stored token that has expired or cannot be

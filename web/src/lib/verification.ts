@@ -1,9 +1,12 @@
 import { apiRequest } from './api-client';
 import { describeError } from './error-catalogue';
 import { toast } from './toast';
+import { appText } from './app-text';
+import { libMessages } from './messages';
 
-export const VERIFICATION_SENT_MESSAGE = 'Verification email sent successfully! Check your inbox.';
-export const VERIFICATION_FAILED_MESSAGE = 'Failed to send verification email. Please try again.';
+/** The toasts' English (tests read them); shown in the app's language. */
+export const VERIFICATION_SENT_MESSAGE = libMessages.verificationSent.defaultMessage;
+export const VERIFICATION_FAILED_MESSAGE = libMessages.verificationFailed.defaultMessage;
 
 /**
  * Sends a new verification e-mail and says how it went in a toast (the server's words first).
@@ -12,10 +15,10 @@ export const VERIFICATION_FAILED_MESSAGE = 'Failed to send verification email. P
 export async function sendVerificationEmail(email: string): Promise<boolean> {
   try {
     const { message } = await apiRequest('ResendVerification', { body: { email } });
-    toast.success(message || VERIFICATION_SENT_MESSAGE);
+    toast.success(message || appText(libMessages.verificationSent));
     return true;
   } catch (error) {
-    toast.failure(describeError(error, VERIFICATION_FAILED_MESSAGE));
+    toast.failure(describeError(error, appText(libMessages.verificationFailed)));
     return false;
   }
 }

@@ -1,20 +1,32 @@
-import type { Analytics } from '#shared/api/analytics';
-
-export const ANALYTICS_FAILED_MESSAGE = 'Failed to load analytics data';
-export const EXPORT_FAILED_MESSAGE = 'Failed to export analytics';
+import type { IntlShape } from 'react-intl';
+import type { Analytics, AnalyticsRange } from '#shared/api/analytics';
+import { analyticsMessages as m } from './messages';
 
 export const RANGE_LABELS = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '1y': 'Last year',
-} as const;
+  '7d': m.range7d,
+  '30d': m.range30d,
+  '90d': m.range90d,
+  '1y': m.range1y,
+} as const satisfies Record<AnalyticsRange, unknown>;
 
 /** '+12.5%', '−3%', or what to say when there is nothing earlier to compare with. */
-export function formatChange(change: number | null, unit = '%'): string {
-  if (change === null) return 'No earlier data';
-  if (change === 0) return `No change`;
-  return `${change > 0 ? '+' : '−'}${Math.abs(change)}${unit}`;
+export function formatChange(intl: IntlShape, change: number | null, unit = '%'): string {
+  if (change === null) return intl.formatMessage(m.noEarlierData);
+  if (change === 0) return intl.formatMessage(m.noChange);
+  const sign = change > 0 ? '+' : '−';
+  const value = intl.formatNumber(Math.abs(change), { maximumFractionDigits: 2 });
+  return unit === '%' ? intl.formatMessage(m.changePercent, { sign, value }) : `${sign}${value}`;
+}
+
+/** A share in percent ("83%"; "83 %" in German). */
+export const percentText = (intl: IntlShape, percent: number) =>
+  intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1 });
+
+/** A mean rating on its own scale: "3.0/5" ("3,0/5" in German); a dash with none. */
+export function ratingText(intl: IntlShape, mean: number | null, max: number): string {
+  if (mean === null) return '—';
+  const value = intl.formatNumber(mean, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${value}/${max}`;
 }
 
 /** Nothing to show yet: no survey at all (whatever a filter narrows the figures to). */

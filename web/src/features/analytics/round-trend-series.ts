@@ -1,5 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import type { Analytics } from '#shared/api/analytics';
-import { enpsLabel, ratingLabel } from '#shared/domain/metric-labels';
+import { enpsLabel } from '#shared/domain/metric-labels';
+import { percentText, ratingText } from './analytics-format';
+import { analyticsMessages as m } from './messages';
 
 type RoundTrend = NonNullable<Analytics['trends']['rounds']>[number];
 
@@ -66,7 +69,7 @@ const figureOf = (point: RoundTrend['points'][number], questionId: string) =>
  * scale (1-5 apart from 1-10), a 0-10 question's eNPS on its own -100 to 100 chart, and without
  * rating questions the participation. Only shown rounds have values; hidden ones are gaps.
  */
-export function trendChartsOf(trend: RoundTrend): TrendChart[] {
+export function trendChartsOf(trend: RoundTrend, intl: IntlShape): TrendChart[] {
   const questions = trend.questions;
   if (!questions || questions.length === 0) {
     const scored = trend.points.some((p) => p.average !== null);
@@ -75,7 +78,7 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
       return [
         {
           id: 'score',
-          title: `Average rating (1-${max})`,
+          title: intl.formatMessage(m.averageRatingScale, { min: 1, max }),
           min: 1,
           max,
           ticks: ticksOf(1, max),
@@ -83,9 +86,9 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
             seriesOf(
               trend,
               'score',
-              'Average rating',
+              intl.formatMessage(m.averageRating),
               (p) => p.average,
-              (v) => ratingLabel(v, max),
+              (v) => ratingText(intl, v, max),
             ),
           ],
         },
@@ -94,7 +97,7 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
     return [
       {
         id: 'participation',
-        title: 'Participation (%)',
+        title: intl.formatMessage(m.participationChart),
         min: 0,
         max: 100,
         ticks: [0, 25, 50, 75, 100],
@@ -102,9 +105,9 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
           seriesOf(
             trend,
             'participation',
-            'Participation',
+            intl.formatMessage(m.participation),
             (p) => p.responseRate,
-            (v) => `${v}%`,
+            (v) => percentText(intl, v),
           ),
         ],
       },
@@ -118,7 +121,7 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
       chart = q.enps
         ? {
             id: key,
-            title: 'eNPS (-100 to +100)',
+            title: intl.formatMessage(m.enpsChart),
             min: -100,
             max: 100,
             ticks: [-100, -50, 0, 50, 100],
@@ -126,7 +129,7 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
           }
         : {
             id: key,
-            title: `Average rating (${q.min}-${q.max})`,
+            title: intl.formatMessage(m.averageRatingScale, { min: q.min, max: q.max }),
             min: q.min,
             max: q.max,
             ticks: ticksOf(q.min, q.max),
@@ -148,7 +151,7 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
             q.questionId,
             q.question,
             (p) => figureOf(p, q.questionId)?.average ?? null,
-            (v) => ratingLabel(v, q.max),
+            (v) => ratingText(intl, v, q.max),
           ),
     );
   }
@@ -157,6 +160,7 @@ export function trendChartsOf(trend: RoundTrend): TrendChart[] {
 
 /** A round trend's table cell for one question in one round: "3.0/5", "8.3/10, eNPS +33". */
 export function questionCell(
+  intl: IntlShape,
   trend: RoundTrend,
   point: RoundTrend['points'][number],
   questionId: string,
@@ -164,6 +168,8 @@ export function questionCell(
   const q = trend.questions?.find((x) => x.questionId === questionId);
   const f = figureOf(point, questionId);
   if (!q || !f || f.average === null) return '—';
-  const mean = ratingLabel(f.average, q.max);
-  return q.enps && f.enps !== null ? `${mean}, eNPS ${enpsLabel(f.enps)}` : mean;
+  const mean = ratingText(intl, f.average, q.max);
+  return q.enps && f.enps !== null
+    ? intl.formatMessage(m.enpsCell, { mean, enps: enpsLabel(f.enps) })
+    : mean;
 }

@@ -12,24 +12,14 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  ACTION_STATUS_LABELS,
-  actionStatuses,
-  type Action,
-  type ActionStatus,
-} from '#shared/api/actions';
+import { actionStatuses, type Action, type ActionStatus } from '#shared/api/actions';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { changeActionStatus, useActionsTeam, useTeamActions } from '../api/use-team-actions';
-
-export const TEAM_ACTIONS_MESSAGES = {
-  loadFailed: 'Failed to load actions',
-  changeFailed: 'Failed to change the status',
-  empty:
-    'No actions yet. On a question of a round’s results, choose Add action: the next round asks whether you followed through.',
-};
+import { actionsMessages as m, actionStatusMessages } from '../messages';
 
 const STATUS_PALETTE: Record<ActionStatus, string> = {
   open: 'gray',
@@ -38,23 +28,13 @@ const STATUS_PALETTE: Record<ActionStatus, string> = {
   dropped: 'orange',
 };
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const timeLabel = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * A team's actions (issue #31): what its managers said they would do about its surveys' results,
  * with owners, due dates, statuses and every status change. Everyone on the team reads it; owners
  * and admins change statuses here.
  */
 export function TeamActionsPage() {
+  const intl = useAppIntl();
   const { teamId = '' } = useParams();
   const team = useActionsTeam(teamId);
   const actions = useTeamActions(teamId);
@@ -63,26 +43,32 @@ export function TeamActionsPage() {
   return (
     <Stack gap="5" maxW="5xl" w="full" mx="auto" data-testid="team-actions">
       <Link asChild alignSelf="flex-start" minH="11" color="fg.muted" textDecoration="underline">
-        <RouterLink to={paths.team.getHref(teamId)}>← Back to the team</RouterLink>
+        <RouterLink to={paths.team.getHref(teamId)}>{intl.formatMessage(m.backToTeam)}</RouterLink>
       </Link>
-      <title>{`Actions${team.data ? `: ${team.data.team.name}` : ''} · Candor`}</title>
+      <title>
+        {team.data
+          ? intl.formatMessage(m.titleOfTeam, { team: team.data.team.name })
+          : intl.formatMessage(m.title)}
+      </title>
       <Heading as="h1" size="2xl" wordBreak="break-word">
-        {team.data ? `${team.data.team.name}: actions` : 'Team actions'}
+        {team.data
+          ? intl.formatMessage(m.headingOfTeam, { team: team.data.team.name })
+          : intl.formatMessage(m.heading)}
       </Heading>
       {actions.error && !actions.data ? (
         <LoadFailed
-          title={TEAM_ACTIONS_MESSAGES.loadFailed}
+          title={intl.formatMessage(m.loadFailed)}
           error={actions.error}
           retrying={actions.isValidating}
           onRetry={() => void actions.mutate()}
         />
       ) : !actions.data ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading actions">
+        <Stack gap="3" aria-busy="true" aria-label={intl.formatMessage(m.loading)}>
           <Skeleton h="32" />
           <Skeleton h="32" />
         </Stack>
       ) : actions.data.actions.length === 0 ? (
-        <Text color="fg.muted">{TEAM_ACTIONS_MESSAGES.empty}</Text>
+        <Text color="fg.muted">{intl.formatMessage(m.empty)}</Text>
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" ps="0">
           {actions.data.actions.map((action) => (
@@ -109,6 +95,8 @@ function ActionCard({
   canChange: boolean;
   onChanged: () => void;
 }) {
+  const intl = useAppIntl();
+  const statusLabel = (status: ActionStatus) => intl.formatMessage(actionStatusMessages[status]);
   const headingId = useId();
   const selectId = useId();
   const [busy, setBusy] = useState(false);
@@ -116,10 +104,10 @@ function ActionCard({
     setBusy(true);
     try {
       await changeActionStatus(action.surveyId, action.id, status);
-      toast.success(`Status changed to ${ACTION_STATUS_LABELS[status]}`);
+      toast.success(intl.formatMessage(m.changed, { status: statusLabel(status) }));
       onChanged();
     } catch (failure) {
-      toast.failure(describeError(failure, TEAM_ACTIONS_MESSAGES.changeFailed));
+      toast.failure(describeError(failure, intl.formatMessage(m.changeFailed)));
     } finally {
       setBusy(false);
     }
@@ -133,11 +121,15 @@ function ActionCard({
               {action.what}
             </Heading>
             <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-              {action.surveyTitle}, round {action.round}: “{action.question}”
+              {intl.formatMessage(m.source, {
+                survey: action.surveyTitle,
+                round: action.round,
+                question: action.question,
+              })}
             </Text>
           </Stack>
           <Badge colorPalette={STATUS_PALETTE[action.status]} size="lg" data-testid="status">
-            {ACTION_STATUS_LABELS[action.status]}
+            {statusLabel(action.status)}
           </Badge>
         </Flex>
         <Flex
@@ -148,22 +140,31 @@ function ActionCard({
         >
           <Box>
             <Text as="dt" textStyle="sm" color="fg.muted">
-              Owner
+              {intl.formatMessage(m.owner)}
             </Text>
             <Text as="dd">{action.ownerName}</Text>
           </Box>
           <Box>
             <Text as="dt" textStyle="sm" color="fg.muted">
-              Due
+              {intl.formatMessage(m.due)}
             </Text>
-            <Text as="dd">{dayLabel(action.dueDate)}</Text>
+            <Text as="dd">
+              {intl.formatDate(`${action.dueDate}T12:00:00Z`, {
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+                timeZone: 'UTC',
+              })}
+            </Text>
           </Box>
           <Box>
             <Text as="dt" textStyle="sm" color="fg.muted">
-              Checked in
+              {intl.formatMessage(m.checkedIn)}
             </Text>
             <Text as="dd">
-              {action.checkedInRound === null ? 'the next round' : `round ${action.checkedInRound}`}
+              {action.checkedInRound === null
+                ? intl.formatMessage(m.nextRound)
+                : intl.formatMessage(m.round, { round: action.checkedInRound })}
             </Text>
           </Box>
         </Flex>
@@ -171,7 +172,7 @@ function ActionCard({
           <Box maxW="xs">
             <label htmlFor={selectId}>
               <Text as="span" textStyle="sm" color="fg.muted">
-                Change status
+                {intl.formatMessage(m.changeStatus)}
               </Text>
             </label>
             <NativeSelect.Root size="md" disabled={busy}>
@@ -182,7 +183,7 @@ function ActionCard({
               >
                 {actionStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {ACTION_STATUS_LABELS[s]}
+                    {statusLabel(s)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -192,12 +193,16 @@ function ActionCard({
         )}
         <Box>
           <Text textStyle="sm" fontWeight="semibold">
-            Status changes
+            {intl.formatMessage(m.statusChanges)}
           </Text>
           <Stack as="ol" gap="0" ps="5" textStyle="sm" color="fg.muted" data-testid="history">
             {action.history.map((h) => (
               <li key={`${h.at}-${h.status}`}>
-                {ACTION_STATUS_LABELS[h.status]}, by {h.byName}, {timeLabel(h.at)}
+                {intl.formatMessage(m.historyEntry, {
+                  status: statusLabel(h.status),
+                  name: h.byName,
+                  time: intl.formatDate(h.at, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
               </li>
             ))}
           </Stack>

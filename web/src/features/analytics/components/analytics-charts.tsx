@@ -11,6 +11,8 @@ import { effectiveAccessibility, useAccessibility } from '../../../lib/accessibi
 import { tickDays, truncate } from '../analytics-format';
 import { trendChartsOf, type TrendChart } from '../round-trend-series';
 import { iris } from '../../../lib/brand';
+import { useAppIntl } from '../../../i18n/intl';
+import { analyticsMessages as m } from '../messages';
 
 /**
  * The nivo charts of /analytics, in a chunk of their own (loaded with the page's data, never with
@@ -53,6 +55,7 @@ function useChartTheme() {
 
 export function DailyResponsesChart({ days }: { days: Analytics['trends']['dailyResponses'] }) {
   const c = useChartTheme();
+  const intl = useAppIntl();
   const ticks = tickDays(days);
   // Whole numbers only: a count of responses has no quarters.
   const top = Math.max(1, ...days.map((d) => d.value));
@@ -61,7 +64,12 @@ export function DailyResponsesChart({ days }: { days: Analytics['trends']['daily
   return (
     <Box h={{ base: '220px', md: '280px' }} aria-hidden="true" data-testid="daily-chart">
       <ResponsiveLine
-        data={[{ id: 'Responses', data: days.map((d) => ({ x: d.date, y: d.value })) }]}
+        data={[
+          {
+            id: intl.formatMessage(m.responses),
+            data: days.map((d) => ({ x: d.date, y: d.value })),
+          },
+        ]}
         theme={c.theme}
         colors={[c.line]}
         lineWidth={c.width}
@@ -71,7 +79,7 @@ export function DailyResponsesChart({ days }: { days: Analytics['trends']['daily
         gridYValues={yTicks}
         axisBottom={{
           tickValues: ticks,
-          format: (v) => formatTickDay(String(v)),
+          format: (v) => formatTickDay(String(v), intl.locale),
           tickSize: 0,
           tickPadding: 10,
         }}
@@ -89,11 +97,14 @@ export function DailyResponsesChart({ days }: { days: Analytics['trends']['daily
 
 export function SentimentChart({ sentiment }: { sentiment: Analytics['insights']['sentiment'] }) {
   const c = useChartTheme();
+  const intl = useAppIntl();
   const data = [
-    { id: 'Positive', label: 'Positive', value: sentiment.positive, color: c.sentiment[0] },
-    { id: 'Neutral', label: 'Neutral', value: sentiment.neutral, color: c.sentiment[1] },
-    { id: 'Negative', label: 'Negative', value: sentiment.negative, color: c.sentiment[2] },
-  ].filter((d) => d.value > 0);
+    { id: 'positive', label: m.positive, value: sentiment.positive, color: c.sentiment[0] },
+    { id: 'neutral', label: m.neutral, value: sentiment.neutral, color: c.sentiment[1] },
+    { id: 'negative', label: m.negative, value: sentiment.negative, color: c.sentiment[2] },
+  ]
+    .filter((d) => d.value > 0)
+    .map((d) => ({ ...d, label: intl.formatMessage(d.label) }));
   return (
     <Box h="220px" aria-hidden="true" data-testid="sentiment-chart">
       <ResponsivePie
@@ -104,7 +115,7 @@ export function SentimentChart({ sentiment }: { sentiment: Analytics['insights']
         innerRadius={0.6}
         padAngle={1}
         enableArcLinkLabels={false}
-        arcLabel={(d) => `${d.value}%`}
+        arcLabel={(d) => intl.formatNumber(d.value / 100, { style: 'percent' })}
         arcLabelsTextColor={c.onFill}
         animate={false}
       />
@@ -286,7 +297,7 @@ export function RoundTrendCharts({
 }: {
   trend: NonNullable<Analytics['trends']['rounds']>[number];
 }) {
-  const charts = trendChartsOf(trend);
+  const charts = trendChartsOf(trend, useAppIntl());
   return (
     <Stack gap="4">
       {charts.map((chart) => (
@@ -298,7 +309,10 @@ export function RoundTrendCharts({
 
 function RoundTrendChart({ chart }: { chart: TrendChart }) {
   const c = useChartTheme();
+  const intl = useAppIntl();
   const [ref, width] = useWidth<HTMLDivElement>();
+  const roundLabel = (round: unknown) =>
+    intl.formatMessage(m.roundNumber, { round: String(round) });
   const narrow = width > 0 && width < 480;
   // The legend's names fit its width (about 7 px a character after the key); 60 before layout.
   const maxChars = width > 0 ? Math.max(16, Math.floor((width - 48) / 7)) : 60;
@@ -311,7 +325,7 @@ function RoundTrendChart({ chart }: { chart: TrendChart }) {
         <ResponsiveLine
           data={chart.series.map((s): TrendLine => ({
             id: s.id,
-            data: s.points.map((p) => ({ x: `Round ${p.round}`, y: p.value })),
+            data: s.points.map((p) => ({ x: String(p.round), y: p.value })),
           }))}
           theme={c.theme}
           colors={chart.series.map((_, i) => c.series[i % c.series.length]!)}
@@ -325,7 +339,8 @@ function RoundTrendChart({ chart }: { chart: TrendChart }) {
           axisBottom={{
             tickSize: 0,
             tickPadding: 10,
-            format: (v) => (narrow ? String(v).replace('Round ', 'R') : String(v)),
+            format: (v) =>
+              narrow ? intl.formatMessage(m.roundShort, { round: String(v) }) : roundLabel(v),
           }}
           pointSize={8}
           pointBorderWidth={2}
@@ -337,7 +352,7 @@ function RoundTrendChart({ chart }: { chart: TrendChart }) {
           layers={['grid', 'axes', DashedLines, 'points', 'mesh']}
           tooltip={({ point }) => {
             const series = chart.series.find((s) => s.id === point.seriesId);
-            const at = series?.points.find((p) => `Round ${p.round}` === point.data.x);
+            const at = series?.points.find((p) => String(p.round) === point.data.x);
             return (
               <Box
                 bg="bg.panel"
@@ -349,8 +364,8 @@ function RoundTrendChart({ chart }: { chart: TrendChart }) {
                 maxW="64"
               >
                 <Text textStyle="xs">
-                  {series?.name} · {String(point.data.x)}
-                  {at?.openedOn ? ` (${formatDay(at.openedOn)})` : ''}:{' '}
+                  {series?.name} · {roundLabel(point.data.x)}
+                  {at?.openedOn ? ` (${formatDay(at.openedOn, intl.locale)})` : ''}:{' '}
                   {series?.label(Number(point.data.y))}
                 </Text>
               </Box>

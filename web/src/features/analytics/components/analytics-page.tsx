@@ -16,6 +16,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   analyticsRanges,
@@ -26,21 +27,21 @@ import {
   type AnalyticsRange,
   type ExportFormat,
 } from '#shared/api/analytics';
-import { participationLabel, ratingLabel } from '#shared/domain/metric-labels';
 import { formatDay } from '#shared/domain/day-format';
-import { notScoredText } from '#shared/domain/sentiment';
-import { dailyChartInforms, dailyInWords } from '#shared/domain/daily-responses';
+import { dailyChartInforms, MIN_CHART_DAYS } from '#shared/domain/daily-responses';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import {
-  ANALYTICS_FAILED_MESSAGE,
-  EXPORT_FAILED_MESSAGE,
   formatChange,
   isEmptyAnalytics,
+  percentText,
   RANGE_LABELS,
+  ratingText,
 } from '../analytics-format';
+import { analyticsMessages as m } from '../messages';
 import { downloadAnalytics, useAnalytics, type AnalyticsView } from '../api/use-analytics';
 import { questionCell, roundSpan } from '../round-trend-series';
 import { QuestionInsights } from './question-insights';
@@ -88,6 +89,7 @@ function useAnalyticsView() {
  * screen reader reads instead.
  */
 export function AnalyticsPage() {
+  const intl = useAppIntl();
   const [view, setView] = useAnalyticsView();
   const { data, error, isValidating, isLoading, mutate } = useAnalytics(view);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -103,10 +105,11 @@ export function AnalyticsPage() {
     setExporting(format);
     try {
       await downloadAnalytics(view, format);
-      toast.success(`Analytics exported as ${format.toUpperCase()}`);
+      toast.success(intl.formatMessage(m.exported, { format: format.toUpperCase() }));
     } catch (e) {
       // Nothing released in the range: the server says so, in words a manager can act on.
-      const message = isApiError(e) && e.status === 409 ? e.message : EXPORT_FAILED_MESSAGE;
+      const message =
+        isApiError(e) && e.status === 409 ? e.message : intl.formatMessage(m.exportFailed);
       toast.error(message);
     } finally {
       setExporting(null);
@@ -139,7 +142,7 @@ export function AnalyticsPage() {
             </option>
           ))}
           {value && !options.some((o) => o.id === value) && (
-            <option value={value}>(not one of yours)</option>
+            <option value={value}>{intl.formatMessage(m.notYours)}</option>
           )}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -148,7 +151,7 @@ export function AnalyticsPage() {
   );
   return (
     <Stack gap="6">
-      <title>Analytics · Candor</title>
+      <title>{intl.formatMessage(m.title)}</title>
       <Stack
         direction={{ base: 'column', md: 'row' }}
         justify="space-between"
@@ -157,14 +160,14 @@ export function AnalyticsPage() {
       >
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Analytics Dashboard
+            {intl.formatMessage(m.heading)}
           </Heading>
-          <Text color="fg.muted">Trends and sentiment across the surveys you manage.</Text>
+          <Text color="fg.muted">{intl.formatMessage(m.intro)}</Text>
         </Stack>
         <HStack gap="3" wrap="wrap" align="flex-end" minW="0">
           <Box flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
             <Text asChild textStyle="sm" fontWeight="medium">
-              <label htmlFor="analytics-range">Range</label>
+              <label htmlFor="analytics-range">{intl.formatMessage(m.range)}</label>
             </Text>
             <NativeSelect.Root size="md" width={{ base: 'full', sm: '40' }}>
               <NativeSelect.Field
@@ -176,7 +179,7 @@ export function AnalyticsPage() {
               >
                 {analyticsRanges.map((r) => (
                   <option key={r} value={r}>
-                    {RANGE_LABELS[r]}
+                    {intl.formatMessage(RANGE_LABELS[r])}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -187,9 +190,9 @@ export function AnalyticsPage() {
             !empty &&
             filterSelect(
               'analytics-team',
-              'Team',
+              intl.formatMessage(m.team),
               view.team,
-              'All teams',
+              intl.formatMessage(m.allTeams),
               filters?.teams ?? [],
               (team) => {
                 const keep = filters?.surveys.find((s) => s.id === view.survey);
@@ -206,9 +209,9 @@ export function AnalyticsPage() {
             !empty &&
             filterSelect(
               'analytics-survey',
-              'Survey',
+              intl.formatMessage(m.survey),
               view.survey,
-              view.team ? 'All surveys of this team' : 'All surveys',
+              intl.formatMessage(view.team ? m.allSurveysOfTeam : m.allSurveys),
               teamSurveys.map((s) => ({ id: s.id, name: s.title })),
               (survey) => setView({ ...view, survey }),
             )}
@@ -220,7 +223,7 @@ export function AnalyticsPage() {
                 disabled={exporting !== null || !data}
                 onClick={() => void exportAs('csv')}
               >
-                Export CSV
+                {intl.formatMessage(m.exportCsv)}
               </Button>
               <Button
                 variant="outline"
@@ -228,7 +231,7 @@ export function AnalyticsPage() {
                 disabled={exporting !== null || !data}
                 onClick={() => void exportAs('pdf')}
               >
-                Export PDF
+                {intl.formatMessage(m.exportPdf)}
               </Button>
             </HStack>
           )}
@@ -239,13 +242,13 @@ export function AnalyticsPage() {
         <Alert.Root status="error" alignItems="center" flexWrap="wrap">
           <Alert.Indicator />
           <Alert.Content flex="1" minW="40">
-            <Alert.Title as="h2">These filters cannot be shown</Alert.Title>
+            <Alert.Title as="h2">{intl.formatMessage(m.badFilterTitle)}</Alert.Title>
             <Alert.Description>
               {(badFilter.details ?? badFilter.message).replace(/^(survey|team|range): /, '')}.
             </Alert.Description>
           </Alert.Content>
           <Button size="lg" variant="outline" onClick={() => setView({ range: view.range })}>
-            Show all surveys and teams
+            {intl.formatMessage(m.badFilterReset)}
           </Button>
         </Alert.Root>
       ) : data && !(error && !isValidating) ? (
@@ -258,7 +261,7 @@ export function AnalyticsPage() {
         )
       ) : error ? (
         <LoadFailed
-          title={ANALYTICS_FAILED_MESSAGE}
+          title={intl.formatMessage(m.loadFailed)}
           titleAs="h2"
           error={error}
           retrying={isValidating}
@@ -271,31 +274,73 @@ export function AnalyticsPage() {
   );
 }
 
+/** The daily responses of a range as a sentence (the PDF's `dailyInWords`, in the app's language). */
+function dailyInWords(intl: IntlShape, a: Pick<Analytics, 'from' | 'to' | 'trends'>): string {
+  const day = (d: string) => formatDay(d, intl.locale);
+  const days = a.trends.dailyResponses;
+  const active = days.filter((d) => d.value > 0);
+  const total = active.reduce((n, d) => n + d.value, 0);
+  const range = { from: day(a.from), to: day(a.to) };
+  if (active.length === 0) return intl.formatMessage(m.dailyNone, range);
+  if (active.length < MIN_CHART_DAYS) {
+    const list = intl.formatList(
+      active.map((d) => intl.formatMessage(m.dailyOn, { count: d.value, day: day(d.date) })),
+      { type: 'conjunction' },
+    );
+    return intl.formatMessage(m.dailyFew, {
+      ...range,
+      days: active.length,
+      list,
+      min: MIN_CHART_DAYS,
+    });
+  }
+  const peak = active.reduce((p, d) => (d.value > p.value ? d : p));
+  return intl.formatMessage(m.dailyMany, {
+    ...range,
+    total,
+    active: active.length,
+    days: days.length,
+    peak: day(peak.date),
+    peakValue: peak.value,
+  });
+}
+
 function AnalyticsBody({ data }: { data: Analytics }) {
+  const intl = useAppIntl();
   const { insights, trends } = data;
+  const count = (n: number) => intl.formatNumber(n);
   const stats = [
     {
-      label: 'Total Surveys',
-      value: String(insights.totalSurveys),
+      key: 'surveys',
+      label: intl.formatMessage(m.totalSurveys),
+      value: count(insights.totalSurveys),
       note:
         insights.surveyGrowth === null
-          ? formatChange(null)
-          : `${formatChange(insights.surveyGrowth)} new surveys`,
+          ? formatChange(intl, null)
+          : intl.formatMessage(m.newSurveys, {
+              change: formatChange(intl, insights.surveyGrowth),
+            }),
     },
     {
-      label: 'Total Responses',
-      value: String(insights.totalResponses),
-      note: formatChange(insights.responseGrowth),
+      key: 'responses',
+      label: intl.formatMessage(m.totalResponses),
+      value: count(insights.totalResponses),
+      note: formatChange(intl, insights.responseGrowth),
     },
     {
-      label: 'Responses per Survey',
-      value: responsesPerSurvey(insights.avgResponseRate),
-      note: formatChange(perSurveyChange(insights.responseRateChange), ''),
+      key: 'perSurvey',
+      label: intl.formatMessage(m.responsesPerSurvey),
+      value: intl.formatNumber(Number(responsesPerSurvey(insights.avgResponseRate)), {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+      note: formatChange(intl, perSurveyChange(insights.responseRateChange), ''),
     },
     {
-      label: 'Active Teams',
-      value: String(insights.activeTeams),
-      note: formatChange(insights.teamGrowth),
+      key: 'teams',
+      label: intl.formatMessage(m.activeTeams),
+      value: count(insights.activeTeams),
+      note: formatChange(intl, insights.teamGrowth),
     },
   ];
   return (
@@ -306,10 +351,10 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         ps="0"
         columns={{ base: 2, lg: 4 }}
         gap={{ base: '3', md: '5' }}
-        aria-label="Totals"
+        aria-label={intl.formatMessage(m.totals)}
       >
         {stats.map((s) => (
-          <Box as="li" key={s.label} display="grid">
+          <Box as="li" key={s.key} display="grid">
             <Card.Root variant="outline" data-testid="stat">
               <Card.Body gap="2" p={{ base: '4', md: '5' }}>
                 <Text textStyle="sm" fontWeight="medium" color="fg.muted">
@@ -319,7 +364,8 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                   {s.value}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
-                  {s.note} <VisuallyHidden>compared with the period before</VisuallyHidden>
+                  {s.note}{' '}
+                  <VisuallyHidden>{intl.formatMessage(m.comparedWithBefore)}</VisuallyHidden>
                 </Text>
               </Card.Body>
             </Card.Root>
@@ -331,18 +377,16 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>
-            Anonymous surveys count only answers released in groups of at least their threshold,
-            dated by the day of release. Once a survey, round or source reaches its threshold it
-            shows in full (every answer, average and eNPS); below it, it shows nothing.
+            {intl.formatMessage(m.thresholdNote)}
             {insights.surveysBelowThreshold > 0 &&
-              ` ${insights.surveysBelowThreshold} ${insights.surveysBelowThreshold === 1 ? 'survey is' : 'surveys are'} still below the threshold and not counted.`}
+              ` ${intl.formatMessage(m.belowThreshold, { count: insights.surveysBelowThreshold })}`}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
 
-      <Section title="Daily Responses" id="daily-heading">
+      <Section title={intl.formatMessage(m.dailyHeading)} id="daily-heading">
         <Text textStyle="sm" color="fg.muted" mb="3" data-testid="daily-summary">
-          {dailyInWords(data)}
+          {dailyInWords(intl, data)}
         </Text>
         {/* A line of zeros tells nothing: drawn only with answers on enough days. */}
         {dailyChartInforms(trends.dailyResponses) && (
@@ -351,32 +395,36 @@ function AnalyticsBody({ data }: { data: Analytics }) {
               <DailyResponsesChart days={trends.dailyResponses} />
             </Suspense>
             <DataTable
-              caption="Daily responses"
-              head={['Date', 'Responses']}
+              caption={intl.formatMessage(m.dailyCaption)}
+              head={[intl.formatMessage(m.date), intl.formatMessage(m.responses)]}
               rows={trends.dailyResponses
                 .filter((d) => d.value > 0)
-                .map((d) => [formatDay(d.date), d.value])}
+                .map((d) => [formatDay(d.date, intl.locale), count(d.value)])}
             />
           </>
         )}
       </Section>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <Section title="Sentiment" id="sentiment-heading">
+        <Section title={intl.formatMessage(m.sentimentHeading)} id="sentiment-heading">
           {insights.totalResponses === 0 ? (
-            <Text color="fg.muted">No released responses in this range.</Text>
+            <Text color="fg.muted">{intl.formatMessage(m.noReleased)}</Text>
           ) : (
             <>
               <Text textStyle="sm" mb="2">
-                Positive {insights.sentiment.positive}%, neutral {insights.sentiment.neutral}%,
-                negative {insights.sentiment.negative}%
-                {insights.avgSentiment !== null &&
-                  ` (average sentiment ${Math.round(insights.avgSentiment * 100)}%)`}
-                .
+                {intl.formatMessage(
+                  insights.avgSentiment === null ? m.sentimentShares : m.sentimentSharesAverage,
+                  {
+                    positive: percentText(intl, insights.sentiment.positive),
+                    neutral: percentText(intl, insights.sentiment.neutral),
+                    negative: percentText(intl, insights.sentiment.negative),
+                    average: percentText(intl, Math.round((insights.avgSentiment ?? 0) * 100)),
+                  },
+                )}
               </Text>
               {insights.notScored > 0 && (
                 <Text textStyle="sm" color="fg.muted" mb="2" data-testid="not-scored">
-                  {notScoredText(insights.notScored)}
+                  {intl.formatMessage(m.notScored, { count: insights.notScored })}
                 </Text>
               )}
               <Suspense fallback={<Skeleton h="220px" />}>
@@ -385,22 +433,27 @@ function AnalyticsBody({ data }: { data: Analytics }) {
             </>
           )}
         </Section>
-        <Section title="Top Surveys" id="top-heading">
+        <Section title={intl.formatMessage(m.topHeading)} id="top-heading">
           {insights.topSurveys.length === 0 ? (
-            <Text color="fg.muted">No released responses in this range.</Text>
+            <Text color="fg.muted">{intl.formatMessage(m.noReleased)}</Text>
           ) : (
             <>
               <Suspense fallback={<Skeleton h="160px" />}>
                 <TopSurveysChart surveys={insights.topSurveys} />
               </Suspense>
               <DataTable
-                caption="Top surveys"
-                head={['Survey', 'Team', 'Responses', 'Share']}
+                caption={intl.formatMessage(m.topCaption)}
+                head={[
+                  intl.formatMessage(m.survey),
+                  intl.formatMessage(m.team),
+                  intl.formatMessage(m.responses),
+                  intl.formatMessage(m.share),
+                ]}
                 rows={insights.topSurveys.map((s) => [
                   s.title,
                   s.team ?? '—',
-                  s.responses,
-                  `${s.responseRate}%`,
+                  count(s.responses),
+                  percentText(intl, s.responseRate),
                 ])}
               />
             </>
@@ -408,16 +461,14 @@ function AnalyticsBody({ data }: { data: Analytics }) {
         </Section>
       </SimpleGrid>
 
-      <Section title="Question Insights" id="questions-heading">
+      <Section title={intl.formatMessage(m.questionsHeading)} id="questions-heading">
         <QuestionInsights questions={insights.questionInsights} />
       </Section>
 
       {(trends.rounds ?? []).length > 0 && (
-        <Section title="Round Trends" id="round-trends-heading">
+        <Section title={intl.formatMessage(m.roundsHeading)} id="round-trends-heading">
           <Text textStyle="sm" color="fg.muted">
-            Each rating question’s average on its own scale, and eNPS for a 0-10 question, round by
-            round. A round shows only once its released answers reach the survey’s anonymity
-            threshold; a hidden round is a gap in the line.
+            {intl.formatMessage(m.roundsIntro)}
           </Text>
           <Stack gap="8" mt="2">
             {(trends.rounds ?? []).map((t) => (
@@ -428,21 +479,29 @@ function AnalyticsBody({ data }: { data: Analytics }) {
       )}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <Section title="Survey Trends" id="trends-heading">
+        <Section title={intl.formatMessage(m.trendsHeading)} id="trends-heading">
           {trends.trends.length === 0 ? (
-            <Text color="fg.muted">No released responses in this range or the one before.</Text>
+            <Text color="fg.muted">{intl.formatMessage(m.trendsNone)}</Text>
           ) : (
             <DataTable
               open
-              caption="Responses per survey against the period before"
-              head={['Survey', 'Responses', 'Change']}
-              rows={trends.trends.map((t) => [t.survey, t.responses, formatChange(t.change)])}
+              caption={intl.formatMessage(m.trendsCaption)}
+              head={[
+                intl.formatMessage(m.survey),
+                intl.formatMessage(m.responses),
+                intl.formatMessage(m.change),
+              ]}
+              rows={trends.trends.map((t) => [
+                t.survey,
+                count(t.responses),
+                formatChange(intl, t.change),
+              ])}
             />
           )}
         </Section>
-        <Section title="Recent Activity" id="activity-heading">
+        <Section title={intl.formatMessage(m.activityHeading)} id="activity-heading">
           {data.recentActivity.length === 0 ? (
-            <Text color="fg.muted">Nothing in this range yet.</Text>
+            <Text color="fg.muted">{intl.formatMessage(m.activityNone)}</Text>
           ) : (
             <Stack as="ul" listStyleType="none" ps="0" gap="2">
               {data.recentActivity.map((a, i) => (
@@ -451,7 +510,7 @@ function AnalyticsBody({ data }: { data: Analytics }) {
                     {a.message}
                   </Text>
                   <Text color="fg.muted" textStyle="sm" flexShrink="0">
-                    {formatDay(a.timestamp)}
+                    {formatDay(a.timestamp, intl.locale)}
                   </Text>
                 </HStack>
               ))}
@@ -467,14 +526,15 @@ type RoundTrendData = NonNullable<Analytics['trends']['rounds']>[number];
 
 /** A survey's rounds: the chart when two or more rounds show, the words and the table always. */
 function RoundTrend({ trend }: { trend: RoundTrendData }) {
+  const intl = useAppIntl();
   const byRound = new Map(trend.points.map((p) => [p.round, p]));
   const questions = trend.questions ?? [];
   const rows = roundSpan(trend).map((round) => {
     const p = byRound.get(round);
     if (!p) {
       return [
-        `Round ${round}`,
-        'Hidden: below the anonymity threshold',
+        intl.formatMessage(m.roundNumber, { round }),
+        intl.formatMessage(m.roundHidden),
         '—',
         '—',
         '—',
@@ -482,12 +542,12 @@ function RoundTrend({ trend }: { trend: RoundTrendData }) {
       ];
     }
     return [
-      `Round ${p.round}`,
-      formatDay(p.openedOn),
-      `${p.responded} of ${p.invited}`,
-      participationLabel(p.responseRate),
-      ratingLabel(p.average, p.scale ?? 5),
-      ...questions.map((q) => questionCell(trend, p, q.questionId)),
+      intl.formatMessage(m.roundNumber, { round: p.round }),
+      formatDay(p.openedOn, intl.locale),
+      intl.formatMessage(m.respondedOf, { responded: p.responded, invited: p.invited }),
+      p.responseRate === null ? '—' : percentText(intl, p.responseRate),
+      ratingText(intl, p.average, p.scale ?? 5),
+      ...questions.map((q) => questionCell(intl, trend, p, q.questionId)),
     ];
   });
   const hidden = trend.hiddenRounds;
@@ -503,26 +563,24 @@ function RoundTrend({ trend }: { trend: RoundTrendData }) {
       ) : (
         <Text textStyle="sm" data-testid="round-trend-words">
           {trend.points.length === 1
-            ? `Only round ${trend.points[0]!.round} shows so far: a line is drawn once two rounds reach the threshold.`
-            : 'No round shows yet: none has reached the survey’s anonymity threshold.'}
+            ? intl.formatMessage(m.onlyRound, { round: trend.points[0]!.round })
+            : intl.formatMessage(m.noRound)}
         </Text>
       )}
       {hidden > 0 && (
         <Text color="fg.muted" textStyle="sm" data-testid="hidden-rounds">
-          {hidden === 1
-            ? '1 round is hidden: fewer answers were released in it than the survey’s anonymity threshold.'
-            : `${hidden} rounds are hidden: fewer answers were released in them than the survey’s anonymity threshold.`}
+          {intl.formatMessage(m.hiddenRounds, { count: hidden })}
         </Text>
       )}
       {rows.length > 0 && (
         <DataTable
-          caption={`${trend.survey}: every round`}
+          caption={intl.formatMessage(m.everyRound, { survey: trend.survey })}
           head={[
-            'Round',
-            'Opened',
-            'Responded',
-            'Participation',
-            'Average rating',
+            intl.formatMessage(m.round),
+            intl.formatMessage(m.opened),
+            intl.formatMessage(m.responded),
+            intl.formatMessage(m.participation),
+            intl.formatMessage(m.averageRating),
             ...questions.map((q) => q.question),
           ]}
           rows={rows}
@@ -557,6 +615,7 @@ function DataTable({
   rows: (string | number)[][];
   open?: boolean;
 }) {
+  const intl = useAppIntl();
   const table = (
     <Box overflowX="auto">
       <Table.Root size="sm">
@@ -575,7 +634,7 @@ function DataTable({
         <Table.Body>
           {rows.length === 0 ? (
             <Table.Row>
-              <Table.Cell colSpan={head.length}>No released responses in this range.</Table.Cell>
+              <Table.Cell colSpan={head.length}>{intl.formatMessage(m.noReleased)}</Table.Cell>
             </Table.Row>
           ) : (
             rows.map((row, r) => (
@@ -596,7 +655,7 @@ function DataTable({
   return (
     <Box as="details" mt="3">
       <Box as="summary" cursor="pointer" color="blue.fg" textStyle="sm" fontWeight="medium">
-        Show data as a table
+        {intl.formatMessage(m.showTable)}
       </Box>
       {table}
     </Box>
@@ -604,26 +663,28 @@ function DataTable({
 }
 
 function EmptyAnalytics() {
+  const intl = useAppIntl();
   return (
     <Card.Root variant="outline">
       <Card.Body alignItems="center" textAlign="center" gap="3" py="12">
         <Heading as="h2" size="xl">
-          No Analytics Yet
+          {intl.formatMessage(m.emptyHeading)}
         </Heading>
         <Text color="fg.muted" maxW="md">
-          Analytics show here once you manage a survey and people answer it. Create a survey and
-          assign it to a team to get started.
+          {intl.formatMessage(m.emptyText)}
         </Text>
         <HStack gap="3" wrap="wrap" justify="center" mt="2">
           <Button asChild size="lg" colorPalette="blue">
-            <RouterLink to={paths.surveys.getHref()}>Go to Surveys</RouterLink>
+            <RouterLink to={paths.surveys.getHref()}>
+              {intl.formatMessage(m.goToSurveys)}
+            </RouterLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <RouterLink to={paths.teams.getHref()}>Go to Teams</RouterLink>
+            <RouterLink to={paths.teams.getHref()}>{intl.formatMessage(m.goToTeams)}</RouterLink>
           </Button>
         </HStack>
         <Link asChild color="blue.fg" textStyle="sm">
-          <RouterLink to={paths.support.getHref()}>How analytics work</RouterLink>
+          <RouterLink to={paths.support.getHref()}>{intl.formatMessage(m.howItWorks)}</RouterLink>
         </Link>
       </Card.Body>
     </Card.Root>
@@ -631,9 +692,10 @@ function EmptyAnalytics() {
 }
 
 function AnalyticsSkeleton() {
+  const intl = useAppIntl();
   return (
     <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading analytics</VisuallyHidden>
+      <VisuallyHidden role="status">{intl.formatMessage(m.loading)}</VisuallyHidden>
       <Stack gap="6" aria-hidden="true" data-testid="analytics-skeleton">
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
           {[0, 1, 2, 3].map((n) => (

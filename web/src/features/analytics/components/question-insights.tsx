@@ -1,27 +1,36 @@
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { withheldComments, type QuestionInsight } from '#shared/api/analytics';
-import { enpsLabel, ratingLabel } from '#shared/domain/metric-labels';
+import type { IntlShape } from 'react-intl';
+import type { QuestionInsight } from '#shared/api/analytics';
+import { enpsLabel } from '#shared/domain/metric-labels';
+import { useAppIntl } from '../../../i18n/intl';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { percentText, ratingText } from '../analytics-format';
+import { analyticsMessages as m } from '../messages';
 
 const QuestionBarsChart = lazy(() =>
   import('./analytics-charts').then((m) => ({ default: m.QuestionBarsChart })),
 );
 
-const TYPE_LABELS: Record<string, string> = {
-  multiple_choice: 'Multiple choice',
-  checkbox: 'Checkboxes',
-  rating: 'Rating',
-  text: 'Short text',
-  textarea: 'Long text',
-  date: 'Date',
-  email: 'E-mail',
-  number: 'Number',
+const TYPE_LABELS: Record<string, AppMessage> = {
+  multiple_choice: m.typeMultipleChoice,
+  checkbox: m.typeCheckbox,
+  rating: m.typeRating,
+  text: m.typeText,
+  textarea: m.typeTextarea,
+  date: m.typeDate,
+  email: m.typeEmail,
+  number: m.typeNumber,
 };
 
 /** What a question's figures say, in words a screen reader reads beside the chart. */
-export function completionText(q: QuestionInsight): string {
-  if (q.completionRate === null) return 'Completion not shown.';
-  return `${q.completionRate}% answered (${q.answered} of ${q.responses})`;
+export function completionText(intl: IntlShape, q: QuestionInsight): string {
+  if (q.completionRate === null) return intl.formatMessage(m.completionHidden);
+  return intl.formatMessage(m.completion, {
+    rate: percentText(intl, q.completionRate),
+    answered: q.answered,
+    responses: q.responses,
+  });
 }
 
 /**
@@ -31,23 +40,25 @@ export function completionText(q: QuestionInsight): string {
  * (decision 0019).
  */
 export function QuestionInsights({ questions }: { questions: QuestionInsight[] }) {
+  const intl = useAppIntl();
   if (questions.length === 0) {
-    return <Text color="fg.muted">No released answers to questions in this range.</Text>;
+    return <Text color="fg.muted">{intl.formatMessage(m.noAnswers)}</Text>;
   }
   const surveys = [...new Set(questions.map((q) => q.surveyId))];
   return (
     <Stack gap="6">
       <Text textStyle="sm" color="fg.muted" data-testid="insights-rules">
-        An anonymous survey&apos;s questions show once at least its threshold of people have answers
-        released in the range, and then in full: every choice and rating, averages and eNPS, the
-        same answers its Responses page lists. A survey below its threshold shows nothing here.
-        Written answers show a few short excerpts, with nothing of who gave them or when, only once
-        at least 5 people (and at least the survey&apos;s threshold) have answered.
+        {intl.formatMessage(m.insightsRules)}
       </Text>
       {surveys.map((id) => {
         const own = questions.filter((q) => q.surveyId === id);
         return (
-          <Stack key={id} gap="3" as="section" aria-label={`Questions of ${own[0]?.survey}`}>
+          <Stack
+            key={id}
+            gap="3"
+            as="section"
+            aria-label={intl.formatMessage(m.questionsOf, { survey: own[0]?.survey })}
+          >
             <Heading as="h3" size="md">
               {own[0]?.survey}
             </Heading>
@@ -68,6 +79,7 @@ export function QuestionInsights({ questions }: { questions: QuestionInsight[] }
 }
 
 function QuestionCard({ q }: { q: QuestionInsight }) {
+  const intl = useAppIntl();
   // A rating's bars run over its whole scale (values nobody gave read 0); choices show what shows.
   const bars = q.rating
     ? q.rating.distribution.map((d) => ({ answer: `${d.value}/${q.rating?.max}`, count: d.count }))
@@ -79,28 +91,36 @@ function QuestionCard({ q }: { q: QuestionInsight }) {
           <Heading as="h4" size="sm" overflowWrap="anywhere">
             {q.question}
           </Heading>
-          <Badge flexShrink="0">{TYPE_LABELS[q.type] ?? q.type}</Badge>
+          <Badge flexShrink="0">
+            {q.type in TYPE_LABELS ? intl.formatMessage(TYPE_LABELS[q.type]!) : q.type}
+          </Badge>
         </HStack>
         <Text textStyle="sm" color="fg.muted">
-          {completionText(q)}
+          {completionText(intl, q)}
         </Text>
         {q.rating && (
           <Text textStyle="lg" fontWeight="semibold" data-testid="rating-average">
             {q.rating.average === null
-              ? 'Nobody rated it yet'
-              : `Average ${ratingLabel(q.rating.average, q.rating.max)}`}
+              ? intl.formatMessage(m.nobodyRated)
+              : intl.formatMessage(m.average, {
+                  rating: ratingText(intl, q.rating.average, q.rating.max),
+                })}
           </Text>
         )}
         {q.enps && (
           <Text textStyle="sm" data-testid="question-enps">
-            eNPS {enpsLabel(q.enps.score)}: {q.enps.promoters} promoters (9-10), {q.enps.passives}{' '}
-            passives (7-8), {q.enps.detractors} detractors (0-6)
+            {intl.formatMessage(m.enps, {
+              score: enpsLabel(q.enps.score),
+              promoters: q.enps.promoters,
+              passives: q.enps.passives,
+              detractors: q.enps.detractors,
+            })}
           </Text>
         )}
         {q.topAnswers.length > 0 && (
           <Box>
             <Text textStyle="sm" fontWeight="medium">
-              Top answers
+              {intl.formatMessage(m.topAnswers)}
             </Text>
             <Box as="ol" ps="5" textStyle="sm" data-testid="top-answers">
               {q.topAnswers.map((a) => (
@@ -118,7 +138,7 @@ function QuestionCard({ q }: { q: QuestionInsight }) {
             </Suspense>
             <Box as="details">
               <Box as="summary" cursor="pointer" color="blue.fg" textStyle="sm" minH="11">
-                Every answer shown, as a list
+                {intl.formatMessage(m.everyAnswer)}
               </Box>
               <Box as="ul" ps="5" textStyle="sm">
                 {q.answers.map((a) => (
@@ -132,7 +152,7 @@ function QuestionCard({ q }: { q: QuestionInsight }) {
         ) : (
           (q.type === 'multiple_choice' || q.type === 'checkbox' || q.type === 'rating') && (
             <Text textStyle="sm" color="fg.muted">
-              Nobody answered it in this range.
+              {intl.formatMessage(m.nobodyAnswered)}
             </Text>
           )
         )}
@@ -149,26 +169,32 @@ function Comments({
   comments: NonNullable<QuestionInsight['comments']>;
   question: string;
 }) {
+  const intl = useAppIntl();
   if (comments.excerpts === null) {
     return (
       <Text textStyle="sm" color="fg.muted" data-testid="comments-withheld">
-        {withheldComments(comments.threshold)}
+        {intl.formatMessage(m.commentsWithheld, { threshold: comments.threshold })}
       </Text>
     );
   }
   if (comments.excerpts.length === 0) {
     return (
       <Text textStyle="sm" color="fg.muted">
-        No comments to show.
+        {intl.formatMessage(m.noComments)}
       </Text>
     );
   }
   return (
     <Box>
       <Text textStyle="sm" fontWeight="medium">
-        Comments
+        {intl.formatMessage(m.comments)}
       </Text>
-      <Stack as="ul" gap="2" listStyleType="none" aria-label={`Comments on ${question}`}>
+      <Stack
+        as="ul"
+        gap="2"
+        listStyleType="none"
+        aria-label={intl.formatMessage(m.commentsOn, { question })}
+      >
         {comments.excerpts.map((excerpt, i) => (
           <Box
             as="li"

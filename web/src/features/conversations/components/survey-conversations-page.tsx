@@ -10,10 +10,11 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { MAX_MESSAGE_LENGTH, type ConversationMessage } from '#shared/api/conversations';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import {
@@ -21,6 +22,9 @@ import {
   useResponseConversation,
   useSurveyConversations,
 } from '../api/use-conversations';
+import { conversationsMessages as m } from '../messages';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * A survey's anonymous conversations (decision 0052): each started by a reply on a released
@@ -28,6 +32,7 @@ import {
  * after they wrote it and is dated by day, so nothing here follows anyone's activity.
  */
 export function SurveyConversationsPage() {
+  const intl = useAppIntl();
   const { surveyId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const selected = search.get('response');
@@ -35,72 +40,78 @@ export function SurveyConversationsPage() {
 
   return (
     <Stack gap="6">
-      <title>Conversations · Candor</title>
+      <title>{intl.formatMessage(m.title)}</title>
       <Box>
         <Button asChild variant="ghost" size="lg" px="2" mx="-2">
-          <RouterLink to={paths.surveyResponses.getHref(surveyId)}>← Back to responses</RouterLink>
+          <RouterLink to={paths.surveyResponses.getHref(surveyId)}>
+            {intl.formatMessage(m.back)}
+          </RouterLink>
         </Button>
       </Box>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Conversations
+        {intl.formatMessage(m.heading)}
       </Heading>
       <Text color="fg.muted" maxW="prose">
-        Replies to anonymous comments. Respondents read and answer through their private link; their
-        messages reach you a few hours after they write them, and show only the day.
+        {intl.formatMessage(m.intro)}
       </Text>
       {list.error ? (
         <LoadFailed
-          title="Conversations could not be loaded"
+          title={intl.formatMessage(m.loadFailed)}
           error={list.error}
           retrying={list.isValidating}
           onRetry={() => void list.mutate()}
         />
       ) : !list.data ? (
-        <Text aria-live="polite">Loading conversations…</Text>
+        <Text aria-live="polite">{intl.formatMessage(m.loading)}</Text>
       ) : !list.data.repliesOpen ? (
         <Card.Root variant="outline">
           <Card.Body>
             <Text>
-              Replies open once at least {list.data.commentThreshold} answers are shown, so no
-              comment is replied to below the comment threshold.
+              {intl.formatMessage(m.repliesClosed, { threshold: list.data.commentThreshold })}
             </Text>
           </Card.Body>
         </Card.Root>
       ) : (
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-          <Stack as="nav" aria-label="Conversations" gap="2" w={{ base: 'full', lg: '72' }}>
+          <Stack
+            as="nav"
+            aria-label={intl.formatMessage(m.list)}
+            gap="2"
+            w={{ base: 'full', lg: '72' }}
+          >
             {list.data.conversations.length === 0 ? (
-              <Text color="fg.muted">
-                No conversations yet. Use Reply on a response with a comment to start one.
-              </Text>
+              <Text color="fg.muted">{intl.formatMessage(m.none)}</Text>
             ) : (
-              list.data.conversations.map((c, index) => (
-                <Button
-                  key={c.responseId}
-                  variant={c.responseId === selected ? 'subtle' : 'outline'}
-                  justifyContent="space-between"
-                  size="lg"
-                  aria-current={c.responseId === selected ? 'true' : undefined}
-                  onClick={() => setSearch({ response: c.responseId })}
-                >
-                  <Text as="span" truncate>
-                    {c.revealedName ?? `Anonymous respondent ${index + 1}`}
-                    {c.status === 'closed' ? ' (closed)' : ''}
-                  </Text>
-                  {c.unread > 0 && (
-                    <Badge colorPalette="purple" variant="solid">
-                      {c.unread} unread
-                    </Badge>
-                  )}
-                </Button>
-              ))
+              list.data.conversations.map((c, index) => {
+                const name =
+                  c.revealedName ?? intl.formatMessage(m.anonymous, { number: index + 1 });
+                return (
+                  <Button
+                    key={c.responseId}
+                    variant={c.responseId === selected ? 'subtle' : 'outline'}
+                    justifyContent="space-between"
+                    size="lg"
+                    aria-current={c.responseId === selected ? 'true' : undefined}
+                    onClick={() => setSearch({ response: c.responseId })}
+                  >
+                    <Text as="span" truncate>
+                      {c.status === 'closed' ? intl.formatMessage(m.closedMark, { name }) : name}
+                    </Text>
+                    {c.unread > 0 && (
+                      <Badge colorPalette="purple" variant="solid">
+                        {intl.formatMessage(m.unread, { count: c.unread })}
+                      </Badge>
+                    )}
+                  </Button>
+                );
+              })
             )}
           </Stack>
           <Box flex="1" minW="0" w="full">
             {selected ? (
               <Thread surveyId={surveyId} responseId={selected} />
             ) : (
-              <Text color="fg.muted">Choose a conversation to read it.</Text>
+              <Text color="fg.muted">{intl.formatMessage(m.choose)}</Text>
             )}
           </Box>
         </Flex>
@@ -110,11 +121,12 @@ export function SurveyConversationsPage() {
 }
 
 function Thread({ surveyId, responseId }: { surveyId: string; responseId: string }) {
+  const intl = useAppIntl();
   const conversation = useResponseConversation(surveyId, responseId);
   if (conversation.error) {
     return (
       <LoadFailed
-        title="This conversation could not be loaded"
+        title={intl.formatMessage(m.threadFailed)}
         error={conversation.error}
         retrying={conversation.isValidating}
         onRetry={() => void conversation.mutate()}
@@ -122,14 +134,14 @@ function Thread({ surveyId, responseId }: { surveyId: string; responseId: string
     );
   }
   const data = conversation.data;
-  if (!data) return <Text aria-live="polite">Loading…</Text>;
+  if (!data) return <Text aria-live="polite">{intl.formatMessage(m.threadLoading)}</Text>;
   return (
-    <Card.Root variant="outline" as="section" aria-label="Conversation">
+    <Card.Root variant="outline" as="section" aria-label={intl.formatMessage(m.conversation)}>
       <Card.Body gap="4">
         {data.comment && (
           <Box as="blockquote" borderStartWidth="4px" borderColor="border" ps="3">
             <Text textStyle="sm" color="fg.muted">
-              The comment
+              {intl.formatMessage(m.theComment)}
             </Text>
             <Text whiteSpace="pre-wrap" wordBreak="break-word">
               {data.comment}
@@ -137,24 +149,25 @@ function Thread({ surveyId, responseId }: { surveyId: string; responseId: string
           </Box>
         )}
         {data.revealedName && (
-          <Text>
-            The respondent chose to show their name: <strong>{data.revealedName}</strong>
-          </Text>
+          <Text>{intl.formatMessage(m.revealedName, { name: data.revealedName, strong })}</Text>
         )}
         {data.messages.length > 0 ? (
-          <Stack as="ol" gap="3" listStyleType="none" ps="0" aria-label="Messages">
+          <Stack
+            as="ol"
+            gap="3"
+            listStyleType="none"
+            ps="0"
+            aria-label={intl.formatMessage(m.messages)}
+          >
             {data.messages.map((m, i) => (
               <MessageBubble key={i} message={m} mine={m.from === 'manager'} />
             ))}
           </Stack>
         ) : (
-          <Text color="fg.muted">
-            No messages yet. Your reply starts a private conversation with the person who wrote this
-            comment; they stay anonymous.
-          </Text>
+          <Text color="fg.muted">{intl.formatMessage(m.noMessages)}</Text>
         )}
         {data.status === 'closed' ? (
-          <Text color="fg.muted">The respondent closed this conversation.</Text>
+          <Text color="fg.muted">{intl.formatMessage(m.closed)}</Text>
         ) : (
           <ReplyForm surveyId={surveyId} responseId={responseId} />
         )}
@@ -164,6 +177,7 @@ function Thread({ surveyId, responseId }: { surveyId: string; responseId: string
 }
 
 function MessageBubble({ message, mine }: { message: ConversationMessage; mine: boolean }) {
+  const intl = useAppIntl();
   return (
     <Box
       as="li"
@@ -175,7 +189,7 @@ function MessageBubble({ message, mine }: { message: ConversationMessage; mine: 
       py="3"
     >
       <Text textStyle="xs" color="fg.muted">
-        {mine ? 'You' : 'Respondent'} · {message.day}
+        {intl.formatMessage(mine ? m.you : m.respondent)} · {message.day}
       </Text>
       <Text whiteSpace="pre-wrap" wordBreak="break-word">
         {message.text}
@@ -185,6 +199,7 @@ function MessageBubble({ message, mine }: { message: ConversationMessage; mine: 
 }
 
 function ReplyForm({ surveyId, responseId }: { surveyId: string; responseId: string }) {
+  const intl = useAppIntl();
   const { reply } = useConversationMutations(surveyId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -202,7 +217,7 @@ function ReplyForm({ surveyId, responseId }: { surveyId: string; responseId: str
             setError(
               isApiError(failure)
                 ? (failure.fields?.text ?? failure.message)
-                : 'Your reply could not be sent. Please try again.',
+                : intl.formatMessage(m.sentFailed),
             ),
           )
           .finally(() => setSending(false));
@@ -210,7 +225,7 @@ function ReplyForm({ surveyId, responseId }: { surveyId: string; responseId: str
     >
       <Stack gap="3">
         <Field.Root invalid={error !== null}>
-          <Field.Label htmlFor={id}>Your reply</Field.Label>
+          <Field.Label htmlFor={id}>{intl.formatMessage(m.yourReply)}</Field.Label>
           <Textarea
             id={id}
             value={text}
@@ -222,7 +237,7 @@ function ReplyForm({ surveyId, responseId }: { surveyId: string; responseId: str
         </Field.Root>
         <Box>
           <Button type="submit" colorPalette="purple" loading={sending} disabled={!text.trim()}>
-            Send reply
+            {intl.formatMessage(m.send)}
           </Button>
         </Box>
       </Stack>

@@ -1,88 +1,62 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
+import { marketingMessages as m } from '../messages';
 
 const highlights = [
-  {
-    title: 'Anonymous by default',
-    text: 'Responses hold no name, e-mail or device details. Results of an anonymous survey appear only once at least three people have answered, and new answers show in groups, never one by one.',
-  },
-  {
-    title: 'Sentiment at a glance',
-    text: 'Response counts and sentiment per survey and across your teams, trends over 7 days to a year, and CSV or PDF reports.',
-  },
-  {
-    title: 'No setup',
-    text: 'Create a team, pick a template and send your first survey in under 2 minutes.',
-  },
-  {
-    title: 'Made for phones',
-    text: 'People answer on any device, on a public page or from a link in their e-mail, with no account.',
-  },
+  { title: m.anonymous, text: m.anonymousText },
+  { title: m.sentiment, text: m.sentimentText },
+  { title: m.noSetup, text: m.noSetupText },
+  { title: m.phones, text: m.phonesText },
 ];
 
 const capabilities = [
-  {
-    title: 'Teams',
-    text: 'Create teams, invite members as Member or Admin, and give each team its own colour and logo.',
-  },
-  {
-    title: 'Surveys',
-    text: 'Eight question types, six ready-made templates, and surveys assigned to one or more teams.',
-  },
-  {
-    title: 'Scheduling',
-    text: 'Send a survey once, or daily, weekly or monthly, in your time zone, each send a new round with fresh personal links, and the next send times shown before you save.',
-  },
-  {
-    title: 'Notifications',
-    text: 'A bell in the header tells you about new responses, invitations, reminders and deadlines.',
-  },
-  {
-    title: 'Accessible',
-    text: 'Keyboard shortcuts, high contrast, large text, reduced motion and screen-reader support.',
-  },
-  {
-    title: 'Dark and light',
-    text: 'Pick the theme you like; it is remembered on your device.',
-  },
+  { title: m.teams, text: m.teamsText },
+  { title: m.surveys, text: m.surveysText },
+  { title: m.scheduling, text: m.schedulingText },
+  { title: m.notifications, text: m.notificationsText },
+  { title: m.accessible, text: m.accessibleText },
+  { title: m.themes, text: m.themesText },
 ];
 
 /** /features: what the product does (spec 1 §1). */
 export function FeaturesPage() {
+  const intl = useAppIntl();
   return (
     <Stack gap="10">
-      <title>Features · Candor</title>
+      <title>{intl.formatMessage(m.featuresTitle)}</title>
       <Stack gap="4" maxW="3xl">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-          Speak freely, stay anonymous
+          {intl.formatMessage(m.featuresHeading)}
         </Heading>
         <Text textStyle="lg" color="fg.muted">
-          Candor runs short pulse surveys for your teams. People answer anonymously; you see how
-          your teams feel, survey by survey and over time.
+          {intl.formatMessage(m.featuresIntro)}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild colorPalette="blue" size="lg">
-            <RouterLink to={paths.register.getHref()}>Get started free</RouterLink>
+            <RouterLink to={paths.register.getHref()}>
+              {intl.formatMessage(m.getStarted)}
+            </RouterLink>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <RouterLink to={paths.pricing.getHref()}>See pricing</RouterLink>
+            <RouterLink to={paths.pricing.getHref()}>{intl.formatMessage(m.seePricing)}</RouterLink>
           </Button>
         </Stack>
       </Stack>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" p="0" m="0">
         {highlights.map((item) => (
-          <Box as="li" key={item.title} borderWidth="1px" borderRadius="l3" p="5" bg="bg.panel">
+          <Box as="li" key={item.title.id} borderWidth="1px" borderRadius="l3" p="5" bg="bg.panel">
             <Heading as="h2" size="lg" mb="2">
-              {item.title}
+              {intl.formatMessage(item.title)}
             </Heading>
-            <Text color="fg.muted">{item.text}</Text>
+            <Text color="fg.muted">{intl.formatMessage(item.text)}</Text>
           </Box>
         ))}
       </SimpleGrid>
       <Stack gap="4">
         <Heading as="h2" size="xl">
-          Everything a manager needs
+          {intl.formatMessage(m.everything)}
         </Heading>
         <SimpleGrid
           as="ul"
@@ -93,11 +67,11 @@ export function FeaturesPage() {
           m="0"
         >
           {capabilities.map((item) => (
-            <Box as="li" key={item.title}>
+            <Box as="li" key={item.title.id}>
               <Heading as="h3" size="md" mb="1">
-                {item.title}
+                {intl.formatMessage(item.title)}
               </Heading>
-              <Text color="fg.muted">{item.text}</Text>
+              <Text color="fg.muted">{intl.formatMessage(item.text)}</Text>
             </Box>
           ))}
         </SimpleGrid>

@@ -1,8 +1,10 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
-import { plans } from '../plans';
+import { marketingMessages as m } from '../messages';
+import { plans, type PlanFeature, type PlanSummary } from '../plans';
 
 // Loaded when first opened: most visitors of /pricing never open it.
 const ContactSalesDialog = lazy(() =>
@@ -13,17 +15,35 @@ const ContactSalesDialog = lazy(() =>
 
 /** /pricing: the three plans and their limits (spec 2 §2, Billing); Enterprise: Contact sales. */
 export function PricingPage() {
+  const intl = useAppIntl();
+  const priceOf = ({ price }: PlanSummary) =>
+    price === null
+      ? intl.formatMessage(m.customPricing)
+      : price === 0
+        ? intl.formatMessage(m.free)
+        : intl.formatMessage(m.perMonth, {
+            price: intl.formatNumber(price, {
+              style: 'currency',
+              currency: 'USD',
+              maximumFractionDigits: 0,
+            }),
+          });
+  const featureText = (feature: PlanFeature) =>
+    typeof feature === 'string'
+      ? feature
+      : intl.formatMessage(feature.message, {
+          count: intl.formatNumber(feature.values?.count ?? 0),
+        });
   const [contactOpen, setContactOpen] = useState(false);
   return (
     <Stack gap="8">
-      <title>Pricing · Candor</title>
+      <title>{intl.formatMessage(m.pricingTitle)}</title>
       <Stack gap="3" maxW="3xl">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-          Pricing
+          {intl.formatMessage(m.pricingHeading)}
         </Heading>
         <Text textStyle="lg" color="fg.muted">
-          Start free with Starter. Move up when your organisation needs more surveys, responses or
-          members.
+          {intl.formatMessage(m.pricingIntro)}
         </Text>
       </Stack>
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" p="0" m="0">
@@ -44,14 +64,15 @@ export function PricingPage() {
                   {plan.name}
                 </Heading>
                 <Text textStyle="2xl" fontWeight="bold" mt="1">
-                  {plan.price}
+                  {priceOf(plan)}
                 </Text>
-                <Text color="fg.muted">{plan.blurb}</Text>
+                <Text color="fg.muted">{intl.formatMessage(plan.blurb)}</Text>
               </Box>
               <Stack as="ul" gap="1" ps="5" listStyleType="disc" flex="1">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
+                {plan.features.map((feature) => {
+                  const text = featureText(feature);
+                  return <li key={text}>{text}</li>;
+                })}
               </Stack>
               {plan.key === 'enterprise' ? (
                 <Button
@@ -60,7 +81,7 @@ export function PricingPage() {
                   variant="outline"
                   onClick={() => setContactOpen(true)}
                 >
-                  Contact sales
+                  {intl.formatMessage(m.contactSales)}
                 </Button>
               ) : (
                 <Button
@@ -69,18 +90,16 @@ export function PricingPage() {
                   colorPalette="blue"
                   variant={plan.key === 'professional' ? 'solid' : 'outline'}
                 >
-                  <RouterLink to={paths.register.getHref()}>{`Start with ${plan.name}`}</RouterLink>
+                  <RouterLink to={paths.register.getHref()}>
+                    {intl.formatMessage(m.startWith, { plan: plan.name })}
+                  </RouterLink>
                 </Button>
               )}
             </Stack>
           </Box>
         ))}
       </SimpleGrid>
-      <Text color="fg.muted">
-        Responses are counted per calendar month; surveys and team members at any one time. Every
-        plan keeps responses anonymous and shows results of anonymous surveys only once at least
-        three people have answered.
-      </Text>
+      <Text color="fg.muted">{intl.formatMessage(m.pricingNote)}</Text>
       {contactOpen && (
         <Suspense fallback={null}>
           <ContactSalesDialog open={contactOpen} onClose={() => setContactOpen(false)} />

@@ -2,9 +2,12 @@ import { Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { SharedResultsView } from '../../../components/shared-results-view';
+import { useAppIntl } from '../../../i18n/intl';
 import { useSharedResults } from '../api/use-shared-results';
+import { sharesMessages as m } from '../messages';
 
-export const SHARED_PAGE_GONE = 'These results are no longer shared';
+/** The gone page's heading in English (the tests read it). */
+export const SHARED_PAGE_GONE = m.gone.defaultMessage;
 
 /**
  * The public page of a shared round (issue #31, decision 0054): no account, the frozen figures,
@@ -12,12 +15,13 @@ export const SHARED_PAGE_GONE = 'These results are no longer shared';
  * link says it is gone and nothing more.
  */
 export function SharedResultsPage() {
+  const intl = useAppIntl();
   const { token = '' } = useParams();
   const { data, error, isValidating, mutate } = useSharedResults(token);
   if (data) {
     return (
       <Stack gap="6" maxW="3xl" mx="auto" w="full">
-        <title>{`Results: ${data.results.survey.title} · Candor`}</title>
+        <title>{intl.formatMessage(m.title, { survey: data.results.survey.title })}</title>
         <SharedResultsView results={data.results} reads={data.reads} />
       </Stack>
     );
@@ -25,22 +29,20 @@ export function SharedResultsPage() {
   if (error?.status === 404) {
     return (
       <Stack gap="4" maxW="3xl" mx="auto" w="full" data-testid="shared-gone">
-        <title>Results not shared · Candor</title>
+        <title>{intl.formatMessage(m.goneTitle)}</title>
         <Heading as="h1" size="2xl">
-          {SHARED_PAGE_GONE}
+          {intl.formatMessage(m.gone)}
         </Heading>
-        <Text color="fg.muted">
-          The link may be wrong, or whoever shared these results has taken the page down.
-        </Text>
+        <Text color="fg.muted">{intl.formatMessage(m.goneText)}</Text>
       </Stack>
     );
   }
   if (error) {
     return (
       <Stack maxW="3xl" mx="auto" w="full">
-        <title>Shared results · Candor</title>
+        <title>{intl.formatMessage(m.pageTitle)}</title>
         <LoadFailed
-          title="Failed to load the shared results"
+          title={intl.formatMessage(m.loadFailed)}
           error={error}
           retrying={isValidating}
           onRetry={() => void mutate()}
@@ -50,7 +52,7 @@ export function SharedResultsPage() {
   }
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full" aria-busy="true">
-      <title>Shared results · Candor</title>
+      <title>{intl.formatMessage(m.pageTitle)}</title>
       <Skeleton height="10" width="60%" />
       <SkeletonText noOfLines={4} />
     </Stack>
