@@ -27,6 +27,7 @@ export const extractedFolders: string[] = [
   'features/billing',
   'features/support',
   'features/status',
+  'features/referrals',
 ];
 
 /**
@@ -42,7 +43,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/teams':
     'partly extracted (the list, the team page, Create Team, roster entries, details form, results log); not yet branding, Add people, Delete, the invitation page',
   'features/calendar': 'not yet extracted',
-  'features/referrals': 'not yet extracted',
   'features/analytics': 'not yet extracted',
   'features/marketing': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',

@@ -953,4 +953,77 @@ export const de: Catalog = {
   'status.service.filesDescription': 'Logos und Profilbilder',
   'status.service.mail': 'E-Mail',
   'status.service.mailDescription': 'Einladungen und Erinnerungen',
+  'referrals.title': 'Empfehlungsprogramm · Candor',
+  'referrals.heading': 'Empfehlungsprogramm',
+  'referrals.intro': 'Lade andere Teams zu Candor ein und erhalte Prämien, wenn sie mitmachen.',
+  'referrals.banner.title': '{discount} Rabatt schenken, {commission} verdienen',
+  'referrals.banner.text':
+    'Deine Freunde erhalten {discount} Rabatt auf ihren ersten Monat. Du verdienst {months} Monate lang {commission} ihrer Zahlungen und einen Gratismonat, wenn sie ihre erste Umfrage erstellen.',
+  'referrals.loadFailed': 'Die Empfehlungsdaten konnten nicht geladen werden',
+  'referrals.loading': 'Empfehlungsdaten werden geladen',
+  'referrals.stats.total': 'Empfehlungen insgesamt',
+  'referrals.completed': 'Abgeschlossen',
+  'referrals.pending': 'Ausstehend',
+  'referrals.link.heading': 'Dein Empfehlungslink',
+  'referrals.link.copied': 'Kopiert!',
+  'referrals.link.share': 'Teilen',
+  'referrals.link.copiedToast': 'Empfehlungslink in die Zwischenablage kopiert!',
+  'referrals.link.copyFailed': 'Der Link konnte nicht kopiert werden',
+  'referrals.link.shareTitle': 'Komm zu Candor',
+  'referrals.link.shareText':
+    'Mit meinem Empfehlungslink erhältst du {discount} Rabatt auf deinen ersten Monat bei Candor.',
+  'referrals.rewards.heading': 'Deine Prämien',
+  'referrals.rewards.none':
+    'Noch keine Prämien. Du erhältst einen Gratismonat, wenn eine von dir geworbene Person ihre erste Umfrage erstellt.',
+  'referrals.rewards.value': '{percent} % Rabatt',
+  'referrals.rewards.valueExpires': '{percent} % Rabatt · gültig bis {date}',
+  'referrals.rewards.used': 'Eingelöst',
+  'referrals.rewards.available': 'Verfügbar',
+  'referrals.payouts.heading': 'Auszahlbare Beträge',
+  'referrals.payouts.loadFailed': 'Die auszahlbaren Beträge konnten nicht geladen werden',
+  'referrals.payouts.loading': 'Auszahlbare Beträge werden geladen',
+  'referrals.payouts.none':
+    'Noch nichts auszuzahlen. Ein Monat wird ausgezahlt, sobald seine Provisionen {minimum} erreichen und seit seinem Ende {days} Tage vergangen sind.',
+  'referrals.payouts.request': 'Auszahlung anfordern',
+  'referrals.payouts.requestFor': 'Auszahlung für {month} anfordern',
+  'referrals.payouts.requested': 'Auszahlung für {month} angefordert!',
+  'referrals.payouts.failed': 'Die Auszahlung konnte nicht angefordert werden',
+  'referrals.list.heading': 'Deine Empfehlungen',
+  'referrals.list.none':
+    'Noch keine Empfehlungen. Teile deinen Link: Wer sich damit registriert, erscheint hier.',
+  'referrals.list.name': 'Name',
+  'referrals.list.email': 'E-Mail',
+  'referrals.list.joined': 'Beigetreten',
+  'referrals.list.status': 'Status',
+  'referrals.list.joinedOn': 'Beigetreten am {date}',
+  'referrals.how.heading': 'So funktioniert es',
+  'referrals.how.step': 'Schritt {number}',
+  'referrals.how.step1Title': 'Teile deinen Link',
+  'referrals.how.step1Text':
+    'Schicke deinen Empfehlungslink an andere Teams oder teile ihn von deinem Handy aus.',
+  'referrals.how.step2Title': 'Dein Kontakt macht mit',
+  'referrals.how.step2Text':
+    'Wer sich mit deinem Link registriert, erhält {discount} Rabatt auf den ersten bezahlten Monat.',
+  'referrals.how.step3Title': 'Die erste Umfrage',
+  'referrals.how.step3Text':
+    'Du erhältst einen Gratismonat, wenn dein Kontakt seine erste Umfrage erstellt.',
+  'referrals.how.step4Title': 'Du verdienst',
+  'referrals.how.step4Text':
+    'Du verdienst {months} Monate lang {commission} der Zahlungen, monatlich ausgezahlt.',
+  'referrals.terms.heading': 'Bedingungen',
+  'referrals.terms.earnQuestion': 'Wie viel verdiene ich?',
+  'referrals.terms.earnAnswer':
+    '{commission} dessen, was jede von dir geworbene Person zahlt (ohne Steuern), {months} Monate lang ab ihrer ersten Zahlung. Erstattete Zahlungen werden abgezogen.',
+  'referrals.terms.friendQuestion': 'Was bekommt die geworbene Person?',
+  'referrals.terms.friendAnswer':
+    '{discount} Rabatt auf den ersten bezahlten Monat. Eine kostenlose Testphase verbraucht ihn nicht: Er gilt, wenn die Testphase endet.',
+  'referrals.terms.paidQuestion': 'Wann werde ich bezahlt?',
+  'referrals.terms.paidAnswer':
+    'Auszahlungen erfolgen monatlich. Ein Monat kann angefordert werden, sobald seine Provisionen mindestens {minimum} erreichen und seit seinem Ende {days} Tage vergangen sind; kleinere Monate werden in den nächsten übertragen.',
+  'referrals.terms.selfQuestion': 'Kann ich mich selbst empfehlen?',
+  'referrals.terms.selfAnswer':
+    'Nein. Selbstempfehlungen sind nicht erlaubt: Eine Anmeldung mit deinem eigenen Konto oder deiner eigenen E-Mail-Adresse zählt nicht.',
+  'referrals.terms.limitQuestion': 'Gibt es eine Grenze für Gratismonate?',
+  'referrals.terms.limitAnswer':
+    'Du erhältst einen Gratismonat pro geworbener Person, wenn sie ihre erste Umfrage erstellt, und höchstens {perMonth} pro Monat.',
 };
