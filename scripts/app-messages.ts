@@ -28,6 +28,7 @@ export const extractedFolders: string[] = [
   'features/support',
   'features/status',
   'features/referrals',
+  'features/teams',
 ];
 
 /**
@@ -40,8 +41,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/conversations': 'being changed elsewhere now; extracted after that merge',
   'features/shares': 'being changed elsewhere now; extracted after that merge',
   'features/actions': 'being changed elsewhere now; extracted after that merge',
-  'features/teams':
-    'partly extracted (the list, the team page, Create Team, roster entries, details form, results log); not yet branding, Add people, Delete, the invitation page',
   'features/calendar': 'not yet extracted',
   'features/analytics': 'not yet extracted',
   'features/marketing': 'not yet extracted',
