@@ -29,6 +29,7 @@ export const extractedFolders: string[] = [
   'features/status',
   'features/referrals',
   'features/teams',
+  'features/calendar',
 ];
 
 /**
@@ -41,7 +42,6 @@ export const notYetExtracted: Record<string, string> = {
   'features/conversations': 'being changed elsewhere now; extracted after that merge',
   'features/shares': 'being changed elsewhere now; extracted after that merge',
   'features/actions': 'being changed elsewhere now; extracted after that merge',
-  'features/calendar': 'not yet extracted',
   'features/analytics': 'not yet extracted',
   'features/marketing': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',
