@@ -1134,7 +1134,7 @@ export const de: Catalog = {
   'teams.add.person': 'Person',
   'teams.add.onTheTeam': 'Im Team?',
   'teams.add.inviteAll': 'Alle einladen',
-  'teams.add.invitePerson': '<hidden>{person}</hidden> einladen',
+  'teams.add.invitePerson': 'Einladen<hidden>: {person}</hidden>',
   'teams.add.newLink': 'Ein neuer Link; die Rolle bleibt',
   'teams.add.inviteAs': '{person} einladen als',
   'teams.add.member': 'Mitglied',
