@@ -33,6 +33,10 @@ export const extractedFolders: string[] = [
   'features/actions',
   'features/marketing',
   'lib',
+  'features/status',
+  'features/referrals',
+  'features/teams',
+  'features/calendar',
 ];
 
 /**
@@ -41,11 +45,6 @@ export const extractedFolders: string[] = [
  */
 export const notYetExtracted: Record<string, string> = {
   'features/respond': 'the respondent side: its own catalogs (shared/src/i18n), another change',
-  'features/teams':
-    'partly extracted (the list, the team page, Create Team, roster entries, details form, results log); not yet branding, Add people, Delete, the invitation page',
-  'features/calendar': 'not yet extracted',
-  'features/referrals': 'not yet extracted',
-  'features/status': 'not yet extracted',
   'features/debug': 'a developer test page (spec 2), English only',
   'features/error-test': 'a developer test page (spec 2), English only',
   test: 'test helpers',

@@ -340,3 +340,47 @@ test('Analytics and Pricing in German at desktop and phone width: nothing overfl
   }
   expect(problems.errors).toEqual([]);
 });
+
+test('Calendar, Referrals and System status in German: nothing overflows, axe is clean', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const account = newAccount('Wilhelmine');
+  await useToken(page, await registerByApi(request, account));
+  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/calendar');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Umfragekalender & Automatisierung' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Was wann verschickt wird' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Automatisierung hinzufügen' })).toBeVisible();
+    await expect(
+      page
+        .getByText('Diese Woche wird nichts verschickt.')
+        .or(page.getByText(/^Im .+ wird nichts verschickt\./)),
+    ).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/calendar-de-${width}.png`, fullPage: true });
+
+    await page.goto('/referrals');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Empfehlungsprogramm' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dein Empfehlungslink' })).toBeVisible();
+    await expectNoOverflow(page);
+    expect((await scanA11y(page)).violations).toEqual([]);
+    await page.screenshot({ path: `${shots}/referrals-de-${width}.png`, fullPage: true });
+
+    await page.goto('/status');
+    await expect(page.getByRole('heading', { level: 1, name: 'Systemstatus' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dienste' })).toBeVisible();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: `${shots}/status-de-${width}.png`, fullPage: true });
+  }
+  expect(problems.errors).toEqual([]);
+});

@@ -11,6 +11,7 @@ import {
   runsBetween,
   type RunRule,
 } from '#shared/domain/run-times';
+import { englishIntl, type CalendarIntl } from './calendar-intl';
 import { normaliseDate, normaliseTime, splitScheduled } from './calendar-rules';
 
 /**
@@ -239,11 +240,11 @@ export function byDay(items: CalendarItem[]): Map<string, CalendarItem[]> {
 }
 
 /** 'March 2099' for the month holding `date`. */
-export function monthTitle(date: string): string {
+export function monthTitle(date: string, intl: CalendarIntl = englishIntl()): string {
   const [y, mo] = parts(date);
-  return new Intl.DateTimeFormat('en-US', {
+  return intl.formatDate(Date.UTC(y, mo - 1, 1), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, mo - 1, 1)));
+  });
 }

@@ -1,11 +1,6 @@
 import {
-  DATE_FORMAT_MESSAGE,
   MAX_RUNS_LIMIT,
   MAX_START_YEARS_AHEAD,
-  START_IN_PAST_MESSAGE,
-  START_TOO_FAR_MESSAGE,
-  TIME_FORMAT_MESSAGE,
-  TIME_ZONE_MESSAGE,
   UPCOMING_RUNS,
   type Automation,
   type CreateAutomationBody,
@@ -22,29 +17,27 @@ import {
   type Run,
 } from '#shared/domain/run-times';
 import { DEFAULT_BRAND_COLOR, HEX_COLOR } from '#shared/domain/brand';
+import type { AppMessage } from '../../i18n/define-messages';
+import { englishIntl, type CalendarIntl } from './calendar-intl';
+import { calendarRuleMessages as m } from './messages';
 
-/** The calendar's messages (spec 2 §5 and §8). */
-export const calendarMessages = {
-  fillAll: 'Please fill all fields',
-  date: DATE_FORMAT_MESSAGE,
-  time: TIME_FORMAT_MESSAGE,
-  timeZone: TIME_ZONE_MESSAGE,
-  endDate: 'End date must be in YYYY-MM-DD format',
-  endBeforeStart: 'End date must be on or after the start date',
-  rounds: `Number of rounds must be a whole number from 1 to ${MAX_RUNS_LIMIT}`,
-  onceInPast: 'Choose a date and time in the future',
-  startInPast: START_IN_PAST_MESSAGE,
-  startTooFar: START_TOO_FAR_MESSAGE,
-  loadTeams: 'Failed to load teams',
-  loadSurveys: 'Failed to load surveys',
-  loadAutomations: 'Failed to load automations',
-  save: 'Failed to save automation',
-  delete: 'Failed to delete automation',
-  confirmDelete: 'Delete this automation?',
-  empty: 'No automations or scheduled surveys yet.',
-  colorFormat: 'Color must be a hex value like #3B82F6',
-  colorFailed: 'Failed to update team color. Please try again.',
-} as const;
+export type RuleMessage = keyof typeof m;
+
+/** The words of each rule message with its values (the limits it names). */
+const ruleValues: Partial<Record<RuleMessage, Record<string, number>>> = {
+  rounds: { max: MAX_RUNS_LIMIT },
+  startTooFar: { years: MAX_START_YEARS_AHEAD },
+};
+
+/** A rule message in the page's language. */
+export function ruleText(key: RuleMessage, intl: CalendarIntl = englishIntl()): string {
+  return intl.formatMessage(m[key], ruleValues[key]);
+}
+
+/** The calendar's messages in English (spec 2 §5 and §8), as the rules say them by default. */
+export const calendarMessages = Object.fromEntries(
+  (Object.keys(m) as RuleMessage[]).map((key) => [key, ruleText(key)]),
+) as Record<RuleMessage, string>;
 
 /** How a recurring automation ends: never, after a date, or after a number of rounds. */
 export type EndMode = 'never' | 'date' | 'count';
@@ -134,6 +127,7 @@ export function startDateBounds(now: Date, zone: string): { min: string; max: st
 export function startProblem(
   form: AutomationForm,
   timing: { now: Date; kept?: Pick<AutomationForm, 'startDate' | 'time' | 'timezone'> | undefined },
+  intl: CalendarIntl = englishIntl(),
 ): string | undefined {
   const startDate = form.startDate.trim();
   const time = form.time.trim();
@@ -145,17 +139,17 @@ export function startProblem(
     timing.kept.time === time &&
     timing.kept.timezone === form.timezone;
   if (startDate > startDateBounds(timing.now, form.timezone).max) {
-    return calendarMessages.startTooFar;
+    return ruleText('startTooFar', intl);
   }
   if (form.frequency === 'once') {
     const [y, mo, d] = startDate.split('-').map(Number) as [number, number, number];
     const [h, mi] = time.split(':').map(Number) as [number, number];
     return instantOf({ y, mo, d, h, mi }, form.timezone) <= timing.now.getTime()
-      ? calendarMessages.onceInPast
+      ? ruleText('onceInPast', intl)
       : undefined;
   }
   return !kept && startDate < localDateTime(timing.now, form.timezone).date
-    ? calendarMessages.startInPast
+    ? ruleText('startInPast', intl)
     : undefined;
 }
 
@@ -175,6 +169,7 @@ export function formProblem(
     now: Date;
     kept?: Pick<AutomationForm, 'startDate' | 'time' | 'timezone'> | undefined;
   },
+  intl: CalendarIntl = englishIntl(),
 ): string | undefined {
   if (
     !form.surveyId ||
@@ -183,23 +178,23 @@ export function formProblem(
     !signedIn ||
     form.teamIds.length === 0
   ) {
-    return calendarMessages.fillAll;
+    return ruleText('fillAll', intl);
   }
-  if (!isLocalDate(form.startDate.trim())) return calendarMessages.date;
-  if (!isLocalTime(form.time.trim())) return calendarMessages.time;
-  if (!isTimeZone(form.timezone)) return calendarMessages.timeZone;
+  if (!isLocalDate(form.startDate.trim())) return ruleText('date', intl);
+  if (!isLocalTime(form.time.trim())) return ruleText('time', intl);
+  if (!isTimeZone(form.timezone)) return ruleText('timeZone', intl);
   if (timing) {
-    const start = startProblem(form, timing);
+    const start = startProblem(form, timing, intl);
     if (start) return start;
   }
   if (form.frequency === 'once') return undefined;
   if (form.endMode === 'date') {
     const end = form.endDate.trim();
-    if (!isLocalDate(end)) return calendarMessages.endDate;
-    if (end < form.startDate.trim()) return calendarMessages.endBeforeStart;
+    if (!isLocalDate(end)) return ruleText('endDate', intl);
+    if (end < form.startDate.trim()) return ruleText('endBeforeStart', intl);
   }
   if (form.endMode === 'count' && roundsOf(form.maxRuns) === undefined) {
-    return calendarMessages.rounds;
+    return ruleText('rounds', intl);
   }
   return undefined;
 }
@@ -288,45 +283,58 @@ export function previewRuns(form: AutomationForm, now: Date): Run[] {
   );
 }
 
-/** 'Mar 5, 2026' for a local `YYYY-MM-DD`, whatever zone the browser is in. */
-export function formatDay(date: string): string {
+/** A local `YYYY-MM-DD` as a UTC instant, to format as that day wherever the browser is. */
+function dayInstant(date: string): number | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return date;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+}
+
+/** 'Mar 5, 2026' for a local `YYYY-MM-DD`, whatever zone the browser is in. */
+export function formatDay(date: string, intl: CalendarIntl = englishIntl()): string {
+  const at = dayInstant(date);
+  if (at === undefined) return date;
+  return intl.formatDate(at, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** 'Thu, Mar 5, 2026' for a local `YYYY-MM-DD`. */
-export function formatWeekday(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return date;
-  return new Intl.DateTimeFormat('en-US', {
+export function formatWeekday(date: string, intl: CalendarIntl = englishIntl()): string {
+  const at = dayInstant(date);
+  if (at === undefined) return date;
+  return intl.formatDate(at, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  });
 }
 
-/** '2:30 PM' for a local `HH:mm`. */
-export function formatTime(time: string): string {
+/** '2:30 PM' for a local `HH:mm` (in English; '14:30' in German). */
+export function formatTime(time: string, intl: CalendarIntl = englishIntl()): string {
   const m = /^(\d{2}):(\d{2})$/.exec(time);
   if (!m) return time;
-  const hour = Number(m[1]);
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${m[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+  // A 24-hour clock writes the hour with two digits ('09:30', '00:05'); a 12-hour one does not.
+  const twentyFour = ['h23', 'h24'].includes(
+    new Intl.DateTimeFormat(intl.locale, { hour: 'numeric' }).resolvedOptions().hourCycle ?? '',
+  );
+  return intl.formatTime(Date.UTC(1970, 0, 1, Number(m[1]), Number(m[2])), {
+    hour: twentyFour ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
 }
 
-export const frequencyLabels: Record<Frequency, string> = {
-  once: 'Once',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
+const frequencyMessages: Record<Frequency, AppMessage> = {
+  once: m.once,
+  daily: m.daily,
+  weekly: m.weekly,
+  monthly: m.monthly,
 };
+
+/** 'Once', 'Daily', 'Weekly', 'Monthly' in the page's language. */
+export function frequencyLabel(frequency: Frequency, intl: CalendarIntl = englishIntl()): string {
+  return intl.formatMessage(frequencyMessages[frequency]);
+}
 
 /** A survey's own one-time schedule (`YYYY-MM-DDTHH:mm` in its zone), split for the list. */
 export function splitScheduled(value: string): { date: string; time: string } | undefined {

@@ -1,5 +1,13 @@
 import type { ImportMembersResponse, MemberRole, TeamMember } from '#shared/api/teams';
-import { IMPORT_MESSAGES, parseRosterImport } from '#shared/domain/roster-import';
+import {
+  IMPORT_MESSAGES,
+  MAX_IMPORT_ROWS,
+  NAME_MAX_LENGTH,
+  parseRosterImport,
+} from '#shared/domain/roster-import';
+import type { AppMessage } from '../../i18n/define-messages';
+import { addPeopleMessages as m } from './messages';
+import { englishIntl, type TeamsIntl } from './teams-intl';
 
 /**
  * Add people: what a pasted list or CSV file holds, read with the same reader as the server
@@ -41,11 +49,35 @@ export interface PeoplePreview {
 export const personLine = (p: { name: string; email: string }) =>
   p.name ? `"${p.name.replaceAll('"', "'")}" <${p.email}>` : p.email;
 
-export function previewPeople(text: string, roster: readonly TeamMember[]): PeoplePreview {
-  const byEmail = new Map(roster.map((m) => [m.email.toLowerCase(), m]));
+/** The shared reader's words (the server's too), each with its message. */
+const importWords: Record<string, [AppMessage, Record<string, number>?]> = {
+  [IMPORT_MESSAGES.empty]: [m.importEmpty],
+  [IMPORT_MESSAGES.tooMany]: [m.importTooMany, { max: MAX_IMPORT_ROWS }],
+  [IMPORT_MESSAGES.tooLong]: [m.importTooLong],
+  [IMPORT_MESSAGES.noEmailColumn]: [m.importNoEmailColumn],
+  [IMPORT_MESSAGES.invalidEmail]: [m.importInvalidEmail],
+  [IMPORT_MESSAGES.nameTooLong]: [m.importNameTooLong, { max: NAME_MAX_LENGTH }],
+  [IMPORT_MESSAGES.nameInvisible]: [m.importNameInvisible],
+  [IMPORT_MESSAGES.onRoster]: [m.importOnRoster],
+};
+
+/** A reason the list's reader (or the server's import) gave, in the page's language. */
+export function importReason(reason: string, intl: TeamsIntl = englishIntl()): string {
+  const known = importWords[reason];
+  return known ? intl.formatMessage(known[0], known[1]) : reason;
+}
+
+export function previewPeople(
+  text: string,
+  roster: readonly TeamMember[],
+  intl: TeamsIntl = englishIntl(),
+): PeoplePreview {
+  const byEmail = new Map(roster.map((member) => [member.email.toLowerCase(), member]));
   const onRoster = new Set(byEmail.keys());
   const parse = parseRosterImport(text, onRoster);
-  if (parse.problem) return { people: [], unread: [], problem: parse.problem };
+  if (parse.problem) {
+    return { people: [], unread: [], problem: importReason(parse.problem, intl) };
+  }
   const people: ListedPerson[] = [];
   const unread: UnreadPiece[] = [];
   for (const row of parse.rows) {
@@ -57,8 +89,8 @@ export function previewPeople(text: string, roster: readonly TeamMember[]): Peop
       const invitable = entry !== undefined && entry.user_id === null && !entry.is_owner;
       people.push({ ...base, state: 'onTeam', invitable });
     } else if (row.problem) {
-      const text = row.email ? personLine(row) : row.name || '(no e-mail address)';
-      unread.push({ line: row.line, text, reason: row.problem });
+      const text = row.email ? personLine(row) : row.name || intl.formatMessage(m.noEmail);
+      unread.push({ line: row.line, text, reason: importReason(row.problem, intl) });
     } else people.push({ ...base, state: 'new', invitable: true });
   }
   return { people, unread };
@@ -116,6 +148,7 @@ export async function addPeople(
   preview: PeoplePreview,
   invited: ReadonlyMap<string, MemberRole>,
   calls: AddPeopleCalls,
+  intl: TeamsIntl = englishIntl(),
 ): Promise<PersonOutcome[]> {
   const { fresh, invitedFresh, reinvited } = toSend(preview, invited);
   const plain = fresh.filter((p) => !invited.has(p.key));
@@ -134,7 +167,7 @@ export async function addPeople(
         outcomes.set(p.key, {
           ...base(p),
           outcome: 'failed',
-          reason: r?.reason ?? 'The server did not say what became of this person',
+          reason: r?.reason ? importReason(r.reason, intl) : intl.formatMessage(m.noAnswer),
         });
       }
     }
@@ -168,11 +201,15 @@ export async function addPeople(
   const listed: PersonOutcome[] = preview.people.map((p) => {
     const done = outcomes.get(p.key);
     if (p.state === 'repeat') {
-      return { ...base(p), outcome: 'repeat', reason: `Listed before (line ${p.duplicateOf})` };
+      return {
+        ...base(p),
+        outcome: 'repeat',
+        reason: intl.formatMessage(m.listedBefore, { line: p.duplicateOf }),
+      };
     }
     if (done) return done;
     if (p.state === 'onTeam') return { ...base(p), outcome: 'alreadyThere' };
-    return { ...base(p), outcome: 'failed', reason: 'Not sent' };
+    return { ...base(p), outcome: 'failed', reason: intl.formatMessage(m.notSent) };
   });
   const unread: PersonOutcome[] = preview.unread.map((u) => ({
     line: u.line,
@@ -214,7 +251,8 @@ export const toRetry = (outcomes: readonly PersonOutcome[]) =>
     (o) => o.outcome === 'failed' || o.invitation === 'failed' || o.invitation === 'notMailed',
   );
 
-export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+export const people = (n: number, intl: TeamsIntl = englishIntl()) =>
+  intl.formatMessage(m.people, { count: n });
 
 /**
  * How many more people the owner's plan lets onto their teams, or undefined when it does not

@@ -1,20 +1,23 @@
+import type { AppMessage } from '../../i18n/define-messages';
 import { isApiError } from '../../lib/api-error';
 import { describeError, type ErrorToast } from '../../lib/error-catalogue';
-import { teamMessages } from './team-rules';
+import { teamRulesMessages as m } from './messages';
+import { englishIntl, type TeamsIntl } from './teams-intl';
 
 /**
  * A failed invitation (spec 1 §8): 404, 403 and 409 in the catalogue's words, otherwise the
  * server's message or 'Failed to send invitation. Please try again.'
  */
-export function inviteFailure(error: unknown): ErrorToast {
-  const described = describeError(error, teamMessages.inviteFailed);
+export function inviteFailure(error: unknown, intl: TeamsIntl = englishIntl()): ErrorToast {
+  const described = describeError(error, intl.formatMessage(m.inviteFailed));
   if (!isApiError(error)) return described;
-  const known: Record<number, string> = {
-    404: teamMessages.inviteNotFound,
-    403: teamMessages.inviteForbidden,
-    409: teamMessages.alreadyMember,
+  const known: Record<number, AppMessage> = {
+    404: m.inviteNotFound,
+    403: m.inviteForbidden,
+    409: m.alreadyMember,
   };
-  const message = known[error.status];
+  const knownMessage = known[error.status];
+  const message = knownMessage ? intl.formatMessage(knownMessage) : undefined;
   return message ? { ...described, title: undefined, message } : described;
 }
 

@@ -6,51 +6,20 @@ import {
   HEX_COLOR,
   IMAGE_MAX_BYTES,
 } from '#shared/domain/brand';
+import { teamRulesMessages as m } from './messages';
+import { englishIntl, type TeamsIntl } from './teams-intl';
 
 export { BRAND_PALETTE, DEFAULT_BRAND_COLOR };
-
-/** The spec's words for teams (spec 1 §5 and §8): every screen of the feature uses these. */
-export const teamMessages = {
-  created: 'Team created successfully',
-  createFailed: 'Failed to create team',
-  loadFailed: 'Failed to load teams',
-  loadDetailsFailed: 'Failed to load team details',
-  updated: 'Team updated successfully',
-  updateFailed: 'Failed to update team',
-  brandingUpdated: 'Branding updated successfully',
-  brandingFailed: 'Failed to update branding',
-  colorFailed: 'Failed to update team color. Please try again.',
-  invited: 'Invitation sent successfully',
-  invitedAgain: 'Invitation sent again',
-  inviteFailed: 'Failed to send invitation. Please try again.',
-  inviteNotFound: 'Team not found. Please refresh the page and try again.',
-  inviteForbidden: 'You do not have permission to invite members to this team.',
-  alreadyMember: 'User is already a member of this team.',
-  inviteNotMailed:
-    'The invitation is saved, but the email could not be sent. Invite this address again to resend it.',
-  memberAdded: 'Member added successfully',
-  addFailed: 'Failed to add member',
-  roleUpdated: 'Member role updated successfully',
-  roleFailed: 'Failed to update member role',
-  removed: 'Member removed successfully',
-  removeFailed: 'Failed to remove member',
-  removeConfirm: 'Are you sure you want to remove this member?',
-  nameRequired: 'Team name is required',
-  noDescription: 'No description provided',
-  noTeams: 'No teams yet',
-  notFound: 'Team not found',
-  notAnImage: 'Please select an image file',
-  tooLarge: 'Image size must be less than 5MB',
-  logoHint: 'JPG, PNG or GIF. Max 5MB.',
-  badColor: 'Color must be a hex value like #3B82F6',
-} as const;
 
 export { IMAGE_MAX_BYTES as LOGO_MAX_BYTES };
 
 /** Why a chosen file cannot be a team logo, or `undefined` when it can. */
-export function logoProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
-  if (!file.type.startsWith('image/')) return teamMessages.notAnImage;
-  if (file.size > IMAGE_MAX_BYTES) return teamMessages.tooLarge;
+export function logoProblem(
+  file: Pick<File, 'type' | 'size'>,
+  intl: TeamsIntl = englishIntl(),
+): string | undefined {
+  if (!file.type.startsWith('image/')) return intl.formatMessage(m.notAnImage);
+  if (file.size > IMAGE_MAX_BYTES) return intl.formatMessage(m.tooLarge);
   return undefined;
 }
 
@@ -104,19 +73,23 @@ export function teamPermissions(role: TeamRole) {
   };
 }
 
-export function pluralise(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 export interface CreateTeamForm {
   name: string;
   description: string;
 }
 
-export function validateTeamForm(form: CreateTeamForm): { name?: string; description?: string } {
-  if (!trimInvisible(form.name)) return { name: teamMessages.nameRequired };
-  const name = invisibleCharactersProblem('Team name', form.name);
-  const description = invisibleCharactersProblem('Description', form.description, true);
+export function validateTeamForm(
+  form: CreateTeamForm,
+  intl: TeamsIntl = englishIntl(),
+): { name?: string; description?: string } {
+  if (!trimInvisible(form.name)) return { name: intl.formatMessage(m.nameRequired) };
+  // The shared check (the server's too) says whether; the words are the page's language.
+  const name = invisibleCharactersProblem('Team name', form.name)
+    ? intl.formatMessage(m.nameInvisible)
+    : undefined;
+  const description = invisibleCharactersProblem('Description', form.description, true)
+    ? intl.formatMessage(m.descriptionInvisible)
+    : undefined;
   return { ...(name ? { name } : {}), ...(description ? { description } : {}) };
 }
 

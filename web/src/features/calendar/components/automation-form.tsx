@@ -16,8 +16,9 @@ import type { Survey } from '#shared/api/surveys';
 import type { Team } from '#shared/api/teams';
 import { frequencies, isLocalDate, type Frequency } from '#shared/domain/run-times';
 import { TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import {
-  frequencyLabels,
+  frequencyLabel,
   formatTime,
   formatWeekday,
   previewRuns,
@@ -27,6 +28,7 @@ import {
   type AutomationForm as Form,
   type EndMode,
 } from '../calendar-rules';
+import { automationFormMessages as f } from '../messages';
 import { TeamPicker } from './team-picker';
 
 interface AutomationFormProps {
@@ -95,6 +97,8 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
     },
     ref,
   ) {
+    const intl = useAppIntl();
+    const { formatMessage } = intl;
     const set = <K extends keyof Form>(field: K, value: Form[K]) =>
       onChange({ ...form, [field]: value });
     const zones = useMemo(() => timeZoneOptions(form.timezone), [form.timezone]);
@@ -114,7 +118,7 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
           <form ref={ref} onSubmit={submit} noValidate>
             <Stack gap="5">
               <Heading as="h2" size="lg" id="automation-form-title">
-                {editing ? 'Edit automation' : 'Schedule a survey'}
+                {formatMessage(editing ? f.editTitle : f.scheduleTitle)}
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TeamPicker
@@ -123,11 +127,11 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                   onChange={(teamIds) => set('teamIds', teamIds)}
                 />
                 <SelectField
-                  label="Survey"
+                  label={formatMessage(f.survey)}
                   value={form.surveyId}
                   onChange={(value) => set('surveyId', value)}
                 >
-                  <option value="">Select a survey</option>
+                  <option value="">{formatMessage(f.selectSurvey)}</option>
                   {surveys.map((survey) => (
                     <option key={survey.id} value={survey.id}>
                       {survey.title}
@@ -135,18 +139,18 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                   ))}
                 </SelectField>
                 <SelectField
-                  label="Frequency"
+                  label={formatMessage(f.frequency)}
                   value={form.frequency}
                   onChange={(value) => set('frequency', value as Frequency)}
                 >
                   {frequencies.map((frequency) => (
                     <option key={frequency} value={frequency}>
-                      {frequencyLabels[frequency]}
+                      {frequencyLabel(frequency, intl)}
                     </option>
                   ))}
                 </SelectField>
                 <SelectField
-                  label="Time zone"
+                  label={formatMessage(f.timeZone)}
                   value={form.timezone}
                   onChange={(value) => set('timezone', value)}
                 >
@@ -157,9 +161,9 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                   ))}
                 </SelectField>
                 <TextField
-                  label="Start date"
+                  label={formatMessage(f.startDate)}
                   type="date"
-                  hint={recurring ? 'The day of the first round' : 'The day it goes out'}
+                  hint={formatMessage(recurring ? f.firstRound : f.goesOutDay)}
                   autoComplete="off"
                   {...(editing ? {} : { min: bounds.min })}
                   max={bounds.max}
@@ -168,29 +172,29 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                   onChange={(e) => set('startDate', e.target.value)}
                 />
                 <TextField
-                  label="Time"
+                  label={formatMessage(f.time)}
                   type="time"
-                  hint={`In ${form.timezone.replaceAll('_', ' ')}`}
+                  hint={formatMessage(f.inZone, { zone: form.timezone.replaceAll('_', ' ') })}
                   autoComplete="off"
                   value={form.time}
                   onChange={(e) => set('time', e.target.value)}
                 />
                 {recurring && (
                   <SelectField
-                    label="Ends"
+                    label={formatMessage(f.ends)}
                     value={form.endMode}
                     onChange={(value) => set('endMode', value as EndMode)}
                   >
-                    <option value="never">Never</option>
-                    <option value="date">On a date</option>
-                    <option value="count">After a number of rounds</option>
+                    <option value="never">{formatMessage(f.never)}</option>
+                    <option value="date">{formatMessage(f.onDate)}</option>
+                    <option value="count">{formatMessage(f.afterRounds)}</option>
                   </SelectField>
                 )}
                 {recurring && form.endMode === 'date' && (
                   <TextField
-                    label="End date"
+                    label={formatMessage(f.endDate)}
                     type="date"
-                    hint="The last day a round may go out"
+                    hint={formatMessage(f.lastDay)}
                     autoComplete="off"
                     {...(isLocalDate(form.startDate) ? { min: form.startDate } : {})}
                     value={form.endDate}
@@ -199,7 +203,7 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                 )}
                 {recurring && form.endMode === 'count' && (
                   <TextField
-                    label="Number of rounds"
+                    label={formatMessage(f.rounds)}
                     inputMode="numeric"
                     autoComplete="off"
                     value={form.maxRuns}
@@ -216,28 +220,32 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  Skip weekends{' '}
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    (a run on Saturday or Sunday moves to Monday; daily runs skip them)
-                  </Text>
+                  {formatMessage(f.skipWeekends, {
+                    muted: (chunks: ReactNode[]) => (
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        {chunks}
+                      </Text>
+                    ),
+                  })}
                 </Checkbox.Label>
               </Checkbox.Root>
 
               <Box aria-live="polite">
                 <Text fontWeight="semibold" mb="1" id="preview-title">
-                  {recurring ? 'Next runs' : 'Goes out'}
+                  {formatMessage(recurring ? f.nextRuns : f.goesOut)}
                 </Text>
                 {runs.length === 0 ? (
                   <Text color="fg.muted" textStyle="sm">
-                    {startError
-                      ? 'Fix the start date to see when it goes out.'
-                      : 'Pick a start date and time to see when it goes out.'}
+                    {formatMessage(startError ? f.fixStart : f.pickStart)}
                   </Text>
                 ) : (
                   <Box as="ol" aria-labelledby="preview-title" ps="5" textStyle="sm">
                     {runs.map((run) => (
                       <li key={run.index}>
-                        {formatWeekday(run.localDate)} at {formatTime(run.localTime)}
+                        {formatMessage(f.runAt, {
+                          day: formatWeekday(run.localDate, intl),
+                          time: formatTime(run.localTime, intl),
+                        })}
                       </li>
                     ))}
                   </Box>
@@ -248,17 +256,19 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                 <Alert.Root status="warning" data-testid="run-collisions">
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>Another schedule sends this survey on the same day</Alert.Title>
+                    <Alert.Title>{formatMessage(f.collisionTitle)}</Alert.Title>
                     <Alert.Description>
                       <Box as="ul" ps="5" mb="1">
                         {colliding.map(({ run, teams }) => (
                           <li key={run.index}>
-                            {formatWeekday(run.localDate)}, to {teams.join(', ')}
+                            {formatMessage(f.collisionDay, {
+                              day: formatWeekday(run.localDate, intl),
+                              teams: teams.join(', '),
+                            })}
                           </li>
                         ))}
                       </Box>
-                      People get a survey at most once a day, so on those days this run skips
-                      whoever already had it. Pick another day to reach everyone.
+                      {formatMessage(f.collisionText)}
                     </Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
@@ -279,7 +289,7 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
                 {editing && (
                   <Button size="lg" variant="outline" onClick={onCancelEdit} disabled={saving}>
-                    Cancel edit
+                    {formatMessage(f.cancelEdit)}
                   </Button>
                 )}
                 <Button
@@ -287,9 +297,9 @@ export const AutomationForm = forwardRef<HTMLFormElement, AutomationFormProps>(
                   size="lg"
                   colorPalette="blue"
                   loading={saving}
-                  loadingText="Saving..."
+                  loadingText={formatMessage(f.saving)}
                 >
-                  {editing ? 'Update Automation' : 'Add Automation'}
+                  {formatMessage(editing ? f.update : f.add)}
                 </Button>
               </Stack>
             </Stack>

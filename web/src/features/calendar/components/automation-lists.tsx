@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Automation } from '#shared/api/automations';
-import { formatDay, formatTime, formatWeekday, frequencyLabels } from '../calendar-rules';
+import { useAppIntl } from '../../../i18n/intl';
+import { formatDay, formatTime, formatWeekday, frequencyLabel } from '../calendar-rules';
+import { automationListMessages as l } from '../messages';
 import { ColorDot } from './team-picker';
 
 /** A one-time send as the list shows it: an automation, or a survey's own scheduled date. */
@@ -14,9 +16,10 @@ export interface OneTimeItem {
 }
 
 function Teams({ teams }: { teams: OneTimeItem['teams'] }) {
+  const { formatMessage } = useAppIntl();
   if (teams.length === 0) return null;
   return (
-    <Wrap as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label="Teams">
+    <Wrap as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label={formatMessage(l.teams)}>
       {teams.map((team) => (
         <HStack as="li" key={team.id} gap="1.5" textStyle="sm">
           <ColorDot color={team.brand_color} />
@@ -37,6 +40,7 @@ interface ActionsProps {
 
 function Actions({ automation, busy, onEdit, onDelete, onPause }: ActionsProps) {
   const title = automation.survey_title;
+  const { formatMessage } = useAppIntl();
   return (
     <Wrap gap="2">
       {onPause && (
@@ -46,9 +50,9 @@ function Actions({ automation, busy, onEdit, onDelete, onPause }: ActionsProps) 
           px="3"
           disabled={busy}
           onClick={() => onPause(automation)}
-          aria-label={`${automation.paused ? 'Resume' : 'Pause'} ${title}`}
+          aria-label={formatMessage(automation.paused ? l.resumeSurvey : l.pauseSurvey, { title })}
         >
-          {automation.paused ? 'Resume' : 'Pause'}
+          {formatMessage(automation.paused ? l.resume : l.pause)}
         </Button>
       )}
       <Button
@@ -57,9 +61,9 @@ function Actions({ automation, busy, onEdit, onDelete, onPause }: ActionsProps) 
         px="3"
         disabled={busy}
         onClick={() => onEdit(automation)}
-        aria-label={`Edit ${title}`}
+        aria-label={formatMessage(l.editSurvey, { title })}
       >
-        Edit
+        {formatMessage(l.edit)}
       </Button>
       <Button
         size="lg"
@@ -68,9 +72,9 @@ function Actions({ automation, busy, onEdit, onDelete, onPause }: ActionsProps) 
         px="3"
         disabled={busy}
         onClick={() => onDelete(automation)}
-        aria-label={`Delete ${title}`}
+        aria-label={formatMessage(l.deleteSurvey, { title })}
       >
-        Delete
+        {formatMessage(l.delete)}
       </Button>
     </Wrap>
   );
@@ -106,8 +110,10 @@ type ItemActions = Omit<ActionsProps, 'automation' | 'busy'> & { busyId: string 
 
 /** 'One-Time Scheduled Surveys' (spec 2 §2): title, when, teams and a 'One-Time' badge. */
 export function OneTimeList({ items, ...actions }: { items: OneTimeItem[] } & ItemActions) {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
-    <ListSection id="one-time-title" title="One-Time Scheduled Surveys" count={items.length}>
+    <ListSection id="one-time-title" title={formatMessage(l.oneTimeTitle)} count={items.length}>
       {items.map((item) => (
         <Card.Root
           as="li"
@@ -121,11 +127,14 @@ export function OneTimeList({ items, ...actions }: { items: OneTimeItem[] } & It
                 {item.title}
               </Heading>
               <Badge colorPalette="blue" variant="subtle" flexShrink="0">
-                One-Time
+                {formatMessage(l.oneTime)}
               </Badge>
             </HStack>
             <Text>
-              Scheduled for {formatDay(item.date)} at {formatTime(item.time)}
+              {formatMessage(l.scheduledFor, {
+                day: formatDay(item.date, intl),
+                time: formatTime(item.time, intl),
+              })}
             </Text>
             <Teams teams={item.teams} />
             {item.automation && (
@@ -148,8 +157,14 @@ export function RecurringList({
   automations,
   ...actions
 }: { automations: Automation[] } & ItemActions) {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
-    <ListSection id="recurring-title" title="Recurring Automations" count={automations.length}>
+    <ListSection
+      id="recurring-title"
+      title={formatMessage(l.recurringTitle)}
+      count={automations.length}
+    >
       {automations.map((automation) => {
         const next = automation.nextRuns[0];
         return (
@@ -168,28 +183,42 @@ export function RecurringList({
                 <HStack gap="2" flexShrink="0">
                   {automation.paused && (
                     <Badge colorPalette="orange" variant="subtle">
-                      Paused
+                      {formatMessage(l.paused)}
                     </Badge>
                   )}
                   <Badge colorPalette="purple" variant="subtle">
-                    Recurring
+                    {formatMessage(l.recurring)}
                   </Badge>
                 </HStack>
               </HStack>
               <Text>
-                {frequencyLabels[automation.frequency]}, starting {formatDay(automation.startDate)}{' '}
-                at {formatTime(automation.time)}
+                {formatMessage(l.startingAt, {
+                  frequency: frequencyLabel(automation.frequency, intl),
+                  day: formatDay(automation.startDate, intl),
+                  time: formatTime(automation.time, intl),
+                })}
               </Text>
               <Text textStyle="sm" color="fg.muted">
-                {automation.paused
-                  ? 'Paused: nothing goes out until it is resumed.'
-                  : next
-                    ? `Next: ${formatWeekday(next.date)} at ${formatTime(next.time)}`
-                    : 'Finished: no more rounds.'}
-                {automation.endDate && ` · Ends ${formatDay(automation.endDate)}`}
-                {automation.maxRuns !== null &&
-                  ` · ${automation.runsMade} of ${automation.maxRuns} rounds sent`}
-                {automation.skipWeekends && ' · Skips weekends'}
+                {[
+                  automation.paused
+                    ? formatMessage(l.pausedNote)
+                    : next
+                      ? formatMessage(l.next, {
+                          day: formatWeekday(next.date, intl),
+                          time: formatTime(next.time, intl),
+                        })
+                      : formatMessage(l.finished),
+                  automation.endDate &&
+                    formatMessage(l.ends, { day: formatDay(automation.endDate, intl) }),
+                  automation.maxRuns !== null &&
+                    formatMessage(l.roundsSent, {
+                      made: automation.runsMade,
+                      max: automation.maxRuns,
+                    }),
+                  automation.skipWeekends && formatMessage(l.skipsWeekends),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
               <Teams teams={automation.teams} />
               <Actions
@@ -221,25 +250,27 @@ export interface UpcomingRun {
 export function UpcomingRuns({ runs }: { runs: UpcomingRun[] }) {
   const days = new Map<string, UpcomingRun[]>();
   for (const run of runs) days.set(run.date, [...(days.get(run.date) ?? []), run]);
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
     <Stack as="section" aria-labelledby="upcoming-title" gap="3">
       <Heading as="h2" size="lg" id="upcoming-title">
-        Upcoming runs
+        {formatMessage(l.upcomingTitle)}
       </Heading>
       {runs.length === 0 ? (
-        <Text color="fg.muted">Nothing is scheduled to go out.</Text>
+        <Text color="fg.muted">{formatMessage(l.nothingScheduled)}</Text>
       ) : (
         <Stack as="ol" gap="4" listStyleType="none" p="0" m="0">
           {[...days].map(([date, dayRuns]) => (
             <Box as="li" key={date}>
               <Text fontWeight="semibold" mb="1">
-                {formatWeekday(date)}
+                {formatWeekday(date, intl)}
               </Text>
               <Stack as="ul" gap="1" listStyleType="none" ps="3" m="0" borderStartWidth="2px">
                 {dayRuns.map((run) => (
                   <HStack as="li" key={run.key} gap="2" textStyle="sm" flexWrap="wrap">
                     <Text as="span" fontVariantNumeric="tabular-nums" minW="16">
-                      {formatTime(run.time)}
+                      {formatTime(run.time, intl)}
                     </Text>
                     <Text as="span" fontWeight="medium" wordBreak="break-word">
                       {run.title}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Automation } from '#shared/api/automations';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
@@ -10,7 +11,8 @@ import { useCalendarMutations } from '../api/use-calendar-mutations';
 import { canSchedule, useAutomations, useSurveys, useTeams } from '../api/use-calendar-data';
 import {
   browserTimeZone,
-  calendarMessages,
+  ruleText,
+  type RuleMessage,
   createBody,
   emptyForm,
   formFromAutomation,
@@ -28,6 +30,7 @@ import {
   type OneTimeItem,
   type UpcomingRun,
 } from './automation-lists';
+import { calendarPageMessages as c } from '../messages';
 import { AutomationForm } from './automation-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ScheduleViews } from './schedule-views';
@@ -64,6 +67,9 @@ export function CalendarPage() {
     zone,
   );
   const mutations = useCalendarMutations();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
+  const rule = (key: RuleMessage) => ruleText(key, intl);
 
   const [form, setForm] = useState<Form>(() => emptyForm(zone));
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -83,9 +89,9 @@ export function CalendarPage() {
     return () => clearInterval(timer);
   }, []);
 
-  useFailureToast(teamsQuery.error, calendarMessages.loadTeams);
-  useFailureToast(surveysQuery.error, calendarMessages.loadSurveys);
-  useFailureToast(automationsQuery.error, calendarMessages.loadAutomations);
+  useFailureToast(teamsQuery.error, rule('loadTeams'));
+  useFailureToast(surveysQuery.error, rule('loadSurveys'));
+  useFailureToast(automationsQuery.error, rule('loadAutomations'));
 
   // The Schedule button: select the survey and the teams it is assigned to, once both loaded
   // (state adjusted while rendering, as React advises for state that follows a prop).
@@ -158,7 +164,7 @@ export function CalendarPage() {
   };
 
   const save = async () => {
-    const message = formProblem(form, isAuthenticated, { now: new Date(), kept: keptStart });
+    const message = formProblem(form, isAuthenticated, { now: new Date(), kept: keptStart }, intl);
     if (message) {
       setProblem({ title: message });
       return;
@@ -168,12 +174,12 @@ export function CalendarPage() {
     try {
       if (editingId) await mutations.update(editingId, updateBody(form));
       else await mutations.create(createBody(form));
-      toast.success(editingId ? 'Automation updated' : 'Automation added');
+      toast.success(formatMessage(editingId ? c.updated : c.added));
       reset();
     } catch (error) {
       setProblem({
-        title: calendarMessages.save,
-        detail: describeError(error, calendarMessages.save).message,
+        title: rule('save'),
+        detail: describeError(error, rule('save')).message,
       });
     } finally {
       setSaving(false);
@@ -196,12 +202,12 @@ export function CalendarPage() {
     try {
       await mutations.remove(target.id);
       setDeleting(null);
-      toast.success('Automation deleted');
+      toast.success(formatMessage(c.deleted));
       // Spec 2 §4: a delete resets the form and leaves edit mode, the edited item's or not.
       reset();
     } catch (error) {
       setDeleting(null);
-      toast.failure(describeError(error, calendarMessages.delete));
+      toast.failure(describeError(error, rule('delete')));
     } finally {
       setBusyId(null);
     }
@@ -214,9 +220,9 @@ export function CalendarPage() {
         ...updateBody(formFromAutomation(automation, zone)),
         paused: !automation.paused,
       });
-      toast.success(automation.paused ? 'Automation resumed' : 'Automation paused');
+      toast.success(formatMessage(automation.paused ? c.resumed : c.paused));
     } catch (error) {
-      toast.failure(describeError(error, calendarMessages.save));
+      toast.failure(describeError(error, rule('save')));
     } finally {
       setBusyId(null);
     }
@@ -227,20 +233,17 @@ export function CalendarPage() {
 
   return (
     <Stack gap="6">
-      <title>Survey Calendar & Automation · Candor</title>
+      <title>{formatMessage(c.title)}</title>
       <Stack gap="2">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Survey Calendar & Automation
+          {formatMessage(c.heading)}
         </Heading>
-        <Text color="fg.muted">
-          Send a survey once or on a schedule. Times are in your time zone ({zone}) unless you pick
-          another.
-        </Text>
+        <Text color="fg.muted">{formatMessage(c.intro, { zone })}</Text>
       </Stack>
 
       {teamsQuery.error && !teamsQuery.data && (
         <LoadFailed
-          title={calendarMessages.loadTeams}
+          title={rule('loadTeams')}
           error={teamsQuery.error}
           retrying={teamsQuery.isValidating}
           onRetry={() => void teamsQuery.mutate()}
@@ -248,7 +251,7 @@ export function CalendarPage() {
       )}
       {surveysQuery.error && !surveysQuery.data && (
         <LoadFailed
-          title={calendarMessages.loadSurveys}
+          title={rule('loadSurveys')}
           error={surveysQuery.error}
           retrying={surveysQuery.isValidating}
           onRetry={() => void surveysQuery.mutate()}
@@ -280,7 +283,7 @@ export function CalendarPage() {
             <Card.Root variant="outline" aria-busy="true">
               <Card.Body gap="4">
                 <Text srOnly role="status">
-                  Loading teams and surveys
+                  {formatMessage(c.loadingTeamsSurveys)}
                 </Text>
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} height="11" />
@@ -293,7 +296,7 @@ export function CalendarPage() {
               form={form}
               onChange={(next) => {
                 setForm(next);
-                if (problem && problem.title !== calendarMessages.save) setProblem(undefined);
+                if (problem && problem.title !== rule('save')) setProblem(undefined);
               }}
               teams={teams}
               surveys={surveysQuery.data?.surveys ?? []}
@@ -304,13 +307,13 @@ export function CalendarPage() {
               onSubmit={() => void save()}
               onCancelEdit={reset}
               now={now}
-              startError={startProblem(form, { now, kept: keptStart })}
+              startError={startProblem(form, { now, kept: keptStart }, intl)}
             />
           )}
 
           {automationsQuery.error && !automationsQuery.data ? (
             <LoadFailed
-              title={calendarMessages.loadAutomations}
+              title={rule('loadAutomations')}
               error={automationsQuery.error}
               retrying={automationsQuery.isValidating}
               onRetry={() => void automationsQuery.mutate()}
@@ -318,14 +321,14 @@ export function CalendarPage() {
           ) : automationsQuery.isLoading || loading ? (
             <Box aria-busy="true">
               <Text srOnly role="status">
-                Loading automations
+                {formatMessage(c.loadingAutomations)}
               </Text>
               <Skeleton height="24" />
             </Box>
           ) : oneTime.length === 0 && recurring.length === 0 ? (
             <Card.Root variant="outline">
               <Card.Body alignItems="center" textAlign="center" py="10">
-                <Text fontWeight="medium">{calendarMessages.empty}</Text>
+                <Text fontWeight="medium">{rule('empty')}</Text>
               </Card.Body>
             </Card.Root>
           ) : (

@@ -1,5 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { calendarMessages } from '../calendar-rules';
+import { useAppIntl } from '../../../i18n/intl';
+import { ruleText } from '../calendar-rules';
+import { calendarDialogMessages as d } from '../messages';
 
 interface ConfirmDeleteDialogProps {
   /** The survey the automation sends, named in the question's detail. */
@@ -16,6 +18,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onCancel,
 }: ConfirmDeleteDialogProps) {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
     <Dialog.Root
       role="alertdialog"
@@ -31,20 +35,17 @@ export function ConfirmDeleteDialog({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{calendarMessages.confirmDelete}</Dialog.Title>
+              <Dialog.Title>{ruleText('confirmDelete', intl)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text color="fg.muted">
-                {title} will no longer be sent on this schedule. Rounds already sent and their
-                responses stay.
-              </Text>
+              <Text color="fg.muted">{formatMessage(d.deleteDetail, { title })}</Text>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button size="lg" variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+                {formatMessage(d.cancel)}
               </Button>
               <Button size="lg" colorPalette="red" loading={busy} onClick={onConfirm}>
-                Delete
+                {formatMessage(d.delete)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

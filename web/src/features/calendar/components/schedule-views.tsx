@@ -19,6 +19,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Automation } from '#shared/api/automations';
 import type { Survey } from '#shared/api/surveys';
 import { localDateTime } from '#shared/domain/run-times';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
 import {
   addDays,
@@ -30,7 +32,9 @@ import {
   weekOf,
   type CalendarItem,
 } from '../calendar-events';
+import type { CalendarIntl } from '../calendar-intl';
 import { formatDay, formatTime, formatWeekday } from '../calendar-rules';
+import { scheduleMessages as v } from '../messages';
 import { ColorDot } from './team-picker';
 
 export type ScheduleView = 'month' | 'week';
@@ -50,10 +54,10 @@ function useWide(): boolean {
   );
 }
 
-const kindLabels: Record<CalendarItem['kind'], string> = {
-  once: 'One-time',
-  recurring: 'Recurring',
-  reminder: 'Reminder',
+const kindLabels: Record<CalendarItem['kind'], AppMessage> = {
+  once: v.kindOnce,
+  recurring: v.kindRecurring,
+  reminder: v.kindReminder,
 };
 const kindPalettes: Record<CalendarItem['kind'], string> = {
   once: 'blue',
@@ -62,29 +66,43 @@ const kindPalettes: Record<CalendarItem['kind'], string> = {
 };
 
 /** 'Monday, March 2, 2099' for a local `YYYY-MM-DD`. */
-function longDay(date: string): string {
+function longDay(date: string, intl: CalendarIntl): string {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
+  return intl.formatDate(Date.UTC(y, mo - 1, d), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, mo - 1, d)));
+  });
 }
 
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The days of the week from Sunday, long and short, in the page's language. */
+function weekdayNames(intl: CalendarIntl): { long: string; short: string }[] {
+  // 2023-01-01 was a Sunday.
+  return [0, 1, 2, 3, 4, 5, 6].map((i) => {
+    const at = Date.UTC(2023, 0, 1 + i);
+    return {
+      long: intl.formatDate(at, { weekday: 'long', timeZone: 'UTC' }),
+      short: intl.formatDate(at, { weekday: 'short', timeZone: 'UTC' }),
+    };
+  });
+}
 
 const teamNames = (item: CalendarItem) => item.teams.map((team) => team.name).join(', ');
 
 /** What a screen reader hears for an item: time, survey, teams and kind. */
-function itemName(item: CalendarItem): string {
+function itemName(item: CalendarItem, intl: CalendarIntl): string {
+  const { formatMessage } = intl;
   const what =
     item.kind === 'reminder'
-      ? `reminder, day ${item.reminderDay ?? ''} of its round`
-      : kindLabels[item.kind].toLowerCase();
+      ? formatMessage(v.reminderWhat, { day: item.reminderDay ?? '' })
+      : formatMessage(item.kind === 'once' ? v.onceWhat : v.recurringWhat);
   const teams = teamNames(item);
-  return `${formatTime(item.time)}, ${item.title}${teams ? `, to ${teams}` : ''}, ${what}`;
+  const time = formatTime(item.time, intl);
+  return teams
+    ? formatMessage(v.itemNameTeams, { time, title: item.title, teams, what })
+    : formatMessage(v.itemName, { time, title: item.title, what });
 }
 
 /**
@@ -92,6 +110,8 @@ function itemName(item: CalendarItem): string {
  * survey's own date, the survey.
  */
 function ItemLink({ item, children }: { item: CalendarItem; children: ReactNode }) {
+  const intl = useAppIntl();
+  const name = itemName(item, intl);
   const common = {
     display: 'block',
     borderRadius: 'l1',
@@ -99,9 +119,9 @@ function ItemLink({ item, children }: { item: CalendarItem; children: ReactNode 
     py: '0.5',
     textDecoration: 'none',
     _hover: { bg: 'bg.muted' },
-    'aria-label': itemName(item),
+    'aria-label': name,
     // A month cell cuts a long title short: the whole of it on hover.
-    title: itemName(item),
+    title: name,
     'data-kind': item.kind,
   } as const;
   return item.automationId ? (
@@ -116,15 +136,17 @@ function ItemLink({ item, children }: { item: CalendarItem; children: ReactNode 
 }
 
 function KindBadge({ kind }: { kind: CalendarItem['kind'] }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Badge colorPalette={kindPalettes[kind]} variant="subtle" size="sm">
-      {kindLabels[kind]}
+      {formatMessage(kindLabels[kind])}
     </Badge>
   );
 }
 
 /** An item in a month cell: a dot, the time and the survey, on one line. */
 function CompactItem({ item }: { item: CalendarItem }) {
+  const intl = useAppIntl();
   return (
     <ItemLink item={item}>
       <HStack
@@ -137,10 +159,12 @@ function CompactItem({ item }: { item: CalendarItem }) {
       >
         <ColorDot color={item.teams[0]?.brand_color ?? ''} />
         <Text as="span" fontVariantNumeric="tabular-nums" flexShrink="0" color="fg.muted">
-          {formatTime(item.time)}
+          {formatTime(item.time, intl)}
         </Text>
         <Text as="span" truncate fontWeight="medium" color="fg">
-          {item.kind === 'reminder' ? `Reminder: ${item.title}` : item.title}
+          {item.kind === 'reminder'
+            ? intl.formatMessage(v.reminderTitle, { title: item.title })
+            : item.title}
         </Text>
       </HStack>
     </ItemLink>
@@ -149,12 +173,13 @@ function CompactItem({ item }: { item: CalendarItem }) {
 
 /** An item with room: time, survey, teams and kind. */
 function FullItem({ item }: { item: CalendarItem }) {
+  const intl = useAppIntl();
   return (
     <ItemLink item={item}>
       <Stack gap="0.5" py="1" textStyle="sm">
         <HStack gap="2" justify="space-between" flexWrap="wrap">
           <Text as="span" fontVariantNumeric="tabular-nums" fontWeight="semibold" color="fg">
-            {formatTime(item.time)}
+            {formatTime(item.time, intl)}
           </Text>
           <KindBadge kind={item.kind} />
         </HStack>
@@ -185,6 +210,7 @@ const CELL_ITEMS = 3;
 
 function DayHeader({ date, today, muted }: { date: string; today: string; muted?: boolean }) {
   const isToday = date === today;
+  const intl = useAppIntl();
   return (
     <Text
       as="span"
@@ -202,21 +228,23 @@ function DayHeader({ date, today, muted }: { date: string; today: string; muted?
     >
       <span aria-hidden="true">{Number(date.slice(8))}</span>
       <Text as="span" srOnly>
-        {longDay(date)}
-        {isToday ? ', today' : ''}
+        {isToday
+          ? intl.formatMessage(v.dayToday, { day: longDay(date, intl) })
+          : longDay(date, intl)}
       </Text>
     </Text>
   );
 }
 
 function WeekdayHeaders({ days, today }: { days?: string[]; today?: string }) {
+  const intl = useAppIntl();
   return (
     <Table.Header>
       <Table.Row>
-        {weekdayNames.map((name, i) => (
-          <Table.ColumnHeader key={name} scope="col" textAlign="start" px="2" py="2">
-            <abbr title={name} style={{ textDecoration: 'none' }}>
-              {name.slice(0, 3)}
+        {weekdayNames(intl).map((name, i) => (
+          <Table.ColumnHeader key={name.long} scope="col" textAlign="start" px="2" py="2">
+            <abbr title={name.long} style={{ textDecoration: 'none' }}>
+              {name.short}
             </abbr>
             {days && today && (
               <>
@@ -243,9 +271,13 @@ function MonthGrid({
   onShowWeek: (date: string) => void;
 }) {
   const month = anchor.slice(0, 7);
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
     <Table.Root size="sm" tableLayout="fixed" showColumnBorder variant="outline" width="full">
-      <Table.Caption srOnly>What goes out in {monthTitle(anchor)}, a week a row</Table.Caption>
+      <Table.Caption srOnly>
+        {formatMessage(v.monthCaption, { month: monthTitle(anchor, intl) })}
+      </Table.Caption>
       <WeekdayHeaders />
       <Table.Body>
         {monthWeeks(anchor).map((week) => (
@@ -284,9 +316,12 @@ function MonthGrid({
                       px="1.5"
                       color="fg.muted"
                       onClick={() => onShowWeek(date)}
-                      aria-label={`Show all ${items.length} on ${longDay(date)} in its week`}
+                      aria-label={formatMessage(v.showAll, {
+                        count: items.length,
+                        day: longDay(date, intl),
+                      })}
                     >
-                      +{items.length - CELL_ITEMS} more
+                      {formatMessage(v.more, { count: items.length - CELL_ITEMS })}
                     </Button>
                   )}
                 </Table.Cell>
@@ -308,10 +343,12 @@ function WeekGrid({
   today: string;
   days: Map<string, CalendarItem[]>;
 }) {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
     <Table.Root size="sm" tableLayout="fixed" showColumnBorder variant="outline" width="full">
       <Table.Caption srOnly>
-        What goes out in the week of {formatDay(week[0]!)}, a column a day
+        {formatMessage(v.weekCaption, { day: formatDay(week[0]!, intl) })}
       </Table.Caption>
       <WeekdayHeaders days={week} today={today} />
       <Table.Body>
@@ -329,7 +366,7 @@ function WeekGrid({
                 data-date={date}
               >
                 {items.length === 0 ? (
-                  <Text srOnly>Nothing on {longDay(date)}</Text>
+                  <Text srOnly>{formatMessage(v.nothingOn, { day: longDay(date, intl) })}</Text>
                 ) : (
                   <ItemList>
                     {items.map((item) => (
@@ -350,15 +387,24 @@ function WeekGrid({
 
 /** A phone's form of the same range: the days that have something, one under another. */
 function Agenda({ days, today }: { days: Map<string, CalendarItem[]>; today: string }) {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
-    <Stack as="ol" gap="4" listStyleType="none" p="0" m="0" aria-label="Days with sends">
+    <Stack
+      as="ol"
+      gap="4"
+      listStyleType="none"
+      p="0"
+      m="0"
+      aria-label={formatMessage(v.daysWithSends)}
+    >
       {[...days].map(([date, items]) => (
         <Box as="li" key={date} aria-current={date === today ? 'date' : undefined}>
           <Heading as="h4" size="sm" mb="1">
-            {longDay(date)}
+            {longDay(date, intl)}
             {date === today && (
               <Badge ms="2" colorPalette="blue" variant="solid" size="sm">
-                Today
+                {formatMessage(v.today)}
               </Badge>
             )}
           </Heading>
@@ -403,6 +449,8 @@ export function ScheduleViews({
   onRetry,
 }: ScheduleViewsProps) {
   const wide = useWide();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   const today = localDateTime(now, zone).date;
   const [view, setView] = useState<ScheduleView>('month');
   const [anchor, setAnchor] = useState(today);
@@ -421,8 +469,9 @@ export function ScheduleViews({
   const days = byDay(items);
 
   const title =
-    view === 'month' ? monthTitle(anchor) : `${formatDay(week[0]!)} – ${formatDay(week[6]!)}`;
-  const unit = view === 'month' ? 'month' : 'week';
+    view === 'month'
+      ? monthTitle(anchor, intl)
+      : `${formatDay(week[0]!, intl)} – ${formatDay(week[6]!, intl)}`;
   const move = (step: number) =>
     setAnchor((current) =>
       view === 'month' ? addMonths(current, step) : addDays(current, step * 7),
@@ -434,12 +483,10 @@ export function ScheduleViews({
       <Alert.Root status="error" alignItems="center" flexWrap="wrap">
         <Alert.Indicator />
         <Alert.Content flex="1" minW="40">
-          <Alert.Title>
-            The calendar can't be shown until the teams and automations load
-          </Alert.Title>
+          <Alert.Title>{formatMessage(v.cannotShow)}</Alert.Title>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Retry
+          {formatMessage(v.retry)}
         </Button>
       </Alert.Root>
     );
@@ -447,7 +494,7 @@ export function ScheduleViews({
     body = (
       <Box aria-busy="true">
         <Text srOnly role="status">
-          Loading the calendar
+          {formatMessage(v.loading)}
         </Text>
         <Skeleton height="64" />
       </Box>
@@ -462,12 +509,18 @@ export function ScheduleViews({
     const nothing = items.length === 0 && (
       <Flex gap="3" wrap="wrap" align="center">
         <Text color="fg.muted" role="status">
-          Nothing goes out {view === 'month' ? `in ${title}` : 'this week'}.
-          {automations.length === 0 && ' Schedule a survey with the form below.'}
+          {[
+            view === 'month'
+              ? formatMessage(v.nothingInMonth, { month: title })
+              : formatMessage(v.nothingThisWeek),
+            automations.length === 0 && formatMessage(v.scheduleBelow),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </Text>
         {later && (
           <Button size="sm" variant="subtle" onClick={() => setAnchor(later)}>
-            Go to the next send, {formatWeekday(later)}
+            {formatMessage(v.nextSend, { day: formatWeekday(later, intl) })}
           </Button>
         )}
       </Flex>
@@ -501,9 +554,15 @@ export function ScheduleViews({
       <Card.Body gap="4">
         <Flex gap="3" wrap="wrap" justify="space-between" align="center">
           <Heading as="h2" size="lg" id="schedule-views-title">
-            What goes out when
+            {formatMessage(v.heading)}
           </Heading>
-          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
+          <ButtonGroup
+            size="sm"
+            variant="outline"
+            attached
+            role="group"
+            aria-label={formatMessage(v.view)}
+          >
             {(['month', 'week'] as const).map((option) => (
               <Button
                 key={option}
@@ -511,18 +570,24 @@ export function ScheduleViews({
                 variant={view === option ? 'solid' : 'outline'}
                 onClick={() => setView(option)}
               >
-                {option === 'month' ? 'Month' : 'Week'}
+                {formatMessage(option === 'month' ? v.month : v.week)}
               </Button>
             ))}
           </ButtonGroup>
         </Flex>
         <Flex gap="2" wrap="wrap" align="center">
           <ButtonGroup size="sm" variant="outline">
-            <Button onClick={() => move(-1)} aria-label={`Previous ${unit}`}>
+            <Button
+              onClick={() => move(-1)}
+              aria-label={formatMessage(view === 'month' ? v.previousMonth : v.previousWeek)}
+            >
               <span aria-hidden="true">‹</span>
             </Button>
-            <Button onClick={() => setAnchor(today)}>Today</Button>
-            <Button onClick={() => move(1)} aria-label={`Next ${unit}`}>
+            <Button onClick={() => setAnchor(today)}>{formatMessage(v.today)}</Button>
+            <Button
+              onClick={() => move(1)}
+              aria-label={formatMessage(view === 'month' ? v.nextMonth : v.nextWeek)}
+            >
               <span aria-hidden="true">›</span>
             </Button>
           </ButtonGroup>
@@ -531,7 +596,7 @@ export function ScheduleViews({
           </Heading>
         </Flex>
         <HStack gap="3" flexWrap="wrap" textStyle="sm" color="fg.muted">
-          <Text>Times in {zone.replaceAll('_', ' ')}.</Text>
+          <Text>{formatMessage(v.timesIn, { zone: zone.replaceAll('_', ' ') })}</Text>
           {(['once', 'recurring', 'reminder'] as const).map((kind) => (
             <KindBadge key={kind} kind={kind} />
           ))}

@@ -3,8 +3,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { BRAND_PALETTE } from '#shared/domain/brand';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { useCalendarMutations } from '../api/use-calendar-mutations';
-import { calendarMessages, colorOf, isHexColor } from '../calendar-rules';
+import { colorOf, isHexColor, ruleText } from '../calendar-rules';
+import { calendarDialogMessages as d } from '../messages';
 
 interface TeamColorDialogProps {
   team: { id: string; name: string; brand_color: string };
@@ -17,6 +19,8 @@ interface TeamColorDialogProps {
  */
 export function TeamColorDialog({ team, onClose }: TeamColorDialogProps) {
   const { setTeamColor } = useCalendarMutations();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   const saved = colorOf(team.brand_color);
   const [text, setText] = useState(saved);
   const [error, setError] = useState<string | undefined>();
@@ -29,7 +33,7 @@ export function TeamColorDialog({ team, onClose }: TeamColorDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      setError(calendarMessages.colorFormat);
+      setError(ruleText('colorFormat', intl));
       input.current?.focus();
       return;
     }
@@ -52,18 +56,18 @@ export function TeamColorDialog({ team, onClose }: TeamColorDialogProps) {
   return (
     <FormDialog
       open
-      title={`${team.name} colour`}
+      title={formatMessage(d.colourTitle, { team: team.name })}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       busy={busy}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={formatMessage(d.save)}
+      busyLabel={formatMessage(d.saving)}
       initialFocus={input}
     >
       <Stack gap="5">
         <Box role="group" aria-labelledby={paletteId}>
           <Text id={paletteId} textStyle="sm" fontWeight="medium" mb="2">
-            Palette
+            {formatMessage(d.palette)}
           </Text>
           <Wrap gap="2">
             {BRAND_PALETTE.map((swatch) => {
@@ -94,8 +98,8 @@ export function TeamColorDialog({ team, onClose }: TeamColorDialogProps) {
         </Box>
         <TextField
           ref={input}
-          label="Colour"
-          hint="A hex value like #3B82F6."
+          label={formatMessage(d.colour)}
+          hint={formatMessage(d.colourHint)}
           value={text}
           error={error}
           autoComplete="off"
@@ -109,7 +113,7 @@ export function TeamColorDialog({ team, onClose }: TeamColorDialogProps) {
         {failed && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{calendarMessages.colorFailed}</Alert.Title>
+            <Alert.Title>{ruleText('colorFailed', intl)}</Alert.Title>
           </Alert.Root>
         )}
       </Stack>

@@ -1,7 +1,9 @@
 import { Box, Button, Checkbox, Field, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import type { Team } from '#shared/api/teams';
+import { useAppIntl } from '../../../i18n/intl';
 import { colorOf } from '../calendar-rules';
+import { calendarDialogMessages as d } from '../messages';
 import { TeamColorDialog } from './team-color-dialog';
 
 interface TeamPickerProps {
@@ -49,20 +51,21 @@ export function TeamPicker({ teams, selected, onChange, invalid }: TeamPickerPro
   const listId = useId();
   const labelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const { formatMessage } = useAppIntl();
   const chosen = teams.filter((team) => selected.includes(team.id));
   const summary =
     chosen.length === 0
-      ? 'Select teams'
+      ? formatMessage(d.selectTeams)
       : chosen.length <= 2
         ? chosen.map((team) => team.name).join(', ')
-        : `${chosen[0]!.name} +${chosen.length - 1}`;
+        : formatMessage(d.moreTeams, { first: chosen[0]!.name, more: chosen.length - 1 });
 
   const flip = (teamId: string, on: boolean) =>
     onChange(on ? [...selected, teamId] : selected.filter((id) => id !== teamId));
 
   return (
     <Field.Root invalid={invalid}>
-      <Field.Label id={labelId}>Teams</Field.Label>
+      <Field.Label id={labelId}>{formatMessage(d.teams)}</Field.Label>
       <Button
         ref={toggle}
         variant="outline"
@@ -101,7 +104,7 @@ export function TeamPicker({ teams, selected, onChange, invalid }: TeamPickerPro
       >
         {teams.length === 0 ? (
           <Text p="2" color="fg.muted">
-            You own or administer no teams yet. Create one on the Teams page.
+            {formatMessage(d.noTeams)}
           </Text>
         ) : (
           <Stack gap="0" as="ul" listStyleType="none" p="0" m="0">
@@ -125,7 +128,7 @@ export function TeamPicker({ teams, selected, onChange, invalid }: TeamPickerPro
                   <IconButton
                     variant="ghost"
                     size="lg"
-                    aria-label={`Edit colour of ${team.name}`}
+                    aria-label={formatMessage(d.editColour, { team: team.name })}
                     onClick={() => setColoring(team)}
                   >
                     <PencilIcon />
@@ -146,7 +149,7 @@ export function TeamPicker({ teams, selected, onChange, invalid }: TeamPickerPro
             toggle.current?.focus();
           }}
         >
-          Done
+          {formatMessage(d.done)}
         </Button>
       </Box>
       {coloring && <TeamColorDialog team={coloring} onClose={() => setColoring(null)} />}

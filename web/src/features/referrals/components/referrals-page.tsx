@@ -15,64 +15,71 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { EligibleCommission, Referral, Reward } from '#shared/api/referrals';
-import { monthLabel, referralTerms } from '#shared/domain/referral-terms';
+import { referralTerms } from '#shared/domain/referral-terms';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useEligiblePayouts, useReferralActions, useReferralStats } from '../api/use-referrals';
+import { referralsMessages as m } from '../messages';
 import {
   COPIED_MS,
-  COPY_FAILED,
   formatDay,
   formatDollars,
-  LINK_COPIED,
-  PAYOUT_FAILED,
-  PAYOUTS_LOAD_FAILED,
+  formatMonth,
+  formatPercent,
   payoutRequested,
-  REFERRALS_LOAD_FAILED,
   shareLink,
+  shareWords,
+  type ReferralIntl,
 } from '../referral-rules';
 
 /** Touch targets of at least 44 px. */
 const TARGET = '44px';
-const minimumPayout = formatDollars(referralTerms.minimumPayoutCents / 100);
-const commissionPercent = `${Math.round(referralTerms.commissionRate * 100)}%`;
-const discountPercent = `${referralTerms.referredDiscountPercent}%`;
+
+/** The programme's terms as the page says them: amounts and percentages in its language. */
+function termValues(intl: ReferralIntl) {
+  return {
+    minimum: formatDollars(referralTerms.minimumPayoutCents / 100, intl),
+    commission: formatPercent(referralTerms.commissionRate, intl),
+    discount: formatPercent(referralTerms.referredDiscountPercent / 100, intl),
+    months: referralTerms.commissionMonths,
+    days: referralTerms.refundWindowDays,
+    perMonth: referralTerms.freeMonthsPerMonth,
+  };
+}
 
 /** /referrals: 'Referral Program' (spec 2 §2). */
 export function ReferralsPage() {
   const stats = useReferralStats();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
+  const terms = termValues(intl);
   return (
     <Stack gap="6" maxW="6xl">
-      <title>Referral Program · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Referral Program
+          {formatMessage(m.heading)}
         </Heading>
-        <Text color="fg.muted">Invite other teams to Candor and earn rewards when they join.</Text>
+        <Text color="fg.muted">{formatMessage(m.intro)}</Text>
       </Stack>
       <Alert.Root status="info" variant="surface" data-testid="rewards-banner">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>
-            Give {discountPercent} off, earn {commissionPercent}
-          </Alert.Title>
-          <Alert.Description>
-            Friends get {discountPercent} off their first month. You earn {commissionPercent} of
-            their payments for {referralTerms.commissionMonths} months, and a free month when they
-            create their first survey.
-          </Alert.Description>
+          <Alert.Title>{formatMessage(m.bannerTitle, terms)}</Alert.Title>
+          <Alert.Description>{formatMessage(m.bannerText, terms)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {stats.error ? (
         <LoadFailed
-          title={REFERRALS_LOAD_FAILED}
+          title={formatMessage(m.loadFailed)}
           error={stats.error}
           retrying={stats.isValidating}
           onRetry={() => void stats.mutate()}
         />
       ) : !stats.data ? (
-        <Stack gap="4" role="status" aria-busy="true" aria-label="Loading referral information">
+        <Stack gap="4" role="status" aria-busy="true" aria-label={formatMessage(m.loading)}>
           <Skeleton height="24" />
           <Skeleton height="24" />
           <Skeleton height="40" />
@@ -81,9 +88,9 @@ export function ReferralsPage() {
         <>
           <ReferralLink link={stats.data.referralLink} />
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" data-testid="referral-stats">
-            <Stat label="Total referrals" value={stats.data.stats.total} />
-            <Stat label="Completed" value={stats.data.stats.completed} />
-            <Stat label="Pending" value={stats.data.stats.pending} />
+            <Stat label={formatMessage(m.totalReferrals)} value={stats.data.stats.total} />
+            <Stat label={formatMessage(m.completed)} value={stats.data.stats.completed} />
+            <Stat label={formatMessage(m.pending)} value={stats.data.stats.pending} />
           </SimpleGrid>
           <Rewards rewards={stats.data.rewards} />
           <EligiblePayouts />
@@ -100,16 +107,18 @@ function ReferralLink({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
 
   async function share() {
-    const outcome = await shareLink(link, navigator);
+    const outcome = await shareLink(link, navigator, shareWords(intl));
     if (outcome === 'copied') {
       setCopied(true);
-      toast.success(LINK_COPIED);
+      toast.success(formatMessage(m.linkCopied));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } else if (outcome === 'failed') {
-      toast.error(COPY_FAILED);
+      toast.error(formatMessage(m.copyFailed));
     }
   }
 
@@ -117,7 +126,7 @@ function ReferralLink({ link }: { link: string }) {
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Your referral link
+          {formatMessage(m.linkHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -125,12 +134,12 @@ function ReferralLink({ link }: { link: string }) {
           <Input
             readOnly
             value={link}
-            aria-label="Your referral link"
+            aria-label={formatMessage(m.linkHeading)}
             minH={TARGET}
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button minH={TARGET} minW="28" onClick={() => void share()} colorPalette="blue">
-            {copied ? 'Copied!' : 'Share'}
+            {formatMessage(copied ? m.copied : m.share)}
           </Button>
         </Stack>
       </Card.Body>
@@ -139,6 +148,7 @@ function ReferralLink({ link }: { link: string }) {
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const { formatNumber } = useAppIntl();
   return (
     <Card.Root>
       <Card.Body>
@@ -146,7 +156,7 @@ function Stat({ label, value }: { label: string; value: number }) {
           {label}
         </Text>
         <Text fontSize="3xl" fontWeight="bold">
-          {value}
+          {formatNumber(value)}
         </Text>
       </Card.Body>
     </Card.Root>
@@ -154,19 +164,18 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function Rewards({ rewards }: { rewards: Reward[] }) {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Your rewards
+          {formatMessage(m.rewardsHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>
         {rewards.length === 0 ? (
-          <Text color="fg.muted">
-            No rewards yet. You earn a free month when a friend you referred creates their first
-            survey.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.noRewards)}</Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none">
             {rewards.map((reward) => (
@@ -183,12 +192,16 @@ function Rewards({ rewards }: { rewards: Reward[] }) {
                 <Stack gap="0">
                   <Text fontWeight="semibold">{reward.description}</Text>
                   <Text color="fg.muted" fontSize="sm">
-                    {reward.value}% off
-                    {reward.expires_at ? ` · expires ${formatDay(reward.expires_at)}` : ''}
+                    {reward.expires_at
+                      ? formatMessage(m.rewardValueExpires, {
+                          percent: reward.value,
+                          date: formatDay(reward.expires_at, intl),
+                        })
+                      : formatMessage(m.rewardValue, { percent: reward.value })}
                   </Text>
                 </Stack>
                 <Badge colorPalette={reward.used ? 'gray' : 'green'} size="lg">
-                  {reward.used ? 'Used' : 'Available'}
+                  {formatMessage(reward.used ? m.used : m.available)}
                 </Badge>
               </HStack>
             ))}
@@ -203,14 +216,17 @@ function EligiblePayouts() {
   const payouts = useEligiblePayouts();
   const actions = useReferralActions();
   const [requesting, setRequesting] = useState<string | null>(null);
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
+  const terms = termValues(intl);
 
   async function request(entry: EligibleCommission) {
     setRequesting(entry.month);
     try {
       await actions.requestPayout(entry.month);
-      toast.success(payoutRequested(entry.month));
+      toast.success(payoutRequested(entry.month, intl));
     } catch (error) {
-      toast.failure(describeError(error, PAYOUT_FAILED));
+      toast.failure(describeError(error, formatMessage(m.payoutFailed)));
     } finally {
       setRequesting(null);
     }
@@ -220,13 +236,13 @@ function EligiblePayouts() {
     <Card.Root data-testid="eligible-payouts">
       <Card.Header>
         <Heading as="h2" size="lg">
-          Eligible Payouts
+          {formatMessage(m.payoutsHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>
         {payouts.error ? (
           <LoadFailed
-            title={PAYOUTS_LOAD_FAILED}
+            title={formatMessage(m.payoutsLoadFailed)}
             error={payouts.error}
             retrying={payouts.isValidating}
             onRetry={() => void payouts.mutate()}
@@ -236,12 +252,10 @@ function EligiblePayouts() {
             height="16"
             role="status"
             aria-busy="true"
-            aria-label="Loading eligible payouts"
+            aria-label={formatMessage(m.payoutsLoading)}
           />
         ) : payouts.data.eligibleCommissions.length === 0 ? (
-          <Text color="fg.muted">
-            {`Nothing to pay out yet. A month is paid out once its commissions reach ${minimumPayout} and ${referralTerms.refundWindowDays} days have passed since it ended.`}
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.noPayouts, terms)}</Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none">
             {payouts.data.eligibleCommissions.map((entry) => (
@@ -256,8 +270,8 @@ function EligiblePayouts() {
                 p="3"
               >
                 <Stack gap="0">
-                  <Text fontWeight="semibold">{monthLabel(entry.month)}</Text>
-                  <Text color="fg.muted">{formatDollars(entry.amount)}</Text>
+                  <Text fontWeight="semibold">{formatMonth(entry.month, intl)}</Text>
+                  <Text color="fg.muted">{formatDollars(entry.amount, intl)}</Text>
                 </Stack>
                 <Button
                   minH={TARGET}
@@ -265,9 +279,11 @@ function EligiblePayouts() {
                   loading={requesting === entry.month}
                   disabled={requesting !== null}
                   onClick={() => void request(entry)}
-                  aria-label={`Request Payout for ${monthLabel(entry.month)}`}
+                  aria-label={formatMessage(m.requestPayoutFor, {
+                    month: formatMonth(entry.month, intl),
+                  })}
                 >
-                  Request Payout
+                  {formatMessage(m.requestPayout)}
                 </Button>
               </HStack>
             ))}
@@ -278,34 +294,37 @@ function EligiblePayouts() {
   );
 }
 
-const statusBadge = (status: Referral['status']) => (
-  <Badge colorPalette={status === 'completed' ? 'green' : 'yellow'}>
-    {status === 'completed' ? 'Completed' : 'Pending'}
-  </Badge>
-);
+function StatusBadge({ status }: { status: Referral['status'] }) {
+  const { formatMessage } = useAppIntl();
+  return (
+    <Badge colorPalette={status === 'completed' ? 'green' : 'yellow'}>
+      {formatMessage(status === 'completed' ? m.completed : m.pending)}
+    </Badge>
+  );
+}
 
 function ReferralList({ referrals }: { referrals: Referral[] }) {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Your referrals
+          {formatMessage(m.listHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>
         {referrals.length === 0 ? (
-          <Text color="fg.muted">
-            No referrals yet. Share your link: people who register with it appear here.
-          </Text>
+          <Text color="fg.muted">{formatMessage(m.noReferrals)}</Text>
         ) : (
           <>
             <Table.Root size="sm" hideBelow="md" data-testid="referrals-table">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Email</Table.ColumnHeader>
-                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>{formatMessage(m.name)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{formatMessage(m.email)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{formatMessage(m.joined)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{formatMessage(m.status)}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -315,8 +334,10 @@ function ReferralList({ referrals }: { referrals: Referral[] }) {
                       {r.first_name} {r.last_name}
                     </Table.Cell>
                     <Table.Cell>{r.email}</Table.Cell>
-                    <Table.Cell>{formatDay(r.joined_at)}</Table.Cell>
-                    <Table.Cell>{statusBadge(r.status)}</Table.Cell>
+                    <Table.Cell>{formatDay(r.joined_at, intl)}</Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={r.status} />
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -328,13 +349,13 @@ function ReferralList({ referrals }: { referrals: Referral[] }) {
                     <Text fontWeight="semibold">
                       {r.first_name} {r.last_name}
                     </Text>
-                    {statusBadge(r.status)}
+                    <StatusBadge status={r.status} />
                   </HStack>
                   <Text color="fg.muted" wordBreak="break-all">
                     {r.email}
                   </Text>
                   <Text color="fg.muted" fontSize="sm">
-                    Joined {formatDay(r.joined_at)}
+                    {formatMessage(m.joinedOn, { date: formatDay(r.joined_at, intl) })}
                   </Text>
                 </Box>
               ))}
@@ -347,23 +368,20 @@ function ReferralList({ referrals }: { referrals: Referral[] }) {
 }
 
 function HowItWorks() {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
+  const terms = termValues(intl);
   const steps = [
-    ['Share your link', 'Send your referral link to other teams, or share it from your phone.'],
-    [
-      'Your friend joins',
-      `They register with your link and get ${discountPercent} off their first paid month.`,
-    ],
-    ['They create a survey', 'You get a free month when they create their first survey.'],
-    [
-      'You earn',
-      `You earn ${commissionPercent} of their payments for ${referralTerms.commissionMonths} months, paid out monthly.`,
-    ],
-  ] as const;
+    [m.step1Title, m.step1Text],
+    [m.step2Title, m.step2Text],
+    [m.step3Title, m.step3Text],
+    [m.step4Title, m.step4Text],
+  ].map(([title, text]) => [formatMessage(title!), formatMessage(text!, terms)] as const);
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          How It Works
+          {formatMessage(m.howHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -371,7 +389,7 @@ function HowItWorks() {
           {steps.map(([title, text], index) => (
             <Stack as="li" key={title} gap="1">
               <Text fontWeight="bold" color="blue.fg">
-                Step {index + 1}
+                {formatMessage(m.step, { number: index + 1 })}
               </Text>
               <Text fontWeight="semibold">{title}</Text>
               <Text color="fg.muted">{text}</Text>
@@ -384,33 +402,21 @@ function HowItWorks() {
 }
 
 function Terms() {
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
+  const terms = termValues(intl);
   const faq = [
-    [
-      'How much do I earn?',
-      `${commissionPercent} of what each friend you referred pays (tax excluded) for ${referralTerms.commissionMonths} months from their first payment. Refunded payments are taken back.`,
-    ],
-    [
-      'What does my friend get?',
-      `${discountPercent} off their first paid month. A free trial does not use it up: it applies when the trial ends.`,
-    ],
-    [
-      'When am I paid?',
-      `Payouts are monthly. A month can be requested once its commissions reach at least ${minimumPayout} and ${referralTerms.refundWindowDays} days have passed since it ended; smaller months roll over into the next.`,
-    ],
-    [
-      'Can I refer myself?',
-      'No. Self-referral is not allowed: a sign-up with your own account or e-mail address does not count.',
-    ],
-    [
-      'Is there a limit on free months?',
-      `You earn one free month per friend, when they create their first survey, and at most ${referralTerms.freeMonthsPerMonth} a month.`,
-    ],
-  ] as const;
+    [m.earnQuestion, m.earnAnswer],
+    [m.friendQuestion, m.friendAnswer],
+    [m.paidQuestion, m.paidAnswer],
+    [m.selfQuestion, m.selfAnswer],
+    [m.limitQuestion, m.limitAnswer],
+  ].map(([question, answer]) => [formatMessage(question!), formatMessage(answer!, terms)] as const);
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Terms
+          {formatMessage(m.termsHeading)}
         </Heading>
       </Card.Header>
       <Card.Body>

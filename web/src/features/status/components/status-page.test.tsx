@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '#shared/api/platform';
+import { loadAppIntl } from '../../../i18n/intl';
+import { reloadLanguage, setLanguage } from '../../../i18n/language';
+import { preferenceKeys } from '../../../lib/accessibility';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { StatusPage } from './status-page';
@@ -113,5 +116,41 @@ describe('StatusPage', () => {
 
     expect(await screen.findByText('Connection problem')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled());
+  });
+
+  describe('in German', () => {
+    afterEach(() => {
+      localStorage.removeItem(preferenceKeys.language);
+      reloadLanguage();
+    });
+
+    it('names the state, the services and the time in German', async () => {
+      await loadAppIntl('de');
+      setLanguage('de');
+      server = await startApiServer((_, res) =>
+        sendJson(res, 200, {
+          ...healthy,
+          status: 'degraded',
+          services: {
+            ...healthy.services,
+            mail: { status: 'down', latencyMs: 12345, message: 'Timed out' },
+          },
+        } satisfies HealthResponse),
+      );
+
+      renderWithProviders(<StatusPage />, { apiBaseUrl: server.baseUrl });
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Einige Dienste antworten nicht' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Systemstatus' })).toBeInTheDocument();
+      expect(screen.getByText('Beeinträchtigt')).toBeInTheDocument();
+      const mail = within(screen.getByTestId('service-mail'));
+      expect(mail.getByText('E-Mail')).toBeInTheDocument();
+      expect(mail.getByText('Ausgefallen')).toBeInTheDocument();
+      expect(mail.getByText('12.345 ms')).toBeInTheDocument();
+      expect(mail.getByText('Timed out')).toBeInTheDocument();
+      expect(screen.getByText(/^Geprüft um/)).toHaveTextContent(/Geprüft um \d{2}:\d{2}:\d{2}/);
+    });
   });
 });

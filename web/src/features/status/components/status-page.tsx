@@ -13,13 +13,17 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { HealthResponse, ServiceName } from '#shared/api/platform';
+import type { ReactNode } from 'react';
+import type { AppMessage } from '../../../i18n/define-messages';
+import { useAppIntl } from '../../../i18n/intl';
 import type { ApiError } from '../../../lib/api-client';
 import { useHealth } from '../api/use-health';
+import { statusMessages as m } from '../messages';
 
-const serviceLabels: Record<ServiceName, { name: string; description: string }> = {
-  table: { name: 'Database', description: 'Teams, surveys and responses' },
-  files: { name: 'File storage', description: 'Logos and avatars' },
-  mail: { name: 'Mail', description: 'Invitations and reminders' },
+const serviceLabels: Record<ServiceName, { name: AppMessage; description: AppMessage }> = {
+  table: { name: m.tableName, description: m.tableDescription },
+  files: { name: m.filesName, description: m.filesDescription },
+  mail: { name: m.mailName, description: m.mailDescription },
 };
 
 const serviceOrder: readonly ServiceName[] = ['table', 'files', 'mail'];
@@ -27,14 +31,15 @@ const serviceOrder: readonly ServiceName[] = ['table', 'files', 'mail'];
 /** System status: the app version and whether the table, file store and mail service answer. */
 export function StatusPage() {
   const { data, error, isLoading, isValidating, mutate } = useHealth();
+  const { formatMessage } = useAppIntl();
   return (
     <Stack gap="6">
-      <title>System status · Candor</title>
+      <title>{formatMessage(m.title)}</title>
       <Stack gap="2">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          System status
+          {formatMessage(m.heading)}
         </Heading>
-        <Text color="fg.muted">Whether Candor and the services it relies on are answering.</Text>
+        <Text color="fg.muted">{formatMessage(m.intro)}</Text>
       </Stack>
       {data ? (
         <HealthReport health={data} />
@@ -48,9 +53,10 @@ export function StatusPage() {
 }
 
 function HealthSkeleton({ busy }: { busy: boolean }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Stack gap="4" aria-busy={busy} data-testid="status-loading">
-      <VisuallyHidden role="status">Loading system status…</VisuallyHidden>
+      <VisuallyHidden role="status">{formatMessage(m.loading)}</VisuallyHidden>
       <Skeleton height="24" borderRadius="l3" />
       {serviceOrder.map((name) => (
         <Skeleton key={name} height="16" borderRadius="l3" />
@@ -68,11 +74,12 @@ function HealthError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { formatMessage } = useAppIntl();
   return (
     <Alert.Root status="error" borderRadius="l3" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content gap="3">
-        <Alert.Title>Could not load the system status</Alert.Title>
+        <Alert.Title>{formatMessage(m.loadFailed)}</Alert.Title>
         <Alert.Description>{error.message}</Alert.Description>
         <Box>
           <Button
@@ -82,9 +89,9 @@ function HealthError({
             bg="bg.panel"
             onClick={onRetry}
             loading={retrying}
-            loadingText="Retrying…"
+            loadingText={formatMessage(m.retrying)}
           >
-            Retry
+            {formatMessage(m.retry)}
           </Button>
         </Box>
       </Alert.Content>
@@ -95,26 +102,34 @@ function HealthError({
 function HealthReport({ health }: { health: HealthResponse }) {
   const allUp = health.status === 'ok';
   const checkedAt = new Date(health.time);
+  const { formatMessage, formatTime } = useAppIntl();
   return (
     <Stack gap="4">
       <Card.Root variant="outline">
         <Card.Body gap="3">
           <Flex gap="3" align="center" wrap="wrap">
-            <StatusBadge up={allUp} label={allUp ? 'Operational' : 'Degraded'} />
+            <StatusBadge up={allUp} label={formatMessage(allUp ? m.operational : m.degraded)} />
             <Heading as="h2" size="lg">
-              {allUp ? 'All systems operational' : 'Some services are not answering'}
+              {formatMessage(allUp ? m.allUp : m.someDown)}
             </Heading>
           </Flex>
           <HStack gap="6" wrap="wrap" color="fg.muted" textStyle="sm">
             <Text>
-              Version{' '}
-              <Text as="span" fontFamily="mono" color="fg" data-testid="app-version">
-                {health.version}
-              </Text>
+              {formatMessage(m.version, {
+                version: health.version,
+                mono: (chunks: ReactNode[]) => (
+                  <Text as="span" fontFamily="mono" color="fg" data-testid="app-version">
+                    {chunks}
+                  </Text>
+                ),
+              })}
             </Text>
             {!Number.isNaN(checkedAt.getTime()) && (
               <Text>
-                Checked at <time dateTime={health.time}>{checkedAt.toLocaleTimeString()}</time>
+                {formatMessage(m.checkedAt, {
+                  time: formatTime(checkedAt, { timeStyle: 'medium' }),
+                  when: (chunks: ReactNode[]) => <time dateTime={health.time}>{chunks}</time>,
+                })}
               </Text>
             )}
           </HStack>
@@ -122,7 +137,7 @@ function HealthReport({ health }: { health: HealthResponse }) {
       </Card.Root>
 
       <Heading as="h2" size="lg" mt="2">
-        Services
+        {formatMessage(m.services)}
       </Heading>
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
         {serviceOrder.map((name) => {
@@ -133,16 +148,16 @@ function HealthReport({ health }: { health: HealthResponse }) {
               <Card.Body py="4">
                 <Flex gap="3" align="center" justify="space-between">
                   <Stack gap="0" flex="1" minW="0">
-                    <Text fontWeight="semibold">{serviceLabels[name].name}</Text>
+                    <Text fontWeight="semibold">{formatMessage(serviceLabels[name].name)}</Text>
                     <Text textStyle="sm" color="fg.muted">
-                      {serviceLabels[name].description}
+                      {formatMessage(serviceLabels[name].description)}
                     </Text>
                   </Stack>
                   <HStack gap="3" flexShrink="0">
                     <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                      {service.latencyMs} ms
+                      {formatMessage(m.latency, { ms: service.latencyMs })}
                     </Text>
-                    <StatusBadge up={up} label={up ? 'Up' : 'Down'} />
+                    <StatusBadge up={up} label={formatMessage(up ? m.up : m.down)} />
                   </HStack>
                 </Flex>
                 {!up && service.message && (

@@ -5,6 +5,7 @@ import { apiKey, apiRequest } from '../../../lib/api-client';
 import { uploadImageFile } from '../../../lib/image-upload';
 import { addPeople, type PeoplePreview } from '../add-people';
 import { inviteFailure } from '../team-errors';
+import type { TeamsIntl } from '../teams-intl';
 import { brandingFormData, teamInfoFormData, type CreateTeamForm } from '../team-rules';
 
 /** The API paths (SWR keys) that show a team: the list, the team and its roster. */
@@ -101,28 +102,34 @@ export function useTeamMutations() {
       /**
        * Add people: the new people of a preview on the roster, each invited one with an account
        * invitation (see ../add-people.ts). The screens showing the team are refreshed once, when
-       * all is done, also after a refusal part-way.
+       * all is done, also after a refusal part-way. `intl`: the words of what became of each.
        */
       async addPeople(
         teamId: string,
         preview: PeoplePreview,
         invited: ReadonlyMap<string, MemberRole>,
+        intl?: TeamsIntl,
       ) {
         try {
-          return await addPeople(preview, invited, {
-            importPeople: (text) =>
-              apiRequest('ImportTeamMembers', { params: { teamId }, body: { text } }),
-            invite: (person) =>
-              apiRequest('InviteTeamMember', {
-                params: { teamId },
-                body: {
-                  email: person.email,
-                  role: person.role,
-                  ...(person.name ? { name: person.name } : {}),
-                },
-              }),
-            describeFailure: (error) => inviteFailure(error).message,
-          });
+          return await addPeople(
+            preview,
+            invited,
+            {
+              importPeople: (text) =>
+                apiRequest('ImportTeamMembers', { params: { teamId }, body: { text } }),
+              invite: (person) =>
+                apiRequest('InviteTeamMember', {
+                  params: { teamId },
+                  body: {
+                    email: person.email,
+                    role: person.role,
+                    ...(person.name ? { name: person.name } : {}),
+                  },
+                }),
+              describeFailure: (error) => inviteFailure(error, intl).message,
+            },
+            intl,
+          );
         } finally {
           await revalidate(teamId, ['list', 'team', 'members']);
         }

@@ -15,13 +15,22 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import type { MyPlanResponse } from '#shared/api/billing';
 import type { MemberRole, Team } from '#shared/api/teams';
 import { MAX_IMPORT_ROWS } from '#shared/domain/roster-import';
 import { DialogFrame } from '../../../components/dialog-frame';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiKey, type ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
@@ -38,14 +47,14 @@ import {
 } from '../add-people';
 import { useTeamMembers } from '../api/use-teams';
 import { useTeamMutations } from '../api/use-team-mutations';
-import { teamMessages } from '../team-rules';
+import { addPeopleMessages as a, teamsMessages, teamRulesMessages } from '../messages';
+import type { TeamsIntl } from '../teams-intl';
+import type { AppMessage } from '../../../i18n/define-messages';
 
 interface AddPeopleDialogProps {
   team: Pick<Team, 'id' | 'name' | 'current_user_role'>;
   onClose: () => void;
 }
-
-const EMPTY_LIST = 'Paste at least one e-mail address, or choose a CSV file';
 
 /**
  * Add people: one way onto a team's roster. A pasted list or a CSV file is read as the server
@@ -59,6 +68,8 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
   // Roster entries count against the owner's plan: only the owner's usage says how many fit.
   const plan = useSWR<MyPlanResponse, ApiError>(isOwner ? apiKey('GetMyPlan') : null);
   const { addPeople } = useTeamMutations();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
 
   const [text, setText] = useState('');
   const [invited, setInvited] = useState<ReadonlyMap<string, MemberRole>>(new Map());
@@ -72,8 +83,8 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
 
   const members = roster.data?.members;
   const preview = useMemo(
-    () => (text.trim() === '' || !members ? undefined : previewPeople(text, members)),
-    [text, members],
+    () => (text.trim() === '' || !members ? undefined : previewPeople(text, members, intl)),
+    [text, members, intl],
   );
   const sending = preview ? toSend(preview, invited) : undefined;
   const fresh = sending?.fresh ?? [];
@@ -97,7 +108,7 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
     try {
       edit(await file.text());
     } catch {
-      setError('That file could not be read. Choose a CSV file, or paste the list.');
+      setError(formatMessage(a.fileUnreadable));
     }
   };
 
@@ -129,8 +140,8 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
       setError(
         preview?.problem ??
           (preview && preview.people.length > 0
-            ? 'Everyone in the list is on the team already: tick Invite to send someone without an account an invitation'
-            : EMPTY_LIST),
+            ? formatMessage(a.everyoneOnTeam)
+            : formatMessage(a.importEmpty)),
       );
       textRef.current?.focus();
       return;
@@ -141,10 +152,10 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
     }
     setBusy(true);
     try {
-      setOutcomes(await addPeople(team.id, preview, invited));
+      setOutcomes(await addPeople(team.id, preview, invited, intl));
     } catch (failure) {
       // Nothing was added: the list and the choices stay as they are, to try again.
-      setError(describeError(failure, teamMessages.addFailed).message);
+      setError(describeError(failure, formatMessage(teamRulesMessages.addFailed)).message);
       textRef.current?.focus();
     } finally {
       setBusy(false);
@@ -160,17 +171,17 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
 
   const submitLabel =
     fresh.length > 0
-      ? `Add ${people(fresh.length)}`
+      ? formatMessage(a.addCount, { count: fresh.length })
       : reinvited > 0
-        ? `Invite ${people(reinvited)}`
-        : 'Add people';
+        ? formatMessage(a.inviteCount, { count: reinvited })
+        : formatMessage(a.addPeople);
   const failed = outcomes ? toRetry(outcomes) : [];
   // One dialog from the list to the result: the result replaces the form in the same frame.
   return (
     <DialogFrame
       role="dialog"
       open
-      title={`Add people to ${team.name}`}
+      title={formatMessage(a.title, { team: team.name })}
       onDismiss={close}
       busy={busy}
       size={{ base: 'md', md: 'xl' }}
@@ -182,24 +193,24 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
           <>
             {failed.length > 0 && (
               <Button size="lg" variant="outline" onClick={() => retry(failed)}>
-                Edit and try again ({people(failed.length)})
+                {formatMessage(a.retry, { count: failed.length })}
               </Button>
             )}
             <Button size="lg" colorPalette="blue" onClick={onClose}>
-              Done
+              {formatMessage(a.done)}
             </Button>
           </>
         ) : (
           <>
             <Button size="lg" variant="ghost" onClick={close} disabled={busy}>
-              Cancel
+              {formatMessage(a.cancel)}
             </Button>
             <Button
               type="submit"
               size="lg"
               colorPalette="blue"
               loading={busy}
-              loadingText="Adding..."
+              loadingText={formatMessage(a.adding)}
               disabled={!members}
             >
               {submitLabel}
@@ -213,13 +224,12 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
       ) : (
         <Stack gap="4">
           <Text color="fg.muted">
-            Everyone you add is on the roster and gets the surveys sent to this team. Tick{' '}
-            <chakra.span fontWeight="semibold">Invite</chakra.span> for anyone who should also get
-            an e-mail to make an account and sign in
-            {isOwner ? ', as a member or an admin who helps run the team' : ' (as a member)'}.
+            {formatMessage(isOwner ? a.introOwner : a.introAdmin, {
+              b: (chunks: ReactNode[]) => <chakra.span fontWeight="semibold">{chunks}</chakra.span>,
+            })}
           </Text>
           <Field.Root invalid={Boolean(error)}>
-            <Field.Label htmlFor={textId}>People</Field.Label>
+            <Field.Label htmlFor={textId}>{formatMessage(a.peopleLabel)}</Field.Label>
             <Textarea
               id={textId}
               ref={textRef}
@@ -227,15 +237,11 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
               rows={5}
               value={text}
               aria-describedby={hintId}
-              placeholder={
-                '"Lee, Jordan" <jordan@example.com>; sam@example.com\nPriya Nair, priya@example.com'
-              }
+              placeholder={formatMessage(a.placeholder)}
               onChange={(e) => edit(e.target.value)}
             />
             <Field.HelperText id={hintId}>
-              Paste e-mail addresses with or without names, separated by commas, semicolons or new
-              lines, or a CSV with an &lsquo;email&rsquo; column (and &lsquo;name&rsquo;, or
-              &lsquo;first name&rsquo; and &lsquo;last name&rsquo;). Up to {MAX_IMPORT_ROWS} people.
+              {formatMessage(a.hint, { max: MAX_IMPORT_ROWS })}
             </Field.HelperText>
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
@@ -255,27 +261,30 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             onClick={() => fileRef.current?.click()}
           >
-            Choose CSV file
+            {formatMessage(a.chooseFile)}
           </Button>
 
           {roster.error && !members ? (
             <Alert.Root status="error" alignItems="center" flexWrap="wrap">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{teamMessages.loadDetailsFailed}</Alert.Title>
+                <Alert.Title>{formatMessage(teamsMessages.loadDetailsFailed)}</Alert.Title>
                 <Alert.Description>
-                  The team&rsquo;s people are needed to tell who is on it already.{' '}
-                  {describeError(roster.error, teamMessages.loadDetailsFailed).message}
+                  {formatMessage(a.rosterNeeded)}{' '}
+                  {
+                    describeError(roster.error, formatMessage(teamsMessages.loadDetailsFailed))
+                      .message
+                  }
                 </Alert.Description>
               </Alert.Content>
               <Button size="lg" variant="outline" onClick={() => void roster.mutate()}>
-                Retry
+                {formatMessage(a.retryLoad)}
               </Button>
             </Alert.Root>
           ) : !members ? (
             <Skeleton height="11" aria-busy="true">
               <Text srOnly role="status">
-                Loading the team&rsquo;s people
+                {formatMessage(a.loadingRoster)}
               </Text>
             </Skeleton>
           ) : null}
@@ -288,23 +297,26 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
           {preview && !preview.problem && (
             <Stack gap="4">
               <Text fontWeight="semibold" data-testid="add-summary" aria-live="polite">
-                {previewSummary(preview.people, invited, preview.unread.length)}
+                {previewSummary(preview.people, invited, preview.unread.length, intl)}
               </Text>
               {overLimit && (
                 <Alert.Root status="warning" role="alert">
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>More people than your plan has room for</Alert.Title>
+                    <Alert.Title>{formatMessage(a.overLimitTitle)}</Alert.Title>
                     <Alert.Description>
-                      Your {plan.data?.plan.name} plan has room for {people(room)} more on your
-                      teams ({plan.data?.limits.teamMembers} in all); this list adds {fresh.length}.
-                      Take {fresh.length - room} out of the list, or{' '}
-                      <Link asChild textDecoration="underline">
-                        <RouterLink to={paths.billing.getHref()}>
-                          upgrade on the Billing page
-                        </RouterLink>
-                      </Link>
-                      .
+                      {formatMessage(a.overLimitText, {
+                        plan: plan.data?.plan.name,
+                        room,
+                        limit: plan.data?.limits.teamMembers,
+                        adding: fresh.length,
+                        excess: fresh.length - room,
+                        link: (chunks: ReactNode[]) => (
+                          <Link asChild textDecoration="underline">
+                            <RouterLink to={paths.billing.getHref()}>{chunks}</RouterLink>
+                          </Link>
+                        ),
+                      })}
                     </Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
@@ -328,9 +340,7 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
                   data-testid="unread-lines"
                 >
                   <Text fontWeight="semibold" mb="2" id={`${textId}-unread`}>
-                    {preview.unread.length === 1
-                      ? 'Not read: 1 line (fix it in the box above)'
-                      : `Not read: ${preview.unread.length} lines (fix them in the box above)`}
+                    {formatMessage(a.notReadOne, { count: preview.unread.length })}
                   </Text>
                   <Stack
                     as="ul"
@@ -342,7 +352,11 @@ export function AddPeopleDialog({ team, onClose }: AddPeopleDialogProps) {
                   >
                     {preview.unread.map((u, i) => (
                       <Text as="li" key={`${u.line}-${i}`} textStyle="sm" overflowWrap="anywhere">
-                        Line {u.line}: {u.text} — {u.reason}
+                        {formatMessage(a.unreadLine, {
+                          line: u.line,
+                          text: u.text,
+                          reason: u.reason,
+                        })}
                       </Text>
                     ))}
                   </Stack>
@@ -360,7 +374,9 @@ function previewSummary(
   listed: ListedPerson[],
   invited: ReadonlyMap<string, MemberRole>,
   unread: number,
+  intl: TeamsIntl,
 ): string {
+  const { formatMessage } = intl;
   const count = (test: (p: ListedPerson) => boolean) => listed.filter(test).length;
   const fresh = count((p) => p.state === 'new');
   const freshInvited = count((p) => p.state === 'new' && invited.has(p.key));
@@ -368,13 +384,19 @@ function previewSummary(
   const reinvited = count((p) => p.state === 'onTeam' && p.invitable && invited.has(p.key));
   const repeats = count((p) => p.state === 'repeat');
   const parts = [
-    `${people(fresh)} to add` + (freshInvited > 0 ? `, ${freshInvited} with an invitation` : ''),
+    freshInvited > 0
+      ? formatMessage(a.summaryAddInvited, { people: people(fresh, intl), invited: freshInvited })
+      : formatMessage(a.summaryAdd, { people: people(fresh, intl) }),
   ];
   if (onTeam > 0) {
-    parts.push(`${onTeam} already on the team` + (reinvited > 0 ? `, ${reinvited} to invite` : ''));
+    parts.push(
+      reinvited > 0
+        ? formatMessage(a.summaryOnTeamInvited, { count: onTeam, invited: reinvited })
+        : formatMessage(a.summaryOnTeam, { count: onTeam }),
+    );
   }
-  if (repeats > 0) parts.push(`${repeats} listed twice`);
-  if (unread > 0) parts.push(`${unread} not read`);
+  if (repeats > 0) parts.push(formatMessage(a.summaryRepeats, { count: repeats }));
+  if (unread > 0) parts.push(formatMessage(a.summaryUnread, { count: unread }));
   return parts.join(' · ');
 }
 
@@ -396,16 +418,22 @@ function PeopleTable({
   const invitable = listed.filter((p) => p.invitable);
   const ticked = invitable.filter((p) => invited.has(p.key)).length;
   const all = ticked === 0 ? false : ticked === invitable.length ? true : 'indeterminate';
+  const { formatMessage } = useAppIntl();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="96">
       {/* A fixed layout: the person's column takes what the other two leave, and long addresses
           wrap in it, so the table never runs past a phone's width. */}
-      <Table.Root size="sm" stickyHeader aria-label="People in the list" tableLayout="fixed">
+      <Table.Root
+        size="sm"
+        stickyHeader
+        aria-label={formatMessage(a.tableLabel)}
+        tableLayout="fixed"
+      >
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Person</Table.ColumnHeader>
+            <Table.ColumnHeader>{formatMessage(a.person)}</Table.ColumnHeader>
             <Table.ColumnHeader hideBelow="sm" w="36">
-              On the team?
+              {formatMessage(a.onTheTeam)}
             </Table.ColumnHeader>
             <Table.ColumnHeader w="32">
               <Checkbox.Root
@@ -418,7 +446,7 @@ function PeopleTable({
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>Invite all</Checkbox.Label>
+                <Checkbox.Label>{formatMessage(a.inviteAll)}</Checkbox.Label>
               </Checkbox.Root>
             </Table.ColumnHeader>
           </Table.Row>
@@ -463,37 +491,42 @@ function PeopleTable({
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
                         <Checkbox.Label>
-                          Invite <chakra.span srOnly>{p.name || p.email}</chakra.span>
+                          {formatMessage(a.invitePerson, {
+                            person: p.name || p.email,
+                            hidden: (chunks: ReactNode[]) => (
+                              <chakra.span srOnly>{chunks}</chakra.span>
+                            ),
+                          })}
                         </Checkbox.Label>
                       </Checkbox.Root>
                       {role !== undefined && p.state === 'onTeam' && (
                         <Text textStyle="sm" color="fg.muted">
-                          A new link; their role stays
+                          {formatMessage(a.newLink)}
                         </Text>
                       )}
                       {role !== undefined && p.state === 'new' && canInviteAdmins && (
                         <NativeSelect.Root size="sm">
                           <NativeSelect.Field
-                            aria-label={`Invite ${p.name || p.email} as`}
+                            aria-label={formatMessage(a.inviteAs, { person: p.name || p.email })}
                             value={role}
                             onChange={(e) => onRole(p, e.target.value as MemberRole)}
                             minH="11"
                           >
-                            <option value="member">Member</option>
-                            <option value="admin">Admin</option>
+                            <option value="member">{formatMessage(a.member)}</option>
+                            <option value="admin">{formatMessage(a.admin)}</option>
                           </NativeSelect.Field>
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                       )}
                       {role !== undefined && p.state === 'new' && !canInviteAdmins && (
                         <Text textStyle="sm" color="fg.muted">
-                          as Member
+                          {formatMessage(a.asMember)}
                         </Text>
                       )}
                     </Stack>
                   ) : (
                     <Text textStyle="sm" color="fg.muted">
-                      {p.state === 'onTeam' ? 'Has an account' : 'Not added again'}
+                      {formatMessage(p.state === 'onTeam' ? a.hasAccount : a.notAddedAgain)}
                     </Text>
                   )}
                 </Table.Cell>
@@ -508,55 +541,69 @@ function PeopleTable({
 
 /** Whether a listed person is new, on the team already, or named earlier in the list. */
 function TeamStatus({ person }: { person: ListedPerson }) {
-  if (person.state === 'new') return <Text textStyle="sm">No, new</Text>;
+  const { formatMessage } = useAppIntl();
+  if (person.state === 'new') return <Text textStyle="sm">{formatMessage(a.noNew)}</Text>;
   return (
     <Badge colorPalette="gray" variant="subtle" whiteSpace="normal" h="auto" py="0.5">
       {person.state === 'onTeam'
-        ? 'Already on the team'
-        : `Listed before (line ${person.duplicateOf})`}
+        ? formatMessage(a.alreadyOnTeam)
+        : formatMessage(a.listedBefore, { line: person.duplicateOf })}
     </Badge>
   );
 }
 
 /** What became of everyone in the list: the counts, and each person not added with why. */
 function AddResult({ outcomes }: { outcomes: PersonOutcome[] }) {
+  const intl = useAppIntl();
+  const { formatMessage, formatNumber } = intl;
   const counts = countOutcomes(outcomes);
   const notDone = toRetry(outcomes);
-  const figures: [string, number][] = [
-    ['Added', counts.added],
-    ['Invited', counts.invited],
-    ['Already there', counts.alreadyThere],
-    ['Not done', counts.failed + counts.notMailed],
+  // The first of each is the figure's test id (its English name), the second its label.
+  const figures: [string, AppMessage, number][] = [
+    ['Added', a.countAdded, counts.added],
+    ['Invited', a.countInvited, counts.invited],
+    ['Already there', a.countAlreadyThere, counts.alreadyThere],
+    ['Not done', a.countNotDone, counts.failed + counts.notMailed],
   ];
   return (
     <Stack gap="4" role="status" data-testid="add-result">
       <Alert.Root status={counts.failed > 0 || counts.notMailed > 0 ? 'warning' : 'success'}>
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{resultTitle(counts)}</Alert.Title>
+          <Alert.Title>{resultTitle(counts, intl)}</Alert.Title>
         </Alert.Content>
       </Alert.Root>
       <HStack as="dl" gap={{ base: '4', sm: '8' }} wrap="wrap">
-        {figures.map(([label, n]) => (
-          <Stack key={label} gap="0" direction="column-reverse">
+        {figures.map(([key, label, n]) => (
+          <Stack key={key} gap="0" direction="column-reverse">
             <Text as="dt" textStyle="sm" color="fg.muted">
-              {label}
+              {formatMessage(label)}
             </Text>
-            <Text as="dd" fontSize="2xl" fontWeight="semibold" data-testid={`count-${label}`}>
-              {n}
+            <Text as="dd" fontSize="2xl" fontWeight="semibold" data-testid={`count-${key}`}>
+              {formatNumber(n)}
             </Text>
           </Stack>
         ))}
       </HStack>
       {notDone.length > 0 && (
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Not done">
+        <Stack
+          as="ul"
+          gap="2"
+          listStyleType="none"
+          m="0"
+          p="0"
+          aria-label={formatMessage(a.countNotDone)}
+        >
           {notDone.map((o) => (
             <Box as="li" key={`${o.line}-${o.email}`} borderBottomWidth="1px" pb="2">
               <Text overflowWrap="anywhere">
-                Line {o.line}: {o.name ? `${o.name} <${o.email}>` : o.email}
+                {formatMessage(a.outcomeLine, {
+                  line: o.line,
+                  person: o.name ? `${o.name} <${o.email}>` : o.email,
+                })}
               </Text>
               <Text textStyle="sm" color="fg.error">
-                {whyNotDone(o)}
+                {whyNotDone(o, intl)}
               </Text>
             </Box>
           ))}
@@ -566,18 +613,16 @@ function AddResult({ outcomes }: { outcomes: PersonOutcome[] }) {
   );
 }
 
-function whyNotDone(o: PersonOutcome): string {
-  if (o.invitation === 'notMailed') {
-    return 'The invitation is saved, but its e-mail could not be sent: try again to resend it.';
-  }
-  if (o.invitation === 'failed') return `On the team; not invited: ${o.reason ?? ''}`;
-  return o.reason ?? 'Not added';
+function whyNotDone(o: PersonOutcome, { formatMessage }: TeamsIntl): string {
+  if (o.invitation === 'notMailed') return formatMessage(a.notMailed);
+  if (o.invitation === 'failed') return formatMessage(a.notInvited, { reason: o.reason ?? '' });
+  return o.reason ?? formatMessage(a.notAdded);
 }
 
-function resultTitle(counts: ReturnType<typeof countOutcomes>): string {
-  let title = `Added ${people(counts.added)}`;
-  if (counts.invited > 0) title += `, ${counts.invited} invited`;
-  if (counts.notMailed > 0) title += ` (${counts.notMailed} invitation e-mails not sent)`;
-  if (counts.failed > 0) title += `; ${counts.failed} not done`;
+function resultTitle(counts: ReturnType<typeof countOutcomes>, { formatMessage }: TeamsIntl) {
+  let title = formatMessage(a.resultAdded, { count: counts.added });
+  if (counts.invited > 0) title += formatMessage(a.resultInvited, { count: counts.invited });
+  if (counts.notMailed > 0) title += formatMessage(a.resultNotMailed, { count: counts.notMailed });
+  if (counts.failed > 0) title += formatMessage(a.resultFailed, { count: counts.failed });
   return `${title}.`;
 }

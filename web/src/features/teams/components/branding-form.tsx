@@ -3,9 +3,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Team } from '#shared/api/teams';
 import { TextField } from '../../../components/form-field';
 import { StaleVersionDialog } from '../../../components/stale-version-dialog';
+import { useAppIntl } from '../../../i18n/intl';
 import { describeError, isStaleVersion } from '../../../lib/error-catalogue';
 import { toast } from '../../../lib/toast';
 import { useTeamMutations } from '../api/use-team-mutations';
+import { brandingMessages as b, teamRulesMessages as r } from '../messages';
 import { fieldErrors } from '../team-errors';
 import {
   BRAND_PALETTE,
@@ -13,7 +15,6 @@ import {
   isHexColor,
   logoProblem,
   normaliseColor,
-  teamMessages,
   textColorOn,
 } from '../team-rules';
 import { TeamLogo } from './team-logo';
@@ -41,6 +42,8 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export function BrandingForm({ team, onDone }: BrandingFormProps) {
   const { updateBranding, setTeamColor, reloadTeam } = useTeamMutations();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   // The version the form was opened on, never a later refresh (decision 0025).
   const [base, setBase] = useState(() => ({ version: team.version, color: brandColorOf(team) }));
   const [conflict, setConflict] = useState(false);
@@ -76,7 +79,7 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = logoProblem(file);
+    const problem = logoProblem(file, intl);
     if (problem) {
       setLogoError(problem);
       setLogo(null);
@@ -87,14 +90,14 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
     try {
       setLogo({ file, preview: await readAsDataUrl(file) });
     } catch {
-      setLogoError(teamMessages.notAnImage);
+      setLogoError(formatMessage(r.notAnImage));
     }
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!isHexColor(text)) {
-      setColorError(teamMessages.badColor);
+      setColorError(formatMessage(r.badColor));
       textInput.current?.focus();
       return;
     }
@@ -113,7 +116,7 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
     if (logo) {
       try {
         await updateBranding(team.id, next, logo.file, version);
-        toast.success(teamMessages.brandingUpdated);
+        toast.success(formatMessage(r.brandingUpdated));
         setBusy(false);
         setConflict(false);
         onDone();
@@ -127,13 +130,13 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
         const fields = fieldErrors(failure);
         if (fields.logo) setLogoError(fields.logo);
         if (fields.primaryColor) setColorError(fields.primaryColor);
-        toast.failure(describeError(failure, teamMessages.brandingFailed));
+        toast.failure(describeError(failure, formatMessage(r.brandingFailed)));
       }
       return;
     }
     try {
       await setTeamColor(team.id, next, version);
-      toast.success(teamMessages.brandingUpdated);
+      toast.success(formatMessage(r.brandingUpdated));
       setBusy(false);
       setConflict(false);
       onDone();
@@ -160,10 +163,10 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
       setLogo(null);
       if (fileInput.current) fileInput.current.value = '';
       setConflict(false);
-      toast.info('Reloaded: you now see the team as it was last saved.');
+      toast.info(formatMessage(b.reloaded));
     } catch (failure) {
       setConflict(false);
-      toast.failure(describeError(failure, teamMessages.brandingFailed));
+      toast.failure(describeError(failure, formatMessage(r.brandingFailed)));
     } finally {
       setResolving(undefined);
     }
@@ -177,24 +180,24 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
       await send(normaliseColor(text), fresh.version);
     } catch (failure) {
       setConflict(false);
-      toast.failure(describeError(failure, teamMessages.brandingFailed));
+      toast.failure(describeError(failure, formatMessage(r.brandingFailed)));
     } finally {
       setResolving(undefined);
     }
   };
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate aria-label="Edit branding">
+    <form onSubmit={(e) => void save(e)} noValidate aria-label={formatMessage(b.form)}>
       <Stack gap="6">
         <Stack gap="3">
           <chakra.label htmlFor={`${ids}-logo`} textStyle="sm" fontWeight="medium">
-            Team logo
+            {formatMessage(b.teamLogo)}
           </chakra.label>
           <HStack gap="4" align="center" wrap="wrap">
             {logo ? (
               <Image
                 src={logo.preview}
-                alt="New logo preview"
+                alt={formatMessage(b.newLogoPreview)}
                 boxSize="20"
                 borderRadius="l3"
                 objectFit="cover"
@@ -204,7 +207,7 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
                 // it, so it is refused here with the spec's words instead of a broken preview.
                 onError={() => {
                   setLogo(null);
-                  setLogoError(teamMessages.notAnImage);
+                  setLogoError(formatMessage(r.notAnImage));
                   if (fileInput.current) fileInput.current.value = '';
                 }}
               />
@@ -214,7 +217,7 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
                 logoUrl={team.logo_url}
                 color={color}
                 size="xl"
-                alt={`${team.name} current logo`}
+                alt={formatMessage(b.currentLogo, { team: team.name })}
               />
             )}
             <Stack gap="1" flex="1" minW="40">
@@ -234,14 +237,14 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
                 aria-describedby={`${ids}-logo-hint ${ids}-logo-error`}
                 onClick={() => fileInput.current?.click()}
               >
-                {logo || team.logo_url ? 'Change Logo' : 'Upload Logo'}
+                {formatMessage(logo || team.logo_url ? b.changeLogo : b.uploadLogo)}
               </Button>
               <Text id={`${ids}-logo-hint`} textStyle="sm" color="fg.muted">
-                {teamMessages.logoHint}
+                {formatMessage(r.logoHint)}
               </Text>
               {logo && (
                 <Text textStyle="sm" wordBreak="break-all">
-                  Selected: {logo.file.name}
+                  {formatMessage(b.selected, { file: logo.file.name })}
                 </Text>
               )}
               <Box id={`${ids}-logo-error`} aria-live="polite" color="fg.error" textStyle="sm">
@@ -255,7 +258,7 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
           <HStack gap="3" align="flex-start">
             <Stack gap="1.5" flexShrink={0}>
               <chakra.label htmlFor={`${ids}-picker`} textStyle="sm" fontWeight="medium">
-                Color picker
+                {formatMessage(b.colorPicker)}
               </chakra.label>
               <chakra.input
                 id={`${ids}-picker`}
@@ -274,22 +277,24 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
             <Box flex="1">
               <TextField
                 ref={textInput}
-                label="Brand color"
+                label={formatMessage(b.brandColor)}
                 name="brandColor"
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={7}
-                hint="A hex value like #3B82F6."
+                hint={formatMessage(b.colorHint)}
                 value={text}
                 error={colorError}
                 onChange={(e) => type(e.target.value)}
-                onBlur={() => setColorError(isHexColor(text) ? undefined : teamMessages.badColor)}
+                onBlur={() =>
+                  setColorError(isHexColor(text) ? undefined : formatMessage(r.badColor))
+                }
               />
             </Box>
           </HStack>
           <Box role="group" aria-labelledby={`${ids}-palette`}>
             <Text id={`${ids}-palette`} textStyle="sm" fontWeight="medium" mb="2">
-              Palette
+              {formatMessage(b.palette)}
             </Text>
             <Wrap gap="2">
               {BRAND_PALETTE.map((swatch) => {
@@ -325,22 +330,22 @@ export function BrandingForm({ team, onDone }: BrandingFormProps) {
         {colorAlert && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{teamMessages.colorFailed}</Alert.Title>
+            <Alert.Title>{formatMessage(r.colorFailed)}</Alert.Title>
           </Alert.Root>
         )}
 
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end">
           <Button size="lg" variant="ghost" onClick={onDone} disabled={busy}>
-            Cancel
+            {formatMessage(b.cancel)}
           </Button>
           <Button
             type="submit"
             size="lg"
             colorPalette="blue"
             loading={busy}
-            loadingText="Saving..."
+            loadingText={formatMessage(b.saving)}
           >
-            Save Branding
+            {formatMessage(b.save)}
           </Button>
         </Stack>
       </Stack>

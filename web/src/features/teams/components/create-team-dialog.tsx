@@ -23,7 +23,8 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
   const { form, errors, setErrors, update, reset } = useFormState(empty);
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { formatMessage } = useAppIntl();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
 
   const close = () => {
     reset();
@@ -32,7 +33,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTeamForm(form);
+    const found = validateTeamForm(form, intl);
     setErrors(found);
     if (found.name || found.description) {
       nameRef.current?.focus();

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadAppIntl } from '../../../i18n/intl';
+import { reloadLanguage, setLanguage } from '../../../i18n/language';
+import { preferenceKeys } from '../../../lib/accessibility';
 import { setApiDefaults } from '../../../lib/api-client';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
@@ -120,5 +123,42 @@ describe('DeleteTeamDialog', () => {
     expect(await screen.findByText('Only the team owner can delete the team.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/teams/team-1');
     expect(dialog.getByRole('button', { name: 'Delete Team' })).toBeEnabled();
+  });
+
+  describe('in German', () => {
+    afterEach(() => {
+      localStorage.removeItem(preferenceKeys.language);
+      reloadLanguage();
+    });
+
+    it('says what goes and what stays in German, with German plurals', async () => {
+      await loadAppIntl('de');
+      setLanguage('de');
+      const user = userEvent.setup();
+      await renderDialog([200, { message: '' }]);
+      const dialog = within(await screen.findByRole('alertdialog'));
+
+      expect(dialog.getByRole('heading', { name: 'Lighthouse löschen?' })).toBeVisible();
+      expect(
+        await dialog.findByText(
+          /1 Umfrage, die nur diesem Team zugewiesen ist, wird mit ihren Antworten gelöscht/,
+        ),
+      ).toBeVisible();
+      expect(
+        dialog.getByText(
+          /1 Umfrage, die auch anderen Teams zugewiesen ist, bleibt bei diesen Teams/,
+        ),
+      ).toBeVisible();
+      expect(dialog.getByText(/seine 4 Mitglieder und seine offenen Einladungen/)).toBeVisible();
+      expect(await dialog.findByText('es gibt keine Automatisierungen zu beenden;')).toBeVisible();
+
+      await user.type(dialog.getByLabelText(/Gib zur Bestätigung den Teamnamen ein/), 'Light');
+      await user.click(dialog.getByRole('button', { name: 'Team löschen' }));
+      expect(
+        await dialog.findByText(
+          'Gib zur Bestätigung den Teamnamen genau so ein, wie er angezeigt wird',
+        ),
+      ).toBeVisible();
+    });
   });
 });

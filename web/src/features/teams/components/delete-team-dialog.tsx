@@ -1,20 +1,20 @@
 import { Alert, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Survey } from '#shared/api/surveys';
 import type { Team } from '#shared/api/teams';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
+import { useAppIntl } from '../../../i18n/intl';
 import { apiKey, apiRequest, type ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-catalogue';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { pluralise } from '../team-rules';
+import { deleteTeamMessages as d } from '../messages';
 
-export const DELETE_TEAM_FAILED = 'Failed to delete team';
-export const TEAM_DELETED = 'Team deleted successfully';
-export const TYPE_TEAM_NAME = 'Type the team name exactly as shown to confirm';
+/** What the name field says when the name typed is not the team's (English). */
+export const TYPE_TEAM_NAME = d.typeNameExactly.defaultMessage;
 
 interface DeleteTeamDialogProps {
   team: Pick<Team, 'id' | 'name' | 'member_count' | 'logo_url'>;
@@ -39,6 +39,7 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { formatMessage } = useAppIntl();
   const surveys = useSWR<{ surveys: Survey[] }, ApiError>(
     open ? apiKey('ListTeamSurveys', { params: { teamId: team.id } }) : null,
   );
@@ -56,14 +57,14 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim() !== team.name.trim()) {
-      setError(TYPE_TEAM_NAME);
+      setError(formatMessage(d.typeNameExactly));
       nameRef.current?.focus();
       return;
     }
     setBusy(true);
     try {
       const result = await apiRequest('DeleteTeam', { params: { teamId: team.id } });
-      toast.success(result.message || TEAM_DELETED);
+      toast.success(result.message || formatMessage(d.deleted));
       navigate(paths.teams.getHref(), { replace: true });
       // The team's own keys are dropped (asking again would only get 404s); every other list
       // (teams, surveys, dashboard) may have shown it or its surveys, so it is asked again.
@@ -78,7 +79,7 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
       await mutate(isOwn, undefined, { revalidate: false }).catch(() => undefined);
       await mutate((key) => Array.isArray(key) && !isOwn(key)).catch(() => undefined);
     } catch (failure) {
-      toast.failure(describeError(failure, DELETE_TEAM_FAILED));
+      toast.failure(describeError(failure, formatMessage(d.failed)));
       setBusy(false);
     }
   };
@@ -90,50 +91,56 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
     <FormDialog
       destructive
       open={open}
-      title={`Delete ${team.name}?`}
+      title={formatMessage(d.title, { team: team.name })}
       busy={busy}
       onClose={close}
       onSubmit={(e) => void submit(e)}
-      submitLabel="Delete Team"
-      busyLabel="Deleting..."
+      submitLabel={formatMessage(d.submit)}
+      busyLabel={formatMessage(d.busy)}
       initialFocus={nameRef}
     >
       <Stack gap="4">
-        <Text>This cannot be undone. Deleting the team:</Text>
+        <Text>{formatMessage(d.intro)}</Text>
         <Stack as="ul" gap="2" ps="5" listStyleType="disc">
           <Box as="li">
             {split ? (
               <>
-                <strong>
-                  deletes {pluralise(split.alone.length, 'survey')} assigned to this team alone,
-                  with their responses
-                </strong>
-                {split.alone.length > 0 && `: ${split.alone.map((s) => s.title).join(', ')}`}.
-                Results gathered through a team never pass to one person, so they are not kept for
-                their creators.
-                {split.shared > 0 &&
-                  ` ${pluralise(split.shared, 'survey')} also assigned to other teams ${split.shared === 1 ? 'stays' : 'stay'} with those teams.`}
+                {formatMessage(d.surveysAlone, {
+                  count: split.alone.length,
+                  titles:
+                    split.alone.length > 0
+                      ? formatMessage(d.surveysAloneTitles, {
+                          titles: split.alone.map((s) => s.title).join(', '),
+                        })
+                      : '',
+                  strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+                })}
+                {split.shared > 0 && ` ${formatMessage(d.surveysShared, { count: split.shared })}`}
               </>
             ) : surveys.error ? (
-              'deletes the surveys assigned to this team alone, with their responses; surveys also assigned to other teams stay with them.'
+              formatMessage(d.surveysUnknown)
             ) : (
-              <Skeleton height="5" width="80%" role="status" aria-label="Counting surveys" />
+              <Skeleton
+                height="5"
+                width="80%"
+                role="status"
+                aria-label={formatMessage(d.countingSurveys)}
+              />
             )}
           </Box>
-          <Box as="li">
-            removes its {pluralise(team.member_count, 'member')} and its pending invitations (people
-            keep their accounts);
-          </Box>
+          <Box as="li">{formatMessage(d.members, { count: team.member_count })}</Box>
           <Box as="li">
             {automationCount === 0
-              ? 'has no automations to cancel;'
-              : `cancels ${automationCount === undefined ? 'its automations' : pluralise(automationCount, 'automation')} that send only to it (others stop sending to it);`}
+              ? formatMessage(d.noAutomations)
+              : automationCount === undefined
+                ? formatMessage(d.someAutomations)
+                : formatMessage(d.automations, { count: automationCount })}
           </Box>
-          <Box as="li">{team.logo_url ? 'deletes its logo.' : 'has no logo to delete.'}</Box>
+          <Box as="li">{formatMessage(team.logo_url ? d.logo : d.noLogo)}</Box>
         </Stack>
         <TextField
           ref={nameRef}
-          label="Type the team name to confirm"
+          label={formatMessage(d.typeName)}
           hint={team.name}
           name="confirmTeamName"
           autoComplete="off"
@@ -147,9 +154,7 @@ export function DeleteTeamDialog({ team, open, onClose }: DeleteTeamDialogProps)
         />
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
-          <Alert.Description>
-            Export any results you want to keep before you delete the team.
-          </Alert.Description>
+          <Alert.Description>{formatMessage(d.exportFirst)}</Alert.Description>
         </Alert.Root>
       </Stack>
     </FormDialog>

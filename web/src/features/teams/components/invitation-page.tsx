@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useAppIntl } from '../../../i18n/intl';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/error-catalogue';
@@ -9,10 +10,10 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useTeamInvitation, type TeamInvitation } from '../api/use-teams';
 import { useTeamMutations } from '../api/use-team-mutations';
+import { invitationMessages as i } from '../messages';
 import { readPendingInvitation, writePendingInvitation } from '../pending-invitation';
 
-const INVALID_TITLE = 'This invitation link is invalid or has expired';
-const INVALID_DETAIL = 'Ask the team owner or an admin to invite you again.';
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export function InvitationPage() {
   const [search] = useSearchParams();
   const [token] = useState(() => search.get('token') || readPendingInvitation());
   const { data, error, isLoading, mutate } = useTeamInvitation(token);
+  const { formatMessage } = useAppIntl();
 
   const invalid = !token || (isApiError(error) && error.status >= 400 && error.status < 500);
   useEffect(() => {
@@ -47,32 +49,34 @@ export function InvitationPage() {
 
   if (invalid) {
     return (
-      <Frame title="Invitation not valid">
+      <Frame title={formatMessage(i.invalidHeading)}>
         <Stack gap="2">
-          <Text fontWeight="medium">{INVALID_TITLE}</Text>
-          <Text color="fg.muted">{(isApiError(error) && error.details) || INVALID_DETAIL}</Text>
+          <Text fontWeight="medium">{formatMessage(i.invalidTitle)}</Text>
+          <Text color="fg.muted">
+            {(isApiError(error) && error.details) || formatMessage(i.invalidDetail)}
+          </Text>
         </Stack>
         <Button asChild size="lg" colorPalette="blue" alignSelf="flex-start">
-          <RouterLink to={paths.home.getHref()}>Go to Candor</RouterLink>
+          <RouterLink to={paths.home.getHref()}>{formatMessage(i.goToCandor)}</RouterLink>
         </Button>
       </Frame>
     );
   }
-  if (isLoading) return <PageSpinner label="Loading invitation" />;
+  if (isLoading) return <PageSpinner label={formatMessage(i.loading)} />;
   if (error || !data) {
     return (
-      <Frame title="Team invitation">
+      <Frame title={formatMessage(i.heading)}>
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Failed to load the invitation</Alert.Title>
+            <Alert.Title>{formatMessage(i.loadFailed)}</Alert.Title>
             <Alert.Description>
-              {describeError(error, 'Failed to load the invitation').message}
+              {describeError(error, formatMessage(i.loadFailed)).message}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Button size="lg" variant="outline" alignSelf="flex-start" onClick={() => void mutate()}>
-          Retry
+          {formatMessage(i.retry)}
         </Button>
       </Frame>
     );
@@ -87,7 +91,8 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ status: number; message: string } | null>(null);
-  const role = invitation.role === 'admin' ? 'Admin' : 'Member';
+  const { formatMessage } = useAppIntl();
+  const role = formatMessage(invitation.role === 'admin' ? i.admin : i.member);
   useEffect(() => {
     // Kept for this tab while signed out: registration does not come back here by itself.
     if (!loading && !isAuthenticated) writePendingInvitation(token);
@@ -102,7 +107,7 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
     try {
       const team = await acceptInvitation(token);
       writePendingInvitation(null);
-      toast.success(`You joined ${team.name}`);
+      toast.success(formatMessage(i.joined, { team: team.name }));
       navigate(paths.team.getHref(team.id), { replace: true });
     } catch (failure) {
       setBusy(false);
@@ -110,27 +115,30 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
         if (failure.status === 409) writePendingInvitation(null);
         setProblem({ status: failure.status, message: failure.message });
       } else {
-        toast.failure(describeError(failure, 'Failed to accept the invitation'));
+        toast.failure(describeError(failure, formatMessage(i.acceptFailed)));
       }
     }
   };
 
   return (
-    <Frame title={`Join ${invitation.teamName}`}>
+    <Frame title={formatMessage(i.join, { team: invitation.teamName })}>
       <Stack gap="3">
         <Text>
-          <strong>{invitation.invitedBy || 'A team owner'}</strong> invited you to join{' '}
-          <strong>{invitation.teamName}</strong> on Candor.
+          {formatMessage(i.invitedYou, {
+            inviter: invitation.invitedBy || formatMessage(i.aTeamOwner),
+            team: invitation.teamName,
+            strong,
+          })}
         </Text>
         <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
           <Text as="dt" color="fg.muted">
-            Email
+            {formatMessage(i.email)}
           </Text>
           <Text as="dd" fontWeight="medium" wordBreak="break-all">
             {invitation.email}
           </Text>
           <Text as="dt" color="fg.muted">
-            Role
+            {formatMessage(i.role)}
           </Text>
           <Text as="dd" fontWeight="medium">
             {role}
@@ -139,16 +147,16 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
       </Stack>
 
       {loading ? (
-        <PageSpinner label="Checking your session" />
+        <PageSpinner label={formatMessage(i.checkingSession)} />
       ) : !isAuthenticated ? (
         <Stack gap="3">
           <Text color="fg.muted">
-            Sign in with {invitation.email} to accept, or create an account with that address.
+            {formatMessage(i.signInToAccept, { email: invitation.email })}
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button asChild size="lg" colorPalette="blue">
               <RouterLink to={paths.login.getHref(invitation.email)} state={{ from: location }}>
-                Sign in
+                {formatMessage(i.signIn)}
               </RouterLink>
             </Button>
             <Button asChild size="lg" variant="outline">
@@ -156,7 +164,7 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
                 to={paths.register.getHref(undefined, invitation.email)}
                 state={{ from: location }}
               >
-                Create account
+                {formatMessage(i.createAccount)}
               </RouterLink>
             </Button>
           </Stack>
@@ -166,10 +174,9 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>This invitation is for another account</Alert.Title>
+              <Alert.Title>{formatMessage(i.otherAccount)}</Alert.Title>
               <Alert.Description>
-                You are signed in as {user?.email}. This invitation is for {invitation.email}: sign
-                in with that account to accept it.
+                {formatMessage(i.otherAccountText, { user: user?.email, email: invitation.email })}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -179,7 +186,7 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
             alignSelf="flex-start"
             onClick={() => void logout()}
           >
-            Sign out and switch account
+            {formatMessage(i.switchAccount)}
           </Button>
         </Stack>
       ) : problem?.status === 409 ? (
@@ -189,7 +196,7 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
             <Alert.Title>{problem.message}</Alert.Title>
           </Alert.Root>
           <Button asChild size="lg" colorPalette="blue" alignSelf="flex-start">
-            <RouterLink to={paths.teams.getHref()}>Go to Teams</RouterLink>
+            <RouterLink to={paths.teams.getHref()}>{formatMessage(i.goToTeams)}</RouterLink>
           </Button>
         </Stack>
       ) : (
@@ -198,8 +205,10 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{problem.message || INVALID_TITLE}</Alert.Title>
-                {problem.status === 400 && <Alert.Description>{INVALID_DETAIL}</Alert.Description>}
+                <Alert.Title>{problem.message || formatMessage(i.invalidTitle)}</Alert.Title>
+                {problem.status === 400 && (
+                  <Alert.Description>{formatMessage(i.invalidDetail)}</Alert.Description>
+                )}
               </Alert.Content>
             </Alert.Root>
           )}
@@ -208,14 +217,14 @@ function Invitation({ token, invitation }: { token: string; invitation: TeamInvi
               size="lg"
               colorPalette="blue"
               loading={busy}
-              loadingText="Joining..."
+              loadingText={formatMessage(i.joining)}
               disabled={problem?.status === 400}
               onClick={() => void accept()}
             >
-              Accept Invitation
+              {formatMessage(i.accept)}
             </Button>
             <Button asChild size="lg" variant="ghost">
-              <RouterLink to={paths.dashboard.getHref()}>Not now</RouterLink>
+              <RouterLink to={paths.dashboard.getHref()}>{formatMessage(i.notNow)}</RouterLink>
             </Button>
           </Stack>
         </Stack>

@@ -21,7 +21,8 @@ interface TeamInfoFormProps {
 /** Team Information in edit mode: the name (required) and the description. */
 export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
   const { updateTeamInfo, reloadTeam } = useTeamMutations();
-  const { formatMessage } = useAppIntl();
+  const intl = useAppIntl();
+  const { formatMessage } = intl;
   // The version the form was opened on, never a later refresh (decision 0025).
   const [base, setBase] = useState(() => ({
     version: team.version,
@@ -39,7 +40,7 @@ export function TeamInfoForm({ team, onDone }: TeamInfoFormProps) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTeamForm(form);
+    const found = validateTeamForm(form, intl);
     setErrors(found);
     if (found.name || found.description) {
       nameRef.current?.focus();
