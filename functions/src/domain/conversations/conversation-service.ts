@@ -8,7 +8,7 @@ import type {
 } from '#shared/api/conversations';
 import type { RateLimiter } from '../accounts/ports';
 import { commentThreshold, isTextQuestion } from '../analytics/text-excerpts';
-import { sumTallies } from '../analytics/question-insights';
+import { sumTallies, type QuestionTallyStore } from '../analytics/question-insights';
 import { figuresOf } from '../results/question-results';
 import { ConflictError, NotFoundError, RateLimitError } from '../errors';
 import type { SurveyRecord, TeamDirectory } from '../surveys/ports';
@@ -66,14 +66,7 @@ export interface ConversationDeps {
    * The question tallies of the answers a survey shows from `from` to `to` (days): its released
    * groups, or a named survey's days; the ones its results view counts (R29, R30).
    */
-  tallies: {
-    tallies(
-      surveyId: string,
-      anonymous: boolean,
-      from: string,
-      to: string,
-    ): Promise<Record<string, number>[]>;
-  };
+  tallies: Pick<QuestionTallyStore, 'tallies'>;
   /** Hours of delay, uniformly random; a test may fix it. */
   delayHours?: () => number;
   /** Encrypts a text with the server's key, bound to `context` (decision 0058). */
