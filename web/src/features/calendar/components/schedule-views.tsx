@@ -224,7 +224,7 @@ function DayHeader({ date, today, muted }: { date: string; today: string; muted?
       textStyle="sm"
       fontWeight={isToday ? 'bold' : 'medium'}
       bg={isToday ? 'blue.solid' : undefined}
-      color={isToday ? 'blue.contrast' : muted ? 'fg.subtle' : 'fg'}
+      color={isToday ? 'blue.contrast' : muted ? 'fg.muted' : 'fg'}
     >
       <span aria-hidden="true">{Number(date.slice(8))}</span>
       <Text as="span" srOnly>
