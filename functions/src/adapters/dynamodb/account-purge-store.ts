@@ -6,7 +6,7 @@ import type {
 import type { UserRecord } from '../../domain/accounts/ports';
 import { keys } from './keys';
 import { purgePartition } from './partition-purge';
-import { TableAdapter, written } from './table';
+import { TableAdapter } from './table';
 
 /**
  * A deleted account: the user item and its e-mail and Google pointers go at once; a marker
@@ -103,14 +103,12 @@ export class DynamoAccountPurgeStore extends TableAdapter implements AccountPurg
     });
     // The referrer keeps the referral (and what it earned) but no longer the person's name.
     for (const referrerId of referrers) {
-      await written(
-        this.t.update({
-          Key: keys.referral(referrerId, userId),
-          UpdateExpression: 'SET firstName = :deleted, lastName = :none, email = :none',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':deleted': 'Deleted account', ':none': '' },
-        }),
-      );
+      await this.t.updateIf({
+        Key: keys.referral(referrerId, userId),
+        UpdateExpression: 'SET firstName = :deleted, lastName = :none, email = :none',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':deleted': 'Deleted account', ':none': '' },
+      });
     }
     return done;
   }

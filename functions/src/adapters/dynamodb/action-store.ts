@@ -1,6 +1,6 @@
 import type { ActionRecord, ActionStatusChange, ActionStore } from '../../domain/actions/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, written } from './table';
+import { putNew, TableAdapter } from './table';
 
 /** The most actions a list reads: one page of the survey's, or of the team's links. */
 const SURVEY_LIMIT = 500;
@@ -90,19 +90,17 @@ export class DynamoActionStore extends TableAdapter implements ActionStore {
   }
 
   changeStatus(surveyId: string, actionId: string, change: ActionStatusChange, length: number) {
-    return written(
-      this.t.update({
-        Key: keys.surveyAction(surveyId, actionId),
-        UpdateExpression: 'SET #status = :status, history = list_append(history, :change)',
-        ConditionExpression: 'attribute_exists(PK) AND size(history) = :length',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': change.status,
-          ':change': [change],
-          ':length': length,
-        },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.surveyAction(surveyId, actionId),
+      UpdateExpression: 'SET #status = :status, history = list_append(history, :change)',
+      ConditionExpression: 'attribute_exists(PK) AND size(history) = :length',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': change.status,
+        ':change': [change],
+        ':length': length,
+      },
+    });
   }
 
   async delete(action: ActionRecord) {

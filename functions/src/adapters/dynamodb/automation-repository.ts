@@ -1,6 +1,6 @@
 import type { AutomationRecord, AutomationRepository } from '../../domain/automations/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, written } from './table';
+import { putNew, TableAdapter } from './table';
 
 /** How long a run's claim is kept: past the scheduler's day of retries. */
 const RUN_CLAIM_DAYS = 35;
@@ -124,14 +124,12 @@ export class DynamoAutomationRepository extends TableAdapter implements Automati
       values[':runs'] = runsMade;
     }
     // Not written: deleted meanwhile, nothing to record.
-    await written(
-      this.t.update({
-        Key: keys.automation(id),
-        UpdateExpression: `SET ${sets.join(', ')}${nextRun ? '' : ' REMOVE GSI2PK, GSI2SK'}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.automation(id),
+      UpdateExpression: `SET ${sets.join(', ')}${nextRun ? '' : ' REMOVE GSI2PK, GSI2SK'}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: values,
+    });
   }
 
   async delete(a: AutomationRecord) {

@@ -7,7 +7,7 @@ import {
 } from '../../domain/billing/ports';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
-import { TableAdapter, written } from './table';
+import { TableAdapter } from './table';
 
 function toAccount(item: Record<string, unknown> | undefined): BillingAccount {
   if (!item) return emptyBillingAccount();
@@ -73,23 +73,21 @@ export class DynamoBillingStore extends TableAdapter implements BillingStore {
 
   /** B4: the account's payments customer, linked once. */
   linkCustomer(userId: string, customerId: string) {
-    return written(
-      this.t.transact([
-        {
-          Update: {
-            Key: keys.billingAccount(userId),
-            UpdateExpression: 'SET customerId = :customer, entityType = :type',
-            ConditionExpression: 'attribute_not_exists(customerId)',
-            ExpressionAttributeValues: { ':customer': customerId, ':type': 'BillingAccount' },
-          },
+    return this.t.transactIf([
+      {
+        Update: {
+          Key: keys.billingAccount(userId),
+          UpdateExpression: 'SET customerId = :customer, entityType = :type',
+          ConditionExpression: 'attribute_not_exists(customerId)',
+          ExpressionAttributeValues: { ':customer': customerId, ':type': 'BillingAccount' },
         },
-        {
-          Put: {
-            Item: { ...keys.paymentsCustomer(customerId), entityType: 'PaymentsCustomer', userId },
-          },
+      },
+      {
+        Put: {
+          Item: { ...keys.paymentsCustomer(customerId), entityType: 'PaymentsCustomer', userId },
         },
-      ]),
-    );
+      },
+    ]);
   }
 
   /** B5 */

@@ -6,7 +6,7 @@ import type {
   SealedMailRequest,
 } from '../../domain/conversations/ports';
 import { keys } from './keys';
-import { isConditionFailure, TableAdapter, written } from './table';
+import { isConditionFailure, TableAdapter } from './table';
 
 /**
  * What respondents did in conversations, due for delivery (R55), and its delivery: the hourly
@@ -31,14 +31,12 @@ export class DynamoConversationDeliveries
     if (!item.mail) return;
     const { GSI2SK } = keys.conversationMailDue(item.mail.due, item.surveyId, item.responseId);
     // Withdrawn, or left the list already (a retried run): nothing to do.
-    await written(
-      this.t.update({
-        Key: keys.conversationMail(item.surveyId, item.responseId),
-        UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-        ConditionExpression: 'GSI2SK = :sk',
-        ExpressionAttributeValues: { ':sk': GSI2SK },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.conversationMail(item.surveyId, item.responseId),
+      UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+      ConditionExpression: 'GSI2SK = :sk',
+      ExpressionAttributeValues: { ':sk': GSI2SK },
+    });
   }
 
   async deliver(item: DueDelivery, day: string): Promise<void> {
@@ -46,45 +44,43 @@ export class DynamoConversationDeliveries
     const { surveyId, responseId, n } = item;
     const meta = keys.conversation(surveyId, responseId);
     // Delivered by an earlier run: a retried job delivers nothing twice.
-    await written(
-      this.t.transact(
-        n === undefined
-          ? [
-              {
-                Update: {
-                  Key: keys.conversationClose(surveyId, responseId),
-                  UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-                  ConditionExpression: 'attribute_exists(GSI2PK)',
-                },
+    await this.t.transactIf(
+      n === undefined
+        ? [
+            {
+              Update: {
+                Key: keys.conversationClose(surveyId, responseId),
+                UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+                ConditionExpression: 'attribute_exists(GSI2PK)',
               },
-              {
-                Update: {
-                  Key: meta,
-                  UpdateExpression: 'SET closedShown = :true',
-                  ExpressionAttributeValues: { ':true': true },
-                },
+            },
+            {
+              Update: {
+                Key: meta,
+                UpdateExpression: 'SET closedShown = :true',
+                ExpressionAttributeValues: { ':true': true },
               },
-            ]
-          : [
-              {
-                Update: {
-                  Key: keys.conversationMessage(surveyId, responseId, n),
-                  UpdateExpression: 'SET delivered = :true, #day = :day REMOVE GSI2PK, GSI2SK',
-                  ConditionExpression: 'attribute_exists(GSI2PK)',
-                  ExpressionAttributeNames: { '#day': 'day' },
-                  ExpressionAttributeValues: { ':true': true, ':day': day },
-                },
+            },
+          ]
+        : [
+            {
+              Update: {
+                Key: keys.conversationMessage(surveyId, responseId, n),
+                UpdateExpression: 'SET delivered = :true, #day = :day REMOVE GSI2PK, GSI2SK',
+                ConditionExpression: 'attribute_exists(GSI2PK)',
+                ExpressionAttributeNames: { '#day': 'day' },
+                ExpressionAttributeValues: { ':true': true, ':day': day },
               },
-              {
-                Update: {
-                  Key: meta,
-                  UpdateExpression:
-                    'SET delivered = delivered + :one, pending = pending - :one, lastDay = :day',
-                  ExpressionAttributeValues: { ':one': 1, ':day': day },
-                },
+            },
+            {
+              Update: {
+                Key: meta,
+                UpdateExpression:
+                  'SET delivered = delivered + :one, pending = pending - :one, lastDay = :day',
+                ExpressionAttributeValues: { ':one': 1, ':day': day },
               },
-            ],
-      ),
+            },
+          ],
     );
   }
 }
@@ -122,14 +118,12 @@ export class DynamoConversationMailClaims extends TableAdapter implements Conver
   }
 
   async releaseMail(surveyId: string, responseId: string, due: string): Promise<void> {
-    await written(
-      this.t.update({
-        Key: keys.conversationMail(surveyId, responseId),
-        UpdateExpression: 'REMOVE mailedFor',
-        ConditionExpression: 'mailedFor = :due',
-        ExpressionAttributeValues: { ':due': due },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.conversationMail(surveyId, responseId),
+      UpdateExpression: 'REMOVE mailedFor',
+      ConditionExpression: 'mailedFor = :due',
+      ExpressionAttributeValues: { ':due': due },
+    });
   }
 
   claimNotice(message: ConversationNoticeMessage): Promise<boolean> {

@@ -11,7 +11,7 @@ import {
 } from '../../domain/conversations/ports';
 import { DynamoConversationDeliveries } from './conversation-deliveries';
 import { keys } from './keys';
-import { IS_NEW, putNew, TableAdapter, written, type TransactItem } from './table';
+import { IS_NEW, putNew, TableAdapter, type TransactItem } from './table';
 
 const MAX_MESSAGES_READ = 500;
 
@@ -118,15 +118,13 @@ export class DynamoConversationStore extends TableAdapter implements Conversatio
   async mailDue(surveyId: string, responseId: string, deliverAfter: string): Promise<void> {
     const due = keys.conversationMailDue(deliverAfter, surveyId, responseId);
     // Withdrawn meanwhile: nothing to mail.
-    await written(
-      this.t.update({
-        Key: keys.conversationMail(surveyId, responseId),
-        // A mail already due tells of this reply too: its hour stays.
-        UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = if_not_exists(GSI2SK, :sk)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':pk': due.GSI2PK, ':sk': due.GSI2SK },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.conversationMail(surveyId, responseId),
+      // A mail already due tells of this reply too: its hour stays.
+      UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = if_not_exists(GSI2SK, :sk)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':pk': due.GSI2PK, ':sk': due.GSI2SK },
+    });
   }
 
   async list(surveyId: string): Promise<ConversationMeta[]> {
@@ -174,72 +172,64 @@ export class DynamoConversationStore extends TableAdapter implements Conversatio
           pending: waiting,
           lastDay: message.day ?? '',
         });
-    const wrote = await written(
-      this.t.transact([
-        metaWrite,
-        putNew({
-          ...keys.conversationMessage(surveyId, responseId, n),
-          ...(deliverAfter === undefined
-            ? {}
-            : keys.conversationDelivery(deliverAfter, surveyId, responseId, n)),
-          entityType: 'ConversationMessage',
-          n,
-          from: message.from,
-          text: message.text,
-          delivered: message.delivered,
-          ...(message.day === null ? {} : { day: message.day }),
-        }),
-      ]),
-    );
+    const wrote = await this.t.transactIf([
+      metaWrite,
+      putNew({
+        ...keys.conversationMessage(surveyId, responseId, n),
+        ...(deliverAfter === undefined
+          ? {}
+          : keys.conversationDelivery(deliverAfter, surveyId, responseId, n)),
+        entityType: 'ConversationMessage',
+        n,
+        from: message.from,
+        text: message.text,
+        delivered: message.delivered,
+        ...(message.day === null ? {} : { day: message.day }),
+      }),
+    ]);
     if (!wrote) throw new ConversationChangedError();
   }
 
   async markRead(surveyId: string, responseId: string, delivered: number): Promise<void> {
     // Read by another request meanwhile: nothing to do.
-    await written(
-      this.t.update({
-        Key: keys.conversation(surveyId, responseId),
-        UpdateExpression: 'SET managerRead = :read',
-        ConditionExpression: 'attribute_exists(PK) AND managerRead < :read',
-        ExpressionAttributeValues: { ':read': delivered },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.conversation(surveyId, responseId),
+      UpdateExpression: 'SET managerRead = :read',
+      ConditionExpression: 'attribute_exists(PK) AND managerRead < :read',
+      ExpressionAttributeValues: { ':read': delivered },
+    });
   }
 
   async reveal(surveyId: string, responseId: string, name: string): Promise<void> {
-    const wrote = await written(
-      this.t.update({
-        Key: keys.conversation(surveyId, responseId),
-        UpdateExpression: 'SET revealedName = :name',
-        ConditionExpression:
-          'attribute_exists(PK) AND #status = :open AND attribute_not_exists(revealedName)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':name': name, ':open': 'open' },
-      }),
-    );
+    const wrote = await this.t.updateIf({
+      Key: keys.conversation(surveyId, responseId),
+      UpdateExpression: 'SET revealedName = :name',
+      ConditionExpression:
+        'attribute_exists(PK) AND #status = :open AND attribute_not_exists(revealedName)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':name': name, ':open': 'open' },
+    });
     if (!wrote) throw new ConversationChangedError();
   }
 
   async close(surveyId: string, responseId: string, deliverAfter: string): Promise<void> {
     // Closed already: closing is done.
-    await written(
-      this.t.transact([
-        {
-          Update: {
-            Key: keys.conversation(surveyId, responseId),
-            UpdateExpression: 'SET #status = :closed',
-            ConditionExpression: 'attribute_exists(PK) AND #status = :open',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open' },
-          },
+    await this.t.transactIf([
+      {
+        Update: {
+          Key: keys.conversation(surveyId, responseId),
+          UpdateExpression: 'SET #status = :closed',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :open',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open' },
         },
-        putNew({
-          ...keys.conversationClose(surveyId, responseId),
-          ...keys.conversationDelivery(deliverAfter, surveyId, responseId),
-          entityType: 'ConversationClose',
-        }),
-      ]),
-    );
+      },
+      putNew({
+        ...keys.conversationClose(surveyId, responseId),
+        ...keys.conversationDelivery(deliverAfter, surveyId, responseId),
+        entityType: 'ConversationClose',
+      }),
+    ]);
   }
 
   due(at: string, limit: number): Promise<DueDelivery[]> {

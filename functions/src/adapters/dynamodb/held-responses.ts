@@ -7,7 +7,7 @@ import {
 } from '../../domain/responses/ports';
 import { keys } from './keys';
 import { toResponse } from './response-item';
-import { isConditionFailure, putNew, TableAdapter, written, type TransactItem } from './table';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
 
 /**
  * The update a response's own transaction carries to count it against the account's monthly
@@ -150,35 +150,31 @@ export class DynamoHeldResponseStore extends TableAdapter implements HeldRespons
   /** B12: a held answer dropped, counted down once. */
   async drop(held: HeldResponse): Promise<void> {
     // Dropped already (another run): nothing to count down.
-    await written(
-      this.t.transact([
-        {
-          Delete: {
-            Key: keys.heldResponse(held.response.surveyId, held.response.id),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
+    await this.t.transactIf([
+      {
+        Delete: {
+          Key: keys.heldResponse(held.response.surveyId, held.response.id),
+          ConditionExpression: 'attribute_exists(PK)',
         },
-        {
-          Update: {
-            Key: keys.usage(held.accountId),
-            UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
-            ExpressionAttributeValues: { ':minus': -1 },
-          },
+      },
+      {
+        Update: {
+          Key: keys.usage(held.accountId),
+          UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
+          ExpressionAttributeValues: { ':minus': -1 },
         },
-      ]),
-    );
+      },
+    ]);
   }
 
   /** B11: the account leaves the index once it holds nothing. */
   async settle(accountId: string): Promise<void> {
-    await written(
-      this.t.update({
-        Key: keys.usage(accountId),
-        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
-        // An answer held meanwhile sets the index again and fails this condition.
-        ConditionExpression: 'attribute_not_exists(held) OR held <= :zero',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.usage(accountId),
+      UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+      // An answer held meanwhile sets the index again and fails this condition.
+      ConditionExpression: 'attribute_not_exists(held) OR held <= :zero',
+      ExpressionAttributeValues: { ':zero': 0 },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { LinkUsedError, type InvitationRecord } from '../../domain/responses/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, written } from './table';
+import { putNew, TableAdapter } from './table';
 
 export function toInvitation(item: Record<string, unknown>): InvitationRecord {
   return {
@@ -70,37 +70,33 @@ export class DynamoInvitationAnswers extends TableAdapter {
 
   /** R7: the invitation answered, once, through a link that still answers for it. */
   async markResponded(invitation: InvitationRecord, day: string | null): Promise<void> {
-    const marked = await written(
-      this.t.update({
-        Key: invitationKey(invitation),
-        // An anonymous survey's invitation is marked as a flag only: no day.
-        UpdateExpression: `SET #status = :responded${day === null ? '' : ', respondedOn = :day'}`,
-        ConditionExpression: `${LINK_ANSWERS} AND #status <> :responded`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':responded': 'responded',
-          ...(day === null ? {} : { ':day': day }),
-          ':hash': invitation.linkHash ?? invitation.tokenHash,
-        },
-      }),
-    );
+    const marked = await this.t.updateIf({
+      Key: invitationKey(invitation),
+      // An anonymous survey's invitation is marked as a flag only: no day.
+      UpdateExpression: `SET #status = :responded${day === null ? '' : ', respondedOn = :day'}`,
+      ConditionExpression: `${LINK_ANSWERS} AND #status <> :responded`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':responded': 'responded',
+        ...(day === null ? {} : { ':day': day }),
+        ':hash': invitation.linkHash ?? invitation.tokenHash,
+      },
+    });
     if (!marked) throw new LinkUsedError(invitation.email);
   }
 
   /** R21: a person counted once a round, whichever of their addresses answers first. */
   countOnce(surveyId: string, identity: string, email: string, round: number) {
-    return written(
-      this.t.update({
-        Key: keys.surveyRecipient(surveyId, identity),
-        // A person invited before the marker existed is held by the address that answers. The
-        // round, not the release group: the round is on every invitation of it already, while
-        // a group number here would say which released group holds this person's answer.
-        UpdateExpression:
-          'SET email = if_not_exists(email, :email), countedInRound = :round REMOVE countedIn',
-        ConditionExpression: 'attribute_not_exists(countedInRound) OR countedInRound <> :round',
-        ExpressionAttributeValues: { ':email': email, ':round': round },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.surveyRecipient(surveyId, identity),
+      // A person invited before the marker existed is held by the address that answers. The
+      // round, not the release group: the round is on every invitation of it already, while
+      // a group number here would say which released group holds this person's answer.
+      UpdateExpression:
+        'SET email = if_not_exists(email, :email), countedInRound = :round REMOVE countedIn',
+      ConditionExpression: 'attribute_not_exists(countedInRound) OR countedInRound <> :round',
+      ExpressionAttributeValues: { ':email': email, ':round': round },
+    });
   }
 
   /** R7 undone: the answer was not stored after all. */

@@ -16,7 +16,7 @@ import {
 } from './invitation-answers';
 import { keys } from './keys';
 import type { PageCursors } from './page-cursor';
-import { isConditionFailure, written, type TransactItem } from './table';
+import { isConditionFailure, type TransactItem } from './table';
 
 /** Whether the invitation was still being sent when the outcome was recorded (R2). */
 const finishing = (invitation: InvitationRecord): TransactItem['Update'] & object => ({
@@ -104,7 +104,7 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
 
   /** R2: how each send went, for the invitations still being sent (one may have been answered). */
   async finish(invitations: InvitationRecord[]): Promise<void> {
-    const one = (invitation: InvitationRecord) => written(this.t.update(finishing(invitation)));
+    const one = (invitation: InvitationRecord) => this.t.updateIf(finishing(invitation));
     if (invitations.length === 1) {
       // One invitation (the send worker's): a plain update, no transaction to conflict.
       await one(invitations[0]!);
@@ -112,21 +112,19 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
     }
     for (let i = 0; i < invitations.length; i += 100) {
       const chunk = invitations.slice(i, i + 100);
-      const all = await written(this.t.transact(chunk.map((inv) => ({ Update: finishing(inv) }))));
+      const all = await this.t.transactIf(chunk.map((inv) => ({ Update: finishing(inv) })));
       if (!all) for (const invitation of chunk) await one(invitation);
     }
   }
 
   /** R2: a bounce or a complaint, recorded once on the invitation it answers. */
   async markFeedback(invitation: InvitationRecord, kind: 'bounced' | 'complained'): Promise<void> {
-    await written(
-      this.t.update({
-        Key: invitationKey(invitation),
-        UpdateExpression: 'SET feedback = :kind',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(feedback)',
-        ExpressionAttributeValues: { ':kind': kind },
-      }),
-    );
+    await this.t.updateIf({
+      Key: invitationKey(invitation),
+      UpdateExpression: 'SET feedback = :kind',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(feedback)',
+      ExpressionAttributeValues: { ':kind': kind },
+    });
   }
 
   /** R3: a survey's invitations, a page at a time. */
@@ -217,14 +215,12 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
 
   /** R2: a send that failed, unless the invitation was answered meanwhile. */
   async setStatus(invitation: InvitationRecord, status: 'failed'): Promise<void> {
-    await written(
-      this.t.update({
-        Key: invitationKey(invitation),
-        UpdateExpression: 'SET #status = :status',
-        ConditionExpression: '#status <> :responded',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':responded': 'responded' },
-      }),
-    );
+    await this.t.updateIf({
+      Key: invitationKey(invitation),
+      UpdateExpression: 'SET #status = :status',
+      ConditionExpression: '#status <> :responded',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':responded': 'responded' },
+    });
   }
 }

@@ -4,7 +4,7 @@ import {
   type MailLedger,
   type MailReservation,
 } from '../../domain/mail/mail-ledger';
-import { isConditionFailure, TableAdapter, written } from './table';
+import { isConditionFailure, TableAdapter } from './table';
 import { keys } from './keys';
 
 /** A day's ledger item outlives its day by one, then DynamoDB's TTL removes it. */
@@ -44,18 +44,16 @@ export class DynamoMailLedger extends TableAdapter implements MailLedger, MailSu
   }
 
   async release(mail: MailReservation): Promise<void> {
-    await written(
-      this.t.update({
-        Key: keys.mailDay(mail.accountId, mail.email, mail.day),
-        UpdateExpression: 'DELETE sends :send, surveys :survey',
-        ConditionExpression: 'attribute_exists(PK) AND contains(sends, :sendId)',
-        ExpressionAttributeValues: {
-          ':send': new Set([mail.sendId]),
-          ':survey': new Set([mail.surveyId]),
-          ':sendId': mail.sendId,
-        },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.mailDay(mail.accountId, mail.email, mail.day),
+      UpdateExpression: 'DELETE sends :send, surveys :survey',
+      ConditionExpression: 'attribute_exists(PK) AND contains(sends, :sendId)',
+      ExpressionAttributeValues: {
+        ':send': new Set([mail.sendId]),
+        ':survey': new Set([mail.surveyId]),
+        ':sendId': mail.sendId,
+      },
+    });
   }
 
   /**

@@ -3,7 +3,7 @@ import type {
   NotificationRepository,
 } from '../../domain/notifications/notification-service';
 import { keys } from './keys';
-import { TableAdapter, written } from './table';
+import { TableAdapter } from './table';
 
 function toRecord(item: Record<string, unknown>): NotificationRecord {
   return {
@@ -63,9 +63,7 @@ export class DynamoNotificationRepository extends TableAdapter implements Notifi
 
   /** N4 */
   async markRead(userId: string, id: string) {
-    const marked = await written(
-      this.t.update({ Key: keys.notification(userId, id), ...markRead }),
-    );
+    const marked = await this.t.updateIf({ Key: keys.notification(userId, id), ...markRead });
     return marked ? ('updated' as const) : ('missing' as const);
   }
 
@@ -94,11 +92,9 @@ export class DynamoNotificationRepository extends TableAdapter implements Notifi
 
   /** N6 */
   remove(userId: string, id: string): Promise<boolean> {
-    return written(
-      this.t.delete({
-        Key: keys.notification(userId, id),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
+    return this.t.deleteIf({
+      Key: keys.notification(userId, id),
+      ConditionExpression: 'attribute_exists(PK)',
+    });
   }
 }

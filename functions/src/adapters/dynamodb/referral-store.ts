@@ -8,7 +8,7 @@ import type {
   RewardRecord,
 } from '../../domain/referrals/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, written, type TransactItem } from './table';
+import { putNew, TableAdapter, type TransactItem } from './table';
 
 /** The free month's conditions failed: granted before, or the referrer's cap this month. */
 export class FreeMonthRefusedError extends Error {}
@@ -110,12 +110,10 @@ export class DynamoReferralStore extends TableAdapter implements ReferralStore {
 
   /** An account's code with its owner pointer, once (a code taken by another is refused). */
   createCode(userId: string, code: string, at: string) {
-    return written(
-      this.t.transact([
-        putNew({ ...keys.referralCode(userId), entityType: 'ReferralCode', code, createdAt: at }),
-        putNew({ ...keys.referralCodeOwner(code), entityType: 'ReferralCodeOwner', userId }),
-      ]),
-    );
+    return this.t.transactIf([
+      putNew({ ...keys.referralCode(userId), entityType: 'ReferralCode', code, createdAt: at }),
+      putNew({ ...keys.referralCodeOwner(code), entityType: 'ReferralCodeOwner', userId }),
+    ]);
   }
 
   async noteSharedFrom(code: string, clientHash: string) {
@@ -135,26 +133,24 @@ export class DynamoReferralStore extends TableAdapter implements ReferralStore {
 
   /** A referral with the referred side (once per account) and the referred person's discount. */
   recordReferral(referral: ReferralRecord, discount: RewardRecord) {
-    return written(
-      this.t.transact([
-        putNew({
-          ...keys.referredBy(referral.referredUserId),
-          entityType: 'ReferredBy',
-          referrerId: referral.referrerId,
-          freeMonthGranted: false,
-        }),
-        {
-          Put: {
-            Item: {
-              ...keys.referral(referral.referrerId, referral.referredUserId),
-              entityType: 'Referral',
-              ...referral,
-            },
+    return this.t.transactIf([
+      putNew({
+        ...keys.referredBy(referral.referredUserId),
+        entityType: 'ReferredBy',
+        referrerId: referral.referrerId,
+        freeMonthGranted: false,
+      }),
+      {
+        Put: {
+          Item: {
+            ...keys.referral(referral.referrerId, referral.referredUserId),
+            entityType: 'Referral',
+            ...referral,
           },
         },
-        { Put: { Item: rewardItem(discount) } },
-      ]),
-    );
+      },
+      { Put: { Item: rewardItem(discount) } },
+    ]);
   }
 
   async referredBy(userId: string): Promise<ReferredBy | undefined> {
@@ -191,26 +187,24 @@ export class DynamoReferralStore extends TableAdapter implements ReferralStore {
 
   /** The referred account's first payment, once. */
   complete(referrerId: string, referredUserId: string, at: string) {
-    return written(
-      this.t.transact([
-        {
-          Update: {
-            Key: keys.referredBy(referredUserId),
-            UpdateExpression: 'SET firstPaymentAt = :at',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstPaymentAt)',
-            ExpressionAttributeValues: { ':at': at },
-          },
+    return this.t.transactIf([
+      {
+        Update: {
+          Key: keys.referredBy(referredUserId),
+          UpdateExpression: 'SET firstPaymentAt = :at',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstPaymentAt)',
+          ExpressionAttributeValues: { ':at': at },
         },
-        {
-          Update: {
-            Key: keys.referral(referrerId, referredUserId),
-            UpdateExpression: 'SET #status = :completed, firstPaymentAt = :at',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':completed': 'completed', ':at': at },
-          },
+      },
+      {
+        Update: {
+          Key: keys.referral(referrerId, referredUserId),
+          UpdateExpression: 'SET #status = :completed, firstPaymentAt = :at',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':completed': 'completed', ':at': at },
         },
-      ]),
-    );
+      },
+    ]);
   }
 
   /** A commission (or a claw-back), once per invoice or refund. */
@@ -265,13 +259,11 @@ export class DynamoReferralStore extends TableAdapter implements ReferralStore {
 
   /** A reward used once. */
   useReward(userId: string, rewardId: string, at: string) {
-    return written(
-      this.t.update({
-        Key: keys.reward(userId, rewardId),
-        UpdateExpression: 'SET usedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND usedAt = :none',
-        ExpressionAttributeValues: { ':at': at, ':none': null },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.reward(userId, rewardId),
+      UpdateExpression: 'SET usedAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND usedAt = :none',
+      ExpressionAttributeValues: { ':at': at, ':none': null },
+    });
   }
 }

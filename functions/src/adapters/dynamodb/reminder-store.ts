@@ -7,7 +7,7 @@ import {
 } from '../../domain/rounds/ports';
 import { linkPut } from './invitation-answers';
 import { keys } from './keys';
-import { isConditionFailure, TableAdapter, written } from './table';
+import { isConditionFailure, TableAdapter } from './table';
 import { now as productNow } from '../../lib/clock';
 
 /** How long a reminder day's claim is kept: past the scheduler's day of retries. */
@@ -66,26 +66,24 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
   async setNext(surveyId: string, round: number, next: ReminderPlan['next']) {
     const pending = keys.pendingReminders(surveyId, round);
     // Not written: the survey was purged meanwhile, nothing is left to remind.
-    await written(
-      this.t.update({
-        Key: keys.roundReminders(surveyId, round),
-        ...(next
-          ? {
-              UpdateExpression: 'SET #next = :next, GSI2PK = :pk, GSI2SK = :sk',
-              ExpressionAttributeValues: {
-                ':next': next,
-                ':pk': pending.GSI2PK,
-                ':sk': pending.GSI2SK,
-              },
-            }
-          : {
-              UpdateExpression: 'SET #next = :next REMOVE GSI2PK, GSI2SK',
-              ExpressionAttributeValues: { ':next': null },
-            }),
-        ExpressionAttributeNames: { '#next': 'next' },
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.roundReminders(surveyId, round),
+      ...(next
+        ? {
+            UpdateExpression: 'SET #next = :next, GSI2PK = :pk, GSI2SK = :sk',
+            ExpressionAttributeValues: {
+              ':next': next,
+              ':pk': pending.GSI2PK,
+              ':sk': pending.GSI2SK,
+            },
+          }
+        : {
+            UpdateExpression: 'SET #next = :next REMOVE GSI2PK, GSI2SK',
+            ExpressionAttributeValues: { ':next': null },
+          }),
+      ExpressionAttributeNames: { '#next': 'next' },
+      ConditionExpression: 'attribute_exists(PK)',
+    });
   }
 
   /** One reminder day of a round, claimed before any of its e-mails goes out. */
@@ -169,24 +167,22 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
     tokenHash: string,
   ) {
     // Not written: answered or resent meanwhile, the invitation's link is theirs now.
-    await written(
-      this.t.transact([
-        {
-          Update: {
-            Key: keys.surveyInvitation(surveyId, invitee.email, round),
-            UpdateExpression: 'SET tokenHash = :old DELETE reminded :days, earlierLinks :olds',
-            ConditionExpression: 'tokenHash = :new',
-            ExpressionAttributeValues: {
-              ':new': tokenHash,
-              ':old': invitee.tokenHash,
-              ':olds': new Set([invitee.tokenHash]),
-              ':days': new Set([day]),
-            },
+    await this.t.transactIf([
+      {
+        Update: {
+          Key: keys.surveyInvitation(surveyId, invitee.email, round),
+          UpdateExpression: 'SET tokenHash = :old DELETE reminded :days, earlierLinks :olds',
+          ConditionExpression: 'tokenHash = :new',
+          ExpressionAttributeValues: {
+            ':new': tokenHash,
+            ':old': invitee.tokenHash,
+            ':olds': new Set([invitee.tokenHash]),
+            ':days': new Set([day]),
           },
         },
-        { Delete: { Key: keys.surveyLink(tokenHash) } },
-      ]),
-    );
+      },
+      { Delete: { Key: keys.surveyLink(tokenHash) } },
+    ]);
   }
 
   /** R22: the latest round, the next one when it was closed by hand. */

@@ -16,7 +16,7 @@ import { keys } from './keys';
 import { queryReleases } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
 import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
-import { isConditionFailure, putNew, TableAdapter, written, type TransactItem } from './table';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
 
 /** The attributes a response item holds: checked by a test, and nothing else is ever written. */
 export const RESPONSE_ATTRIBUTES = [
@@ -361,17 +361,15 @@ export class DynamoResponseWrites extends TableAdapter {
         },
       },
     };
-    return written(
-      this.t.transact([
-        stats,
-        release,
-        visibleTally(keys.surveyDay(surveyId, day), 'SurveyDay', surveyId, source, day, waiting),
-        digest,
-        ...plan.teamIds.slice(0, 90).map((teamId) => teamCount(teamId, waiting.count)),
-        ...(plan.usage ? [shownUsageUpdate(plan.usage, waiting.count)] : []),
-        ...(plan.round ? [roundTally(surveyId, plan.round, waiting, waiting.group)] : []),
-      ]),
-    );
+    return this.t.transactIf([
+      stats,
+      release,
+      visibleTally(keys.surveyDay(surveyId, day), 'SurveyDay', surveyId, source, day, waiting),
+      digest,
+      ...plan.teamIds.slice(0, 90).map((teamId) => teamCount(teamId, waiting.count)),
+      ...(plan.usage ? [shownUsageUpdate(plan.usage, waiting.count)] : []),
+      ...(plan.round ? [roundTally(surveyId, plan.round, waiting, waiting.group)] : []),
+    ]);
   }
 
   /** R18: a source's released groups, newest first. */

@@ -97,19 +97,17 @@ export class DynamoRoundResultsStore extends TableAdapter implements RoundResult
         },
       },
     };
-    return written(this.t.transact(waiting.count > 0 ? [stats, withheld] : [stats]));
+    return this.t.transactIf(waiting.count > 0 ? [stats, withheld] : [stats]);
   }
 
   /** R31: the e-mail group bound to the round, when no group was open to retire. */
   async noteRound(surveyId: string, round: number): Promise<void> {
-    await written(
-      this.t.update({
-        Key: keys.surveyStats(surveyId),
-        UpdateExpression: 'SET entityType = :type, surveyId = :survey, emailRound = :round',
-        ConditionExpression: 'attribute_not_exists(emailRound) OR emailRound < :round',
-        ExpressionAttributeValues: { ':type': 'SurveyStats', ':survey': surveyId, ':round': round },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.surveyStats(surveyId),
+      UpdateExpression: 'SET entityType = :type, surveyId = :survey, emailRound = :round',
+      ConditionExpression: 'attribute_not_exists(emailRound) OR emailRound < :round',
+      ExpressionAttributeValues: { ':type': 'SurveyStats', ':survey': surveyId, ':round': round },
+    });
   }
 
   /** R36: a withheld group's answers deleted, with its question tally and team blocks. */

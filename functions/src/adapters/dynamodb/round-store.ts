@@ -54,15 +54,13 @@ export class DynamoRoundStore extends TableAdapter implements RoundStore {
 
   /** R46: the latest round closed by hand. */
   markClosed(surveyId: string, round: number): Promise<boolean> {
-    return written(
-      this.t.update({
-        Key: keys.surveyRounds(surveyId),
-        UpdateExpression: 'SET closedByHand = :round',
-        ConditionExpression:
-          'latest = :round AND (attribute_not_exists(closedByHand) OR closedByHand <= :round)',
-        ExpressionAttributeValues: { ':round': round },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.surveyRounds(surveyId),
+      UpdateExpression: 'SET closedByHand = :round',
+      ConditionExpression:
+        'latest = :round AND (attribute_not_exists(closedByHand) OR closedByHand <= :round)',
+      ExpressionAttributeValues: { ':round': round },
+    });
   }
 
   /** R23: a round for an automation's run. */

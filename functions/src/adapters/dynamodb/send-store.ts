@@ -3,7 +3,7 @@ import type { SendRecord, SendResultRecord, SendStore } from '../../domain/respo
 import type { RoundOrigin } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
-import { putNew, TableAdapter, written } from './table';
+import { putNew, TableAdapter } from './table';
 
 /** A send's results are kept a month: long enough to read back, not a lasting list of addresses. */
 const RESULTS_KEPT_SECONDS = 31 * 24 * 60 * 60;
@@ -72,41 +72,39 @@ export class DynamoSendStore extends TableAdapter implements SendStore {
    */
   count(send: SendRecord, result: SendResultRecord): Promise<boolean> {
     const expiresAt = Math.floor(this.now().getTime() / 1000) + RESULTS_KEPT_SECONDS;
-    return written(
-      this.t.transact([
-        putNew({
-          ...keys.surveySendResult(send.surveyId, send.id, result.email),
-          entityType: 'SurveySendResult',
-          email: result.email,
-          position: result.position,
-          outcome: result.outcome,
-          ...(result.reason ? { reason: result.reason } : {}),
-          ...(result.notCounted ? { notCounted: true } : {}),
-          expiresAt,
-        }),
-        {
-          Update: {
-            Key: keys.surveySend(send.surveyId, send.id),
-            UpdateExpression: 'ADD #outcome :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#outcome': result.outcome },
-            ExpressionAttributeValues: { ':one': 1 },
-          },
+    return this.t.transactIf([
+      putNew({
+        ...keys.surveySendResult(send.surveyId, send.id, result.email),
+        entityType: 'SurveySendResult',
+        email: result.email,
+        position: result.position,
+        outcome: result.outcome,
+        ...(result.reason ? { reason: result.reason } : {}),
+        ...(result.notCounted ? { notCounted: true } : {}),
+        expiresAt,
+      }),
+      {
+        Update: {
+          Key: keys.surveySend(send.surveyId, send.id),
+          UpdateExpression: 'ADD #outcome :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#outcome': result.outcome },
+          ExpressionAttributeValues: { ':one': 1 },
         },
-        // The round's invited count grows with each invitation that went out.
-        ...(result.outcome === 'sent'
-          ? [
-              {
-                Update: {
-                  Key: keys.surveyRound(send.surveyId, send.round),
-                  UpdateExpression: 'ADD invited :one',
-                  ExpressionAttributeValues: { ':one': 1 },
-                },
+      },
+      // The round's invited count grows with each invitation that went out.
+      ...(result.outcome === 'sent'
+        ? [
+            {
+              Update: {
+                Key: keys.surveyRound(send.surveyId, send.round),
+                UpdateExpression: 'ADD invited :one',
+                ExpressionAttributeValues: { ':one': 1 },
               },
-            ]
-          : []),
-      ]),
-    );
+            },
+          ]
+        : []),
+    ]);
   }
 
   /** R2: every recipient's outcome in a send. */
@@ -123,36 +121,32 @@ export class DynamoSendStore extends TableAdapter implements SendStore {
   }
 
   async setPaused(send: SendRecord, reason: string | null): Promise<void> {
-    await written(
-      this.t.update({
-        Key: keys.surveySend(send.surveyId, send.id),
-        UpdateExpression:
-          reason === null
-            ? 'SET #state = :sending REMOVE pausedReason'
-            : 'SET #state = :paused, pausedReason = :reason',
-        ConditionExpression: '#state <> :done',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':done': 'done',
-          ...(reason === null
-            ? { ':sending': 'sending' }
-            : { ':paused': 'paused', ':reason': reason }),
-        },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.surveySend(send.surveyId, send.id),
+      UpdateExpression:
+        reason === null
+          ? 'SET #state = :sending REMOVE pausedReason'
+          : 'SET #state = :paused, pausedReason = :reason',
+      ConditionExpression: '#state <> :done',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ...(reason === null
+          ? { ':sending': 'sending' }
+          : { ':paused': 'paused', ':reason': reason }),
+      },
+    });
   }
 
   /** The send done, once. */
   finish(send: SendRecord, at: string): Promise<boolean> {
-    return written(
-      this.t.update({
-        Key: keys.surveySend(send.surveyId, send.id),
-        UpdateExpression: 'SET #state = :done, finishedAt = :at REMOVE pausedReason',
-        ConditionExpression: '#state <> :done',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':done': 'done', ':at': at },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.surveySend(send.surveyId, send.id),
+      UpdateExpression: 'SET #state = :done, finishedAt = :at REMOVE pausedReason',
+      ConditionExpression: '#state <> :done',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':done': 'done', ':at': at },
+    });
   }
 
   async setTotal(send: SendRecord, total: number): Promise<void> {
@@ -179,24 +173,20 @@ export class DynamoSendStore extends TableAdapter implements SendStore {
 
   /** A send retried once (by the send `by`). */
   markRetried(send: SendRecord, by: string): Promise<boolean> {
-    return written(
-      this.t.update({
-        Key: keys.surveySend(send.surveyId, send.id),
-        UpdateExpression: 'SET retriedBy = :by',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(retriedBy)',
-        ExpressionAttributeValues: { ':by': by },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.surveySend(send.surveyId, send.id),
+      UpdateExpression: 'SET retriedBy = :by',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(retriedBy)',
+      ExpressionAttributeValues: { ':by': by },
+    });
   }
 
   async unmarkRetried(send: SendRecord, by: string): Promise<void> {
-    await written(
-      this.t.update({
-        Key: keys.surveySend(send.surveyId, send.id),
-        UpdateExpression: 'REMOVE retriedBy',
-        ConditionExpression: 'retriedBy = :by',
-        ExpressionAttributeValues: { ':by': by },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.surveySend(send.surveyId, send.id),
+      UpdateExpression: 'REMOVE retriedBy',
+      ConditionExpression: 'retriedBy = :by',
+      ExpressionAttributeValues: { ':by': by },
+    });
   }
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../domain/shares/ports';
 import { keys } from './keys';
 import { writeBatch } from './partition-purge';
-import { IS_NEW, TableAdapter, written } from './table';
+import { IS_NEW, TableAdapter } from './table';
 
 /** How long a read stays in the access log (R59, R60). */
 export const READ_LOG_DAYS = 400;
@@ -72,14 +72,12 @@ export class DynamoShareStore extends TableAdapter implements ShareStore {
   }
 
   revoke(surveyId: string, id: string, at: string): Promise<boolean> {
-    return written(
-      this.t.update({
-        Key: keys.resultsShare(id),
-        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :at)',
-        ConditionExpression: 'surveyId = :survey',
-        ExpressionAttributeValues: { ':at': at, ':survey': surveyId },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.resultsShare(id),
+      UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :at)',
+      ConditionExpression: 'surveyId = :survey',
+      ExpressionAttributeValues: { ':at': at, ':survey': surveyId },
+    });
   }
 }
 

@@ -12,7 +12,7 @@ import type { FreeMonthGrant } from '../../domain/referrals/ports';
 import { keys } from './keys';
 import { freeMonthWrites, FreeMonthRefusedError } from './referral-store';
 import { toStats } from './stats-attributes';
-import { isConditionFailure, putNew, TableAdapter, written, type TransactItem } from './table';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
 import { usageUpdate } from './usage';
 import { staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
@@ -232,27 +232,25 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
   async setScheduledDate(id: string, scheduledDate: string | null, timezone?: string) {
     const scheduledVersion = versionChange(undefined);
     // A survey deleted meanwhile has no date to keep.
-    await written(
-      this.t.update({
-        Key: keys.survey(id),
-        // The editor saves the scheduled date too: a new version, so an editor opened before
-        // cannot put the old date back unasked (decision 0025).
-        UpdateExpression: `SET scheduledDate = :date, ${scheduledVersion.set}${
-          timezone ? ', #zone = :zone' : ''
-        }`,
-        // `timezone` is a reserved word.
-        ExpressionAttributeNames: {
-          ...scheduledVersion.names,
-          ...(timezone ? { '#zone': 'timezone' } : {}),
-        },
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':date': scheduledDate,
-          ...scheduledVersion.values,
-          ...(timezone ? { ':zone': timezone } : {}),
-        },
-      }),
-    );
+    await this.t.updateIf({
+      Key: keys.survey(id),
+      // The editor saves the scheduled date too: a new version, so an editor opened before
+      // cannot put the old date back unasked (decision 0025).
+      UpdateExpression: `SET scheduledDate = :date, ${scheduledVersion.set}${
+        timezone ? ', #zone = :zone' : ''
+      }`,
+      // `timezone` is a reserved word.
+      ExpressionAttributeNames: {
+        ...scheduledVersion.names,
+        ...(timezone ? { '#zone': 'timezone' } : {}),
+      },
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':date': scheduledDate,
+        ...scheduledVersion.values,
+        ...(timezone ? { ':zone': timezone } : {}),
+      },
+    });
   }
 
   async lockAnonymity(id: string, isAnonymous: boolean): Promise<'locked' | 'changed' | 'gone'> {

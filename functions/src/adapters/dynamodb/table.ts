@@ -171,11 +171,21 @@ export class Table {
     return out.Attributes;
   }
 
+  /** A conditional update: true once written, false (nothing written) when its condition fails. */
+  updateIf(input: Input<UpdateCommandInput>): Promise<boolean> {
+    return written(this.update(input));
+  }
+
   /** A delete (of `key`, or with a condition); the old item when `ReturnValues` asks for it. */
   async delete(input: Key | Input<DeleteCommandInput>): Promise<Item | undefined> {
     const request = 'Key' in input ? (input as Input<DeleteCommandInput>) : { Key: input };
     const out = await this.db.send(new DeleteCommand({ TableName: this.name, ...request }));
     return out.Attributes;
+  }
+
+  /** A conditional delete: true once deleted, false when its condition fails. */
+  deleteIf(input: Input<DeleteCommandInput>): Promise<boolean> {
+    return written(this.delete(input));
   }
 
   /** One page of a query: its items, and the key to start the next one at (none on the last). */
@@ -272,6 +282,11 @@ export class Table {
         error,
       );
     }
+  }
+
+  /** A transaction whose conditions may fail: true once written, false when any refused. */
+  transactIf(items: readonly TransactItem[]): Promise<boolean> {
+    return written(this.transact(items));
   }
 }
 

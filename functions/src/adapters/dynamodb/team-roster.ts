@@ -6,7 +6,7 @@ import {
   type RosterImportPort,
 } from '../../domain/teams/ports';
 import { keys } from './keys';
-import { putNew, written } from './table';
+import { putNew } from './table';
 import { DynamoTeamRepository } from './team-repository';
 
 /** Roster entries per import transaction: two items each, with the team's and the owner's counts. */
@@ -49,35 +49,33 @@ export class DynamoTeamRoster extends DynamoTeamRepository implements RosterImpo
     const limited = quota.limit !== UNLIMITED;
     if (limited && quota.limit < n) return false;
     const first = chunk[0] as MemberRecord;
-    return written(
-      this.t.transact([
-        ...chunk.flatMap((member) => [
-          putNew(this.emailItem(member)),
-          putNew(this.memberItem(member)),
-        ]),
-        {
-          Update: {
-            Key: keys.team(first.teamId),
-            UpdateExpression: 'ADD memberCount :n',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':n': n },
-          },
-        },
-        {
-          // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
-          Update: {
-            Key: keys.usage(quota.accountId),
-            UpdateExpression: 'ADD #n :n SET entityType = :type',
-            ...(limited ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' } : {}),
-            ExpressionAttributeNames: { '#n': 'teamMembers' },
-            ExpressionAttributeValues: {
-              ':n': n,
-              ':type': 'Usage',
-              ...(limited ? { ':most': quota.limit - n } : {}),
-            },
-          },
-        },
+    return this.t.transactIf([
+      ...chunk.flatMap((member) => [
+        putNew(this.emailItem(member)),
+        putNew(this.memberItem(member)),
       ]),
-    );
+      {
+        Update: {
+          Key: keys.team(first.teamId),
+          UpdateExpression: 'ADD memberCount :n',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':n': n },
+        },
+      },
+      {
+        // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
+        Update: {
+          Key: keys.usage(quota.accountId),
+          UpdateExpression: 'ADD #n :n SET entityType = :type',
+          ...(limited ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' } : {}),
+          ExpressionAttributeNames: { '#n': 'teamMembers' },
+          ExpressionAttributeValues: {
+            ':n': n,
+            ':type': 'Usage',
+            ...(limited ? { ':most': quota.limit - n } : {}),
+          },
+        },
+      },
+    ]);
   }
 }

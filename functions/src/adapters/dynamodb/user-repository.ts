@@ -6,7 +6,7 @@ import {
   type UserRepository,
 } from '../../domain/accounts/ports';
 import { keys } from './keys';
-import { isConditionFailure, putNew, TableAdapter, written } from './table';
+import { isConditionFailure, putNew, TableAdapter } from './table';
 import { setChanges, staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
 import { now as productNow } from '../../lib/clock';
@@ -139,14 +139,12 @@ export class DynamoUserRepository extends TableAdapter implements UserRepository
   /** A5 (at sign-in): the hash upgraded only while it is still the one checked. */
   upgradePasswordHash(id: string, current: string, upgraded: string): Promise<boolean> {
     // Not a change the person made: updatedAt and the session and profile versions stay.
-    return written(
-      this.t.update({
-        Key: keys.user(id),
-        UpdateExpression: 'SET passwordHash = :upgraded',
-        ConditionExpression: 'passwordHash = :current',
-        ExpressionAttributeValues: { ':current': current, ':upgraded': upgraded },
-      }),
-    );
+    return this.t.updateIf({
+      Key: keys.user(id),
+      UpdateExpression: 'SET passwordHash = :upgraded',
+      ConditionExpression: 'passwordHash = :current',
+      ExpressionAttributeValues: { ':current': current, ':upgraded': upgraded },
+    });
   }
 
   /** A7: the user and whether the session was revoked, in one read. */
