@@ -6,7 +6,7 @@ import type {
 import type { UserRecord } from '../../domain/accounts/ports';
 import { keys } from './keys';
 import { purgePartition } from './partition-purge';
-import { TableAdapter } from './table';
+import { TableAdapter, startingWith } from './table';
 
 /**
  * A deleted account: the user item and its e-mail and Google pointers go at once; a marker
@@ -62,11 +62,8 @@ export class DynamoAccountPurgeStore extends TableAdapter implements AccountPurg
 
   /** T3 GSI1: the account's teams. */
   async memberships(userId: string, limit: number): Promise<AccountMembership[]> {
-    const { GSI1PK, GSI1SK } = keys.userTeamsIndex(userId, '');
     const { items } = await this.t.query({
-      index: 'GSI1',
-      pk: GSI1PK,
-      sk: { prefix: GSI1SK },
+      ...startingWith(keys.userTeamsIndex(userId, '')),
       limit,
     });
     return items.map((item) => ({

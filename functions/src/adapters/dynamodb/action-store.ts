@@ -1,6 +1,6 @@
 import type { ActionRecord, ActionStatusChange, ActionStore } from '../../domain/actions/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter } from './table';
+import { putNew, TableAdapter, startingWith } from './table';
 
 /** The most actions a list reads: one page of the survey's, or of the team's links. */
 const SURVEY_LIMIT = 500;
@@ -57,10 +57,8 @@ export class DynamoActionStore extends TableAdapter implements ActionStore {
   }
 
   async ofSurvey(surveyId: string) {
-    const { PK, SK } = keys.actionsOfSurvey(surveyId);
     const { items } = await this.t.query({
-      pk: PK,
-      sk: { prefix: SK },
+      ...startingWith(keys.actionsOfSurvey(surveyId)),
       limit: SURVEY_LIMIT,
       consistent: true,
     });
@@ -70,10 +68,8 @@ export class DynamoActionStore extends TableAdapter implements ActionStore {
   }
 
   async ofTeam(teamId: string) {
-    const { PK, SK } = keys.actionsOfTeam(teamId);
     const { items: links } = await this.t.query({
-      pk: PK,
-      sk: { prefix: SK },
+      ...startingWith(keys.actionsOfTeam(teamId)),
       fields: ['surveyId', 'actionId'],
       limit: TEAM_LIMIT,
       consistent: true,

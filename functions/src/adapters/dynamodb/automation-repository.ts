@@ -1,6 +1,6 @@
 import type { AutomationRecord, AutomationRepository } from '../../domain/automations/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter } from './table';
+import { putNew, TableAdapter, startingWith } from './table';
 
 /** How long a run's claim is kept: past the scheduler's day of retries. */
 const RUN_CLAIM_DAYS = 35;
@@ -55,10 +55,8 @@ export class DynamoAutomationRepository extends TableAdapter implements Automati
 
   /** A team's automations (its links). */
   async idsOfTeam(teamId: string) {
-    const { PK, SK } = keys.teamAutomation(teamId, '');
     const { items } = await this.t.query({
-      pk: PK,
-      sk: { prefix: SK },
+      ...startingWith(keys.teamAutomation(teamId, '')),
       fields: ['automationId'],
       limit: 200,
     });

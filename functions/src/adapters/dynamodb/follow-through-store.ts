@@ -1,7 +1,7 @@
 import type { Question } from '#shared/api/surveys';
 import type { DueAction, FollowThroughStore } from '../../domain/actions/follow-through';
 import { keys } from './keys';
-import { TableAdapter } from './table';
+import { TableAdapter, startingWith } from './table';
 
 /**
  * What the send path needs of actions (R65, R68), apart from the actions' own store so the
@@ -9,10 +9,8 @@ import { TableAdapter } from './table';
  */
 export class DynamoFollowThroughStore extends TableAdapter implements FollowThroughStore {
   async ofSurvey(surveyId: string): Promise<DueAction[]> {
-    const { PK, SK } = keys.actionsOfSurvey(surveyId);
     const { items } = await this.t.query({
-      pk: PK,
-      sk: { prefix: SK },
+      ...startingWith(keys.actionsOfSurvey(surveyId)),
       fields: ['id', 'what', 'round', 'status', 'checkedInRound', 'createdAt'],
       limit: 500,
       consistent: true,

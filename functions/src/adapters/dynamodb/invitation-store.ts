@@ -16,7 +16,7 @@ import {
 } from './invitation-answers';
 import { keys } from './keys';
 import type { PageCursors } from './page-cursor';
-import { isConditionFailure, type TransactItem } from './table';
+import { isConditionFailure, type TransactItem, startingWith } from './table';
 
 /** Whether the invitation was still being sent when the outcome was recorded (R2). */
 const finishing = (invitation: InvitationRecord): TransactItem['Update'] & object => ({
@@ -129,9 +129,8 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
 
   /** R3: a survey's invitations, a page at a time. */
   async list(surveyId: string, cursor?: string): Promise<Page<InvitationRecord>> {
-    const { PK, SK } = keys.invitationsOfSurvey(surveyId);
     const page = await this.t.queryPage(
-      { pk: PK, sk: { prefix: SK }, limit: 100 },
+      { ...startingWith(keys.invitationsOfSurvey(surveyId)), limit: 100 },
       this.cursors,
       cursor,
     );

@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { ValidationError } from '../../domain/errors';
+import { DerivedKey, deriveKey, open, seal } from '../tokens/sealed-box';
 
 /**
  * Opaque page cursors (decision 0029): DynamoDB's LastEvaluatedKey, encrypted and authenticated
@@ -18,18 +18,14 @@ import { ValidationError } from '../../domain/errors';
  * 500) later.
  */
 export class PageCursors {
-  private key: { seed: string; key: Buffer } | undefined;
+  private readonly key: DerivedKey;
 
   /**
    * `seed`: a server-only secret (the session key's seed, which its source caches); the cursor
    * key is derived from it, and again when it changes.
    */
-  constructor(private readonly seed: () => Promise<string>) {}
-
-  private async load(): Promise<Buffer> {
-    const seed = await this.seed();
-    if (this.key?.seed !== seed) this.key = { seed, key: cursorKey(seed) };
-    return this.key.key;
+  constructor(seed: () => Promise<string>) {
+    this.key = new DerivedKey(seed, LABEL);
   }
 
   /**
@@ -41,16 +37,12 @@ export class PageCursors {
     expect: Record<string, string>,
   ): Promise<string | null> {
     if (!key) return null;
-    const secret = await this.load();
+    const secret = await this.key.get();
     const json = Buffer.from(JSON.stringify(key));
     // Trailing spaces: JSON.parse reads past them.
     const padded = Buffer.alloc(Math.ceil(json.length / PAD_TO) * PAD_TO, ' ');
     json.copy(padded);
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', secret, iv);
-    cipher.setAAD(scope(expect));
-    const sealed = Buffer.concat([cipher.update(padded), cipher.final()]);
-    return VERSION + Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+    return seal(secret, VERSION, padded, scope(expect));
   }
 
   /** The key a cursor holds, when it is one this list handed out; a 400 otherwise. */
@@ -62,8 +54,12 @@ export class PageCursors {
   ): Promise<Record<string, unknown> | undefined> {
     if (!cursor) return undefined;
     // Outside the checks below: a key that cannot be read is an outage, not a bad link.
-    const secret = await this.load();
-    const key = parse(open(cursor, secret, expect), expect, prefixes);
+    const secret = await this.key.get();
+    const key = parse(
+      open(secret, VERSION, cursor, scope(expect))?.toString('utf8'),
+      expect,
+      prefixes,
+    );
     if (!key) {
       throw new ValidationError('Please check your information', {
         fields: { cursor: 'This page link is not valid. Start again from the first page.' },
@@ -75,44 +71,17 @@ export class PageCursors {
 
 /** The versioned prefix: a cursor of another format (the plain base64 JSON of old) never opens. */
 const VERSION = 'c1.';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const PAD_TO = 32;
 
+const LABEL = 'page cursor';
+
 /** The cursor key: HKDF-SHA-256 of the seed, with a label no other key derived from it uses. */
-export function cursorKey(seed: string): Buffer {
-  if (seed.length < 32) throw new Error('The page cursor seed is too short');
-  return Buffer.from(hkdfSync('sha256', seed, 'candor', 'candor page cursor v1', 32));
-}
+export const cursorKey = (seed: string) => deriveKey(seed, LABEL);
 
 /** What a cursor is bound to: its format and the list's partition, in a fixed order. */
 function scope(expect: Record<string, string>): Buffer {
   const entries = Object.entries(expect).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return Buffer.from(`${VERSION}${JSON.stringify(entries)}`);
-}
-
-function open(cursor: string, secret: Buffer, expect: Record<string, string>): string | undefined {
-  if (!cursor.startsWith(VERSION)) return undefined;
-  const body = cursor.slice(VERSION.length);
-  const bytes = Buffer.from(body, 'base64url');
-  // Base64url can spell the same bytes two ways (unused bits in the last character): only the
-  // spelling handed out is accepted, so any changed character is refused.
-  if (bytes.toString('base64url') !== body) return undefined;
-  if (bytes.length < IV_BYTES + 1 + TAG_BYTES) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', secret, bytes.subarray(0, IV_BYTES), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(scope(expect));
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const plain = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]);
-    return plain.toString('utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /** DynamoDB's largest partition key value; sort keys are smaller still (1024 bytes). */

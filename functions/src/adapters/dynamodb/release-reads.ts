@@ -1,7 +1,7 @@
 import type { ResponseSource } from '#shared/api/responses';
 import type { ReleaseRecord, ResponseStore } from '../../domain/responses/ports';
 import { keys } from './keys';
-import { TableAdapter, type Table } from './table';
+import { TableAdapter, type Table, startingWith } from './table';
 
 export function toRelease(item: Record<string, unknown>): ReleaseRecord {
   return {
@@ -26,8 +26,11 @@ export async function queryReleases(
   source: ResponseSource,
   limit: number,
 ): Promise<ReleaseRecord[]> {
-  const { PK, SK } = keys.releasesOfSource(surveyId, source);
-  const { items } = await t.query({ pk: PK, sk: { prefix: SK }, newestFirst: true, limit });
+  const { items } = await t.query({
+    ...startingWith(keys.releasesOfSource(surveyId, source)),
+    newestFirst: true,
+    limit,
+  });
   return items.map(toRelease);
 }
 

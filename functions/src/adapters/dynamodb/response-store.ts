@@ -7,6 +7,7 @@ import type { PageCursors } from './page-cursor';
 import { toRelease } from './release-reads';
 import { toResponse } from './response-item';
 import { DynamoResponseWrites } from './response-writes';
+import { startingWith } from './table';
 
 const PAGE_SIZE = 50;
 
@@ -84,8 +85,11 @@ export class DynamoResponseStore extends DynamoResponseWrites implements Respons
 
   /** R10: a survey's newest answers, in its own partition. */
   async latest(surveyId: string, limit: number) {
-    const { PK, SK } = keys.responsesOfSurvey(surveyId);
-    const { items } = await this.t.query({ pk: PK, sk: { prefix: SK }, newestFirst: true, limit });
+    const { items } = await this.t.query({
+      ...startingWith(keys.responsesOfSurvey(surveyId)),
+      newestFirst: true,
+      limit,
+    });
     return items.map(toResponse);
   }
 }

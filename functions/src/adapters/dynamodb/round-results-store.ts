@@ -5,7 +5,7 @@ import { deleteKeys } from './partition-purge';
 import { DynamoTeamTallyStore } from './team-tally-store';
 import { ENPS_GROUPS } from '#shared/domain/enps';
 import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
-import { putNew, TableAdapter, written, type TransactItem } from './table';
+import { putNew, TableAdapter, written, type TransactItem, startingWith } from './table';
 
 /** A round's released tallies as stored on `ROUND#<n>` (R33), or undefined before any. */
 export function roundResults(item: Record<string, unknown>): RoundResults | undefined {
@@ -112,19 +112,11 @@ export class DynamoRoundResultsStore extends TableAdapter implements RoundResult
 
   /** R36: a withheld group's answers deleted, with its question tally and team blocks. */
   async dropGroup(surveyId: string, group: number): Promise<number> {
-    const { GSI1PK, GSI1SK } = keys.responsesBySource(
-      surveyId,
-      'email',
-      keys.releaseBucket(group),
-      '',
-    );
     let dropped = 0;
     let start: Record<string, unknown> | undefined;
     for (let page = 0; page < 20; page += 1) {
       const out = await this.t.query({
-        index: 'GSI1',
-        pk: GSI1PK,
-        sk: { prefix: GSI1SK },
+        ...startingWith(keys.responsesBySource(surveyId, 'email', keys.releaseBucket(group), '')),
         limit: 25,
         start,
       });

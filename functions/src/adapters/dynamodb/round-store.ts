@@ -1,7 +1,7 @@
 import type { RoundOrigin, RoundRecord, RoundStore } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { roundResults } from './round-results-store';
-import { TableAdapter, written } from './table';
+import { TableAdapter, written, startingWith } from './table';
 
 function toRound(item: Record<string, unknown>): RoundRecord {
   // Released tallies (decision 0023); a round tallied before it was recorded has no origin yet.
@@ -102,10 +102,8 @@ export class DynamoRoundStore extends TableAdapter implements RoundStore {
 
   /** R25: a survey's rounds (the latest 100), oldest first. */
   async rounds(surveyId: string): Promise<RoundRecord[]> {
-    const { PK, SK } = keys.roundsOfSurvey(surveyId);
     const { items } = await this.t.query({
-      pk: PK,
-      sk: { prefix: SK },
+      ...startingWith(keys.roundsOfSurvey(surveyId)),
       newestFirst: true,
       limit: 100,
     });

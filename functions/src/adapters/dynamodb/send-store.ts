@@ -3,7 +3,7 @@ import type { SendRecord, SendResultRecord, SendStore } from '../../domain/respo
 import type { RoundOrigin } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
-import { putNew, TableAdapter } from './table';
+import { putNew, TableAdapter, startingWith } from './table';
 
 /** A send's results are kept a month: long enough to read back, not a lasting list of addresses. */
 const RESULTS_KEPT_SECONDS = 31 * 24 * 60 * 60;
@@ -109,8 +109,9 @@ export class DynamoSendStore extends TableAdapter implements SendStore {
 
   /** R2: every recipient's outcome in a send. */
   async results(surveyId: string, sendId: string): Promise<SendResultRecord[]> {
-    const { PK, SK } = keys.surveySendResult(surveyId, sendId, '');
-    const items = await this.t.queryAll({ pk: PK, sk: { prefix: SK } });
+    const items = await this.t.queryAll({
+      ...startingWith(keys.surveySendResult(surveyId, sendId, '')),
+    });
     return items.map((item) => ({
       email: item.email as string,
       position: Number(item.position ?? 0),
@@ -160,10 +161,8 @@ export class DynamoSendStore extends TableAdapter implements SendStore {
 
   /** A survey's latest send. */
   async latest(surveyId: string): Promise<SendRecord | undefined> {
-    const { PK, SK } = keys.surveySend(surveyId, '');
     const { items } = await this.t.query({
-      pk: PK,
-      sk: { prefix: SK },
+      ...startingWith(keys.surveySend(surveyId, '')),
       newestFirst: true,
       limit: 1,
       consistent: true,

@@ -12,7 +12,7 @@ import type { FreeMonthGrant } from '../../domain/referrals/ports';
 import { keys } from './keys';
 import { freeMonthWrites, FreeMonthRefusedError } from './referral-store';
 import { toStats } from './stats-attributes';
-import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem, startingWith } from './table';
 import { usageUpdate } from './usage';
 import { staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
@@ -124,11 +124,8 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
   }
 
   async createdBy(userId: string) {
-    const { GSI1PK, GSI1SK } = keys.surveysByCreator(userId, '');
     const { items } = await this.t.query({
-      index: 'GSI1',
-      pk: GSI1PK,
-      sk: { prefix: GSI1SK },
+      ...startingWith(keys.surveysByCreator(userId, '')),
       fields: ['id'],
       limit: 500,
     });
@@ -136,8 +133,10 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
   }
 
   async ofTeam(teamId: string) {
-    const { PK, SK } = keys.teamSurvey(teamId, '');
-    const { items } = await this.t.query({ pk: PK, sk: { prefix: SK }, limit: 500 });
+    const { items } = await this.t.query({
+      ...startingWith(keys.teamSurvey(teamId, '')),
+      limit: 500,
+    });
     return items.map((item) => item.surveyId as string);
   }
 

@@ -76,6 +76,22 @@ export interface Query {
   start?: Item;
 }
 
+/**
+ * A query of the items in a key's partition whose sort key starts with the key's: `keys.ts`
+ * builds a family's prefix as a key (`keys.actionsOfSurvey(id)`, `keys.notification(user, '')`),
+ * on the table or on the index its attributes name.
+ */
+export function startingWith(
+  key:
+    | { PK: string; SK: string }
+    | { GSI1PK: string; GSI1SK: string }
+    | { GSI2PK: string; GSI2SK: string },
+): Pick<Query, 'index' | 'pk' | 'sk'> {
+  if ('GSI1PK' in key) return { index: 'GSI1', pk: key.GSI1PK, sk: { prefix: key.GSI1SK } };
+  if ('GSI2PK' in key) return { index: 'GSI2', pk: key.GSI2PK, sk: { prefix: key.GSI2SK } };
+  return { pk: key.PK, sk: { prefix: key.SK } };
+}
+
 const SK_CONDITIONS = {
   prefix: 'begins_with(#sk, :sk)',
   between: '#sk BETWEEN :sk AND :skTo',

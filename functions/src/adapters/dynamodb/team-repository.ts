@@ -10,7 +10,7 @@ import {
 import type { TeamDirectory } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
-import { isConditionFailure, putNew } from './table';
+import { isConditionFailure, putNew, startingWith } from './table';
 import { DynamoTeamReads, pick, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
 import { setChanges, staleVersion, versionChange } from './update-expression';
@@ -65,9 +65,8 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
    */
   async managedRolesIn(userId: string, teamIds: string[]): Promise<Map<string, TeamRole>> {
     const wanted = new Set(teamIds);
-    const { GSI1PK, GSI1SK } = keys.userTeamsIndex(userId, '');
     const links = await this.t.queryAll(
-      { index: 'GSI1', pk: GSI1PK, sk: { prefix: GSI1SK }, limit: 100 },
+      { ...startingWith(keys.userTeamsIndex(userId, '')), limit: 100 },
       5,
     );
     const candidates = links
@@ -110,11 +109,8 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
 
   /** T3 GSI1: a user's teams (up to 100) with their roles. */
   async listForUser(userId: string) {
-    const { GSI1PK, GSI1SK } = keys.userTeamsIndex(userId, '');
     const links = await this.t.query({
-      index: 'GSI1',
-      pk: GSI1PK,
-      sk: { prefix: GSI1SK },
+      ...startingWith(keys.userTeamsIndex(userId, '')),
       limit: 100,
     });
     const roles = new Map(links.items.map((i) => [i.teamId as string, i.role as TeamRole]));
@@ -166,8 +162,10 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
 
   /** T4: the whole roster, a page at a time (a company's team of thousands is several pages). */
   async roster(teamId: string) {
-    const { PK, SK } = keys.teamMember(teamId, '');
-    const items = await this.t.queryAll({ pk: PK, sk: { prefix: SK }, consistent: true });
+    const items = await this.t.queryAll({
+      ...startingWith(keys.teamMember(teamId, '')),
+      consistent: true,
+    });
     return items.map((i) => toMember(i) as MemberRecord);
   }
 

@@ -2,7 +2,7 @@ import { coarsen, type TeamBlock } from '../../domain/results/team-blocks';
 import type { GroupBlocks, TeamTallyStore } from '../../domain/results/team-results';
 import { keys } from './keys';
 import { counts, releasedGroups } from './question-tally-store';
-import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem, startingWith } from './table';
 
 /** Blocks added to the sums in one transaction (two updates each, and the chunk's marker). */
 const SUM_CHUNK = 40;
@@ -156,8 +156,10 @@ export class DynamoTeamTallyStore extends TableAdapter implements TeamTallyStore
 
   /** Summed coarse blocks: every released e-mail group (`ALL`) or one round's. */
   private async sums(surveyId: string, scope: string): Promise<GroupBlocks[]> {
-    const { PK, SK } = keys.teamTallySumScope(surveyId, scope);
-    const items = await this.t.queryAll({ pk: PK, sk: { prefix: SK } }, PAGES);
+    const items = await this.t.queryAll(
+      { ...startingWith(keys.teamTallySumScope(surveyId, scope)) },
+      PAGES,
+    );
     const blocks: TeamBlock[] = items.map((item) => ({
       teams: Array.isArray(item.teams) ? (item.teams as string[]) : [],
       counters: counts(item),
