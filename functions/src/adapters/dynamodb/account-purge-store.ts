@@ -6,7 +6,7 @@ import type {
 import type { UserRecord } from '../../domain/accounts/ports';
 import { keys } from './keys';
 import { purgePartition } from './partition-purge';
-import { TableAdapter, startingWith } from './table';
+import { TableAdapter, startingWith, tx } from './table';
 
 /**
  * A deleted account: the user item and its e-mail and Google pointers go at once; a marker
@@ -17,36 +17,30 @@ export class DynamoAccountPurgeStore extends TableAdapter implements AccountPurg
   async markDeleted(user: UserRecord, at: string): Promise<void> {
     const mine = { ':id': user.id };
     await this.t.transact([
-      { Delete: { Key: keys.user(user.id), ConditionExpression: 'attribute_exists(PK)' } },
-      {
-        Delete: {
-          Key: keys.userEmail(user.emailLower),
-          ConditionExpression: 'userId = :id',
-          ExpressionAttributeValues: mine,
-        },
-      },
+      tx.delete({ Key: keys.user(user.id), ConditionExpression: 'attribute_exists(PK)' }),
+      tx.delete({
+        Key: keys.userEmail(user.emailLower),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: mine,
+      }),
       ...(user.googleSubject
         ? [
-            {
-              Delete: {
-                Key: keys.userGoogle(user.googleSubject),
-                ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
-                ExpressionAttributeValues: mine,
-              },
-            },
+            tx.delete({
+              Key: keys.userGoogle(user.googleSubject),
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+              ExpressionAttributeValues: mine,
+            }),
           ]
         : []),
-      {
-        Put: {
-          Item: {
-            ...keys.accountPurge(user.id),
-            ...keys.pendingAccountPurge(user.id, at),
-            entityType: 'AccountPurge',
-            userId: user.id,
-            avatarKey: user.avatarKey,
-          },
+      tx.put({
+        Item: {
+          ...keys.accountPurge(user.id),
+          ...keys.pendingAccountPurge(user.id, at),
+          entityType: 'AccountPurge',
+          userId: user.id,
+          avatarKey: user.avatarKey,
         },
-      },
+      }),
     ]);
   }
 

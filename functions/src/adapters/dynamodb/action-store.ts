@@ -1,6 +1,6 @@
 import type { ActionRecord, ActionStatusChange, ActionStore } from '../../domain/actions/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, startingWith } from './table';
+import { putNew, TableAdapter, startingWith, tx } from './table';
 
 /** The most actions a list reads: one page of the survey's, or of the team's links. */
 const SURVEY_LIMIT = 500;
@@ -39,16 +39,16 @@ export class DynamoActionStore extends TableAdapter implements ActionStore {
         ...rest,
         ...(checkedInRound === null ? {} : { checkedInRound }),
       }),
-      ...action.teamIds.map((teamId) => ({
-        Put: {
+      ...action.teamIds.map((teamId) =>
+        tx.put({
           Item: {
             ...keys.teamAction(teamId, action.surveyId, action.id),
             entityType: 'TeamAction',
             surveyId: action.surveyId,
             actionId: action.id,
           },
-        },
-      })),
+        }),
+      ),
     ]);
   }
 
@@ -101,7 +101,7 @@ export class DynamoActionStore extends TableAdapter implements ActionStore {
 
   async delete(action: ActionRecord) {
     await this.t.transact([
-      { Delete: { Key: keys.surveyAction(action.surveyId, action.id) } },
+      tx.delete({ Key: keys.surveyAction(action.surveyId, action.id) }),
       ...action.teamIds.map((teamId) => ({
         Delete: { Key: keys.teamAction(teamId, action.surveyId, action.id) },
       })),

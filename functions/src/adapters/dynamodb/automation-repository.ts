@@ -1,6 +1,6 @@
 import type { AutomationRecord, AutomationRepository } from '../../domain/automations/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, startingWith } from './table';
+import { putNew, TableAdapter, startingWith, tx } from './table';
 
 /** How long a run's claim is kept: past the scheduler's day of retries. */
 const RUN_CLAIM_DAYS = 35;
@@ -94,7 +94,7 @@ export class DynamoAutomationRepository extends TableAdapter implements Automati
   async create(a: AutomationRecord) {
     await this.t.transact([
       putNew(this.item(a)),
-      ...a.teamIds.map((teamId) => ({ Put: { Item: this.teamLink(teamId, a) } })),
+      ...a.teamIds.map((teamId) => tx.put({ Item: this.teamLink(teamId, a) })),
     ]);
   }
 
@@ -102,9 +102,9 @@ export class DynamoAutomationRepository extends TableAdapter implements Automati
     const removed = previousTeamIds.filter((id) => !a.teamIds.includes(id));
     const added = a.teamIds.filter((id) => !previousTeamIds.includes(id));
     await this.t.transact([
-      { Put: { Item: this.item(a), ConditionExpression: 'attribute_exists(PK)' } },
-      ...removed.map((teamId) => ({ Delete: { Key: keys.teamAutomation(teamId, a.id) } })),
-      ...added.map((teamId) => ({ Put: { Item: this.teamLink(teamId, a) } })),
+      tx.put({ Item: this.item(a), ConditionExpression: 'attribute_exists(PK)' }),
+      ...removed.map((teamId) => tx.delete({ Key: keys.teamAutomation(teamId, a.id) })),
+      ...added.map((teamId) => tx.put({ Item: this.teamLink(teamId, a) })),
     ]);
   }
 
@@ -132,8 +132,8 @@ export class DynamoAutomationRepository extends TableAdapter implements Automati
 
   async delete(a: AutomationRecord) {
     await this.t.transact([
-      { Delete: { Key: keys.automation(a.id) } },
-      ...a.teamIds.map((teamId) => ({ Delete: { Key: keys.teamAutomation(teamId, a.id) } })),
+      tx.delete({ Key: keys.automation(a.id) }),
+      ...a.teamIds.map((teamId) => tx.delete({ Key: keys.teamAutomation(teamId, a.id) })),
     ]);
   }
 

@@ -7,7 +7,7 @@ import {
 } from '../../domain/billing/ports';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
-import { TableAdapter } from './table';
+import { TableAdapter, tx } from './table';
 
 function toAccount(item: Record<string, unknown> | undefined): BillingAccount {
   if (!item) return emptyBillingAccount();
@@ -74,19 +74,15 @@ export class DynamoBillingStore extends TableAdapter implements BillingStore {
   /** B4: the account's payments customer, linked once. */
   linkCustomer(userId: string, customerId: string) {
     return this.t.transactIf([
-      {
-        Update: {
-          Key: keys.billingAccount(userId),
-          UpdateExpression: 'SET customerId = :customer, entityType = :type',
-          ConditionExpression: 'attribute_not_exists(customerId)',
-          ExpressionAttributeValues: { ':customer': customerId, ':type': 'BillingAccount' },
-        },
-      },
-      {
-        Put: {
-          Item: { ...keys.paymentsCustomer(customerId), entityType: 'PaymentsCustomer', userId },
-        },
-      },
+      tx.update({
+        Key: keys.billingAccount(userId),
+        UpdateExpression: 'SET customerId = :customer, entityType = :type',
+        ConditionExpression: 'attribute_not_exists(customerId)',
+        ExpressionAttributeValues: { ':customer': customerId, ':type': 'BillingAccount' },
+      }),
+      tx.put({
+        Item: { ...keys.paymentsCustomer(customerId), entityType: 'PaymentsCustomer', userId },
+      }),
     ]);
   }
 

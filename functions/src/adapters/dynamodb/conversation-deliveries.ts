@@ -6,7 +6,7 @@ import type {
   SealedMailRequest,
 } from '../../domain/conversations/ports';
 import { keys } from './keys';
-import { isConditionFailure, TableAdapter } from './table';
+import { isConditionFailure, TableAdapter, tx } from './table';
 
 /**
  * What respondents did in conversations, due for delivery (R55), and its delivery: the hourly
@@ -47,39 +47,31 @@ export class DynamoConversationDeliveries
     await this.t.transactIf(
       n === undefined
         ? [
-            {
-              Update: {
-                Key: keys.conversationClose(surveyId, responseId),
-                UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-                ConditionExpression: 'attribute_exists(GSI2PK)',
-              },
-            },
-            {
-              Update: {
-                Key: meta,
-                UpdateExpression: 'SET closedShown = :true',
-                ExpressionAttributeValues: { ':true': true },
-              },
-            },
+            tx.update({
+              Key: keys.conversationClose(surveyId, responseId),
+              UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+              ConditionExpression: 'attribute_exists(GSI2PK)',
+            }),
+            tx.update({
+              Key: meta,
+              UpdateExpression: 'SET closedShown = :true',
+              ExpressionAttributeValues: { ':true': true },
+            }),
           ]
         : [
-            {
-              Update: {
-                Key: keys.conversationMessage(surveyId, responseId, n),
-                UpdateExpression: 'SET delivered = :true, #day = :day REMOVE GSI2PK, GSI2SK',
-                ConditionExpression: 'attribute_exists(GSI2PK)',
-                ExpressionAttributeNames: { '#day': 'day' },
-                ExpressionAttributeValues: { ':true': true, ':day': day },
-              },
-            },
-            {
-              Update: {
-                Key: meta,
-                UpdateExpression:
-                  'SET delivered = delivered + :one, pending = pending - :one, lastDay = :day',
-                ExpressionAttributeValues: { ':one': 1, ':day': day },
-              },
-            },
+            tx.update({
+              Key: keys.conversationMessage(surveyId, responseId, n),
+              UpdateExpression: 'SET delivered = :true, #day = :day REMOVE GSI2PK, GSI2SK',
+              ConditionExpression: 'attribute_exists(GSI2PK)',
+              ExpressionAttributeNames: { '#day': 'day' },
+              ExpressionAttributeValues: { ':true': true, ':day': day },
+            }),
+            tx.update({
+              Key: meta,
+              UpdateExpression:
+                'SET delivered = delivered + :one, pending = pending - :one, lastDay = :day',
+              ExpressionAttributeValues: { ':one': 1, ':day': day },
+            }),
           ],
     );
   }

@@ -11,7 +11,7 @@ import {
 } from '../../domain/conversations/ports';
 import { DynamoConversationDeliveries } from './conversation-deliveries';
 import { keys } from './keys';
-import { IS_NEW, putNew, TableAdapter, type TransactItem } from './table';
+import { IS_NEW, putNew, TableAdapter, type TransactItem, tx } from './table';
 
 const MAX_MESSAGES_READ = 500;
 
@@ -215,15 +215,13 @@ export class DynamoConversationStore extends TableAdapter implements Conversatio
   async close(surveyId: string, responseId: string, deliverAfter: string): Promise<void> {
     // Closed already: closing is done.
     await this.t.transactIf([
-      {
-        Update: {
-          Key: keys.conversation(surveyId, responseId),
-          UpdateExpression: 'SET #status = :closed',
-          ConditionExpression: 'attribute_exists(PK) AND #status = :open',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open' },
-        },
-      },
+      tx.update({
+        Key: keys.conversation(surveyId, responseId),
+        UpdateExpression: 'SET #status = :closed',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open' },
+      }),
       putNew({
         ...keys.conversationClose(surveyId, responseId),
         ...keys.conversationDelivery(deliverAfter, surveyId, responseId),

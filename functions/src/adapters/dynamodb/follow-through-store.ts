@@ -1,7 +1,7 @@
 import type { Question } from '#shared/api/surveys';
 import type { DueAction, FollowThroughStore } from '../../domain/actions/follow-through';
 import { keys } from './keys';
-import { TableAdapter, startingWith } from './table';
+import { TableAdapter, startingWith, tx } from './table';
 
 /**
  * What the send path needs of actions (R65, R68), apart from the actions' own store so the
@@ -36,29 +36,25 @@ export class DynamoFollowThroughStore extends TableAdapter implements FollowThro
       ExpressionAttributeValues: { ':empty': {} },
     });
     return this.t.transactIf([
-      {
-        ConditionCheck: {
-          Key: keys.surveyRound(surveyId, round),
-          ConditionExpression: 'attribute_not_exists(openedAt)',
-        },
-      },
-      {
-        Update: {
-          Key: keys.survey(surveyId),
-          UpdateExpression: 'SET followThrough.#round = :questions',
-          ConditionExpression: 'attribute_not_exists(followThrough.#round)',
-          ExpressionAttributeNames: { '#round': String(round) },
-          ExpressionAttributeValues: { ':questions': questions },
-        },
-      },
-      ...actionIds.map((id) => ({
-        Update: {
+      tx.check({
+        Key: keys.surveyRound(surveyId, round),
+        ConditionExpression: 'attribute_not_exists(openedAt)',
+      }),
+      tx.update({
+        Key: keys.survey(surveyId),
+        UpdateExpression: 'SET followThrough.#round = :questions',
+        ConditionExpression: 'attribute_not_exists(followThrough.#round)',
+        ExpressionAttributeNames: { '#round': String(round) },
+        ExpressionAttributeValues: { ':questions': questions },
+      }),
+      ...actionIds.map((id) =>
+        tx.update({
           Key: keys.surveyAction(surveyId, id),
           UpdateExpression: 'SET checkedInRound = :round',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(checkedInRound)',
           ExpressionAttributeValues: { ':round': round },
-        },
-      })),
+        }),
+      ),
     ]);
   }
 }

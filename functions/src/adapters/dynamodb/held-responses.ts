@@ -7,7 +7,7 @@ import {
 } from '../../domain/responses/ports';
 import { keys } from './keys';
 import { toResponse } from './response-item';
-import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem, tx } from './table';
 
 /**
  * The update a response's own transaction carries to count it against the account's monthly
@@ -20,9 +20,8 @@ export function responseUsageUpdates(
   options: { shown: boolean; fromHold: boolean; anonymous: boolean },
 ) {
   const limited = quota.limit !== UNLIMITED;
-  const count: TransactItem = {
-    name: 'limit',
-    Update: {
+  const count: TransactItem = tx.update(
+    {
       Key: keys.monthlyUsage(quota.accountId, quota.period),
       UpdateExpression: `SET entityType = :type ADD responses :one${options.shown ? ', shown :one' : ''}`,
       ...(limited
@@ -34,17 +33,16 @@ export function responseUsageUpdates(
         ...(limited ? { ':limit': quota.limit } : {}),
       },
     },
-  };
+    'limit',
+  );
   if (!options.fromHold) return [count];
   return [
     count,
-    {
-      Update: {
-        Key: keys.usage(quota.accountId),
-        UpdateExpression: `ADD held :minus${options.anonymous ? ', heldAnonymous :minus' : ''}`,
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    },
+    tx.update({
+      Key: keys.usage(quota.accountId),
+      UpdateExpression: `ADD held :minus${options.anonymous ? ', heldAnonymous :minus' : ''}`,
+      ExpressionAttributeValues: { ':minus': -1 },
+    }),
   ];
 }
 
@@ -53,13 +51,11 @@ export function shownUsageUpdate(
   usage: { accountId: string; period: string },
   count: number,
 ): TransactItem {
-  return {
-    Update: {
-      Key: keys.monthlyUsage(usage.accountId, usage.period),
-      UpdateExpression: 'SET entityType = :type ADD shown :n',
-      ExpressionAttributeValues: { ':type': 'PeriodUsage', ':n': count },
-    },
-  };
+  return tx.update({
+    Key: keys.monthlyUsage(usage.accountId, usage.period),
+    UpdateExpression: 'SET entityType = :type ADD shown :n',
+    ExpressionAttributeValues: { ':type': 'PeriodUsage', ':n': count },
+  });
 }
 
 /**
@@ -95,9 +91,8 @@ export class DynamoHeldResponseStore extends TableAdapter implements HeldRespons
           ...(response.email ? { email: response.email } : {}),
           ...(response.round ? { round: response.round } : {}),
         }),
-        {
-          name: 'ceiling',
-          Update: {
+        tx.update(
+          {
             Key: keys.usage(held.accountId),
             UpdateExpression: `SET entityType = :type, GSI1PK = :gpk, GSI1SK = :gsk ADD held :one${held.anonymous ? ', heldAnonymous :one' : ''}`,
             ...(limited
@@ -111,7 +106,8 @@ export class DynamoHeldResponseStore extends TableAdapter implements HeldRespons
               ...(limited ? { ':ceiling': quota.ceiling } : {}),
             },
           },
-        },
+          'ceiling',
+        ),
       ]);
     } catch (error) {
       if (isConditionFailure(error, 'ceiling')) throw new HoldCeilingReachedError(held.accountId);
@@ -151,19 +147,15 @@ export class DynamoHeldResponseStore extends TableAdapter implements HeldRespons
   async drop(held: HeldResponse): Promise<void> {
     // Dropped already (another run): nothing to count down.
     await this.t.transactIf([
-      {
-        Delete: {
-          Key: keys.heldResponse(held.response.surveyId, held.response.id),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
-      {
-        Update: {
-          Key: keys.usage(held.accountId),
-          UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
-          ExpressionAttributeValues: { ':minus': -1 },
-        },
-      },
+      tx.delete({
+        Key: keys.heldResponse(held.response.surveyId, held.response.id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+      tx.update({
+        Key: keys.usage(held.accountId),
+        UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
+        ExpressionAttributeValues: { ':minus': -1 },
+      }),
     ]);
   }
 

@@ -16,7 +16,7 @@ import {
 } from './invitation-answers';
 import { keys } from './keys';
 import type { PageCursors } from './page-cursor';
-import { isConditionFailure, type TransactItem, startingWith } from './table';
+import { isConditionFailure, type TransactItem, startingWith, tx } from './table';
 
 /** Whether the invitation was still being sent when the outcome was recorded (R2). */
 const finishing = (invitation: InvitationRecord): TransactItem['Update'] & object => ({
@@ -63,33 +63,35 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
       ...(invitation.respondedOn ? { respondedOn: invitation.respondedOn } : {}),
     };
     const items: TransactItem[] = [
-      {
-        name: 'invitation',
-        Put: {
+      tx.put(
+        {
           Item: item,
           ConditionExpression: 'attribute_not_exists(PK) OR #status = :failed',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'failed' },
         },
-      },
+        'invitation',
+      ),
       linkPut(invitation, invitation.tokenHash),
     ];
     // The person, held by the first of their addresses invited (a retry of that address keeps it).
     // An update, not a put: a later round's claim keeps the group the person is counted in.
     if (options.identity) {
-      items.push({
-        name: 'person',
-        Update: {
-          Key: keys.surveyRecipient(invitation.surveyId, options.identity),
-          UpdateExpression: 'SET entityType = :type, surveyId = :survey, email = :email',
-          ConditionExpression: 'attribute_not_exists(PK) OR email = :email',
-          ExpressionAttributeValues: {
-            ':type': 'SurveyRecipient',
-            ':survey': invitation.surveyId,
-            ':email': invitation.email,
+      items.push(
+        tx.update(
+          {
+            Key: keys.surveyRecipient(invitation.surveyId, options.identity),
+            UpdateExpression: 'SET entityType = :type, surveyId = :survey, email = :email',
+            ConditionExpression: 'attribute_not_exists(PK) OR email = :email',
+            ExpressionAttributeValues: {
+              ':type': 'SurveyRecipient',
+              ':survey': invitation.surveyId,
+              ':email': invitation.email,
+            },
           },
-        },
-      });
+          'person',
+        ),
+      );
     }
     try {
       await this.t.transact(items);
@@ -140,22 +142,19 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
   /** R5: a resend's new link replaces the invitation's current and earlier ones. */
   async rotate(invitation: InvitationRecord, tokenHash: string, sentAt: string): Promise<void> {
     await this.relinked(invitation, tokenHash, [
-      {
-        Update: {
-          Key: invitationKey(invitation),
-          UpdateExpression:
-            'SET tokenHash = :new, sentAt = :at, #status = :sent REMOVE earlierLinks',
-          ConditionExpression: 'tokenHash = :old AND #status <> :responded',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':new': tokenHash,
-            ':old': invitation.tokenHash,
-            ':at': sentAt,
-            ':sent': 'sent',
-            ':responded': 'responded',
-          },
+      tx.update({
+        Key: invitationKey(invitation),
+        UpdateExpression: 'SET tokenHash = :new, sentAt = :at, #status = :sent REMOVE earlierLinks',
+        ConditionExpression: 'tokenHash = :old AND #status <> :responded',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':new': tokenHash,
+          ':old': invitation.tokenHash,
+          ':at': sentAt,
+          ':sent': 'sent',
+          ':responded': 'responded',
         },
-      },
+      }),
       ...(invitation.earlierLinks ?? []).map((hash) => ({
         Delete: { Key: keys.surveyLink(hash) },
       })),
@@ -165,19 +164,17 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
   /** R5 while sending: a retried send's new link replaces the one not yet delivered. */
   async relink(invitation: InvitationRecord, tokenHash: string): Promise<void> {
     await this.relinked(invitation, tokenHash, [
-      {
-        Update: {
-          Key: invitationKey(invitation),
-          UpdateExpression: 'SET tokenHash = :new',
-          ConditionExpression: 'tokenHash = :old AND #status = :sending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':new': tokenHash,
-            ':old': invitation.tokenHash,
-            ':sending': 'sending',
-          },
+      tx.update({
+        Key: invitationKey(invitation),
+        UpdateExpression: 'SET tokenHash = :new',
+        ConditionExpression: 'tokenHash = :old AND #status = :sending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':new': tokenHash,
+          ':old': invitation.tokenHash,
+          ':sending': 'sending',
         },
-      },
+      }),
     ]);
   }
 
@@ -187,7 +184,7 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
     try {
       await this.t.transact([
         update!,
-        { Delete: { Key: keys.surveyLink(invitation.tokenHash) } },
+        tx.delete({ Key: keys.surveyLink(invitation.tokenHash) }),
         ...earlier,
         linkPut(invitation, tokenHash),
       ]);
@@ -201,14 +198,12 @@ export class DynamoInvitationStore extends DynamoInvitationAnswers implements In
   async touch(invitation: InvitationRecord, sentAt: string): Promise<void> {
     // A transaction, as `rotate` is: a resend costs the same kind of call whoever it went to.
     await this.t.transact([
-      {
-        Update: {
-          Key: invitationKey(invitation),
-          UpdateExpression: 'SET sentAt = :at',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':at': sentAt },
-        },
-      },
+      tx.update({
+        Key: invitationKey(invitation),
+        UpdateExpression: 'SET sentAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': sentAt },
+      }),
     ]);
   }
 

@@ -1,6 +1,6 @@
 import type { AddContext, ResponseRecord } from '../../domain/responses/ports';
 import { keys } from './keys';
-import type { TransactItem } from './table';
+import { tx, type TransactItem } from './table';
 
 /**
  * R28 (docs/data-model.md): the update that adds an answer to its question tally, last in the
@@ -19,27 +19,25 @@ export function questionTallyUpdate(response: ResponseRecord, context: AddContex
     .map((n) => `${n} :one`)
     .join(', ');
   const updates: TransactItem[] = [
-    {
-      Update: {
-        Key: keys.questionTally(response.surveyId, bucket),
-        UpdateExpression: `SET entityType = :type ADD ${adds}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':type': 'QuestionTally', ':one': 1 },
-      },
-    },
+    tx.update({
+      Key: keys.questionTally(response.surveyId, bucket),
+      UpdateExpression: `SET entityType = :type ADD ${adds}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':type': 'QuestionTally', ':one': 1 },
+    }),
   ];
   // R44: the same counters on the answer's team block (decision 0040). The block's teams are on
   // the tally, never on the answer.
   if (context.teamBlock) {
     const teams = [...new Set(context.teamBlock)].sort();
-    updates.push({
-      Update: {
+    updates.push(
+      tx.update({
         Key: keys.teamTally(response.surveyId, bucket, teams),
         UpdateExpression: `SET entityType = :type, teams = :teams ADD ${adds}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':type': 'TeamTally', ':teams': teams, ':one': 1 },
-      },
-    });
+      }),
+    );
   }
   return updates;
 }

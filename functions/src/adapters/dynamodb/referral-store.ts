@@ -8,7 +8,7 @@ import type {
   RewardRecord,
 } from '../../domain/referrals/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, type TransactItem } from './table';
+import { putNew, TableAdapter, type TransactItem, tx } from './table';
 
 /** The free month's conditions failed: granted before, or the referrer's cap this month. */
 export class FreeMonthRefusedError extends Error {}
@@ -21,9 +21,8 @@ export class FreeMonthRefusedError extends Error {}
 export function freeMonthWrites(grant: FreeMonthGrant): TransactItem[] {
   const reward = grant.reward;
   return [
-    {
-      name: 'freeMonth',
-      Update: {
+    tx.update(
+      {
         Key: keys.referredBy(grant.referredUserId),
         UpdateExpression: 'SET freeMonthGranted = :true',
         ConditionExpression: 'referrerId = :referrer AND freeMonthGranted = :false',
@@ -33,16 +32,17 @@ export function freeMonthWrites(grant: FreeMonthGrant): TransactItem[] {
           ':referrer': grant.referrerId,
         },
       },
-    },
-    {
-      name: 'freeMonth',
-      Update: {
+      'freeMonth',
+    ),
+    tx.update(
+      {
         Key: keys.freeMonthCount(grant.referrerId, grant.month),
         UpdateExpression: 'ADD granted :one SET entityType = :type',
         ConditionExpression: 'attribute_not_exists(granted) OR granted < :cap',
         ExpressionAttributeValues: { ':one': 1, ':cap': grant.cap, ':type': 'FreeMonthCount' },
       },
-    },
+      'freeMonth',
+    ),
     putNew(rewardItem({ ...reward, usedAt: null }), 'freeMonth'),
   ];
 }
@@ -140,16 +140,14 @@ export class DynamoReferralStore extends TableAdapter implements ReferralStore {
         referrerId: referral.referrerId,
         freeMonthGranted: false,
       }),
-      {
-        Put: {
-          Item: {
-            ...keys.referral(referral.referrerId, referral.referredUserId),
-            entityType: 'Referral',
-            ...referral,
-          },
+      tx.put({
+        Item: {
+          ...keys.referral(referral.referrerId, referral.referredUserId),
+          entityType: 'Referral',
+          ...referral,
         },
-      },
-      { Put: { Item: rewardItem(discount) } },
+      }),
+      tx.put({ Item: rewardItem(discount) }),
     ]);
   }
 
@@ -188,22 +186,18 @@ export class DynamoReferralStore extends TableAdapter implements ReferralStore {
   /** The referred account's first payment, once. */
   complete(referrerId: string, referredUserId: string, at: string) {
     return this.t.transactIf([
-      {
-        Update: {
-          Key: keys.referredBy(referredUserId),
-          UpdateExpression: 'SET firstPaymentAt = :at',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstPaymentAt)',
-          ExpressionAttributeValues: { ':at': at },
-        },
-      },
-      {
-        Update: {
-          Key: keys.referral(referrerId, referredUserId),
-          UpdateExpression: 'SET #status = :completed, firstPaymentAt = :at',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':completed': 'completed', ':at': at },
-        },
-      },
+      tx.update({
+        Key: keys.referredBy(referredUserId),
+        UpdateExpression: 'SET firstPaymentAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstPaymentAt)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+      tx.update({
+        Key: keys.referral(referrerId, referredUserId),
+        UpdateExpression: 'SET #status = :completed, firstPaymentAt = :at',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':completed': 'completed', ':at': at },
+      }),
     ]);
   }
 

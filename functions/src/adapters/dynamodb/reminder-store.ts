@@ -7,7 +7,7 @@ import {
 } from '../../domain/rounds/ports';
 import { linkPut } from './invitation-answers';
 import { keys } from './keys';
-import { isConditionFailure, TableAdapter } from './table';
+import { isConditionFailure, TableAdapter, tx } from './table';
 import { now as productNow } from '../../lib/clock';
 
 /** How long a reminder day's claim is kept: past the scheduler's day of retries. */
@@ -129,27 +129,25 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
   ) {
     try {
       await this.t.transact([
-        {
-          Update: {
-            Key: keys.surveyInvitation(surveyId, invitee.email, round),
-            // The status and the sent day stay: nothing a manager sees moves. The link in the
-            // earlier mail keeps working: people answer from whichever mail they open. An
-            // e-mail that bounced or was marked as spam is not followed by reminders.
-            UpdateExpression: 'SET tokenHash = :new ADD reminded :days, earlierLinks :olds',
-            ConditionExpression:
-              'tokenHash = :old AND #status IN (:sent, :sending) AND NOT contains(reminded, :day) AND attribute_not_exists(feedback)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':new': tokenHash,
-              ':old': invitee.tokenHash,
-              ':olds': new Set([invitee.tokenHash]),
-              ':days': new Set([day]),
-              ':day': day,
-              ':sent': 'sent',
-              ':sending': 'sending',
-            },
+        tx.update({
+          Key: keys.surveyInvitation(surveyId, invitee.email, round),
+          // The status and the sent day stay: nothing a manager sees moves. The link in the
+          // earlier mail keeps working: people answer from whichever mail they open. An
+          // e-mail that bounced or was marked as spam is not followed by reminders.
+          UpdateExpression: 'SET tokenHash = :new ADD reminded :days, earlierLinks :olds',
+          ConditionExpression:
+            'tokenHash = :old AND #status IN (:sent, :sending) AND NOT contains(reminded, :day) AND attribute_not_exists(feedback)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':new': tokenHash,
+            ':old': invitee.tokenHash,
+            ':olds': new Set([invitee.tokenHash]),
+            ':days': new Set([day]),
+            ':day': day,
+            ':sent': 'sent',
+            ':sending': 'sending',
           },
-        },
+        }),
         linkPut({ surveyId, email: invitee.email, round }, tokenHash),
       ]);
     } catch (error) {
@@ -168,20 +166,18 @@ export class DynamoReminderStore extends DynamoReminderPlans implements Reminder
   ) {
     // Not written: answered or resent meanwhile, the invitation's link is theirs now.
     await this.t.transactIf([
-      {
-        Update: {
-          Key: keys.surveyInvitation(surveyId, invitee.email, round),
-          UpdateExpression: 'SET tokenHash = :old DELETE reminded :days, earlierLinks :olds',
-          ConditionExpression: 'tokenHash = :new',
-          ExpressionAttributeValues: {
-            ':new': tokenHash,
-            ':old': invitee.tokenHash,
-            ':olds': new Set([invitee.tokenHash]),
-            ':days': new Set([day]),
-          },
+      tx.update({
+        Key: keys.surveyInvitation(surveyId, invitee.email, round),
+        UpdateExpression: 'SET tokenHash = :old DELETE reminded :days, earlierLinks :olds',
+        ConditionExpression: 'tokenHash = :new',
+        ExpressionAttributeValues: {
+          ':new': tokenHash,
+          ':old': invitee.tokenHash,
+          ':olds': new Set([invitee.tokenHash]),
+          ':days': new Set([day]),
         },
-      },
-      { Delete: { Key: keys.surveyLink(tokenHash) } },
+      }),
+      tx.delete({ Key: keys.surveyLink(tokenHash) }),
     ]);
   }
 

@@ -16,7 +16,7 @@ import { keys } from './keys';
 import { queryReleases } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
 import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
-import { isConditionFailure, putNew, TableAdapter, type TransactItem } from './table';
+import { isConditionFailure, putNew, TableAdapter, type TransactItem, tx } from './table';
 
 /** The attributes a response item holds: checked by a test, and nothing else is ever written. */
 export const RESPONSE_ATTRIBUTES = [
@@ -84,33 +84,30 @@ function enpsRelease(enps: EnpsTallies, source: ResponseSource) {
 }
 
 /** A team's answers counted on its item (inside R8 and R15). */
-const teamCount = (teamId: string, n: number): TransactItem => ({
-  Update: {
+const teamCount = (teamId: string, n: number): TransactItem =>
+  tx.update({
     Key: keys.team(teamId),
     UpdateExpression: 'ADD responseCount :n',
     ExpressionAttributeValues: { ':n': n },
-  },
-});
+  });
 
 /** A round's released tallies (R33): a named survey's answer, or an e-mail release's group. */
 function roundTally(surveyId: string, round: number, counts: Counts, group?: number): TransactItem {
-  return {
-    Update: {
-      Key: keys.surveyRound(surveyId, round),
-      UpdateExpression:
-        'SET entityType = :type, surveyId = :survey, #round = :round' +
-        (group ? ', firstGroup = if_not_exists(firstGroup, :g), lastGroup = :g' : '') +
-        ' ADD responded :n, sentimentSum :sum, positive :positive, neutral :neutral, negative :negative',
-      ExpressionAttributeNames: { '#round': 'round' },
-      ExpressionAttributeValues: {
-        ':type': 'SurveyRound',
-        ':survey': surveyId,
-        ':round': round,
-        ...(group ? { ':g': group } : {}),
-        ...tallies(counts),
-      },
+  return tx.update({
+    Key: keys.surveyRound(surveyId, round),
+    UpdateExpression:
+      'SET entityType = :type, surveyId = :survey, #round = :round' +
+      (group ? ', firstGroup = if_not_exists(firstGroup, :g), lastGroup = :g' : '') +
+      ' ADD responded :n, sentimentSum :sum, positive :positive, neutral :neutral, negative :negative',
+    ExpressionAttributeNames: { '#round': 'round' },
+    ExpressionAttributeValues: {
+      ':type': 'SurveyRound',
+      ':survey': surveyId,
+      ':round': round,
+      ...(group ? { ':g': group } : {}),
+      ...tallies(counts),
     },
-  };
+  });
 }
 
 /** A visible tally (the survey's `STATS`, a day's `DAY#`) counting one answer or a release. */
@@ -123,20 +120,18 @@ function visibleTally(
   counts: Counts,
   enps: ReturnType<typeof enpsAdds> = { names: {}, clause: '', values: {} },
 ): TransactItem {
-  return {
-    Update: {
-      Key: key,
-      UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${ADD_VISIBLE}${enps.clause}`,
-      ExpressionAttributeNames: { '#source': source, ...enps.names },
-      ExpressionAttributeValues: {
-        ':type': type,
-        ':survey': surveyId,
-        ':day': day,
-        ...tallies(counts),
-        ...enps.values,
-      },
+  return tx.update({
+    Key: key,
+    UpdateExpression: `SET entityType = :type, surveyId = :survey, lastDay = :day ${ADD_VISIBLE}${enps.clause}`,
+    ExpressionAttributeNames: { '#source': source, ...enps.names },
+    ExpressionAttributeValues: {
+      ':type': type,
+      ':survey': surveyId,
+      ':day': day,
+      ...tallies(counts),
+      ...enps.values,
     },
-  };
+  });
 }
 
 /**
@@ -186,9 +181,8 @@ export class DynamoResponseWrites extends TableAdapter {
       const enps = enpsAdds(context.enps, response.source);
       items = [
         answer,
-        {
-          name: 'group',
-          Update: {
+        tx.update(
+          {
             Key: keys.surveyStats(response.surveyId),
             UpdateExpression:
               'SET entityType = :type, surveyId = :survey, #group = if_not_exists(#group, :group), GSI1PK = :gpk, GSI1SK = :gsk ' +
@@ -210,7 +204,8 @@ export class DynamoResponseWrites extends TableAdapter {
               ...enps.values,
             },
           },
-        },
+          'group',
+        ),
       ];
     } else {
       // eNPS counts live on the survey's tallies only.
@@ -241,15 +236,17 @@ export class DynamoResponseWrites extends TableAdapter {
     // The answer and its promise are one fact: it is stored only while the survey is what the
     // answer was given under, and that is locked with it (a save that switched anonymity in
     // between fails here, or finds it locked).
-    items.push({
-      name: 'promise',
-      Update: {
-        Key: keys.survey(response.surveyId),
-        UpdateExpression: 'SET anonymityLocked = :locked',
-        ConditionExpression: 'attribute_exists(PK) AND isAnonymous = :promised',
-        ExpressionAttributeValues: { ':locked': true, ':promised': context.anonymous },
-      },
-    });
+    items.push(
+      tx.update(
+        {
+          Key: keys.survey(response.surveyId),
+          UpdateExpression: 'SET anonymityLocked = :locked',
+          ConditionExpression: 'attribute_exists(PK) AND isAnonymous = :promised',
+          ExpressionAttributeValues: { ':locked': true, ':promised': context.anonymous },
+        },
+        'promise',
+      ),
+    );
     // The monthly response limit, counted in the answer's own transaction (decision 0012).
     items.push(...this.accounting(response, context));
     items.push(...questionTallyUpdate(response, context));
@@ -274,12 +271,10 @@ export class DynamoResponseWrites extends TableAdapter {
       ...responseUsageUpdates(context.quota, { shown: !anonymous, fromHold, anonymous }),
       ...(fromHold
         ? [
-            {
-              Delete: {
-                Key: keys.heldResponse(response.surveyId, response.id),
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
+            tx.delete({
+              Key: keys.heldResponse(response.surveyId, response.id),
+              ConditionExpression: 'attribute_exists(PK)',
+            }),
           ]
         : []),
     ];
@@ -294,42 +289,40 @@ export class DynamoResponseWrites extends TableAdapter {
     const stillWaiting = plan.otherWaiting > 0;
     const enps = enpsRelease(waiting.enps, source);
     const bind = plan.bindRound;
-    const stats: TransactItem = {
-      Update: {
-        Key: keys.surveyStats(surveyId),
-        UpdateExpression:
-          'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day' +
-          enps.set +
-          (bind ? ', emailRound = :bind ' : ' ') +
-          ADD_VISIBLE +
-          enps.add +
-          (stillWaiting ? '' : ' REMOVE GSI1PK, GSI1SK'),
-        // Nothing moved since the plan was read: the group, its tallies, and (when the survey
-        // leaves the waiting index) the other source's waiting count.
-        ConditionExpression:
-          '#group = :group AND #count = :count AND #independent = :ind' +
-          (bind ? ' AND (attribute_not_exists(emailRound) OR emailRound < :bind)' : '') +
-          (stillWaiting ? '' : ' AND (attribute_not_exists(#otherCount) OR #otherCount = :zero)'),
-        ExpressionAttributeNames: {
-          ...waitingNames(source),
-          '#source': source,
-          '#last': waitingAttribute(source, 'lastReleasedOn'),
-          ...(stillWaiting ? {} : { '#otherCount': waitingAttribute(plan.otherSource, 'count') }),
-          ...enps.names,
-        },
-        ExpressionAttributeValues: {
-          ':group': waiting.group,
-          ':next': waiting.group + 1,
-          ':count': waiting.count,
-          ':ind': waiting.independent,
-          ':zero': 0,
-          ':day': day,
-          ...tallies(waiting),
-          ...enps.values,
-          ...(bind ? { ':bind': bind } : {}),
-        },
+    const stats: TransactItem = tx.update({
+      Key: keys.surveyStats(surveyId),
+      UpdateExpression:
+        'SET #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, #last = :day, lastDay = :day' +
+        enps.set +
+        (bind ? ', emailRound = :bind ' : ' ') +
+        ADD_VISIBLE +
+        enps.add +
+        (stillWaiting ? '' : ' REMOVE GSI1PK, GSI1SK'),
+      // Nothing moved since the plan was read: the group, its tallies, and (when the survey
+      // leaves the waiting index) the other source's waiting count.
+      ConditionExpression:
+        '#group = :group AND #count = :count AND #independent = :ind' +
+        (bind ? ' AND (attribute_not_exists(emailRound) OR emailRound < :bind)' : '') +
+        (stillWaiting ? '' : ' AND (attribute_not_exists(#otherCount) OR #otherCount = :zero)'),
+      ExpressionAttributeNames: {
+        ...waitingNames(source),
+        '#source': source,
+        '#last': waitingAttribute(source, 'lastReleasedOn'),
+        ...(stillWaiting ? {} : { '#otherCount': waitingAttribute(plan.otherSource, 'count') }),
+        ...enps.names,
       },
-    };
+      ExpressionAttributeValues: {
+        ':group': waiting.group,
+        ':next': waiting.group + 1,
+        ':count': waiting.count,
+        ':ind': waiting.independent,
+        ':zero': 0,
+        ':day': day,
+        ...tallies(waiting),
+        ...enps.values,
+        ...(bind ? { ':bind': bind } : {}),
+      },
+    });
     const release = putNew({
       ...keys.surveyRelease(surveyId, source, waiting.group),
       ...keys.releasesByDay(surveyId, day, source, waiting.group),
@@ -345,22 +338,20 @@ export class DynamoResponseWrites extends TableAdapter {
       negative: waiting.negative,
     });
     const digestIndex = keys.pendingDigest(surveyId, plan.hour);
-    const digest: TransactItem = {
-      Update: {
-        Key: keys.responseDigest(surveyId, plan.hour),
-        UpdateExpression:
-          'SET entityType = :type, surveyId = :survey, hourStart = :hour, GSI1PK = :gpk, GSI1SK = :gsk ADD #count :n',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: {
-          ':type': 'ResponseDigest',
-          ':survey': surveyId,
-          ':hour': plan.hour,
-          ':gpk': digestIndex.GSI1PK,
-          ':gsk': digestIndex.GSI1SK,
-          ':n': waiting.count,
-        },
+    const digest: TransactItem = tx.update({
+      Key: keys.responseDigest(surveyId, plan.hour),
+      UpdateExpression:
+        'SET entityType = :type, surveyId = :survey, hourStart = :hour, GSI1PK = :gpk, GSI1SK = :gsk ADD #count :n',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: {
+        ':type': 'ResponseDigest',
+        ':survey': surveyId,
+        ':hour': plan.hour,
+        ':gpk': digestIndex.GSI1PK,
+        ':gsk': digestIndex.GSI1SK,
+        ':n': waiting.count,
       },
-    };
+    });
     return this.t.transactIf([
       stats,
       release,

@@ -5,7 +5,7 @@ import { deleteKeys } from './partition-purge';
 import { DynamoTeamTallyStore } from './team-tally-store';
 import { ENPS_GROUPS } from '#shared/domain/enps';
 import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
-import { putNew, TableAdapter, written, type TransactItem, startingWith } from './table';
+import { putNew, TableAdapter, written, type TransactItem, startingWith, tx } from './table';
 
 /** A round's released tallies as stored on `ROUND#<n>` (R33), or undefined before any. */
 export function roundResults(item: Record<string, unknown>): RoundResults | undefined {
@@ -62,41 +62,37 @@ export class DynamoRoundResultsStore extends TableAdapter implements RoundResult
         enpsReset += `, ${name} = :zero`;
       }
     });
-    const stats: TransactItem = {
-      Update: {
-        Key: keys.surveyStats(surveyId),
-        // An empty group stays open under its number; a group with answers closes unreleased.
-        UpdateExpression:
-          'SET entityType = :type, surveyId = :survey, #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, emailRound = :bind' +
-          enpsReset +
-          (leaves ? ' REMOVE GSI1PK, GSI1SK' : ''),
-        ConditionExpression:
-          '(attribute_not_exists(#group) OR #group = :group) AND (attribute_not_exists(#count) OR #count = :count) AND (attribute_not_exists(#independent) OR #independent = :ind) AND (attribute_not_exists(emailRound) OR emailRound < :bind)' +
-          (leaves ? ' AND (attribute_not_exists(#otherCount) OR #otherCount = :zero)' : ''),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: {
-          ':type': 'SurveyStats',
-          ':survey': surveyId,
-          ':group': waiting.group,
-          ':next': waiting.count > 0 ? waiting.group + 1 : waiting.group,
-          ':count': waiting.count,
-          ':ind': waiting.independent,
-          ':zero': 0,
-          ':bind': plan.round,
-        },
+    const stats: TransactItem = tx.update({
+      Key: keys.surveyStats(surveyId),
+      // An empty group stays open under its number; a group with answers closes unreleased.
+      UpdateExpression:
+        'SET entityType = :type, surveyId = :survey, #group = :next, #count = :zero, #independent = :zero, #sum = :zero, #positive = :zero, #neutral = :zero, #negative = :zero, emailRound = :bind' +
+        enpsReset +
+        (leaves ? ' REMOVE GSI1PK, GSI1SK' : ''),
+      ConditionExpression:
+        '(attribute_not_exists(#group) OR #group = :group) AND (attribute_not_exists(#count) OR #count = :count) AND (attribute_not_exists(#independent) OR #independent = :ind) AND (attribute_not_exists(emailRound) OR emailRound < :bind)' +
+        (leaves ? ' AND (attribute_not_exists(#otherCount) OR #otherCount = :zero)' : ''),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: {
+        ':type': 'SurveyStats',
+        ':survey': surveyId,
+        ':group': waiting.group,
+        ':next': waiting.count > 0 ? waiting.group + 1 : waiting.group,
+        ':count': waiting.count,
+        ':ind': waiting.independent,
+        ':zero': 0,
+        ':bind': plan.round,
       },
-    };
-    const withheld: TransactItem = {
-      Update: {
-        Key: keys.surveyRound(surveyId, plan.previousRound),
-        UpdateExpression: 'SET entityType = :type, surveyId = :survey ADD withheld :n',
-        ExpressionAttributeValues: {
-          ':type': 'SurveyRound',
-          ':survey': surveyId,
-          ':n': waiting.count,
-        },
+    });
+    const withheld: TransactItem = tx.update({
+      Key: keys.surveyRound(surveyId, plan.previousRound),
+      UpdateExpression: 'SET entityType = :type, surveyId = :survey ADD withheld :n',
+      ExpressionAttributeValues: {
+        ':type': 'SurveyRound',
+        ':survey': surveyId,
+        ':n': waiting.count,
       },
-    };
+    });
     return this.t.transactIf(waiting.count > 0 ? [stats, withheld] : [stats]);
   }
 

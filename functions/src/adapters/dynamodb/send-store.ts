@@ -3,7 +3,7 @@ import type { SendRecord, SendResultRecord, SendStore } from '../../domain/respo
 import type { RoundOrigin } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { now as productNow } from '../../lib/clock';
-import { putNew, TableAdapter, startingWith } from './table';
+import { putNew, TableAdapter, startingWith, tx } from './table';
 
 /** A send's results are kept a month: long enough to read back, not a lasting list of addresses. */
 const RESULTS_KEPT_SECONDS = 31 * 24 * 60 * 60;
@@ -83,25 +83,21 @@ export class DynamoSendStore extends TableAdapter implements SendStore {
         ...(result.notCounted ? { notCounted: true } : {}),
         expiresAt,
       }),
-      {
-        Update: {
-          Key: keys.surveySend(send.surveyId, send.id),
-          UpdateExpression: 'ADD #outcome :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#outcome': result.outcome },
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
+      tx.update({
+        Key: keys.surveySend(send.surveyId, send.id),
+        UpdateExpression: 'ADD #outcome :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#outcome': result.outcome },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
       // The round's invited count grows with each invitation that went out.
       ...(result.outcome === 'sent'
         ? [
-            {
-              Update: {
-                Key: keys.surveyRound(send.surveyId, send.round),
-                UpdateExpression: 'ADD invited :one',
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
+            tx.update({
+              Key: keys.surveyRound(send.surveyId, send.round),
+              UpdateExpression: 'ADD invited :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            }),
           ]
         : []),
     ]);

@@ -12,7 +12,14 @@ import type { FreeMonthGrant } from '../../domain/referrals/ports';
 import { keys } from './keys';
 import { freeMonthWrites, FreeMonthRefusedError } from './referral-store';
 import { toStats } from './stats-attributes';
-import { isConditionFailure, putNew, TableAdapter, type TransactItem, startingWith } from './table';
+import {
+  isConditionFailure,
+  putNew,
+  TableAdapter,
+  type TransactItem,
+  startingWith,
+  tx,
+} from './table';
 import { usageUpdate } from './usage';
 import { staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
@@ -83,13 +90,12 @@ function stored(survey: SurveyRecord) {
   return rest;
 }
 
-const teamCount = (teamId: string, delta: 1 | -1): TransactItem => ({
-  Update: {
+const teamCount = (teamId: string, delta: 1 | -1): TransactItem =>
+  tx.update({
     Key: keys.team(teamId),
     UpdateExpression: 'ADD surveyCount :delta',
     ExpressionAttributeValues: { ':delta': delta },
-  },
-});
+  });
 
 /**
  * A survey is one item (`SURVEY#<id>`, questions inside, GSI1 `USER#<creator>` for "mine"); each
@@ -273,21 +279,19 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
 
   async delete(survey: SurveyRecord) {
     await this.t.transact([
-      { Delete: { Key: keys.survey(survey.id), ConditionExpression: 'attribute_exists(PK)' } },
-      { Delete: { Key: keys.surveyStats(survey.id) } },
+      tx.delete({ Key: keys.survey(survey.id), ConditionExpression: 'attribute_exists(PK)' }),
+      tx.delete({ Key: keys.surveyStats(survey.id) }),
       // Its invitations, links and responses go in the hourly clean-up (SurveyPurge).
-      {
-        Put: {
-          Item: {
-            ...keys.surveyPurge(survey.id),
-            ...keys.pendingPurge(survey.id, productNow().toISOString()),
-            entityType: 'SurveyPurge',
-            surveyId: survey.id,
-          },
+      tx.put({
+        Item: {
+          ...keys.surveyPurge(survey.id),
+          ...keys.pendingPurge(survey.id, productNow().toISOString()),
+          entityType: 'SurveyPurge',
+          surveyId: survey.id,
         },
-      },
+      }),
       ...survey.teamIds.flatMap((teamId) => [
-        { Delete: { Key: keys.teamSurvey(teamId, survey.id) } },
+        tx.delete({ Key: keys.teamSurvey(teamId, survey.id) }),
         teamCount(teamId, -1),
       ]),
       usageUpdate({ accountId: survey.createdBy, limit: -1 }, 'surveys', -1),
@@ -301,9 +305,8 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
   async assignTeam(survey: SurveyRecord, teamId: string) {
     try {
       await this.t.transact([
-        {
-          name: 'teams',
-          Update: {
+        tx.update(
+          {
             Key: keys.survey(survey.id),
             UpdateExpression: 'SET teamIds = list_append(teamIds, :team)',
             ConditionExpression: 'teamIds = :read AND NOT contains(teamIds, :teamId)',
@@ -313,7 +316,8 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
               ':read': survey.teamIds,
             },
           },
-        },
+          'teams',
+        ),
         this.linkPut(teamId, survey.id),
         teamCount(teamId, 1),
       ]);
@@ -331,21 +335,19 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
   ) {
     try {
       await this.t.transact([
-        {
-          name: 'teams',
-          Update: {
+        tx.update(
+          {
             Key: keys.survey(survey.id),
             UpdateExpression: 'SET teamIds = :after',
             ConditionExpression: 'teamIds = :read',
             ExpressionAttributeValues: { ':after': after, ':read': survey.teamIds },
           },
-        },
-        {
-          Delete: {
-            Key: keys.teamSurvey(teamId, survey.id),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
+          'teams',
+        ),
+        tx.delete({
+          Key: keys.teamSurvey(teamId, survey.id),
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
         teamCount(teamId, -1),
       ]);
     } catch (error) {

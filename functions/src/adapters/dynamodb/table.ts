@@ -47,11 +47,29 @@ export async function written(write: Promise<unknown>): Promise<boolean> {
 /** The condition of a write that creates an item, never overwriting one. */
 export const IS_NEW = 'attribute_not_exists(PK)';
 
+type Write<K extends keyof SdkTransactItem> = Input<NonNullable<SdkTransactItem[K]>>;
+const named = (name: string | undefined) => (name ? { name } : {});
+
+/** A transaction's writes by kind, each with an optional name (see `TransactItem`). */
+export const tx = {
+  put: (input: Write<'Put'>, name?: string): TransactItem => ({ ...named(name), Put: input }),
+  update: (input: Write<'Update'>, name?: string): TransactItem => ({
+    ...named(name),
+    Update: input,
+  }),
+  delete: (input: Write<'Delete'>, name?: string): TransactItem => ({
+    ...named(name),
+    Delete: input,
+  }),
+  check: (input: Write<'ConditionCheck'>, name?: string): TransactItem => ({
+    ...named(name),
+    ConditionCheck: input,
+  }),
+};
+
 /** A transaction's put that creates an item only (`attribute_not_exists(PK)`). */
-export const putNew = (item: Item, name?: string): TransactItem => ({
-  ...(name ? { name } : {}),
-  Put: { Item: item, ConditionExpression: IS_NEW },
-});
+export const putNew = (item: Item, name?: string): TransactItem =>
+  tx.put({ Item: item, ConditionExpression: IS_NEW }, name);
 
 /** A query's sort key condition: a prefix (`begins_with`) or a range. */
 export type SortKeyCondition =

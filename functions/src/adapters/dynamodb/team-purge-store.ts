@@ -6,7 +6,7 @@ import {
 import type { TeamRecord } from '../../domain/teams/ports';
 import { keys } from './keys';
 import { deleteKeys, purgePartition } from './partition-purge';
-import { isConditionFailure, TableAdapter } from './table';
+import { isConditionFailure, TableAdapter, tx } from './table';
 
 /**
  * A deleted team: its `TEAM` item goes at once (every team read starts from it) and a marker
@@ -20,31 +20,25 @@ export class DynamoTeamPurgeStore extends TableAdapter implements TeamPurgeStore
     const counted = Math.max(0, team.memberCount - 1);
     try {
       await this.t.transact([
-        {
-          Delete: {
-            Key: keys.team(team.id),
-            ConditionExpression: 'attribute_exists(id) AND createdBy = :owner',
-            ExpressionAttributeValues: { ':owner': ownerId },
+        tx.delete({
+          Key: keys.team(team.id),
+          ConditionExpression: 'attribute_exists(id) AND createdBy = :owner',
+          ExpressionAttributeValues: { ':owner': ownerId },
+        }),
+        tx.put({
+          Item: {
+            ...keys.teamPurge(team.id),
+            ...keys.pendingTeamPurge(team.id, at),
+            entityType: 'TeamPurge',
+            teamId: team.id,
+            logoKey: team.logoKey,
           },
-        },
-        {
-          Put: {
-            Item: {
-              ...keys.teamPurge(team.id),
-              ...keys.pendingTeamPurge(team.id, at),
-              entityType: 'TeamPurge',
-              teamId: team.id,
-              logoKey: team.logoKey,
-            },
-          },
-        },
-        {
-          Update: {
-            Key: keys.usage(ownerId),
-            UpdateExpression: 'ADD teamMembers :minus SET entityType = :type',
-            ExpressionAttributeValues: { ':minus': -counted, ':type': 'Usage' },
-          },
-        },
+        }),
+        tx.update({
+          Key: keys.usage(ownerId),
+          UpdateExpression: 'ADD teamMembers :minus SET entityType = :type',
+          ExpressionAttributeValues: { ':minus': -counted, ':type': 'Usage' },
+        }),
       ]);
     } catch (error) {
       if (isConditionFailure(error)) throw new TeamGoneError(team.id);

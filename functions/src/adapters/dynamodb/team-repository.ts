@@ -10,7 +10,7 @@ import {
 import type { TeamDirectory } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
-import { isConditionFailure, putNew, startingWith } from './table';
+import { isConditionFailure, putNew, startingWith, tx } from './table';
 import { DynamoTeamReads, pick, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
 import { setChanges, staleVersion, versionChange } from './update-expression';
@@ -127,9 +127,9 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
   async create(team: TeamRecord, owner: MemberRecord): Promise<void> {
     await this.t.transact([
       putNew({ ...keys.team(team.id), entityType: 'Team', ...team }),
-      { Put: { Item: this.memberItem(owner) } },
-      { Put: { Item: this.emailItem(owner) } },
-      { Put: { Item: this.accountItem(owner) } },
+      tx.put({ Item: this.memberItem(owner) }),
+      tx.put({ Item: this.emailItem(owner) }),
+      tx.put({ Item: this.accountItem(owner) }),
     ]);
   }
 
@@ -190,18 +190,16 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
       await this.t.transact([
         putNew(this.emailItem(member), 'email'),
         putNew(this.memberItem(member)),
-        {
-          Update: {
-            Key: keys.team(member.teamId),
-            UpdateExpression: 'ADD memberCount :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
+        tx.update({
+          Key: keys.team(member.teamId),
+          UpdateExpression: 'ADD memberCount :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
         // The owner's member count, checked against the owner's plan in this transaction.
         usageUpdate(quota, 'teamMembers', 1),
         ...(invitation
-          ? [{ Put: { Item: this.invitationItem(invitation.tokenHash, invitation.record) } }]
+          ? [tx.put({ Item: this.invitationItem(invitation.tokenHash, invitation.record) })]
           : []),
       ]);
     } catch (error) {
@@ -217,28 +215,26 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
     invitation: InvitationRecord,
     invitedMember?: MemberRecord,
   ) {
-    const put = { Put: { Item: this.invitationItem(tokenHash, invitation) } };
+    const item = this.invitationItem(tokenHash, invitation);
     if (!invitedMember) {
-      await this.t.put(put.Put.Item);
+      await this.t.put(item);
       return;
     }
     await this.t.transact([
-      put,
-      {
-        // Still on the roster and not linked to an account meanwhile; nothing else changes.
-        Update: {
-          Key: keys.teamMember(invitedMember.teamId, invitedMember.memberId),
-          UpdateExpression: 'SET #status = :invited, invitedAt = :at',
-          ConditionExpression:
-            'attribute_exists(PK) AND (attribute_not_exists(userId) OR userId = :none)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':invited': 'invited',
-            ':at': invitedMember.invitedAt,
-            ':none': null,
-          },
+      tx.put({ Item: item }),
+      // Still on the roster and not linked to an account meanwhile; nothing else changes.
+      tx.update({
+        Key: keys.teamMember(invitedMember.teamId, invitedMember.memberId),
+        UpdateExpression: 'SET #status = :invited, invitedAt = :at',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(userId) OR userId = :none)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':invited': 'invited',
+          ':at': invitedMember.invitedAt,
+          ':none': null,
         },
-      },
+      }),
     ]);
   }
 
@@ -272,13 +268,11 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
     };
     try {
       await this.t.transact([
-        {
-          Delete: {
-            Key: keys.teamInvitation(tokenHash),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-        { Put: { Item: this.memberItem(linked), ConditionExpression: 'attribute_exists(PK)' } },
+        tx.delete({
+          Key: keys.teamInvitation(tokenHash),
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
+        tx.put({ Item: this.memberItem(linked), ConditionExpression: 'attribute_exists(PK)' }),
         putNew(this.accountItem(linked), 'account'),
       ]);
     } catch (error) {
@@ -298,22 +292,18 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
       ExpressionAttributeNames: { '#role': 'role' },
     });
     await this.t.transact([
-      {
-        Update: {
-          Key: keys.teamMember(member.teamId, member.memberId),
-          ...setRole('attribute_exists(PK) AND #role <> :owner'),
-          ExpressionAttributeValues: { ':role': role, ':owner': 'owner' },
-        },
-      },
+      tx.update({
+        Key: keys.teamMember(member.teamId, member.memberId),
+        ...setRole('attribute_exists(PK) AND #role <> :owner'),
+        ExpressionAttributeValues: { ':role': role, ':owner': 'owner' },
+      }),
       ...(member.userId
         ? [
-            {
-              Update: {
-                Key: keys.teamAccount(member.teamId, member.userId),
-                ...setRole('attribute_exists(PK)'),
-                ExpressionAttributeValues: { ':role': role },
-              },
-            },
+            tx.update({
+              Key: keys.teamAccount(member.teamId, member.userId),
+              ...setRole('attribute_exists(PK)'),
+              ExpressionAttributeValues: { ':role': role },
+            }),
           ]
         : []),
     ]);
@@ -323,25 +313,21 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
   /** T9 */
   async removeMember(member: MemberRecord, ownerId: string) {
     await this.t.transact([
-      {
-        Delete: {
-          Key: keys.teamMember(member.teamId, member.memberId),
-          ConditionExpression: 'attribute_exists(PK) AND #role <> :owner',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':owner': 'owner' },
-        },
-      },
-      { Delete: { Key: keys.teamEmail(member.teamId, member.emailLower) } },
+      tx.delete({
+        Key: keys.teamMember(member.teamId, member.memberId),
+        ConditionExpression: 'attribute_exists(PK) AND #role <> :owner',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':owner': 'owner' },
+      }),
+      tx.delete({ Key: keys.teamEmail(member.teamId, member.emailLower) }),
       ...(member.userId
-        ? [{ Delete: { Key: keys.teamAccount(member.teamId, member.userId) } }]
+        ? [tx.delete({ Key: keys.teamAccount(member.teamId, member.userId) })]
         : []),
-      {
-        Update: {
-          Key: keys.team(member.teamId),
-          UpdateExpression: 'ADD memberCount :minus',
-          ExpressionAttributeValues: { ':minus': -1 },
-        },
-      },
+      tx.update({
+        Key: keys.team(member.teamId),
+        UpdateExpression: 'ADD memberCount :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      }),
       usageUpdate({ accountId: ownerId, limit: -1 }, 'teamMembers', -1),
     ]);
   }

@@ -6,7 +6,7 @@ import {
   type RosterImportPort,
 } from '../../domain/teams/ports';
 import { keys } from './keys';
-import { putNew } from './table';
+import { putNew, tx } from './table';
 import { DynamoTeamRepository } from './team-repository';
 
 /** Roster entries per import transaction: two items each, with the team's and the owner's counts. */
@@ -54,28 +54,24 @@ export class DynamoTeamRoster extends DynamoTeamRepository implements RosterImpo
         putNew(this.emailItem(member)),
         putNew(this.memberItem(member)),
       ]),
-      {
-        Update: {
-          Key: keys.team(first.teamId),
-          UpdateExpression: 'ADD memberCount :n',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':n': n },
+      tx.update({
+        Key: keys.team(first.teamId),
+        UpdateExpression: 'ADD memberCount :n',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':n': n },
+      }),
+      // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
+      tx.update({
+        Key: keys.usage(quota.accountId),
+        UpdateExpression: 'ADD #n :n SET entityType = :type',
+        ...(limited ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' } : {}),
+        ExpressionAttributeNames: { '#n': 'teamMembers' },
+        ExpressionAttributeValues: {
+          ':n': n,
+          ':type': 'Usage',
+          ...(limited ? { ':most': quota.limit - n } : {}),
         },
-      },
-      {
-        // The owner's member count, all n within the plan's limit (usageUpdate's rule for n).
-        Update: {
-          Key: keys.usage(quota.accountId),
-          UpdateExpression: 'ADD #n :n SET entityType = :type',
-          ...(limited ? { ConditionExpression: 'attribute_not_exists(#n) OR #n <= :most' } : {}),
-          ExpressionAttributeNames: { '#n': 'teamMembers' },
-          ExpressionAttributeValues: {
-            ':n': n,
-            ':type': 'Usage',
-            ...(limited ? { ':most': quota.limit - n } : {}),
-          },
-        },
-      },
+      }),
     ]);
   }
 }

@@ -2,7 +2,14 @@ import { coarsen, type TeamBlock } from '../../domain/results/team-blocks';
 import type { GroupBlocks, TeamTallyStore } from '../../domain/results/team-results';
 import { keys } from './keys';
 import { counts, releasedGroups } from './question-tally-store';
-import { isConditionFailure, putNew, TableAdapter, type TransactItem, startingWith } from './table';
+import {
+  isConditionFailure,
+  putNew,
+  TableAdapter,
+  type TransactItem,
+  startingWith,
+  tx,
+} from './table';
 
 /** Blocks added to the sums in one transaction (two updates each, and the chunk's marker). */
 const SUM_CHUNK = 40;
@@ -97,16 +104,14 @@ export class DynamoTeamTallyStore extends TableAdapter implements TeamTallyStore
           names[`#c${i}`] = name;
           values[`:v${i}`] = n;
         });
-        return {
-          Update: {
-            Key: key,
-            UpdateExpression: `SET entityType = :type, teams = :teams ADD ${Object.keys(names)
-              .map((name, i) => `${name} :v${i}`)
-              .join(', ')}`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        };
+        return tx.update({
+          Key: key,
+          UpdateExpression: `SET entityType = :type, teams = :teams ADD ${Object.keys(names)
+            .map((name, i) => `${name} :v${i}`)
+            .join(', ')}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        });
       };
       try {
         await this.t.transact([
@@ -149,7 +154,7 @@ export class DynamoTeamTallyStore extends TableAdapter implements TeamTallyStore
       ...puts.map(([, b]) => ({
         Put: { Item: { ...key(b), ...b.counters, entityType: 'TeamTally', teams: [...b.teams] } },
       })),
-      ...deletes.map((sk) => ({ Delete: { Key: { PK: keys.survey(surveyId).PK, SK: sk } } })),
+      ...deletes.map((sk) => tx.delete({ Key: { PK: keys.survey(surveyId).PK, SK: sk } })),
     ]);
     return 'compacted';
   }
@@ -183,7 +188,7 @@ export class DynamoTeamTallyStore extends TableAdapter implements TeamTallyStore
     const [stored] = await this.between(surveyId, bucket, bucket);
     const sks = (stored?.blocks ?? []).map((b) => keys.teamTally(surveyId, bucket, b.teams));
     for (let i = 0; i < sks.length; i += 25) {
-      await this.t.transact(sks.slice(i, i + 25).map((Key) => ({ Delete: { Key } })));
+      await this.t.transact(sks.slice(i, i + 25).map((Key) => tx.delete({ Key })));
     }
   }
 }

@@ -2,7 +2,7 @@ import type { LimitedThing } from '#shared/domain/plans';
 import { UNLIMITED } from '#shared/domain/plans';
 import type { Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
-import type { TransactItem } from './table';
+import { tx, type TransactItem } from './table';
 
 /**
  * The usage counter update a counted write carries in its own transaction. Adding checks the
@@ -17,20 +17,17 @@ export function usageUpdate(
   if (delta === -1) {
     // No condition: a removal must never fail for its counter. Things made before counting began
     // can take it below 0; readers show max(0, n).
-    return {
-      Update: {
-        Key: keys.usage(quota.accountId),
-        UpdateExpression: 'ADD #n :delta SET entityType = :type',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':delta': -1, ':type': 'Usage' },
-      },
-    };
+    return tx.update({
+      Key: keys.usage(quota.accountId),
+      UpdateExpression: 'ADD #n :delta SET entityType = :type',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':delta': -1, ':type': 'Usage' },
+    });
   }
   const limited = quota.limit !== UNLIMITED;
   // Named: a refusal by the plan's limit is told apart from the transaction's other conditions.
-  return {
-    name: 'plan',
-    Update: {
+  return tx.update(
+    {
       Key: keys.usage(quota.accountId),
       UpdateExpression: 'ADD #n :delta SET entityType = :type',
       ...(limited ? { ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit' } : {}),
@@ -41,5 +38,6 @@ export function usageUpdate(
         ...(limited ? { ':limit': quota.limit } : {}),
       },
     },
-  };
+    'plan',
+  );
 }

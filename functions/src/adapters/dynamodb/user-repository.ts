@@ -6,7 +6,7 @@ import {
   type UserRepository,
 } from '../../domain/accounts/ports';
 import { keys } from './keys';
-import { isConditionFailure, putNew, TableAdapter } from './table';
+import { isConditionFailure, putNew, TableAdapter, tx } from './table';
 import { setChanges, staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
 import { now as productNow } from '../../lib/clock';
@@ -82,14 +82,12 @@ export class DynamoUserRepository extends TableAdapter implements UserRepository
     try {
       await this.t.transact([
         putNew({ ...keys.userGoogle(subject), entityType: 'UserGoogle', userId }, 'google'),
-        {
-          Update: {
-            Key: keys.user(userId),
-            UpdateExpression: 'SET googleSubject = :s, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':s': subject, ':now': now },
-          },
-        },
+        tx.update({
+          Key: keys.user(userId),
+          UpdateExpression: 'SET googleSubject = :s, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':s': subject, ':now': now },
+        }),
       ]);
     } catch (error) {
       if (isConditionFailure(error, 'google')) throw new GoogleSubjectTakenError(subject);
