@@ -1,6 +1,6 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
 import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
+import type { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { AccountService, type AccountServiceDeps } from './account-service';
 
@@ -14,7 +14,7 @@ export const notUsed = () => {
  * ports it does not reach there (sessions, mail, avatars, Google) throw, unless `deps` gives them.
  */
 export function anAccountService(
-  { docs, tableName }: { docs: DynamoDBDocumentClient; tableName: string },
+  { docs, tableName }: Pick<ReturnType<typeof aTestTable>, 'docs' | 'tableName'>,
   now: () => Date,
   deps: Partial<AccountServiceDeps> = {},
 ): AccountService {
