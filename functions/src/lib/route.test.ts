@@ -59,6 +59,45 @@ const json = (value: unknown) => ({
   body: JSON.stringify(value),
 });
 
+/** `echo`'s answer to `body` sent as `contentType` for group g-1. */
+const send = (body: string, contentType = 'application/json') =>
+  echo(
+    event({ headers: { 'content-type': contentType }, body, pathParameters: { groupId: 'g-1' } }),
+    context,
+  );
+
+/** The route without params or body. */
+const bare = { ...thingRoute, params: undefined, body: undefined };
+
+/** A handler of the bare route that throws `error`. */
+const throwing = (error: Error) =>
+  createRouteHandler(bare, async () => {
+    throw error;
+  });
+
+/** The body of a 400 for input that is not valid, with `details`. */
+const invalidBody = (details: string) => ({
+  message: 'Please check your information',
+  errorType: 'validation_error',
+  details,
+});
+
+/** The body of a 500 or 503, with `details` and nothing of what went wrong inside. */
+const unavailableBody = (details: string) => ({
+  message: 'Server temporarily unavailable',
+  errorType: 'server_error',
+  details,
+});
+
+/** The answer's body read as JSON. */
+const bodyOf = (result: { body?: string }) => JSON.parse(result.body ?? '');
+
+/** The answer's status and its body read as JSON. */
+const answerOf = (result: { statusCode?: number; body?: string }) => ({
+  status: result.statusCode,
+  body: bodyOf(result),
+});
+
 describe('the middy stack', () => {
   it('parses JSON, validates every part and passes typed values to the handler', async () => {
     const result = await echo(
@@ -72,7 +111,7 @@ describe('the middy stack', () => {
     expect(result.statusCode).toBe(201);
     expect(result.headers?.['content-type']).toMatch(/application\/json/);
     expect(result.headers?.['x-request-id']).toBe('req-1');
-    expect(JSON.parse(result.body ?? '')).toEqual({
+    expect(bodyOf(result)).toEqual({
       params: { groupId: 'g-7' },
       query: { dryRun: 'true' },
       body: { name: 'Blue', size: 3 },
@@ -85,7 +124,7 @@ describe('the middy stack', () => {
       context,
     );
     expect(result.statusCode).toBe(400);
-    const body = JSON.parse(result.body ?? '');
+    const body = bodyOf(result);
     expect(body.errorType).toBe('validation_error');
     expect(body.message).toBe('Please check your information');
     expect(body.fields).toMatchObject({ groupId: 'Unknown group' });
@@ -97,37 +136,19 @@ describe('the middy stack', () => {
       context,
     );
     expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body ?? '').fields).toEqual({ name: 'Name is required' });
+    expect(bodyOf(result).fields).toEqual({ name: 'Name is required' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const result = await echo(
-      event({
-        headers: { 'content-type': 'application/json' },
-        body: '{"name": ',
-        pathParameters: { groupId: 'g-1' },
-      }),
-      context,
-    );
+    const result = await send('{"name": ');
     expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body ?? '')).toEqual({
-      message: 'Please check your information',
-      errorType: 'validation_error',
-      details: 'The request body is not valid JSON.',
-    });
+    expect(bodyOf(result)).toEqual(invalidBody('The request body is not valid JSON.'));
   });
 
   it('answers 415 when a JSON route gets another content type', async () => {
-    const result = await echo(
-      event({
-        headers: { 'content-type': 'text/plain' },
-        body: 'name=x',
-        pathParameters: { groupId: 'g-1' },
-      }),
-      context,
-    );
+    const result = await send('name=x', 'text/plain');
     expect(result.statusCode).toBe(415);
-    expect(JSON.parse(result.body ?? '').errorType).toBe('unsupported_media_type');
+    expect(bodyOf(result).errorType).toBe('unsupported_media_type');
   });
 
   it('parses multipart bodies with fields and files', async () => {
@@ -176,7 +197,7 @@ describe('the middy stack', () => {
       context,
     );
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body ?? '')).toEqual({
+    expect(bodyOf(result)).toEqual({
       name: 'Acme',
       file: 'logo.png',
       type: 'image/png',
@@ -185,40 +206,23 @@ describe('the middy stack', () => {
   });
 
   it('answers 413 for bodies over the API limit', async () => {
-    const result = await echo(
-      event({
-        headers: { 'content-type': 'application/json' },
-        body: 'x'.repeat(10 * 1024 * 1024 + 1),
-        pathParameters: { groupId: 'g-1' },
-      }),
-      context,
-    );
+    const result = await send('x'.repeat(10 * 1024 * 1024 + 1));
     expect(result.statusCode).toBe(413);
-    expect(JSON.parse(result.body ?? '').errorType).toBe('payload_too_large');
+    expect(bodyOf(result).errorType).toBe('payload_too_large');
   });
 
   it('maps typed domain errors to their status and body', async () => {
-    const conflict = createRouteHandler(
-      { ...thingRoute, params: undefined, body: undefined },
-      async () => {
-        throw new ConflictError('An account with this email already exists', 'duplicate_email');
-      },
+    const conflict = throwing(
+      new ConflictError('An account with this email already exists', 'duplicate_email'),
     );
-    const result = await conflict(event(), context);
-    expect(result.statusCode).toBe(409);
-    expect(JSON.parse(result.body ?? '')).toEqual({
-      message: 'An account with this email already exists',
-      errorType: 'duplicate_email',
+    expect(answerOf(await conflict(event(), context))).toEqual({
+      status: 409,
+      body: { message: 'An account with this email already exists', errorType: 'duplicate_email' },
     });
   });
 
   it('sends Retry-After with a 429', async () => {
-    const limited = createRouteHandler(
-      { ...thingRoute, params: undefined, body: undefined },
-      async () => {
-        throw new RateLimitError('Too many login attempts; wait 15 minutes', 900);
-      },
-    );
+    const limited = throwing(new RateLimitError('Too many login attempts; wait 15 minutes', 900));
     const result = await limited(event(), context);
     expect(result.statusCode).toBe(429);
     expect(result.headers?.['retry-after']).toBe('900');
@@ -236,15 +240,12 @@ describe('the middy stack', () => {
       },
       signature: '01',
     };
-    const asked = createRouteHandler(
-      { ...thingRoute, params: undefined, body: undefined },
-      async () => {
-        throw new ChallengeRequiredError('Your browser does a short check.', challenge);
-      },
+    const asked = throwing(
+      new ChallengeRequiredError('Your browser does a short check.', challenge),
     );
     const result = await asked(event(), context);
     expect(result.statusCode).toBe(428);
-    expect(JSON.parse(result.body ?? '')).toEqual({
+    expect(bodyOf(result)).toEqual({
       message: 'Your browser does a short check.',
       errorType: 'challenge_required',
       challenge,
@@ -252,49 +253,37 @@ describe('the middy stack', () => {
   });
 
   it('never shows internals in a 500', async () => {
-    const broken = createRouteHandler(
-      { ...thingRoute, params: undefined, body: undefined },
-      async () => {
-        throw new Error('ECONNREFUSED 10.0.0.12:8000 at secretFunction (/var/task/index.mjs:1:2)');
-      },
+    const broken = throwing(
+      new Error('ECONNREFUSED 10.0.0.12:8000 at secretFunction (/var/task/index.mjs:1:2)'),
     );
     const result = await broken(event(), context);
     expect(result.statusCode).toBe(500);
-    const body = JSON.parse(result.body ?? '');
-    expect(body).toEqual({
-      message: 'Server temporarily unavailable',
-      errorType: 'server_error',
-      details: 'Reference: req-1',
-    });
+    const body = bodyOf(result);
+    expect(body).toEqual(unavailableBody('Reference: req-1'));
     expect(result.body).not.toMatch(/ECONNREFUSED|secretFunction|index\.mjs/);
   });
 
   it('answers a handler stopped at the end of its time with a 503 to try again', async () => {
     let finish: () => void = () => undefined;
-    const slow = createRouteHandler(
-      { ...thingRoute, params: undefined, body: undefined },
-      async () => {
-        // Waits past the function's time; the test lets it go once the answer is in.
-        await new Promise<void>((resolve) => (finish = resolve));
-        return ok({ id: 'late' });
-      },
-    );
+    const slow = createRouteHandler(bare, async () => {
+      // Waits past the function's time; the test lets it go once the answer is in.
+      await new Promise<void>((resolve) => (finish = resolve));
+      return ok({ id: 'late' });
+    });
     const result = await slow(event(), {
       ...context,
       getRemainingTimeInMillis: () => 60,
     } as Context);
     finish();
     expect(result.statusCode).toBe(503);
-    expect(JSON.parse(result.body ?? '')).toEqual({
-      message: 'Server temporarily unavailable',
-      errorType: 'server_error',
-      details: 'The request took too long and was stopped. Please try again in a moment.',
-    });
+    expect(bodyOf(result)).toEqual(
+      unavailableBody('The request took too long and was stopped. Please try again in a moment.'),
+    );
   });
 
   it('rejects a response that drifts from the route table (responses are checked in tests)', async () => {
     const drifting = createRouteHandler(
-      { ...thingRoute, params: undefined, body: undefined, response: z.object({ id: z.string() }) },
+      { ...bare, response: z.object({ id: z.string() }) },
       async () => ok({ id: 42 }),
     );
     const result = await drifting(event(), context);
@@ -303,7 +292,7 @@ describe('the middy stack', () => {
 });
 
 describe('the auth hook on user routes', () => {
-  const privateRoute = { ...thingRoute, auth: 'user' as const, params: undefined, body: undefined };
+  const privateRoute = { ...bare, auth: 'user' as const };
   const authenticator = async (token: string) => {
     if (token !== 'good') throw new UnauthorizedError('Invalid token', 'invalid_token');
     return { id: 'user-1' } as AuthUser;
@@ -321,21 +310,19 @@ describe('the auth hook on user routes', () => {
   });
 
   it('answers 401 without a bearer token', async () => {
-    const result = await whoAmI(event(), context);
-    expect(result.statusCode).toBe(401);
-    expect(JSON.parse(result.body ?? '')).toEqual({
-      message: 'Authentication required',
-      errorType: 'unauthorized',
+    expect(answerOf(await whoAmI(event(), context))).toEqual({
+      status: 401,
+      body: { message: 'Authentication required', errorType: 'unauthorized' },
     });
   });
 
   it('passes the verified user to the handler and refuses a bad token', async () => {
     const good = await whoAmI(event({ headers: { authorization: 'Bearer good' } }), context);
     expect(good.statusCode).toBe(200);
-    expect(JSON.parse(good.body ?? '')).toEqual({ user: { id: 'user-1' } });
+    expect(bodyOf(good)).toEqual({ user: { id: 'user-1' } });
     const bad = await whoAmI(event({ headers: { authorization: 'Bearer forged' } }), context);
     expect(bad.statusCode).toBe(401);
-    expect(JSON.parse(bad.body ?? '').errorType).toBe('invalid_token');
+    expect(bodyOf(bad).errorType).toBe('invalid_token');
   });
 });
 
@@ -347,7 +334,7 @@ describe('routes from the table', () => {
       context,
     );
     expect(result.statusCode).toBe(404);
-    expect(JSON.parse(result.body ?? '')).toEqual({
+    expect(bodyOf(result)).toEqual({
       message: 'No API route for GET /api/nothing-here',
       errorType: 'not_found',
     });
@@ -374,20 +361,13 @@ describe('bodies the route does not take', () => {
       context,
     );
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body ?? '')).toEqual({ body: null });
+    expect(bodyOf(result)).toEqual({ body: null });
   });
 
   it('names the missing fields when a body route gets an empty body', async () => {
-    const result = await echo(
-      event({
-        headers: { 'content-type': 'application/json' },
-        body: '',
-        pathParameters: { groupId: 'g-1' },
-      }),
-      context,
-    );
+    const result = await send('');
     expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body ?? '').fields).toMatchObject({ name: expect.any(String) });
+    expect(bodyOf(result).fields).toMatchObject({ name: expect.any(String) });
   });
 });
 

@@ -1,62 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { sumTallies } from '../../domain/analytics/question-insights';
+import { anAnswerTable } from '../../domain/responses/answer-table.fixture';
 import type { ResponseRecord } from '../../domain/responses/ports';
-import { IndependenceCheck } from '../../domain/responses/independence';
 import { ReleaseService } from '../../domain/responses/release-service';
-import { ResponseWriter } from '../../domain/responses/response-writer';
 import type { SurveyRecord } from '../../domain/surveys/ports';
-import { DynamoIndependenceReads } from './independence-reads';
 import { DynamoQuestionTallyStore } from './question-tally-store';
-import { DynamoResponseStore } from './response-store';
-import { DynamoSurveyRepository } from './survey-repository';
-import { aSurveyRecord } from './survey-record.fixture';
-import { aTestTable, testCursors } from './test-table.fixture';
+import { aStoredSurvey } from './survey-record.fixture';
 
 /** Question tallies written in the answer's transaction and read once released (R28-R30). */
 describe('question tallies', () => {
-  const { tableName, docs } = aTestTable();
-  const responses = new DynamoResponseStore(docs, tableName, testCursors());
-  const surveys = new DynamoSurveyRepository(docs, tableName);
-  const tallies = new DynamoQuestionTallyStore(docs, tableName);
-  const writer = new ResponseWriter({ surveys, responses });
-  const clock = new Date('2026-03-02T10:00:00Z');
-  const releases = new ReleaseService({
+  const {
+    tableName,
+    docs,
     surveys,
     responses,
-    now: () => clock,
-    independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
-  });
+    writer,
+    independence,
+    readSurvey: read,
+  } = anAnswerTable();
+  const tallies = new DynamoQuestionTallyStore(docs, tableName);
+  const clock = new Date('2026-03-02T10:00:00Z');
+  const releases = new ReleaseService({ surveys, responses, now: () => clock, independence });
   const DAY = '2026-03-02';
 
-  async function newSurvey(isAnonymous: boolean): Promise<SurveyRecord> {
-    const survey = aSurveyRecord({
-      title: 'Tally pulse',
-      isAnonymous,
-      allowMultipleResponses: true,
-      questions: [
-        {
-          id: 'q_choice1',
-          type: 'multiple_choice',
-          text: 'Pick one',
-          required: false,
-          order: 1,
-          options: { choices: ['A', 'B'] },
-        },
-        {
-          id: 'q_comment',
-          type: 'textarea',
-          text: 'Anything else?',
-          required: false,
-          order: 2,
-          options: { maxLength: 500 },
-        },
-      ],
-      createdAt: clock.toISOString(),
-      updatedAt: clock.toISOString(),
-    });
-    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
-    return survey;
-  }
+  const newSurvey = (isAnonymous: boolean): Promise<SurveyRecord> =>
+    aStoredSurvey(
+      surveys,
+      {
+        title: 'Tally pulse',
+        isAnonymous,
+        allowMultipleResponses: true,
+        questions: [
+          {
+            id: 'q_choice1',
+            type: 'multiple_choice',
+            text: 'Pick one',
+            required: false,
+            order: 1,
+            options: { choices: ['A', 'B'] },
+          },
+          {
+            id: 'q_comment',
+            type: 'textarea',
+            text: 'Anything else?',
+            required: false,
+            order: 2,
+            options: { maxLength: 500 },
+          },
+        ],
+      },
+      clock.toISOString(),
+    );
 
   const answer = (surveyId: string, choice: number, comment?: string): ResponseRecord => ({
     id: crypto.randomUUID(),
@@ -70,7 +64,6 @@ describe('question tallies', () => {
     sentiment: 0.5,
   });
 
-  const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
   const submit = async (survey: SurveyRecord, choice: number, comment?: string) =>
     writer.store(await read(survey.id), answer(survey.id, choice, comment), true, undefined);
 

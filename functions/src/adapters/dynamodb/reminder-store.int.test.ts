@@ -1,34 +1,26 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReminderClaimedError, type RoundInvitee } from '../../domain/rounds/ports';
 import { keys } from './keys';
 import { DynamoReminderStore } from './reminder-store';
+import { putInvitation } from './survey-invitation.fixture';
 import { aTestTable } from './test-table.fixture';
 
 describe('the reminder store on DynamoDB Local', () => {
-  const { tableName, docs } = aTestTable();
+  const table = aTestTable();
+  const { tableName, docs } = table;
   const store = new DynamoReminderStore(docs, tableName);
   const surveyId = crypto.randomUUID();
 
-  const invite = (email: string, round: number, status = 'sent') =>
-    docs.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...keys.surveyInvitation(surveyId, email, round),
-          email,
-          status,
-          tokenHash: `hash-${round}-${email}`,
-        },
-      }),
-    );
+  const invite = (email: string, round: number, item: Record<string, unknown> = {}) =>
+    putInvitation(table, surveyId, email, round, item);
 
   beforeAll(async () => {
     // Round 1 keeps the key without a round; addresses that sort on either side of `R`.
     for (const email of ['0zero@x.test', 'ada@x.test', '_under@x.test', '^caret@x.test']) {
       await invite(email, 1);
     }
-    await invite('answered@x.test', 1, 'responded');
+    await invite('answered@x.test', 1, { status: 'responded' });
     await invite('ada@x.test', 2);
     await invite('ben@x.test', 12);
   });
@@ -100,18 +92,7 @@ describe('the reminder store on DynamoDB Local', () => {
       ['bounced@x.test', 'bounced'],
       ['spam@x.test', 'complained'],
     ] as const) {
-      await docs.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...keys.surveyInvitation(surveyId, email, 5),
-            email,
-            status: 'sent',
-            feedback,
-            tokenHash: `hash-5-${email}`,
-          },
-        }),
-      );
+      await invite(email, 5, { feedback });
       const invitee: RoundInvitee = {
         email,
         tokenHash: `hash-5-${email}`,

@@ -1,9 +1,19 @@
 import type { Question } from '#shared/api/surveys';
-import { emptyStats, type SurveyChanges, type SurveyRecord } from '../../domain/surveys/ports';
+import {
+  emptyStats,
+  type SurveyChanges,
+  type SurveyRecord,
+  type SurveyRepository,
+} from '../../domain/surveys/ports';
 
-/** A survey as the service creates it (anonymous, threshold 3, no questions), with `changes`. */
-export function aSurveyRecord(changes: Partial<SurveyRecord> = {}): SurveyRecord {
-  const at = new Date().toISOString();
+/**
+ * A survey as the service creates it (anonymous, threshold 3, no questions), created and last
+ * saved `at`, with `changes`.
+ */
+export function aSurveyRecord(
+  changes: Partial<SurveyRecord> = {},
+  at = new Date().toISOString(),
+): SurveyRecord {
   return {
     id: crypto.randomUUID(),
     title: 'Pulse',
@@ -29,6 +39,17 @@ export function aSurveyRecord(changes: Partial<SurveyRecord> = {}): SurveyRecord
     version: 0,
     ...changes,
   };
+}
+
+/** `aSurveyRecord(changes, at)` created in `surveys` on its creator's account, outside any limit. */
+export async function aStoredSurvey(
+  surveys: Pick<SurveyRepository, 'create'>,
+  changes: Partial<SurveyRecord> = {},
+  at?: string,
+): Promise<SurveyRecord> {
+  const survey = aSurveyRecord(changes, at);
+  await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+  return survey;
 }
 
 /** What the editor saves of `survey`, with `change` applied. */

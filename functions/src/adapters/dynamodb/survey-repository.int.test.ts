@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AnonymityLockedError,
-  ThresholdLockedError,
-  type SurveyRecord,
-} from '../../domain/surveys/ports';
-import { DynamoSurveyRepository } from './survey-repository';
-import { aSurveyRecord, editorChanges } from './survey-record.fixture';
-import { aTestTable } from './test-table.fixture';
+import { AnonymityLockedError, ThresholdLockedError } from '../../domain/surveys/ports';
+import { aStoredSurvey, editorChanges } from './survey-record.fixture';
+import { aSurveyTable } from './test-table.fixture';
 
 /**
  * The editor's save on DynamoDB Local: its write holds the anonymity rules itself (decision 0009),
@@ -14,22 +9,11 @@ import { aTestTable } from './test-table.fixture';
  * write wins. Each test saves as a service that read the survey before it was locked would.
  */
 describe('saving a survey whose anonymity was locked meanwhile', () => {
-  const { tableName, docs } = aTestTable();
-  const surveys = new DynamoSurveyRepository(docs, tableName);
+  const { surveys, readSurvey: stored } = aSurveyTable();
   const at = '2026-03-02T10:00:00.000Z';
 
-  async function newSurvey(anonymityThreshold: number): Promise<SurveyRecord> {
-    const survey = aSurveyRecord({
-      title: 'Threshold pulse',
-      anonymityThreshold,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
-    return survey;
-  }
-
-  const stored = async (id: string) => (await surveys.get(id)) as SurveyRecord;
+  const newSurvey = (anonymityThreshold: number) =>
+    aStoredSurvey(surveys, { title: 'Threshold pulse', anonymityThreshold }, at);
 
   it('refuses a lower threshold once the survey is locked, and leaves it as it was', async () => {
     const survey = await newSurvey(5);
@@ -92,20 +76,17 @@ describe('saving a survey whose anonymity was locked meanwhile', () => {
 
 /** Decision 0059: a survey's languages live in its item, beside the questions they translate. */
 describe("a survey's languages in its item", () => {
-  const { tableName, docs } = aTestTable();
-  const surveys = new DynamoSurveyRepository(docs, tableName);
+  const { surveys } = aSurveyTable();
 
   it('reads a survey saved before languages as English with no translations', async () => {
-    const survey = aSurveyRecord();
-    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+    const survey = await aStoredSurvey(surveys);
     const read = await surveys.get(survey.id);
     expect(read?.defaultLanguage).toBe('en');
     expect(read?.translations).toEqual({});
   });
 
   it('saves translations on a locked survey and reads them back', async () => {
-    const survey = aSurveyRecord();
-    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
+    const survey = await aStoredSurvey(surveys);
     expect(await surveys.lockAnonymity(survey.id, true)).toBe('locked');
     const translations = { pl: { title: 'Puls tygodnia', questions: {} } };
     const saved = await surveys.update(

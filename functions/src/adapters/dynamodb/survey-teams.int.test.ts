@@ -4,27 +4,22 @@ import {
   SurveyTeamsChangedError,
   type SurveyRecord,
 } from '../../domain/surveys/ports';
-import { DynamoSurveyRepository } from './survey-repository';
-import { aSurveyRecord } from './survey-record.fixture';
-import { aTestTable } from './test-table.fixture';
+import { aStoredSurvey } from './survey-record.fixture';
+import { aSurveyTable } from './test-table.fixture';
 
 /*
  * A survey's teams change only while they are as read (S7): two changes decided on the same read
  * cannot both land, so the rules the service applied to that read still hold after the write.
  */
 describe("a survey's team changes", () => {
-  const { tableName, docs } = aTestTable();
-  const surveys = new DynamoSurveyRepository(docs, tableName);
-
-  const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
+  const { surveys, readSurvey: read } = aSurveyTable();
 
   async function surveyOn(teamIds: string[]): Promise<SurveyRecord> {
-    const survey = aSurveyRecord({
+    const survey = await aStoredSurvey(surveys, {
       title: 'Team pulse',
       teamIds: teamIds.slice(0, 1),
       createdBy: 'user-owner',
     });
-    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
     for (const teamId of teamIds.slice(1)) await surveys.assignTeam(await read(survey.id), teamId);
     return read(survey.id);
   }

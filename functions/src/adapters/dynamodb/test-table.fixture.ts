@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { tableSchema } from '#shared/data/table';
+import type { SurveyRecord } from '../../domain/surveys/ports';
 import { createDocumentClient, createDynamoClient } from './client';
 import { PageCursors } from './page-cursor';
+import { DynamoSurveyRepository } from './survey-repository';
 import { deleteTable, ensureTable } from './table-admin';
 
 /**
@@ -18,6 +20,18 @@ export function aTestTable() {
     client.destroy();
   });
   return { client, tableName, docs };
+}
+
+/** `aTestTable()` with the survey repository on it, and `readSurvey` for a survey stored there. */
+export function aSurveyTable() {
+  const table = aTestTable();
+  const surveys = new DynamoSurveyRepository(table.docs, table.tableName);
+  const readSurvey = async (id: string): Promise<SurveyRecord> => {
+    const survey = await surveys.get(id);
+    if (!survey) throw new Error(`No survey ${id} in the table`);
+    return survey;
+  };
+  return { ...table, surveys, readSurvey };
 }
 
 /** Page cursors sealed with a fixed test key. */

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ScheduleExistsError, ScheduleNotFoundError } from '../../domain/platform/scheduler';
+import {
+  ScheduleExistsError,
+  ScheduleNotFoundError,
+  type ScheduleSpec,
+} from '../../domain/platform/scheduler';
 import {
   EventBridgeScheduler,
   SchedulerCallError,
@@ -21,26 +25,29 @@ const settings = {
 };
 const payload = { kind: 'survey-send', targetId: 'a1', scheduleName: 'auto-a1' };
 
+/** What the adapter asks the service to make of the schedule `name` on `spec`. */
+const inputFor = (name: string, spec: ScheduleSpec) =>
+  toScheduleInput({ name, spec, payload }, settings);
+
 describe('EventBridge Scheduler adapter', () => {
-  it('converts five-field cron to EventBridge cron with ? and 1-7 weekdays', () => {
-    expect(toEventBridgeCron('0 9 * * *')).toBe('cron(0 9 * * ? *)');
-    expect(toEventBridgeCron('30 8 * * 1')).toBe('cron(30 8 ? * 2 *)');
-    expect(toEventBridgeCron('0 9 * * 0')).toBe('cron(0 9 ? * 1 *)');
-    expect(toEventBridgeCron('0 9 * * 7')).toBe('cron(0 9 ? * 1 *)');
-    expect(toEventBridgeCron('0 9 * * 1-5')).toBe('cron(0 9 ? * 2-6 *)');
-    expect(toEventBridgeCron('15 10 1 * *')).toBe('cron(15 10 1 * ? *)');
-    expect(toEventBridgeCron('0 9 * * mon')).toBe('cron(0 9 ? * MON *)');
+  it.each([
+    ['0 9 * * *', 'cron(0 9 * * ? *)'],
+    ['30 8 * * 1', 'cron(30 8 ? * 2 *)'],
+    ['0 9 * * 0', 'cron(0 9 ? * 1 *)'],
+    ['0 9 * * 7', 'cron(0 9 ? * 1 *)'],
+    ['0 9 * * 1-5', 'cron(0 9 ? * 2-6 *)'],
+    ['15 10 1 * *', 'cron(15 10 1 * ? *)'],
+    ['0 9 * * mon', 'cron(0 9 ? * MON *)'],
+  ])('converts five-field cron %s to EventBridge cron, with ? and 1-7 weekdays: %s', (cron, eb) => {
+    expect(toEventBridgeCron(cron)).toBe(eb);
   });
 
   it('builds a one-time schedule that deletes itself, retries and dead-letters', () => {
-    const input = toScheduleInput(
-      {
-        name: 'once-a1',
-        spec: { kind: 'once', at: '2026-12-01T09:00', timezone: 'Europe/Paris' },
-        payload,
-      },
-      settings,
-    );
+    const input = inputFor('once-a1', {
+      kind: 'once',
+      at: '2026-12-01T09:00',
+      timezone: 'Europe/Paris',
+    });
     expect(input).toMatchObject({
       Name: 'once-a1',
       GroupName: 'candor-dev',
@@ -59,14 +66,7 @@ describe('EventBridge Scheduler adapter', () => {
   });
 
   it('keeps recurring schedules after they run', () => {
-    const input = toScheduleInput(
-      {
-        name: 'weekly-a1',
-        spec: { kind: 'cron', expression: '0 9 * * 1', timezone: 'UTC' },
-        payload,
-      },
-      settings,
-    );
+    const input = inputFor('weekly-a1', { kind: 'cron', expression: '0 9 * * 1', timezone: 'UTC' });
     expect(input.ScheduleExpression).toBe('cron(0 9 ? * 2 *)');
     expect(input.ActionAfterCompletion).toBe('NONE');
   });

@@ -1,32 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
-import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
-import { AccountService, RESET_TTL_SECONDS, VERIFY_TTL_SECONDS } from './account-service';
+import { RESET_TTL_SECONDS, VERIFY_TTL_SECONDS } from './account-service';
+import { anAccountService } from './account-service.fixture';
 import { aUserRecord } from './user-record.fixture';
 import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
 /** Links that expire, on DynamoDB Local, with the clock moved instead of waiting. */
 describe('expiring links', () => {
-  const { tableName: table, docs } = aTestTable();
+  const table = aTestTable();
   let clock = new Date('2026-11-22T10:00:00Z');
   const now = () => clock;
-  const users = new DynamoUserRepository(docs, table);
-  const tokens = new DynamoOneTimeTokenStore(docs, table, now);
-  const unused = () => {
-    throw new Error('not used here');
-  };
-  const service = new AccountService({
-    users,
-    tokens,
-    limiter: new DynamoRateLimiter(docs, table, now),
-    sessions: { issue: unused, verify: unused },
-    mail: { send: unused },
-    avatars: { put: unused, url: unused, remove: unused },
-    google: { verify: unused },
-    appOrigin: 'http://localhost:3000',
-    now,
-  });
+  const users = new DynamoUserRepository(table.docs, table.tableName);
+  const tokens = new DynamoOneTimeTokenStore(table.docs, table.tableName, now);
+  const service = anAccountService(table, now, { users, tokens });
   const user = aUserRecord(
     'expiry@example.com',
     { firstName: 'Exa', lastName: 'Piry', emailVerified: false },

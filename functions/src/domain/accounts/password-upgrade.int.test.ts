@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
-import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
-import { AccountService } from './account-service';
+import { anAccountService, notUsed } from './account-service.fixture';
 import { PasswordHasher } from './password-hasher';
 import type { UserRecord, UserRepository } from './ports';
 import { aUserRecord } from './user-record.fixture';
@@ -15,32 +13,21 @@ import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
  * hash is still the one the sign-in verified.
  */
 describe('upgrading a password hash at sign-in', () => {
-  const { tableName: table, docs } = aTestTable();
+  const table = aTestTable();
   const now = () => new Date('2026-12-01T10:00:00Z');
-  const users = new DynamoUserRepository(docs, table);
+  const users = new DynamoUserRepository(table.docs, table.tableName);
   const older = new PasswordHasher(14);
   const current = new PasswordHasher(15);
-  const unused = () => {
-    throw new Error('not used here');
-  };
 
-  function service(repository: UserRepository) {
-    return new AccountService({
+  const service = (repository: UserRepository) =>
+    anAccountService(table, now, {
       users: repository,
-      tokens: new DynamoOneTimeTokenStore(docs, table, now),
-      limiter: new DynamoRateLimiter(docs, table, now),
       sessions: {
         issue: () => Promise.resolve({ token: 'session', expiresIn: 3600 }),
-        verify: unused,
+        verify: notUsed,
       },
-      mail: { send: unused },
-      avatars: { put: unused, url: unused, remove: unused },
-      google: { verify: unused },
-      appOrigin: 'http://localhost:3000',
       passwords: current,
-      now,
     });
-  }
 
   async function person(label: string, password: string): Promise<UserRecord> {
     const user = aUserRecord(

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoOneTimeTokenStore } from '../../adapters/dynamodb/one-time-token-store';
-import { DynamoRateLimiter } from '../../adapters/dynamodb/rate-limiter';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { UnauthorizedError } from '../errors';
-import { AccountService } from './account-service';
+import { anAccountService, notUsed } from './account-service.fixture';
 import { aUserRecord } from './user-record.fixture';
 import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
@@ -13,29 +11,19 @@ import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
  * at once (as parallel Lambda instances would): one session becomes one, never ten.
  */
 describe('refreshing one session many times at once', () => {
-  const { tableName: table, docs } = aTestTable();
+  const table = aTestTable();
   const now = () => new Date('2026-11-29T10:00:00Z');
-  const users = new DynamoUserRepository(docs, table);
-  const unused = () => {
-    throw new Error('not used here');
-  };
+  const users = new DynamoUserRepository(table.docs, table.tableName);
   let issued = 0;
-  const service = new AccountService({
+  const service = anAccountService(table, now, {
     users,
-    tokens: new DynamoOneTimeTokenStore(docs, table, now),
-    limiter: new DynamoRateLimiter(docs, table, now),
     sessions: {
       issue: async () => {
         issued += 1;
         return { token: `session-${issued}`, expiresIn: 3600 };
       },
-      verify: unused,
+      verify: notUsed,
     },
-    mail: { send: unused },
-    avatars: { put: unused, url: unused, remove: unused },
-    google: { verify: unused },
-    appOrigin: 'http://localhost:3000',
-    now,
   });
   const user = aUserRecord(
     'refresh@example.com',

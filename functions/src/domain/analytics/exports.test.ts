@@ -10,6 +10,7 @@ import { analyticsPdf } from './analytics-pdf';
 import { neutralise, toCsv } from '../../formats/csv';
 import { pdfTextString } from '../../formats/pdf/pdf-writer';
 import { questionRows } from './question-csv';
+import { aTextQuestionInsight, noAnalytics } from './analytics.fixture';
 import type { QuestionInsight } from '#shared/api/analytics';
 
 /** A text question's insight with its comments as the API gives them. */
@@ -17,20 +18,8 @@ const textQuestion = (
   questionId: string,
   question: string,
   comments: QuestionInsight['comments'],
-): QuestionInsight => ({
-  surveyId: 'a',
-  survey: 'Team pulse',
-  questionId,
-  question,
-  type: 'textarea',
-  responses: 9,
-  answered: 9,
-  completionRate: 100,
-  answers: [],
-  topAnswers: [],
-  rating: null,
-  ...(comments ? { comments } : {}),
-});
+): QuestionInsight =>
+  aTextQuestionInsight({ questionId, question, ...(comments ? { comments } : {}) });
 const LONG = `${'Our release week went well but '.repeat(6).trim()}…`;
 const commented = [
   textQuestion('q_why', 'Why?', {
@@ -185,13 +174,7 @@ describe('excerpts in the exports', PDF_WORK, () => {
   });
 
   it('are quoted under their question in the PDF, wrapped to the page, or say why none show', () => {
-    const analytics = aggregate({
-      range: '30d',
-      today: '2026-11-25',
-      surveys: [],
-      teamNames: new Map(),
-      days: new Map(),
-    });
+    const analytics = noAnalytics();
     analytics.insights.questionInsights = commented;
     const dir = mkdtempSync(join(tmpdir(), 'candor-report-'));
     const file = join(dir, 'report.pdf');

@@ -12,6 +12,8 @@ import { fit, wrap } from './pdf-drawing';
 import { loadPdfFonts, textWidth } from '../../formats/pdf/pdf-fonts';
 import { pdfText } from '../../formats/pdf/pdf-render.fixtures';
 import { roundReportPdf } from '../rounds/round-report-pdf';
+import { aRoundReport } from '../rounds/round-report.fixture';
+import { aTextQuestionInsight, noAnalytics } from './analytics.fixture';
 
 /** Titles, questions and comments of an international team, each as its people wrote it. */
 const TEXT = {
@@ -56,20 +58,14 @@ const question = (
   questionId: string,
   text: string,
   excerpts: string[],
-): QuestionInsight => ({
-  surveyId,
-  survey,
-  questionId,
-  question: text,
-  type: 'textarea',
-  responses: 9,
-  answered: 9,
-  completionRate: 100,
-  answers: [],
-  topAnswers: [],
-  rating: null,
-  comments: { threshold: 3, excerpts },
-});
+): QuestionInsight =>
+  aTextQuestionInsight({
+    surveyId,
+    survey,
+    questionId,
+    question: text,
+    comments: { threshold: 3, excerpts },
+  });
 
 /** Half a second of CPU with the fonts parsed; seconds when other processes hog the cores. */
 const PDF_WORK = { timeout: 60_000 };
@@ -154,36 +150,24 @@ describe('PDFs in any script', PDF_WORK, () => {
   it('prints the round report’s title, questions and answers’ labels in any script', () => {
     const text = readAndDraw(
       'round-report',
-      roundReportPdf({
-        surveyTitle: `${TEXT.japaneseTitle} · ${TEXT.polishTitle} · ${TEXT.greekTitle}`,
-        isAnonymous: true,
-        anonymityThreshold: 3,
-        round: 2,
-        openedOn: '2026-11-16',
-        closedOn: '2026-11-23',
-        invited: 8,
-        responded: 6,
-        responseRate: 75,
-        score: null,
-        previousScore: null,
-        sentiment: { positive: 3, neutral: 2, negative: 1 },
-        rounds: [],
-        hiddenRounds: 0,
-        questions: [
-          {
-            ...question('ja', TEXT.germanTitle, 'q', TEXT.germanQuestion, []),
-            type: 'radio',
-            comments: undefined,
-            answers: [
-              { answer: 'Größer', count: 4 },
-              { answer: 'より良い', count: 2 },
-            ],
-            topAnswers: [{ answer: 'Größer', count: 4 }],
-          },
-        ],
-        questionsNote: `${TEXT.germanTitle}: Zählungen der freigegebenen Gruppen.`,
-        generatedOn: '2026-11-23',
-      }),
+      roundReportPdf(
+        aRoundReport({
+          surveyTitle: `${TEXT.japaneseTitle} · ${TEXT.polishTitle} · ${TEXT.greekTitle}`,
+          questions: [
+            {
+              ...question('ja', TEXT.germanTitle, 'q', TEXT.germanQuestion, []),
+              type: 'radio',
+              comments: undefined,
+              answers: [
+                { answer: 'Größer', count: 4 },
+                { answer: 'より良い', count: 2 },
+              ],
+              topAnswers: [{ answer: 'Größer', count: 4 }],
+            },
+          ],
+          questionsNote: `${TEXT.germanTitle}: Zählungen der freigegebenen Gruppen.`,
+        }),
+      ),
     );
     expect(text).toContain(`${TEXT.japaneseTitle} · ${TEXT.polishTitle} · ${TEXT.greekTitle}`);
     expect(text).toContain(`${TEXT.germanTitle}: ${TEXT.germanQuestion}`);
@@ -271,13 +255,7 @@ describe('PDFs in any script', PDF_WORK, () => {
   it('draws a character no font has as a visible replacement mark, and keeps right-to-left text in order', () => {
     // Hebrew and Arabic are not among the fonts: each letter is the replacement mark (U+FFFD),
     // in the order written, and the Latin around it is untouched.
-    const analytics = aggregate({
-      range: '30d',
-      today: '2026-11-25',
-      surveys: [],
-      teamNames: new Map(),
-      days: new Map(),
-    });
+    const analytics = noAnalytics();
     analytics.insights.questionInsights = [
       question('x', 'Team', 'q', 'Feedback', ['before שלום after', 'x 😀 y']),
     ];
@@ -290,13 +268,7 @@ describe('PDFs in any script', PDF_WORK, () => {
 
 describe('dates in a PDF', PDF_WORK, () => {
   it('are in the manager’s locale’s style, whatever its script', () => {
-    const analytics = aggregate({
-      range: '30d',
-      today: '2026-11-25',
-      surveys: [],
-      teamNames: new Map(),
-      days: new Map(),
-    });
+    const analytics = noAnalytics();
     for (const locale of ['ru-RU', 'ja-JP', 'el-GR']) {
       const text = pdfText(analyticsPdf(analytics, '2026-11-25', locale));
       expect(formatDay('2026-11-25', locale)).not.toBe(formatDay('2026-11-25', 'en-US'));

@@ -43,6 +43,13 @@ const byQuestion = (list: ReturnType<typeof questionInsightsOf>, id: string) => 
   return found;
 };
 
+/** A 1-5 rating's insight: its `average`, and `counts[0]` answers of 1 up to `counts[4]` of 5. */
+const oneToFive = (average: number, counts: number[]) => ({
+  max: 5,
+  average,
+  distribution: counts.map((count, i) => ({ value: i + 1, count })),
+});
+
 describe('question insights: the group is the anonymity unit (k = 3)', () => {
   it('shows six answers rated 1, 2, 3, 4, 5, 5 whole: their mean and every value', () => {
     // The group of 6 meets k, so nothing is hidden: mean (1+2+3+4+5+5) / 6 = 20 / 6 = 3.33 -> 3.3.
@@ -59,17 +66,7 @@ describe('question insights: the group is the anonymity unit (k = 3)', () => {
       }),
     );
     const rated = byQuestion(list, 'q_rating1');
-    expect(rated.rating).toEqual({
-      max: 5,
-      average: 3.3,
-      distribution: [
-        { value: 1, count: 1 },
-        { value: 2, count: 1 },
-        { value: 3, count: 1 },
-        { value: 4, count: 1 },
-        { value: 5, count: 2 },
-      ],
-    });
+    expect(rated.rating).toEqual(oneToFive(3.3, [1, 1, 1, 1, 2]));
     expect(rated.answers.map((a) => a.count)).toEqual([1, 1, 1, 1, 2]);
     expect(rated).toMatchObject({ answered: 6, completionRate: 100 });
   });
@@ -162,17 +159,7 @@ describe('question insights: the group is the anonymity unit (k = 3)', () => {
 
     const rated = byQuestion(list, 'q_rating1');
     expect(rated).toMatchObject({ answered: 10, completionRate: 83 });
-    expect(rated.rating).toEqual({
-      max: 5,
-      average: 4.1,
-      distribution: [
-        { value: 1, count: 0 },
-        { value: 2, count: 1 },
-        { value: 3, count: 0 },
-        { value: 4, count: 6 },
-        { value: 5, count: 3 },
-      ],
-    });
+    expect(rated.rating).toEqual(oneToFive(4.1, [0, 1, 0, 6, 3]));
     expect(rated.topAnswers).toEqual([
       { answer: '4/5', count: 6 },
       { answer: '5/5', count: 3 },

@@ -171,16 +171,12 @@ describe('the connection test', SDK_RETRIES, () => {
   });
 
   it('says in plain words that the app may not read the account, with what SES said', async () => {
-    answer = sesError(
-      403,
-      'AccessDeniedException',
-      'User: arn:aws:sts::1:assumed-role/x is not authorized to perform: ses:GetAccount',
-    );
-    const error = await failure(service().testConnection());
-    expect(error.status).toBe(502);
-    expect(error.message).toBe(
-      'The app is not allowed to use the mail service. It said: User: arn:aws:sts::1:assumed-role/x is not authorized to perform: ses:GetAccount.',
-    );
+    const said = 'User: arn:aws:sts::1:assumed-role/x is not authorized to perform: ses:GetAccount';
+    answer = sesError(403, 'AccessDeniedException', said);
+    expect(await failure(service().testConnection())).toMatchObject({
+      status: 502,
+      message: `The app is not allowed to use the mail service. It said: ${said}.`,
+    });
   });
 
   it('treats throttling and the service’s own failures as unavailable (503), not 500', async () => {
@@ -219,17 +215,14 @@ describe('the test e-mail', SDK_RETRIES, () => {
   });
 
   it('gives SES’s reason for a refused address as a 422, not a 500', async () => {
-    answer = sesError(
-      400,
-      'MessageRejected',
-      'Email address is not verified. The following identities failed the check in region EU-WEST-1: x@example.com',
-    );
-    const error = await failure(service().sendTest(user(), { email: 'x@example.com' }));
-    expect(error.status).toBe(422);
-    expect(error.errorType).toBe('email_rejected');
-    expect(error.message).toBe(
-      'The mail service refused the message. It said: Email address is not verified. The following identities failed the check in region EU-WEST-1: x@example.com.',
-    );
+    const said =
+      'Email address is not verified. The following identities failed the check in region EU-WEST-1: x@example.com';
+    answer = sesError(400, 'MessageRejected', said);
+    expect(await failure(service().sendTest(user(), { email: 'x@example.com' }))).toMatchObject({
+      status: 422,
+      errorType: 'email_rejected',
+      message: `The mail service refused the message. It said: ${said}.`,
+    });
   });
 
   it('stops after five an hour per account, with the wait', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertValidSchedule, zonedTimeToInstant } from './scheduler';
+import { assertValidSchedule, zonedTimeToInstant, type ScheduleSpec } from './scheduler';
 
 const payload = { kind: 'survey-send', targetId: 's1', scheduleName: 'n' };
 
@@ -32,38 +32,24 @@ describe('zonedTimeToInstant', () => {
 });
 
 describe('assertValidSchedule', () => {
+  /** Checks the schedule `name` on `spec`. */
+  const check = (name: string, spec: ScheduleSpec) => () =>
+    assertValidSchedule({ name, spec, payload });
+
   it('accepts one-time and cron schedules', () => {
-    expect(() =>
-      assertValidSchedule({
-        name: 'survey-s1.once',
-        spec: { kind: 'once', at: '2026-12-01T09:00', timezone: 'Europe/London' },
-        payload,
-      }),
+    expect(
+      check('survey-s1.once', { kind: 'once', at: '2026-12-01T09:00', timezone: 'Europe/London' }),
     ).not.toThrow();
-    expect(() =>
-      assertValidSchedule({
-        name: 'weekly_1',
-        spec: { kind: 'cron', expression: '0 9 * * 1', timezone: 'Asia/Tokyo' },
-        payload,
-      }),
+    expect(
+      check('weekly_1', { kind: 'cron', expression: '0 9 * * 1', timezone: 'Asia/Tokyo' }),
     ).not.toThrow();
   });
 
   it('rejects bad names, zones, times and expressions', () => {
     const spec = { kind: 'once' as const, at: '2026-12-01T09:00', timezone: 'UTC' };
-    expect(() => assertValidSchedule({ name: 'has space', spec, payload })).toThrow(/name/);
-    expect(() =>
-      assertValidSchedule({ name: 'a', spec: { ...spec, timezone: 'Mars/Base' }, payload }),
-    ).toThrow(/time zone/);
-    expect(() =>
-      assertValidSchedule({ name: 'a', spec: { ...spec, at: '01/12/2026 9am' }, payload }),
-    ).toThrow(/time/);
-    expect(() =>
-      assertValidSchedule({
-        name: 'a',
-        spec: { kind: 'cron', expression: '0 9 * *', timezone: 'UTC' },
-        payload,
-      }),
-    ).toThrow(/cron/);
+    expect(check('has space', spec)).toThrow(/name/);
+    expect(check('a', { ...spec, timezone: 'Mars/Base' })).toThrow(/time zone/);
+    expect(check('a', { ...spec, at: '01/12/2026 9am' })).toThrow(/time/);
+    expect(check('a', { kind: 'cron', expression: '0 9 * *', timezone: 'UTC' })).toThrow(/cron/);
   });
 });

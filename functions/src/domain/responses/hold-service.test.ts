@@ -82,32 +82,36 @@ function hold(current: SurveyRecord, items: HeldResponse[]) {
   return { service, stored, holding };
 }
 
+/**
+ * Lets in `items`, held for a survey that is now anonymous or not (`isAnonymous`): one is let in,
+ * and none is held any more. What was stored, with how it was written.
+ */
+async function letIn(isAnonymous: boolean, items: HeldResponse[]) {
+  const { service, stored, holding } = hold(survey(isAnonymous), items);
+  expect(await service.letIn('a1')).toBe(1);
+  expect(holding).toEqual([]);
+  return stored;
+}
+
 describe('letting held answers in after the promise changed', () => {
   it('drops an answer given anonymously once the survey is no longer anonymous', async () => {
-    const { service, stored, holding } = hold(survey(false), [
+    const stored = await letIn(false, [
       held('given-anonymously', true),
       held('given-named', false),
     ]);
-    expect(await service.letIn('a1')).toBe(1);
     // Only the answer given under the survey's current promise is stored, shown at once with
     // its day and address as a named answer is; the anonymous one never is, and is held no more.
     expect(stored.map((s) => [s.response.id, s.context.anonymous])).toEqual([
       ['given-named', false],
     ]);
-    expect(holding).toEqual([]);
   });
 
   it('drops an answer given with a name once the survey is anonymous', async () => {
-    const { service, stored, holding } = hold(survey(true), [
-      held('given-named', false),
-      held('given-anonymously', true),
-    ]);
-    expect(await service.letIn('a1')).toBe(1);
+    const stored = await letIn(true, [held('given-named', false), held('given-anonymously', true)]);
     expect(stored.map((s) => [s.response.id, s.context.anonymous])).toEqual([
       ['given-anonymously', true],
     ]);
     // The one stored waits in its source's release group like any anonymous answer.
     expect(stored[0]?.context.waiting).toEqual({ group: 1, independent: true });
-    expect(holding).toEqual([]);
   });
 });

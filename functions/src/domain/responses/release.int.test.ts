@@ -1,43 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
-import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
+import { aStoredSurvey } from '../../adapters/dynamodb/survey-record.fixture';
 import { DynamoInvitationAnswers } from '../../adapters/dynamodb/invitation-answers';
-import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundStore } from '../../adapters/dynamodb/round-store';
 import { DynamoUserRepository } from '../../adapters/dynamodb/user-repository';
 import { identityOf } from '#shared/domain/email-identity';
-import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
 import type { SurveyRecord } from '../surveys/ports';
-import { ReleaseGroupClosedError, type ResponseRecord } from './ports';
-import { IndependenceCheck } from './independence';
+import { anAnswerTable } from './answer-table.fixture';
+import { ReleaseGroupClosedError, type AddContext, type ResponseRecord } from './ports';
 import { ReleaseService } from './release-service';
-import { aTestTable, testCursors } from '../../adapters/dynamodb/test-table.fixture';
 import { aUserRecord } from '../accounts/user-record.fixture';
 
 /** The release store and service on DynamoDB Local (decision 0009). */
 describe('releasing anonymous answers', () => {
-  const { tableName, docs } = aTestTable();
-  const store = new DynamoResponseStore(docs, tableName, testCursors());
-  const surveys = new DynamoSurveyRepository(docs, tableName);
+  const {
+    tableName,
+    docs,
+    surveys,
+    responses: store,
+    independence,
+    readSurvey: read,
+  } = anAnswerTable();
   let clock = new Date('2026-03-02T10:00:00Z');
   const releases = new ReleaseService({
     surveys,
     responses: store,
     now: () => clock,
-    independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
+    independence,
   });
 
-  async function newSurvey(createdBy = 'user-1'): Promise<SurveyRecord> {
-    const survey = aSurveyRecord({
-      title: 'Release pulse',
-      allowMultipleResponses: true,
-      createdBy,
-      createdAt: clock.toISOString(),
-      updatedAt: clock.toISOString(),
-    });
-    await surveys.create(survey, { accountId: survey.createdBy, limit: -1 });
-    return survey;
-  }
+  const newSurvey = (createdBy = 'user-1'): Promise<SurveyRecord> =>
+    aStoredSurvey(
+      surveys,
+      { title: 'Release pulse', allowMultipleResponses: true, createdBy },
+      clock.toISOString(),
+    );
 
   const answer = (surveyId: string, sentiment: number): ResponseRecord => ({
     id: crypto.randomUUID(),
@@ -48,34 +44,27 @@ describe('releasing anonymous answers', () => {
     sentiment,
   });
 
-  const read = async (id: string) => (await surveys.get(id)) as SurveyRecord;
+  /** Adds an anonymous answer of no team, waiting in the release group `waiting` names. */
+  const addWaiting = (
+    surveyId: string,
+    waiting: AddContext['waiting'] = { group: 1, independent: true },
+    sentiment = 0.5,
+  ) => store.add(answer(surveyId, sentiment), { teamIds: [], anonymous: true, waiting });
 
   it('keeps answers waiting, then releases exactly the group with its tallies, once', async () => {
     const survey = await newSurvey();
     for (const sentiment of [0.9, 0.5]) {
-      await store.add(answer(survey.id, sentiment), {
-        teamIds: [],
-        anonymous: true,
-        waiting: { group: 1, independent: true },
-      });
+      await addWaiting(survey.id, undefined, sentiment);
     }
     // A manager's own link: stored and waiting, never completing a group.
-    await store.add(answer(survey.id, 0.1), {
-      teamIds: [],
-      anonymous: true,
-      waiting: { group: 1, independent: false },
-    });
+    await addWaiting(survey.id, { group: 1, independent: false }, 0.1);
     let current = await read(survey.id);
     expect(current.stats).toMatchObject({ responses: 0, sentimentSum: 0 });
     expect(current.stats.waiting.regular).toMatchObject({ group: 1, count: 3, independent: 2 });
     expect(await releases.releaseDue(current)).toBe(0);
     expect(await store.waitingSurveys(100)).toContain(survey.id);
 
-    await store.add(answer(survey.id, 0.5), {
-      teamIds: [],
-      anonymous: true,
-      waiting: { group: 1, independent: true },
-    });
+    await addWaiting(survey.id);
     current = await read(survey.id);
     expect(await releases.releaseDue(current)).toBe(4);
     current = await read(survey.id);
@@ -113,20 +102,10 @@ describe('releasing anonymous answers', () => {
   it('sends an answer meant for a group that closed meanwhile to the next one', async () => {
     const survey = await newSurvey();
     for (let i = 0; i < 3; i += 1) {
-      await store.add(answer(survey.id, 0.5), {
-        teamIds: [],
-        anonymous: true,
-        waiting: { group: 1, independent: true },
-      });
+      await addWaiting(survey.id);
     }
     await releases.releaseDue(await read(survey.id));
-    await expect(
-      store.add(answer(survey.id, 0.5), {
-        teamIds: [],
-        anonymous: true,
-        waiting: { group: 1, independent: true },
-      }),
-    ).rejects.toBeInstanceOf(ReleaseGroupClosedError);
+    await expect(addWaiting(survey.id)).rejects.toBeInstanceOf(ReleaseGroupClosedError);
     // Nothing of the refused write was kept.
     expect((await read(survey.id)).stats.waiting.regular.count).toBe(0);
     expect((await store.list(survey.id, 'regular', { releasedGroups: 1 })).items).toHaveLength(3);
@@ -135,18 +114,10 @@ describe('releasing anonymous answers', () => {
   it('refuses a stale plan when an answer slipped in, and releases at most once a day', async () => {
     const survey = await newSurvey();
     for (let i = 0; i < 3; i += 1) {
-      await store.add(answer(survey.id, 0.5), {
-        teamIds: [],
-        anonymous: true,
-        waiting: { group: 1, independent: true },
-      });
+      await addWaiting(survey.id);
     }
     const stale = await read(survey.id);
-    await store.add(answer(survey.id, 0.5), {
-      teamIds: [],
-      anonymous: true,
-      waiting: { group: 1, independent: true },
-    });
+    await addWaiting(survey.id);
     const plan = {
       surveyId: survey.id,
       source: 'regular' as const,
@@ -162,11 +133,7 @@ describe('releasing anonymous answers', () => {
     expect(await releases.releaseDue(stale)).toBe(4);
 
     for (let i = 0; i < 3; i += 1) {
-      await store.add(answer(survey.id, 0.5), {
-        teamIds: [],
-        anonymous: true,
-        waiting: { group: 2, independent: true },
-      });
+      await addWaiting(survey.id, { group: 2, independent: true });
     }
     expect(await releases.run()).toBe(0);
     clock = new Date('2026-03-03T00:30:00Z');

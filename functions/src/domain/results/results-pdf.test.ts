@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
-import type { QuestionResult, SurveyResults } from '#shared/api/results';
+import type { QuestionResult, SurveyResults, SurveyTeamResults } from '#shared/api/results';
 import { firstPagePixels, flatLogo, pdfText } from '../../formats/pdf/pdf-render.fixtures';
 import { resultsPdf } from './results-pdf';
 
@@ -75,6 +75,17 @@ const results: SurveyResults = {
   ],
 };
 
+/** The results PDF of round 2 with its team heatmap, `status` and the `columns` and `teams` given. */
+const withHeatmap = (
+  status: SurveyTeamResults['status'],
+  columns: SurveyTeamResults['columns'],
+  teams: SurveyTeamResults['teams'],
+) =>
+  resultsPdf(results, {
+    generatedOn: '2026-11-28',
+    teams: { survey: results.survey, round: 2, from: null, to: null, status, columns, teams },
+  });
+
 beforeAll(loadPdfFonts);
 
 describe('the results PDF', () => {
@@ -141,18 +152,7 @@ describe('the results PDF', () => {
       responses: i % 5 !== 4 ? 4 : null,
       cells: i % 5 !== 4 ? cells(1 + (i % 5)) : [],
     }));
-    const bytes = resultsPdf(results, {
-      generatedOn: '2026-11-28',
-      teams: {
-        survey: results.survey,
-        round: 2,
-        from: null,
-        to: null,
-        status: 'shown',
-        columns,
-        teams,
-      },
-    });
+    const bytes = withHeatmap('shown', columns, teams);
     const text = read(bytes);
     const flat = text.replace(/\s+/g, ' ');
     expect(text).toContain('Results by team');
@@ -166,18 +166,7 @@ describe('the results PDF', () => {
     expect(flat).toContain(`Q1. ${long} (average, 1 to 5)`);
     expect(flat).toContain('Q7. Question 6 (eNPS, -100 to +100)');
     // Nothing of a waiting heatmap is drawn.
-    const waiting = resultsPdf(results, {
-      generatedOn: '2026-11-28',
-      teams: {
-        survey: results.survey,
-        round: 2,
-        from: null,
-        to: null,
-        status: 'waiting',
-        columns: [],
-        teams: [],
-      },
-    });
+    const waiting = withHeatmap('waiting', [], []);
     expect(read(waiting)).not.toContain('Results by team');
   });
 });

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DynamoIndependenceReads } from '../../adapters/dynamodb/independence-reads';
-import { DynamoResponseStore } from '../../adapters/dynamodb/response-store';
 import { DynamoRoundResultsStore } from '../../adapters/dynamodb/round-results-store';
-import { DynamoSurveyRepository } from '../../adapters/dynamodb/survey-repository';
-import { aRatingQuestion, aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
 import type { NewNotification } from '../notifications/notification-service';
-import { IndependenceCheck } from '../responses/independence';
-import type { ResponseRecord } from '../responses/ports';
-import { ResponseWriter } from '../responses/response-writer';
+import { anAnswerTable } from '../responses/answer-table.fixture';
 import { RoundClose } from './round-close';
 import { RoundReports } from './round-reports';
 import { RoundLifecycle } from './round-lifecycle';
-import { aTestTable, testCursors } from '../../adapters/dynamodb/test-table.fixture';
+import { aSurveyWithRoundAnswers } from './round-answers.fixture';
 
 /**
  * The rule that lived in the wiring (decision 0023): round n opening closes round n-1, whose
@@ -19,11 +13,9 @@ import { aTestTable, testCursors } from '../../adapters/dynamodb/test-table.fixt
  * opening is retried; a manager closing round n by hand does the same to it.
  */
 describe('a round lifecycle', () => {
-  const { tableName, docs } = aTestTable();
-  const responses = new DynamoResponseStore(docs, tableName, testCursors());
-  const surveys = new DynamoSurveyRepository(docs, tableName);
+  const table = anAnswerTable();
+  const { tableName, docs, surveys, responses, independence } = table;
   const rounds = new DynamoRoundResultsStore(docs, tableName);
-  const writer = new ResponseWriter({ surveys, responses });
   const now = () => new Date('2026-03-02T10:00:00Z');
   /** What each manager was told, as their notification list would show it. */
   const told: { userId: string; notification: NewNotification }[] = [];
@@ -32,7 +24,7 @@ describe('a round lifecycle', () => {
       surveys,
       responses,
       rounds,
-      independence: new IndependenceCheck(new DynamoIndependenceReads(docs, tableName)),
+      independence,
       now,
     }),
     reports: new RoundReports({
@@ -44,30 +36,8 @@ describe('a round lifecycle', () => {
     }),
   });
 
-  async function surveyWithAnswers(answers: number) {
-    const survey = aSurveyRecord({
-      title: 'Weekly pulse',
-      teamIds: ['team-t'],
-      createdBy: 'manager-m',
-      questions: [aRatingQuestion('q_week')],
-    });
-    await surveys.create(survey, { accountId: 'manager-m', limit: -1 });
-    for (let i = 0; i < answers; i += 1) {
-      const response: ResponseRecord = {
-        id: crypto.randomUUID(),
-        surveyId: survey.id,
-        day: '2026-03-02',
-        source: 'email',
-        answers: [{ questionId: 'q_week', value: 4 }],
-        sentiment: 0.5,
-        round: 1,
-      };
-      await writer.store((await surveys.get(survey.id))!, response, true, undefined, false, [
-        'team-t',
-      ]);
-    }
-    return survey;
-  }
+  const surveyWithAnswers = (answers: number) =>
+    aSurveyWithRoundAnswers(table, answers, { title: 'Weekly pulse', createdBy: 'manager-m' });
 
   const reportsOf = (surveyId: string) =>
     told.filter((t) => JSON.stringify(t.notification.data ?? {}).includes(surveyId));

@@ -1,27 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPdfFonts } from '../../formats/pdf/pdf-fonts';
 import { firstPagePixels, flatLogo, pdfText } from '../../formats/pdf/pdf-render.fixtures';
-import { roundReportPdf, type RoundReport } from './round-report-pdf';
+import { roundReportPdf } from './round-report-pdf';
+import { aRoundReport } from './round-report.fixture';
 
-const report: RoundReport = {
-  surveyTitle: 'Weekly pulse',
-  isAnonymous: true,
-  anonymityThreshold: 3,
-  round: 2,
-  openedOn: '2026-11-16',
-  closedOn: '2026-11-23',
-  invited: 8,
-  responded: 6,
-  responseRate: 75,
-  score: null,
-  previousScore: null,
-  sentiment: { positive: 3, neutral: 2, negative: 1 },
-  rounds: [],
-  hiddenRounds: 0,
-  questions: [],
-  questionsNote: 'Counts of the round’s released groups.',
-  generatedOn: '2026-11-23',
-};
+const report = aRoundReport();
 
 beforeAll(loadPdfFonts);
 

@@ -1,11 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SharedResults } from '#shared/api/shares';
-import { keys } from '../../adapters/dynamodb/keys';
 import { DynamoReminderStore } from '../../adapters/dynamodb/reminder-store';
 import { DynamoShareMailOutbox, DynamoShareStore } from '../../adapters/dynamodb/share-store';
 import type { ShareMailMessage } from './ports';
 import { SHARE_PAGE_RESERVE_MS, ShareMailRelay } from './share-mail';
+import { putInvitation } from '../../adapters/dynamodb/survey-invitation.fixture';
 import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
 
 /**
@@ -15,7 +14,8 @@ import { aTestTable } from '../../adapters/dynamodb/test-table.fixture';
  * outbox. The send queue is the adapter boundary: a list here.
  */
 describe('queuing a share’s mails across runs', () => {
-  const { tableName, docs } = aTestTable();
+  const table = aTestTable();
+  const { tableName, docs } = table;
   const outbox = new DynamoShareMailOutbox(docs, tableName, () => new Date());
   const shares = new DynamoShareStore(docs, tableName);
   const invitations = new DynamoReminderStore(docs, tableName);
@@ -43,19 +43,7 @@ describe('queuing a share’s mails across runs', () => {
   };
 
   beforeAll(async () => {
-    for (const email of emails) {
-      await docs.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...keys.surveyInvitation(surveyId, email, 1),
-            email,
-            status: 'sent',
-            tokenHash: `hash-${email}`,
-          },
-        }),
-      );
-    }
+    for (const email of emails) await putInvitation(table, surveyId, email, 1);
     await shares.put({
       id: shareId,
       surveyId,

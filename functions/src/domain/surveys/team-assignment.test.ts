@@ -58,6 +58,11 @@ function refusal(act: () => unknown): Pick<AppError, 'status' | 'errorType' | 'm
   throw new Error('Expected a refusal');
 }
 
+/** The refusals the rules give, as `refusal` reads them. */
+const forbidden = (message: string) => ({ status: 403, errorType: 'forbidden', message });
+const notFound = (message: string) => ({ status: 404, errorType: 'not_found', message });
+const conflict = (errorType: string, message: string) => ({ status: 409, errorType, message });
+
 describe('the home account', () => {
   it("is the owner of the survey's first team", () => {
     expect(homeAccountOf(survey(['olive-team', 'adam-team']), owners)).toBe(OLIVE);
@@ -85,29 +90,23 @@ describe('adding a team', () => {
     // Bea administers Adam's added team but not Olive's.
     expect(
       refusal(() => checkAddition(survey(['olive-team', 'adam-team']), bea, 'bea-team')),
-    ).toEqual({ status: 403, errorType: 'forbidden', message: ADD_NEEDS_EVERY_TEAM });
+    ).toEqual(forbidden(ADD_NEEDS_EVERY_TEAM));
   });
 
   it('refuses a team the caller is not on (404) or only a member of (403)', () => {
-    expect(refusal(() => checkAddition(survey(['olive-team']), adam, 'bea-team'))).toEqual({
-      status: 404,
-      errorType: 'not_found',
-      message: TEAM_NOT_FOUND,
-    });
+    expect(refusal(() => checkAddition(survey(['olive-team']), adam, 'bea-team'))).toEqual(
+      notFound(TEAM_NOT_FOUND),
+    );
     const member = who(ADAM, { 'olive-team': 'admin', 'bea-team': 'member' });
-    expect(refusal(() => checkAddition(survey(['olive-team']), member, 'bea-team'))).toEqual({
-      status: 403,
-      errorType: 'forbidden',
-      message: ASSIGN_NEEDS_TEAM_MANAGER,
-    });
+    expect(refusal(() => checkAddition(survey(['olive-team']), member, 'bea-team'))).toEqual(
+      forbidden(ASSIGN_NEEDS_TEAM_MANAGER),
+    );
   });
 
   it('refuses a team already assigned', () => {
-    expect(refusal(() => checkAddition(survey(['olive-team']), olive, 'olive-team'))).toEqual({
-      status: 409,
-      errorType: 'already_assigned',
-      message: ALREADY_ASSIGNED,
-    });
+    expect(refusal(() => checkAddition(survey(['olive-team']), olive, 'olive-team'))).toEqual(
+      conflict('already_assigned', ALREADY_ASSIGNED),
+    );
   });
 });
 
@@ -116,7 +115,7 @@ describe('taking a team off', () => {
     for (const caller of [adam, olive]) {
       expect(
         refusal(() => teamsAfterRemoval(survey(['olive-team', 'adam-team']), caller, 'olive-team')),
-      ).toEqual({ status: 409, errorType: 'owner_team', message: OWNER_TEAM_REQUIRED });
+      ).toEqual(conflict('owner_team', OWNER_TEAM_REQUIRED));
     }
     // Answered or not.
     const quiet = survey(['olive-team', 'adam-team'], { answered: false });
@@ -136,11 +135,9 @@ describe('taking a team off', () => {
   it("lets an added team's managers take that team off, but no other team", () => {
     const shared = survey(['olive-team', 'adam-team', 'bea-team']);
     expect(teamsAfterRemoval(shared, adamRemoved, 'adam-team')).toEqual(['olive-team', 'bea-team']);
-    expect(refusal(() => teamsAfterRemoval(shared, adamRemoved, 'bea-team'))).toEqual({
-      status: 403,
-      errorType: 'forbidden',
-      message: REMOVE_NOT_ALLOWED,
-    });
+    expect(refusal(() => teamsAfterRemoval(shared, adamRemoved, 'bea-team'))).toEqual(
+      forbidden(REMOVE_NOT_ALLOWED),
+    );
     expect(refusal(() => teamsAfterRemoval(shared, adamRemoved, 'olive-team')).status).toBe(403);
   });
 
@@ -151,22 +148,18 @@ describe('taking a team off', () => {
   });
 
   it('keeps the last team of an answered survey (409 last_team), not of a quiet one', () => {
-    expect(refusal(() => teamsAfterRemoval(survey(['olive-team']), olive, 'olive-team'))).toEqual({
-      status: 409,
-      errorType: 'last_team',
-      message: LAST_TEAM_WITH_RESPONSES,
-    });
+    expect(refusal(() => teamsAfterRemoval(survey(['olive-team']), olive, 'olive-team'))).toEqual(
+      conflict('last_team', LAST_TEAM_WITH_RESPONSES),
+    );
     expect(
       teamsAfterRemoval(survey(['olive-team'], { answered: false }), olive, 'olive-team'),
     ).toEqual([]);
   });
 
   it('says when the team is not on the survey', () => {
-    expect(refusal(() => teamsAfterRemoval(survey(['olive-team']), olive, 'bea-team'))).toEqual({
-      status: 404,
-      errorType: 'not_found',
-      message: NOT_ASSIGNED,
-    });
+    expect(refusal(() => teamsAfterRemoval(survey(['olive-team']), olive, 'bea-team'))).toEqual(
+      notFound(NOT_ASSIGNED),
+    );
   });
 
   it('keeps a survey made by an admin with the account that owns its first team', () => {
