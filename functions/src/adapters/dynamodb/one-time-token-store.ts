@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type {
   OneTimeTokenKind,
   OneTimeTokenRecord,
   OneTimeTokenStore,
 } from '../../domain/accounts/ports';
 import { keys } from './keys';
-import { now as productNow } from '../../lib/clock';
 import { TableAdapter, written } from './table';
 
 /** Expired tokens stay readable a day longer, so the screen can say "expired" rather than "unknown". */
@@ -22,14 +20,6 @@ function toRecord(item: Record<string, unknown>): OneTimeTokenRecord {
 
 /** 256-bit random tokens; only their SHA-256 is stored, and consuming one deletes it atomically. */
 export class DynamoOneTimeTokenStore extends TableAdapter implements OneTimeTokenStore {
-  constructor(
-    db: DynamoDBDocumentClient,
-    table: string,
-    private readonly now: () => Date = productNow,
-  ) {
-    super(db, table);
-  }
-
   /** A9: a new token, stored by its hash. */
   async issue(
     kind: OneTimeTokenKind,

@@ -1,19 +1,9 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RateLimiter, RateLimitRule, RateLimitState } from '../../domain/accounts/ports';
 import { keys } from './keys';
-import { now as productNow } from '../../lib/clock';
 import { TableAdapter } from './table';
 
 /** Fixed-window counters (A12): one item per scope, key and window, expiring with the window. */
 export class DynamoRateLimiter extends TableAdapter implements RateLimiter {
-  constructor(
-    db: DynamoDBDocumentClient,
-    table: string,
-    private readonly now: () => Date = productNow,
-  ) {
-    super(db, table);
-  }
-
   private window(rule: RateLimitRule) {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     const start = nowSeconds - (nowSeconds % rule.windowSeconds);

@@ -1,8 +1,6 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SendRecord, SendResultRecord, SendStore } from '../../domain/responses/ports';
 import type { RoundOrigin } from '../../domain/rounds/ports';
 import { keys } from './keys';
-import { now as productNow } from '../../lib/clock';
 import { putNew, TableAdapter, startingWith, tx } from './table';
 
 /** A send's results are kept a month: long enough to read back, not a lasting list of addresses. */
@@ -40,14 +38,6 @@ function toSend(item: Record<string, unknown>): SendRecord {
  * deleted survey's purge takes them with it.
  */
 export class DynamoSendStore extends TableAdapter implements SendStore {
-  constructor(
-    db: DynamoDBDocumentClient,
-    table: string,
-    private readonly now: () => Date = productNow,
-  ) {
-    super(db, table);
-  }
-
   /** R2: a queued send, its counts at zero. */
   async create(send: SendRecord): Promise<void> {
     const { id, ...rest } = send;

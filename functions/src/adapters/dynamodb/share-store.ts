@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SharedResults } from '#shared/api/shares';
 import { createHash } from 'node:crypto';
 import type {
@@ -95,14 +94,6 @@ const addressHash = (email: string) =>
  * (never the address), and the share counts the mails that went.
  */
 export class DynamoShareMailOutbox extends TableAdapter implements ShareMailOutbox {
-  constructor(
-    db: DynamoDBDocumentClient,
-    table: string,
-    private readonly now: () => Date,
-  ) {
-    super(db, table);
-  }
-
   async pending(limit: number): Promise<ShareRecord[]> {
     const pk = keys.shareMailOutbox('', '').GSI2PK;
     const { items } = await this.t.query({ index: 'GSI2', pk, limit });

@@ -12,6 +12,7 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { now as productNow } from '../../lib/clock';
 import { conflictRetry } from './conflict-retry';
 import { ConditionsFailedError, failedIndexes, isCancelled, isConditionFailure } from './errors';
 
@@ -328,7 +329,12 @@ export class Table {
 export abstract class TableAdapter {
   protected readonly t: Table;
 
-  constructor(db: DynamoDBDocumentClient, table: string) {
+  constructor(
+    db: DynamoDBDocumentClient,
+    table: string,
+    /** The clock of adapters that stamp or expire what they write (tests pass their own). */
+    protected readonly now: () => Date = productNow,
+  ) {
     this.t = new Table(db, table);
   }
 }
