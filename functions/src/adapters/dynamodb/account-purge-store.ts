@@ -6,7 +6,9 @@ import type {
 import type { UserRecord } from '../../domain/accounts/ports';
 import { keys } from './keys';
 import { purgePartition } from './partition-purge';
-import { TableAdapter, startingWith, tx } from './table';
+import { TableAdapter, startingWith, tx, storedFields } from './table';
+
+const accountMembershipFields = storedFields<AccountMembership>();
 
 /**
  * A deleted account: the user item and its e-mail and Google pointers go at once; a marker
@@ -61,9 +63,7 @@ export class DynamoAccountPurgeStore extends TableAdapter implements AccountPurg
       limit,
     });
     return items.map((item) => ({
-      teamId: item.teamId as string,
-      memberId: item.memberId as string,
-      role: item.role as AccountMembership['role'],
+      ...accountMembershipFields(item, 'teamId memberId role'),
     }));
   }
 

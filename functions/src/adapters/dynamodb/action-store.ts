@@ -1,6 +1,8 @@
 import type { ActionRecord, ActionStatusChange, ActionStore } from '../../domain/actions/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, startingWith, tx } from './table';
+import { putNew, TableAdapter, startingWith, tx, storedFields } from './table';
+
+const actionFields = storedFields<ActionRecord>();
 
 /** The most actions a list reads: one page of the survey's, or of the team's links. */
 const SURVEY_LIMIT = 500;
@@ -9,17 +11,10 @@ const TEAM_LIMIT = 200;
 function toAction(item: Record<string, unknown> | undefined): ActionRecord | undefined {
   if (!item || item.entityType !== 'Action') return undefined;
   return {
-    id: item.id as string,
-    surveyId: item.surveyId as string,
-    surveyTitle: item.surveyTitle as string,
-    round: item.round as number,
-    questionId: item.questionId as string,
-    question: item.question as string,
-    what: item.what as string,
-    ownerId: item.ownerId as string,
-    ownerName: item.ownerName as string,
-    dueDate: item.dueDate as string,
-    status: item.status as ActionRecord['status'],
+    ...actionFields(
+      item,
+      'id surveyId surveyTitle round questionId question what ownerId ownerName dueDate status',
+    ),
     history: (item.history as ActionRecord['history'] | undefined) ?? [],
     teamIds: (item.teamIds as string[] | undefined) ?? [],
     createdBy: item.createdBy as string,

@@ -1,6 +1,8 @@
 import type { AutomationRecord, AutomationRepository } from '../../domain/automations/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter, startingWith, tx } from './table';
+import { putNew, TableAdapter, startingWith, tx, storedFields } from './table';
+
+const automationFields = storedFields<AutomationRecord>();
 
 /** How long a run's claim is kept: past the scheduler's day of retries. */
 const RUN_CLAIM_DAYS = 35;
@@ -11,19 +13,14 @@ function toAutomation(item: Record<string, unknown> | undefined): AutomationReco
     id: item.id as string,
     surveyId: item.surveyId as string,
     teamIds: (item.teamIds as string[] | undefined) ?? [],
-    frequency: item.frequency as AutomationRecord['frequency'],
-    startDate: item.startDate as string,
-    time: item.time as string,
-    timezone: item.timezone as string,
+    ...automationFields(item, 'frequency startDate time timezone'),
     endDate: (item.endDate as string | null | undefined) ?? null,
     maxRuns: (item.maxRuns as number | null | undefined) ?? null,
     skipWeekends: item.skipWeekends === true,
     paused: item.paused === true,
     runsMade: (item.runsMade as number | undefined) ?? 0,
     nextRun: (item.nextRun as AutomationRecord['nextRun'] | undefined) ?? null,
-    createdBy: item.createdBy as string,
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
+    ...automationFields(item, 'createdBy createdAt updatedAt'),
   };
 }
 

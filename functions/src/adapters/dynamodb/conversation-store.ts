@@ -143,21 +143,19 @@ export class DynamoConversationStore extends TableAdapter implements Conversatio
     const n = (conversation?.messageCount ?? 0) + 1;
     const waiting = message.from === 'respondent' ? 1 : 0;
     const metaWrite: TransactItem = conversation
-      ? {
-          Update: {
-            Key: keys.conversation(surveyId, responseId),
-            UpdateExpression:
-              'SET messageCount = :n, pending = pending + :waiting' +
-              (message.day === null ? '' : ', lastDay = :day'),
-            ConditionExpression: 'messageCount = :before',
-            ExpressionAttributeValues: {
-              ':n': n,
-              ':before': n - 1,
-              ':waiting': waiting,
-              ...(message.day === null ? {} : { ':day': message.day }),
-            },
+      ? tx.update({
+          Key: keys.conversation(surveyId, responseId),
+          UpdateExpression:
+            'SET messageCount = :n, pending = pending + :waiting' +
+            (message.day === null ? '' : ', lastDay = :day'),
+          ConditionExpression: 'messageCount = :before',
+          ExpressionAttributeValues: {
+            ':n': n,
+            ':before': n - 1,
+            ':waiting': waiting,
+            ...(message.day === null ? {} : { ':day': message.day }),
           },
-        }
+        })
       : putNew({
           ...keys.conversation(surveyId, responseId),
           ...keys.conversationsOfSurvey(surveyId, responseId),

@@ -1,7 +1,9 @@
 import type { Question } from '#shared/api/surveys';
 import type { DueAction, FollowThroughStore } from '../../domain/actions/follow-through';
 import { keys } from './keys';
-import { TableAdapter, startingWith, tx } from './table';
+import { TableAdapter, startingWith, tx, storedFields } from './table';
+
+const dueActionFields = storedFields<DueAction>();
 
 /**
  * What the send path needs of actions (R65, R68), apart from the actions' own store so the
@@ -17,10 +19,7 @@ export class DynamoFollowThroughStore extends TableAdapter implements FollowThro
     });
     return items
       .map((item) => ({
-        id: item.id as string,
-        what: item.what as string,
-        round: item.round as number,
-        status: item.status as DueAction['status'],
+        ...dueActionFields(item, 'id what round status'),
         checkedInRound: (item.checkedInRound as number | undefined) ?? null,
         createdAt: item.createdAt as string,
       }))

@@ -6,7 +6,7 @@ import {
   type HeldResponseStore,
 } from '../../domain/responses/ports';
 import { keys } from './keys';
-import { toResponse } from './response-item';
+import { answerAttributes, toResponse } from './response-item';
 import { isConditionFailure, putNew, TableAdapter, type TransactItem, tx } from './table';
 
 /**
@@ -36,15 +36,16 @@ export function responseUsageUpdates(
     'limit',
   );
   if (!options.fromHold) return [count];
-  return [
-    count,
-    tx.update({
-      Key: keys.usage(quota.accountId),
-      UpdateExpression: `ADD held :minus${options.anonymous ? ', heldAnonymous :minus' : ''}`,
-      ExpressionAttributeValues: { ':minus': -1 },
-    }),
-  ];
+  return [count, heldCountDown(quota.accountId, options.anonymous)];
 }
+
+/** A held answer let in or dropped: one fewer on the account's held counters. */
+const heldCountDown = (accountId: string, anonymous: boolean) =>
+  tx.update({
+    Key: keys.usage(accountId),
+    UpdateExpression: `ADD held :minus${anonymous ? ', heldAnonymous :minus' : ''}`,
+    ExpressionAttributeValues: { ':minus': -1 },
+  });
 
 /** The update a release carries: the released answers become shown in the account's period. */
 export function shownUsageUpdate(
@@ -82,14 +83,7 @@ export class DynamoHeldResponseStore extends TableAdapter implements HeldRespons
           accountId: held.accountId,
           anonymous: held.anonymous,
           independent: held.independent,
-          id: response.id,
-          surveyId: response.surveyId,
-          ...(held.anonymous ? {} : { day: response.day }),
-          source: response.source,
-          answers: response.answers,
-          sentiment: response.sentiment,
-          ...(response.email ? { email: response.email } : {}),
-          ...(response.round ? { round: response.round } : {}),
+          ...answerAttributes(response, held.anonymous ? null : response.day, response.round),
         }),
         tx.update(
           {
@@ -151,11 +145,7 @@ export class DynamoHeldResponseStore extends TableAdapter implements HeldRespons
         Key: keys.heldResponse(held.response.surveyId, held.response.id),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-      tx.update({
-        Key: keys.usage(held.accountId),
-        UpdateExpression: `ADD held :minus${held.anonymous ? ', heldAnonymous :minus' : ''}`,
-        ExpressionAttributeValues: { ':minus': -1 },
-      }),
+      heldCountDown(held.accountId, held.anonymous),
     ]);
   }
 

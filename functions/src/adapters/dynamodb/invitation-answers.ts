@@ -1,13 +1,12 @@
 import { LinkUsedError, type InvitationRecord } from '../../domain/responses/ports';
 import { keys } from './keys';
-import { putNew, TableAdapter } from './table';
+import { putNew, TableAdapter, storedFields } from './table';
+
+const invitationFields = storedFields<InvitationRecord>();
 
 export function toInvitation(item: Record<string, unknown>): InvitationRecord {
   return {
-    id: item.id as string,
-    surveyId: item.surveyId as string,
-    email: item.email as string,
-    status: item.status as InvitationRecord['status'],
+    ...invitationFields(item, 'id surveyId email status'),
     sentAt: (item.sentAt as string | undefined) ?? null,
     respondedOn: (item.respondedOn as string | undefined) ?? null,
     tokenHash: item.tokenHash as string,

@@ -3,19 +3,13 @@ import type {
   NotificationRepository,
 } from '../../domain/notifications/notification-service';
 import { keys } from './keys';
-import { TableAdapter } from './table';
+import { TableAdapter, storedFields } from './table';
+
+const notificationFields = storedFields<NotificationRecord>();
 
 function toRecord(item: Record<string, unknown>): NotificationRecord {
   return {
-    userId: item.userId as string,
-    id: item.id as string,
-    type: item.type as NotificationRecord['type'],
-    title: item.title as string,
-    message: item.message as string,
-    isRead: item.isRead as boolean,
-    createdAt: item.createdAt as string,
-    data: item.data as string,
-    expiresAt: item.expiresAt as number,
+    ...notificationFields(item, 'userId id type title message isRead createdAt data expiresAt'),
   };
 }
 

@@ -7,8 +7,10 @@ import {
 } from '../../domain/rounds/ports';
 import { linkPut } from './invitation-answers';
 import { keys } from './keys';
-import { isConditionFailure, TableAdapter, tx } from './table';
+import { isConditionFailure, TableAdapter, tx, storedFields } from './table';
 import { now as productNow } from '../../lib/clock';
+
+const reminderPlanFields = storedFields<ReminderPlan>();
 
 /** How long a reminder day's claim is kept: past the scheduler's day of retries. */
 const CLAIM_DAYS = 35;
@@ -17,10 +19,7 @@ const PAGE = 100;
 function toPlan(item: Record<string, unknown> | undefined): ReminderPlan | undefined {
   if (!item) return undefined;
   return {
-    surveyId: item.surveyId as string,
-    round: item.round as number,
-    openedAt: item.openedAt as string,
-    zone: item.zone as string,
+    ...reminderPlanFields(item, 'surveyId round openedAt zone'),
     skipWeekends: item.skipWeekends === true,
     automationId: (item.automationId as string | null | undefined) ?? null,
     openedBy: item.openedBy as string,

@@ -20,3 +20,22 @@ export function toResponse(item: Record<string, unknown>): ResponseRecord {
     ...(typeof item.round === 'number' ? { round: item.round } : {}),
   };
 }
+
+/**
+ * An answer's own attributes as they are written (R8, and its held copy B12): no day for an
+ * anonymous survey's (`day` null), and a round only where one is named.
+ */
+export const answerAttributes = (
+  response: ResponseRecord,
+  day: string | null,
+  round: number | undefined,
+) => ({
+  id: response.id,
+  surveyId: response.surveyId,
+  ...(day === null ? {} : { day }),
+  source: response.source,
+  answers: response.answers,
+  sentiment: response.sentiment,
+  ...(response.email ? { email: response.email } : {}),
+  ...(round ? { round } : {}),
+});

@@ -13,6 +13,8 @@ import {
 import type { EnpsTallies } from '../../domain/surveys/ports';
 import { responseUsageUpdates, shownUsageUpdate } from './held-responses';
 import { keys } from './keys';
+import { addToTeam } from './team-reads';
+import { answerAttributes } from './response-item';
 import { queryReleases } from './release-reads';
 import { questionTallyUpdate } from './question-tally-update';
 import { enpsAttribute, waitingAttribute, waitingNames } from './stats-attributes';
@@ -82,14 +84,6 @@ function enpsRelease(enps: EnpsTallies, source: ResponseSource) {
   }
   return { names, values, set, add };
 }
-
-/** A team's answers counted on its item (inside R8 and R15). */
-const teamCount = (teamId: string, n: number): TransactItem =>
-  tx.update({
-    Key: keys.team(teamId),
-    UpdateExpression: 'ADD responseCount :n',
-    ExpressionAttributeValues: { ':n': n },
-  });
 
 /** A round's released tallies (R33): a named survey's answer, or an e-mail release's group. */
 function roundTally(surveyId: string, round: number, counts: Counts, group?: number): TransactItem {
@@ -164,15 +158,8 @@ export class DynamoResponseWrites extends TableAdapter {
       ...keys.response(response.surveyId, day, response.id),
       ...keys.responsesBySource(response.surveyId, response.source, bucket, response.id),
       entityType: 'Response',
-      id: response.id,
-      surveyId: response.surveyId,
-      ...(day === null ? {} : { day }),
-      source: response.source,
-      answers: response.answers,
-      sentiment: response.sentiment,
-      ...(response.email ? { email: response.email } : {}),
       // A named survey's e-mailed answer names its round; an anonymous one's is its group's.
-      ...(response.round && !context.waiting ? { round: response.round } : {}),
+      ...answerAttributes(response, day, context.waiting ? undefined : response.round),
     });
     let items: TransactItem[];
     if (context.waiting) {
@@ -229,7 +216,7 @@ export class DynamoResponseWrites extends TableAdapter {
           response.day,
           one,
         ),
-        ...context.teamIds.slice(0, 89).map((teamId) => teamCount(teamId, 1)),
+        ...context.teamIds.slice(0, 89).map((teamId) => addToTeam(teamId, 'responseCount', 1)),
         ...(response.round ? [roundTally(surveyId, response.round, one)] : []),
       ];
     }
@@ -357,7 +344,9 @@ export class DynamoResponseWrites extends TableAdapter {
       release,
       visibleTally(keys.surveyDay(surveyId, day), 'SurveyDay', surveyId, source, day, waiting),
       digest,
-      ...plan.teamIds.slice(0, 90).map((teamId) => teamCount(teamId, waiting.count)),
+      ...plan.teamIds
+        .slice(0, 90)
+        .map((teamId) => addToTeam(teamId, 'responseCount', waiting.count)),
       ...(plan.usage ? [shownUsageUpdate(plan.usage, waiting.count)] : []),
       ...(plan.round ? [roundTally(surveyId, plan.round, waiting, waiting.group)] : []),
     ]);

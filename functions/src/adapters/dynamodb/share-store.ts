@@ -10,7 +10,10 @@ import type {
 } from '../../domain/shares/ports';
 import { keys } from './keys';
 import { writeBatch } from './partition-purge';
-import { IS_NEW, TableAdapter } from './table';
+import { IS_NEW, TableAdapter, storedFields } from './table';
+
+const shareFields = storedFields<ShareRecord>();
+const readFields = storedFields<ReadRecord>();
 
 /** How long a read stays in the access log (R59, R60). */
 export const READ_LOG_DAYS = 400;
@@ -18,10 +21,7 @@ export const READ_LOG_DAYS = 400;
 function toShare(item: Record<string, unknown>): ShareRecord {
   return {
     id: item.shareId as string,
-    surveyId: item.surveyId as string,
-    round: item.round as number,
-    sharedBy: item.sharedBy as string,
-    sharedAt: item.sharedAt as string,
+    ...shareFields(item, 'surveyId round sharedBy sharedAt'),
     includeComments: item.includeComments === true,
     summary: JSON.parse(item.summary as string) as SharedResults,
     revokedAt: (item.revokedAt as string | undefined) ?? null,
@@ -176,9 +176,7 @@ export class DynamoReadLogStore extends TableAdapter implements ReadLogStore {
       limit,
     });
     return items.map((item) => ({
-      day: item.day as string,
-      userId: item.userId as string,
-      kind: item.kind as ReadKind,
+      ...readFields(item, 'day userId kind'),
     }));
   }
 

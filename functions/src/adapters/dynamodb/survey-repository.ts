@@ -10,6 +10,7 @@ import {
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import type { FreeMonthGrant } from '../../domain/referrals/ports';
 import { keys } from './keys';
+import { addToTeam } from './team-reads';
 import { freeMonthWrites, FreeMonthRefusedError } from './referral-store';
 import { toStats } from './stats-attributes';
 import {
@@ -90,13 +91,6 @@ function stored(survey: SurveyRecord) {
   return rest;
 }
 
-const teamCount = (teamId: string, delta: 1 | -1): TransactItem =>
-  tx.update({
-    Key: keys.team(teamId),
-    UpdateExpression: 'ADD surveyCount :delta',
-    ExpressionAttributeValues: { ':delta': delta },
-  });
-
 /**
  * A survey is one item (`SURVEY#<id>`, questions inside, GSI1 `USER#<creator>` for "mine"); each
  * team assignment is a link item in the team's partition (`TEAM#<teamId>`/`SURVEY#<id>`) written
@@ -170,7 +164,7 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
           entityType: 'Survey',
           ...stored(survey),
         }),
-        ...(teamId ? [this.linkPut(teamId, survey.id), teamCount(teamId, 1)] : []),
+        ...(teamId ? [this.linkPut(teamId, survey.id), addToTeam(teamId, 'surveyCount', 1)] : []),
         ...extra,
         // The creator's survey count, checked against the plan's limit in the same transaction.
         usageUpdate(quota, 'surveys', 1),
@@ -292,7 +286,7 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
       }),
       ...survey.teamIds.flatMap((teamId) => [
         tx.delete({ Key: keys.teamSurvey(teamId, survey.id) }),
-        teamCount(teamId, -1),
+        addToTeam(teamId, 'surveyCount', -1),
       ]),
       usageUpdate({ accountId: survey.createdBy, limit: -1 }, 'surveys', -1),
     ]);
@@ -319,7 +313,7 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
           'teams',
         ),
         this.linkPut(teamId, survey.id),
-        teamCount(teamId, 1),
+        addToTeam(teamId, 'surveyCount', 1),
       ]);
     } catch (error) {
       if (isConditionFailure(error, 'link')) throw new SurveyTeamLinkExistsError(teamId);
@@ -348,7 +342,7 @@ export class DynamoSurveyRepository extends TableAdapter implements SurveyReposi
           Key: keys.teamSurvey(teamId, survey.id),
           ConditionExpression: 'attribute_exists(PK)',
         }),
-        teamCount(teamId, -1),
+        addToTeam(teamId, 'surveyCount', -1),
       ]);
     } catch (error) {
       if (isConditionFailure(error, 'teams')) throw new SurveyTeamsChangedError(survey.id);

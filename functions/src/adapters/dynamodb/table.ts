@@ -45,6 +45,24 @@ export async function written(write: Promise<unknown>): Promise<boolean> {
   }
 }
 
+type Words<S extends string> = S extends `${infer W} ${infer Rest}` ? W | Words<Rest> : S;
+
+/**
+ * A reader of a record's fields stored under their own names: `storedFields<ActionRecord>()` reads
+ * `(item, 'id surveyId what')`, the names checked against the record's type, which vouches for
+ * the values (the table holds what the adapter wrote). A field the item lacks reads as `absent`.
+ */
+export const storedFields =
+  <T>(absent: null | undefined = undefined) =>
+  <S extends string>(
+    item: Item,
+    names: S & (Words<S> extends keyof T ? S : never),
+  ): Pick<T, Words<S> & keyof T> =>
+    Object.fromEntries(names.split(' ').map((name) => [name, item[name] ?? absent])) as Pick<
+      T,
+      Words<S> & keyof T
+    >;
+
 /** The condition of a write that creates an item, never overwriting one. */
 export const IS_NEW = 'attribute_not_exists(PK)';
 

@@ -1,33 +1,33 @@
 import type { TeamRecord } from '../../domain/teams/ports';
 import { keys } from './keys';
-import { TableAdapter } from './table';
+import { storedFields, TableAdapter, tx, type TransactItem } from './table';
 
-export const pick = <T>(
-  item: Record<string, unknown> | undefined,
-  fields: readonly (keyof T)[],
-): T | undefined =>
-  item ? (Object.fromEntries(fields.map((f) => [f, item[f as string] ?? null])) as T) : undefined;
+const teamFields = storedFields<TeamRecord>(null);
 
-const teamFields = [
-  'id',
-  'name',
-  'description',
-  'brandColor',
-  'logoKey',
-  'createdBy',
-  'createdAt',
-  'updatedAt',
-  'memberCount',
-  'surveyCount',
-  'responseCount',
-] as const;
+/** A team's running count of its surveys or of their answers, inside a transaction. */
+export const addToTeam = (
+  teamId: string,
+  counter: 'surveyCount' | 'responseCount',
+  n: number,
+): TransactItem =>
+  tx.update({
+    Key: keys.team(teamId),
+    UpdateExpression: `ADD ${counter} :n`,
+    ExpressionAttributeValues: { ':n': n },
+  });
+
 /**
  * A team item without an `id` is no team: a counter update (a survey deleted, answers released)
  * that lands after the team was deleted makes one, until the clean-up removes it. Teams saved
  * before versions existed are version 0 (decision 0025).
  */
 export const toTeam = (item?: Record<string, unknown>): TeamRecord | undefined => {
-  const team = item?.id ? pick<TeamRecord>(item, teamFields) : undefined;
+  const team = item?.id
+    ? teamFields(
+        item,
+        'id name description brandColor logoKey createdBy createdAt updatedAt memberCount surveyCount responseCount',
+      )
+    : undefined;
   return team && { ...team, version: Number(item?.version ?? 0) };
 };
 

@@ -10,8 +10,8 @@ import {
 import type { TeamDirectory } from '../../domain/surveys/ports';
 import { QuotaExceededError, type Quota } from '../../domain/billing/quota';
 import { keys } from './keys';
-import { isConditionFailure, putNew, startingWith, tx } from './table';
-import { DynamoTeamReads, pick, toTeam } from './team-reads';
+import { isConditionFailure, putNew, startingWith, tx, storedFields } from './table';
+import { DynamoTeamReads, toTeam } from './team-reads';
 import { usageUpdate } from './usage';
 import { setChanges, staleVersion, versionChange } from './update-expression';
 import { StaleVersionError } from '../../domain/errors';
@@ -20,21 +20,14 @@ import { now as productNow } from '../../lib/clock';
 /** Invitations stay readable a week after they lapse, so the link can say it expired. */
 const KEEP_EXPIRED_SECONDS = 7 * 24 * 60 * 60;
 
-const memberFields = [
-  'teamId',
-  'memberId',
-  'email',
-  'emailLower',
-  'firstName',
-  'lastName',
-  'role',
-  'userId',
-  'avatarKey',
-  'status',
-  'joinedAt',
-  'invitedAt',
-] as const;
-const toMember = (item?: Record<string, unknown>) => pick<MemberRecord>(item, memberFields);
+const memberFields = storedFields<MemberRecord>(null);
+const toMember = (item: Record<string, unknown> | undefined): MemberRecord | undefined =>
+  item &&
+  memberFields(
+    item,
+    'teamId memberId email emailLower firstName lastName role userId avatarKey status joinedAt invitedAt',
+  );
+const invitationFields = storedFields<InvitationRecord>(null);
 
 /**
  * A team's partition holds the team (`TEAM`), its roster (`MEMBER#<id>`), one item per roster
@@ -241,14 +234,7 @@ export class DynamoTeamRepository extends DynamoTeamReads implements TeamReposit
   /** T7: look at an invitation. */
   async getInvitation(tokenHash: string) {
     const item = await this.t.get(keys.teamInvitation(tokenHash), { consistent: true });
-    return pick<InvitationRecord>(item, [
-      'teamId',
-      'memberId',
-      'emailLower',
-      'role',
-      'invitedBy',
-      'validUntil',
-    ]);
+    return item && invitationFields(item, 'teamId memberId emailLower role invitedBy validUntil');
   }
 
   /** T7: accept an invitation, once, linking the account to its roster entry. */
