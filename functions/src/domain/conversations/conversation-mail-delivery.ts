@@ -1,8 +1,8 @@
 import { renderEmail } from '../mail/layout';
 import { respondentLayout, respondentText } from '../mail/respondent-text';
-import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
-import type { MailPort, OutgoingMail } from '../platform/mail';
-import type { InvitationQueue } from '../responses/ports';
+import { deliverEach, sendClaimed } from '../mail/queued-mail';
+import type { BatchTime, Delivered, Pacer, QueuedMailDeps } from '../mail/queued-mail';
+import type { OutgoingMail } from '../platform/mail';
 import type { SurveyRecord } from '../surveys/ports';
 import {
   mailContext,
@@ -11,32 +11,20 @@ import {
   type ConversationNoticeMessage,
 } from './ports';
 
-interface Delivery {
-  messageId: string;
-  receiptHandle: string;
-  /** How many times the queue has delivered it, this time included. */
-  receiveCount: number;
-}
-
 /** A conversation's mail as the queue delivered it. */
-export type QueuedConversationMail = Delivery &
+export type QueuedConversationMail = Delivered &
   (
     | ({ kind: 'conversation-mail' } & ConversationMailMessage)
     | ({ kind: 'conversation-notice' } & ConversationNoticeMessage)
   );
 
-export interface ConversationMailDeliveryDeps {
+export interface ConversationMailDeliveryDeps extends QueuedMailDeps {
   claims: ConversationMailClaims;
   surveys: { get(id: string): Promise<SurveyRecord | undefined> };
   /** Opens a sealed text (undefined when it does not open: another key, another context). */
   open: (sealed: string, context: string) => Promise<string | undefined>;
   emailOf: (userId: string) => Promise<string | undefined>;
-  mail: MailPort;
-  queue: Pick<InvitationQueue, 'later'>;
   appOrigin: string;
-  sleep?: (ms: number) => Promise<void>;
-  /** Never given an address: only survey ids and errors are logged. */
-  log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
 /** The link to a conversation: the secret in the fragment, which reaches no server. */
@@ -104,17 +92,10 @@ export function managerNoticeMail(
  * after a backoff; one it refuses for good is dropped, logged without the address.
  */
 export class ConversationMailDelivery {
-  private readonly sleep: (ms: number) => Promise<void>;
+  constructor(private readonly deps: ConversationMailDeliveryDeps) {}
 
-  constructor(private readonly deps: ConversationMailDeliveryDeps) {
-    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
-
-  /** Sends a batch; returns the ids of the messages to deliver again. */
-  async deliver(
-    batch: QueuedConversationMail[],
-    time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
-  ): Promise<string[]> {
+  /** Sends a batch; returns the ids of the messages to deliver again (see deliverEach). */
+  async deliver(batch: QueuedConversationMail[], time: BatchTime): Promise<string[]> {
     return deliverEach(
       batch,
       time,
@@ -145,23 +126,19 @@ export class ConversationMailDelivery {
       this.deps.log?.('conversation mail request does not open', { surveyId });
       return true;
     }
-    const sent = await sendPaced(
+    // A refused address keeps the hour's claim: it would be refused again.
+    const sent = await sendClaimed(
       { to: [address], ...respondentMail(this.deps.appOrigin, survey, secret) },
-      { mail: this.deps.mail, sleep: this.sleep },
+      this.deps,
       pacer,
+      {
+        what: 'conversation mail',
+        about: { surveyId },
+        release: () => this.deps.claims.releaseMail(surveyId, responseId, due),
+        keepRefused: true,
+      },
     );
-    if (sent.outcome === 'sent') return true;
-    if (sent.outcome === 'refused') {
-      this.deps.log?.('conversation mail refused', { surveyId, error: String(sent.error) });
-      return true;
-    }
-    await this.deps.claims
-      .releaseMail(surveyId, responseId, due)
-      .catch((undo: unknown) =>
-        this.deps.log?.('conversation mail claim not released', { error: String(undo) }),
-      );
-    this.deps.log?.('conversation mail held back', { surveyId, error: String(sent.error) });
-    return false;
+    return sent !== 'held';
   }
 
   private async mailManager(message: ConversationNoticeMessage, pacer: Pacer): Promise<boolean> {
@@ -170,24 +147,16 @@ export class ConversationMailDelivery {
     const to = await this.deps.emailOf(message.userId);
     if (!to) return true;
     if (!(await this.deps.claims.claimNotice(message))) return true;
-    const sent = await sendPaced(
+    const sent = await sendClaimed(
       { to: [to], ...managerNoticeMail(this.deps.appOrigin, survey, message.run.slice(0, 10)) },
-      { mail: this.deps.mail, sleep: this.sleep },
+      this.deps,
       pacer,
+      {
+        what: 'conversation notice',
+        about: { surveyId: message.surveyId },
+        release: () => this.deps.claims.releaseNotice(message),
+      },
     );
-    if (sent.outcome === 'sent') return true;
-    await this.deps.claims
-      .releaseNotice(message)
-      .catch((undo: unknown) =>
-        this.deps.log?.('conversation notice claim not released', { error: String(undo) }),
-      );
-    if (sent.outcome === 'refused') {
-      this.deps.log?.('conversation notice not mailed', {
-        surveyId: message.surveyId,
-        error: String(sent.error),
-      });
-      return true;
-    }
-    return false;
+    return sent !== 'held';
   }
 }

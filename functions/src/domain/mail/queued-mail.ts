@@ -2,11 +2,40 @@ import { MailDeliveryError, type MailPort, type OutgoingMail } from '../platform
 import { jitteredBackoff, type SendPacer } from './send-pacer';
 
 /**
- * What the send worker does alike for invitations and reminders (decision 0033): a few messages
+ * What the send worker does alike for every kind of queued mail (decision 0033): a few messages
  * of a batch under way at once, each mail at the worker's pace with retries of a throttled or
  * failing call, and the messages to come again given back to the queue after a backoff.
  */
 export type Pacer = Pick<SendPacer, 'slot' | 'holdBack' | 'giveBack'>;
+
+/** A message as the queue delivered it: its id, its handle, how often it came. */
+export interface Delivered {
+  messageId: string;
+  receiptHandle: string;
+  /** How many times the queue has delivered it, this time included. */
+  receiveCount: number;
+}
+
+/** What every delivery of queued mails is handed besides its own stores. */
+export interface QueuedMailDeps {
+  mail: MailPort;
+  queue: { later(receiptHandle: string, seconds: number): Promise<void> };
+  /** Waits between the tries of one mail; a timer when not given. */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+  /** Never given an address: only ids and errors are logged. */
+  log?: ((message: string, data?: Record<string, unknown>) => void) | undefined;
+}
+
+/** One invocation's share of time and of the mail account's rate, for a batch. */
+export interface BatchTime {
+  remainingMs: () => number;
+  /** Nothing new is started once `remainingMs()` falls under it. */
+  reserveMs: number;
+  /** Spaces this invocation's mails at one worker's share of the mail account's rate. */
+  pacer: Pacer;
+}
+
+const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Messages of a batch under way at once; the pacer keeps the mails themselves to the rate. */
 const IN_FLIGHT = 6;
@@ -55,7 +84,7 @@ export async function eachInFlight<T>(
  */
 export async function sendPaced(
   mail: OutgoingMail,
-  deps: { mail: MailPort; sleep: (ms: number) => Promise<void> },
+  deps: Pick<QueuedMailDeps, 'mail' | 'sleep'>,
   pacer: Pacer,
 ): Promise<{ outcome: 'sent' } | { outcome: 'refused' | 'held'; error: unknown }> {
   for (let attempt = 1; ; attempt += 1) {
@@ -70,9 +99,39 @@ export async function sendPaced(
       const wait = 500 + jitteredBackoff(attempt, 1000, 4000);
       if (isThrottled(error)) pacer.holdBack(wait);
       else pacer.giveBack();
-      await deps.sleep(wait);
+      await (deps.sleep ?? timer)(wait);
     }
   }
+}
+
+/**
+ * Sends a mail that was claimed (so that it goes once, however often its message comes) at the
+ * pacer's rate, and says how it went. A mail the service cannot take now (`held`) gives its claim
+ * back to come again later; one it refuses for good gives it back too, unless `keepRefused`
+ * (mailing that address again would be refused again). Each outcome is logged as `what`, with
+ * `about` (ids, never an address).
+ */
+export async function sendClaimed(
+  mail: OutgoingMail,
+  deps: QueuedMailDeps,
+  pacer: Pacer,
+  claim: {
+    what: string;
+    about?: Record<string, unknown>;
+    release: () => Promise<unknown>;
+    keepRefused?: boolean;
+  },
+): Promise<'sent' | 'refused' | 'held'> {
+  const sent = await sendPaced(mail, deps, pacer);
+  if (sent.outcome === 'sent') return 'sent';
+  const how = sent.outcome === 'refused' ? 'refused' : 'held back';
+  deps.log?.(`${claim.what} ${how}`, { ...claim.about, error: String(sent.error) });
+  if (sent.outcome === 'held' || !claim.keepRefused) {
+    await claim.release().catch((undo: unknown) => {
+      deps.log?.(`${claim.what} claim not released`, { error: String(undo) });
+    });
+  }
+  return sent.outcome;
 }
 
 /**
@@ -104,13 +163,6 @@ export async function redeliver<T extends { receiptHandle: string; receiveCount:
   }
 }
 
-/** A message as the queue delivered it: its id, its handle, how often it came. */
-interface Delivered {
-  messageId: string;
-  receiptHandle: string;
-  receiveCount: number;
-}
-
 /**
  * Delivers a batch of queued messages a few at once. `mailOne` says whether a message is done
  * with (sent, refused for good, or nothing to send: true) or must come again (the mail service
@@ -122,12 +174,9 @@ interface Delivered {
  */
 export async function deliverEach<M extends Delivered>(
   batch: M[],
-  time: { remainingMs: () => number; reserveMs: number },
+  time: Pick<BatchTime, 'remainingMs' | 'reserveMs'>,
   mailOne: (message: M) => Promise<boolean>,
-  deps: {
-    queue: { later(receiptHandle: string, seconds: number): Promise<void> };
-    log?: ((message: string, data?: Record<string, unknown>) => void) | undefined;
-  },
+  deps: Pick<QueuedMailDeps, 'queue' | 'log'>,
   failed: { what: string; describe: (message: M) => Record<string, unknown> },
 ): Promise<string[]> {
   const retry: M[] = [];
@@ -153,14 +202,19 @@ export async function deliverEach<M extends Delivered>(
 
 /**
  * `load` made at most once per key, its promise shared: the reads a batch's messages have in
- * common (several messages are under way at once).
+ * common (several messages are under way at once). `keyOf` names what is loaded (a string names
+ * itself).
  */
-export function oncePerKey<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+export function oncePerKey<V, A = string>(
+  load: (of: A) => Promise<V>,
+  keyOf: (of: A) => string = String,
+): (of: A) => Promise<V> {
   const known = new Map<string, Promise<V>>();
-  return (key) => {
+  return (of) => {
+    const key = keyOf(of);
     let value = known.get(key);
     if (!value) {
-      value = load(key);
+      value = load(of);
       known.set(key, value);
     }
     return value;

@@ -3,6 +3,7 @@ import { FREE_PLAN, planCatalogue } from '#shared/domain/plans';
 import type { RateLimiter, RateLimitRule, UserRecord } from '../accounts/ports';
 import type { PlanLimitsPort } from '../billing/ports';
 import { AppError, RateLimitError } from '../errors';
+import { senderOf, type Sender } from './sender';
 
 /**
  * What keeps Candor from being a mail relay: only an account with a verified address sends mail
@@ -38,12 +39,6 @@ export interface SendingPolicyDeps {
   plans?: PlanLimitsPort;
 }
 
-/** The sender as the e-mails name them. */
-export interface Sender {
-  id: string;
-  name: string;
-}
-
 const hours = (seconds: number) => Math.max(1, Math.ceil(seconds / 3600));
 const hashed = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -53,7 +48,7 @@ export class SendingPolicy {
   private async verifiedSender(sender: string | UserRecord): Promise<Sender> {
     const user = typeof sender === 'string' ? await this.deps.users.getById(sender) : sender;
     if (!user?.emailVerified) throw new EmailNotVerifiedError();
-    return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
+    return senderOf(user);
   }
 
   /** Counts `count` recipients against the sender's day, or refuses them all. */

@@ -8,17 +8,16 @@ import { roundFigures } from '../rounds/round-figures';
 import { identityOf } from '#shared/domain/email-identity';
 import { checkRecipients } from '#shared/domain/recipients';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
-import { invitationTags, suppressedReason } from '../mail/mail-feedback';
+import { suppressedReason } from '../mail/mail-feedback';
 import type { SendingPolicy } from '../mail/sending-policy';
 import type { MailPort, OutgoingMail } from '../platform/mail';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import {
   invitationBranding,
-  invitationLink,
   invitationMail,
   newInvitationToken,
-  type Branding,
+  personalMail,
 } from './invitation-mail';
 import {
   LinkUsedError,
@@ -150,24 +149,6 @@ export class DistributionService {
 
   constructor(private readonly deps: DistributionServiceDeps) {
     this.now = deps.now ?? productNow;
-  }
-
-  private branding(survey: SurveyRecord): Promise<Branding> {
-    return invitationBranding(this.deps, survey);
-  }
-
-  link(surveyId: string, token: string): string {
-    return invitationLink(this.deps.appOrigin, surveyId, token);
-  }
-
-  private email(
-    survey: SurveyRecord,
-    to: string,
-    link: string,
-    branding: Branding,
-    options: { subject?: string | undefined; message?: string | undefined; sender?: string },
-  ): OutgoingMail {
-    return invitationMail(survey, to, link, branding, options);
   }
 
   async send(
@@ -566,14 +547,9 @@ export class DistributionService {
       }
       throw error;
     }
-    const branding = await this.branding(survey);
+    const mail = await this.resentMail(survey, invitation, token, sender);
     try {
-      await this.deps.mail.send({
-        ...this.email(survey, invitation.email, this.link(surveyId, token), branding, {
-          ...(sender ? { sender: sender.name } : {}),
-        }),
-        tags: invitationTags(surveyId, invitation.round),
-      });
+      await this.deps.mail.send(mail);
     } catch (error) {
       this.deps.log?.('survey e-mail not resent', { surveyId, error: String(error) });
       await this.deps.invitations.setStatus({ ...invitation, tokenHash }, 'failed');
@@ -601,16 +577,7 @@ export class DistributionService {
   ): Promise<{ message: string }> {
     const token = newToken();
     const at = this.now().toISOString();
-    const mail = {
-      ...this.email(
-        survey,
-        invitation.email,
-        this.link(survey.id, token),
-        await this.branding(survey),
-        { ...(sender ? { sender: sender.name } : {}) },
-      ),
-      tags: invitationTags(survey.id, invitation.round),
-    };
+    const mail = await this.resentMail(survey, invitation, token, sender);
     if (invitation.status === 'responded') {
       await this.deps.invitations.touch(invitation, at);
       return { message: RESENT };
@@ -629,5 +596,24 @@ export class DistributionService {
       if (!(error instanceof LinkUsedError)) throw error;
     }
     return { message: RESENT };
+  }
+
+  /** A resent invitation: the survey's branding read, then the mail with the new link. */
+  private async resentMail(
+    survey: SurveyRecord,
+    invitation: InvitationRecord,
+    token: string,
+    sender: { name: string } | undefined,
+  ): Promise<OutgoingMail> {
+    const branding = await invitationBranding(this.deps, survey);
+    return personalMail(this.deps.appOrigin, survey, invitation.round, token, (link) =>
+      invitationMail(
+        survey,
+        invitation.email,
+        link,
+        branding,
+        sender ? { sender: sender.name } : {},
+      ),
+    );
   }
 }

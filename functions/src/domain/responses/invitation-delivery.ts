@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { identityOf } from '#shared/domain/email-identity';
-import { invitationTags, suppressedReason, type MailSuppressions } from '../mail/mail-feedback';
+import { suppressedReason, type MailSuppressions } from '../mail/mail-feedback';
 import { skippedReason, type MailLedger, type MailReservation } from '../mail/mail-ledger';
-import {
-  eachInFlight,
-  isThrottled,
-  oncePerKey,
-  redeliver,
-  sendPaced,
-  type Pacer,
-} from '../mail/queued-mail';
-import { MailDeliveryError, type MailPort } from '../platform/mail';
-import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
+import { eachInFlight, isThrottled, oncePerKey, redeliver, sendPaced } from '../mail/queued-mail';
+import type { BatchTime, Delivered, Pacer, QueuedMailDeps } from '../mail/queued-mail';
+import { MailDeliveryError } from '../platform/mail';
+import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import {
   IdentityInvitedError,
   InvitationExistsError,
   LinkUsedError,
   type InvitationMessage,
-  type InvitationQueue,
   type InvitationRecord,
   type InvitationStore,
   type SendRecord,
@@ -27,30 +20,22 @@ import {
 import { hashToken } from './response-service';
 import {
   invitationBranding,
-  invitationLink,
   invitationMail,
   newInvitationToken,
+  personalMail,
   type Branding,
+  type BrandingDeps,
 } from './invitation-mail';
 import { now as productNow } from '../../lib/clock';
 
 /** A recipient's message as the queue delivered it. */
-export interface QueuedInvitation extends InvitationMessage {
-  messageId: string;
-  receiptHandle: string;
-  /** How many times the queue has delivered it, this time included. */
-  receiveCount: number;
-}
+export type QueuedInvitation = InvitationMessage & Delivered;
 
-export interface InvitationDeliveryDeps {
+export interface InvitationDeliveryDeps extends QueuedMailDeps, BrandingDeps {
   sends: SendStore;
   invitations: InvitationStore;
   surveys: Pick<SurveyRepository, 'get'>;
-  teams: Pick<TeamDirectory, 'teams'>;
-  logoUrl: (key: string) => Promise<string>;
   appOrigin: string;
-  mail: MailPort;
-  queue: Pick<InvitationQueue, 'later'>;
   /** What each address got today: no one gets a survey twice a day, nor too many surveys. */
   ledger?: MailLedger;
   /** Addresses the sender's mail bounced from or that complained: never mailed again. */
@@ -60,8 +45,6 @@ export interface InvitationDeliveryDeps {
   /** Told once when a send is done, with its final counts. */
   finished?: (send: SendRecord, survey: SurveyRecord | undefined) => Promise<void>;
   now?: () => Date;
-  sleep?: (ms: number) => Promise<void>;
-  log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
 export const SKIPPED_ALREADY_SENT = 'Already sent';
@@ -91,26 +74,16 @@ export function pauseReason(error: unknown): string {
  */
 export class InvitationDelivery {
   private readonly now: () => Date;
-  private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly deps: InvitationDeliveryDeps) {
     this.now = deps.now ?? productNow;
-    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   /**
    * Sends a batch; returns the ids of the messages to deliver again. Nothing new is started once
    * `remainingMs()` falls under `reserveMs`, so the function ends well inside its timeout.
    */
-  async deliver(
-    batch: QueuedInvitation[],
-    time: {
-      remainingMs: () => number;
-      reserveMs: number;
-      /** Spaces this invocation's mails at one worker's share of the mail account's rate. */
-      pacer: Pacer;
-    },
-  ): Promise<string[]> {
+  async deliver(batch: QueuedInvitation[], time: BatchTime): Promise<string[]> {
     const retry: QueuedInvitation[] = [];
     const touched = new Map<string, SendRecord>();
     const sendOf = oncePerKey((key) => {
@@ -290,21 +263,14 @@ export class InvitationDelivery {
       invitation = { ...existing, tokenHash: invitation.tokenHash };
     }
     const notCounted = survey.isAnonymous && !invitation.independent;
-    const mail = {
-      ...invitationMail(
-        survey,
-        email,
-        invitationLink(this.deps.appOrigin, survey.id, token),
-        branding,
-        {
-          subject: send.subject,
-          message: send.message,
-          ...(send.senderName ? { sender: send.senderName } : {}),
-        },
-      ),
-      tags: invitationTags(survey.id, send.round),
-    };
-    const sent = await sendPaced(mail, { mail: this.deps.mail, sleep: this.sleep }, pacer);
+    const mail = personalMail(this.deps.appOrigin, survey, send.round, token, (link) =>
+      invitationMail(survey, email, link, branding, {
+        subject: send.subject,
+        message: send.message,
+        ...(send.senderName ? { sender: send.senderName } : {}),
+      }),
+    );
+    const sent = await sendPaced(mail, this.deps, pacer);
     if (sent.outcome === 'refused') {
       this.deps.log?.('survey e-mail not sent', { surveyId: survey.id, error: String(sent.error) });
       await this.deps.invitations.finish([{ ...invitation, status: 'failed' }]);

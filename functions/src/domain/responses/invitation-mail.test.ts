@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aSurveyRecord } from '../../adapters/dynamodb/survey-record.fixture';
-import { invitationMail, reminderMail, type Branding } from './invitation-mail';
+import { MAIL_TAGS } from '../mail/mail-feedback';
+import { invitationMail, personalMail, reminderMail, type Branding } from './invitation-mail';
 
 const branding: Branding = { teamName: 'Équipe Nord', brandColor: '#0F766E', logoUrl: null };
 const link = 'http://localhost:3000/survey/s-1?token=abc';
@@ -73,5 +74,19 @@ describe("a respondent's mails in the survey's language", () => {
     expect(mail.subject).toBe('Ankieta: <b>Puls</b> {count}');
     expect(mail.html).toContain('&lt;b&gt;Puls&lt;/b&gt; {count}');
     expect(mail.html).not.toContain('<b>Puls</b>');
+  });
+
+  it('gives each mail its own link and the tags its bounces and complaints come back with', () => {
+    const survey = aSurveyRecord({ title: 'Weekly pulse' });
+    for (const made of [
+      (link: string) => invitationMail(survey, 'a@example.com', link, branding, {}),
+      (link: string) => reminderMail(survey, 'a@example.com', link, branding),
+    ]) {
+      const mail = personalMail('http://localhost:3000', survey, 4, 'tok-1', made);
+      const own = `http://localhost:3000/survey/${survey.id}?token=tok-1`;
+      expect(mail.text).toContain(own);
+      expect(mail.tags).toEqual({ [MAIL_TAGS.survey]: survey.id, [MAIL_TAGS.round]: '4' });
+      expect(mail.to).toEqual(['a@example.com']);
+    }
   });
 });

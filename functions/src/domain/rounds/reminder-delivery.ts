@@ -1,36 +1,24 @@
-import { invitationTags } from '../mail/mail-feedback';
-import { deliverEach, oncePerKey, sendPaced, type Pacer } from '../mail/queued-mail';
-import type { MailPort } from '../platform/mail';
-import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
-import type { InvitationQueue } from '../responses/ports';
+import { deliverEach, oncePerKey, sendClaimed } from '../mail/queued-mail';
+import type { BatchTime, Delivered, Pacer, QueuedMailDeps } from '../mail/queued-mail';
+import type { SurveyRecord, SurveyRepository } from '../surveys/ports';
 import { hashToken } from '../responses/response-service';
 import {
   invitationBranding,
-  invitationLink,
   newInvitationToken,
+  personalMail,
   reminderMail,
   type Branding,
+  type BrandingDeps,
 } from '../responses/invitation-mail';
 import { ReminderClaimedError, type ReminderMessage, type ReminderStore } from './ports';
 
 /** A reminder's message as the queue delivered it. */
-export interface QueuedReminder extends ReminderMessage {
-  messageId: string;
-  receiptHandle: string;
-  /** How many times the queue has delivered it, this time included. */
-  receiveCount: number;
-}
+export type QueuedReminder = ReminderMessage & Delivered;
 
-export interface ReminderDeliveryDeps {
+export interface ReminderDeliveryDeps extends QueuedMailDeps, BrandingDeps {
   reminders: Pick<ReminderStore, 'claimRecipient' | 'releaseRecipient' | 'latestRound'>;
   surveys: Pick<SurveyRepository, 'get'>;
-  teams: Pick<TeamDirectory, 'teams'>;
-  logoUrl: (key: string) => Promise<string>;
   appOrigin: string;
-  mail: MailPort;
-  queue: Pick<InvitationQueue, 'later'>;
-  sleep?: (ms: number) => Promise<void>;
-  log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
 /**
@@ -43,17 +31,10 @@ export interface ReminderDeliveryDeps {
  * earlier link still works. Nothing is counted where a manager could read it (decision 0016).
  */
 export class ReminderDelivery {
-  private readonly sleep: (ms: number) => Promise<void>;
+  constructor(private readonly deps: ReminderDeliveryDeps) {}
 
-  constructor(private readonly deps: ReminderDeliveryDeps) {
-    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
-
-  /** Sends a batch; returns the ids of the messages to deliver again (see InvitationDelivery). */
-  async deliver(
-    batch: QueuedReminder[],
-    time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
-  ): Promise<string[]> {
+  /** Sends a batch; returns the ids of the messages to deliver again (see deliverEach). */
+  async deliver(batch: QueuedReminder[], time: BatchTime): Promise<string[]> {
     const contextOf = oncePerKey((surveyId) =>
       this.deps.surveys.get(surveyId).then(async (survey) => ({
         survey,
@@ -97,31 +78,15 @@ export class ReminderDelivery {
       if (error instanceof ReminderClaimedError) return true;
       throw error;
     }
-    const release = () =>
-      this.deps.reminders
-        .releaseRecipient(surveyId, round, invitee, day, tokenHash)
-        .catch((undo: unknown) =>
-          this.deps.log?.('reminder claim not released', { error: String(undo) }),
-        );
-    const mail = {
-      ...reminderMail(
-        survey,
-        email,
-        invitationLink(this.deps.appOrigin, surveyId, token),
-        branding,
-      ),
-      tags: invitationTags(surveyId, round),
-    };
-    const sent = await sendPaced(mail, { mail: this.deps.mail, sleep: this.sleep }, pacer);
-    if (sent.outcome === 'sent') return true;
-    if (sent.outcome === 'refused') {
-      // Refused for good: the earlier link still works; nobody is told who.
-      this.deps.log?.('reminder not sent', { surveyId, error: String(sent.error) });
-      await release();
-      return true;
-    }
-    this.deps.log?.('reminder held back', { surveyId, error: String(sent.error) });
-    await release();
-    return false;
+    const mail = personalMail(this.deps.appOrigin, survey, round, token, (link) =>
+      reminderMail(survey, email, link, branding),
+    );
+    // Not sent, the claim is given back: the earlier link still works; nobody is told who.
+    const sent = await sendClaimed(mail, this.deps, pacer, {
+      what: 'reminder',
+      about: { surveyId },
+      release: () => this.deps.reminders.releaseRecipient(surveyId, round, invitee, day, tokenHash),
+    });
+    return sent !== 'held';
   }
 }

@@ -1,26 +1,16 @@
-import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
-import type { MailPort } from '../platform/mail';
-import type { InvitationQueue } from '../responses/ports';
+import { deliverEach, oncePerKey, sendClaimed } from '../mail/queued-mail';
+import type { BatchTime, Delivered, Pacer, QueuedMailDeps } from '../mail/queued-mail';
 import type { RoundReportContent, RoundReportMail } from './round-report-mail';
 import type { RoundReportClaims, RoundReportMessage } from './ports';
 
 /** A report mail's message as the queue delivered it. */
-export interface QueuedRoundReportMail extends RoundReportMessage {
-  messageId: string;
-  receiptHandle: string;
-  /** How many times the queue has delivered it, this time included. */
-  receiveCount: number;
-}
+export type QueuedRoundReportMail = RoundReportMessage & Delivered;
 
-export interface RoundReportDeliveryDeps {
+export interface RoundReportDeliveryDeps extends QueuedMailDeps {
   claims: RoundReportClaims;
   reports: Pick<RoundReportMail, 'build'>;
   emailOf: (userId: string) => Promise<string | undefined>;
-  mail: MailPort;
-  queue: Pick<InvitationQueue, 'later'>;
   now: () => Date;
-  sleep?: (ms: number) => Promise<void>;
-  log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
 /**
@@ -33,28 +23,16 @@ export interface RoundReportDeliveryDeps {
  * the service refuses for good gives the claim back and is dropped, logged.
  */
 export class RoundReportDelivery {
-  private readonly sleep: (ms: number) => Promise<void>;
+  constructor(private readonly deps: RoundReportDeliveryDeps) {}
 
-  constructor(private readonly deps: RoundReportDeliveryDeps) {
-    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
-
-  /** Sends a batch; returns the ids of the messages to deliver again (see InvitationDelivery). */
-  async deliver(
-    batch: QueuedRoundReportMail[],
-    time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
-  ): Promise<string[]> {
+  /** Sends a batch; returns the ids of the messages to deliver again (see deliverEach). */
+  async deliver(batch: QueuedRoundReportMail[], time: BatchTime): Promise<string[]> {
     // A report's managers usually come in one batch: its PDF is drawn once for them all.
-    const built = new Map<string, Promise<RoundReportContent | undefined>>();
-    const contentOf = ({ surveyId, round, closedAt }: RoundReportMessage) => {
-      const key = `${surveyId}#${round}#${closedAt}`;
-      let content = built.get(key);
-      if (!content) {
-        content = this.deps.reports.build(surveyId, round, closedAt);
-        built.set(key, content);
-      }
-      return content;
-    };
+    const contentOf = oncePerKey(
+      ({ surveyId, round, closedAt }: RoundReportMessage) =>
+        this.deps.reports.build(surveyId, round, closedAt),
+      ({ surveyId, round, closedAt }) => `${surveyId}#${round}#${closedAt}`,
+    );
     return deliverEach(
       batch,
       time,
@@ -82,25 +60,12 @@ export class RoundReportDelivery {
     const at = this.deps.now().toISOString();
     // Mailed already (an earlier delivery of this message, or a second message of the report).
     if (!(await this.deps.claims.claimMail(surveyId, round, userId, at))) return true;
-    const release = () =>
-      this.deps.claims
-        .releaseMail(surveyId, round, userId)
-        .catch((undo: unknown) =>
-          this.deps.log?.('round report claim not released', { error: String(undo) }),
-        );
-    const sent = await sendPaced(
-      { to: [to], ...content },
-      { mail: this.deps.mail, sleep: this.sleep },
-      pacer,
-    );
-    if (sent.outcome === 'sent') return true;
-    await release();
-    if (sent.outcome === 'refused') {
-      // Refused for good (the address): the manager still has the round's notification.
-      this.deps.log?.('round report not mailed', { surveyId, round, error: String(sent.error) });
-      return true;
-    }
-    this.deps.log?.('round report held back', { surveyId, round, error: String(sent.error) });
-    return false;
+    // Refused for good (the address): the manager still has the round's notification.
+    const sent = await sendClaimed({ to: [to], ...content }, this.deps, pacer, {
+      what: 'round report',
+      about: { surveyId, round },
+      release: () => this.deps.claims.releaseMail(surveyId, round, userId),
+    });
+    return sent !== 'held';
   }
 }

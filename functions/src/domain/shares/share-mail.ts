@@ -1,7 +1,6 @@
 import { renderEmail } from '../mail/layout';
-import { deliverEach, sendPaced, type Pacer } from '../mail/queued-mail';
-import type { MailPort, OutgoingMail } from '../platform/mail';
-import type { InvitationQueue } from '../responses/ports';
+import { deliverEach, oncePerKey, sendClaimed } from '../mail/queued-mail';
+import type { BatchTime, Delivered, QueuedMailDeps } from '../mail/queued-mail';
 import {
   shareMailContext,
   type ShareMailMessage,
@@ -94,21 +93,13 @@ export function shareMail(origin: string, share: ShareRecord, token: string) {
   return { subject: `Results of “${title}”, round ${share.round}`, html, text };
 }
 
-export type QueuedShareMail = ShareMailMessage & {
-  messageId: string;
-  receiptHandle: string;
-  receiveCount: number;
-};
+export type QueuedShareMail = ShareMailMessage & Delivered;
 
-export interface ShareMailDeliveryDeps {
+export interface ShareMailDeliveryDeps extends QueuedMailDeps {
   outbox: Pick<ShareMailOutbox, 'claim' | 'release' | 'mailed'>;
   shares: { get(id: string): Promise<ShareRecord | undefined> };
   open: (sealed: string, context: string) => Promise<string | undefined>;
-  mail: MailPort;
-  queue: Pick<InvitationQueue, 'later'>;
   appOrigin: string;
-  sleep?: (ms: number) => Promise<void>;
-  log?: (message: string, data?: Record<string, unknown>) => void;
 }
 
 /**
@@ -117,53 +108,34 @@ export interface ShareMailDeliveryDeps {
  * the share. Addresses are never logged.
  */
 export class ShareMailDelivery {
-  private readonly sleep: (ms: number) => Promise<void>;
+  constructor(private readonly deps: ShareMailDeliveryDeps) {}
 
-  constructor(private readonly deps: ShareMailDeliveryDeps) {
-    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
-
-  async deliver(
-    batch: QueuedShareMail[],
-    time: { remainingMs: () => number; reserveMs: number; pacer: Pacer },
-  ): Promise<string[]> {
-    const shares = new Map<string, Promise<{ share: ShareRecord; token: string } | undefined>>();
-    const shareOf = (id: string) => {
-      let found = shares.get(id);
-      if (!found) {
-        found = this.deps.shares.get(id).then(async (share) => {
-          if (!share || share.revokedAt || !share.mailToken) return undefined;
-          const token = await this.deps.open(share.mailToken, shareMailContext(share.id));
-          return token ? { share, token } : undefined;
-        });
-        shares.set(id, found);
-      }
-      return found;
-    };
+  /** Sends a batch; returns the ids of the messages to deliver again (see deliverEach). */
+  async deliver(batch: QueuedShareMail[], time: BatchTime): Promise<string[]> {
+    const shareOf = oncePerKey((id) =>
+      this.deps.shares.get(id).then(async (share) => {
+        if (!share || share.revokedAt || !share.mailToken) return undefined;
+        const token = await this.deps.open(share.mailToken, shareMailContext(share.id));
+        return token ? { share, token } : undefined;
+      }),
+    );
     const mailOne = async (message: QueuedShareMail) => {
       const found = await shareOf(message.shareId);
       // Taken down, gone, or its secret no longer opens: nothing to mail.
       if (!found) return true;
       if (!(await this.deps.outbox.claim(message.shareId, message.email))) return true;
-      const mail: OutgoingMail = {
+      const mail = {
         to: [message.email],
         ...shareMail(this.deps.appOrigin, found.share, found.token),
       };
-      const sent = await sendPaced(mail, { mail: this.deps.mail, sleep: this.sleep }, time.pacer);
-      if (sent.outcome === 'sent') {
-        await this.deps.outbox.mailed(message.shareId);
-        return true;
-      }
-      if (sent.outcome === 'refused') {
-        this.deps.log?.('share mail refused', { error: String(sent.error) });
-        return true;
-      }
-      await this.deps.outbox
-        .release(message.shareId, message.email)
-        .catch((undo: unknown) =>
-          this.deps.log?.('share mail claim not released', { error: String(undo) }),
-        );
-      return false;
+      // A refused address keeps its claim: it is not mailed again for this share.
+      const sent = await sendClaimed(mail, this.deps, time.pacer, {
+        what: 'share mail',
+        release: () => this.deps.outbox.release(message.shareId, message.email),
+        keepRefused: true,
+      });
+      if (sent === 'sent') await this.deps.outbox.mailed(message.shareId);
+      return sent !== 'held';
     };
     return deliverEach(batch, time, mailOne, this.deps, {
       what: 'queued share mail not handled',
