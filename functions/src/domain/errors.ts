@@ -27,6 +27,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The base of an error that always has one status and type and whose message, when not given, is
+ * `defaultMessage`.
+ */
+function withStatus(status: number, errorType: string, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(status, errorType, message);
+    }
+  };
+}
+
 export class ValidationError extends AppError {
   constructor(
     message = 'Please check your information',
@@ -42,17 +54,13 @@ export class UnauthorizedError extends AppError {
   }
 }
 
-export class NotAllowedError extends AppError {
-  constructor(message = 'You do not have permission to do this.') {
-    super(403, 'forbidden', message);
-  }
-}
+export class NotAllowedError extends withStatus(
+  403,
+  'forbidden',
+  'You do not have permission to do this.',
+) {}
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, 'not_found', message);
-  }
-}
+export class NotFoundError extends withStatus(404, 'not_found', 'Not found') {}
 
 export class ConflictError extends AppError {
   constructor(message: string, errorType = 'conflict') {
@@ -60,17 +68,17 @@ export class ConflictError extends AppError {
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'The request is too large') {
-    super(413, 'payload_too_large', message);
-  }
-}
+export class PayloadTooLargeError extends withStatus(
+  413,
+  'payload_too_large',
+  'The request is too large',
+) {}
 
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Unsupported content type') {
-    super(415, 'unsupported_media_type', message);
-  }
-}
+export class UnsupportedMediaTypeError extends withStatus(
+  415,
+  'unsupported_media_type',
+  'Unsupported content type',
+) {}
 
 export class RateLimitError extends AppError {
   readonly retryAfterSeconds: number;
@@ -92,11 +100,11 @@ export class ChallengeRequiredError extends AppError {
   }
 }
 
-export class ServiceUnavailableError extends AppError {
-  constructor(message = 'Server temporarily unavailable') {
-    super(503, 'service_unavailable', message);
-  }
-}
+export class ServiceUnavailableError extends withStatus(
+  503,
+  'service_unavailable',
+  'Server temporarily unavailable',
+) {}
 
 /**
  * The data store cannot answer (unreachable, throttled past retries, a service error): the

@@ -3,6 +3,7 @@ import { normaliseEmail } from '#shared/domain/password-rules';
 import { planCatalogue } from '#shared/domain/plans';
 import type { BillingStore, SubscriptionSnapshot } from '../billing/ports';
 import { ConflictError, RateLimitError, ValidationError } from '../errors';
+import { purgeEach, removeImageOf } from '../purge-steps';
 import type { SurveyRepository } from '../surveys/ports';
 import type { MemberRecord, TeamRecord, TeamRepository } from '../teams/ports';
 import { TeamGoneError, type TeamPurgeStore } from '../teams/team-purge';
@@ -73,22 +74,18 @@ export class AccountPurge {
   constructor(private readonly deps: AccountPurgeDeps) {}
 
   async run(): Promise<number> {
-    let done = 0;
-    for (const marker of await this.deps.store.pending(ACCOUNTS_PER_RUN)) {
-      if (await this.purge(marker, ACCOUNT_JOB_LIMITS)) done += 1;
-    }
-    return done;
+    return purgeEach(await this.deps.store.pending(ACCOUNTS_PER_RUN), (marker) =>
+      this.purge(marker, ACCOUNT_JOB_LIMITS),
+    );
   }
 
   async purge(marker: AccountPurgeMarker, limits: AccountPurgeLimits): Promise<boolean> {
     // Surveys with no team first: they close at once, whatever the teams still need.
     if (!(await this.surveys(marker.userId, limits.surveys))) return false;
     if (!(await this.teams(marker.userId, limits.teams))) return false;
-    if (marker.avatarKey) {
-      await this.deps.avatars.remove(marker.avatarKey).catch((error: unknown) => {
-        this.deps.log?.('A deleted account avatar could not be removed', { error: String(error) });
-      });
-    }
+    await removeImageOf(this.deps.avatars, marker.avatarKey, (error) => {
+      this.deps.log?.('A deleted account avatar could not be removed', { error: String(error) });
+    });
     if (!(await this.deps.store.removePartition(marker.userId, limits.items))) return false;
     await this.deps.store.finish(marker.userId);
     return true;

@@ -38,6 +38,19 @@ import { now as productNow } from '../../lib/clock';
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
 
+/** What a sign-up, by password or by Google, says of the account it makes. */
+type SignUpDetails = Pick<
+  UserRecord,
+  | 'email'
+  | 'emailLower'
+  | 'firstName'
+  | 'lastName'
+  | 'emailVerified'
+  | 'passwordHash'
+  | 'googleSubject'
+  | 'referredByCode'
+>;
+
 /** Limits on abuse-prone calls (fixed windows). */
 /**
  * How long a sign-in waits once an account has `failures` wrong passwords in the window: nothing
@@ -181,26 +194,16 @@ export class AccountService {
       };
     }
 
-    const at = this.now().toISOString();
-    const user: UserRecord = {
-      id: randomUUID(),
+    const user = this.newAccount({
       email: body.email.trim(),
       emailLower,
       firstName: body.firstName,
       lastName: body.lastName,
-      phone: null,
-      company: null,
-      bio: null,
-      avatarKey: null,
       emailVerified: false,
       passwordHash: await this.passwords.hash(body.password),
       googleSubject: null,
       referredByCode: body.referralCode ? body.referralCode : null,
-      sessionVersion: 1,
-      tourDoneAt: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+    });
     try {
       await this.deps.users.create(user);
     } catch (error) {
@@ -214,6 +217,23 @@ export class AccountService {
     }
     const sent = await this.sendVerification(user);
     return { ...(await this.session(user)), wasUnverified: false, verificationEmailSent: sent };
+  }
+
+  /** A new account as sign-up makes it: no contact details or avatar yet, its first session. */
+  private newAccount(signUp: SignUpDetails): UserRecord {
+    const at = this.now().toISOString();
+    return {
+      id: randomUUID(),
+      ...signUp,
+      phone: null,
+      company: null,
+      bio: null,
+      avatarKey: null,
+      sessionVersion: 1,
+      tourDoneAt: null,
+      createdAt: at,
+      updatedAt: at,
+    };
   }
 
   /** Sends a fresh verification link; a failing mail service is reported, not thrown. */
@@ -373,26 +393,16 @@ export class AccountService {
       return this.session(claimed);
     }
 
-    const at = this.now().toISOString();
-    const user: UserRecord = {
-      id: randomUUID(),
+    const user = this.newAccount({
       email: identity.email,
       emailLower,
       firstName: identity.givenName || identity.email.split('@')[0] || 'Friend',
       lastName: identity.familyName,
-      phone: null,
-      company: null,
-      bio: null,
-      avatarKey: null,
       emailVerified: true,
       passwordHash: null,
       googleSubject: identity.subject,
       referredByCode: options.referralCode ? options.referralCode : null,
-      sessionVersion: 1,
-      tourDoneAt: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+    });
     try {
       await this.deps.users.create(user);
     } catch (error) {

@@ -5,6 +5,7 @@ import type {
 } from '../notifications/notification-service';
 import type { SurveyRecord, SurveyRepository, TeamDirectory } from '../surveys/ports';
 import type { MemberRecord, TeamRepository } from '../teams/ports';
+import { ownDetails } from './own-details';
 import type { UserRecord } from './ports';
 
 /** The most notifications and surveys one export lists (more than an account keeps in practice). */
@@ -85,13 +86,7 @@ export class DataExport {
     return {
       exportedAt: this.deps.now().toISOString(),
       profile: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phone,
-        company: user.company,
-        bio: user.bio,
+        ...ownDetails(user),
         emailVerified: user.emailVerified,
         signInWithGoogle: user.googleSubject !== null,
         referredByCode: user.referredByCode,

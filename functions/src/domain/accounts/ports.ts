@@ -1,3 +1,5 @@
+import type { StoredImages } from '../stored-images';
+
 /** What the accounts service keeps about a person. Never returned as it is. */
 export interface UserRecord {
   id: string;
@@ -135,13 +137,9 @@ export interface RateLimiter {
   clear(rule: RateLimitRule, key: string): Promise<void>;
 }
 
-export interface AvatarStore {
+export interface AvatarStore extends StoredImages {
   /** Stores the image under a server-made key and returns the key. */
   put(userId: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  /** A URL that serves the image for a while. */
-  url(key: string): Promise<string>;
-  /** Deletes a stored image (one that was replaced); deleting a missing key is not an error. */
-  remove(key: string): Promise<void>;
 }
 
 export interface SessionClaims {

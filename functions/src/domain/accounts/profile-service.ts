@@ -3,6 +3,7 @@ import type { ImageUploadBody, ImageUploadResponse } from '#shared/api/uploads';
 import { StaleVersionError, ValidationError } from '../errors';
 import { now } from '../../lib/clock';
 import { ImageUploads, type UploadStaging } from '../image-uploads';
+import { ownDetails } from './own-details';
 import type { AvatarStore, RateLimiter, UserRecord, UserRepository } from './ports';
 
 export interface ProfileServiceDeps {
@@ -20,13 +21,7 @@ export async function presentUser(
   avatars: Pick<AvatarStore, 'url'>,
 ): Promise<User> {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    company: user.company,
-    bio: user.bio,
+    ...ownDetails(user),
     avatarUrl: user.avatarKey ? await avatars.url(user.avatarKey) : null,
     emailVerified: user.emailVerified,
     email_verified: user.emailVerified,

@@ -149,7 +149,15 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string, locale =
     y += 44;
   }
 
-  const table = (title: string, heading: string[], rows: string[][], widths: number[]) => {
+  /** A titled table; with `omitIfEmpty`, none at all when it has no rows (else a note says so). */
+  const table = (
+    title: string,
+    heading: string[],
+    rows: string[][],
+    widths: number[],
+    { omitIfEmpty = false } = {},
+  ) => {
+    if (rows.length === 0 && omitIfEmpty) return;
     if (y > A4.height - MARGIN - 80) {
       page = doc.addPage();
       y = MARGIN;
@@ -194,38 +202,34 @@ export function analyticsPdf(analytics: Analytics, generatedOn: string, locale =
     analytics.trends.trends.map((t) => [t.survey, String(t.responses), signed(t.change)]),
     [WIDTH * 0.6, WIDTH * 0.2, WIDTH * 0.2],
   );
-  const rounds = roundRows(analytics);
-  if (rounds.length > 0) {
-    table(
-      'Rounds',
-      ['Survey', 'Round', 'Opened', 'Responded', 'Participation', 'Avg rating'],
-      rounds.map((r) => [
-        r.survey,
-        String(r.round),
-        day(r.openedOn),
-        `${r.responded} of ${r.invited}`,
-        r.responseRate === null ? '—' : `${r.responseRate}%`,
-        ratingLabel(r.average, r.scale ?? 5),
-      ]),
-      [WIDTH * 0.32, WIDTH * 0.1, WIDTH * 0.18, WIDTH * 0.16, WIDTH * 0.1, WIDTH * 0.14],
-    );
-  }
-  const byQuestion = roundQuestionRows(analytics);
-  if (byQuestion.length > 0) {
-    table(
-      'Rounds by question',
-      ['Question', 'Round', 'Opened', 'Answered', 'Average', 'eNPS'],
-      byQuestion.map((r) => [
-        r.question.question,
-        String(r.round),
-        day(r.openedOn),
-        String(r.figure.answered),
-        ratingLabel(r.figure.average, r.question.max),
-        r.question.enps && r.figure.enps !== null ? enpsLabel(r.figure.enps) : '—',
-      ]),
-      [WIDTH * 0.4, WIDTH * 0.08, WIDTH * 0.18, WIDTH * 0.12, WIDTH * 0.12, WIDTH * 0.1],
-    );
-  }
+  table(
+    'Rounds',
+    ['Survey', 'Round', 'Opened', 'Responded', 'Participation', 'Avg rating'],
+    roundRows(analytics).map((r) => [
+      r.survey,
+      String(r.round),
+      day(r.openedOn),
+      `${r.responded} of ${r.invited}`,
+      r.responseRate === null ? '—' : `${r.responseRate}%`,
+      ratingLabel(r.average, r.scale ?? 5),
+    ]),
+    [WIDTH * 0.32, WIDTH * 0.1, WIDTH * 0.18, WIDTH * 0.16, WIDTH * 0.1, WIDTH * 0.14],
+    { omitIfEmpty: true },
+  );
+  table(
+    'Rounds by question',
+    ['Question', 'Round', 'Opened', 'Answered', 'Average', 'eNPS'],
+    roundQuestionRows(analytics).map((r) => [
+      r.question.question,
+      String(r.round),
+      day(r.openedOn),
+      String(r.figure.answered),
+      ratingLabel(r.figure.average, r.question.max),
+      r.question.enps && r.figure.enps !== null ? enpsLabel(r.figure.enps) : '—',
+    ]),
+    [WIDTH * 0.4, WIDTH * 0.08, WIDTH * 0.18, WIDTH * 0.12, WIDTH * 0.12, WIDTH * 0.1],
+    { omitIfEmpty: true },
+  );
 
   ({ page, y } = drawQuestionCharts(doc, { page, y }, insights.questionInsights, MARGIN));
 

@@ -104,8 +104,7 @@ export class ConversationService {
     responseId: string,
     userId: string,
   ): Promise<ManagerConversation> {
-    const survey = await this.deps.managed(surveyId, userId);
-    const conversation = await this.deps.store.get(surveyId, responseId);
+    const { survey, conversation } = await this.managedConversation(surveyId, responseId, userId);
     if (!conversation) {
       // None started: empty, for an answer that may be replied to (else 404 or 409 as a reply).
       const answer = await this.checkRepliable(survey, responseId);
@@ -131,8 +130,11 @@ export class ConversationService {
     userId: string,
     text: string,
   ): Promise<ManagerConversation> {
-    const survey = await this.deps.managed(surveyId, userId);
-    const existing = await this.deps.store.get(surveyId, responseId);
+    const { survey, conversation: existing } = await this.managedConversation(
+      surveyId,
+      responseId,
+      userId,
+    );
     if (!survey.isAnonymous) {
       throw new ConflictError(
         'This survey is not anonymous: write to the respondent at their address.',
@@ -151,6 +153,12 @@ export class ConversationService {
     const conversation = await this.deps.store.get(surveyId, responseId);
     if (!conversation) throw new NotFoundError(NOT_RELEASED);
     return managerView(conversation, await this.commentFor(survey, responseId));
+  }
+
+  /** The survey, as one the user manages, and the conversation on its answer if one started. */
+  private async managedConversation(surveyId: string, responseId: string, userId: string) {
+    const survey = await this.deps.managed(surveyId, userId);
+    return { survey, conversation: await this.deps.store.get(surveyId, responseId) };
   }
 
   private async commentFor(survey: SurveyRecord, responseId: string): Promise<string | null> {
@@ -238,19 +246,13 @@ export class ConversationService {
   }
 
   async answer(secret: string, text: string, clientKey: string) {
-    const key = await this.keyOf(secret, clientKey);
-    const conversation = await this.deps.store.get(key.surveyId, key.responseId);
-    if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
-    if (conversation.status === 'closed') throw new ConflictError(CLOSED, 'conversation_closed');
+    const { key, conversation } = await this.openConversation(secret, clientKey);
     await this.add(conversation, key, 'respondent', text);
     return this.respondentView(key);
   }
 
   async reveal(secret: string, name: string, clientKey: string) {
-    const key = await this.keyOf(secret, clientKey);
-    const conversation = await this.deps.store.get(key.surveyId, key.responseId);
-    if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
-    if (conversation.status === 'closed') throw new ConflictError(CLOSED, 'conversation_closed');
+    const { key, conversation } = await this.openConversation(secret, clientKey);
     if (conversation.revealedName !== null) {
       throw new ConflictError('Your name is already shown in this conversation.', 'name_shown');
     }
@@ -266,15 +268,30 @@ export class ConversationService {
   }
 
   async close(secret: string, clientKey: string) {
-    const key = await this.keyOf(secret, clientKey);
-    const conversation = await this.deps.store.get(key.surveyId, key.responseId);
-    if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
+    const { key, conversation } = await this.repliedConversation(secret, clientKey);
     if (conversation.status === 'open') {
       await this.deps.store.close(key.surveyId, key.responseId, this.deliveryTime());
     }
     // Closing asks for nothing more: no mail of a later reply (decision 0058).
     await this.deps.store.stopMail(key.surveyId, key.responseId);
     return this.respondentView(key);
+  }
+
+  /** The respondent's conversation, once a manager has replied (ConflictError before that). */
+  private async repliedConversation(secret: string, clientKey: string) {
+    const key = await this.keyOf(secret, clientKey);
+    const conversation = await this.deps.store.get(key.surveyId, key.responseId);
+    if (!conversation) throw new ConflictError(NO_REPLY_YET, 'no_reply_yet');
+    return { key, conversation };
+  }
+
+  /** The respondent's conversation while it takes answers: replied to and not closed. */
+  private async openConversation(secret: string, clientKey: string) {
+    const found = await this.repliedConversation(secret, clientKey);
+    if (found.conversation.status === 'closed') {
+      throw new ConflictError(CLOSED, 'conversation_closed');
+    }
+    return found;
   }
 
   // ---- the hourly delivery ----

@@ -188,6 +188,16 @@ export class ReferralService {
     if (!referredBy) return;
     const { referrerId } = referredBy;
     const at = this.deps.now().toISOString();
+    /** This payment's line in the referrer's ledger, once per source id. */
+    const addCommission = (sourceId: string, amountCents: number) =>
+      this.deps.store.addCommission({
+        referrerId,
+        referredUserId: accountId,
+        sourceId,
+        month: monthOf(at),
+        amountCents,
+        at,
+      });
     if (fact.kind === 'invoice-paid') {
       if (fact.paidCents - fact.taxCents <= 0) return;
       let firstPaymentAt = referredBy.firstPaymentAt;
@@ -211,14 +221,7 @@ export class ReferralService {
         paidAt: at,
       });
       if (amountCents <= 0) return;
-      await this.deps.store.addCommission({
-        referrerId,
-        referredUserId: accountId,
-        sourceId: `invoice#${fact.invoiceId}`,
-        month: monthOf(at),
-        amountCents,
-        at,
-      });
+      await addCommission(`invoice#${fact.invoiceId}`, amountCents);
       return;
     }
     const { commissions } = await this.deps.store.ledger(referrerId);
@@ -227,14 +230,7 @@ export class ReferralService {
       .reduce((sum, c) => sum + c.amountCents, 0);
     const amountCents = clawbackFor(fact.refundedCents, earned);
     if (amountCents === 0) return;
-    await this.deps.store.addCommission({
-      referrerId,
-      referredUserId: accountId,
-      sourceId: `refund#${fact.refundId}`,
-      month: monthOf(at),
-      amountCents,
-      at,
-    });
+    await addCommission(`refund#${fact.refundId}`, amountCents);
   }
 
   /** The account's oldest unused, unexpired free month (applied to its subscription), or null. */

@@ -11,6 +11,7 @@ import { NotFoundError } from '../errors';
 import { roundFigures } from '../rounds/round-figures';
 import type { ListView, ResponseRecord, ResponseStore } from './ports';
 import { publicQuestions } from './public-questions';
+import { surveyHead } from './survey-head';
 import type { IndependenceCheck } from './independence';
 import { groupComplete, groupWaiting, neededBeforeFirstRelease } from './release-service';
 import type { RoundRecord } from '../rounds/ports';
@@ -98,13 +99,7 @@ export class ResponseReader {
       : {};
     const { stats } = survey;
     const head = {
-      survey: {
-        id: survey.id,
-        title: survey.title,
-        isAnonymous: survey.isAnonymous,
-        anonymityThreshold: survey.anonymityThreshold,
-        questions: publicQuestions(survey),
-      },
+      survey: { ...surveyHead(survey), questions: publicQuestions(survey) },
       total: stats.responses,
       enps: [] as EnpsSummary[],
     };

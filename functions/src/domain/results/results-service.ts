@@ -10,6 +10,7 @@ import { sumTallies, type RangeTallies } from '../analytics/question-insights';
 import { EXCERPT_SAMPLE } from '../analytics/text-excerpts';
 import type { PdfImage } from '../../formats/pdf/pdf-image';
 import { dayOf } from '../responses/release-service';
+import { surveyHead } from '../responses/survey-head';
 import type { SurveyRecord } from '../surveys/ports';
 import type { SurveyService } from '../surveys/survey-service';
 import { needsSample, questionResultsOf, responsesIn, type Counters } from './question-results';
@@ -121,12 +122,7 @@ export class SurveyResultsService {
       closed: r.closedAt !== undefined,
     }));
     const head = {
-      survey: {
-        id: survey.id,
-        title: survey.title,
-        isAnonymous: survey.isAnonymous,
-        anonymityThreshold: survey.anonymityThreshold,
-      },
+      survey: surveyHead(survey),
       rounds,
       round: chosen?.round ?? null,
     };

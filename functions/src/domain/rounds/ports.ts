@@ -47,6 +47,15 @@ export type ClaimedInvitee = Pick<RoundInvitee, 'email' | 'tokenHash'>;
 
 export class ReminderClaimedError extends Error {}
 
+/** One recipient's reminder on one reminder day of a round, with their new link's token hash. */
+export type RecipientReminder = [
+  surveyId: string,
+  round: number,
+  invitee: ClaimedInvitee,
+  day: number,
+  tokenHash: string,
+];
+
 export interface ReminderStore {
   /** Stores the round's plan unless it has one (a second send into the round keeps the first). */
   plan(plan: ReminderPlan): Promise<boolean>;
@@ -66,21 +75,9 @@ export interface ReminderStore {
    * stops working), in one write: ReminderClaimedError when they were reminded that day already,
    * answered meanwhile, or their link changed.
    */
-  claimRecipient(
-    surveyId: string,
-    round: number,
-    invitee: ClaimedInvitee,
-    day: number,
-    tokenHash: string,
-  ): Promise<void>;
+  claimRecipient(...reminder: RecipientReminder): Promise<void>;
   /** Undoes claimRecipient when the e-mail could not be sent: the old link works again. */
-  releaseRecipient(
-    surveyId: string,
-    round: number,
-    invitee: ClaimedInvitee,
-    day: number,
-    tokenHash: string,
-  ): Promise<void>;
+  releaseRecipient(...reminder: RecipientReminder): Promise<void>;
   /** The survey's latest round (0 when none was recorded). */
   latestRound(surveyId: string): Promise<number>;
   /** Plans still waiting for a reminder day, a page at a time (for the reconciler). */

@@ -1,4 +1,5 @@
 import type { Quota } from '../billing/quota';
+import type { StoredImages } from '../stored-images';
 
 export type TeamRole = 'owner' | 'admin' | 'member';
 
@@ -99,11 +100,9 @@ export interface TeamRepository {
   removeMember(member: MemberRecord, ownerId: string): Promise<void>;
 }
 
-export interface TeamFileStore {
+export interface TeamFileStore extends StoredImages {
+  /** Stores a logo under a server-made key and returns the key. */
   putLogo(teamId: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  url(key: string): Promise<string>;
-  /** Deletes a replaced logo; deleting a missing key is not an error. */
-  remove(key: string): Promise<void>;
 }
 
 /** Bulk import: many roster entries at once (only the teams routes' service needs it). */

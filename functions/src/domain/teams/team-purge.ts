@@ -3,6 +3,7 @@ import { runScheduleName } from '../automations/automation-service';
 import { ScheduleNotFoundError, type SchedulerPort } from '../platform/scheduler';
 import type { SurveyRepository } from '../surveys/ports';
 import { NotAllowedError, NotFoundError } from '../errors';
+import { purgeEach, removeImageOf } from '../purge-steps';
 import type { TeamFileStore, TeamRecord, TeamRepository } from './ports';
 
 /** What a deleted team leaves until the clean-up has removed it (`TEAM#<id>`/`PURGE`). */
@@ -69,11 +70,9 @@ export class TeamPurge {
 
   /** The hourly run: every deleted team's clean-up, a bounded amount each. */
   async run(): Promise<number> {
-    let done = 0;
-    for (const marker of await this.deps.store.pending(TEAMS_PER_RUN)) {
-      if (await this.purge(marker, TEAM_JOB_LIMITS)) done += 1;
-    }
-    return done;
+    return purgeEach(await this.deps.store.pending(TEAMS_PER_RUN), (marker) =>
+      this.purge(marker, TEAM_JOB_LIMITS),
+    );
   }
 
   /** Cleans up one deleted team within `limits`; true once nothing of it is left. */
@@ -82,11 +81,9 @@ export class TeamPurge {
     if (!(await this.automations(teamId, limits.automations))) return false;
     if (!(await this.surveys(teamId, limits.surveys))) return false;
     if (!(await this.deps.store.removePartition(teamId, limits.items))) return false;
-    if (marker.logoKey) {
-      await this.deps.files.remove(marker.logoKey).catch((error: unknown) => {
-        this.deps.log?.('A deleted team logo could not be removed', { error: String(error) });
-      });
-    }
+    await removeImageOf(this.deps.files, marker.logoKey, (error) => {
+      this.deps.log?.('A deleted team logo could not be removed', { error: String(error) });
+    });
     await this.deps.store.finish(teamId);
     return true;
   }
