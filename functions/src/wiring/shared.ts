@@ -5,6 +5,7 @@
  * per container. Local and cloud differ only in the configuration handed in (`config.ts`).
  */
 import { publicLogoUrl } from '#shared/domain/public-logos';
+import type { AwsConnection } from '../adapters/aws-http/client-settings';
 import { createDocumentClient, createDynamoClient } from '../adapters/dynamodb/client';
 import { PageCursors } from '../adapters/dynamodb/page-cursor';
 import { DynamoSurveyRepository } from '../adapters/dynamodb/survey-repository';
@@ -53,7 +54,7 @@ export function service<D, T>(Made: new (deps: D) => T, deps: () => NoInfer<D>):
 }
 
 /** Where an AWS service is called: the region, and its stand-in's endpoint where one is set. */
-export function awsAt(name: keyof Config['endpoints']): { region: string; endpoint?: string } {
+export function awsAt(name: keyof Config['endpoints']): AwsConnection {
   const endpoint = config.endpoints[name];
   return { region: config.region, ...(endpoint ? { endpoint } : {}) };
 }
