@@ -17,26 +17,33 @@ import type { Authenticator } from '../lib/auth';
 import { now } from '../lib/clock';
 import { billingRecords, planService } from './billing';
 import { referralService } from './referrals';
-import { images, mailer, sessionKeySeed, store, teamRecords, users, warn } from './shared';
+import {
+  images,
+  mailer,
+  service,
+  sessionKeySeed,
+  single,
+  store,
+  teamRecords,
+  users,
+  warn,
+} from './shared';
 
-let tokens: JwtSessionTokens | undefined;
 function sessionTokens(): JwtSessionTokens {
-  return (tokens ??= new JwtSessionTokens(sessionKeySeed, config.session.lifetimeSeconds));
+  return single(JwtSessionTokens, () => [sessionKeySeed, config.session.lifetimeSeconds]);
 }
 
-let authenticator: SessionAuthenticator | undefined;
 export function sessionAuthenticator(): SessionAuthenticator {
-  return (authenticator ??= new SessionAuthenticator(sessionTokens(), users()));
+  return single(SessionAuthenticator, () => [sessionTokens(), users()]);
 }
 
 /** What `userRoute` is handed: the bearer token must name a live session. */
 export const authenticateSession: Authenticator = (token) =>
   sessionAuthenticator().authenticate(token);
 
-let accounts: AccountService | undefined;
 /** Registration, sign-in (password and Google), sessions, verification and resets. */
 export function accountService(): AccountService {
-  return (accounts ??= new AccountService({
+  return service(AccountService, () => ({
     users: users(),
     tokens: store(DynamoOneTimeTokenStore),
     sessions: sessionTokens(),
@@ -55,10 +62,9 @@ export function accountService(): AccountService {
   }));
 }
 
-let profiles: ProfileService | undefined;
 /** The signed-in user's profile (GetMe, UpdateProfile): none of sign-in's dependencies. */
 export function profileService(): ProfileService {
-  return (profiles ??= new ProfileService({
+  return service(ProfileService, () => ({
     users: users(),
     avatars: images(),
     limiter: store(DynamoRateLimiter),

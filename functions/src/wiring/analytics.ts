@@ -7,13 +7,12 @@ import { AnalyticsService } from '../domain/analytics/analytics-service';
 import { DashboardService } from '../domain/dashboard/dashboard-service';
 import { now } from '../lib/clock';
 import { responseRecords } from './responses';
-import { store } from './shared';
+import { single, store } from './shared';
 import { surveyService } from './surveys';
 
-let analytics: AnalyticsService | undefined;
 /** Sentiment analytics and its exports, from tallies only. */
 export function analyticsService(): AnalyticsService {
-  return (analytics ??= new AnalyticsService(
+  return single(AnalyticsService, () => [
     surveyService(),
     store(DynamoDayTallyStore),
     responseRecords(),
@@ -23,11 +22,10 @@ export function analyticsService(): AnalyticsService {
     // The read log alone (not the share service, whose results view the bundle need not carry).
     (teamId, userId, kind) =>
       store(DynamoReadLogStore).recordTeam(teamId, userId, kind, dayOf(now())),
-  ));
+  ]);
 }
 
-let dashboard: DashboardService | undefined;
 /** The dashboard's figures. */
 export function dashboardService(): DashboardService {
-  return (dashboard ??= new DashboardService(surveyService(), responseRecords()));
+  return single(DashboardService, () => [surveyService(), responseRecords()]);
 }

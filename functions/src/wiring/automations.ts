@@ -3,14 +3,13 @@ import { DynamoSurveyRepository } from '../adapters/dynamodb/survey-repository';
 import { AutomationReconciler } from '../domain/automations/automation-reconciler';
 import { AutomationService } from '../domain/automations/automation-service';
 import { now } from '../lib/clock';
-import { scheduler, store, teamRecords } from './shared';
+import { scheduler, service, store, teamRecords } from './shared';
 
 // An automation's runs, which open rounds and send, are wired with the jobs (`jobs.ts`).
 
-let automations: AutomationService | undefined;
 /** Automations (decision 0016): the calendar's routes and the chain of each one's next run. */
 export function automationService(): AutomationService {
-  return (automations ??= new AutomationService({
+  return service(AutomationService, () => ({
     automations: store(DynamoAutomationRepository),
     surveys: store(DynamoSurveyRepository),
     teams: teamRecords(),

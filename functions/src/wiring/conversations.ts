@@ -13,7 +13,16 @@ import { config } from '../config';
 import { ConversationService } from '../domain/conversations/conversation-service';
 import { now } from '../lib/clock';
 import { notificationService } from './notifications';
-import { mailer, requiredSendQueue, sealedTexts, sendQueue, store, users, warn } from './shared';
+import {
+  mailer,
+  requiredSendQueue,
+  sealedTexts,
+  sendQueue,
+  service,
+  store,
+  users,
+  warn,
+} from './shared';
 import { surveyService } from './surveys';
 
 async function conversationNotice(
@@ -28,10 +37,9 @@ async function conversationNotice(
   });
 }
 
-let conversations: ConversationService | undefined;
 /** Anonymous conversations (decision 0052). */
 export function conversationService(): ConversationService {
-  return (conversations ??= new ConversationService({
+  return service(ConversationService, () => ({
     store: store(DynamoConversationStore),
     surveys: store(DynamoSurveyRepository),
     teams: store(DynamoTeamReads),
@@ -58,11 +66,10 @@ export function conversationDelivery(): ConversationDelivery {
   });
 }
 
-let conversationMails: ConversationMailDelivery | undefined;
 /** The send worker's conversation mails (decision 0058), paced with its other mails. */
 export function conversationMailDelivery(): ConversationMailDelivery {
   const queue = requiredSendQueue('the send worker');
-  return (conversationMails ??= new ConversationMailDelivery({
+  return service(ConversationMailDelivery, () => ({
     claims: store(DynamoConversationMailClaims),
     surveys: store(DynamoSurveyRepository),
     open: (sealed, context) => sealedTexts().open(sealed, context),

@@ -6,15 +6,14 @@ import { automationService } from './automations';
 import { notify } from './notifications';
 import { scheduledDistributionService } from './responses';
 import { roundLifecycle, roundReminders } from './rounds';
-import { scheduler, store, teamRecords, warn } from './shared';
+import { scheduler, service, store, teamRecords, warn } from './shared';
 
 // What only the scheduler's functions build. The job sequences themselves are in
 // `functions/src/jobs/` (the local runtime's dev routes call the same functions).
 
-let runs: AutomationRuns | undefined;
 /** What the scheduler fires for an automation: a run that opens a round and sends it. */
 export function automationRuns(): AutomationRuns {
-  return (runs ??= new AutomationRuns({
+  return service(AutomationRuns, () => ({
     automations: store(DynamoAutomationRepository),
     chain: automationService(),
     surveys: store(DynamoSurveyRepository),

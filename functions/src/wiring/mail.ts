@@ -6,12 +6,11 @@ import { SendingPolicy } from '../domain/mail/sending-policy';
 import { SendPacer } from '../domain/mail/send-pacer';
 import { logger } from '../lib/logger';
 import { planService } from './billing';
-import { sesMailer, store, users } from './shared';
+import { awsAt, service, sesMailer, store, users } from './shared';
 
-let sending: SendingPolicy | undefined;
 /** Verified senders and caps on mail to other people, for every route that sends it. */
 export function sendingPolicy(): SendingPolicy {
-  return (sending ??= new SendingPolicy({
+  return service(SendingPolicy, () => ({
     limiter: store(DynamoRateLimiter),
     users: users(),
     plans: planService(),
@@ -21,13 +20,11 @@ export function sendingPolicy(): SendingPolicy {
 /** What each address got today, and the addresses no longer mailed (decisions 0033, 0036). */
 export const mailLedger = (): DynamoMailLedger => store(DynamoMailLedger);
 
-let emails: EmailService | undefined;
 /** The Support Center's e-mail delivery test. */
 export function emailService(): EmailService {
-  return (emails ??= new EmailService({
+  return service(EmailService, () => ({
     settings: {
-      region: config.region,
-      ...(config.endpoints.ses ? { endpoint: config.endpoints.ses } : {}),
+      ...awsAt('ses'),
       from: config.mailFrom,
       credentials: config.mailCredentials,
     },

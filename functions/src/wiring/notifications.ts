@@ -3,12 +3,11 @@ import {
   NotificationService,
   type NewNotification,
 } from '../domain/notifications/notification-service';
-import { store } from './shared';
+import { single, store } from './shared';
 
-let notifications: NotificationService | undefined;
 /** Notifications: the routes use it, and every area that tells a user something calls it. */
 export function notificationService(): NotificationService {
-  return (notifications ??= new NotificationService(store(DynamoNotificationRepository)));
+  return single(NotificationService, () => [store(DynamoNotificationRepository)]);
 }
 
 /** What every area hands its service to tell a user something. */

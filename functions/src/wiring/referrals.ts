@@ -3,7 +3,7 @@ import { config } from '../config';
 import { ReferralService } from '../domain/referrals/referral-service';
 import { now } from '../lib/clock';
 import { notify } from './notifications';
-import { mailer, store, users, warn } from './shared';
+import { mailer, once, service, store, users, warn } from './shared';
 
 function referralDeps() {
   return {
@@ -16,20 +16,18 @@ function referralDeps() {
   };
 }
 
-let referrals: ReferralService | undefined;
 /** Referral links, attribution at registration, commissions from payments, payout requests. */
 export function referralService(): ReferralService {
-  return (referrals ??= new ReferralService({
+  return service(ReferralService, () => ({
     ...referralDeps(),
     payouts: { mail: mailer(), operatorEmail: config.referralPayoutsEmail },
   }));
 }
 
-let rewards: ReferralService | undefined;
 /**
  * Billing's view of referrals: rewards and commissions, no payout requests, so the functions that
  * carry the payments client do not carry the mail client too (decision 0004).
  */
 export function referralRewards(): ReferralService {
-  return (rewards ??= new ReferralService(referralDeps()));
+  return once(referralRewards, () => new ReferralService(referralDeps()));
 }

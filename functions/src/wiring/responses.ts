@@ -40,12 +40,14 @@ import { sendingPolicy } from './mail';
 import { notify } from './notifications';
 import {
   files,
-  mailer,
-  mailLogoUrl,
+  once,
   pagedStore,
   sendQueue,
+  service,
   sessionKeySeed,
+  single,
   store,
+  surveyMailing,
   teamRecords,
   users,
   warn,
@@ -64,10 +66,9 @@ export const invitationRecords = (): DynamoInvitationStore => pagedStore(DynamoI
 /** Sends and their progress (decision 0033). */
 export const sendRecords = (): DynamoSendStore => store(DynamoSendStore);
 
-let independence: IndependenceCheck | undefined;
 /** Independence judged again when an e-mail group would be released (decision 0009). */
 export function independenceCheck(): IndependenceCheck {
-  return (independence ??= new IndependenceCheck(store(DynamoIndependenceReads)));
+  return single(IndependenceCheck, () => [store(DynamoIndependenceReads)]);
 }
 
 /** After an e-mail release: its team blocks kept coarse and summed (decision 0040). */
@@ -80,10 +81,9 @@ export const teamTallySums = {
   },
 };
 
-let releases: ReleaseService | undefined;
 /** Releases of anonymous surveys' waiting answers (decision 0009). */
 export function releaseService(): ReleaseService {
-  return (releases ??= new ReleaseService({
+  return service(ReleaseService, () => ({
     surveys: store(DynamoSurveyRepository),
     responses: responseWriteRecords(),
     now,
@@ -94,10 +94,9 @@ export function releaseService(): ReleaseService {
   }));
 }
 
-let responses: ResponseService | undefined;
 /** Answering: the public survey page, e-mailed links, the open link's guard. */
 export function responseService(): ResponseService {
-  return (responses ??= new ResponseService({
+  return service(ResponseService, () => ({
     surveys: store(DynamoSurveyRepository),
     teams: store(DynamoTeamReads),
     responses: responseWriteRecords(),
@@ -124,10 +123,9 @@ export function responseService(): ResponseService {
   }));
 }
 
-let hold: HoldService | undefined;
 /** Lets held answers in when the plan allows (decision 0012). */
 export function holdService(): HoldService {
-  return (hold ??= new HoldService({
+  return service(HoldService, () => ({
     held: store(DynamoHeldResponseStore),
     quotas: planService(),
     surveys: store(DynamoSurveyRepository),
@@ -143,55 +141,52 @@ export function holdService(): HoldService {
   }));
 }
 
-let reader: ResponseReader | undefined;
 /** A survey's answers as its managers may read them. */
 export function responseReader(): ResponseReader {
-  return (reader ??= new ResponseReader(
+  return single(ResponseReader, () => [
     surveyService(),
     responseRecords(),
     store(DynamoRoundResultsStore),
     independenceCheck(),
-  ));
+  ]);
 }
 
-let distribution: DistributionService | undefined;
 /** Sending a survey by e-mail, its invitations and sends, for a signed-in manager. */
 export function distributionService(): DistributionService {
-  return (distribution ??= new DistributionService(distributionDeps(surveyService())));
+  return service(DistributionService, () => distributionDeps(surveyService()));
 }
 
-let scheduledDistribution: DistributionService | undefined;
 /**
  * Sending for the scheduler (automations' runs): it sends as the automation, never for a signed-in
  * manager, so it goes without the survey service and its graph (the job's bundle budget).
  */
 export function scheduledDistributionService(): DistributionService {
-  return (scheduledDistribution ??= new DistributionService(
-    distributionDeps({
-      managed: () =>
-        Promise.reject(new NotAllowedError('Sending by hand is not for the scheduler.')),
-    }),
-  ));
+  return once(
+    scheduledDistributionService,
+    () =>
+      new DistributionService(
+        distributionDeps({
+          managed: () =>
+            Promise.reject(new NotAllowedError('Sending by hand is not for the scheduler.')),
+        }),
+      ),
+  );
 }
 
 function distributionDeps(access: DistributionServiceDeps['access']): DistributionServiceDeps {
   const queue = sendQueue();
   return {
     access,
-    teams: teamRecords(),
+    ...surveyMailing(),
     emailsOf: async (userIds) =>
       (await Promise.all(userIds.map((id) => users().getById(id)))).flatMap((u) =>
         u ? [u.email] : [],
       ),
-    surveys: store(DynamoSurveyRepository),
     releases: store(DynamoReleaseReads),
     invitations: invitationRecords(),
     rounds: store(DynamoRoundStore),
     sends: sendRecords(),
     ...(queue ? { queue } : {}),
-    mail: mailer(),
-    logoUrl: mailLogoUrl,
-    appOrigin: config.appOrigin,
     now,
     sending: sendingPolicy(),
     followThrough: new FollowThrough(store(DynamoFollowThroughStore)),

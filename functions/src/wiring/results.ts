@@ -12,13 +12,12 @@ import { ResultsReadLog } from '../domain/shares/read-log';
 import type { SurveyService } from '../domain/surveys/survey-service';
 import { now } from '../lib/clock';
 import { logger } from '../lib/logger';
-import { files, store, teamRecords } from './shared';
+import { files, once, service, single, store, teamRecords } from './shared';
 import { surveyService } from './surveys';
 
-let readLog: ResultsReadLog | undefined;
 /** Who opened a team's results and exports, by day (R59, R60; decision 0054). */
 export function resultsReadLog(): ResultsReadLog {
-  return (readLog ??= new ResultsReadLog({ reads: store(DynamoReadLogStore), now }));
+  return service(ResultsReadLog, () => ({ reads: store(DynamoReadLogStore), now }));
 }
 
 /**
@@ -45,25 +44,22 @@ export function resultsService(
   );
 }
 
-let teamResults: TeamResultsService | undefined;
 /** The team heatmap (decision 0040): released team tallies only. */
 export function surveyTeamResults(): TeamResultsService {
-  return (teamResults ??= new TeamResultsService(
+  return single(TeamResultsService, () => [
     loggedAccess('heatmap'),
     store(DynamoRoundStore),
     store(DynamoTeamReads),
     store(DynamoTeamTallyStore),
     now,
-  ));
+  ]);
 }
 
-let results: SurveyResultsService | undefined;
 /** A survey's results view (decision 0031). */
 export function surveyResults(): SurveyResultsService {
-  return (results ??= resultsService());
+  return once(surveyResults, () => resultsService());
 }
 
-let resultsFiles: SurveyResultsService | undefined;
 /**
  * The results with their files: a PDF also reads the brand of the survey's first team, its colour
  * (one read) and its logo (one GetObject when it has one; a logo that cannot be read leaves the
@@ -71,9 +67,11 @@ let resultsFiles: SurveyResultsService | undefined;
  * image decoder.
  */
 export function surveyResultsFiles(): SurveyResultsService {
-  return (resultsFiles ??= resultsService(reportBrand, (survey, round) =>
-    surveyTeamResults().of(survey, round === undefined ? {} : { round }),
-  ));
+  return once(surveyResultsFiles, () =>
+    resultsService(reportBrand, (survey, round) =>
+      surveyTeamResults().of(survey, round === undefined ? {} : { round }),
+    ),
+  );
 }
 
 /** A report's brand: the colour and logo of the survey's first team (one read, one GetObject). */

@@ -16,14 +16,21 @@ import { planService } from './billing';
 import { sendingPolicy } from './mail';
 import { notify } from './notifications';
 import { independenceCheck, responseWriteRecords, teamTallySums } from './responses';
-import { requiredSendQueue, scheduler, sendQueue, store, teamRecords, warn } from './shared';
+import {
+  requiredSendQueue,
+  scheduler,
+  sendQueue,
+  service,
+  store,
+  teamRecords,
+  warn,
+} from './shared';
 import { surveyService } from './surveys';
 
-let reminders: RoundReminders | undefined;
 /** Reminders to each round's non-responders: planned when a round opens, sent by the scheduler. */
 export function roundReminders(): RoundReminders {
   const queue = sendQueue();
-  return (reminders ??= new RoundReminders({
+  return service(RoundReminders, () => ({
     reminders: store(DynamoReminderStore),
     surveys: store(DynamoSurveyRepository),
     automations: store(DynamoAutomationRepository),

@@ -15,22 +15,17 @@ import { mailLedger } from './mail';
 import { notify } from './notifications';
 import { invitationRecords, sendRecords } from './responses';
 import { reportBrand } from './results';
-import { mailer, mailLogoUrl, requiredSendQueue, store, teamRecords, users, warn } from './shared';
+import { mailer, requiredSendQueue, service, store, surveyMailing, users, warn } from './shared';
 
 // The send worker (`DeliverInvitations`, decision 0033): every mail to many people goes through
 // it, paced at the mail account's rate (`sendPacer` in `mail.ts`).
 
-let delivery: InvitationDelivery | undefined;
 /** The send worker's invitations; each invocation brings its pacer. */
 export function invitationDelivery(): InvitationDelivery {
-  return (delivery ??= new InvitationDelivery({
+  return service(InvitationDelivery, () => ({
     sends: sendRecords(),
     invitations: invitationRecords(),
-    surveys: store(DynamoSurveyRepository),
-    teams: teamRecords(),
-    logoUrl: mailLogoUrl,
-    appOrigin: config.appOrigin,
-    mail: mailer(),
+    ...surveyMailing(),
     queue: requiredSendQueue('the send worker'),
     ledger: mailLedger(),
     suppressions: mailLedger(),
@@ -55,25 +50,19 @@ export function invitationDelivery(): InvitationDelivery {
   }));
 }
 
-let reminderWorker: ReminderDelivery | undefined;
 /** The send worker's reminders, paced with its invitations. */
 export function reminderDelivery(): ReminderDelivery {
-  return (reminderWorker ??= new ReminderDelivery({
+  return service(ReminderDelivery, () => ({
     reminders: store(DynamoReminderStore),
-    surveys: store(DynamoSurveyRepository),
-    teams: teamRecords(),
-    logoUrl: mailLogoUrl,
-    appOrigin: config.appOrigin,
-    mail: mailer(),
+    ...surveyMailing(),
     queue: requiredSendQueue('the send worker'),
     log: warn,
   }));
 }
 
-let reportWorker: RoundReportDelivery | undefined;
 /** The send worker's round reports (decisions 0023, 0033), paced with its other mails. */
 export function roundReportDelivery(): RoundReportDelivery {
-  return (reportWorker ??= new RoundReportDelivery({
+  return service(RoundReportDelivery, () => ({
     claims: store(DynamoRoundReportOutbox),
     reports: new RoundReportMail({
       surveys: store(DynamoSurveyRepository),
@@ -91,10 +80,9 @@ export function roundReportDelivery(): RoundReportDelivery {
   }));
 }
 
-let feedback: MailFeedback | undefined;
 /** Bounces and complaints the mail service reports about survey e-mails (decision 0036). */
 export function mailFeedback(): MailFeedback {
-  return (feedback ??= new MailFeedback({
+  return service(MailFeedback, () => ({
     invitations: invitationRecords(),
     senderOf: async (surveyId, sendId) => (await sendRecords().get(surveyId, sendId))?.senderId,
     suppressions: mailLedger(),

@@ -5,8 +5,10 @@
  * per container. Local and cloud differ only in the configuration handed in (`config.ts`).
  */
 import { publicLogoUrl } from '#shared/domain/public-logos';
+import type { AwsConnection } from '../adapters/aws-http/client-settings';
 import { createDocumentClient, createDynamoClient } from '../adapters/dynamodb/client';
 import { PageCursors } from '../adapters/dynamodb/page-cursor';
+import { DynamoSurveyRepository } from '../adapters/dynamodb/survey-repository';
 import { DynamoTeamRepository } from '../adapters/dynamodb/team-repository';
 import { DynamoUserRepository } from '../adapters/dynamodb/user-repository';
 import { localScheduler } from '../adapters/scheduler/local-scheduler-slot';
@@ -22,47 +24,61 @@ import {
   secretsManagerKeySource,
   type SessionKeySource,
 } from '../adapters/tokens/session-key';
-import { config } from '../config';
+import { config, type Config } from '../config';
 import type { MailPort } from '../domain/platform/mail';
 import type { SchedulerPort } from '../domain/platform/scheduler';
 import { logger } from '../lib/logger';
 
-let dynamoClient: ReturnType<typeof createDynamoClient> | undefined;
+const built = new Map<unknown, unknown>();
+
+/**
+ * The container's one of something: `make` runs the first time `key` is asked for, and what it
+ * made is handed back ever after. Asked for inside the functions below, never at import, so a
+ * cold start builds only what its handler reaches and a bundle keeps only that.
+ */
+export function once<T>(key: unknown, make: () => T): T {
+  return (built.get(key) ?? built.set(key, make()).get(key)) as T;
+}
+
+/** The container's one `Made`, built with the arguments `args` gives. */
+export function single<A extends unknown[] | [], T>(
+  Made: new (...args: A) => T,
+  args: () => NoInfer<A>,
+): T {
+  return once(Made, () => new Made(...args()));
+}
+
+/** The container's one `Made` that takes its dependencies in one object, as most services do. */
+export function service<D, T>(Made: new (deps: D) => T, deps: () => NoInfer<D>): T {
+  return single(Made, () => [deps()]);
+}
+
+/** Where an AWS service is called: the region, and its stand-in's endpoint where one is set. */
+export function awsAt(name: keyof Config['endpoints']): AwsConnection {
+  const endpoint = config.endpoints[name];
+  return { region: config.region, ...(endpoint ? { endpoint } : {}) };
+}
+
 /** The low-level DynamoDB client (the health probe reads the table through it). */
-export function dynamo() {
-  return (dynamoClient ??= createDynamoClient({
-    region: config.region,
-    ...(config.endpoints.dynamodb ? { endpoint: config.endpoints.dynamodb } : {}),
-  }));
+export function dynamo(): ReturnType<typeof createDynamoClient> {
+  return once(dynamo, () => createDynamoClient(awsAt('dynamodb')));
 }
 
 type DocumentClient = ReturnType<typeof createDocumentClient>;
-let documentClient: DocumentClient | undefined;
 export function docs(): DocumentClient {
-  return (documentClient ??= createDocumentClient(dynamo()));
+  return once(docs, () => createDocumentClient(dynamo()));
 }
 
-/** A store over the one table: what its constructor needs beyond the client and the table name. */
-type TableStore<T, Extra extends unknown[]> = new (
-  db: DocumentClient,
-  table: string,
-  ...extra: Extra
-) => T;
-
-const stores = new Map<unknown, unknown>();
-
 /** The container's one instance of a store over the table (`store(DynamoSurveyRepository)`). */
-export function store<T>(Store: TableStore<T, []>): T {
-  let made = stores.get(Store) as T | undefined;
-  if (!made) stores.set(Store, (made = new Store(docs(), config.tableName)));
-  return made;
+export function store<T>(Store: new (db: DocumentClient, table: string) => T): T {
+  return single(Store, () => [docs(), config.tableName]);
 }
 
 /** A store of a list that pages: its cursors are encrypted and bound to their list. */
-export function pagedStore<T>(Store: TableStore<T, [PageCursors]>): T {
-  let made = stores.get(Store) as T | undefined;
-  if (!made) stores.set(Store, (made = new Store(docs(), config.tableName, pageCursors())));
-  return made;
+export function pagedStore<T>(
+  Store: new (db: DocumentClient, table: string, cursors: PageCursors) => T,
+): T {
+  return single(Store, () => [docs(), config.tableName, pageCursors()]);
 }
 
 /** What every service's `log` is: a warning, with what it is about and never a body or token. */
@@ -75,43 +91,28 @@ export const users = (): DynamoUserRepository => store(DynamoUserRepository);
 /** Teams as stored, without the roster's writes. */
 export const teamRecords = (): DynamoTeamRepository => store(DynamoTeamRepository);
 
-let fileStore: S3FileStore | undefined;
 /** The files bucket (logos, avatars, uploads on their way in). */
 export function files(): S3FileStore {
-  return (fileStore ??= new S3FileStore({
-    bucket: config.filesBucket,
-    region: config.region,
-    ...(config.endpoints.s3 ? { endpoint: config.endpoints.s3 } : {}),
-  }));
+  return service(S3FileStore, () => ({ bucket: config.filesBucket, ...awsAt('s3') }));
 }
 
-let imageStore: S3ImageStore | undefined;
 /** Logos and avatars in the files bucket, and uploads staged before they are checked. */
 export function images(): S3ImageStore {
-  return (imageStore ??= new S3ImageStore(files()));
+  return single(S3ImageStore, () => [files()]);
 }
 
-let schedulerPort: SchedulerPort | undefined;
 /** The scheduler port: the runtime's in-process scheduler locally, EventBridge in AWS. */
 export function scheduler(): SchedulerPort {
   if (config.scheduler.mode === 'local') return localScheduler();
   const settings = config.scheduler;
-  return (schedulerPort ??= new EventBridgeScheduler(
-    {
-      region: config.region,
-      ...(config.endpoints.scheduler ? { endpoint: config.endpoints.scheduler } : {}),
-    },
-    settings,
-  ));
+  return single(EventBridgeScheduler, () => [awsAt('scheduler'), settings]);
 }
 
-let mailPort: SesMailer | undefined;
 /** SES in AWS, the SES stand-in locally; also the account's sending status. */
 export function sesMailer(): SesMailer {
-  return (mailPort ??= new SesMailer({
-    region: config.region,
+  return service(SesMailer, () => ({
+    ...awsAt('ses'),
     from: config.mailFrom,
-    ...(config.endpoints.ses ? { endpoint: config.endpoints.ses } : {}),
     ...(config.mailConfigurationSet ? { configurationSet: config.mailConfigurationSet } : {}),
   }));
 }
@@ -121,15 +122,11 @@ export function mailer(): MailPort {
   return sesMailer();
 }
 
-let invitationQueue: SqsInvitationQueue | undefined;
 /** The send queue (decision 0033); absent where none is configured. */
 export function sendQueue(): SqsInvitationQueue | undefined {
-  if (!config.sends.queueUrl) return undefined;
-  return (invitationQueue ??= new SqsInvitationQueue({
-    region: config.region,
-    queueUrl: config.sends.queueUrl,
-    ...(config.endpoints.sqs ? { endpoint: config.endpoints.sqs } : {}),
-  }));
+  const { queueUrl } = config.sends;
+  if (!queueUrl) return undefined;
+  return service(SqsInvitationQueue, () => ({ ...awsAt('sqs'), queueUrl }));
 }
 
 /** The send queue where a function cannot work without it (the send worker, the report job). */
@@ -145,30 +142,41 @@ export function requiredSendQueue(who: string): SqsInvitationQueue {
  */
 export const mailLogoUrl = (key: string) => Promise.resolve(publicLogoUrl(config.appOrigin, key));
 
-let keySource: SessionKeySource | undefined;
+/**
+ * What a survey's e-mails (invitations, reminders) are made and sent with: the survey, its first
+ * team's logo on the app's origin, and the mail port.
+ */
+export function surveyMailing() {
+  return {
+    surveys: store(DynamoSurveyRepository),
+    teams: teamRecords(),
+    logoUrl: mailLogoUrl,
+    appOrigin: config.appOrigin,
+    mail: mailer(),
+  };
+}
+
 /**
  * The session key's seed, read once per container and again every 5 minutes, or sooner when a
  * token signed with another key comes in (a rotated secret): session tokens, page cursors and the
  * open link's challenges each derive a key of their own from it (decisions 0029, 0046).
  */
-export const sessionKeySeed: SessionKeySource = (options) => {
-  const { session } = config;
-  keySource ??= cachedKeySource(
-    session.keyFile
-      ? fileKeySource(session.keyFile)
-      : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint),
-  );
-  return keySource(options);
-};
+export const sessionKeySeed: SessionKeySource = (options) =>
+  once(sessionKeySeed, () => {
+    const { session } = config;
+    return cachedKeySource(
+      session.keyFile
+        ? fileKeySource(session.keyFile)
+        : secretsManagerKeySource(session.secretArn ?? '', config.region, session.secretsEndpoint),
+    );
+  })(options);
 
-let sealer: SealedText | undefined;
 /** Texts kept encrypted in the table under a key of their own from the seed (decision 0058). */
 export function sealedTexts(): SealedText {
-  return (sealer ??= new SealedText(sessionKeySeed));
+  return single(SealedText, () => [sessionKeySeed]);
 }
 
-let cursors: PageCursors | undefined;
 /** Page cursors of the lists that page (responses, invitations): encrypted, bound to their list. */
 function pageCursors(): PageCursors {
-  return (cursors ??= new PageCursors(sessionKeySeed));
+  return single(PageCursors, () => [sessionKeySeed]);
 }

@@ -10,13 +10,21 @@ import { NotFoundError } from '../domain/errors';
 import { ShareService, TEAM_NOT_FOUND } from '../domain/shares/share-service';
 import { now } from '../lib/clock';
 import { resultsService } from './results';
-import { docs, mailer, requiredSendQueue, sealedTexts, store, teamRecords, warn } from './shared';
+import {
+  docs,
+  mailer,
+  requiredSendQueue,
+  sealedTexts,
+  service,
+  store,
+  teamRecords,
+  warn,
+} from './shared';
 import { surveyService } from './surveys';
 
-let shares: ShareService | undefined;
 /** Sharing a round's results back with the team, and the results-access log (decision 0054). */
 export function shareService(): ShareService {
-  return (shares ??= new ShareService({
+  return service(ShareService, () => ({
     access: surveyService(),
     results: resultsService(undefined, undefined, 'share'),
     teamMember: async (teamId, userId) => {
@@ -41,11 +49,10 @@ export function shareMailRelay(): ShareMailRelay {
   });
 }
 
-let shareMails: ShareMailDelivery | undefined;
 /** The send worker's share mails (decision 0058), paced with its other mails. */
 export function shareMailDelivery(): ShareMailDelivery {
   const queue = requiredSendQueue('the send worker');
-  return (shareMails ??= new ShareMailDelivery({
+  return service(ShareMailDelivery, () => ({
     outbox: new DynamoShareMailOutbox(docs(), config.tableName, now),
     shares: store(DynamoShareStore),
     open: (sealed, context) => sealedTexts().open(sealed, context),

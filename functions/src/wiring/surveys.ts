@@ -9,24 +9,22 @@ import { now } from '../lib/clock';
 import { automationService } from './automations';
 import { planService } from './billing';
 import { notify } from './notifications';
-import { store, teamRecords } from './shared';
+import { service, single, store, teamRecords } from './shared';
 
-let surveys: SurveyService | undefined;
 /** Surveys, and who may manage each (every area that reads a survey for a manager asks it). */
 export function surveyService(): SurveyService {
-  return (surveys ??= new SurveyService(
+  return single(SurveyService, () => [
     store(DynamoSurveyRepository),
     teamRecords(),
     planService(),
     now,
     new FreeMonthRewards({ store: store(DynamoReferralStore), notify, now }),
-  ));
+  ]);
 }
 
-let scheduledSurveys: ScheduledSurveys | undefined;
 /** The survey editor's save, with the one-time automation its scheduled date makes. */
 export function scheduledSurveyService(): ScheduledSurveys {
-  return (scheduledSurveys ??= new ScheduledSurveys({
+  return service(ScheduledSurveys, () => ({
     surveys: surveyService(),
     automations: automationService(),
   }));

@@ -12,7 +12,7 @@ import { now } from '../lib/clock';
 import { planService } from './billing';
 import { sendingPolicy } from './mail';
 import { notificationService } from './notifications';
-import { images, mailer, scheduler, store, teamRecords, users, warn } from './shared';
+import { images, mailer, scheduler, service, store, teamRecords, users, warn } from './shared';
 
 function teamDeps(): TeamServiceDeps {
   return {
@@ -29,9 +29,8 @@ function teamDeps(): TeamServiceDeps {
   };
 }
 
-let teams: TeamService | undefined;
 export function teamService(): TeamService {
-  return (teams ??= new TeamService(teamDeps()));
+  return service(TeamService, teamDeps);
 }
 
 /** A team as stored (the local runtime's roster control finds its owner with it). */
@@ -39,10 +38,9 @@ export function teamRecord(teamId: string) {
   return store(DynamoTeamRoster).getTeam(teamId);
 }
 
-let teamImports: TeamImport | undefined;
 /** The team service with the roster import (`ImportTeamMembers` alone). */
 export function teamImport(): TeamImport {
-  return (teamImports ??= new TeamImport(teamDeps()));
+  return service(TeamImport, teamDeps);
 }
 
 /** The clean-up of deleted teams: a first pass in the request, the rest hourly (0026). */

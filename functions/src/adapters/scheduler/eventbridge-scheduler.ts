@@ -16,6 +16,7 @@ import {
   type SchedulerPort,
   type ScheduleSpec,
 } from '../../domain/platform/scheduler';
+import { awsClientSettings, type AwsConnection } from '../aws-http/client-settings';
 
 export interface EventBridgeSchedulerSettings {
   groupName: string;
@@ -106,12 +107,6 @@ export function toScheduleInput(
   };
 }
 
-/** Where the scheduler's API is: its region, and another endpoint for tests. */
-export interface EventBridgeSchedulerConnection {
-  region: string;
-  endpoint?: string;
-}
-
 /** A scheduler call the service refused or could not take: its status and error code. */
 export class SchedulerCallError extends Error {
   constructor(
@@ -136,73 +131,48 @@ export class EventBridgeScheduler implements SchedulerPort {
   private readonly client: SchedulerClient;
 
   constructor(
-    connection: EventBridgeSchedulerConnection,
+    connection: AwsConnection,
     private readonly settings: EventBridgeSchedulerSettings,
   ) {
-    this.client = new SchedulerClient({
-      region: connection.region,
-      ...(connection.endpoint ? { endpoint: connection.endpoint } : {}),
-      maxAttempts: 3,
-      requestHandler: {
-        connectionTimeout: 2000,
-        requestTimeout: 5000,
-        throwOnRequestTimeout: true,
-      },
-    });
+    this.client = new SchedulerClient(
+      awsClientSettings(connection, { attempts: 3, connectMs: 2000, answerMs: 5000 }),
+    );
   }
 
   async create(request: ScheduleRequest): Promise<void> {
     assertValidSchedule(request);
-    const input = toScheduleInput(request, this.settings);
-    try {
-      await this.client.send(new CreateScheduleCommand({ ...input, ClientToken: randomUUID() }));
-    } catch (error) {
-      const failure = schedulerFailure(error, 'CreateSchedule');
-      if (failure.code === 'ConflictException') throw new ScheduleExistsError(request.name);
-      throw failure;
-    }
+    const input = { ...toScheduleInput(request, this.settings), ClientToken: randomUUID() };
+    await this.call('CreateSchedule', () => this.client.send(new CreateScheduleCommand(input)), {
+      ConflictException: () => new ScheduleExistsError(request.name),
+    });
   }
 
   async update(request: ScheduleRequest): Promise<void> {
     assertValidSchedule(request);
-    const input = toScheduleInput(request, this.settings);
-    try {
-      await this.client.send(new UpdateScheduleCommand({ ...input, ClientToken: randomUUID() }));
-    } catch (error) {
-      const failure = schedulerFailure(error, 'UpdateSchedule');
-      if (failure.code === 'ResourceNotFoundException')
-        throw new ScheduleNotFoundError(request.name);
-      throw failure;
-    }
+    const input = { ...toScheduleInput(request, this.settings), ClientToken: randomUUID() };
+    await this.call('UpdateSchedule', () => this.client.send(new UpdateScheduleCommand(input)), {
+      ResourceNotFoundException: () => new ScheduleNotFoundError(request.name),
+    });
   }
 
   async delete(name: string): Promise<void> {
-    try {
-      await this.client.send(
-        new DeleteScheduleCommand({
-          Name: name,
-          GroupName: this.settings.groupName,
-          ClientToken: randomUUID(),
-        }),
-      );
-    } catch (error) {
-      const failure = schedulerFailure(error, 'DeleteSchedule');
-      if (failure.code === 'ResourceNotFoundException') throw new ScheduleNotFoundError(name);
-      throw failure;
-    }
+    const input = { Name: name, GroupName: this.settings.groupName, ClientToken: randomUUID() };
+    await this.call('DeleteSchedule', () => this.client.send(new DeleteScheduleCommand(input)), {
+      ResourceNotFoundException: () => new ScheduleNotFoundError(name),
+    });
   }
 
   async get(name: string): Promise<ScheduleInfo | undefined> {
-    let out;
-    try {
-      out = await this.client.send(
-        new GetScheduleCommand({ Name: name, GroupName: this.settings.groupName }),
-      );
-    } catch (error) {
-      const failure = schedulerFailure(error, 'GetSchedule');
-      if (failure.code === 'ResourceNotFoundException') return undefined;
-      throw failure;
-    }
+    const input = { Name: name, GroupName: this.settings.groupName };
+    // No such schedule: undefined, not an error.
+    const out = await this.call(
+      'GetSchedule',
+      () => this.client.send(new GetScheduleCommand(input)),
+      {
+        ResourceNotFoundException: () => undefined,
+      },
+    );
+    if (!out) return undefined;
     const expression = out.ScheduleExpression ?? '';
     const timezone = out.ScheduleExpressionTimezone ?? 'UTC';
     const payload = scheduledJobPayload.parse(JSON.parse(out.Target?.Input ?? '{}'));
@@ -212,6 +182,28 @@ export class EventBridgeScheduler implements SchedulerPort {
       ? { kind: 'once', at, timezone }
       : { kind: 'cron', expression: fromEventBridgeCron(cron ?? ''), timezone };
     return { name, spec, payload };
+  }
+
+  /**
+   * One call. A refusal the port has a word for (`known`, by the exception's name) becomes the
+   * error that gives, or no answer where it gives none; any other a {@link SchedulerCallError}.
+   */
+  private async call<T>(
+    call: string,
+    send: () => Promise<T>,
+    known: Record<string, () => Error | undefined>,
+  ): Promise<T | undefined> {
+    try {
+      return await send();
+    } catch (error) {
+      const failure = schedulerFailure(error, call);
+      const mapped =
+        failure.code && Object.hasOwn(known, failure.code) ? known[failure.code] : undefined;
+      if (!mapped) throw failure;
+      const instead = mapped();
+      if (instead) throw instead;
+      return undefined;
+    }
   }
 }
 

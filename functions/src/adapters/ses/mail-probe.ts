@@ -1,22 +1,15 @@
 import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { awsClientSettings, type AwsConnection } from '../aws-http/client-settings';
 import { ProbeError, type ServiceProbe } from '../../domain/platform/health-service';
-
-export interface MailProbeOptions {
-  region: string;
-  endpoint?: string;
-}
 
 /**
  * The mail service answers when SES v2 GetAccount succeeds and sending is enabled. One try of at
  * most 2 s: the health check reports what it sees rather than waiting out retries.
  */
-export function mailProbe(options: MailProbeOptions): ServiceProbe {
-  const client = new SESv2Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    maxAttempts: 1,
-    requestHandler: { connectionTimeout: 2000, requestTimeout: 2000, throwOnRequestTimeout: true },
-  });
+export function mailProbe(connection: AwsConnection): ServiceProbe {
+  const client = new SESv2Client(
+    awsClientSettings(connection, { attempts: 1, connectMs: 2000, answerMs: 2000 }),
+  );
   return {
     async check(signal) {
       let account;

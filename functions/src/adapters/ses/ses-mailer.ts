@@ -11,12 +11,11 @@ import type {
   OutgoingMail,
 } from '../../domain/platform/mail';
 import { plainLine } from '#shared/domain/plain-text';
+import { awsClientSettings, type AwsConnection } from '../aws-http/client-settings';
 import { sesFailure } from './ses-errors';
 
-export interface SesMailerOptions {
-  region: string;
+export interface SesMailerOptions extends AwsConnection {
   from: string;
-  endpoint?: string;
   configurationSet?: string;
 }
 
@@ -38,16 +37,13 @@ export class SesMailer implements MailPort, MailAccountPort {
   private readonly client: SESv2Client;
 
   constructor(private readonly options: SesMailerOptions) {
-    this.client = new SESv2Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      maxAttempts: 3,
-      requestHandler: {
-        connectionTimeout: CONNECTION_TIMEOUT_MS,
-        requestTimeout: ATTEMPT_TIMEOUT_MS,
-        throwOnRequestTimeout: true,
-      },
-    });
+    this.client = new SESv2Client(
+      awsClientSettings(options, {
+        attempts: 3,
+        connectMs: CONNECTION_TIMEOUT_MS,
+        answerMs: ATTEMPT_TIMEOUT_MS,
+      }),
+    );
   }
 
   async send(mail: OutgoingMail): Promise<string> {

@@ -12,11 +12,10 @@ import type {
 import type { InvitationMessage, InvitationQueue } from '../../domain/responses/ports';
 import type { ShareMailMessage } from '../../domain/shares/ports';
 import type { RoundReportMessage, RoundReportQueue } from '../../domain/rounds/ports';
+import { awsClientSettings, type AwsConnection } from '../aws-http/client-settings';
 
-export interface SqsInvitationQueueOptions {
-  region: string;
+export interface SqsInvitationQueueOptions extends AwsConnection {
   queueUrl: string;
-  endpoint?: string;
 }
 
 /** SQS takes at most 10 messages per SendMessageBatch call. */
@@ -110,12 +109,15 @@ export class SqsInvitationQueue
   private readonly client: SQSClient;
 
   constructor(private readonly options: SqsInvitationQueueOptions) {
-    this.client = new SQSClient({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      maxAttempts: 3,
-      requestHandler: { connectionTimeout: 2000, requestTimeout: 5000 },
-    });
+    this.client = new SQSClient(
+      // A late answer is logged and waited for, not failed: the queue's setting so far.
+      awsClientSettings(options, {
+        attempts: 3,
+        connectMs: 2000,
+        answerMs: 5000,
+        lateFails: false,
+      }),
+    );
   }
 
   enqueue(messages: InvitationMessage[]): Promise<number> {

@@ -66,10 +66,11 @@ export class JwtSessionTokens implements SessionTokens {
     ) {
       throw new Error('Token is not canonical');
     }
+    const kid = keyId(parts[0] as string);
     let keys = await this.load();
     // Signed with a key we do not hold: after a rotation of the secret, read it again.
-    if (keyId(parts[0] as string) !== keys.pair.kid) keys = await this.load(true);
-    if (keyId(parts[0] as string) !== keys.pair.kid) throw new Error('Token key is unknown');
+    if (kid !== keys.pair.kid) keys = await this.load(true);
+    if (kid !== keys.pair.kid) throw new Error('Token key is unknown');
     const payload = await keys.verifier.verify(token);
     const { sub, jti, iat, exp, sv } = payload as Record<string, unknown>;
     if (

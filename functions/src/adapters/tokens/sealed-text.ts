@@ -1,15 +1,12 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { keyFromSeed, keyOfSeed, seal, SEAL_OVERHEAD, unseal } from './seed-cipher';
 
 const VERSION = 's1.';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 /** Plaintexts are padded to a multiple of this, so a sealed address's length says little. */
 const PAD_TO = 64;
 
 /** The key of sealed texts, derived from the server-only seed (the session key's). */
 export function sealingKey(seed: string): Buffer {
-  if (seed.length < 32) throw new Error('The sealing seed is too short');
-  return Buffer.from(hkdfSync('sha256', seed, 'candor', 'candor sealed text v1', 32));
+  return keyFromSeed(seed, 'candor sealed text v1', 'sealing');
 }
 
 /**
@@ -22,49 +19,31 @@ export function sealingKey(seed: string): Buffer {
  * `s1.` + base64url(IV 12 bytes, ciphertext, tag 16 bytes).
  */
 export class SealedText {
-  private key: { seed: string; key: Buffer } | undefined;
+  private readonly key: () => Promise<Buffer>;
 
-  constructor(private readonly seed: () => Promise<string>) {}
-
-  private async load(): Promise<Buffer> {
-    const seed = await this.seed();
-    if (this.key?.seed !== seed) this.key = { seed, key: sealingKey(seed) };
-    return this.key.key;
+  constructor(seed: () => Promise<string>) {
+    this.key = keyOfSeed(seed, sealingKey);
   }
 
   async seal(text: string, context: string): Promise<string> {
-    const key = await this.load();
+    const key = await this.key();
     const plain = Buffer.from(text, 'utf8');
     // A length prefix, then the text, then zeros up to the padding.
     const padded = Buffer.alloc(Math.ceil((plain.length + 2) / PAD_TO) * PAD_TO);
     padded.writeUInt16BE(plain.length, 0);
     plain.copy(padded, 2);
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    cipher.setAAD(Buffer.from(context, 'utf8'));
-    const sealed = Buffer.concat([cipher.update(padded), cipher.final()]);
-    return VERSION + Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+    return VERSION + seal(key, padded, Buffer.from(context, 'utf8')).toString('base64url');
   }
 
   /** The text, or undefined when it does not open here (another context, changed, another key). */
   async open(sealed: string, context: string): Promise<string | undefined> {
     if (!sealed.startsWith(VERSION)) return undefined;
     const bytes = Buffer.from(sealed.slice(VERSION.length), 'base64url');
-    if (bytes.length < IV_BYTES + TAG_BYTES + PAD_TO) return undefined;
-    const key = await this.load();
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-      const padded = Buffer.concat([
-        decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-        decipher.final(),
-      ]);
-      const length = padded.readUInt16BE(0);
-      if (length > padded.length - 2) return undefined;
-      return padded.subarray(2, 2 + length).toString('utf8');
-    } catch {
-      return undefined;
-    }
+    if (bytes.length < SEAL_OVERHEAD + PAD_TO) return undefined;
+    const padded = unseal(await this.key(), bytes, Buffer.from(context, 'utf8'));
+    if (!padded) return undefined;
+    const length = padded.readUInt16BE(0);
+    if (length > padded.length - 2) return undefined;
+    return padded.subarray(2, 2 + length).toString('utf8');
   }
 }
