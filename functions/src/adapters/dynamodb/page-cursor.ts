@@ -1,5 +1,5 @@
 import { ValidationError } from '../../domain/errors';
-import { DerivedKey, deriveKey, open, seal } from '../tokens/sealed-box';
+import { keyFromSeed, keyOfSeed, seal, unseal } from '../tokens/seed-cipher';
 
 /**
  * Opaque page cursors (decision 0029): DynamoDB's LastEvaluatedKey, encrypted and authenticated
@@ -18,14 +18,14 @@ import { DerivedKey, deriveKey, open, seal } from '../tokens/sealed-box';
  * 500) later.
  */
 export class PageCursors {
-  private readonly key: DerivedKey;
+  private readonly load: () => Promise<Buffer>;
 
   /**
    * `seed`: a server-only secret (the session key's seed, which its source caches); the cursor
    * key is derived from it, and again when it changes.
    */
   constructor(seed: () => Promise<string>) {
-    this.key = new DerivedKey(seed, LABEL);
+    this.load = keyOfSeed(seed, cursorKey);
   }
 
   /**
@@ -37,12 +37,12 @@ export class PageCursors {
     expect: Record<string, string>,
   ): Promise<string | null> {
     if (!key) return null;
-    const secret = await this.key.get();
+    const secret = await this.load();
     const json = Buffer.from(JSON.stringify(key));
     // Trailing spaces: JSON.parse reads past them.
     const padded = Buffer.alloc(Math.ceil(json.length / PAD_TO) * PAD_TO, ' ');
     json.copy(padded);
-    return seal(secret, VERSION, padded, scope(expect));
+    return VERSION + seal(secret, padded, scope(expect)).toString('base64url');
   }
 
   /** The key a cursor holds, when it is one this list handed out; a 400 otherwise. */
@@ -54,12 +54,8 @@ export class PageCursors {
   ): Promise<Record<string, unknown> | undefined> {
     if (!cursor) return undefined;
     // Outside the checks below: a key that cannot be read is an outage, not a bad link.
-    const secret = await this.key.get();
-    const key = parse(
-      open(secret, VERSION, cursor, scope(expect))?.toString('utf8'),
-      expect,
-      prefixes,
-    );
+    const secret = await this.load();
+    const key = parse(open(cursor, secret, expect), expect, prefixes);
     if (!key) {
       throw new ValidationError('Please check your information', {
         fields: { cursor: 'This page link is not valid. Start again from the first page.' },
@@ -73,15 +69,24 @@ export class PageCursors {
 const VERSION = 'c1.';
 const PAD_TO = 32;
 
-const LABEL = 'page cursor';
-
 /** The cursor key: HKDF-SHA-256 of the seed, with a label no other key derived from it uses. */
-export const cursorKey = (seed: string) => deriveKey(seed, LABEL);
+export const cursorKey = (seed: string) =>
+  keyFromSeed(seed, 'candor page cursor v1', 'page cursor');
 
 /** What a cursor is bound to: its format and the list's partition, in a fixed order. */
 function scope(expect: Record<string, string>): Buffer {
   const entries = Object.entries(expect).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return Buffer.from(`${VERSION}${JSON.stringify(entries)}`);
+}
+
+function open(cursor: string, secret: Buffer, expect: Record<string, string>): string | undefined {
+  if (!cursor.startsWith(VERSION)) return undefined;
+  const body = cursor.slice(VERSION.length);
+  const bytes = Buffer.from(body, 'base64url');
+  // Base64url can spell the same bytes two ways (unused bits in the last character): only the
+  // spelling handed out is accepted, so any changed character is refused.
+  if (bytes.toString('base64url') !== body) return undefined;
+  return unseal(secret, bytes, scope(expect))?.toString('utf8');
 }
 
 /** DynamoDB's largest partition key value; sort keys are smaller still (1024 bytes). */
