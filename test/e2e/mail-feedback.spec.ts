@@ -74,4 +74,19 @@ test('the invitations say which e-mails bounced or were marked as spam', async (
       path: test.info().outputPath(`invitations-feedback-${width}-${theme}.png`),
     });
   }
+
+  // In German ("Als Spam markiert", "Erneut senden") the table still fits a phone: a status and
+  // the button wrap rather than push the table wider than its box.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.reload();
+  const table = page.getByRole('region', { name: 'Tabelle der Einladungen' });
+  const germanRow = (email: string) =>
+    table.getByTestId('invitation-row').filter({ hasText: email });
+  await expect(germanRow(complaint)).toContainText('Als Spam markiert');
+  await expect(germanRow(fine).getByRole('button', { name: /^Erneut senden/ })).toBeVisible();
+  await animationsSettled(page);
+  await table.screenshot({ path: test.info().outputPath('invitations-feedback-375-de.png') });
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
 });

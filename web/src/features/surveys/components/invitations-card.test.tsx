@@ -63,9 +63,11 @@ function rows(card: HTMLElement) {
     .getAllByTestId('invitation-row')
     .map((row) =>
       [...row.querySelectorAll('td')].map((cell) => {
-        // The dates also fold in under the address at phone width; the columns hold them here.
+        // The status and the dates also fold in under the address at phone width; the columns
+        // hold them here.
         const copy = cell.cloneNode(true) as HTMLElement;
         copy.querySelector('[data-testid="invitation-dates"]')?.remove();
+        copy.querySelector('[data-testid="invitation-status-narrow"]')?.remove();
         return copy.textContent;
       }),
     );
@@ -96,6 +98,11 @@ describe('email invitations in the editor', () => {
       'Sent: Mar 2, 2026 · Responded: Mar 4, 2026',
       'Sent: Not sent · Responded: Not yet',
     ]);
+    expect(
+      within(card)
+        .getAllByTestId('invitation-status-narrow')
+        .map((status) => status.textContent),
+    ).toEqual(['Sent', 'Responded', 'Failed']);
     expect(within(card).queryByRole('button', { name: /Resend to ben/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();
   });

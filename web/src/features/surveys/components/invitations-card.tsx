@@ -155,7 +155,9 @@ export function InvitationsCard({
                 <Box as="thead" bg="bg.muted">
                   <tr>
                     <th scope="col">{t(m.recipient)}</th>
-                    <th scope="col">{t(m.status)}</th>
+                    <Box asChild display={WIDE_ONLY}>
+                      <th scope="col">{t(m.status)}</th>
+                    </Box>
                     <Box asChild display={WIDE_ONLY}>
                       <th scope="col">{t(m.sent)}</th>
                     </Box>
@@ -181,12 +183,21 @@ export function InvitationsCard({
                       invitation.status !== 'bounced' &&
                       invitation.status !== 'complained' &&
                       (anonymous || invitation.status !== 'responded');
+                    const badge = (
+                      <Badge colorPalette={status.palette} variant="subtle" size="md">
+                        {t(status.label)}
+                      </Badge>
+                    );
                     return (
                       <tr key={invitation.id} data-testid="invitation-row">
                         {/* Breaks after the @ and dots; mid-word only for a part wider than the cell. */}
                         <Box as="td" overflowWrap="break-word">
                           {breakableEmail(invitation.recipient_email)}
-                          {/* At phone width the two date columns fold in under the address. */}
+                          {/* At phone width the status and the two date columns fold in under
+                              the address, so a long status ("Als Spam markiert") fits. */}
+                          <Box display={NARROW_ONLY} my="1" data-testid="invitation-status-narrow">
+                            {badge}
+                          </Box>
                           <Text
                             display={NARROW_ONLY}
                             color="fg.muted"
@@ -198,11 +209,9 @@ export function InvitationsCard({
                               : t(m.datesBoth, { sent, responded: respondedOn })}
                           </Text>
                         </Box>
-                        <td>
-                          <Badge colorPalette={status.palette} variant="subtle" size="md">
-                            {t(status.label)}
-                          </Badge>
-                        </td>
+                        <Box as="td" display={WIDE_ONLY}>
+                          {badge}
+                        </Box>
                         <Box as="td" whiteSpace="nowrap" display={WIDE_ONLY}>
                           {sent}
                         </Box>
