@@ -2,7 +2,7 @@ import { responsesRoutes } from '#shared/api/routes/responses';
 import { responseReader } from '../../wiring/responses';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';
-import { roundOf } from '../round-query';
+import { roundOf } from '../../lib/round-query';
 
 export const handler = userRoute(
   responsesRoutes,

@@ -2,7 +2,7 @@ import { resultsRoutes } from '#shared/api/routes/results';
 import { surveyResults } from '../../wiring/results';
 import { ok } from '../../lib/http';
 import { userRoute } from '../../wiring/user-route';
-import { roundOf } from '../round-query';
+import { roundOf } from '../../lib/round-query';
 
 export const handler = userRoute(
   resultsRoutes,
