@@ -29,29 +29,9 @@ import type { MailPort } from '../domain/platform/mail';
 import type { SchedulerPort } from '../domain/platform/scheduler';
 import { logger } from '../lib/logger';
 
-const built = new Map<unknown, unknown>();
+import { once, service, single } from './registry';
 
-/**
- * The container's one of something: `make` runs the first time `key` is asked for, and what it
- * made is handed back ever after. Asked for inside the functions below, never at import, so a
- * cold start builds only what its handler reaches and a bundle keeps only that.
- */
-export function once<T>(key: unknown, make: () => T): T {
-  return (built.get(key) ?? built.set(key, make()).get(key)) as T;
-}
-
-/** The container's one `Made`, built with the arguments `args` gives. */
-export function single<A extends unknown[] | [], T>(
-  Made: new (...args: A) => T,
-  args: () => NoInfer<A>,
-): T {
-  return once(Made, () => new Made(...args()));
-}
-
-/** The container's one `Made` that takes its dependencies in one object, as most services do. */
-export function service<D, T>(Made: new (deps: D) => T, deps: () => NoInfer<D>): T {
-  return single(Made, () => [deps()]);
-}
+export { once, service, single } from './registry';
 
 /** Where an AWS service is called: the region, and its stand-in's endpoint where one is set. */
 export function awsAt(name: keyof Config['endpoints']): AwsConnection {
