@@ -30,9 +30,11 @@ test('the invitations say which e-mails bounced or were marked as spam', async (
   const bounce = simulator('bounce');
   const complaint = simulator('complaint');
   const fine = uniqueEmail('fine');
+  // An address with no place to break but its @: a phone's table must still fit it.
+  const unbroken = uniqueEmail('unbroken').replace(/[.](?=.*@)/g, '');
   const sent = await page.request.post(`/api/surveys/${survey.id}/send-email`, {
     headers,
-    data: { recipients: [bounce, complaint, fine] },
+    data: { recipients: [bounce, complaint, fine, unbroken] },
   });
   expect(sent.status(), await sent.text()).toBe(202);
   // The events come after the mail service took the mails: wait for both to be recorded.
@@ -44,7 +46,7 @@ test('the invitations say which e-mails bounced or were marked as spam', async (
       };
       return invitations.map((i) => i.status).sort();
     })
-    .toEqual(['bounced', 'complained', 'sent']);
+    .toEqual(['bounced', 'complained', 'sent', 'sent']);
 
   await useToken(page, token);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -86,6 +88,7 @@ test('the invitations say which e-mails bounced or were marked as spam', async (
     table.getByTestId('invitation-row').filter({ hasText: email });
   await expect(germanRow(complaint)).toContainText('Als Spam markiert');
   await expect(germanRow(fine).getByRole('button', { name: /^Erneut senden/ })).toBeVisible();
+  await expect(germanRow(unbroken)).toContainText('Gesendet');
   await animationsSettled(page);
   await table.screenshot({ path: test.info().outputPath('invitations-feedback-375-de.png') });
   expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);

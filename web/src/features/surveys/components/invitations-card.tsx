@@ -190,8 +190,9 @@ export function InvitationsCard({
                     );
                     return (
                       <tr key={invitation.id} data-testid="invitation-row">
-                        {/* Breaks after the @ and dots; mid-word only for a part wider than the cell. */}
-                        <Box as="td" overflowWrap="break-word">
+                        {/* Breaks after the @ and dots; mid-word only for a part wider than the cell
+                            (`anywhere`: unlike `break-word`, it lets the table narrow the column). */}
+                        <Box as="td" overflowWrap="anywhere">
                           {breakableEmail(invitation.recipient_email)}
                           {/* At phone width the status and the two date columns fold in under
                               the address, so a long status ("Als Spam markiert") fits. */}
