@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Analytics } from '#shared/api/analytics';
 import { loadAppIntl } from '../../../i18n/intl';
 import { setLanguage } from '../../../i18n/language';
 import { sendJson, startApiServer, type ApiServer } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { tokenExpiringIn } from '../../../test/tokens';
 import { aUser } from '../../../test/users';
+import { anAnalytics } from './analytics.fixture';
 
 let server: ApiServer | undefined;
 
@@ -16,40 +16,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-const analytics: Analytics = {
-  range: '30d',
-  from: '2026-11-01',
-  to: '2026-11-30',
-  surveys: [{ id: 's1', title: 'Weekly pulse', team_name: 'Platform' }],
-  responses: [{ survey_title: 'Weekly pulse', submitted_at: '2026-11-24', count: 6 }],
-  insights: {
-    totalSurveys: 2,
-    totalResponses: 9,
-    surveyGrowth: null,
-    responseGrowth: 50,
-    avgResponseRate: 450,
-    responseRateChange: -12.5,
-    activeTeams: 1,
-    teamGrowth: 0,
-    avgSentiment: 0.62,
-    sentiment: { positive: 56, neutral: 22, negative: 22 },
-    notScored: 2,
-    surveyTypes: [{ type: 'Anonymous', count: 2 }],
-    topSurveys: [{ title: 'Weekly pulse', team: 'Platform', responseRate: 100, responses: 9 }],
-    questionInsights: [],
-    surveysBelowThreshold: 1,
-  },
-  trends: {
-    dailyResponses: Array.from({ length: 30 }, (_, i) => ({
-      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
-      value: i === 9 ? 3 : i === 23 ? 6 : 0,
-    })),
-    trends: [{ survey: 'Weekly pulse', responses: 9, period: '30d', change: 50 }],
-  },
-  recentActivity: [
-    { type: 'response', message: '6 responses to Weekly pulse', timestamp: '2026-11-24' },
-  ],
-};
+const analytics = anAnalytics({ notScored: 2 });
 
 describe('analytics in German (decision 0061)', () => {
   it('speaks German, with German dates, numbers and plurals, and leaves the server’s words as they are', async () => {
