@@ -162,6 +162,14 @@ describe('held answers of an anonymous survey', () => {
     await setCounted(eve, 200);
     for (const rating of [5, 4, 2]) await submitOk(survey.id, pulse(survey, rating));
     expect(await stored(survey.id)).toEqual({ responses: 0, held: 3 });
+    // An operator reading the table learns no day from a held anonymous answer, as from its
+    // response: no day attribute, and its index entry sorts by nothing of time.
+    const held = await surveyPartition(survey.id, 'HELD#');
+    expect(held).toHaveLength(3);
+    for (const item of held) {
+      expect(item).not.toHaveProperty('day');
+      expect(String(item.GSI1SK)).toMatch(/^~#[^#]+$/);
+    }
     // Fewer than ten held anonymous answers: the billing page shows none (decision 0012).
     expect((await myPlan(eve)).usage.held).toBe(0);
 
@@ -179,6 +187,10 @@ describe('held answers of an anonymous survey', () => {
     await setCounted(eve, 0);
     await runResponseDigest();
     expect(await stored(survey.id)).toEqual({ responses: 3, held: 0 });
+    for (const item of await surveyPartition(survey.id, 'RESPONSE#')) {
+      expect(item).not.toHaveProperty('day');
+      expect(item).not.toHaveProperty('round');
+    }
     list = await responsesOf(eve, survey.id, 'regular');
     expect(list.total).toBe(3);
     expect((await dashboardOf(eve)).totalResponses).toBe(3);
